@@ -1,0 +1,78 @@
+import { type AccessRule, isAllowed, type Principal, ROLES } from './permissions';
+
+// The side navigation of SPEC section 2: four top items and three groups, each with its visibility rule.
+
+export interface NavItem {
+  title: string;
+  path: string;
+  icon: NavIcon;
+}
+
+export interface NavGroup {
+  id: string;
+  title: string;
+  icon: NavIcon;
+  rule: AccessRule;
+  items: NavItem[];
+}
+
+export type NavIcon =
+  | 'home'
+  | 'dashboard'
+  | 'league'
+  | 'profile'
+  | 'admin'
+  | 'roles'
+  | 'adminPanel'
+  | 'cloud'
+  | 'leagueManagement'
+  | 'userManagement'
+  | 'users'
+  | 'gameSessions'
+  | 'sessions';
+
+export const NAV_TOP_ITEMS: NavItem[] = [
+  { title: 'Home', path: '/', icon: 'home' },
+  { title: 'Dashboard', path: '/dashboard', icon: 'dashboard' },
+  { title: 'League Overview', path: '/league', icon: 'league' },
+  { title: 'Profile', path: '/profile', icon: 'profile' },
+];
+
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    id: 'admin',
+    title: 'Admin',
+    icon: 'admin',
+    rule: { requiresAuth: true, roles: [ROLES.admin] },
+    items: [
+      { title: 'Roles', path: '/roles', icon: 'roles' },
+      { title: 'Admin Panel', path: '/admin', icon: 'adminPanel' },
+      { title: 'DigitalOcean', path: '/admin/digital-ocean', icon: 'cloud' },
+      { title: 'League Management', path: '/admin/league-management', icon: 'leagueManagement' },
+    ],
+  },
+  {
+    id: 'userManagement',
+    title: 'User Management',
+    icon: 'userManagement',
+    rule: { requiresAuth: true, permissions: ['manage:users'] },
+    items: [{ title: 'Users', path: '/users', icon: 'users' }],
+  },
+  {
+    id: 'gameSessions',
+    title: 'Game Sessions',
+    icon: 'gameSessions',
+    rule: {
+      requiresAuth: true,
+      permissions: ['manage:gameSessions', 'view:gameSessions'],
+      requiresAnyPermission: true,
+    },
+    items: [{ title: 'Sessions', path: '/sessions', icon: 'sessions' }],
+  },
+];
+
+/** The groups a principal may see (the side navigation is shown only when signed in). */
+export function visibleNavGroups(principal: Principal | null | undefined): NavGroup[] {
+  if (!principal) return [];
+  return NAV_GROUPS.filter((group) => isAllowed(principal, group.rule));
+}

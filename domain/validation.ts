@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  ACCESS_CODE_LENGTH,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './constants';
+import { messages } from './messages';
+
+// Validation rules of SPEC section 5 as zod schemas with the spec's messages. The forms and the API use
+// the same schemas, so a rule and its message exist once.
+
+const v = messages.validation;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DISPLAY_NAME_PATTERN = /^[\p{L}\p{N}._@'\-\s]+$/u;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, v.invalidEmail)
+  .regex(EMAIL_PATTERN, v.invalidEmail)
+  .transform((email) => email.toLowerCase());
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(DISPLAY_NAME_MIN, v.displayNameLength)
+  .max(DISPLAY_NAME_MAX, v.displayNameLength)
+  .regex(DISPLAY_NAME_PATTERN, v.displayNameChars);
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, messages.register.passwordTooShort)
+  .max(PASSWORD_MAX, v.passwordTooLong);
+
+/** POST /auth/local/login. Both fields required; any other problem is a failed login, not a hint. */
+export const loginPayloadSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, messages.login.bothRequired)
+    .max(EMAIL_MAX, messages.login.invalidCredentials),
+  password: z
+    .string()
+    .min(1, messages.login.bothRequired)
+    .max(PASSWORD_MAX, messages.login.invalidCredentials),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** POST /auth/local/register (SPEC section 3: email, password, displayName). */
+export const registerPayloadSchema = z.object({
+  email: z.string().min(1, messages.register.allRequired).pipe(emailSchema),
+  password: z.string().min(1, messages.register.allRequired).pipe(newPasswordSchema),
+  displayName: z.string().min(1, messages.register.allRequired).pipe(displayNameSchema),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+/** The register form: the payload plus the confirmation, checked in the spec's order. */
+export interface RegisterForm {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  displayName: string;
+}
+
+/** The first message that applies to the register form, or null when it may be sent. */
+export function registerFormError(form: RegisterForm): string | null {
+  if (!form.email.trim() || !form.password || !form.confirmPassword || !form.displayName.trim()) {
+    return messages.register.allRequired;
+  }
+  if (form.password !== form.confirmPassword) return messages.register.passwordsMismatch;
+  const parsed = registerPayloadSchema.safeParse(form);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.register.failed);
+}
+
+/** The first message that applies to the login form, or null when it may be sent. */
+export function loginFormError(form: { email: string; password: string }): string | null {
+  return form.email.trim() && form.password ? null : messages.login.bothRequired;
+}
+
+/** POST /access/verify. */
+export const accessCodePayloadSchema = z.object({
+  code: z.string().length(ACCESS_CODE_LENGTH, messages.gate.incorrect),
+});
+
+/** Route params that carry a numeric id ('Invalid user ID' is the spec's text for users). */
+export const userIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, v.invalidUserId)
+    .transform(Number),
+});
+
+export const refreshPayloadSchema = z.object({
+  refreshToken: z.string().min(1).max(200),
+});
