@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
         test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' },

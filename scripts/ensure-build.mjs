@@ -1,0 +1,60 @@
+// Builds the browser app into dist/ unless dist/ already holds a build of the current sources.
+// `npm start` runs this first, so a fresh clone needs no separate build step and a restart
+// after no change starts at once.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const inputs = [
+  'src',
+  'domain',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
+const stampFile = join(root, 'dist', '.build-hash');
+
+function* files(path) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isDirectory()) {
+    for (const entry of readdirSync(path).sort()) yield* files(join(path, entry));
+  } else {
+    yield path;
+  }
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of files(join(root, input))) {
+      hash.update(relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+const wanted = sourceHash();
+const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+if (built === wanted && existsSync(join(root, 'dist', 'index.html'))) {
+  console.log('Browser app is up to date (dist/).');
+} else {
+  console.log('Building the browser app into dist/ ...');
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) {
+    console.error('The browser build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, `${wanted}\n`);
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_GROUPS, NAV_TOP_ITEMS, visibleNavGroups } from '../../domain/navigation';
+import {
+  BUILT_IN_ROLE_PERMISSIONS,
+  canActOnUser,
+  canManageServers,
+  canManageTeams,
+  isAllowed,
+  PERMISSIONS,
+  type Principal,
+} from '../../domain/permissions';
+
+const principal = (roles: string[], permissions: string[] = []): Principal => ({ roles, permissions });
+const admin = principal(['Admin', 'Player'], [...PERMISSIONS]);
+const player = principal(['Player']);
+const support = principal(['Support'], ['manage:users']);
+const gameMaster = principal(['Game Master'], ['manage:gameSessions']);
+const observer = principal(['Observer'], ['view:gameSessions']);
+
+describe('isAllowed (SPEC section 5 navigation rules)', () => {
+  it('an item needing auth requires a signed-in user', () => {
+    expect(isAllowed(null, { requiresAuth: true })).toBe(false);
+    expect(isAllowed(player, { requiresAuth: true })).toBe(true);
+    expect(isAllowed(null, {})).toBe(true);
+  });
+
+  it('listed roles must all be held, or any one with requiresAnyRole', () => {
+    const both = { roles: ['Admin', 'Support'] };
+    expect(isAllowed(principal(['Admin']), both)).toBe(false);
+    expect(isAllowed(principal(['Admin', 'Support']), both)).toBe(true);
+    expect(isAllowed(principal(['Admin']), { ...both, requiresAnyRole: true })).toBe(true);
+    expect(isAllowed(player, { ...both, requiresAnyRole: true })).toBe(false);
+  });
+
+  it('listed permissions must all be held, or any one with requiresAnyPermission', () => {
+    const both = { permissions: ['manage:gameSessions', 'view:gameSessions'] };
+    expect(isAllowed(observer, both)).toBe(false);
+    expect(isAllowed(observer, { ...both, requiresAnyPermission: true })).toBe(true);
+    expect(isAllowed(principal([], ['manage:gameSessions', 'view:gameSessions']), both)).toBe(true);
+  });
+
+  it('a role or permission rule refuses anonymous callers', () => {
+    expect(isAllowed(null, { roles: ['Admin'] })).toBe(false);
+    expect(isAllowed(undefined, { permissions: ['manage:users'] })).toBe(false);
+  });
+});
+
+describe('side navigation groups', () => {
+  const titles = (p: Principal | null) => visibleNavGroups(p).map((group) => group.title);
+
+  it('has the four top items in order', () => {
+    expect(NAV_TOP_ITEMS.map((item) => [item.title, item.path])).toEqual([
+      ['Home', '/'],
+      ['Dashboard', '/dashboard'],
+      ['League Overview', '/league'],
+      ['Profile', '/profile'],
+    ]);
+  });
+
+  it('the Admin group holds the four admin screens', () => {
+    const adminGroup = NAV_GROUPS.find((group) => group.id === 'admin');
+    expect(adminGroup?.items.map((item) => item.path)).toEqual([
+      '/roles',
+      '/admin',
+      '/admin/digital-ocean',
+      '/admin/league-management',
+    ]);
+  });
+
+  it('shows groups by role and permission', () => {
+    expect(titles(null)).toEqual([]);
+    expect(titles(player)).toEqual([]);
+    expect(titles(admin)).toEqual(['Admin', 'User Management', 'Game Sessions']);
+    expect(titles(support)).toEqual(['User Management']);
+    expect(titles(gameMaster)).toEqual(['Game Sessions']);
+    expect(titles(observer)).toEqual(['Game Sessions']);
+    // Holding manage:users without the Admin role does not show the Admin group.
+    expect(titles(principal(['Player'], ['manage:users', 'manage:roles']))).toEqual(['User Management']);
+  });
+});
+
+describe('policies', () => {
+  it('team and server management: Admin role or the permission', () => {
+    expect(canManageTeams(admin)).toBe(true);
+    expect(canManageTeams(principal(['Player'], ['manage:teams']))).toBe(true);
+    expect(canManageTeams(player)).toBe(false);
+    expect(canManageServers(principal(['Admin']))).toBe(true);
+    expect(canManageServers(principal([], ['manage:servers']))).toBe(true);
+    expect(canManageServers(support)).toBe(false);
+    expect(canManageTeams(null)).toBe(false);
+  });
+
+  it('a user acts on their own record unless they hold manage:users', () => {
+    expect(canActOnUser({ ...player, id: 7 }, 7)).toBe(true);
+    expect(canActOnUser({ ...player, id: 7 }, 8)).toBe(false);
+    expect(canActOnUser({ ...support, id: 1 }, 8)).toBe(true);
+    expect(canActOnUser(null, 8)).toBe(false);
+  });
+
+  it('seeds Admin with every permission and Player with none', () => {
+    expect([...BUILT_IN_ROLE_PERMISSIONS.Admin].sort()).toEqual([...PERMISSIONS].sort());
+    expect(BUILT_IN_ROLE_PERMISSIONS.Player).toEqual([]);
+    expect(BUILT_IN_ROLE_PERMISSIONS.Support).toEqual(['manage:users']);
+    expect(BUILT_IN_ROLE_PERMISSIONS['Game Master']).toEqual(['manage:gameSessions']);
+    expect(BUILT_IN_ROLE_PERMISSIONS.Observer).toEqual(['view:gameSessions']);
+  });
+});
