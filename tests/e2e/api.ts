@@ -1,0 +1,44 @@
+// Direct API calls the browser suite uses to set the stage (the first account, role changes ...).
+
+export const E2E_ACCESS_CODE = 'E2E4CK';
+
+export interface Account {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export const E2E_ADMIN: Account = {
+  email: 'admin@league.test',
+  password: 'admin-secret',
+  displayName: 'League Admin',
+};
+
+let counter = 0;
+/** A fresh player account, unique within the run. */
+export function newAccount(prefix = 'player'): Account {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { email: `${id}@league.test`, password: 'secret-pass', displayName: `${prefix} ${counter}` };
+}
+
+async function expectOk(response: Response, what: string): Promise<void> {
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+}
+
+/** Passes the access gate and registers, as a browser would, but without one. */
+export async function registerThroughApi(baseUrl: string, account: Account): Promise<void> {
+  const gate = await fetch(`${baseUrl}/api/access/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: E2E_ACCESS_CODE }),
+  });
+  await expectOk(gate, 'access verify');
+  const cookie = gate.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const response = await fetch(`${baseUrl}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(account),
+  });
+  await expectOk(response, 'register');
+}

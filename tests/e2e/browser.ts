@@ -1,0 +1,64 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { type Account, E2E_ACCESS_CODE } from './api';
+
+// Playwright driving Debian's Chromium (never a downloaded browser build).
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Playwright gives every launch a fresh temporary profile of its own. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A fresh browser profile (no storage, no cookies) with the app's base URL. */
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function passGate(page: Page): Promise<void> {
+  await page.getByLabel('Access code').fill(E2E_ACCESS_CODE);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export async function registerInBrowser(page: Page, account: Account): Promise<void> {
+  await page.goto('/register');
+  if (await page.getByLabel('Access code').isVisible()) await passGate(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('Display Name').fill(account.displayName);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+export async function loginInBrowser(page: Page, account: Account): Promise<void> {
+  if (await page.getByLabel('Access code').isVisible()) await passGate(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function logoutInBrowser(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}

@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPONSOR_COUNT } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { E2E_ADMIN, newAccount } from './api';
+import { launchBrowser, loginInBrowser, newPage, passGate, registerInBrowser } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPlayer(): Promise<Page> {
+  const { page } = await newPage(browser);
+  await registerInBrowser(page, newAccount());
+  await page.getByRole('button', { name: 'Account' }).waitFor();
+  return page;
+}
+
+describe('the shell', () => {
+  it('shows the 404 screen for an unknown path, with a Home button', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await page.getByText(messages.notFound.title).waitFor();
+    await page.getByText(messages.notFound.text).waitFor();
+    await page.getByRole('button', { name: messages.notFound.home }).or(page.getByRole('link', { name: messages.notFound.home })).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('an unknown API path answers a JSON 404 envelope', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.request.get('/api/no-such-route');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false });
+    await context.close();
+  });
+
+  it('the footer shows eleven sponsor links and the copyright', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await passGate(page);
+    const footer = page.locator('footer');
+    await footer.waitFor();
+    expect(await footer.getByRole('link').count()).toBe(SPONSOR_COUNT);
+    const hrefs = await footer.getByRole('link').evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('href'), link.getAttribute('target')]),
+    );
+    expect(new Set(hrefs.map(([href]) => href)).size).toBe(SPONSOR_COUNT);
+    for (const [href, target] of hrefs) {
+      expect(href).toMatch(/^https:\/\//);
+      expect(target).toBe('_blank');
+    }
+    await footer.getByText(messages.app.copyright(new Date().getFullYear())).waitFor();
+    const box = await footer.boundingBox();
+    expect(box?.height).toBe(120);
+    await context.close();
+  });
+
+  it('a player opening an Admin-only route sees Access Denied, and the API refuses them', async () => {
+    const page = await signedInPlayer();
+    for (const path of ['/admin', '/roles', '/users', '/admin/league-management', '/admin/digital-ocean', '/sessions']) {
+      await page.goto(path);
+      await page.getByText(messages.access.deniedTitle).waitFor();
+      await page.getByText(messages.access.deniedText).waitFor();
+    }
+    // The player's menu has no Admin group.
+    expect(await page.getByText('Admin Panel').count()).toBe(0);
+    await page.getByRole('button', { name: messages.access.goBack }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/league-management');
+    await page.context().close();
+  });
+
+  it('an admin sees the Admin group in the side navigation', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await loginInBrowser(page, E2E_ADMIN);
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+    await page.getByText('Admin Panel').first().waitFor();
+    await page.getByText('League Management').first().waitFor();
+    await context.close();
+  });
+
+  it('visits every route of the spec', async () => {
+    const page = await signedInPlayer();
+    const publicRoutes: [string, string][] = [
+      ['/', messages.landing.features[1].title],
+      ['/discord/callback', messages.notFound.title],
+    ];
+    for (const [path, text] of publicRoutes) {
+      await page.goto(path);
+      await page.getByText(text).first().waitFor();
+    }
+    for (const path of ['/dashboard', '/league', '/profile']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Account' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await page.context().close();
+  });
+
+  it('below 600 px the drawer opens from the menu button', async () => {
+    const { context, page } = await newPage(browser, { width: 500, height: 900 });
+    await registerInBrowser(page, newAccount('mobile'));
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+    expect(await page.getByText('League Overview').isVisible()).toBe(false);
+    await page.getByRole('button', { name: messages.shell.openMenu }).click();
+    await page.getByText('League Overview').waitFor();
+    await context.close();
+  });
+});
