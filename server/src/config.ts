@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { ACCESS_CODE_LENGTH } from '../../domain/constants';
+
+// Environment variables (DESIGN section 7) parsed into one typed object. loadConfig is pure: secrets that
+// are not set here are generated and kept by secrets.ts, so tests can build configs freely.
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const CLOUD_PROVIDERS = ['digitalocean', 'simulated'] as const;
+export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];
+
+export interface Config {
+  port: number;
+  publicUrl: string;
+  /** PostgreSQL connection string; when unset the embedded PGlite database in dataDir is used. */
+  databaseUrl?: string;
+  /** Directory of the PGlite database and secrets.json; ':memory:' keeps everything in memory. */
+  dataDir: string;
+  jwtSecret?: string;
+  accessCode?: string;
+  gameServerToken?: string;
+  /** Trust X-Forwarded-* headers (set behind a load balancer so rate limits see client addresses). */
+  trustProxy: boolean;
+  discord: { clientId?: string; clientSecret?: string; authorizeUrl: string; apiUrl: string };
+  cloud: {
+    provider: CloudProvider;
+    doToken?: string;
+    doApiUrl: string;
+    doTag: string;
+    simulatedGameServers: number;
+  };
+  /** Requests per minute per address on login, register, access verify and refresh. */
+  authRateLimit: number;
+  logLevel: LogLevel;
+}
+
+export const MEMORY_DATA_DIR = ':memory:';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const optionalText = z.string().optional();
+const integer = (min: number, max: number, text: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, text)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, text);
+const httpUrl = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    'must be an http(s) URL',
+  )
+  .transform((value) => value.replace(/\/+$/, ''));
+
+// Each variable's rule and the sentence that completes "<NAME> ...".
+const rules = {
+  PORT: integer(1, 65535, 'must be an integer between 1 and 65535').default(3000),
+  PUBLIC_URL: httpUrl.optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ACCESS_CODE: z
+    .string()
+    .length(ACCESS_CODE_LENGTH, `must be exactly ${ACCESS_CODE_LENGTH} characters long`)
+    .optional(),
+  GAME_SERVER_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+  TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_CLIENT_SECRET: optionalText,
+  DISCORD_AUTHORIZE_URL: httpUrl.default('https://discord.com/oauth2/authorize'),
+  DISCORD_API_URL: httpUrl.default('https://discord.com/api/v10'),
+  CLOUD_PROVIDER: z.enum(CLOUD_PROVIDERS, 'must be digitalocean or simulated').default('simulated'),
+  DO_TOKEN: optionalText,
+  DO_API_URL: httpUrl.default('https://api.digitalocean.com'),
+  DO_TAG: z
+    .string()
+    .regex(/^[\w:-]{1,255}$/, 'must be letters, digits, underscores, colons or dashes')
+    .default('vr-paintball'),
+  SIMULATED_GAME_SERVERS: integer(0, 1000, 'must be an integer between 0 and 1000').default(1),
+  AUTH_RATE_LIMIT: integer(1, 100_000, 'must be an integer of at least 1').default(20),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+} as const;
+
+const envSchema = z.object(rules);
+
+/** Values never echoed back in an error line. */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'ACCESS_CODE',
+  'GAME_SERVER_TOKEN',
+  'DISCORD_CLIENT_SECRET',
+  'DO_TOKEN',
+]);
+
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return '';
+  return SECRET_VARIABLES.has(name) ? ` (got ${value.length} characters)` : ` (got ${JSON.stringify(value)})`;
+}
+
+/** Rules that involve more than one variable. */
+function crossChecks(raw: Record<string, string>): string[] {
+  const problems: string[] = [];
+  if (raw.CLOUD_PROVIDER === 'digitalocean' && !raw.DO_TOKEN) {
+    problems.push('Invalid configuration: DO_TOKEN is required when CLOUD_PROVIDER is digitalocean');
+  }
+  return problems;
+}
+
+/** Reads the known variables; empty strings count as unset, as in most .env files. */
+function pickVariables(env: Env): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of Object.keys(rules)) {
+    const value = env[name]?.trim();
+    if (value) picked[name] = value;
+  }
+  return picked;
+}
+
+export function loadConfig(env: Env): Config {
+  const raw = pickVariables(env);
+  const parsed = envSchema.safeParse(raw);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => {
+      const name = String(issue.path[0]);
+      return `Invalid configuration: ${name} ${issue.message}${describeValue(name, raw[name])}`;
+    }),
+    ...crossChecks(raw),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    accessCode: e.ACCESS_CODE,
+    gameServerToken: e.GAME_SERVER_TOKEN,
+    trustProxy: e.TRUST_PROXY === 'true',
+    discord: {
+      clientId: e.DISCORD_CLIENT_ID,
+      clientSecret: e.DISCORD_CLIENT_SECRET,
+      authorizeUrl: e.DISCORD_AUTHORIZE_URL,
+      apiUrl: e.DISCORD_API_URL,
+    },
+    cloud: {
+      provider: e.CLOUD_PROVIDER,
+      doToken: e.DO_TOKEN,
+      doApiUrl: e.DO_API_URL,
+      doTag: e.DO_TAG,
+      simulatedGameServers: e.SIMULATED_GAME_SERVERS,
+    },
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
+}

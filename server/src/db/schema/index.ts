@@ -1,0 +1,3 @@
+export * from './refresh-tokens';
+export * from './roles';
+export * from './users';

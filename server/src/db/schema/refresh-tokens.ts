@@ -1,0 +1,37 @@
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** One row per issued refresh token; a login starts a family, every refresh adds a child (DESIGN section 4). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid().notNull(),
+    /** SHA-256 of the token, hex; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    parentId: integer().references((): AnyPgColumn => refreshTokens.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    familyExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    rotatedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** The child token sealed under a key derived from this row's token, for the two-tab grace. */
+    nextTokenSealed: text(),
+  },
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_parent_idx').on(table.parentId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    displayName: text().notNull(),
+    /** argon2id (PHC string). */
+    passwordHash: text().notNull(),
+    discordId: text().unique(),
+    discordUsername: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
