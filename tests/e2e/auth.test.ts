@@ -53,7 +53,11 @@ describe('access gate, sign-up and sign-in', () => {
 
     // Sign out: the three keys go, the Login button comes back.
     await logoutInBrowser(page);
-    await page.getByRole('button', { name: 'Login' }).or(page.getByRole('link', { name: 'Login' })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Login' })
+      .or(page.getByRole('link', { name: 'Login' }))
+      .first()
+      .waitFor();
     const cleared = await page.evaluate(() => [
       localStorage.getItem('accessToken'),
       localStorage.getItem('refreshToken'),

@@ -27,7 +27,11 @@ describe('the shell', () => {
     expect(response?.status()).toBe(200);
     await page.getByText(messages.notFound.title).waitFor();
     await page.getByText(messages.notFound.text).waitFor();
-    await page.getByRole('button', { name: messages.notFound.home }).or(page.getByRole('link', { name: messages.notFound.home })).first().click();
+    await page
+      .getByRole('button', { name: messages.notFound.home })
+      .or(page.getByRole('link', { name: messages.notFound.home }))
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
@@ -47,9 +51,9 @@ describe('the shell', () => {
     const footer = page.locator('footer');
     await footer.waitFor();
     expect(await footer.getByRole('link').count()).toBe(SPONSOR_COUNT);
-    const hrefs = await footer.getByRole('link').evaluateAll((links) =>
-      links.map((link) => [link.getAttribute('href'), link.getAttribute('target')]),
-    );
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('target')]));
     expect(new Set(hrefs.map(([href]) => href)).size).toBe(SPONSOR_COUNT);
     for (const [href, target] of hrefs) {
       expect(href).toMatch(/^https:\/\//);
@@ -63,7 +67,14 @@ describe('the shell', () => {
 
   it('a player opening an Admin-only route sees Access Denied, and the API refuses them', async () => {
     const page = await signedInPlayer();
-    for (const path of ['/admin', '/roles', '/users', '/admin/league-management', '/admin/digital-ocean', '/sessions']) {
+    for (const path of [
+      '/admin',
+      '/roles',
+      '/users',
+      '/admin/league-management',
+      '/admin/digital-ocean',
+      '/sessions',
+    ]) {
       await page.goto(path);
       await page.getByText(messages.access.deniedTitle).waitFor();
       await page.getByText(messages.access.deniedText).waitFor();

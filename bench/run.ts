@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { E2E_ACCESS_CODE } from '../tests/e2e/api';
+import { startServer } from '../tests/support/server-process';
+import { landingScriptBytes } from './landing';
+import { loginThroughput, rawArgon2Verify } from './login';
+
+// `npm run bench`: the budgets of DESIGN.md section 10 that exist so far, measured on this machine.
+// Exits non-zero when a budget is missed. Uses PostgreSQL when TEST_DATABASE_URL is set (a fresh
+// database per run), else the embedded database.
+
+interface Row {
+  budget: string;
+  measured: string;
+  limit: string;
+  ok: boolean;
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vrpb_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const database = process.env.TEST_DATABASE_URL
+    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : null;
+  const server = await startServer({
+    ACCESS_CODE: E2E_ACCESS_CODE,
+    AUTH_RATE_LIMIT: '1000000',
+    SIMULATED_GAME_SERVERS: '0',
+    LOG_LEVEL: 'warn',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
+  try {
+    const landing = await landingScriptBytes(server.baseUrl);
+    const landingKb = landing.gzipBytes / 1024;
+    rows.push({
+      budget: `landing page JavaScript (gzip, ${landing.files} files)`,
+      measured: `${landingKb.toFixed(1)} KB`,
+      limit: '<= 300 KB',
+      ok: landingKb <= 300,
+    });
+
+    const concurrency = 4;
+    const durationMs = 8_000;
+    const raw = await rawArgon2Verify(concurrency, durationMs);
+    const login = await loginThroughput(server.baseUrl, concurrency, durationMs);
+    const ratio = login.perSecond / raw.perSecond;
+    rows.push({
+      budget: `login vs raw argon2 verify (${database ? 'PostgreSQL' : 'PGlite'})`,
+      measured: `${login.perSecond.toFixed(1)}/s vs ${raw.perSecond.toFixed(1)}/s = ${ratio.toFixed(2)} (p99 ${login.p99Ms.toFixed(0)} ms, ${login.errors} errors)`,
+      limit: '>= 0.80',
+      ok: ratio >= 0.8 && login.errors === 0,
+    });
+  } finally {
+    await server.stop();
+    await database?.drop();
+  }
+
+  for (const row of rows) {
+    console.log(`${row.ok ? 'PASS' : 'FAIL'}  ${row.budget}: ${row.measured} (budget ${row.limit})`);
+  }
+  if (rows.some((row) => !row.ok)) process.exit(1);
+}
+
+await main();
