@@ -13,6 +13,9 @@ export const messages = {
       'Join the premier virtual-reality paintball league. Build your team, compete every week and rise to the top.',
     getStarted: 'Get Started',
     goToDashboard: 'Go to Dashboard',
+    register: 'Register',
+    login: 'Login',
+    featuresHeading: 'Why play in the league',
     features: [
       {
         title: 'Organized Tournaments',
@@ -35,6 +38,7 @@ export const messages = {
     verify: 'Verify',
     incorrect: 'Incorrect code. Please try again.',
     required: 'Please enter the access code first.',
+    failed: 'Could not verify the code. Please try again.',
   },
   login: {
     title: 'Sign In',
@@ -85,6 +89,10 @@ export const messages = {
     openMenu: 'Open menu',
     toggleDrawer: 'Toggle navigation',
     home: 'Home',
+    logoHome: 'VR Paintball League home',
+    navigation: 'Main navigation',
+    loading: 'Loading',
+    sponsorLink: (name: string) => `${name} (opens in a new tab)`,
   },
   access: {
     deniedTitle: 'Access Denied',
@@ -199,6 +207,7 @@ export const messages = {
     shuttingDown: 'The server is restarting. Please try again in a moment.',
     emailInUse: 'An account with this email already exists.',
     invalidRefreshToken: 'Your session has expired. Please sign in again.',
+    fieldRequired: 'This field is required.',
   },
 } as const;
 

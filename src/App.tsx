@@ -1,0 +1,60 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { CoreAdminUI, CustomRoutes, localStorageStore } from 'ra-core';
+import { AdminContext, Notification } from 'ra-ui-materialui';
+import { useState } from 'react';
+import { messages } from '../domain/messages';
+import { type Auth, AuthServicesProvider, createAuthProvider } from './authProvider';
+import { LoadingSpinner } from './components/LoadingSpinner';
+import { createDataProvider, createHttpClient } from './dataProvider';
+import { i18nProvider } from './i18nProvider';
+import { AppLayout } from './layout/AppLayout';
+import { ErrorFallback } from './pages/ErrorFallback';
+import { createQueryClient } from './queryClient';
+import { AccessDenied, appRoutes, NotFound } from './routes';
+import { theme } from './theme';
+
+function createProviders(auth: Auth) {
+  return {
+    authProvider: createAuthProvider(auth),
+    dataProvider: createDataProvider(createHttpClient(auth)),
+    queryClient: createQueryClient(),
+    store: localStorageStore(),
+  };
+}
+
+/**
+ * react-admin's <Admin>, assembled from its two halves: AdminContext (providers, theme) and
+ * ra-core's CoreAdminUI (routes). <Admin>'s own UI half statically imports its default login form,
+ * layout and pages, which would put react-admin's form machinery into the landing page's download.
+ */
+export function App({ auth }: { auth: Auth }) {
+  const [{ authProvider, dataProvider, queryClient, store }] = useState(() => createProviders(auth));
+  return (
+    <AuthServicesProvider auth={auth}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={store}
+        theme={theme}
+      >
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title={messages.app.name}
+            layout={AppLayout}
+            loginPage={false}
+            catchAll={NotFound}
+            accessDenied={AccessDenied}
+            error={ErrorFallback}
+            loading={LoadingSpinner}
+            disableTelemetry
+          >
+            <CustomRoutes>{appRoutes}</CustomRoutes>
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </AdminContext>
+    </AuthServicesProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LoginResponse, RefreshResponse, User } from '../../domain/api';
+import type { LoginPayload, RegisterPayload } from '../../domain/validation';
+import { API_ROOT } from '../dataProvider/apiRoot';
+import { fetchJson } from '../dataProvider/fetchJson';
+import type { SessionTokens } from './storage';
+
+// The authentication calls of SPEC section 7, without the session logic around them.
+
+function post(path: string, payload: unknown, token?: string | null) {
+  return fetchJson(`${API_ROOT}${path}`, { method: 'POST', body: JSON.stringify(payload), token });
+}
+
+export async function requestLogin(credentials: LoginPayload): Promise<SessionTokens> {
+  const { json } = await post('/auth/local/login', credentials);
+  const { token, refreshToken, user } = json as LoginResponse;
+  return { token, refreshToken, user };
+}
+
+export async function requestRegister(payload: RegisterPayload): Promise<User> {
+  const { json } = await post('/auth/local/register', payload);
+  return (json as { data: User }).data;
+}
+
+/** Resolves to the new tokens, or null when the server answers but without success. */
+export async function requestRefresh(refreshToken: string): Promise<SessionTokens | null> {
+  const { json } = await post('/auth/refresh-token', { refreshToken });
+  const response = json as Partial<RefreshResponse> | undefined;
+  return response?.success && response.data ? response.data : null;
+}
+
+export async function requestLogout(refreshToken: string | null, token: string | null): Promise<void> {
+  await post('/auth/logout', { refreshToken }, token);
+}
+
+export async function requestAccessVerification(code: string): Promise<void> {
+  await post('/access/verify', { code });
+}

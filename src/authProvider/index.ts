@@ -1,0 +1,4 @@
+export { AuthServicesProvider, useAuth, useGateVerified, usePrincipal, useSession } from './AuthServices';
+export { type Auth, createAuth } from './auth';
+export { createAuthProvider } from './authProvider';
+export { isSignedIn } from './session';

@@ -1,0 +1,30 @@
+import {
+  canManageServers,
+  canManageTeams,
+  isAllowed,
+  POLICIES,
+  type Principal,
+} from '../../domain/permissions';
+
+type AccessCheck = (principal: Principal, action: string) => boolean;
+
+const READ_ACTIONS = new Set(['list', 'show']);
+
+/**
+ * Who may use each react-admin resource, with the server's policies (DESIGN section 4). A resource
+ * not listed here is open to every signed-in user.
+ */
+const RESOURCE_ACCESS: Record<string, AccessCheck> = {
+  users: (principal) => isAllowed(principal, POLICIES.manageUsers),
+  roles: (principal) => isAllowed(principal, POLICIES.adminRole),
+  'league-management': (principal) => canManageTeams(principal),
+  droplets: (principal) => canManageServers(principal),
+  'game-sessions': (principal, action) =>
+    isAllowed(principal, READ_ACTIONS.has(action) ? POLICIES.viewGameSessions : POLICIES.manageGameSessions),
+};
+
+export function canAccessResource(principal: Principal | null, resource: string, action: string): boolean {
+  if (!principal) return false;
+  const check = RESOURCE_ACCESS[resource];
+  return check ? check(principal, action) : true;
+}

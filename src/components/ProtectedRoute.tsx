@@ -1,0 +1,37 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Principal } from '../../domain/permissions';
+import { useSession } from '../authProvider/AuthServices';
+import { LoadingSpinner } from './LoadingSpinner';
+
+const AccessDenied = lazy(() => import('../pages/AccessDenied'));
+
+export type AccessPredicate = (principal: Principal) => boolean;
+
+interface ProtectedRouteProps {
+  /** The permission or role the route needs on top of being signed in. */
+  allow?: AccessPredicate;
+  children: ReactNode;
+}
+
+/**
+ * SPEC section 2: a spinner while auth is checked, /login (remembering the origin the way react-admin's
+ * logout does) when signed out, Access Denied when a required permission is missing.
+ */
+export function ProtectedRoute({ allow, children }: ProtectedRouteProps) {
+  const { status, user } = useSession();
+  const location = useLocation();
+
+  if (status === 'restoring') return <LoadingSpinner />;
+  if (!user) {
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ nextPathname: location.pathname, nextSearch: location.search }}
+      />
+    );
+  }
+  if (allow && !allow(user)) return <AccessDenied />;
+  return children;
+}

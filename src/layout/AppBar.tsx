@@ -1,0 +1,47 @@
+import MuiAppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import { Link } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { useSession } from '../authProvider/AuthServices';
+import { AccountMenu } from './AccountMenu';
+import { DrawerToggle } from './DrawerToggle';
+import { Logo } from './Logo';
+import { NotificationsButton } from './NotificationsButton';
+
+/** The top bar of SPEC section 2: logo home; bell and account menu when signed in, Login otherwise. */
+export function AppBar() {
+  const { user } = useSession();
+  return (
+    <MuiAppBar
+      position="fixed"
+      color="default"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar variant="dense" sx={{ gap: 1, minHeight: { xs: 56, sm: 48 } }}>
+        {user ? <DrawerToggle /> : null}
+        <Box
+          component={Link}
+          to="/"
+          aria-label={messages.shell.logoHome}
+          sx={{ display: 'flex', alignItems: 'center', color: 'inherit', borderRadius: 1 }}
+        >
+          <Logo />
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {user ? (
+          <>
+            <NotificationsButton />
+            <AccountMenu displayName={user.displayName} />
+          </>
+        ) : (
+          <Button component={Link} to="/login" variant="contained" color="primary">
+            {messages.shell.login}
+          </Button>
+        )}
+      </Toolbar>
+    </MuiAppBar>
+  );
+}

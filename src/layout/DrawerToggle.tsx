@@ -1,0 +1,19 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import IconButton from '@mui/material/IconButton';
+import { useSidebarState } from 'ra-ui-materialui';
+import { messages } from '../../domain/messages';
+
+export function DrawerToggle() {
+  const [open, setOpen] = useSidebarState();
+  return (
+    <IconButton
+      color="inherit"
+      edge="start"
+      aria-label={messages.shell.toggleDrawer}
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { FOOTER_HEIGHT } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { SponsorStrip } from './SponsorStrip';
+
+export function SponsorFooter() {
+  return (
+    <Box
+      component="footer"
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        height: FOOTER_HEIGHT,
+        zIndex: (theme) => theme.zIndex.appBar,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        gap: 1,
+        bgcolor: 'rgba(11, 13, 23, 0.94)',
+        borderTop: 1,
+        borderColor: 'divider',
+        backdropFilter: 'blur(6px)',
+      }}
+    >
+      <SponsorStrip />
+      <Typography variant="caption" component="p" align="center" color="text.secondary">
+        {messages.app.copyright(new Date().getFullYear())}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { SPONSOR_SCROLL_SECONDS } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { SPONSORS } from './sponsors';
+
+// The track holds the list twice and slides by half its width, so the loop has no seam.
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+function SponsorList({ copy }: { copy: boolean }) {
+  return (
+    <Box
+      component="ul"
+      aria-hidden={copy || undefined}
+      sx={{ display: 'flex', alignItems: 'center', gap: 5, m: 0, pl: 5, listStyle: 'none', flexShrink: 0 }}
+    >
+      {SPONSORS.map((sponsor) => (
+        <li key={sponsor.url}>
+          <Box
+            component="a"
+            href={sponsor.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={messages.shell.sponsorLink(sponsor.name)}
+            tabIndex={copy ? -1 : undefined}
+            sx={{
+              display: 'block',
+              borderRadius: 1,
+              opacity: 0.85,
+              '&:hover, &:focus-visible': { opacity: 1 },
+            }}
+          >
+            <img
+              src={sponsor.logo}
+              alt=""
+              width={165}
+              height={48}
+              loading="lazy"
+              style={{ display: 'block' }}
+            />
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** SPEC section 1: a continuously scrolling strip of the eleven sponsor logos, each linking out. */
+export function SponsorStrip() {
+  return (
+    <Box
+      component="section"
+      aria-label={messages.app.sponsorsLabel}
+      sx={{ overflow: 'hidden', width: '100%' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          width: 'max-content',
+          animation: `${scroll} ${SPONSOR_SCROLL_SECONDS.default}s linear infinite`,
+          '@media (max-width: 799.98px)': { animationDuration: `${SPONSOR_SCROLL_SECONDS.under800}s` },
+          '@media (max-width: 599.98px)': { animationDuration: `${SPONSOR_SCROLL_SECONDS.under600}s` },
+          '&:hover, &:focus-within': { animationPlayState: 'paused' },
+          '@media (prefers-reduced-motion: reduce)': { animationPlayState: 'paused' },
+        }}
+      >
+        <SponsorList copy={false} />
+        <SponsorList copy />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CloudIcon from '@mui/icons-material/Cloud';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HomeIcon from '@mui/icons-material/Home';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
+import SecurityIcon from '@mui/icons-material/Security';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import VideogameAssetIcon from '@mui/icons-material/VideogameAsset';
+import type { NavIcon } from '../../domain/navigation';
+
+export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
+  home: HomeIcon,
+  dashboard: DashboardIcon,
+  league: LeaderboardIcon,
+  profile: PersonIcon,
+  admin: AdminPanelSettingsIcon,
+  roles: SecurityIcon,
+  adminPanel: SettingsIcon,
+  cloud: CloudIcon,
+  leagueManagement: GroupsIcon,
+  userManagement: ManageAccountsIcon,
+  users: PeopleIcon,
+  gameSessions: SportsEsportsIcon,
+  sessions: VideogameAssetIcon,
+};
+
+export function NavIconView({ icon }: { icon: NavIcon }) {
+  const Icon = NAV_ICONS[icon];
+  return <Icon />;
+}

@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { useLogin } from 'ra-core';
+import { type ChangeEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { messages } from '../../domain/messages';
+import { type RegisterForm, registerFormError } from '../../domain/validation';
+import { useAuth } from '../authProvider/AuthServices';
+import { FormCard } from '../components/FormCard';
+import { useFormSubmit } from '../components/useFormSubmit';
+
+const EMPTY_FORM: RegisterForm = { email: '', password: '', confirmPassword: '', displayName: '' };
+
+const FIELDS: { name: keyof RegisterForm; label: string; type: string; autoComplete: string }[] = [
+  { name: 'email', label: messages.register.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: messages.register.password, type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: messages.register.confirmPassword,
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  { name: 'displayName', label: messages.register.displayName, type: 'text', autoComplete: 'nickname' },
+];
+
+export default function Register() {
+  const auth = useAuth();
+  const login = useLogin();
+  const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
+  const { error, busy, run, fail } = useFormSubmit();
+
+  const change = (name: keyof RegisterForm) => (event: ChangeEvent<HTMLInputElement>) =>
+    setForm((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = () => {
+    const problem = registerFormError(form);
+    if (problem) return fail(problem);
+    const { email, password, displayName } = form;
+    // SPEC section 4: a successful registration signs in with the same credentials.
+    void run(async () => {
+      await auth.register({ email, password, displayName });
+      await login({ email, password }, '/');
+    });
+  };
+
+  return (
+    <FormCard
+      title={messages.register.title}
+      error={error}
+      onSubmit={submit}
+      footer={
+        <Link component={RouterLink} to="/login" color="secondary">
+          {messages.register.toLogin}
+        </Link>
+      }
+    >
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={form[field.name]}
+          onChange={change(field.name)}
+        />
+      ))}
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {messages.register.submit}
+      </Button>
+    </FormCard>
+  );
+}

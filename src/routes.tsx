@@ -1,0 +1,68 @@
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { Route } from 'react-router-dom';
+import { canManageServers, canManageTeams, isAllowed, POLICIES } from '../domain/permissions';
+import { GatedRoute } from './components/GatedRoute';
+import { LoadingSpinner } from './components/LoadingSpinner';
+import { type AccessPredicate, ProtectedRoute } from './components/ProtectedRoute';
+import { Landing } from './pages/Landing';
+
+// Every page but the landing is its own chunk: the landing must not download the others (DESIGN 8).
+const Login = lazy(() => import('./pages/Login'));
+const Register = lazy(() => import('./pages/Register'));
+export const NotFound = lazy(() => import('./pages/NotFound'));
+export const AccessDenied = lazy(() => import('./pages/AccessDenied'));
+
+/**
+ * gated: behind the beta access gate; public: anyone; protected: signed in, plus `allow` when given.
+ */
+type RouteAccess = { kind: 'gated' } | { kind: 'public' } | { kind: 'protected'; allow?: AccessPredicate };
+
+interface AppRoute {
+  path: string;
+  page: ComponentType;
+  access: RouteAccess;
+}
+
+const gated: RouteAccess = { kind: 'gated' };
+const publicAccess: RouteAccess = { kind: 'public' };
+const protectedBy = (allow?: AccessPredicate): RouteAccess => ({ kind: 'protected', allow });
+
+/**
+ * The route table of SPEC section 2. The screens still marked NotFound are built by later issues,
+ * which swap in their lazy page here; the guards already apply.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', page: Landing, access: gated },
+  { path: '/login', page: Login, access: gated },
+  { path: '/register', page: Register, access: gated },
+  { path: '/dashboard', page: NotFound, access: protectedBy() },
+  { path: '/league', page: NotFound, access: protectedBy() },
+  { path: '/profile', page: NotFound, access: protectedBy() },
+  { path: '/sessions', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
+  { path: '/users', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
+  { path: '/roles', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
+  { path: '/admin', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
+  { path: '/admin/digital-ocean', page: NotFound, access: protectedBy(canManageServers) },
+  { path: '/admin/league-management', page: NotFound, access: protectedBy(canManageTeams) },
+  { path: '/discord/callback', page: NotFound, access: publicAccess },
+];
+
+function guard(access: RouteAccess, page: ReactElement): ReactElement {
+  switch (access.kind) {
+    case 'gated':
+      return <GatedRoute>{page}</GatedRoute>;
+    case 'protected':
+      return <ProtectedRoute allow={access.allow}>{page}</ProtectedRoute>;
+    case 'public':
+      return page;
+  }
+}
+
+function routeElement({ page: Page, access }: AppRoute): ReactElement {
+  return <Suspense fallback={<LoadingSpinner />}>{guard(access, <Page />)}</Suspense>;
+}
+
+/** The <Route> elements for react-admin's <CustomRoutes> (inside the layout). */
+export const appRoutes: ReactElement[] = APP_ROUTES.map((route) => (
+  <Route key={route.path} path={route.path} element={routeElement(route)} />
+));

@@ -1,0 +1,56 @@
+import type { RaThemeOptions } from 'ra-ui-materialui';
+import { DRAWER_WIDTH_COLLAPSED, DRAWER_WIDTH_OPEN, MOBILE_BREAKPOINT } from '../../domain/constants';
+
+// A dark arena with paint-bright accents. Text colours keep at least 4.5:1 against the backgrounds.
+
+export const paint = {
+  magenta: '#ff3d8b',
+  lime: '#b8f63c',
+  cyan: '#3ad7ff',
+  orange: '#ff9f1c',
+  night: '#0b0d17',
+  panel: '#151a2c',
+} as const;
+
+const focusRing = { outline: `3px solid ${paint.cyan}`, outlineOffset: 2 };
+
+export const theme: RaThemeOptions = {
+  palette: {
+    mode: 'dark',
+    primary: { main: paint.magenta, contrastText: '#0b0d17' },
+    secondary: { main: paint.lime, contrastText: '#0b0d17' },
+    info: { main: paint.cyan },
+    warning: { main: paint.orange },
+    background: { default: paint.night, paper: paint.panel },
+    text: { primary: '#f3f5ff', secondary: '#b9bfd6' },
+  },
+  shape: { borderRadius: 10 },
+  breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT, md: 900, lg: 1200, xl: 1536 } },
+  typography: {
+    fontFamily: '"Segoe UI", "Helvetica Neue", Arial, system-ui, sans-serif',
+    h1: { fontWeight: 900, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800 },
+    h3: { fontWeight: 800 },
+    button: { fontWeight: 700, textTransform: 'none' },
+  },
+  sidebar: { width: DRAWER_WIDTH_OPEN, closedWidth: DRAWER_WIDTH_COLLAPSED },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        '*:focus-visible': focusRing,
+        body: { backgroundColor: paint.night },
+      },
+    },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    MuiAppBar: {
+      styleOverrides: {
+        root: {
+          backgroundColor: 'rgba(11, 13, 23, 0.92)',
+          backgroundImage: 'none',
+          backdropFilter: 'blur(6px)',
+        },
+      },
+    },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+  },
+};
