@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Config, isHttps } from './config';
+import { type Db, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import type { App } from './http/types';
+import { applyApiZodMessages } from './http/zod-messages';
+import { createAccessGate } from './modules/access/gate';
+import { accessRoutes } from './modules/access/routes';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+import { usersRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { API_PREFIX, routeAccessPlugin } from './plugins/route-access';
+import { securityPlugin } from './plugins/security';
+import { shutdownPlugin } from './plugins/shutdown';
+import { spaPlugin } from './plugins/spa';
+import { resolveSecrets } from './secrets';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'dist');
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application's database (PGlite or PostgreSQL), closed with the app. */
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  /** Directory of the built browser app (default <repo>/dist). */
+  staticDir?: string;
+  loginThrottle?: LoginThrottleOptions;
+  /** Extra /api route plugins, registered like the app's own modules (tests, tools). */
+  extraApiRoutes?: FastifyPluginAsync[];
+}
+
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+  '*.refreshToken',
+];
+
+/** Builds the whole server (database migrated, plugins and routes registered, ready) without listening. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  applyApiZodMessages();
+  const secrets = await resolveSecrets(config);
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    genReqId,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config, app.log);
+  app.addHook('onClose', () => database.close());
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { db } = database;
+  app.decorate('db', db);
+
+  const tokens = createAccessTokens(secrets.jwtSecret);
+  const gate = createAccessGate(secrets.accessCode, { secureCookie: isHttps(config) });
+  const auth = createAuthService({
+    db,
+    tokens,
+    throttle: new LoginThrottle(options.loginThrottle),
+    log: app.log,
+  });
+
+  await app.register(shutdownPlugin);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityPlugin, { https: isHttps(config) });
+  await app.register(cookie, { secret: secrets.cookieSecret });
+  await app.register(rateLimitPlugin);
+  await app.register(routeAccessPlugin, { publicPrefixes: [DOCS_PREFIX] });
+  await app.register(docsPlugin, { publicUrl: config.publicUrl });
+  await app.register(authPlugin, { db, tokens });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(accessRoutes, { gate, config });
+      await api.register(authRoutes, { auth, gate, config });
+      await api.register(usersRoutes);
+      for (const routes of options.extraApiRoutes ?? []) await api.register(routes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(spaPlugin, { staticDir: options.staticDir ?? DEFAULT_STATIC_DIR });
+
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

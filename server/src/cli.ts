@@ -1,0 +1,102 @@
+import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import { messages } from '../../domain/messages';
+import { ROLES } from '../../domain/permissions';
+import { displayNameSchema, emailSchema, newPasswordSchema } from '../../domain/validation';
+import { ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { HttpError } from './http/http-error';
+import { hashPassword } from './modules/auth/passwords';
+import { createAccount } from './modules/users/accounts';
+import { addRole, findUserByEmail } from './modules/users/repository';
+
+// Operator tasks on the same database as the server (same environment):
+//   npm run admin -- promote <email>
+//   npm run admin -- create <email> <displayName> [--password <password>]
+
+const USAGE = `Usage:
+  npm run admin -- promote <email>                                   give an account the Admin role
+  npm run admin -- create <email> <displayName> [--password <pw>]    create an Admin account (prompts for the password)`;
+
+class CliError extends Error {}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new CliError(`${what}: ${result.error.issues[0]?.message ?? messages.api.invalidInput}`);
+  return result.data;
+}
+
+async function promptPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    throw new CliError('No --password given and no terminal to ask for one.');
+  }
+  process.stdout.write('Password for the new account: ');
+  // The terminal must not echo the password: readline writes to a sink instead.
+  const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const prompt = createInterface({ input: process.stdin, output: sink, terminal: true });
+  try {
+    return await prompt.question('');
+  } finally {
+    prompt.close();
+    process.stdout.write('\n');
+  }
+}
+
+async function promote(database: Database, emailArgument: string | undefined): Promise<string> {
+  if (!emailArgument) throw new CliError(USAGE);
+  const user = await findUserByEmail(database.db, emailArgument);
+  if (!user) throw new CliError(`No account with the email ${emailArgument}.`);
+  if (user.roles.includes(ROLES.admin)) return `${user.email} is already an Admin.`;
+  await addRole(database.db, user.id, ROLES.admin);
+  return `${user.email} (${user.displayName}) is now an Admin.`;
+}
+
+async function create(database: Database, args: string[], password: string | undefined): Promise<string> {
+  const [emailArgument, ...nameParts] = args;
+  if (!emailArgument || nameParts.length === 0) throw new CliError(USAGE);
+  const email = parse(emailSchema, emailArgument, 'Email');
+  const displayName = parse(displayNameSchema, nameParts.join(' '), 'Display name');
+  const plain = parse(newPasswordSchema, password ?? (await promptPassword()), 'Password');
+  const user = await createAccount(database.db, {
+    email,
+    displayName,
+    passwordHash: await hashPassword(plain),
+  });
+  if (!user.roles.includes(ROLES.admin)) await addRole(database.db, user.id, ROLES.admin);
+  return `Created the Admin account ${user.email} (${user.displayName}), id ${user.id}.`;
+}
+
+async function run(argv: string[]): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { password: { type: 'string' } },
+  });
+  const [command, ...rest] = positionals;
+  if (command !== 'promote' && command !== 'create') throw new CliError(USAGE);
+  const database = await openDatabase(loadConfig(process.env));
+  try {
+    await migrateDatabase(database);
+    return command === 'promote'
+      ? await promote(database, rest[0])
+      : await create(database, rest, values.password);
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (result) => {
+    console.log(result);
+  },
+  (error: unknown) => {
+    if (error instanceof ConfigError) console.error(error.problems.join('\n'));
+    else if (error instanceof CliError || error instanceof HttpError) console.error(error.message);
+    else console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AccessStatus } from '../../../../domain/api';
+import { messages } from '../../../../domain/messages';
+import { accessCodePayloadSchema } from '../../../../domain/validation';
+import type { Config } from '../../config';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { httpError } from '../../http/http-error';
+import { authRateLimit } from '../../plugins/rate-limit';
+import type { AccessGate } from './gate';
+
+const statusSchema = successEnvelope(z.object({ verified: z.boolean() }) satisfies z.ZodType<AccessStatus>);
+
+export const accessRoutes: FastifyPluginAsyncZod<{ gate: AccessGate; config: Config }> = async (
+  app,
+  { gate, config },
+) => {
+  const tags = ['access'];
+
+  app.get(
+    '/access',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether this browser passed the access gate',
+        response: { 200: statusSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, data: { verified: gate.isVerified(request) } }),
+  );
+
+  app.post(
+    '/access/verify',
+    {
+      config: { access: 'public', rateLimit: authRateLimit(config) },
+      schema: {
+        tags,
+        summary: 'Check the beta access code; sets the gate cookie',
+        body: accessCodePayloadSchema,
+        response: { 200: statusSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!gate.matches(request.body.code))
+        throw httpError(400, messages.gate.incorrect, { code: 'ACCESS_CODE_INCORRECT' });
+      gate.markVerified(reply);
+      return { success: true as const, data: { verified: true } };
+    },
+  );
+};

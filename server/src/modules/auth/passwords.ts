@@ -1,0 +1,25 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id (the library's default algorithm) with the OWASP parameters of DESIGN section 4.
+const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. Without a hash (unknown email) it verifies against a dummy
+ * hash anyway, so both failures take the same time.
+ */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('not the password of anyone');
+  const target = passwordHash ?? (await dummyHash);
+  try {
+    const matches = await verify(target, password);
+    return passwordHash !== null && matches;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,133 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { sealToken, unsealToken } from './token-seal';
+
+// Refresh tokens (DESIGN section 4): 256 random bits, only the SHA-256 stored, one family per login,
+// rotated on every use; a replayed token revokes its family.
+
+export const FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long the parent of the current token still yields that token (two tabs refreshing at once). */
+export const ROTATION_GRACE_MS = 10_000;
+
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface IssuedRefreshToken {
+  token: string;
+  userId: number;
+  familyId: string;
+}
+
+export type RotationResult =
+  | ({ status: 'rotated' | 'grace' } & IssuedRefreshToken)
+  | { status: 'invalid' }
+  | { status: 'replayed' };
+
+/** A new family for a fresh login. */
+export async function startFamily(
+  db: Queryable,
+  userId: number,
+  now = new Date(),
+): Promise<IssuedRefreshToken> {
+  const token = newRefreshToken();
+  const familyId = randomUUID();
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashRefreshToken(token),
+    createdAt: now,
+    familyExpiresAt: new Date(now.getTime() + FAMILY_LIFETIME_MS),
+  });
+  return { token, userId, familyId };
+}
+
+/**
+ * Exchanges a refresh token for its successor. The row lock makes two concurrent refreshes of one token
+ * queue up: the first rotates, the second then sees a rotated token and falls into the grace rule.
+ */
+export function rotateRefreshToken(db: Db, presented: string, now = new Date()): Promise<RotationResult> {
+  return db.transaction(async (tx): Promise<RotationResult> => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)))
+      .for('update');
+    if (!row || row.revokedAt || row.familyExpiresAt <= now) return { status: 'invalid' };
+    const issued = { userId: row.userId, familyId: row.familyId };
+
+    if (!row.rotatedAt) {
+      const child = newRefreshToken();
+      await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: now, nextTokenSealed: sealToken(child, presented) })
+        .where(eq(refreshTokens.id, row.id));
+      await tx.insert(refreshTokens).values({
+        ...issued,
+        tokenHash: hashRefreshToken(child),
+        parentId: row.id,
+        createdAt: now,
+        familyExpiresAt: row.familyExpiresAt,
+      });
+      return { status: 'rotated', token: child, ...issued };
+    }
+
+    const head = await graceSuccessor(tx, row, presented, now);
+    if (head) return { status: 'grace', token: head, ...issued };
+    await revokeFamily(tx, row.familyId, now);
+    return { status: 'replayed' };
+  });
+}
+
+type Row = typeof refreshTokens.$inferSelect;
+
+/** The current token when `row` is its immediate parent and was rotated moments ago, else null. */
+async function graceSuccessor(db: Queryable, row: Row, presented: string, now: Date): Promise<string | null> {
+  if (!row.rotatedAt || !row.nextTokenSealed) return null;
+  if (now.getTime() - row.rotatedAt.getTime() > ROTATION_GRACE_MS) return null;
+  const [child] = await db.select().from(refreshTokens).where(eq(refreshTokens.parentId, row.id)).limit(1);
+  if (!child || child.rotatedAt || child.revokedAt) return null;
+  const token = unsealToken(row.nextTokenSealed, presented);
+  return token && hashRefreshToken(token) === child.tokenHash ? token : null;
+}
+
+async function revokeFamily(db: Queryable, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Logout: revokes the family of the presented token; an unknown token changes nothing. */
+export async function revokeFamilyOfToken(db: Queryable, presented: string, now = new Date()): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)));
+  if (row) await revokeFamily(db, row.familyId, now);
+}
+
+/** After a password change: every session of the user ends except the one making the change. */
+export async function revokeOtherFamilies(
+  db: Queryable,
+  userId: number,
+  keepFamilyId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginPayloadSchema,
+  refreshPayloadSchema,
+  registerPayloadSchema,
+} from '../../../../domain/validation';
+import type { Config } from '../../config';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { authRateLimit } from '../../plugins/rate-limit';
+import { type AccessGate, requireGate } from '../access/gate';
+import { userSchema } from '../users/schemas';
+import { loginResponseSchema, refreshResponseSchema } from './schemas';
+import type { AuthService } from './service';
+
+interface Options {
+  auth: AuthService;
+  gate: AccessGate;
+  config: Config;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, gate, config }) => {
+  const limited = { access: 'public', rateLimit: authRateLimit(config) } as const;
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/local/register',
+    {
+      config: limited,
+      onRequest: requireGate(gate),
+      schema: {
+        tags,
+        summary: 'Create an account (needs the access-gate cookie)',
+        body: registerPayloadSchema,
+        response: { 201: successEnvelope(userSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      return reply.code(201).send({ success: true, data: user });
+    },
+  );
+
+  app.post(
+    '/auth/local/login',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: loginPayloadSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await auth.login(request.body)) }),
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new access token and refresh token',
+        body: refreshPayloadSchema,
+        response: { 200: refreshResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, data: await auth.refresh(request.body.refreshToken) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      // The refresh token in the body is the credential.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'End the session of a refresh token',
+        body: refreshPayloadSchema,
+        response: { 200: successEnvelope(z.null()), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await auth.logout(request.body.refreshToken);
+      return { success: true as const, data: null };
+    },
+  );
+};

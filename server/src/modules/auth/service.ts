@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '../../../../domain/messages';
+import type { LoginPayload, RegisterPayload } from '../../../../domain/validation';
+import type { Db } from '../../db/client';
+import { httpError } from '../../http/http-error';
+import { createAccount } from '../users/accounts';
+import { findUserByEmail, findUserById, toApiUser } from '../users/repository';
+import type { ApiUser } from '../users/schemas';
+import type { AccessTokens } from './access-tokens';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  type IssuedRefreshToken,
+  revokeFamilyOfToken,
+  rotateRefreshToken,
+  startFamily,
+} from './refresh-tokens';
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  user: ApiUser;
+}
+
+export interface AuthService {
+  register(payload: RegisterPayload): Promise<ApiUser>;
+  login(payload: LoginPayload): Promise<Session>;
+  refresh(refreshToken: string): Promise<Session>;
+  logout(refreshToken: string): Promise<void>;
+}
+
+interface Deps {
+  db: Db;
+  tokens: AccessTokens;
+  throttle: LoginThrottle;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export function createAuthService({ db, tokens, throttle, log }: Deps): AuthService {
+  const invalidRefresh = () =>
+    httpError(401, messages.api.invalidRefreshToken, { code: 'INVALID_REFRESH_TOKEN' });
+
+  async function sessionFor(issued: IssuedRefreshToken): Promise<Session> {
+    const user = await findUserById(db, issued.userId);
+    if (!user) throw invalidRefresh();
+    const token = await tokens.sign({ userId: issued.userId, familyId: issued.familyId });
+    return { token, refreshToken: issued.token, user: toApiUser(user) };
+  }
+
+  return {
+    async register(payload) {
+      const passwordHash = await hashPassword(payload.password);
+      const user = await createAccount(db, { ...payload, passwordHash });
+      return toApiUser(user);
+    },
+
+    async login({ email, password }) {
+      const account = email.trim().toLowerCase();
+      if (throttle.isLocked(account))
+        throw httpError(429, messages.api.rateLimited, { code: 'TOO_MANY_FAILURES' });
+      const user = await findUserByEmail(db, account);
+      const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !valid) {
+        throttle.recordFailure(account);
+        throw httpError(401, messages.login.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
+      }
+      throttle.reset(account);
+      const issued = await startFamily(db, user.id);
+      const token = await tokens.sign({ userId: user.id, familyId: issued.familyId });
+      return { token, refreshToken: issued.token, user: toApiUser(user) };
+    },
+
+    async refresh(refreshToken) {
+      const result = await rotateRefreshToken(db, refreshToken);
+      if (result.status === 'replayed')
+        log.warn('A rotated refresh token was replayed: its family is revoked');
+      if (result.status === 'invalid' || result.status === 'replayed') throw invalidRefresh();
+      return sessionFor(result);
+    },
+
+    logout: (refreshToken) => revokeFamilyOfToken(db, refreshToken),
+  };
+}

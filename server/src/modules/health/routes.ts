@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { HealthStatus } from '../../../../domain/api';
+import { messages } from '../../../../domain/messages';
+import type { Db } from '../../db/client';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { httpError } from '../../http/http-error';
+
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  uptimeSeconds: z.number().int(),
+}) satisfies z.ZodType<HealthStatus>;
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: successEnvelope(healthSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unavailable');
+        throw httpError(503, messages.api.unavailable, { code: 'DATABASE_UNAVAILABLE' });
+      }
+      return {
+        success: true as const,
+        data: { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.floor(process.uptime()) },
+      };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { count, sql } from 'drizzle-orm';
+import { messages } from '../../../../domain/messages';
+import { ROLES } from '../../../../domain/permissions';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { httpError } from '../../http/http-error';
+import { addRole, findUserByEmail, findUserById, type UserRecord } from './repository';
+
+// Any constant shared by every instance: serialises account creation so "first user becomes Admin" and
+// the duplicate-email check cannot race.
+const ACCOUNT_CREATION_LOCK_KEY = 7_245_310_002;
+
+export interface NewAccount {
+  email: string;
+  displayName: string;
+  passwordHash: string;
+}
+
+/** Creates an account with the Player role; the first account of an empty database also becomes Admin. */
+export function createAccount(db: Db, account: NewAccount): Promise<UserRecord> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_CREATION_LOCK_KEY})`);
+    if (await findUserByEmail(tx, account.email)) {
+      throw httpError(409, messages.api.emailInUse, { code: 'EMAIL_IN_USE' });
+    }
+    const [{ total }] = await tx.select({ total: count() }).from(users);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: account.email.toLowerCase(),
+        displayName: account.displayName,
+        passwordHash: account.passwordHash,
+      })
+      .returning({ id: users.id });
+    await addRole(tx, created.id, ROLES.player);
+    if (total === 0) await addRole(tx, created.id, ROLES.admin);
+    const record = await findUserById(tx, created.id);
+    if (!record) throw new Error('The account just created cannot be read back');
+    return record;
+  });
+}

@@ -1,0 +1,96 @@
+import { and, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../../db/schema';
+import type { ApiUser } from './schemas';
+
+// A user with their role names and permission strings, read in one query (roles are read on every request,
+// so a role change takes effect at once).
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  displayName: string;
+  passwordHash: string;
+  discordId: string | null;
+  discordUsername: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  roles: string[];
+  permissions: string[];
+}
+
+const accessColumns = {
+  roles: sql<
+    string[]
+  >`coalesce(array_agg(distinct ${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`,
+  permissions: sql<
+    string[]
+  >`coalesce(array_agg(distinct ${permissions.name} order by ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
+};
+
+function selectUsersWithAccess<Extra extends Record<string, SQL.Aliased | SQL>>(db: Queryable, extra: Extra) {
+  return db
+    .select({ ...getTableColumns(users), ...accessColumns, ...extra })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .groupBy(users.id);
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRecord | null> {
+  const [row] = await selectUsersWithAccess(db, {}).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
+  const [row] = await selectUsersWithAccess(db, {}).where(sql`lower(${users.email}) = lower(${email})`);
+  return row ?? null;
+}
+
+/** The signed-in user of a request, and whether the session family behind the token is still live. */
+export async function findSessionUser(
+  db: Queryable,
+  id: number,
+  familyId: string,
+): Promise<(UserRecord & { sessionActive: boolean }) | null> {
+  const sessionActive = sql<boolean>`exists(${db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.familyExpiresAt, sql`now()`),
+      ),
+    )})`;
+  const [row] = await selectUsersWithAccess(db, { sessionActive }).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function roleIdByName(db: Queryable, name: string): Promise<number> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!row) throw new Error(`Role ${name} is missing: were the migrations applied?`);
+  return row.id;
+}
+
+export async function addRole(db: Queryable, userId: number, roleName: string): Promise<void> {
+  const roleId = await roleIdByName(db, roleName);
+  await db.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
+}
+
+/** The API's User (domain/api.ts User): never the password hash. */
+export function toApiUser(record: UserRecord): ApiUser {
+  return {
+    id: record.id,
+    displayName: record.displayName,
+    email: record.email,
+    discordID: record.discordId,
+    discordUsername: record.discordUsername,
+    roles: record.roles,
+    permissions: record.permissions,
+    createdAt: record.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../../domain/messages';
+import type { Db } from '../db/client';
+import { httpError } from '../http/http-error';
+import type { AccessTokens } from '../modules/auth/access-tokens';
+import { findSessionUser, type UserRecord } from '../modules/users/repository';
+import { isPermitted } from './route-access';
+
+// Enforces each route's config.access: verifies the Bearer token, loads the user with roles and
+// permissions (one query, every request) and applies the declared rule.
+
+export interface AuthPrincipal extends UserRecord {
+  /** The refresh-token family (login session) the access token belongs to. */
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: AuthPrincipal | null;
+  }
+}
+
+const BEARER = /^Bearer ([\w.-]+)$/i;
+
+export const authPlugin = fp<{ db: Db; tokens: AccessTokens }>(
+  async (app, { db, tokens }) => {
+    app.decorateRequest('principal', null);
+
+    async function authenticate(authorization: string | undefined): Promise<AuthPrincipal> {
+      if (!authorization) throw httpError(401, messages.api.unauthenticated, { code: 'UNAUTHENTICATED' });
+      const token = BEARER.exec(authorization)?.[1];
+      const claims = token ? await tokens.verify(token) : null;
+      const user = claims ? await findSessionUser(db, claims.userId, claims.familyId) : null;
+      if (!claims || !user?.sessionActive) {
+        throw httpError(401, messages.api.invalidToken, { code: 'INVALID_TOKEN' });
+      }
+      const { sessionActive: _, ...record } = user;
+      return { ...record, familyId: claims.familyId };
+    }
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const principal = await authenticate(request.headers.authorization);
+      if (!isPermitted(principal, access)) {
+        request.log.warn({ userId: principal.id, access, url: request.url }, 'access denied');
+        throw httpError(403, messages.api.forbidden, { code: 'FORBIDDEN' });
+      }
+      request.principal = principal;
+    });
+  },
+  { name: 'auth', dependencies: ['route-access'] },
+);
+
+/** The signed-in user of a route declared with a non-public access rule. */
+export function principalOf(request: FastifyRequest): AuthPrincipal {
+  if (!request.principal) throw httpError(401, messages.api.unauthenticated, { code: 'UNAUTHENTICATED' });
+  return request.principal;
+}

@@ -1,0 +1,27 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { messages } from '../../../domain/messages';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** OpenAPI built from the routes' zod schemas, served with swagger-ui at /api/docs (JSON at /api/docs/json). */
+export const docsPlugin = fp<{ publicUrl: string }>(
+  async (app, { publicUrl }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: `${messages.app.name} API`, version: '0.1.0' },
+        servers: [{ url: publicUrl }],
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  },
+  { name: 'docs' },
+);

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '../../../domain/messages';
+import type { ErrorBody } from '../http/envelope';
+import { HttpError } from '../http/http-error';
+
+// Every failure leaves as the envelope of DESIGN section 3 with the right status; nothing unexpected leaks.
+
+const m = messages.api;
+
+const TEXT_BY_STATUS: Record<number, string> = {
+  400: m.invalidInput,
+  401: m.unauthenticated,
+  403: m.forbidden,
+  404: m.notFound,
+  413: m.bodyTooLarge,
+  415: m.unsupportedMediaType,
+  429: m.rateLimited,
+  503: m.unavailable,
+};
+
+const MALFORMED_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+export function envelope(
+  request: FastifyRequest,
+  message: string,
+  extra: Partial<ErrorBody> = {},
+): ErrorBody {
+  return { success: false, message, ...extra, requestId: request.id };
+}
+
+/** One text per field path; the first issue of a field wins, as forms show one message per field. */
+function fieldErrors(error: FastifyError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    errors[field] ??= issue.message ?? m.invalidInput;
+  }
+  return errors;
+}
+
+function describe(error: FastifyError, request: FastifyRequest): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      body: envelope(request, error.message, { code: error.code, errors: error.errors }),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrors(error);
+    const first = error.validation[0]?.message ?? m.invalidInput;
+    return { status: 400, body: envelope(request, first, { errors, code: 'INVALID_INPUT' }) };
+  }
+  if (error.code && MALFORMED_BODY_CODES.has(error.code)) {
+    return { status: 400, body: envelope(request, m.malformedJson, { code: 'MALFORMED_JSON' }) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: envelope(request, TEXT_BY_STATUS[status] ?? m.invalidInput) };
+  }
+  return {
+    status: status === 503 ? 503 : 500,
+    body: envelope(request, status === 503 ? m.unavailable : m.internal),
+  };
+}
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = describe(error, request);
+      if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');
+      return reply.code(status).send(body);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { messages } from '../../../domain/messages';
+import { envelope } from './errors';
+import { isApiPath } from './route-access';
+
+// Serves the built browser app. Unknown /api paths get the JSON 404 envelope; any other GET falls back to
+// index.html so client-side routes (and the client's own 404 screen) survive a reload.
+
+export const APP_NOT_BUILT = 'The browser app is not built yet: run npm run build';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const spaPlugin = fp<{ staticDir: string }>(
+  async (app, { staticDir }) => {
+    const root = path.resolve(staticDir);
+    const assets = path.join(root, 'assets') + path.sep;
+    const built = existsSync(path.join(root, 'index.html'));
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (isApiPath(pathname) || !isRead) {
+        return reply.code(404).send(
+          envelope(request, messages.api.routeNotFound(request.method, pathname), {
+            code: 'ROUTE_NOT_FOUND',
+          }),
+        );
+      }
+      if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT);
+      // A missing hashed asset is a real 404: answering it with the HTML page would confuse the browser.
+      if (pathname.startsWith('/assets/'))
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.code(200).sendFile('index.html');
+    });
+  },
+  { name: 'spa' },
+);
