@@ -1,0 +1,199 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/src/config';
+import { resolveSecrets } from '../../server/src/secrets';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults of DESIGN section 7', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: './data',
+      jwtSecret: undefined,
+      accessCode: undefined,
+      gameServerToken: undefined,
+      trustProxy: false,
+      discord: {
+        clientId: undefined,
+        clientSecret: undefined,
+        authorizeUrl: 'https://discord.com/oauth2/authorize',
+        apiUrl: 'https://discord.com/api/v10',
+      },
+      cloud: {
+        provider: 'simulated',
+        doToken: undefined,
+        doApiUrl: 'https://api.digitalocean.com',
+        doTag: 'vr-paintball',
+        simulatedGameServers: 1,
+      },
+      authRateLimit: 20,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://league.example.com/',
+      DATABASE_URL: 'postgres://app@db:5432/league',
+      DATA_DIR: '/var/lib/league',
+      JWT_SECRET: 'x'.repeat(32),
+      ACCESS_CODE: 'PAINT1',
+      GAME_SERVER_TOKEN: 'g'.repeat(24),
+      TRUST_PROXY: 'true',
+      DISCORD_CLIENT_ID: 'client',
+      DISCORD_CLIENT_SECRET: 'secret',
+      DISCORD_AUTHORIZE_URL: 'http://127.0.0.1:9000/authorize',
+      DISCORD_API_URL: 'http://127.0.0.1:9000/api',
+      CLOUD_PROVIDER: 'digitalocean',
+      DO_TOKEN: 'do-token',
+      DO_API_URL: 'http://127.0.0.1:9001',
+      DO_TAG: 'league-test',
+      SIMULATED_GAME_SERVERS: '0',
+      AUTH_RATE_LIMIT: '5',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://league.example.com',
+      databaseUrl: 'postgres://app@db:5432/league',
+      dataDir: '/var/lib/league',
+      accessCode: 'PAINT1',
+      trustProxy: true,
+      discord: { clientId: 'client', clientSecret: 'secret', apiUrl: 'http://127.0.0.1:9000/api' },
+      cloud: { provider: 'digitalocean', doToken: 'do-token', doTag: 'league-test', simulatedGameServers: 0 },
+      authRateLimit: 5,
+      logLevel: 'debug',
+    });
+  });
+
+  it('treats empty values as unset and derives PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '4000', ACCESS_CODE: '', DATABASE_URL: '  ' })).toMatchObject({
+      publicUrl: 'http://localhost:4000',
+      accessCode: undefined,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")'],
+    ['PORT', '70000', 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")'],
+    [
+      'PUBLIC_URL',
+      'league.example.com',
+      'Invalid configuration: PUBLIC_URL must be an http(s) URL (got "league.example.com")',
+    ],
+    [
+      'DATABASE_URL',
+      'mysql://db/x',
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got 12 characters)',
+    ],
+    [
+      'JWT_SECRET',
+      'short',
+      'Invalid configuration: JWT_SECRET must be at least 32 characters long (got 5 characters)',
+    ],
+    [
+      'ACCESS_CODE',
+      '1234567',
+      'Invalid configuration: ACCESS_CODE must be exactly 6 characters long (got 7 characters)',
+    ],
+    [
+      'GAME_SERVER_TOKEN',
+      'tiny',
+      'Invalid configuration: GAME_SERVER_TOKEN must be at least 16 characters long (got 4 characters)',
+    ],
+    ['TRUST_PROXY', 'yes', 'Invalid configuration: TRUST_PROXY must be true or false (got "yes")'],
+    [
+      'DISCORD_AUTHORIZE_URL',
+      'discord',
+      'Invalid configuration: DISCORD_AUTHORIZE_URL must be an http(s) URL (got "discord")',
+    ],
+    [
+      'DISCORD_API_URL',
+      'ftp://x',
+      'Invalid configuration: DISCORD_API_URL must be an http(s) URL (got "ftp://x")',
+    ],
+    [
+      'CLOUD_PROVIDER',
+      'aws',
+      'Invalid configuration: CLOUD_PROVIDER must be digitalocean or simulated (got "aws")',
+    ],
+    ['DO_API_URL', 'nope', 'Invalid configuration: DO_API_URL must be an http(s) URL (got "nope")'],
+    [
+      'DO_TAG',
+      'bad tag',
+      'Invalid configuration: DO_TAG must be letters, digits, underscores, colons or dashes (got "bad tag")',
+    ],
+    [
+      'SIMULATED_GAME_SERVERS',
+      '-1',
+      'Invalid configuration: SIMULATED_GAME_SERVERS must be an integer between 0 and 1000 (got "-1")',
+    ],
+    [
+      'AUTH_RATE_LIMIT',
+      '0',
+      'Invalid configuration: AUTH_RATE_LIMIT must be an integer of at least 1 (got "0")',
+    ],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+  ])('refuses a bad %s with one clear line', (name, value, line) => {
+    expect(problemsOf({ [name]: value })).toEqual([line]);
+  });
+
+  it('requires DO_TOKEN for the digitalocean provider', () => {
+    expect(problemsOf({ CLOUD_PROVIDER: 'digitalocean' })).toEqual([
+      'Invalid configuration: DO_TOKEN is required when CLOUD_PROVIDER is digitalocean',
+    ]);
+  });
+
+  it('reports every bad value at once', () => {
+    expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'y', CLOUD_PROVIDER: 'digitalocean' })).toHaveLength(3);
+  });
+});
+
+describe('resolveSecrets', () => {
+  it('generates missing secrets once and keeps them in DATA_DIR/secrets.json', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vrpl-secrets-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir });
+      const first = await resolveSecrets(config);
+      expect(first.accessCode).toMatch(/^[A-Z2-9]{6}$/);
+      expect(first.accessCodeGenerated).toBe(true);
+      expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      const second = await resolveSecrets(config);
+      expect(second).toEqual(first);
+      const stored = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8'));
+      expect(stored.accessCode).toBe(first.accessCode);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('prefers the environment and never writes secrets for an in-memory data directory', async () => {
+    const secrets = await resolveSecrets(
+      loadConfig({ DATA_DIR: ':memory:', ACCESS_CODE: 'PAINT1', JWT_SECRET: 'j'.repeat(40) }),
+    );
+    expect(secrets).toMatchObject({
+      accessCode: 'PAINT1',
+      jwtSecret: 'j'.repeat(40),
+      accessCodeGenerated: false,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type BuildOptions, buildApp } from '../../../server/src/app';
+import { type Config, loadConfig } from '../../../server/src/config';
+import type { App } from '../../../server/src/http/types';
+import { createPostgresDatabase, type DatabaseKind } from './databases';
+
+export const TEST_ACCESS_CODE = 'ABC123';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function temporaryDirectory(prefix = 'vrpl-test-'): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/** A test configuration: temp data directory, fixed access code, silent logs, generous rate limits. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      ACCESS_CODE: TEST_ACCESS_CODE,
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT: '1000',
+    }),
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(
+  kind: DatabaseKind,
+  overrides: { config?: Partial<Config>; options?: BuildOptions } = {},
+): Promise<TestApp> {
+  const dataDir = await temporaryDirectory();
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = testConfig(dataDir, { databaseUrl: postgres?.url, ...overrides.config });
+  const cleanUp = async () => {
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let app: App;
+  try {
+    app = await buildApp(config, { staticDir: path.join(dataDir, 'no-dist'), ...overrides.options });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await cleanUp();
+    },
+  };
+}

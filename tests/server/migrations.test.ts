@@ -1,0 +1,66 @@
+import { rm } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLE_PERMISSIONS, PERMISSIONS } from '../../domain/permissions';
+import { type Database, openDatabase } from '../../server/src/db/client';
+import { migrateDatabase } from '../../server/src/db/migrate';
+import { permissions, rolePermissions, roles } from '../../server/src/db/schema';
+import { temporaryDirectory } from './helpers/app';
+import { createPostgresDatabase, type DatabaseKind, databaseKinds } from './helpers/databases';
+
+async function openEmpty(kind: DatabaseKind): Promise<{ database: Database; cleanUp: () => Promise<void> }> {
+  const dataDir = await temporaryDirectory();
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+  return {
+    database,
+    cleanUp: async () => {
+      await database.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(databaseKinds())('migrations on %s', (kind) => {
+  const cleanUps: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanUp of cleanUps) await cleanUp();
+  });
+
+  it('apply on an empty database, twice without harm, and seed the roles of domain/permissions', async () => {
+    const { database, cleanUp } = await openEmpty(kind);
+    cleanUps.push(cleanUp);
+    await migrateDatabase(database);
+    await migrateDatabase(database);
+
+    const catalogue = await database.db.select({ name: permissions.name }).from(permissions);
+    expect(catalogue.map((row) => row.name).sort()).toEqual([...PERMISSIONS].sort());
+
+    const grants = await database.db
+      .select({ role: roles.name, builtIn: roles.builtIn, permission: permissions.name })
+      .from(roles)
+      .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+      .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId));
+    const seeded: Record<string, string[]> = {};
+    for (const grant of grants) {
+      expect(grant.builtIn).toBe(true);
+      seeded[grant.role] ??= [];
+      if (grant.permission) seeded[grant.role]!.push(grant.permission);
+    }
+    const expected = Object.fromEntries(
+      Object.entries(BUILT_IN_ROLE_PERMISSIONS).map(([role, granted]) => [role, [...granted].sort()]),
+    );
+    expect(
+      Object.fromEntries(Object.entries(seeded).map(([role, granted]) => [role, granted.sort()])),
+    ).toEqual(expected);
+  });
+
+  it.runIf(kind === 'postgres')('lets several instances migrate at once', async () => {
+    const { database, cleanUp } = await openEmpty(kind);
+    cleanUps.push(cleanUp);
+    await Promise.all([migrateDatabase(database), migrateDatabase(database), migrateDatabase(database)]);
+    const catalogue = await database.db.select().from(permissions);
+    expect(catalogue).toHaveLength(PERMISSIONS.length);
+  });
+});
