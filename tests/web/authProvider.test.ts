@@ -1,0 +1,262 @@
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { type Auth, createAuth, createAuthProvider } from '../../src/authProvider';
+import { HttpError } from '../../src/dataProvider';
+import { failWith, makeUser, serveRefresh, server, storeSession } from './msw';
+
+const credentials = { email: 'player@example.com', password: 'secret1' };
+let auth: Auth | null = null;
+
+function start(): Auth {
+  auth = createAuth();
+  return auth;
+}
+
+afterEach(() => {
+  auth?.dispose();
+  auth = null;
+  vi.useRealTimers();
+});
+
+function serveLogin(user = makeUser()) {
+  server.use(
+    http.post('/api/auth/local/login', () =>
+      HttpResponse.json({ success: true, token: 'login-access', refreshToken: 'login-refresh', user }),
+    ),
+  );
+}
+
+function storedKeys() {
+  return [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.user].map((key) =>
+    localStorage.getItem(key),
+  );
+}
+
+describe('login', () => {
+  it('stores the access token, the refresh token and the user', async () => {
+    const user = makeUser({ roles: ['Admin'] });
+    serveLogin(user);
+    const provider = createAuthProvider(start());
+    await provider.login(credentials);
+    expect(storedKeys()).toEqual(['login-access', 'login-refresh', JSON.stringify(user)]);
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    await expect(provider.getIdentity?.()).resolves.toEqual({ id: user.id, fullName: user.displayName });
+  });
+
+  it.each([
+    [401, 'Bad credentials.', messages.login.invalidCredentials],
+    [
+      429,
+      'Too many requests. Please wait a moment and try again.',
+      'Too many requests. Please wait a moment and try again.',
+    ],
+    [500, 'Boom', messages.login.failed],
+  ])('a %i shows the right text', async (status, serverMessage, shown) => {
+    server.use(http.post('/api/auth/local/login', () => failWith(status, serverMessage)));
+    const provider = createAuthProvider(start());
+    await expect(provider.login(credentials)).rejects.toThrow(shown);
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+
+  it('a network failure shows the generic failure', async () => {
+    server.use(http.post('/api/auth/local/login', () => HttpResponse.error()));
+    await expect(createAuthProvider(start()).login(credentials)).rejects.toThrow(messages.login.failed);
+  });
+});
+
+describe('logout', () => {
+  it('sends the refresh token to the server and clears the keys', async () => {
+    storeSession();
+    serveRefresh();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/auth/logout', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    const provider = createAuthProvider(start());
+    await provider.checkAuth({});
+    await provider.logout({});
+    expect(sent).toEqual([{ refreshToken: 'refresh-1' }]);
+    expect(storedKeys()).toEqual([null, null, null]);
+    expect(auth?.session.getState()).toMatchObject({ token: null, refreshToken: null, user: null });
+  });
+
+  it.each([
+    ['a server error', () => failWith(500, 'down')],
+    ['a network error', () => HttpResponse.error()],
+  ])('still clears the keys after %s', async (_label, reply) => {
+    storeSession();
+    serveRefresh();
+    server.use(http.post('/api/auth/logout', reply));
+    const provider = createAuthProvider(start());
+    await provider.checkAuth({});
+    await provider.logout({});
+    expect(storedKeys()).toEqual([null, null, null]);
+    await expect(provider.checkAuth({})).rejects.toThrow();
+  });
+});
+
+describe('session restore at start', () => {
+  it('restores the stored session and refreshes it, updating the user', async () => {
+    storeSession(makeUser({ roles: ['Player'] }));
+    const promoted = makeUser({ roles: ['Admin'], permissions: ['manage:users'] });
+    const seen = serveRefresh(promoted);
+    const current = start();
+    expect(current.session.getState().status).toBe('restoring');
+    await current.whenReady();
+    expect(seen).toEqual(['stored-refresh']);
+    expect(current.session.getState()).toMatchObject({ status: 'ready', token: 'access-1', user: promoted });
+    expect(storedKeys()).toEqual(['access-1', 'refresh-1', JSON.stringify(promoted)]);
+  });
+
+  it('does not restore when one of the three keys is missing', async () => {
+    storeSession();
+    localStorage.removeItem(STORAGE_KEYS.user);
+    const current = start();
+    await current.whenReady();
+    expect(current.session.getState()).toMatchObject({ status: 'ready', token: null });
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+
+  it.each([
+    ['a 401', () => failWith(401, 'expired')],
+    ['an unsuccessful answer', () => HttpResponse.json({ success: false, message: 'no' })],
+    ['a network error', () => HttpResponse.error()],
+  ])('logs out after %s', async (_label, reply) => {
+    storeSession();
+    server.use(
+      http.post('/api/auth/refresh-token', reply),
+      http.post('/api/auth/logout', () => HttpResponse.json({ success: true, data: null })),
+    );
+    const current = start();
+    await current.whenReady();
+    expect(current.session.getState()).toMatchObject({ status: 'ready', token: null, user: null });
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+});
+
+describe('periodic refresh', () => {
+  it('refreshes every 600000 ms while signed in', async () => {
+    expect(TOKEN_REFRESH_INTERVAL_MS).toBe(600_000);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    serveLogin();
+    const seen = serveRefresh();
+    const current = start();
+    await current.login(credentials);
+
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS - 1);
+    expect(seen).toEqual([]);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(seen).toEqual(['login-refresh']));
+    await vi.waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1'));
+
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+    await vi.waitFor(() => expect(seen).toEqual(['login-refresh', 'refresh-1']));
+  });
+
+  it('stops refreshing after logout', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    serveLogin();
+    const seen = serveRefresh();
+    server.use(http.post('/api/auth/logout', () => HttpResponse.json({ success: true, data: null })));
+    const current = start();
+    await current.login(credentials);
+    await current.logout();
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS * 2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('checkError', () => {
+  async function signedIn() {
+    serveLogin();
+    server.use(http.post('/api/auth/logout', () => HttpResponse.json({ success: true, data: null })));
+    const provider = createAuthProvider(start());
+    await provider.login(credentials);
+    return provider;
+  }
+
+  it('a 401 logs out', async () => {
+    const provider = await signedIn();
+    await expect(provider.checkError(new HttpError('expired', 401, null))).rejects.toBeInstanceOf(HttpError);
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+
+  it('a 403 keeps the session', async () => {
+    const provider = await signedIn();
+    await expect(provider.checkError(new HttpError('nope', 403, null))).resolves.toBeUndefined();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('login-access');
+  });
+});
+
+describe('getPermissions and canAccess', () => {
+  async function signedInAs(roles: string[], permissions: string[]) {
+    serveLogin(makeUser({ roles, permissions }));
+    const provider = createAuthProvider(start());
+    await provider.login(credentials);
+    return provider;
+  }
+
+  it('returns the roles and permissions of the user', async () => {
+    const provider = await signedInAs(['Observer'], ['view:gameSessions']);
+    await expect(provider.getPermissions?.({})).resolves.toEqual({
+      roles: ['Observer'],
+      permissions: ['view:gameSessions'],
+    });
+  });
+
+  it('lets an observer list game sessions but not change them, nor see users', async () => {
+    const provider = await signedInAs(['Observer'], ['view:gameSessions']);
+    const can = (resource: string, action: string) => provider.canAccess?.({ resource, action });
+    await expect(can('game-sessions', 'list')).resolves.toBe(true);
+    await expect(can('game-sessions', 'delete')).resolves.toBe(false);
+    await expect(can('users', 'list')).resolves.toBe(false);
+    await expect(can('teams', 'list')).resolves.toBe(true);
+  });
+
+  it('gives an admin the admin areas', async () => {
+    const provider = await signedInAs(['Admin'], []);
+    const can = (resource: string) => provider.canAccess?.({ resource, action: 'list' });
+    await expect(can('roles')).resolves.toBe(true);
+    await expect(can('league-management')).resolves.toBe(true);
+    await expect(can('droplets')).resolves.toBe(true);
+  });
+
+  it('denies everything when signed out', async () => {
+    const provider = createAuthProvider(start());
+    await expect(provider.canAccess?.({ resource: 'teams', action: 'list' })).resolves.toBe(false);
+    await expect(provider.getPermissions?.({})).resolves.toEqual({ roles: [], permissions: [] });
+  });
+});
+
+describe('register', () => {
+  const payload = { ...credentials, displayName: 'Splat Master' };
+
+  it.each([
+    [409, 'An account with this email already exists.', messages.register.emailInUse],
+    [400, messages.validation.displayNameLength, messages.validation.displayNameLength],
+    [500, 'Boom', messages.register.failed],
+  ])('a %i shows the right text', async (status, serverMessage, shown) => {
+    server.use(http.post('/api/auth/local/register', () => failWith(status, serverMessage)));
+    await expect(start().register(payload)).rejects.toThrow(shown);
+  });
+
+  it('a missing gate cookie asks for the access code again', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessVerified, 'true');
+    server.use(
+      http.post('/api/auth/local/register', () =>
+        failWith(403, 'Access code required.', 'ACCESS_GATE_REQUIRED'),
+      ),
+    );
+    const current = start();
+    expect(current.gate.isVerified()).toBe(true);
+    await expect(current.register(payload)).rejects.toThrow();
+    expect(current.gate.isVerified()).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.accessVerified)).toBeNull();
+  });
+});

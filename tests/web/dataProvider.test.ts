@@ -1,0 +1,68 @@
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createAuth } from '../../src/authProvider';
+import { createDataProvider, createHttpClient } from '../../src/dataProvider';
+import { server } from './msw';
+
+function provider() {
+  return createDataProvider(createHttpClient(createAuth()));
+}
+
+function captureList(path: string, body: JsonBodyType, contentRange: string) {
+  const urls: URL[] = [];
+  server.use(
+    http.get(path, ({ request }) => {
+      urls.push(new URL(request.url));
+      return HttpResponse.json(body, { headers: { 'Content-Range': contentRange } });
+    }),
+  );
+  return urls;
+}
+
+const listParams = {
+  pagination: { page: 2, perPage: 25 },
+  sort: { field: 'name', order: 'DESC' as const },
+  filter: { q: 'splat' },
+};
+
+describe('dataProvider', () => {
+  it('asks for a page with sort, range and filter and reads the Content-Range total', async () => {
+    const teams = [{ id: 1, name: 'Splat' }];
+    const urls = captureList('/api/teams', { success: true, data: teams }, 'teams 25-49/319');
+    const result = await provider().getList('teams', listParams);
+    expect(urls).toHaveLength(1);
+    expect(urls[0].pathname).toBe('/api/teams');
+    expect(urls[0].searchParams.get('sort')).toBe('["name","DESC"]');
+    expect(urls[0].searchParams.get('range')).toBe('[25,49]');
+    expect(urls[0].searchParams.get('filter')).toBe('{"q":"splat"}');
+    expect(result).toEqual({ data: teams, total: 319 });
+  });
+
+  it.each([
+    ['droplets', '/api/digital-ocean/droplets'],
+    ['league-management', '/api/admin/teams'],
+    ['game-sessions', '/api/game-sessions'],
+    ['users', '/api/users'],
+    ['roles', '/api/roles'],
+  ])('maps the %s resource to %s', async (resource, path) => {
+    const urls = captureList(path, [{ id: 3 }], `${resource} 0-0/1`);
+    const result = await provider().getList(resource, listParams);
+    expect(urls[0].pathname).toBe(path);
+    expect(result.data).toEqual([{ id: 3 }]);
+  });
+
+  it('unwraps the envelope of a single record', async () => {
+    server.use(
+      http.get('/api/teams/5', () => HttpResponse.json({ success: true, data: { id: 5, name: 'Five' } })),
+    );
+    await expect(provider().getOne('teams', { id: 5 })).resolves.toEqual({ data: { id: 5, name: 'Five' } });
+  });
+
+  it('returns the deleted record', async () => {
+    server.use(http.delete('/api/game-sessions/9', () => HttpResponse.json({ success: true, data: null })));
+    const previousData = { id: 9, serverName: 'Arena' };
+    await expect(provider().delete('game-sessions', { id: 9, previousData })).resolves.toEqual({
+      data: previousData,
+    });
+  });
+});

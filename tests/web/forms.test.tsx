@@ -1,0 +1,204 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { failWith, makeUser, markGateVerified, server } from './msw';
+import { renderApp } from './renderApp';
+
+const user = userEvent.setup();
+
+function serveLogin(seen: unknown[] = []) {
+  server.use(
+    http.post('/api/auth/local/login', async ({ request }) => {
+      seen.push(await request.json());
+      return HttpResponse.json({ success: true, token: 't', refreshToken: 'r', user: makeUser() });
+    }),
+  );
+  return seen;
+}
+
+describe('access gate', () => {
+  it.each(['/', '/login', '/register'])('stands in front of %s', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: messages.gate.title })).toBeInTheDocument();
+    expect(screen.getByText(messages.gate.text)).toBeInTheDocument();
+  });
+
+  it('enables Verify only at six characters and masks the code', async () => {
+    renderApp('/');
+    const input = await screen.findByLabelText(messages.gate.codeLabel);
+    const verify = screen.getByRole('button', { name: messages.gate.verify });
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('maxLength', '6');
+    expect(verify).toBeDisabled();
+    await user.type(input, 'ABCDE');
+    expect(verify).toBeDisabled();
+    await user.type(input, 'F');
+    expect(verify).toBeEnabled();
+    await user.type(input, 'G');
+    expect(input).toHaveValue('ABCDEF');
+  });
+
+  it('says so when the code is wrong', async () => {
+    server.use(http.post('/api/access/verify', () => failWith(400, messages.gate.incorrect)));
+    renderApp('/');
+    await user.type(await screen.findByLabelText(messages.gate.codeLabel), 'WRONG1');
+    await user.click(screen.getByRole('button', { name: messages.gate.verify }));
+    expect(await screen.findByText(messages.gate.incorrect)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.accessVerified)).toBeNull();
+  });
+
+  it('persists the flag and opens the landing when the code is right', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/access/verify', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, data: { verified: true } });
+      }),
+    );
+    renderApp('/');
+    await user.type(await screen.findByLabelText(messages.gate.codeLabel), 'PAINT1');
+    await user.click(screen.getByRole('button', { name: messages.gate.verify }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.landing.heroTitle }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ code: 'PAINT1' }]);
+    expect(localStorage.getItem(STORAGE_KEYS.accessVerified)).toBe('true');
+  });
+});
+
+describe('login form', () => {
+  async function openLogin(path = '/login') {
+    markGateVerified();
+    renderApp(path);
+    return {
+      email: await screen.findByLabelText(messages.login.email),
+      password: screen.getByLabelText(messages.login.password),
+      submit: screen.getByRole('button', { name: messages.login.submit }),
+    };
+  }
+
+  it('asks for both fields', async () => {
+    const seen = serveLogin();
+    const form = await openLogin();
+    await user.type(form.email, 'player@example.com');
+    await user.click(form.submit);
+    expect(await screen.findByText(messages.login.bothRequired)).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('shows Invalid email or password for a 401', async () => {
+    server.use(http.post('/api/auth/local/login', () => failWith(401, 'Invalid email or password')));
+    const form = await openLogin();
+    await user.type(form.email, 'player@example.com');
+    await user.type(form.password, 'wrong');
+    await user.click(form.submit);
+    expect(await screen.findByText(messages.login.invalidCredentials)).toBeInTheDocument();
+  });
+
+  it('signs in and goes back to the page that asked for it', async () => {
+    const seen = serveLogin();
+    const form = await openLogin('/admin/league-management');
+    await user.type(form.email, 'player@example.com');
+    await user.type(form.password, 'secret1');
+    await user.click(form.submit);
+    // A player may not manage teams: landing on the remembered page shows Access Denied there.
+    expect(await screen.findByRole('heading', { name: messages.access.deniedTitle })).toBeInTheDocument();
+    expect(seen).toEqual([{ email: 'player@example.com', password: 'secret1' }]);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('t');
+  });
+
+  it('links to the register form', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: messages.login.toRegister })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+});
+
+describe('register form', () => {
+  async function openRegister() {
+    markGateVerified();
+    renderApp('/register');
+    await screen.findByLabelText(messages.register.email);
+    return {
+      fill: async (values: Partial<Record<'email' | 'password' | 'confirm' | 'displayName', string>>) => {
+        const fields = {
+          email: screen.getByLabelText(messages.register.email),
+          password: screen.getByLabelText(messages.register.password),
+          confirm: screen.getByLabelText(messages.register.confirmPassword),
+          displayName: screen.getByLabelText(messages.register.displayName),
+        };
+        for (const [name, value] of Object.entries(values)) {
+          if (value) await user.type(fields[name as keyof typeof fields], value);
+        }
+        await user.click(screen.getByRole('button', { name: messages.register.submit }));
+      },
+    };
+  }
+
+  it.each([
+    [{ email: 'a@example.com', password: 'secret1' }, messages.register.allRequired],
+    [
+      { email: 'a@example.com', password: 'secret1', confirm: 'secret2', displayName: 'Ace' },
+      messages.register.passwordsMismatch,
+    ],
+    [
+      { email: 'a@example.com', password: 'short', confirm: 'short', displayName: 'Ace' },
+      messages.register.passwordTooShort,
+    ],
+    [
+      { email: 'not-an-email', password: 'secret1', confirm: 'secret1', displayName: 'Ace' },
+      messages.validation.invalidEmail,
+    ],
+    [
+      { email: 'a@example.com', password: 'secret1', confirm: 'secret1', displayName: 'A' },
+      messages.validation.displayNameLength,
+    ],
+  ])('validates %o', async (values, message) => {
+    const form = await openRegister();
+    await form.fill(values);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('says the email may be in use on a 409', async () => {
+    server.use(
+      http.post('/api/auth/local/register', () =>
+        failWith(409, 'An account with this email already exists.'),
+      ),
+    );
+    const form = await openRegister();
+    await form.fill({ email: 'a@example.com', password: 'secret1', confirm: 'secret1', displayName: 'Ace' });
+    expect(await screen.findByText(messages.register.emailInUse)).toBeInTheDocument();
+  });
+
+  it('signs in with the same credentials after registering and lands on /', async () => {
+    server.use(
+      http.post('/api/auth/local/register', () =>
+        HttpResponse.json({ success: true, data: makeUser({ displayName: 'Ace' }) }, { status: 201 }),
+      ),
+    );
+    const seen = serveLogin();
+    const form = await openRegister();
+    await form.fill({ email: 'a@example.com', password: 'secret1', confirm: 'secret1', displayName: 'Ace' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.landing.heroTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.shell.account })).toBeInTheDocument();
+    expect(seen).toEqual([{ email: 'a@example.com', password: 'secret1' }]);
+  });
+
+  it('shows the gate again when the server lost the gate cookie', async () => {
+    server.use(
+      http.post('/api/auth/local/register', () =>
+        failWith(403, 'Access code required.', 'ACCESS_GATE_REQUIRED'),
+      ),
+    );
+    const form = await openRegister();
+    await form.fill({ email: 'a@example.com', password: 'secret1', confirm: 'secret1', displayName: 'Ace' });
+    expect(await screen.findByRole('heading', { name: messages.gate.title })).toBeInTheDocument();
+  });
+});

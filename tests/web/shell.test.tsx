@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import { makeUser, markGateVerified, serveRefresh, server, storeSession } from './msw';
+import { renderApp } from './renderApp';
+
+function signIn(roles: string[], permissions: string[] = []) {
+  markGateVerified();
+  const user = makeUser({ roles, permissions });
+  storeSession(user);
+  serveRefresh(user);
+}
+
+async function navigation() {
+  return screen.findByRole('navigation', { name: messages.shell.navigation });
+}
+
+describe('landing and top bar', () => {
+  it('shows the landing at / with its three feature cards, and Login when signed out', async () => {
+    markGateVerified();
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.landing.heroTitle }),
+    ).toBeInTheDocument();
+    for (const feature of messages.landing.features) {
+      expect(screen.getByRole('heading', { name: feature.title })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('link', { name: messages.shell.login }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation', { name: messages.shell.navigation })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.shell.account })).not.toBeInTheDocument();
+  });
+
+  it('shows the bell and the account menu with the display name and Logout when signed in', async () => {
+    signIn(['Player']);
+    server.use(http.post('/api/auth/logout', () => HttpResponse.json({ success: true, data: null })));
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: messages.shell.notifications })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: messages.shell.account }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Splat Master')).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: messages.shell.logout }));
+    expect(await screen.findByRole('button', { name: messages.login.submit })).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('side navigation', () => {
+  const groupHeader = (nav: HTMLElement, title: string) =>
+    within(nav).queryByRole('menuitem', { name: title });
+
+  it('gives an admin the Admin group', async () => {
+    signIn(['Admin']);
+    renderApp('/');
+    const nav = await navigation();
+    for (const title of ['Home', 'Dashboard', 'League Overview', 'Profile']) {
+      expect(within(nav).getByRole('menuitem', { name: title })).toBeInTheDocument();
+    }
+    expect(groupHeader(nav, 'Admin')).toBeInTheDocument();
+    expect(groupHeader(nav, 'User Management')).not.toBeInTheDocument();
+  });
+
+  it('gives a player no group', async () => {
+    signIn(['Player']);
+    renderApp('/');
+    const nav = await navigation();
+    expect(within(nav).getByRole('menuitem', { name: 'Home' })).toBeInTheDocument();
+    for (const title of ['Admin', 'User Management', 'Game Sessions']) {
+      expect(groupHeader(nav, title)).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows User Management for manage:users and Game Sessions for view:gameSessions', async () => {
+    signIn(['Support'], ['manage:users', 'view:gameSessions']);
+    renderApp('/');
+    const nav = await navigation();
+    expect(groupHeader(nav, 'User Management')).toBeInTheDocument();
+    expect(groupHeader(nav, 'Game Sessions')).toBeInTheDocument();
+    expect(groupHeader(nav, 'Admin')).not.toBeInTheDocument();
+  });
+
+  it('expands a group to reveal its links', async () => {
+    signIn(['Admin']);
+    renderApp('/');
+    const nav = await navigation();
+    expect(within(nav).queryByRole('menuitem', { name: 'Roles' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('menuitem', { name: 'Admin' }));
+    expect(await within(nav).findByRole('menuitem', { name: 'League Management' })).toHaveAttribute(
+      'href',
+      '/admin/league-management',
+    );
+  });
+});
+
+describe('footer', () => {
+  it('renders exactly eleven sponsor links that open in a new tab, and the copyright', async () => {
+    markGateVerified();
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const links = within(footer).getAllByRole('link');
+    expect(links).toHaveLength(11);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
+    }
+    expect(within(footer).getByText(messages.app.copyright(new Date().getFullYear()))).toBeInTheDocument();
+  });
+});
+
+describe('guards and fallback screens', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
+    expect(screen.getByText(messages.notFound.text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.notFound.home })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a signed-out visitor of a protected route to the login form', async () => {
+    markGateVerified();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: messages.login.submit })).toBeInTheDocument();
+  });
+
+  it('shows Access Denied to a player on /users', async () => {
+    signIn(['Player']);
+    renderApp('/users');
+    expect(await screen.findByRole('heading', { name: messages.access.deniedTitle })).toBeInTheDocument();
+    expect(screen.getByText(messages.access.deniedText)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.access.goBack })).toBeInTheDocument();
+  });
+
+  it('lets a manage:teams user through to /admin/league-management', async () => {
+    signIn(['Player'], ['manage:teams']);
+    renderApp('/admin/league-management');
+    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
+    expect(screen.queryByText(messages.access.deniedTitle)).not.toBeInTheDocument();
+  });
+});
