@@ -1,11 +1,14 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from '../pages/ErrorFallback';
+import { theme } from '../theme';
 
 interface ErrorBoundaryState {
   failed: boolean;
 }
 
-/** The last line of defence around the whole app. */
+/** The last line of defence around the whole app; it brings its own theme as the app's may be gone. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
 
@@ -18,6 +21,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
   }
 
   override render() {
-    return this.state.failed ? <ErrorFallback /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ThemeProvider theme={createTheme(theme)}>
+        <CssBaseline />
+        <ErrorFallback />
+      </ThemeProvider>
+    );
   }
 }

@@ -20,12 +20,21 @@ interface NavGroupSectionProps {
 export function NavGroupSection({ group, expanded, drawerOpen, onHeaderClick }: NavGroupSectionProps) {
   const itemsId = `nav-group-${group.id}`;
   const header = (
-    <MenuItem onClick={onHeaderClick} aria-expanded={expanded} aria-controls={itemsId}>
+    <MenuItem
+      onClick={onHeaderClick}
+      aria-label={group.title}
+      aria-expanded={expanded}
+      aria-controls={itemsId}
+    >
       <ListItemIcon>
         <NavIconView icon={group.icon} />
       </ListItemIcon>
-      <ListItemText>{group.title}</ListItemText>
-      {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      {drawerOpen ? (
+        <>
+          <ListItemText>{group.title}</ListItemText>
+          {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </>
+      ) : null}
     </MenuItem>
   );
 

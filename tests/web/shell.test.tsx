@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../domain/messages';
+import { ErrorBoundary } from '../../src/components/ErrorBoundary';
 import { makeUser, markGateVerified, serveRefresh, server, storeSession } from './msw';
 import { renderApp } from './renderApp';
 
@@ -136,5 +137,24 @@ describe('guards and fallback screens', () => {
     renderApp('/admin/league-management');
     expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
     expect(screen.queryByText(messages.access.deniedTitle)).not.toBeInTheDocument();
+  });
+});
+
+function Broken(): never {
+  throw new Error('kaboom');
+}
+
+describe('error fallback', () => {
+  it('offers Go Home and Reload Page when rendering fails', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: messages.errorFallback.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.errorFallback.goHome })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.errorFallback.reload })).toBeInTheDocument();
+    quiet.mockRestore();
   });
 });
