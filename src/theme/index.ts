@@ -1,5 +1,10 @@
 import type { RaThemeOptions } from 'ra-ui-materialui';
-import { DRAWER_WIDTH_COLLAPSED, DRAWER_WIDTH_OPEN, MOBILE_BREAKPOINT } from '../../domain/constants';
+import {
+  DRAWER_WIDTH_COLLAPSED,
+  DRAWER_WIDTH_OPEN,
+  MOBILE_BREAKPOINT,
+  TOOLTIP_DELAYS,
+} from '../../domain/constants';
 
 // A dark arena with paint-bright accents. Text colours keep at least 4.5:1 against the backgrounds.
 
@@ -52,5 +57,7 @@ export const theme: RaThemeOptions = {
       },
     },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    // SPEC section 9's tooltip defaults, for the collapsed drawer's tooltips and every other one.
+    MuiTooltip: { defaultProps: { ...TOOLTIP_DELAYS } },
   },
 };
