@@ -26,7 +26,7 @@ import { API_PREFIX, routeAccessPlugin } from './plugins/route-access';
 import { securityPlugin } from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
-import { resolveSecrets } from './secrets';
+import { resolveSecrets, type Secrets } from './secrets';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'dist');
@@ -58,32 +58,8 @@ const REDACTED_PATHS = [
   '*.refreshToken',
 ];
 
-/** Builds the whole server (database migrated, plugins and routes registered, ready) without listening. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
-  applyApiZodMessages();
-  const secrets = await resolveSecrets(config);
-  const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
-    genReqId,
-    requestIdHeader: false,
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
-    return503OnClosing: false,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  const database = await openDatabase(config, app.log);
-  app.addHook('onClose', () => database.close());
-  try {
-    await migrateDatabase(database);
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  const { db } = database;
+async function registerEverything(app: App, config: Config, secrets: Secrets, db: Db, options: BuildOptions) {
   app.decorate('db', db);
-
   const tokens = createAccessTokens(secrets.jwtSecret);
   const gate = createAccessGate(secrets.accessCode, { secureCookie: isHttps(config) });
   const auth = createAuthService({
@@ -117,11 +93,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: API_PREFIX },
   );
   await app.register(spaPlugin, { staticDir: options.staticDir ?? DEFAULT_STATIC_DIR });
+}
 
+/** Builds the whole server (database migrated, plugins and routes registered, ready) without listening. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  applyApiZodMessages();
+  const secrets = await resolveSecrets(config);
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    genReqId,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config, app.log);
+  let closing: Promise<void> | undefined;
+  const closeDatabase = () => {
+    closing ??= database.close();
+    return closing;
+  };
+  app.addHook('onClose', closeDatabase);
   try {
+    await migrateDatabase(database);
+    await registerEverything(app, config, secrets, database.db, options);
     await app.ready();
   } catch (error) {
-    await app.close();
+    // An app that never became ready does not run its onClose hooks.
+    await closeDatabase();
     throw error;
   }
   return app;

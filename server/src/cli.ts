@@ -46,25 +46,36 @@ async function promptPassword(): Promise<string> {
   }
 }
 
-async function promote(database: Database, emailArgument: string | undefined): Promise<string> {
-  if (!emailArgument) throw new CliError(USAGE);
-  const user = await findUserByEmail(database.db, emailArgument);
-  if (!user) throw new CliError(`No account with the email ${emailArgument}.`);
+async function promote(database: Database, email: string): Promise<string> {
+  const user = await findUserByEmail(database.db, email);
+  if (!user) throw new CliError(`No account with the email ${email}.`);
   if (user.roles.includes(ROLES.admin)) return `${user.email} is already an Admin.`;
   await addRole(database.db, user.id, ROLES.admin);
   return `${user.email} (${user.displayName}) is now an Admin.`;
 }
 
-async function create(database: Database, args: string[], password: string | undefined): Promise<string> {
+interface NewAdmin {
+  email: string;
+  displayName: string;
+  password: string;
+}
+
+/** Checks the arguments (and asks for the password) before anything touches the database. */
+async function newAdminFrom(args: string[], password: string | undefined): Promise<NewAdmin> {
   const [emailArgument, ...nameParts] = args;
   if (!emailArgument || nameParts.length === 0) throw new CliError(USAGE);
-  const email = parse(emailSchema, emailArgument, 'Email');
-  const displayName = parse(displayNameSchema, nameParts.join(' '), 'Display name');
-  const plain = parse(newPasswordSchema, password ?? (await promptPassword()), 'Password');
+  return {
+    email: parse(emailSchema, emailArgument, 'Email'),
+    displayName: parse(displayNameSchema, nameParts.join(' '), 'Display name'),
+    password: parse(newPasswordSchema, password ?? (await promptPassword()), 'Password'),
+  };
+}
+
+async function create(database: Database, { email, displayName, password }: NewAdmin): Promise<string> {
   const user = await createAccount(database.db, {
     email,
     displayName,
-    passwordHash: await hashPassword(plain),
+    passwordHash: await hashPassword(password),
   });
   if (!user.roles.includes(ROLES.admin)) await addRole(database.db, user.id, ROLES.admin);
   return `Created the Admin account ${user.email} (${user.displayName}), id ${user.id}.`;
@@ -77,13 +88,20 @@ async function run(argv: string[]): Promise<string> {
     options: { password: { type: 'string' } },
   });
   const [command, ...rest] = positionals;
-  if (command !== 'promote' && command !== 'create') throw new CliError(USAGE);
-  const database = await openDatabase(loadConfig(process.env));
+  const config = loadConfig(process.env);
+  let task: (database: Database) => Promise<string>;
+  if (command === 'promote' && rest.length === 1) {
+    task = (database) => promote(database, rest[0]!);
+  } else if (command === 'create') {
+    const admin = await newAdminFrom(rest, values.password);
+    task = (database) => create(database, admin);
+  } else {
+    throw new CliError(USAGE);
+  }
+  const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
-    return command === 'promote'
-      ? await promote(database, rest[0])
-      : await create(database, rest, values.password);
+    return await task(database);
   } finally {
     await database.close();
   }

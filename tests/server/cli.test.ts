@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, REPO_ROOT } from '../../server/src/app';
+import type { App } from '../../server/src/http/types';
+import { login, newCredentials, register } from './helpers/api';
+import { temporaryDirectory, testConfig } from './helpers/app';
+import {
+  createPostgresDatabase,
+  type DatabaseKind,
+  databaseKinds,
+  type ScratchPostgres,
+} from './helpers/databases';
+
+const run = promisify(execFile);
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+const CLI = path.join(REPO_ROOT, 'server', 'src', 'cli.ts');
+
+describe.each(databaseKinds())('operator CLI on %s', (kind: DatabaseKind) => {
+  let dataDir: string;
+  let postgres: ScratchPostgres | null = null;
+  beforeAll(async () => {
+    dataDir = await temporaryDirectory('vrpl-cli-');
+    postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  });
+  afterAll(async () => {
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const admin = async (...args: string[]) => {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', LOG_LEVEL: 'silent' };
+    try {
+      const { stdout } = await run(TSX, [CLI, ...args], { env, cwd: REPO_ROOT });
+      return { code: 0, out: stdout.trim() };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() };
+    }
+  };
+
+  it('creates an Admin account, promotes existing ones, and fails clearly otherwise', {
+    timeout: 90_000,
+  }, async () => {
+    const created = await admin('create', 'Boss@Example.com', 'The', 'Boss', '--password', 'paintball-42');
+    expect(created).toEqual({
+      code: 0,
+      out: expect.stringContaining('Created the Admin account boss@example.com (The Boss)'),
+    });
+
+    const duplicate = await admin('create', 'boss@example.com', 'Again', '--password', 'paintball-42');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.out).toContain('An account with this email already exists.');
+
+    const weak = await admin('create', 'weak@example.com', 'Weak', '--password', '123');
+    expect(weak.code).toBe(1);
+    expect(weak.out).toContain('Password must be at least 6 characters');
+
+    const unknown = await admin('promote', 'nobody@example.com');
+    expect(unknown).toEqual({ code: 1, out: 'No account with the email nobody@example.com.' });
+
+    const usage = await admin('frobnicate');
+    expect(usage.code).toBe(1);
+    expect(usage.out).toContain('Usage:');
+
+    // The server sees the same database: sign in as the created admin, register a player and promote them.
+    let t: App | undefined = await buildApp(testConfig(dataDir, { databaseUrl: postgres?.url }), {
+      staticDir: path.join(dataDir, 'no-dist'),
+    });
+    try {
+      const signedIn = await login(t, 'boss@example.com', 'paintball-42');
+      expect(signedIn.json().user.roles).toEqual(['Admin', 'Player']);
+      const player = newCredentials();
+      expect((await register(t, player)).json().data.roles).toEqual(['Player']);
+      await t.close();
+      t = undefined;
+      expect(await admin('promote', player.email.toUpperCase())).toEqual({
+        code: 0,
+        out: `${player.email} (${player.displayName}) is now an Admin.`,
+      });
+    } finally {
+      await t?.close();
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import { BODY_LIMIT_BYTES } from '../../server/src/app';
+import { TOKEN_ISSUER } from '../../server/src/modules/auth/access-tokens';
+import { signUp } from './helpers/api';
+import { buildTestApp, type TestApp, temporaryDirectory } from './helpers/app';
+import { databaseKinds } from './helpers/databases';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const INDEX_HTML = '<!doctype html><title>VR Paintball League</title><div id="root"></div>';
+
+describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
+  let t: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = await temporaryDirectory('vrpl-dist-');
+    await mkdir(path.join(staticDir, 'assets'));
+    await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    t = await buildTestApp(kind, { options: { staticDir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  const post = (url: string, payload: string | object, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+  describe('error envelope', () => {
+    it('answers malformed JSON with 400', async () => {
+      const response = await post('/api/auth/local/login', '{"email": ');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: messages.api.malformedJson,
+        code: 'MALFORMED_JSON',
+        requestId: response.headers['x-request-id'],
+      });
+    });
+
+    it('answers missing fields with 400, the first message and one text per field', async () => {
+      const response = await post('/api/auth/local/login', {});
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: messages.api.fieldRequired,
+        errors: { email: messages.api.fieldRequired, password: messages.api.fieldRequired },
+      });
+      const empty = await post('/api/auth/local/login', { email: '', password: '' });
+      expect(empty.json()).toMatchObject({ message: messages.login.bothRequired });
+    });
+
+    it('answers wrong types with 400 and never a 5xx', async () => {
+      for (const payload of [
+        { email: 5, password: true },
+        [],
+        'just a string',
+        { refreshToken: { $ne: 1 } },
+      ]) {
+        const response = await post('/api/auth/local/login', JSON.stringify(payload));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+      }
+      const body = await post('/api/auth/local/login', { email: 5, password: 'x' });
+      expect(body.json().errors).toEqual({ email: messages.api.invalidInput });
+    });
+
+    it('answers a body over the limit with 413', async () => {
+      const response = await post('/api/auth/local/login', {
+        email: 'a@b.co',
+        password: 'x'.repeat(BODY_LIMIT_BYTES),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ success: false, message: messages.api.bodyTooLarge });
+    });
+
+    it('answers other content types with 415', async () => {
+      const response = await post(
+        '/api/auth/local/login',
+        'email=a&password=b',
+        'application/x-www-form-urlencoded',
+      );
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ success: false, message: messages.api.unsupportedMediaType });
+      expect((await post('/api/auth/local/login', 'hello', 'text/plain')).statusCode).toBe(415);
+    });
+
+    it('answers an expired token with 401', async () => {
+      const session = await signUp(t.app);
+      const secrets = JSON.parse(await readFile(path.join(t.dataDir, 'secrets.json'), 'utf8'));
+      const [, payload] = session.token.split('.');
+      const { sid } = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      const now = Math.floor(Date.now() / 1000);
+      const expired = await new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(session.userId))
+        .setIssuer(TOKEN_ISSUER)
+        .setIssuedAt(now - 3600)
+        .setExpirationTime(now - 60)
+        .sign(new TextEncoder().encode(secrets.jwtSecret));
+      const response = await t.app.inject({
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${expired}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, message: messages.api.invalidToken });
+      const forged = await t.app.inject({
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${session.token.slice(0, -4)}AAAA` },
+      });
+      expect(forged.statusCode).toBe(401);
+    });
+
+    it('answers unknown /api paths with the JSON 404 envelope', async () => {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const response = await t.app.inject({ method, url: '/api/no/such/thing?x=1' });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/application\/json/);
+        expect(response.json()).toMatchObject({
+          success: false,
+          message: messages.api.routeNotFound(method, '/api/no/such/thing'),
+        });
+      }
+    });
+  });
+
+  describe('browser app', () => {
+    it('serves index.html for client routes, uncached, with status 200', async () => {
+      for (const url of ['/', '/dashboard', '/admin/league-management', '/no/such/page']) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(INDEX_HTML);
+        expect(response.headers['content-type']).toMatch(/text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('serves hashed assets with long immutable caching', async () => {
+      const response = await t.app.inject({ url: '/assets/index-abc123.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await t.app.inject({ url: '/assets/missing-000.js' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('headers', () => {
+    it('sends the strict security headers', async () => {
+      for (const url of ['/', '/api/health']) {
+        const response = await t.app.inject({ url });
+        const csp = String(response.headers['content-security-policy']);
+        for (const directive of [
+          "default-src 'self'",
+          "script-src 'self'",
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data:",
+          "connect-src 'self'",
+          "object-src 'none'",
+          "base-uri 'none'",
+          "frame-ancestors 'none'",
+          "form-action 'self'",
+        ]) {
+          expect(csp).toContain(directive);
+        }
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      }
+    });
+
+    it('gives every response a request id, and honours a sane incoming one', async () => {
+      const response = await t.app.inject({ url: '/api/health' });
+      expect(response.headers['x-request-id']).toMatch(UUID);
+      const traced = await t.app.inject({ url: '/api/nope', headers: { 'x-request-id': 'lb-trace-0001' } });
+      expect(traced.headers['x-request-id']).toBe('lb-trace-0001');
+      expect(traced.json().requestId).toBe('lb-trace-0001');
+      const hostile = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'a b<script>' } });
+      expect(hostile.headers['x-request-id']).toMatch(UUID);
+    });
+  });
+
+  it('reports health', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'ok', uptimeSeconds: expect.any(Number) },
+    });
+  });
+
+  it('publishes an OpenAPI document listing the routes, and the docs page', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const route of [
+      '/api/auth/local/register',
+      '/api/auth/local/login',
+      '/api/auth/refresh-token',
+      '/api/auth/logout',
+    ]) {
+      expect(document.paths[route]?.post).toBeDefined();
+    }
+    expect(document.paths['/api/users/me'].get).toBeDefined();
+    expect(JSON.stringify(document.components.schemas.User)).not.toMatch(/password/i);
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+  });
+});

@@ -1,0 +1,71 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import { buildApp } from '../../server/src/app';
+import { signUp } from './helpers/api';
+import { buildTestApp, type TestApp, temporaryDirectory, testConfig } from './helpers/app';
+
+// Route declarations are independent of the database, so PGlite suffices here.
+
+describe('route access declarations', () => {
+  let t: TestApp;
+  const probes: FastifyPluginAsync = async (api) => {
+    api.get('/probe/users', { config: { access: { permission: 'manage:users' } } }, async () => ({
+      ok: true,
+    }));
+    api.get('/probe/teams', { config: { access: { guard: 'canManageTeams' } } }, async () => ({ ok: true }));
+  };
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { options: { extraApiRoutes: [probes] } });
+  });
+  afterAll(() => t?.close());
+
+  it('declares who may call every /api route', () => {
+    const declared = t.app.routeAccess
+      .filter(
+        (entry) =>
+          entry.method !== 'HEAD' && !entry.url.startsWith('/api/docs') && !entry.url.includes('probe'),
+      )
+      .map((entry) => `${entry.method} ${entry.url} ${JSON.stringify(entry.access)}`);
+    expect(declared).toEqual([
+      'GET /api/health "public"',
+      'GET /api/access "public"',
+      'POST /api/access/verify "public"',
+      'POST /api/auth/local/register "public"',
+      'POST /api/auth/local/login "public"',
+      'POST /api/auth/refresh-token "public"',
+      'POST /api/auth/logout "public"',
+      'GET /api/users/me {"policy":"signedIn"}',
+    ]);
+    expect(t.app.routeAccess.every((entry) => entry.access !== undefined)).toBe(true);
+  });
+
+  it('enforces permissions and guards from domain/permissions, reading roles on every request', async () => {
+    const admin = await signUp(t.app);
+    const player = await signUp(t.app);
+    const call = (url: string, token: string) =>
+      t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+
+    expect((await call('/api/probe/users', admin.token)).statusCode).toBe(200);
+    expect((await call('/api/probe/teams', admin.token)).statusCode).toBe(200);
+    const denied = await call('/api/probe/users', player.token);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ success: false, message: messages.api.forbidden });
+    expect((await call('/api/probe/teams', player.token)).statusCode).toBe(403);
+  });
+
+  it('refuses to start when an /api route does not declare its access', async () => {
+    const dataDir = await temporaryDirectory();
+    const undeclared: FastifyPluginAsync = async (api) => {
+      api.get('/undeclared', async () => ({ ok: true }));
+    };
+    try {
+      await expect(
+        buildApp(testConfig(dataDir, { dataDir: ':memory:' }), { extraApiRoutes: [undeclared] }),
+      ).rejects.toThrow(/GET \/api\/undeclared does not declare config.access/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
