@@ -86,7 +86,6 @@ export const messages = {
     logout: 'Logout',
     notifications: 'Notifications',
     account: 'Account',
-    openMenu: 'Open menu',
     toggleDrawer: 'Toggle navigation',
     home: 'Home',
     logoHome: 'VR Paintball League home',

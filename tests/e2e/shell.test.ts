@@ -82,7 +82,7 @@ describe('the shell', () => {
     // The player's menu has no Admin group.
     expect(await page.getByText('Admin Panel').count()).toBe(0);
     await page.getByRole('button', { name: messages.access.goBack }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/league-management');
+    await page.waitForURL((url) => url.pathname === '/admin/digital-ocean');
     await page.context().close();
   });
 
@@ -91,8 +91,12 @@ describe('the shell', () => {
     await page.goto('/login');
     await loginInBrowser(page, E2E_ADMIN);
     await page.getByRole('button', { name: 'Account' }).waitFor();
-    await page.getByText('Admin Panel').first().waitFor();
-    await page.getByText('League Management').first().waitFor();
+    const nav = page.getByRole('navigation', { name: messages.shell.navigation });
+    await nav.getByRole('menuitem', { name: 'Admin', exact: true }).click();
+    await nav.getByText('Admin Panel').waitFor();
+    await nav.getByText('League Management').waitFor();
+    await nav.getByRole('menuitem', { name: 'User Management' }).waitFor();
+    await nav.getByRole('menuitem', { name: 'Game Sessions' }).waitFor();
     await context.close();
   });
 
@@ -119,7 +123,7 @@ describe('the shell', () => {
     await registerInBrowser(page, newAccount('mobile'));
     await page.getByRole('button', { name: 'Account' }).waitFor();
     expect(await page.getByText('League Overview').isVisible()).toBe(false);
-    await page.getByRole('button', { name: messages.shell.openMenu }).click();
+    await page.getByRole('button', { name: messages.shell.toggleDrawer }).click();
     await page.getByText('League Overview').waitFor();
     await context.close();
   });
