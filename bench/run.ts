@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
   try {
+    console.log('measuring the landing page ...');
     const landing = await landingScriptBytes(server.baseUrl);
     const landingKb = landing.gzipBytes / 1024;
     rows.push({
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
 
     const concurrency = 4;
     const durationMs = 8_000;
+    console.log('measuring raw argon2 verify, then login ...');
     const raw = await rawArgon2Verify(concurrency, durationMs);
     const login = await loginThroughput(server.baseUrl, concurrency, durationMs);
     const ratio = login.perSecond / raw.perSecond;

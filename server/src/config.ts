@@ -88,7 +88,7 @@ const rules = {
     .regex(/^[\w:-]{1,255}$/, 'must be letters, digits, underscores, colons or dashes')
     .default('vr-paintball'),
   SIMULATED_GAME_SERVERS: integer(0, 1000, 'must be an integer between 0 and 1000').default(1),
-  AUTH_RATE_LIMIT: integer(1, 100_000, 'must be an integer of at least 1').default(20),
+  AUTH_RATE_LIMIT: integer(1, 1_000_000, 'must be an integer between 1 and 1000000').default(20),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
 } as const;
 

@@ -146,7 +146,7 @@ describe('loadConfig', () => {
     [
       'AUTH_RATE_LIMIT',
       '0',
-      'Invalid configuration: AUTH_RATE_LIMIT must be an integer of at least 1 (got "0")',
+      'Invalid configuration: AUTH_RATE_LIMIT must be an integer between 1 and 1000000 (got "0")',
     ],
     [
       'LOG_LEVEL',

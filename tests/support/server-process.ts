@@ -42,12 +42,20 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
 function stopProcess(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    // npm does not pass signals on to the server it started: signal the whole process group.
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        if (server.pid) process.kill(-server.pid, signal);
+      } catch {
+        // already gone
+      }
+    };
+    const killer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
     server.once('exit', () => {
       clearTimeout(killer);
       resolve();
     });
-    server.kill('SIGTERM');
+    signalGroup('SIGTERM');
   });
 }
 
@@ -61,8 +69,16 @@ export async function startServer(env: Record<string, string>, timeoutMs = 150_0
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;
   const server = spawn('npm', ['start', '--silent'], {
-    env: { ...inheritedEnv, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, ...env },
+    env: {
+      ...inheritedEnv,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   });
   const stop = async () => {
     await stopProcess(server);

@@ -21,6 +21,8 @@ export const spaPlugin = fp<{ staticDir: string }>(
     if (built) {
       await app.register(fastifyStatic, {
         root,
+        // The build writes .br and .gz twins of text assets (vite.config.ts): sent as they are.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache');
