@@ -48,3 +48,106 @@ export interface HealthStatus {
   database: 'ok';
   uptimeSeconds: number;
 }
+
+// Teams, invitations and notifications (SPEC section 3).
+
+export type TeamStatus = 'Pending' | 'Approved' | 'Denied';
+
+export interface League {
+  id: number;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+export interface Division {
+  id: number;
+  name: string;
+  mmrPercentage: number;
+}
+
+/** A team's member. email is shown only to the team's own members and to team managers. */
+export interface TeamPlayer {
+  id: number;
+  userId: number;
+  user: { displayName: string; email?: string };
+  isCaptain: boolean;
+  isCoCaptain: boolean;
+  status: 'active';
+  createdAt: string;
+}
+
+export interface Team {
+  id: number;
+  name: string;
+  code: string;
+  logo: string | null;
+  website: string | null;
+  status: TeamStatus;
+  league: League;
+  division: Division;
+  players: TeamPlayer[];
+  playerCount: number;
+  /** League points: 0 until match results exist. */
+  points: number;
+  createdAt: string;
+}
+
+/** 'invite': a team invited the player; 'request': the player asked to join the team. */
+export type InvitationKind = 'invite' | 'request';
+export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'closed';
+
+/** Invite (SPEC section 3: id, teamId, timestamp) with what the screens need to show it. */
+export interface Invitation {
+  id: number;
+  teamId: number;
+  timestamp: string;
+  kind: InvitationKind;
+  status: InvitationStatus;
+  teamName: string;
+  teamCode: string;
+  userId: number;
+  userDisplayName: string;
+}
+
+/** GET /users/me/invitations: the player's own pending requests (sent) and the invites they got. */
+export interface MyInvitations {
+  sent: Invitation[];
+  received: Invitation[];
+}
+
+/** GET /teams/{id}/invitations (captains): pending requests to join and pending invites sent. */
+export interface TeamInvitations {
+  requests: Invitation[];
+  invites: Invitation[];
+}
+
+export type NotificationType =
+  | 'invite_received'
+  | 'invite_accepted'
+  | 'invite_declined'
+  | 'request_received'
+  | 'request_accepted'
+  | 'request_declined'
+  | 'team_approved'
+  | 'team_denied'
+  | 'player_joined'
+  | 'player_left'
+  | 'player_removed'
+  | 'captain_changed';
+
+export interface AppNotification {
+  id: number;
+  type: NotificationType;
+  /** The text to show, rendered by the server from domain/messages.ts notification templates. */
+  message: string;
+  teamId: number | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** A player a captain may invite (GET /teams/{id}/invite-candidates). */
+export interface InviteCandidate {
+  id: number;
+  displayName: string;
+}

@@ -66,3 +66,11 @@ export const NEW_TEAM_LEAGUE_ID = 1;
 export const NEW_TEAM_STATUS = 'active';
 
 export const SPONSOR_COUNT = 11;
+
+/** The league every new team joins (seeded by the migrations) and its roster limits. */
+export const DEFAULT_LEAGUE = { id: 1, name: 'VR Paintball League', minPlayers: 5, maxPlayers: 8 } as const;
+export const DEFAULT_DIVISION = { id: 1, name: 'Open Division', mmrPercentage: 100 } as const;
+/** A logo's decoded PNG may be at most this many pixels wide or high (the browser sends 100x100). */
+export const LOGO_MAX_DIMENSION_PX = 1024;
+/** Request body limit of the team-create route: a 1 MB PNG as base64 plus the other fields. */
+export const TEAM_CREATE_BODY_LIMIT_BYTES = 1_500_000;

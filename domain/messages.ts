@@ -128,6 +128,24 @@ export const messages = {
     next: 'Next',
     submit: 'Submit',
     goBack: 'Go Back',
+    nameTaken: 'A team with this name already exists.',
+    codeTaken: 'A team with this short code already exists.',
+    alreadyInTeam: 'You are already in a team.',
+    playerAlreadyInTeam: 'This player is already in a team.',
+    rosterFull: (max: number) => `The team is full (${max} players at most).`,
+    notApproved: 'Only approved teams accept players.',
+    notCaptain: 'Only the team captain can do this.',
+    notCaptainOrCoCaptain: 'Only the team captain or co-captain can do this.',
+    captainMustHandOver: 'Hand the captaincy to another player before leaving the team.',
+    alreadyPending: 'There is already a pending invitation or request for this team.',
+    invitationNotPending: 'This invitation is no longer pending.',
+    teamNotFound: 'Team not found.',
+    invitationNotFound: 'Invitation not found.',
+    playerNotFound: 'Player not found.',
+    logoNotPng: 'Logo must be a valid base64 image.',
+    logoTooManyPixels: 'The logo image is too large in pixels.',
+    alreadyDecided: 'Only pending teams can be approved or denied.',
+    leagueNotFound: 'League not found.',
   },
   league: {
     loading: 'Loading...',
@@ -136,6 +154,23 @@ export const messages = {
   notifications: {
     loadError: 'Unable to load notifications at the moment. Please try again later.',
     empty: 'No notifications available.',
+    /** The text of each notification, rendered by the server when it lists them. */
+    text: {
+      invite_received: ({ team }: NotificationParts) => `${team} invited you to join the team.`,
+      invite_accepted: ({ team, player }: NotificationParts) =>
+        `${player} accepted the invitation to ${team}.`,
+      invite_declined: ({ team, player }: NotificationParts) =>
+        `${player} declined the invitation to ${team}.`,
+      request_received: ({ team, player }: NotificationParts) => `${player} asked to join ${team}.`,
+      request_accepted: ({ team }: NotificationParts) => `Your request to join ${team} was accepted.`,
+      request_declined: ({ team }: NotificationParts) => `Your request to join ${team} was declined.`,
+      team_approved: ({ team }: NotificationParts) => `${team} was approved and now plays in the league.`,
+      team_denied: ({ team }: NotificationParts) => `${team} was denied by the league admins.`,
+      player_joined: ({ team, player }: NotificationParts) => `${player} joined ${team}.`,
+      player_left: ({ team, player }: NotificationParts) => `${player} left ${team}.`,
+      player_removed: ({ team }: NotificationParts) => `You were removed from ${team}.`,
+      captain_changed: ({ team, player }: NotificationParts) => `${player} is now the captain of ${team}.`,
+    },
   },
   discord: {
     linking: 'Linking your Discord account, please wait...',
@@ -211,3 +246,9 @@ export const messages = {
 } as const;
 
 export type Messages = typeof messages;
+
+/** The names a notification's text mentions. */
+export interface NotificationParts {
+  team: string;
+  player: string;
+}

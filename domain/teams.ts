@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { LOGO_MAX_BYTES, TEAM_CODE_MAX, TEAM_CODE_MIN, TEAM_NAME_MAX } from './constants';
+import { messages } from './messages';
+
+// Team rules of SPEC section 5, shared by the team form and the API.
+
+const v = messages.validation;
+
+const SCRIPT_BLOCK = /<script\b[^>]*>[\s\S]*?(<\/script\s*>|$)/gi;
+const HTML_TAG = /<\/?[a-z!][^>]*>?/gi;
+
+/** Strips script blocks and HTML tags (SPEC section 5: done as the user types, and again on the server). */
+export function stripHtml(text: string): string {
+  return text.replace(SCRIPT_BLOCK, '').replace(HTML_TAG, '');
+}
+
+const sanitized = z.string().transform(stripHtml);
+
+export const teamNameSchema = sanitized
+  .pipe(z.string().trim().min(1, v.teamNameRequired))
+  .pipe(z.string().regex(new RegExp(`^[A-Za-z0-9 ]{1,${TEAM_NAME_MAX}}$`), v.teamNameInvalid));
+
+export const teamCodeSchema = sanitized
+  .pipe(z.string().trim().min(1, v.teamCodeRequired))
+  .pipe(z.string().regex(new RegExp(`^[A-Za-z0-9]{${TEAM_CODE_MIN},${TEAM_CODE_MAX}}$`), v.teamCodeInvalid));
+
+export function isValidWebsite(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return Boolean(url.hostname) && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Optional; an empty value means none. */
+export const websiteSchema = sanitized
+  .pipe(z.string().trim().max(2048, v.websiteInvalid))
+  .refine((value) => value === '' || isValidWebsite(value), v.websiteInvalid)
+  .transform((value) => (value === '' ? null : value));
+
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+const BASE64_BODY = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** Bytes a base64 body decodes to. */
+export function base64DecodedBytes(body: string): number {
+  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
+  return (body.length / 4) * 3 - padding;
+}
+
+/** A PNG base64 data string of at most 1 MB decoded (the server also checks the PNG inside). */
+export const logoSchema = z
+  .string(v.logoInvalid)
+  .refine((value) => {
+    if (!value.startsWith(PNG_DATA_URL_PREFIX)) return false;
+    const body = value.slice(PNG_DATA_URL_PREFIX.length);
+    return body.length > 0 && body.length % 4 === 0 && BASE64_BODY.test(body);
+  }, v.logoInvalid)
+  .refine(
+    (value) => base64DecodedBytes(value.slice(PNG_DATA_URL_PREFIX.length)) <= LOGO_MAX_BYTES,
+    v.logoTooLarge,
+  );
+
+/** POST /teams (SPEC section 3 team-create payload). status and leagueId are sent but the server decides. */
+export const teamCreatePayloadSchema = z.object({
+  name: teamNameSchema,
+  code: teamCodeSchema,
+  website: websiteSchema.optional().nullable(),
+  logo: logoSchema,
+  status: z.string().max(20).optional(),
+  leagueId: z.number().int().positive().optional(),
+});
+export type TeamCreatePayload = z.input<typeof teamCreatePayloadSchema>;
+
+/** The team form's fields before sending. */
+export interface TeamForm {
+  name: string;
+  code: string;
+  website: string;
+  logo: string;
+}
+
+/** Field messages of the team form (Next validates): empty when it may go on to the confirmation. */
+export function teamFormErrors(form: TeamForm): Partial<Record<keyof TeamForm, string>> {
+  const errors: Partial<Record<keyof TeamForm, string>> = {};
+  const check = (field: keyof TeamForm, schema: z.ZodType) => {
+    const result = schema.safeParse(form[field]);
+    if (!result.success) errors[field] = result.error.issues[0]?.message ?? v.logoInvalid;
+  };
+  check('name', teamNameSchema);
+  check('code', teamCodeSchema);
+  check('website', websiteSchema);
+  check('logo', logoSchema);
+  return errors;
+}
+
+export const TEAM_STATUSES = ['Pending', 'Approved', 'Denied'] as const;
+export type TeamStatus = (typeof TEAM_STATUSES)[number];
+
+/** PUT /admin/teams/{id}: the decision; any other team field sent along is ignored. */
+export const teamDecisionPayloadSchema = z.object({
+  status: z.enum(['Approved', 'Denied']),
+});
