@@ -1,10 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '../../domain/constants';
 import { BUILT_IN_ROLE_PERMISSIONS, PERMISSIONS } from '../../domain/permissions';
 import { type Database, openDatabase } from '../../server/src/db/client';
 import { migrateDatabase } from '../../server/src/db/migrate';
-import { permissions, rolePermissions, roles } from '../../server/src/db/schema';
+import { divisions, leagues, permissions, rolePermissions, roles } from '../../server/src/db/schema';
 import { temporaryDirectory } from './helpers/app';
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from './helpers/databases';
 
@@ -54,6 +55,20 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
     expect(
       Object.fromEntries(Object.entries(seeded).map(([role, granted]) => [role, granted.sort()])),
     ).toEqual(expected);
+  });
+
+  it('seed the default league and division of domain/constants, and later ids follow them', async () => {
+    const { database, cleanUp } = await openEmpty(kind);
+    cleanUps.push(cleanUp);
+    await migrateDatabase(database);
+    await migrateDatabase(database);
+    expect(await database.db.select().from(leagues)).toEqual([DEFAULT_LEAGUE]);
+    expect(await database.db.select().from(divisions)).toEqual([DEFAULT_DIVISION]);
+    const [next] = await database.db
+      .insert(leagues)
+      .values({ name: 'Second', minPlayers: 1, maxPlayers: 2 })
+      .returning({ id: leagues.id });
+    expect(next.id).toBe(2);
   });
 
   it.runIf(kind === 'postgres')('lets several instances migrate at once', async () => {

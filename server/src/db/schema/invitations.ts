@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { InvitationKind, InvitationStatus } from '../../../../domain/api';
+import { teams } from './teams';
+import { users } from './users';
+
+export const invitationKind = pgEnum('invitation_kind', [
+  'invite',
+  'request',
+] as const satisfies InvitationKind[]);
+export const invitationStatus = pgEnum('invitation_status', [
+  'pending',
+  'accepted',
+  'declined',
+  'cancelled',
+  'closed',
+] as const satisfies InvitationStatus[]);
+
+/** Invitations from a team to a player ('invite') and a player's requests to join a team ('request'). */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial().primaryKey(),
+    teamId: integer()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: invitationKind().notNull(),
+    status: invitationStatus().notNull().default('pending'),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('team_invitations_one_pending')
+      .on(table.teamId, table.userId)
+      .where(sql`${table.status} = 'pending'`),
+    index('team_invitations_user_status_idx').on(table.userId, table.status),
+  ],
+);

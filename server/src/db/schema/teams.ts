@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { TEAM_STATUSES } from '../../../../domain/teams';
+import { divisions, leagues } from './leagues';
+import { users } from './users';
+
+export const teamStatus = pgEnum('team_status', TEAM_STATUSES);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    code: text().notNull(),
+    /** A PNG data URL, checked by the server before it is stored. */
+    logo: text(),
+    website: text(),
+    status: teamStatus().notNull().default('Pending'),
+    leagueId: integer()
+      .notNull()
+      .references(() => leagues.id),
+    divisionId: integer()
+      .notNull()
+      .references(() => divisions.id),
+    /** League points: 0 until match results exist. */
+    points: integer().notNull().default(0),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('teams_name_lower_unique').on(sql`lower(${table.name})`),
+    uniqueIndex('teams_code_lower_unique').on(sql`lower(${table.code})`),
+    index('teams_status_idx').on(table.status),
+  ],
+);
+
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    id: serial().primaryKey(),
+    teamId: integer()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isCaptain: boolean().notNull().default(false),
+    isCoCaptain: boolean().notNull().default(false),
+    status: text().$type<'active'>().notNull().default('active'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One team per player: the last line of defence behind the service's checks.
+    uniqueIndex('team_players_user_unique').on(table.userId),
+    index('team_players_team_idx').on(table.teamId),
+  ],
+);
