@@ -11,6 +11,9 @@ const Login = lazy(() => import('./pages/Login'));
 const Register = lazy(() => import('./pages/Register'));
 export const NotFound = lazy(() => import('./pages/NotFound'));
 export const AccessDenied = lazy(() => import('./pages/AccessDenied'));
+const Dashboard = lazy(() => import('./pages/dashboard/DashboardPage'));
+const League = lazy(() => import('./pages/league/LeaguePage'));
+const LeagueManagement = lazy(() => import('./pages/leagueManagement/LeagueManagementPage'));
 
 /**
  * gated: behind the beta access gate; public: anyone; protected: signed in, plus `allow` when given.
@@ -35,15 +38,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', page: Landing, access: gated },
   { path: '/login', page: Login, access: gated },
   { path: '/register', page: Register, access: gated },
-  { path: '/dashboard', page: NotFound, access: protectedBy() },
-  { path: '/league', page: NotFound, access: protectedBy() },
+  { path: '/dashboard', page: Dashboard, access: protectedBy() },
+  { path: '/league', page: League, access: protectedBy() },
   { path: '/profile', page: NotFound, access: protectedBy() },
   { path: '/sessions', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
   { path: '/users', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
   { path: '/roles', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin/digital-ocean', page: NotFound, access: protectedBy(canManageServers) },
-  { path: '/admin/league-management', page: NotFound, access: protectedBy(canManageTeams) },
+  { path: '/admin/league-management', page: LeagueManagement, access: protectedBy(canManageTeams) },
   { path: '/discord/callback', page: NotFound, access: publicAccess },
 ];
 

@@ -7,6 +7,7 @@ import { messages } from '../../domain/messages';
 import { useSession } from '../authProvider/AuthServices';
 import { AccountMenu } from './AccountMenu';
 import { DrawerToggle } from './DrawerToggle';
+import { InvitesPopup } from './InvitesPopup';
 import { Logo } from './Logo';
 import { NotificationsButton } from './NotificationsButton';
 
@@ -33,6 +34,7 @@ export function AppBar() {
         <Box sx={{ flexGrow: 1 }} />
         {user ? (
           <>
+            <InvitesPopup />
             <NotificationsButton />
             <AccountMenu displayName={user.displayName} />
           </>

@@ -1,12 +1,24 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import { useNavigate } from 'react-router-dom';
 import { messages } from '../../domain/messages';
+import { DASHBOARD_PATH, dashboardState } from '../resources/dashboard/dashboardState';
+import { useUnreadCount } from '../resources/notifications/queries';
 
-/** The bell of the top bar; its count and the invites popup arrive with the notifications feature. */
+/** The bell of the top bar: the unread count; opens the dashboard with the notifications expanded. */
 export function NotificationsButton() {
+  const navigate = useNavigate();
+  const unread = useUnreadCount();
   return (
-    <IconButton color="inherit" aria-label={messages.shell.notifications}>
-      <NotificationsIcon />
+    <IconButton
+      color="inherit"
+      aria-label={messages.shell.notifications}
+      onClick={() => navigate(DASHBOARD_PATH, { state: dashboardState('notifications') })}
+    >
+      <Badge badgeContent={unread.data ?? 0} color="secondary">
+        <NotificationsIcon />
+      </Badge>
     </IconButton>
   );
 }

@@ -3,7 +3,21 @@ import { setupServer } from 'msw/node';
 import type { User } from '../../domain/api';
 import { STORAGE_KEYS } from '../../domain/constants';
 
-export const server = setupServer();
+/**
+ * What the top bar of every signed-in screen asks for (the invites popup and the notifications bell):
+ * nothing pending by default; a test overrides them with server.use.
+ */
+export const defaultHandlers = [
+  http.get('/api/users/me/invitations', () => ok({ sent: [], received: [] })),
+  http.get('/api/notifications/unread-count', () => ok({ count: 0 })),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+/** A success envelope (DESIGN section 3). */
+export function ok<T>(data: T, init?: ResponseInit) {
+  return HttpResponse.json({ success: true, data }, init);
+}
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

@@ -134,8 +134,13 @@ describe('guards and fallback screens', () => {
 
   it('lets a manage:teams user through to /admin/league-management', async () => {
     signIn(['Player'], ['manage:teams']);
+    server.use(
+      http.get('/api/admin/teams', () =>
+        HttpResponse.json({ success: true, data: [] }, { headers: { 'Content-Range': 'teams 0-0/0' } }),
+      ),
+    );
     renderApp('/admin/league-management');
-    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.leagueManagement.title })).toBeInTheDocument();
     expect(screen.queryByText(messages.access.deniedTitle)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,15 @@
+/**
+ * The query keys of the team, invitation and notification data. They share one scope so that after any
+ * team action one invalidation refreshes the team list, my team, the invites and the notifications.
+ */
+export const TEAM_DATA_SCOPE = 'team-data';
+
+export const queryKeys = {
+  teams: [TEAM_DATA_SCOPE, 'teams'],
+  myTeam: [TEAM_DATA_SCOPE, 'my-team'],
+  myInvitations: [TEAM_DATA_SCOPE, 'my-invitations'],
+  teamInvitations: (teamId: number) => [TEAM_DATA_SCOPE, 'team-invitations', teamId],
+  inviteCandidates: (teamId: number, query: string) => [TEAM_DATA_SCOPE, 'invite-candidates', teamId, query],
+  notifications: [TEAM_DATA_SCOPE, 'notifications'],
+  unreadCount: [TEAM_DATA_SCOPE, 'unread-count'],
+} as const;

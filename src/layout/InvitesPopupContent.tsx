@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { MyInvitations } from '../../domain/api';
+import { messages } from '../../domain/messages';
+
+const t = messages.invites;
+
+interface InvitesPopupContentProps {
+  loading: boolean;
+  failed: boolean;
+  invitations: MyInvitations | undefined;
+  onViewAll: () => void;
+}
+
+/** One of the four states of SPEC section 2's invites popup. */
+export function InvitesPopupContent({ loading, failed, invitations, onViewAll }: InvitesPopupContentProps) {
+  if (loading) return <Typography>{t.loading}</Typography>;
+  if (failed) return <Typography color="error">{t.loadError}</Typography>;
+  const received = invitations?.received ?? [];
+  if (received.length === 0) return <Typography>{t.none}</Typography>;
+  return (
+    <>
+      <Typography component="h2" variant="h6">
+        {t.heading}
+      </Typography>
+      <List dense disablePadding>
+        {received.map((invite) => (
+          <ListItem key={invite.id} disableGutters>
+            <ListItemText primary={t.fromTeam(invite.teamName, invite.teamCode)} />
+          </ListItem>
+        ))}
+      </List>
+      <Button fullWidth variant="contained" onClick={onViewAll}>
+        {t.viewAll}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { messages } from '../../../domain/messages';
+import {
+  type DashboardWidgetId,
+  orderedWidgets,
+  requestedWidget,
+} from '../../resources/dashboard/dashboardState';
+import { InvitesContent } from '../../resources/invites/InvitesContent';
+import { MarkAllReadButton, NotificationsContent } from '../../resources/notifications/NotificationsContent';
+import { useUnreadCount } from '../../resources/notifications/queries';
+import { MyTeamContent } from '../../resources/teams/myTeam/MyTeamContent';
+import { Widget } from './Widget';
+
+const DEFAULT_WIDGET: DashboardWidgetId = 'myTeam';
+
+/**
+ * The expanded widget: the navigation state's request when one arrives (also while already here),
+ * then whatever the player toggles; one at a time, none when the expanded one is collapsed.
+ */
+function useExpandedWidget() {
+  const location = useLocation();
+  const [seen, setSeen] = useState<{ key: string; expanded: DashboardWidgetId | null }>(() => ({
+    key: location.key,
+    expanded: requestedWidget(location.state) ?? DEFAULT_WIDGET,
+  }));
+  if (seen.key !== location.key) {
+    const requested = requestedWidget(location.state);
+    setSeen({ key: location.key, expanded: requested ?? seen.expanded });
+  }
+  const toggle = (id: DashboardWidgetId) =>
+    setSeen((current) => ({ ...current, expanded: current.expanded === id ? null : id }));
+  return { expanded: seen.expanded, toggle };
+}
+
+function UnreadBadge() {
+  const unread = useUnreadCount();
+  if (!unread.data) return null;
+  return <Chip size="small" color="secondary" label={unread.data} aria-hidden />;
+}
+
+interface WidgetDefinition {
+  title: string;
+  content: ReactNode;
+  badge?: ReactNode;
+  actions?: ReactNode;
+}
+
+const WIDGETS: Record<DashboardWidgetId, WidgetDefinition> = {
+  myTeam: { title: messages.dashboard.widgets.myTeam, content: <MyTeamContent /> },
+  invites: { title: messages.dashboard.widgets.invites, content: <InvitesContent /> },
+  notifications: {
+    title: messages.dashboard.widgets.notifications,
+    content: <NotificationsContent />,
+    badge: <UnreadBadge />,
+    actions: <MarkAllReadButton />,
+  },
+};
+
+/** SPEC section 2: expandable widgets, one expanded at a time, the expanded one first. */
+export default function DashboardPage() {
+  const { expanded, toggle } = useExpandedWidget();
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+        {messages.dashboard.title}
+      </Typography>
+      <Stack spacing={2}>
+        {orderedWidgets(expanded).map((id) => {
+          const widget = WIDGETS[id];
+          return (
+            <Widget
+              key={id}
+              title={widget.title}
+              expanded={expanded === id}
+              onToggle={() => toggle(id)}
+              badge={widget.badge}
+              actions={widget.actions}
+            >
+              {widget.content}
+            </Widget>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

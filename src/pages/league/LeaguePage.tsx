@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Team } from '../../../domain/api';
+import { messages } from '../../../domain/messages';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { leagueStandings } from '../../resources/teams/leagueStandings';
+import { useTeams } from '../../resources/teams/queries';
+import { TeamLogo } from '../../resources/teams/TeamLogo';
+
+const t = messages.teams;
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
+
+function StandingRow({ team, rank }: { team: Team; rank: number }) {
+  const names = team.players.map((player) => player.user.displayName).join(', ');
+  return (
+    <TableRow hover>
+      <TableCell>{rank}</TableCell>
+      <TableCell>
+        <TeamLogo name={team.name} logo={team.logo} size={40} />
+      </TableCell>
+      <TableCell>
+        <Typography sx={{ fontWeight: 700 }}>{team.name}</Typography>
+      </TableCell>
+      <TableCell sx={hideOnPhone}>{team.code}</TableCell>
+      <TableCell>
+        <Typography>{team.playerCount}</Typography>
+        {names ? (
+          <Typography variant="body2" color="text.secondary" sx={hideOnPhone}>
+            {names}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell align="right" sx={{ fontWeight: 700 }}>
+        {team.points}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function LeagueStatus() {
+  const teams = useTeams();
+  if (teams.isPending) return <Typography role="status">{messages.league.loading}</Typography>;
+  if (teams.isError) {
+    return (
+      <Typography role="alert" color="error">
+        {messages.league.loadError}
+      </Typography>
+    );
+  }
+  if (teams.data.length === 0) return <Typography color="text.secondary">{t.empty}</Typography>;
+  return (
+    <TableContainer component={Paper} elevation={4}>
+      <Table aria-label={messages.leagueOverview.title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t.rank}</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {messages.teamForm.logo}
+              </Box>
+            </TableCell>
+            <TableCell>{t.name}</TableCell>
+            <TableCell sx={hideOnPhone}>{t.code}</TableCell>
+            <TableCell>{t.players}</TableCell>
+            <TableCell align="right">{t.points}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {leagueStandings(teams.data).map((team, index) => (
+            <StandingRow key={team.id} team={team} rank={index + 1} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** SPEC section 2's league overview: the approved teams with their players and points. */
+export default function LeaguePage() {
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+        {messages.leagueOverview.title}
+      </Typography>
+      <LeagueStatus />
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { RaRecord } from 'ra-core';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SelectInput,
+  TextField,
+  TextInput,
+} from 'ra-ui-materialui';
+import { useState } from 'react';
+import type { Team } from '../../../domain/api';
+import { messages } from '../../../domain/messages';
+import { TEAM_STATUSES } from '../../../domain/teams';
+import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
+import { TeamLogo } from '../../resources/teams/TeamLogo';
+import { TeamDecisionDialog } from './TeamDecisionDialog';
+import { LEAGUE_MANAGEMENT_RESOURCE } from './useTeamDecision';
+
+const t = messages.leagueManagement;
+
+const STATUS_CHOICES = TEAM_STATUSES.map((status) => ({ id: status, name: messages.myTeam.status[status] }));
+
+const filters = [
+  <TextInput key="q" source="q" label={t.search} alwaysOn resettable />,
+  <SelectInput
+    key="status"
+    source="status"
+    label={t.status}
+    choices={STATUS_CHOICES}
+    emptyText={t.all}
+    alwaysOn
+  />,
+];
+
+/** SPEC section 2's team approval table: paged, sorted and searched by the server. */
+export default function LeagueManagementPage() {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const openTeam = (id: RaRecord['id']) => {
+    setOpenId(Number(id));
+    return false as const;
+  };
+  return (
+    <Box sx={{ px: { xs: 1, sm: 3 }, py: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+        {t.title}
+      </Typography>
+      <List
+        resource={LEAGUE_MANAGEMENT_RESOURCE}
+        title={t.title}
+        filters={filters}
+        actions={false}
+        exporter={false}
+        empty={false}
+        perPage={25}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+      >
+        <Datagrid rowClick={openTeam} bulkActionButtons={false}>
+          <FunctionField<Team>
+            label={messages.teamForm.logo}
+            sortable={false}
+            render={(team) => <TeamLogo name={team.name} logo={team.logo} size={36} />}
+          />
+          <TextField source="name" label={messages.teams.name} />
+          <TextField source="code" label={messages.teams.code} />
+          <FunctionField<Team>
+            source="status"
+            label={t.status}
+            render={(team) => <TeamStatusChip status={team.status} />}
+          />
+          <NumberField source="playerCount" label={messages.teams.players} />
+          <DateField source="createdAt" label={t.createdAt} />
+        </Datagrid>
+      </List>
+      <TeamDecisionDialog teamId={openId} onClose={() => setOpenId(null)} />
+    </Box>
+  );
+}

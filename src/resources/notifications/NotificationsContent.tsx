@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { AppNotification } from '../../../domain/api';
+import { messages } from '../../../domain/messages';
+import { useApiAction } from '../../api/useApiAction';
+import { LoadState } from '../../components/LoadState';
+import { useNotifications, useNotificationsApi } from './queries';
+
+const t = messages.notificationsWidget;
+
+function NotificationItem({ notification, onRead }: { notification: AppNotification; onRead: () => void }) {
+  const unread = !notification.read;
+  return (
+    <ListItem
+      disableGutters
+      data-unread={unread}
+      sx={{
+        px: 1,
+        borderRadius: 1,
+        borderLeft: 4,
+        borderColor: unread ? 'secondary.main' : 'transparent',
+        bgcolor: unread ? 'action.selected' : 'transparent',
+      }}
+      secondaryAction={
+        unread ? (
+          <Button size="small" onClick={onRead} aria-label={`${t.markRead}: ${notification.message}`}>
+            {t.markRead}
+          </Button>
+        ) : null
+      }
+    >
+      <ListItemText
+        primary={notification.message}
+        secondary={new Date(notification.createdAt).toLocaleString()}
+        slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400, pr: unread ? 12 : 0 } } }}
+      />
+    </ListItem>
+  );
+}
+
+/** The Notifications widget: newest first, unread highlighted, each one can be marked read. */
+export function NotificationsContent() {
+  const notifications = useNotifications();
+  const api = useNotificationsApi();
+  const markRead = useApiAction(api.markRead);
+  return (
+    <LoadState
+      loading={notifications.isPending}
+      error={notifications.isError ? messages.notifications.loadError : null}
+    >
+      {notifications.data?.length ? (
+        <List dense aria-label={messages.dashboard.widgets.notifications}>
+          {notifications.data.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onRead={() => markRead.mutate(notification.id)}
+            />
+          ))}
+        </List>
+      ) : (
+        <Typography color="text.secondary">{messages.notifications.empty}</Typography>
+      )}
+    </LoadState>
+  );
+}
+
+/** The widget header's 'Mark all as read'. */
+export function MarkAllReadButton() {
+  const api = useNotificationsApi();
+  const markAll = useApiAction(api.markAllRead);
+  return (
+    <Button size="small" onClick={() => markAll.mutate()} loading={markAll.isPending}>
+      {t.markAllRead}
+    </Button>
+  );
+}

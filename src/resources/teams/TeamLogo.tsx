@@ -1,0 +1,26 @@
+import ShieldIcon from '@mui/icons-material/Shield';
+import Avatar from '@mui/material/Avatar';
+import { LOGO_HINT_PX } from '../../../domain/constants';
+import { messages } from '../../../domain/messages';
+
+/** A team's logo at the 50x50 of the on-screen hint (SPEC section 5), a shield when it has none. */
+export function TeamLogo({
+  name,
+  logo,
+  size = LOGO_HINT_PX,
+}: {
+  name: string;
+  logo: string | null;
+  size?: number;
+}) {
+  return (
+    <Avatar
+      variant="rounded"
+      src={logo ?? undefined}
+      alt={messages.teams.logoOf(name)}
+      sx={{ width: size, height: size, bgcolor: 'action.hover', color: 'text.secondary' }}
+    >
+      <ShieldIcon />
+    </Avatar>
+  );
+}

@@ -1,0 +1,18 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { messages } from '../../../../domain/messages';
+import { CreateTeamDialog } from './CreateTeamDialog';
+
+/** 'Create Team' opens the team form (SPEC section 2). */
+export function CreateTeamButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {messages.team.create}
+      </Button>
+      <CreateTeamDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LOGO_HINT_PX } from '../../../../domain/constants';
+import { messages } from '../../../../domain/messages';
+import type { TeamForm } from '../../../../domain/teams';
+
+const t = messages.teamForm;
+
+function ReviewLine({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={2}>
+      <Typography component="dt" color="text.secondary" sx={{ minWidth: 140 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The confirmation's review of the team about to be submitted for admin approval. */
+export function TeamReview({ form, error }: { form: TeamForm; error: string | null }) {
+  return (
+    <Stack spacing={2}>
+      <Typography>{t.reviewText}</Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar
+          variant="rounded"
+          src={form.logo}
+          alt={t.logoPreview}
+          sx={{ width: LOGO_HINT_PX, height: LOGO_HINT_PX }}
+        />
+        <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+          <ReviewLine label={t.name} value={form.name} />
+          <ReviewLine label={t.code} value={form.code} />
+          <ReviewLine label={t.website} value={form.website || t.noWebsite} />
+        </Stack>
+      </Stack>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

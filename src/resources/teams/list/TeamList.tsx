@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { MyInvitations, Team } from '../../../../domain/api';
+import { messages } from '../../../../domain/messages';
+import { LoadState } from '../../../components/LoadState';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { useMyInvitations, useTeams } from '../queries';
+import { TeamLogo } from '../TeamLogo';
+import { useInvitationActions } from '../useInvitationActions';
+import { TeamRowActions } from './TeamRowActions';
+import { invitesErrorText, teamRowAction } from './teamRowAction';
+
+const t = messages.teams;
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
+
+function TeamRows({ teams, invitations }: { teams: Team[]; invitations: MyInvitations | undefined }) {
+  const actions = useInvitationActions();
+  return (
+    <TableBody>
+      {teams.map((team) => (
+        <TableRow key={team.id} hover>
+          <TableCell sx={{ width: 66 }}>
+            <TeamLogo name={team.name} logo={team.logo} size={40} />
+          </TableCell>
+          <TableCell>
+            <Typography sx={{ fontWeight: 700 }}>{team.name}</Typography>
+          </TableCell>
+          <TableCell sx={hideOnPhone}>{team.code}</TableCell>
+          <TableCell align="right">{team.playerCount}</TableCell>
+          <TableCell align="right">
+            <TeamRowActions teamId={team.id} action={teamRowAction(team.id, invitations)} actions={actions} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableBody>
+  );
+}
+
+/** The approved teams with what the player may do on each (SPEC section 2). */
+export function TeamList() {
+  const teams = useTeams();
+  const invitations = useMyInvitations();
+  const error = teams.isError
+    ? messages.league.loadError
+    : invitations.isError
+      ? invitesErrorText(invitations.error, messages.invites.fetchFailed)
+      : null;
+  return (
+    <LoadState loading={teams.isPending || invitations.isPending} error={error}>
+      {teams.data?.length ? (
+        <Table size="small" aria-label={t.heading}>
+          <TableHead>
+            <TableRow>
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {messages.teamForm.logo}
+                </Box>
+              </TableCell>
+              <TableCell>{t.name}</TableCell>
+              <TableCell sx={hideOnPhone}>{t.code}</TableCell>
+              <TableCell align="right">{t.players}</TableCell>
+              <TableCell align="right">{t.actions}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TeamRows teams={teams.data} invitations={invitations.data} />
+        </Table>
+      ) : (
+        <Typography color="text.secondary">{t.empty}</Typography>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { messages } from '../../../../domain/messages';
+import type { InvitationActions } from '../useInvitationActions';
+import type { TeamRowAction } from './teamRowAction';
+
+const t = messages.team;
+
+interface TeamRowActionsProps {
+  teamId: number;
+  action: TeamRowAction;
+  actions: InvitationActions;
+}
+
+export function TeamRowActions({ teamId, action, actions }: TeamRowActionsProps) {
+  const busy = Object.values(actions).some((mutation) => mutation.isPending);
+  switch (action.kind) {
+    case 'requestPending':
+      return <Chip color="warning" variant="outlined" label={t.requestPending} />;
+    case 'actionsDisabled':
+      return <Chip variant="outlined" label={t.actionsDisabled} sx={{ color: 'text.secondary' }} />;
+    case 'respond':
+      return (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            size="small"
+            variant="contained"
+            color="secondary"
+            disabled={busy}
+            onClick={() => actions.accept.mutate(action.invitation.id)}
+          >
+            {t.accept}
+          </Button>
+          <Button size="small" disabled={busy} onClick={() => actions.decline.mutate(action.invitation.id)}>
+            {t.decline}
+          </Button>
+        </Stack>
+      );
+    case 'requestToJoin':
+      return (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy}
+          onClick={() => actions.requestToJoin.mutate(teamId)}
+        >
+          {t.requestToJoin}
+        </Button>
+      );
+  }
+}

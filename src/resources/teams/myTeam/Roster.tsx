@@ -1,0 +1,42 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import type { TeamPlayer } from '../../../../domain/api';
+import { messages } from '../../../../domain/messages';
+import { PlayerBadges } from './PlayerBadges';
+import { PlayerMenu } from './PlayerMenu';
+import type { TeamActions } from './useTeamActions';
+
+interface RosterProps {
+  players: TeamPlayer[];
+  /** The signed-in user's id; a captain gets a menu on every other player. */
+  meId: number;
+  isCaptain: boolean;
+  actions: TeamActions;
+}
+
+export function Roster({ players, meId, isCaptain, actions }: RosterProps) {
+  return (
+    <List dense aria-label={messages.myTeam.roster}>
+      {players.map((player) => (
+        <ListItem
+          key={player.id}
+          secondaryAction={
+            isCaptain && player.userId !== meId ? <PlayerMenu player={player} actions={actions} /> : null
+          }
+        >
+          <ListItemText
+            primary={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{player.user.displayName}</span>
+                <PlayerBadges player={player} />
+              </Stack>
+            }
+            secondary={player.user.email}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
