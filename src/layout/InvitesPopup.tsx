@@ -62,7 +62,7 @@ export function InvitesPopup() {
             <Paper
               id={popupId}
               role="dialog"
-              aria-label={messages.invites.open}
+              aria-label={messages.invites.heading}
               elevation={12}
               sx={{ width: INVITES_POPUP_WIDTH, maxWidth: 'calc(100vw - 16px)', p: 2, mt: 1 }}
             >

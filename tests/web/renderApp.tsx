@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 /** The whole app at `path`, with a fresh Auth reading whatever the test put into localStorage. */
-export function renderApp(path: string) {
+export function renderApp(path: string | { pathname: string; state: unknown }) {
   const auth = createAuth();
   started.push(auth);
   const view = render(

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { messages } from '../../../domain/messages';
+import { Page } from '../../components/Page';
 import {
   type DashboardWidgetId,
   orderedWidgets,
@@ -65,10 +64,7 @@ const WIDGETS: Record<DashboardWidgetId, WidgetDefinition> = {
 export default function DashboardPage() {
   const { expanded, toggle } = useExpandedWidget();
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1, sm: 3 }, py: { xs: 2, sm: 4 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        {messages.dashboard.title}
-      </Typography>
+    <Page title={messages.dashboard.title}>
       <Stack spacing={2}>
         {orderedWidgets(expanded).map((id) => {
           const widget = WIDGETS[id];
@@ -86,6 +82,6 @@ export default function DashboardPage() {
           );
         })}
       </Stack>
-    </Box>
+    </Page>
   );
 }

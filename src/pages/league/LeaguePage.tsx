@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Team } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
+import { Page } from '../../components/Page';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { leagueStandings } from '../../resources/teams/leagueStandings';
 import { useTeams } from '../../resources/teams/queries';
@@ -85,11 +86,8 @@ function LeagueStatus() {
 /** SPEC section 2's league overview: the approved teams with their players and points. */
 export default function LeaguePage() {
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1, sm: 3 }, py: { xs: 2, sm: 4 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
-        {messages.leagueOverview.title}
-      </Typography>
+    <Page title={messages.leagueOverview.title}>
       <LeagueStatus />
-    </Box>
+    </Page>
   );
 }

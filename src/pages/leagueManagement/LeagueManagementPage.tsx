@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RaRecord } from 'ra-core';
 import {
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import type { Team } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { TEAM_STATUSES } from '../../../domain/teams';
+import { Page } from '../../components/Page';
 import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
 import { TeamLogo } from '../../resources/teams/TeamLogo';
 import { TeamDecisionDialog } from './TeamDecisionDialog';
@@ -44,10 +44,7 @@ export default function LeagueManagementPage() {
     return false as const;
   };
   return (
-    <Box sx={{ px: { xs: 1, sm: 3 }, py: { xs: 2, sm: 3 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
-        {t.title}
-      </Typography>
+    <Page title={t.title} maxWidth={1400}>
       <List
         resource={LEAGUE_MANAGEMENT_RESOURCE}
         title={t.title}
@@ -58,7 +55,11 @@ export default function LeagueManagementPage() {
         perPage={25}
         sort={{ field: 'createdAt', order: 'DESC' }}
       >
-        <Datagrid rowClick={openTeam} bulkActionButtons={false}>
+        <Datagrid
+          rowClick={openTeam}
+          bulkActionButtons={false}
+          empty={<Typography sx={{ p: 2 }}>{t.noTeams}</Typography>}
+        >
           <FunctionField<Team>
             label={messages.teamForm.logo}
             sortable={false}
@@ -76,6 +77,6 @@ export default function LeagueManagementPage() {
         </Datagrid>
       </List>
       <TeamDecisionDialog teamId={openId} onClose={() => setOpenId(null)} />
-    </Box>
+    </Page>
   );
 }

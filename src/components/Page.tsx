@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A signed-in screen: full width up to `maxWidth`, centred, with its title as the page's heading. */
+export function Page({
+  title,
+  maxWidth = 1100,
+  children,
+}: {
+  title: string;
+  maxWidth?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ width: '100%', maxWidth, mx: 'auto', px: { xs: 1, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 3, fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
