@@ -1,0 +1,66 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { messages } from '../../../domain/messages';
+
+// The react-admin simple-REST list parameters (DESIGN section 3): sort=["field","ASC"], range=[0,24],
+// filter={"q":"text"}, each a JSON text in the query string. Only whitelisted fields sort; unknown filter
+// keys are dropped. Lists answer with Content-Range: <resource> <first>-<last>/<total>.
+
+/** The most rows one page may ask for. */
+export const MAX_PAGE_ROWS = 1000;
+
+function jsonText<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: messages.api.invalidInput });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const rangeSchema = z
+  .tuple([z.int().min(0), z.int().min(0)])
+  .refine(([first, last]) => last >= first && last - first < MAX_PAGE_ROWS, messages.api.invalidInput)
+  .transform(([first, last]) => ({ offset: first, limit: last - first + 1 }));
+
+export type Page = z.output<typeof rangeSchema>;
+export type SortOrder = 'ASC' | 'DESC';
+
+/** The querystring schema of a list that sorts by `sortable` and filters with `filter`. */
+export function listQuerySchema<const Field extends string, Filter extends z.ZodObject>(
+  sortable: readonly [Field, ...Field[]],
+  filter: Filter,
+) {
+  return z.object({
+    sort: jsonText(
+      z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])]).transform(([field, order]) => ({ field, order })),
+    ).optional(),
+    range: jsonText(rangeSchema).optional(),
+    filter: jsonText(filter).optional(),
+  });
+}
+
+export interface ListQuery<Field extends string, Filter> {
+  sort?: { field: Field; order: SortOrder };
+  range?: Page;
+  filter?: Filter;
+}
+
+/** Sets Content-Range (and lets cross-origin callers read it) for a page of `rows` out of `total`. */
+export function setContentRange(
+  reply: FastifyReply,
+  resource: string,
+  page: Page | undefined,
+  rows: number,
+  total: number,
+): void {
+  const first = page?.offset ?? 0;
+  const span = rows === 0 ? '*' : `${first}-${first + rows - 1}`;
+  reply.header('Content-Range', `${resource} ${span}/${total}`);
+  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+}

@@ -1,0 +1,199 @@
+import type {
+  Invitation,
+  InvitationKind,
+  InviteCandidate,
+  MyInvitations,
+  Team,
+  TeamInvitations,
+} from '../../../../domain/api';
+import type { Db, Queryable } from '../../db/client';
+import type { AuthPrincipal } from '../../plugins/auth';
+import { notify } from '../notifications/notify';
+import { canSeeTeam, lockVisibleTeam, requireApproved, requireLead } from '../teams/authority';
+import { teamErrors } from '../teams/errors';
+import { notifyTeam } from '../teams/notify-team';
+import { addPlayer } from '../teams/players';
+import { countPlayers, findTeam, type LockedTeam, lockTeam, membershipOf } from '../teams/repository';
+import { readTeam } from '../teams/service';
+import { viewerOf } from '../teams/view';
+import { findUserById } from '../users/repository';
+import {
+  findInvitation,
+  insertInvitation,
+  inviteCandidates,
+  ofKind,
+  pendingInvitations,
+  settleInvitation,
+  toApiInvitation,
+} from './repository';
+
+// Invitations (a team asks a player) and join requests (a player asks a team). The side that sent one
+// may cancel it; the other side accepts or declines it.
+
+type Side = 'player' | 'team';
+const SENDER: Record<InvitationKind, Side> = { invite: 'team', request: 'player' };
+const RESPONDER: Record<InvitationKind, Side> = { invite: 'player', request: 'team' };
+
+async function readInvitation(db: Queryable, id: number): Promise<Invitation> {
+  const row = await findInvitation(db, id);
+  if (!row) throw teamErrors.invitationNotFound();
+  return toApiInvitation(row);
+}
+
+/**
+ * Locks the invitation's team and checks the principal is the side that may act on it (`role`): its
+ * player, or a captain or co-captain of its team. Anyone else does not learn it exists.
+ */
+async function openInvitation(
+  tx: Queryable,
+  principal: AuthPrincipal,
+  id: number,
+  role: 'sender' | 'responder',
+) {
+  const invitation = await findInvitation(tx, id);
+  if (!invitation) throw teamErrors.invitationNotFound();
+  const team = await lockTeam(tx, invitation.teamId);
+  const { membership } = await viewerOf(tx, principal);
+  const isPlayer = invitation.userId === principal.id;
+  if (!team || (!isPlayer && membership?.teamId !== team.id)) throw teamErrors.invitationNotFound();
+  const side = (role === 'sender' ? SENDER : RESPONDER)[invitation.kind];
+  if (side === 'player' && !isPlayer) throw teamErrors.forbidden();
+  if (side === 'team') requireLead(membership, team.id);
+  if (invitation.status !== 'pending') throw teamErrors.invitationNotPending();
+  return { invitation, team };
+}
+
+async function settle(tx: Queryable, id: number, status: 'accepted' | 'declined' | 'cancelled') {
+  if (!(await settleInvitation(tx, id, status))) throw teamErrors.invitationNotPending();
+}
+
+export function requestToJoin(db: Db, principal: AuthPrincipal, teamId: number): Promise<Invitation> {
+  return db.transaction(async (tx) => {
+    const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
+    if (viewer.membership) throw teamErrors.alreadyInTeam();
+    requireApproved(team);
+    const id = await insertInvitation(tx, {
+      teamId: team.id,
+      userId: principal.id,
+      kind: 'request',
+      createdBy: principal.id,
+    });
+    await notifyTeam(tx, team, 'leads', 'request_received', { player: principal.displayName });
+    return readInvitation(tx, id);
+  });
+}
+
+export function invitePlayer(
+  db: Db,
+  principal: AuthPrincipal,
+  teamId: number,
+  userId: number,
+): Promise<Invitation> {
+  return db.transaction(async (tx) => {
+    const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
+    requireLead(viewer.membership, team.id);
+    requireApproved(team);
+    const player = await findUserById(tx, userId);
+    if (!player) throw teamErrors.playerNotFound();
+    if (await membershipOf(tx, player.id)) throw teamErrors.playerAlreadyInTeam();
+    const id = await insertInvitation(tx, {
+      teamId: team.id,
+      userId,
+      kind: 'invite',
+      createdBy: principal.id,
+    });
+    await notify(tx, [player.id], 'invite_received', {
+      teamId: team.id,
+      team: team.name,
+      player: player.displayName,
+    });
+    return readInvitation(tx, id);
+  });
+}
+
+/** The player joins the team, if it still has room; their other pending invitations and requests close. */
+export function acceptInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Team> {
+  return db.transaction(async (tx) => {
+    const { invitation, team } = await openInvitation(tx, principal, id, 'responder');
+    requireApproved(team);
+    const taken = invitation.kind === 'invite' ? teamErrors.alreadyInTeam : teamErrors.playerAlreadyInTeam;
+    if (await membershipOf(tx, invitation.userId)) throw taken();
+    if ((await countPlayers(tx, team.id)) >= team.maxPlayers) throw teamErrors.rosterFull(team.maxPlayers);
+    await settle(tx, invitation.id, 'accepted');
+    await addPlayer(tx, { teamId: team.id, userId: invitation.userId }, taken);
+    await notifyAccepted(tx, team, invitation, principal.id);
+    return readTeam(tx, principal, team.id);
+  });
+}
+
+type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+
+async function notifyAccepted(tx: Queryable, team: LockedTeam, invitation: InvitationRow, actorId: number) {
+  const joiner = invitation.userId;
+  const player = invitation.userDisplayName;
+  if (invitation.kind === 'invite') {
+    await notifyTeam(tx, team, 'leads', 'invite_accepted', { player, except: [joiner] });
+    await notifyTeam(tx, team, 'players', 'player_joined', { player, except: [joiner] });
+    return;
+  }
+  await notify(tx, [joiner], 'request_accepted', { teamId: team.id, team: team.name, player });
+  await notifyTeam(tx, team, 'members', 'player_joined', { player, except: [joiner, actorId] });
+}
+
+export function declineInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Invitation> {
+  return db.transaction(async (tx) => {
+    const { invitation, team } = await openInvitation(tx, principal, id, 'responder');
+    await settle(tx, invitation.id, 'declined');
+    const player = invitation.userDisplayName;
+    if (invitation.kind === 'invite') {
+      await notifyTeam(tx, team, 'leads', 'invite_declined', { player });
+    } else {
+      await notify(tx, [invitation.userId], 'request_declined', { teamId: team.id, team: team.name, player });
+    }
+    return readInvitation(tx, invitation.id);
+  });
+}
+
+export function cancelInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Invitation> {
+  return db.transaction(async (tx) => {
+    const { invitation } = await openInvitation(tx, principal, id, 'sender');
+    await settle(tx, invitation.id, 'cancelled');
+    return readInvitation(tx, invitation.id);
+  });
+}
+
+/** The principal's pending join requests (sent) and the invitations they got (received). */
+export async function myInvitations(db: Queryable, principal: AuthPrincipal): Promise<MyInvitations> {
+  const [sent, received] = [
+    await pendingInvitations(db, ofKind('request', { userId: principal.id })),
+    await pendingInvitations(db, ofKind('invite', { userId: principal.id })),
+  ];
+  return { sent, received };
+}
+
+/** A team's pending requests and invitations: for its captain and co-captains, and team managers. */
+export async function teamInvitationsOf(
+  db: Queryable,
+  principal: AuthPrincipal,
+  teamId: number,
+): Promise<TeamInvitations> {
+  const viewer = await viewerOf(db, principal);
+  const team = await findTeam(db, teamId);
+  if (!team || !canSeeTeam(viewer, team)) throw teamErrors.teamNotFound();
+  if (!viewer.canManageTeams) requireLead(viewer.membership, team.id);
+  return {
+    requests: await pendingInvitations(db, ofKind('request', { teamId })),
+    invites: await pendingInvitations(db, ofKind('invite', { teamId })),
+  };
+}
+
+export async function candidatesFor(
+  db: Queryable,
+  principal: AuthPrincipal,
+  teamId: number,
+  query: string,
+): Promise<InviteCandidate[]> {
+  const { membership } = await viewerOf(db, principal);
+  requireLead(membership, teamId);
+  return inviteCandidates(db, teamId, query);
+}

@@ -1,0 +1,24 @@
+import type { NotificationType } from '../../../../domain/api';
+import type { Queryable } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export interface NotificationSubject {
+  teamId: number | null;
+  /** The names the text mentions (messages.notifications.text), stored as they are now. */
+  team: string;
+  player: string;
+}
+
+/** Notifies each user once; call it inside the transaction of the change it reports. */
+export async function notify(
+  tx: Queryable,
+  userIds: readonly number[],
+  type: NotificationType,
+  { teamId, team, player }: NotificationSubject,
+): Promise<void> {
+  const recipients = [...new Set(userIds)];
+  if (recipients.length === 0) return;
+  await tx
+    .insert(notifications)
+    .values(recipients.map((userId) => ({ userId, type, teamId, teamName: team, playerName: player })));
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../../domain/messages';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { httpError } from '../../http/http-error';
+import { setContentRange } from '../../http/list-params';
+import { idParams } from '../../http/params';
+import { principalOf } from '../../plugins/auth';
+import { countUnread, listNotifications, markAllRead, markRead } from './repository';
+import { appNotificationSchema, countSchema, notificationListQuery } from './schemas';
+
+// Every route reads and changes only the signed-in user's own notifications.
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const own = {
+    config: { access: { policy: 'signedIn' } },
+    schema: { tags: ['notifications'], security: [{ bearerAuth: [] }] },
+  } as const;
+
+  app.get(
+    '/notifications',
+    {
+      ...own,
+      schema: {
+        ...own.schema,
+        summary: 'My notifications, newest first (simple-REST range)',
+        querystring: notificationListQuery,
+        response: { 200: successEnvelope(z.array(appNotificationSchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listNotifications(app.db, principalOf(request).id, request.query);
+      setContentRange(reply, 'notifications', request.query.range, rows.length, total);
+      return { success: true as const, data: rows };
+    },
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      ...own,
+      schema: {
+        ...own.schema,
+        summary: 'How many of my notifications are unread',
+        response: { 200: successEnvelope(countSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { count: await countUnread(app.db, principalOf(request).id) },
+    }),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      ...own,
+      schema: {
+        ...own.schema,
+        summary: 'Mark all my notifications read; answers how many were unread',
+        response: { 200: successEnvelope(countSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { count: await markAllRead(app.db, principalOf(request).id) },
+    }),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      ...own,
+      schema: {
+        ...own.schema,
+        summary: 'Mark one of my notifications read',
+        params: idParams,
+        response: { 200: successEnvelope(appNotificationSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const notification = await markRead(app.db, principalOf(request).id, request.params.id);
+      if (!notification) throw httpError(404, messages.api.notFound, { code: 'NOTIFICATION_NOT_FOUND' });
+      return { success: true as const, data: notification };
+    },
+  );
+};

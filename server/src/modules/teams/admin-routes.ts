@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { teamDecisionPayloadSchema } from '../../../../domain/teams';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { setContentRange } from '../../http/list-params';
+import { idParams } from '../../http/params';
+import { principalOf } from '../../plugins/auth';
+import { decideTeam } from './decisions';
+import { adminTeamListQuery, teamSchema } from './schemas';
+import { readTeam, teamPage } from './service';
+
+// League management: every team whatever its status, with player emails, and the approval decision.
+
+export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const managers = { access: { guard: 'canManageTeams' } } as const;
+  const docs = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/admin/teams',
+    {
+      config: managers,
+      schema: {
+        ...docs,
+        summary: 'All teams (simple-REST sort, range, filter status and q)',
+        querystring: adminTeamListQuery,
+        response: { 200: successEnvelope(z.array(teamSchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { teams, total } = await teamPage(app.db, principalOf(request), request.query);
+      setContentRange(reply, 'teams', request.query.range, teams.length, total);
+      return { success: true as const, data: teams };
+    },
+  );
+
+  app.get(
+    '/admin/teams/:id',
+    {
+      config: managers,
+      schema: {
+        ...docs,
+        summary: 'A team with its players and their emails',
+        params: idParams,
+        response: { 200: successEnvelope(teamSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await readTeam(app.db, principalOf(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/admin/teams/:id',
+    {
+      config: managers,
+      schema: {
+        ...docs,
+        summary: 'Approve or deny a Pending team (other team fields sent along are ignored)',
+        params: idParams,
+        body: teamDecisionPayloadSchema,
+        response: { 200: successEnvelope(teamSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await decideTeam(app.db, principalOf(request), request.params.id, request.body.status),
+    }),
+  );
+};

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Team } from '../../../../domain/api';
+import type { Db } from '../../db/client';
+import { teams } from '../../db/schema';
+import type { AuthPrincipal } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
+import { notify } from '../notifications/notify';
+import { teamErrors } from './errors';
+import { lockTeam, memberIds } from './repository';
+import { readTeam } from './service';
+
+export type TeamDecision = 'Approved' | 'Denied';
+
+const DECISION = {
+  Approved: { action: 'team.approve', notification: 'team_approved' },
+  Denied: { action: 'team.deny', notification: 'team_denied' },
+} as const;
+
+/** An admin approves or denies a Pending team; every member hears of it and the audit log records it. */
+export function decideTeam(
+  db: Db,
+  principal: AuthPrincipal,
+  teamId: number,
+  status: TeamDecision,
+): Promise<Team> {
+  return db.transaction(async (tx) => {
+    const team = await lockTeam(tx, teamId);
+    if (!team) throw teamErrors.teamNotFound();
+    if (team.status !== 'Pending') throw teamErrors.alreadyDecided();
+    await tx
+      .update(teams)
+      .set({ status, decidedBy: principal.id, decidedAt: sql`now()` })
+      .where(eq(teams.id, team.id));
+    await notify(tx, await memberIds(tx, team.id), DECISION[status].notification, {
+      teamId: team.id,
+      team: team.name,
+      player: principal.displayName,
+    });
+    await recordAudit(tx, {
+      actorUserId: principal.id,
+      action: DECISION[status].action,
+      targetType: 'team',
+      targetId: team.id,
+      details: { name: team.name, code: team.code, from: team.status, to: status },
+    });
+    return readTeam(tx, principal, team.id);
+  });
+}

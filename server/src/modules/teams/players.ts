@@ -1,0 +1,25 @@
+import type { Queryable } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/errors';
+import { teamPlayers } from '../../db/schema';
+import type { HttpError } from '../../http/http-error';
+import { closePendingOf } from '../invitations/repository';
+
+const ONE_TEAM_PER_PLAYER_INDEX = 'team_players_user_unique';
+
+/**
+ * Puts a player on a team and closes their other pending invitations and requests. The unique index on
+ * team_players.user_id settles a race between two teams taking the same player: the loser gets `taken`.
+ */
+export async function addPlayer(
+  tx: Queryable,
+  player: { teamId: number; userId: number; isCaptain?: boolean },
+  taken: () => HttpError,
+): Promise<void> {
+  try {
+    await tx.insert(teamPlayers).values(player);
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === ONE_TEAM_PER_PLAYER_INDEX) throw taken();
+    throw error;
+  }
+  await closePendingOf(tx, player.userId);
+}

@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { TeamStatus } from '../../../../domain/teams';
+import type { Queryable } from '../../db/client';
+import { containsPattern, orderFor, totalOf, totalRows, withPage } from '../../db/lists';
+import { divisions, leagues, teamPlayers, teams, users } from '../../db/schema';
+import type { ListQuery } from '../../http/list-params';
+
+// Reads of teams and their players. A page of teams is one query (league, division, player count and the
+// list's total included); the players of every team on it are one more.
+
+const playerCount = sql<number>`(select cast(count(*) as integer) from ${teamPlayers} where ${teamPlayers.teamId} = ${teams.id})`;
+
+const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  code: teams.code,
+  logo: teams.logo,
+  website: teams.website,
+  status: teams.status,
+  points: teams.points,
+  createdAt: teams.createdAt,
+  league: {
+    id: leagues.id,
+    name: leagues.name,
+    minPlayers: leagues.minPlayers,
+    maxPlayers: leagues.maxPlayers,
+  },
+  division: { id: divisions.id, name: divisions.name, mmrPercentage: divisions.mmrPercentage },
+  playerCount,
+};
+
+function selectTeams<Extra extends Record<string, SQL>>(db: Queryable, extra: Extra) {
+  return db
+    .select({ ...teamColumns, ...extra })
+    .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .innerJoin(divisions, eq(divisions.id, teams.divisionId));
+}
+
+export type TeamRow = Awaited<ReturnType<typeof findTeam>> & {};
+
+export async function findTeam(db: Queryable, id: number) {
+  const [row] = await selectTeams(db, {}).where(eq(teams.id, id));
+  return row ?? null;
+}
+
+export type TeamSortField = 'name' | 'code' | 'status' | 'playerCount' | 'points' | 'createdAt';
+export interface TeamFilter {
+  q?: string;
+  status?: TeamStatus;
+}
+
+const SORTABLE: Record<TeamSortField, SQLWrapper> = {
+  name: sql`lower(${teams.name})`,
+  code: sql`lower(${teams.code})`,
+  status: teams.status,
+  playerCount,
+  points: teams.points,
+  createdAt: teams.createdAt,
+};
+
+export async function listTeams(
+  db: Queryable,
+  { sort, range, filter }: ListQuery<TeamSortField, TeamFilter>,
+): Promise<{ rows: TeamRow[]; total: number }> {
+  const pattern = filter?.q ? containsPattern(filter.q) : undefined;
+  const where = and(
+    filter?.status ? eq(teams.status, filter.status) : undefined,
+    pattern ? or(ilike(teams.name, pattern), ilike(teams.code, pattern)) : undefined,
+  );
+  const rows = await withPage(
+    selectTeams(db, { total: totalRows })
+      .where(where)
+      .orderBy(...orderFor(sort, SORTABLE, [asc(teams.id)]))
+      .$dynamic(),
+    range,
+  );
+  const total = await totalOf(rows, range, async () => {
+    const [counted] = await db.select({ total: count() }).from(teams).where(where);
+    return counted.total;
+  });
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+export interface PlayerRow {
+  id: number;
+  teamId: number;
+  userId: number;
+  displayName: string;
+  email: string;
+  isCaptain: boolean;
+  isCoCaptain: boolean;
+  status: 'active';
+  createdAt: Date;
+}
+
+/** The players of the given teams, captain first, then by when they joined. */
+export async function playersOf(db: Queryable, teamIds: readonly number[]): Promise<PlayerRow[]> {
+  if (teamIds.length === 0) return [];
+  return db
+    .select({
+      id: teamPlayers.id,
+      teamId: teamPlayers.teamId,
+      userId: teamPlayers.userId,
+      displayName: users.displayName,
+      email: users.email,
+      isCaptain: teamPlayers.isCaptain,
+      isCoCaptain: teamPlayers.isCoCaptain,
+      status: teamPlayers.status,
+      createdAt: teamPlayers.createdAt,
+    })
+    .from(teamPlayers)
+    .innerJoin(users, eq(users.id, teamPlayers.userId))
+    .where(inArray(teamPlayers.teamId, [...teamIds]))
+    .orderBy(desc(teamPlayers.isCaptain), desc(teamPlayers.isCoCaptain), asc(teamPlayers.id));
+}
+
+export interface Membership {
+  playerId: number;
+  teamId: number;
+  isCaptain: boolean;
+  isCoCaptain: boolean;
+}
+
+/** The team a user plays in, and their rank there; null when they are in none. */
+export async function membershipOf(db: Queryable, userId: number): Promise<Membership | null> {
+  const [row] = await db
+    .select({
+      playerId: teamPlayers.id,
+      teamId: teamPlayers.teamId,
+      isCaptain: teamPlayers.isCaptain,
+      isCoCaptain: teamPlayers.isCoCaptain,
+    })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * Locks a team's row for the rest of the transaction: every change to a roster takes this lock first, so
+ * roster limits and captaincy changes are decided one at a time.
+ */
+export async function lockTeam(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select({
+      id: teams.id,
+      name: teams.name,
+      code: teams.code,
+      status: teams.status,
+      maxPlayers: leagues.maxPlayers,
+    })
+    .from(teams)
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .where(eq(teams.id, id))
+    .for('update', { of: teams });
+  return row ?? null;
+}
+export type LockedTeam = NonNullable<Awaited<ReturnType<typeof lockTeam>>>;
+
+export async function countPlayers(db: Queryable, teamId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(teamPlayers).where(eq(teamPlayers.teamId, teamId));
+  return row.total;
+}
+
+/** Parts of a roster: everyone, the captain and co-captains, or the plain players. */
+export type Audience = 'members' | 'leads' | 'players';
+
+const AUDIENCES: Record<Audience, SQL | undefined> = {
+  members: undefined,
+  leads: or(eq(teamPlayers.isCaptain, true), eq(teamPlayers.isCoCaptain, true)),
+  players: and(eq(teamPlayers.isCaptain, false), eq(teamPlayers.isCoCaptain, false)),
+};
+
+export async function memberIds(
+  db: Queryable,
+  teamId: number,
+  audience: Audience = 'members',
+): Promise<number[]> {
+  const rows = await db
+    .select({ userId: teamPlayers.userId })
+    .from(teamPlayers)
+    .where(and(eq(teamPlayers.teamId, teamId), AUDIENCES[audience]));
+  return rows.map((row) => row.userId);
+}
+
+export async function findPlayer(db: Queryable, teamId: number, playerId: number) {
+  const [row] = await db
+    .select({
+      id: teamPlayers.id,
+      userId: teamPlayers.userId,
+      displayName: users.displayName,
+      isCaptain: teamPlayers.isCaptain,
+    })
+    .from(teamPlayers)
+    .innerJoin(users, eq(users.id, teamPlayers.userId))
+    .where(and(eq(teamPlayers.teamId, teamId), eq(teamPlayers.id, playerId)));
+  return row ?? null;
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { Team } from '../../../../domain/api';
+import type { Db } from '../../db/client';
+import { teamPlayers, teams } from '../../db/schema';
+import type { AuthPrincipal } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
+import { notify } from '../notifications/notify';
+import { lockVisibleTeam, requireCaptain } from './authority';
+import { teamErrors } from './errors';
+import { notifyTeam } from './notify-team';
+import { findPlayer, memberIds } from './repository';
+import type { PlayerChange } from './schemas';
+import { readTeam } from './service';
+
+// Changes a team's members make to its roster: leaving, captaincy, co-captains, removing a player.
+
+/** A captain leaves only as the last member, which disbands the team. */
+export function leaveTeam(db: Db, principal: AuthPrincipal, teamId: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
+    const membership = viewer.membership;
+    if (membership?.teamId !== team.id) throw teamErrors.forbidden();
+    const others = (await memberIds(tx, team.id)).filter((id) => id !== principal.id);
+    if (others.length === 0) {
+      await tx.delete(teams).where(eq(teams.id, team.id));
+      await recordAudit(tx, {
+        actorUserId: principal.id,
+        action: 'team.disband',
+        targetType: 'team',
+        targetId: team.id,
+        details: { name: team.name, code: team.code },
+      });
+      return;
+    }
+    if (membership.isCaptain) throw teamErrors.captainMustHandOver();
+    await tx.delete(teamPlayers).where(eq(teamPlayers.id, membership.playerId));
+    await notify(tx, others, 'player_left', {
+      teamId: team.id,
+      team: team.name,
+      player: principal.displayName,
+    });
+  });
+}
+
+/** Hands over the captaincy (the old captain becomes a plain player) or promotes/demotes a co-captain. */
+export function changePlayer(
+  db: Db,
+  principal: AuthPrincipal,
+  teamId: number,
+  playerId: number,
+  change: PlayerChange,
+): Promise<Team> {
+  return db.transaction(async (tx) => {
+    const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
+    const captain = requireCaptain(viewer.membership, team.id);
+    const player = await findPlayer(tx, team.id, playerId);
+    if (!player) throw teamErrors.playerNotFound();
+    if (change.isCaptain && !player.isCaptain) {
+      await tx
+        .update(teamPlayers)
+        .set({ isCaptain: false, isCoCaptain: false })
+        .where(eq(teamPlayers.id, captain.playerId));
+      await tx
+        .update(teamPlayers)
+        .set({ isCaptain: true, isCoCaptain: false })
+        .where(eq(teamPlayers.id, player.id));
+      await notifyTeam(tx, team, 'members', 'captain_changed', {
+        player: player.displayName,
+        except: [principal.id],
+      });
+    } else if (change.isCoCaptain !== undefined && !player.isCaptain) {
+      await tx
+        .update(teamPlayers)
+        .set({ isCoCaptain: change.isCoCaptain })
+        .where(eq(teamPlayers.id, player.id));
+    }
+    return readTeam(tx, principal, team.id);
+  });
+}
+
+export function removePlayer(
+  db: Db,
+  principal: AuthPrincipal,
+  teamId: number,
+  playerId: number,
+): Promise<Team> {
+  return db.transaction(async (tx) => {
+    const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
+    requireCaptain(viewer.membership, team.id);
+    const player = await findPlayer(tx, team.id, playerId);
+    if (!player) throw teamErrors.playerNotFound();
+    if (player.userId === principal.id) throw teamErrors.cannotRemoveSelf();
+    await tx.delete(teamPlayers).where(eq(teamPlayers.id, player.id));
+    await notify(tx, [player.userId], 'player_removed', {
+      teamId: team.id,
+      team: team.name,
+      player: player.displayName,
+    });
+    return readTeam(tx, principal, team.id);
+  });
+}

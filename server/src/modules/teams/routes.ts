@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TEAM_CREATE_BODY_LIMIT_BYTES } from '../../../../domain/constants';
+import { teamCreatePayloadSchema } from '../../../../domain/teams';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { setContentRange } from '../../http/list-params';
+import { idParams } from '../../http/params';
+import { principalOf } from '../../plugins/auth';
+import { changePlayer, leaveTeam, removePlayer } from './roster';
+import { playerChangeSchema, playerParams, teamListQuery, teamSchema } from './schemas';
+import { createTeam, myTeam, readTeam, teamPage } from './service';
+
+export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { access: { policy: 'signedIn' } } as const;
+  const docs = { tags: ['teams'], security: [{ bearerAuth: [] }] };
+  const teamResponse = { 200: successEnvelope(teamSchema), ...errorResponses };
+
+  app.get(
+    '/teams',
+    {
+      config: signedIn,
+      schema: {
+        ...docs,
+        summary: 'The league: Approved teams with their players (simple-REST sort, range, filter q)',
+        querystring: teamListQuery,
+        response: { 200: successEnvelope(z.array(teamSchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { sort, range, filter } = request.query;
+      const query = { sort, range, filter: { ...filter, status: 'Approved' as const } };
+      const { teams, total } = await teamPage(app.db, principalOf(request), query);
+      setContentRange(reply, 'teams', range, teams.length, total);
+      return { success: true as const, data: teams };
+    },
+  );
+
+  app.post(
+    '/teams',
+    {
+      config: signedIn,
+      // A 1 MB PNG as base64 plus the other fields; every other route keeps the global limit.
+      bodyLimit: TEAM_CREATE_BODY_LIMIT_BYTES,
+      schema: {
+        ...docs,
+        summary: 'Create a team (Pending until an admin decides); the creator becomes its captain',
+        body: teamCreatePayloadSchema,
+        response: { 201: successEnvelope(teamSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const team = await createTeam(app.db, principalOf(request), request.body);
+      return reply.code(201).send({ success: true, data: team });
+    },
+  );
+
+  app.get(
+    '/teams/:id',
+    {
+      config: signedIn,
+      schema: { ...docs, summary: 'A team', params: idParams, response: teamResponse },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await readTeam(app.db, principalOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/users/me/team',
+    {
+      config: signedIn,
+      schema: {
+        ...docs,
+        summary: 'My team (any status), or null',
+        response: { 200: successEnvelope(teamSchema.nullable()), ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, data: await myTeam(app.db, principalOf(request)) }),
+  );
+
+  app.post(
+    '/teams/:id/leave',
+    {
+      config: signedIn,
+      schema: {
+        ...docs,
+        summary: 'Leave my team; the captain must hand over first, and the last member disbands it',
+        params: idParams,
+        response: { 200: successEnvelope(z.null()), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await leaveTeam(app.db, principalOf(request), request.params.id);
+      return { success: true as const, data: null };
+    },
+  );
+
+  app.put(
+    '/teams/:id/players/:playerId',
+    {
+      config: signedIn,
+      schema: {
+        ...docs,
+        summary: 'Captain: hand over the captaincy or promote/demote a co-captain',
+        params: playerParams,
+        body: playerChangeSchema,
+        response: teamResponse,
+      },
+    },
+    async (request) => {
+      const { id, playerId } = request.params;
+      const team = await changePlayer(app.db, principalOf(request), id, playerId, request.body);
+      return { success: true as const, data: team };
+    },
+  );
+
+  app.delete(
+    '/teams/:id/players/:playerId',
+    {
+      config: signedIn,
+      schema: {
+        ...docs,
+        summary: 'Captain: remove a player (not themselves)',
+        params: playerParams,
+        response: teamResponse,
+      },
+    },
+    async (request) => {
+      const { id, playerId } = request.params;
+      return { success: true as const, data: await removePlayer(app.db, principalOf(request), id, playerId) };
+    },
+  );
+};

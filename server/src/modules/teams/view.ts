@@ -1,0 +1,52 @@
+import type { Team, TeamPlayer } from '../../../../domain/api';
+import { canManageTeams } from '../../../../domain/permissions';
+import type { Queryable } from '../../db/client';
+import type { AuthPrincipal } from '../../plugins/auth';
+import { type Membership, membershipOf, type PlayerRow, playersOf, type TeamRow } from './repository';
+
+// Teams as the API shows them. Player emails are shown only to the team's own members and team managers.
+
+/** The signed-in user as the team rules see them: their place in a team, and whether they manage teams. */
+export interface Viewer {
+  membership: Membership | null;
+  canManageTeams: boolean;
+}
+
+export async function viewerOf(db: Queryable, principal: AuthPrincipal): Promise<Viewer> {
+  return { membership: await membershipOf(db, principal.id), canManageTeams: canManageTeams(principal) };
+}
+
+function toApiPlayer(row: PlayerRow, showEmail: boolean): TeamPlayer {
+  return {
+    id: row.id,
+    userId: row.userId,
+    user: showEmail ? { displayName: row.displayName, email: row.email } : { displayName: row.displayName },
+    isCaptain: row.isCaptain,
+    isCoCaptain: row.isCoCaptain,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The teams with their players, read in one query whatever the number of teams. */
+export async function presentTeams(db: Queryable, rows: readonly TeamRow[], viewer: Viewer): Promise<Team[]> {
+  const players = await playersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const showEmails = viewer.canManageTeams || viewer.membership?.teamId === row.id;
+    return {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      players: players
+        .filter((player) => player.teamId === row.id)
+        .map((player) => toApiPlayer(player, showEmails)),
+    };
+  });
+}
+
+export async function presentTeam(db: Queryable, row: TeamRow, viewer: Viewer): Promise<Team> {
+  const [team] = await presentTeams(db, [row], viewer);
+  return team;
+}

@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Team } from '../../domain/api';
+import {
+  DEFAULT_DIVISION,
+  DEFAULT_LEAGUE,
+  LOGO_MAX_DIMENSION_PX,
+  TEAM_CREATE_BODY_LIMIT_BYTES,
+} from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { type SessionTokens, signUp } from './helpers/api';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { databaseKinds } from './helpers/databases';
+import { encodePng, PNG_SIGNATURE, pngDataUrl } from './helpers/png';
+import { approvedTeam, call, createTeam, decide, LOGO, teamPayload } from './helpers/teams';
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe.each(databaseKinds())('teams on %s', (kind) => {
+  let t: TestApp;
+  let admin: SessionTokens;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    admin = await signUp(t.app);
+  });
+  afterAll(() => t?.close());
+
+  const post = (token: string, payload: unknown) =>
+    call(t.app, token, 'POST', '/api/teams', payload as object);
+
+  describe('POST /teams', () => {
+    it('creates a Pending team whatever status is sent, with its creator as captain', async () => {
+      const captain = await signUp(t.app);
+      const payload = teamPayload({ status: 'Approved', points: 99, id: 7, createdBy: admin.userId });
+      const response = await post(captain.token, payload);
+      expect(response.statusCode).toBe(201);
+      const team = response.json<{ data: Team }>().data;
+      expect(team).toEqual({
+        id: expect.any(Number),
+        name: payload.name,
+        code: payload.code,
+        logo: LOGO,
+        website: 'https://example.com',
+        status: 'Pending',
+        league: DEFAULT_LEAGUE,
+        division: DEFAULT_DIVISION,
+        players: [
+          {
+            id: expect.any(Number),
+            userId: captain.userId,
+            user: { displayName: captain.credentials.displayName, email: captain.credentials.email },
+            isCaptain: true,
+            isCoCaptain: false,
+            status: 'active',
+            createdAt: expect.stringMatching(ISO_TIME),
+          },
+        ],
+        playerCount: 1,
+        points: 0,
+        createdAt: expect.stringMatching(ISO_TIME),
+      });
+      const mine = await call(t.app, captain.token, 'GET', '/api/users/me/team');
+      expect(mine.json()).toEqual({ success: true, data: team });
+    });
+
+    it('refuses names and codes already taken, whatever their case (409)', async () => {
+      const first = await createTeam(t.app, (await signUp(t.app)).token);
+      const other = await signUp(t.app);
+      const sameName = await post(other.token, teamPayload({ name: first.name.toUpperCase() }));
+      expect(sameName.statusCode).toBe(409);
+      expect(sameName.json()).toMatchObject({ success: false, message: messages.team.nameTaken });
+      const sameCode = await post(other.token, teamPayload({ code: first.code.toLowerCase() }));
+      expect(sameCode.statusCode).toBe(409);
+      expect(sameCode.json()).toMatchObject({
+        message: messages.team.codeTaken,
+        errors: { code: messages.team.codeTaken },
+      });
+    });
+
+    it('refuses a player who is already in a team (409)', async () => {
+      const captain = await signUp(t.app);
+      await createTeam(t.app, captain.token);
+      const again = await post(captain.token, teamPayload());
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ message: messages.team.alreadyInTeam });
+    });
+
+    it('needs an existing league', async () => {
+      const response = await post((await signUp(t.app)).token, teamPayload({ leagueId: 99 }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.team.leagueNotFound });
+    });
+
+    it('strips script blocks and tags from the text fields, then applies the spec rules', async () => {
+      const captain = await signUp(t.app);
+      const team = await createTeam(t.app, captain.token, {
+        name: '<script>alert(1)</script>Red <b>Fox</b>',
+        code: '<i>RFX</i>',
+      });
+      expect(team).toMatchObject({ name: 'Red Fox', code: 'RFX' });
+      const cases = [
+        [{ name: 'Bad!Name' }, messages.validation.teamNameInvalid],
+        [{ name: '<b></b>' }, messages.validation.teamNameRequired],
+        [{ code: 'AB' }, messages.validation.teamCodeInvalid],
+        [{ website: 'ftp://example.com' }, messages.validation.websiteInvalid],
+      ] as const;
+      for (const [override, message] of cases) {
+        const response = await post(captain.token, teamPayload(override));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, message });
+      }
+    });
+
+    describe('logo checks', () => {
+      let token: string;
+      beforeAll(async () => {
+        token = (await signUp(t.app)).token;
+      });
+      const expectLogoRefused = async (logo: string, message: string) => {
+        const response = await post(token, teamPayload({ logo }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, message, errors: { logo: message } });
+      };
+
+      it('refuses what is not a PNG data URL', async () => {
+        await expectLogoRefused('https://example.com/logo.png', messages.validation.logoInvalid);
+        await expectLogoRefused('data:image/jpeg;base64,AAAA', messages.validation.logoInvalid);
+        await expectLogoRefused('data:image/png;base64,not base64!', messages.validation.logoInvalid);
+      });
+
+      it('refuses a PNG data URL that holds no PNG', async () => {
+        await expectLogoRefused(
+          pngDataUrl(Buffer.from('GIF89a, certainly not a PNG file')),
+          messages.team.logoNotPng,
+        );
+        const truncated = Buffer.concat([PNG_SIGNATURE, Buffer.from('short')]);
+        await expectLogoRefused(pngDataUrl(truncated), messages.team.logoNotPng);
+      });
+
+      it('refuses more than 1 MB decoded', async () => {
+        const big = Buffer.concat([encodePng(100, 100), Buffer.alloc(1024 * 1024)]);
+        await expectLogoRefused(pngDataUrl(big), messages.validation.logoTooLarge);
+      });
+
+      it(`refuses more than ${LOGO_MAX_DIMENSION_PX} pixels in either direction`, async () => {
+        await expectLogoRefused(
+          pngDataUrl(encodePng(LOGO_MAX_DIMENSION_PX + 1, 1)),
+          messages.team.logoTooManyPixels,
+        );
+        await expectLogoRefused(
+          pngDataUrl(encodePng(1, LOGO_MAX_DIMENSION_PX + 1)),
+          messages.team.logoTooManyPixels,
+        );
+      });
+
+      it('accepts a large body on this route only', async () => {
+        const tooBig = await post(
+          token,
+          teamPayload({ logo: `${'A'.repeat(TEAM_CREATE_BODY_LIMIT_BYTES)}` }),
+        );
+        expect(tooBig.statusCode).toBe(413);
+        expect(tooBig.json()).toMatchObject({ success: false, message: messages.api.bodyTooLarge });
+        const elsewhere = await call(t.app, token, 'POST', '/api/teams/1/invitations', {
+          userId: 1,
+          padding: 'x'.repeat(200 * 1024),
+        });
+        expect(elsewhere.statusCode).toBe(413);
+      });
+    });
+  });
+
+  describe('reading teams', () => {
+    let approved: Awaited<ReturnType<typeof approvedTeam>>;
+    let pending: Team;
+    let pendingCaptain: SessionTokens;
+    let outsider: SessionTokens;
+    beforeAll(async () => {
+      approved = await approvedTeam(t.app, admin.token, 1);
+      pendingCaptain = await signUp(t.app);
+      pending = await createTeam(t.app, pendingCaptain.token);
+      outsider = await signUp(t.app);
+    });
+
+    it('GET /teams lists Approved teams only, hiding emails from outsiders', async () => {
+      const response = await call(t.app, outsider.token, 'GET', '/api/teams');
+      expect(response.statusCode).toBe(200);
+      const teams = response.json<{ data: Team[] }>().data;
+      expect(teams.every((team) => team.status === 'Approved')).toBe(true);
+      expect(teams.map((team) => team.id)).not.toContain(pending.id);
+      const listed = teams.find((team) => team.id === approved.team.id)!;
+      expect(listed.playerCount).toBe(2);
+      expect(listed.players.map((player) => player.user)).toEqual([
+        { displayName: approved.captain.credentials.displayName },
+        { displayName: approved.players[0]!.credentials.displayName },
+      ]);
+      expect(response.body).not.toContain('@example.com');
+    });
+
+    it('shows emails to the team own members and to team managers', async () => {
+      for (const token of [approved.players[0]!.token, admin.token]) {
+        const teams = (await call(t.app, token, 'GET', '/api/teams')).json<{ data: Team[] }>().data;
+        const listed = teams.find((team) => team.id === approved.team.id)!;
+        expect(listed.players.map((player) => player.user.email)).toEqual([
+          approved.captain.credentials.email,
+          approved.players[0]!.credentials.email,
+        ]);
+      }
+    });
+
+    it('GET /teams/{id}: an Approved team, my own team, or any team for managers; else 404', async () => {
+      expect((await call(t.app, outsider.token, 'GET', `/api/teams/${approved.team.id}`)).statusCode).toBe(
+        200,
+      );
+      const hidden = await call(t.app, outsider.token, 'GET', `/api/teams/${pending.id}`);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toMatchObject({ success: false, message: messages.team.teamNotFound });
+      expect((await call(t.app, pendingCaptain.token, 'GET', `/api/teams/${pending.id}`)).statusCode).toBe(
+        200,
+      );
+      expect((await call(t.app, admin.token, 'GET', `/api/teams/${pending.id}`)).statusCode).toBe(200);
+      expect((await call(t.app, outsider.token, 'GET', '/api/teams/999999')).statusCode).toBe(404);
+      expect((await call(t.app, outsider.token, 'GET', '/api/teams/abc')).statusCode).toBe(400);
+    });
+
+    it('GET /users/me/team answers null for a player without a team', async () => {
+      const response = await call(t.app, outsider.token, 'GET', '/api/users/me/team');
+      expect(response.json()).toEqual({ success: true, data: null });
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await t.app.inject({ url: '/api/teams' })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload() })).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('simple-REST list parameters', () => {
+    const names = ['Alpha Wolves', 'Bravo Bears', 'Charlie Cats'];
+    let viewer: string;
+    beforeAll(async () => {
+      viewer = (await signUp(t.app)).token;
+      for (const [index, name] of names.entries()) {
+        const captain = await signUp(t.app);
+        const team = await createTeam(t.app, captain.token, { name, code: `LST${index}` });
+        await decide(t.app, admin.token, team.id, 'Approved');
+      }
+    });
+    const list = (query: Record<string, unknown>) =>
+      call(
+        t.app,
+        viewer,
+        'GET',
+        `/api/teams?${new URLSearchParams(
+          Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]),
+        ).toString()}`,
+      );
+
+    it('filters by q on name or code, sorts, pages, and sends Content-Range', async () => {
+      const page = await list({ filter: { q: 'lst' }, sort: ['name', 'DESC'], range: [0, 1] });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.map((team: Team) => team.name)).toEqual(['Charlie Cats', 'Bravo Bears']);
+      expect(page.headers['content-range']).toBe('teams 0-1/3');
+      expect(page.headers['access-control-expose-headers']).toBe('Content-Range');
+
+      const next = await list({ filter: { q: 'lst' }, sort: ['name', 'DESC'], range: [2, 3] });
+      expect(next.json().data.map((team: Team) => team.name)).toEqual(['Alpha Wolves']);
+      expect(next.headers['content-range']).toBe('teams 2-2/3');
+
+      const past = await list({ filter: { q: 'lst' }, range: [10, 19] });
+      expect(past.json().data).toEqual([]);
+      expect(past.headers['content-range']).toBe('teams */3');
+
+      const byName = await list({ filter: { q: 'BRAVO' } });
+      expect(byName.json().data.map((team: Team) => team.code)).toEqual(['LST1']);
+      const literal = await list({ filter: { q: '%' } });
+      expect(literal.json().data).toEqual([]);
+    });
+
+    it('sorts by each whitelisted field and refuses others', async () => {
+      for (const field of ['name', 'code', 'playerCount', 'points', 'createdAt']) {
+        expect((await list({ sort: [field, 'ASC'] })).statusCode).toBe(200);
+      }
+      expect((await list({ sort: ['email', 'ASC'] })).statusCode).toBe(400);
+      expect((await list({ sort: ['name', 'SIDEWAYS'] })).statusCode).toBe(400);
+      expect((await list({ range: [5, 1] })).statusCode).toBe(400);
+      const malformed = await call(t.app, viewer, 'GET', '/api/teams?range=[0,');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ success: false, message: messages.api.invalidInput });
+    });
+
+    it('returns the whole list without parameters', async () => {
+      const all = await call(t.app, viewer, 'GET', '/api/teams');
+      const total = Number(all.headers['content-range']?.toString().split('/')[1]);
+      expect(all.json().data).toHaveLength(total);
+    });
+  });
+});
