@@ -13,6 +13,8 @@ import { messages } from './messages';
 // the same schemas, so a rule and its message exist once.
 
 const v = messages.validation;
+/** PostgreSQL's integer: the largest id a row can have. */
+const MAX_ID = 2_147_483_647;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DISPLAY_NAME_PATTERN = /^[\p{L}\p{N}._@'\-\s]+$/u;
@@ -91,7 +93,8 @@ export const userIdParamSchema = z.object({
   id: z
     .string()
     .regex(/^\d{1,10}$/, v.invalidUserId)
-    .transform(Number),
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= MAX_ID, v.invalidUserId),
 });
 
 export const refreshPayloadSchema = z.object({

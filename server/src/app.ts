@@ -15,7 +15,9 @@ import { createAccessTokens } from './modules/auth/access-tokens';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { discordRoutes } from './modules/discord/routes';
 import { healthRoutes } from './modules/health/routes';
+import { accountRoutes } from './modules/users/account-routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
@@ -88,6 +90,8 @@ async function registerEverything(app: App, config: Config, secrets: Secrets, db
       await api.register(accessRoutes, { gate, config });
       await api.register(authRoutes, { auth, gate, config });
       await api.register(usersRoutes);
+      await api.register(accountRoutes);
+      await api.register(discordRoutes, { config, ticketSecret: secrets.jwtSecret });
       for (const routes of options.extraApiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },

@@ -37,6 +37,14 @@ describe('route access declarations', () => {
       'POST /api/auth/refresh-token "public"',
       'POST /api/auth/logout "public"',
       'GET /api/users/me {"policy":"signedIn"}',
+      'PUT /api/users/:id {"policy":"signedIn"}',
+      'POST /api/users/:id/change-password {"policy":"signedIn"}',
+      'DELETE /api/users/:id {"policy":"signedIn"}',
+      'GET /api/auth/discord/config "public"',
+      'POST /api/auth/discord/link-intent {"policy":"signedIn"}',
+      'GET /api/auth/discord/login "public"',
+      'GET /api/auth/discord/callback {"policy":"signedIn"}',
+      'DELETE /api/auth/discord/link {"policy":"signedIn"}',
     ]);
     expect(t.app.routeAccess.every((entry) => entry.access !== undefined)).toBe(true);
   });

@@ -1,14 +1,19 @@
 import { count, sql } from 'drizzle-orm';
 import { messages } from '../../../../domain/messages';
 import { ROLES } from '../../../../domain/permissions';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { httpError } from '../../http/http-error';
 import { addRole, findUserByEmail, findUserById, type UserRecord } from './repository';
 
-// Any constant shared by every instance: serialises account creation so "first user becomes Admin" and
-// the duplicate-email check cannot race.
-const ACCOUNT_CREATION_LOCK_KEY = 7_245_310_002;
+// Any constant shared by every instance: serialises account creation and changes of an account's email
+// or Discord link, so "first user becomes Admin" and the duplicate checks cannot race.
+const ACCOUNT_IDENTITY_LOCK_KEY = 7_245_310_002;
+
+/** Holds the account-identity lock until the transaction `tx` ends. */
+export async function lockAccountIdentities(tx: Queryable): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_IDENTITY_LOCK_KEY})`);
+}
 
 export interface NewAccount {
   email: string;
@@ -19,7 +24,7 @@ export interface NewAccount {
 /** Creates an account with the Player role; the first account of an empty database also becomes Admin. */
 export function createAccount(db: Db, account: NewAccount): Promise<UserRecord> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_CREATION_LOCK_KEY})`);
+    await lockAccountIdentities(tx);
     if (await findUserByEmail(tx, account.email)) {
       throw httpError(409, messages.api.emailInUse, { code: 'EMAIL_IN_USE' });
     }

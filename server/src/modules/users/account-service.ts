@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../../../domain/messages';
+import type { ChangePasswordPayload, ProfileUpdatePayload } from '../../../../domain/profile';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { httpError } from '../../http/http-error';
+import type { AuthPrincipal } from '../../plugins/auth';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeOtherFamilies } from '../auth/refresh-tokens';
+import { actableUser } from './access';
+import { lockAccountIdentities } from './accounts';
+import { findUserByEmail, findUserById, toApiUser, type UserRecord } from './repository';
+import type { ApiUser } from './schemas';
+
+// Changes a user makes to their own account (or a user manager to anyone's): profile fields, password,
+// deletion. Route handlers only parse and answer.
+
+/** The fields of `payload` that differ from the stored account. */
+function changedFields(user: UserRecord, payload: ProfileUpdatePayload): ProfileUpdatePayload {
+  const changes: ProfileUpdatePayload = {};
+  if (payload.displayName !== undefined && payload.displayName !== user.displayName) {
+    changes.displayName = payload.displayName;
+  }
+  if (payload.email !== undefined && payload.email !== user.email.toLowerCase())
+    changes.email = payload.email;
+  return changes;
+}
+
+async function readBack(db: Db, id: number): Promise<ApiUser> {
+  const user = await findUserById(db, id);
+  if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
+  return toApiUser(user);
+}
+
+export async function updateProfile(
+  db: Db,
+  principal: AuthPrincipal,
+  targetId: number,
+  payload: ProfileUpdatePayload,
+): Promise<ApiUser> {
+  await db.transaction(async (tx) => {
+    await lockAccountIdentities(tx);
+    const user = await actableUser(tx, principal, targetId);
+    const changes = changedFields(user, payload);
+    if (Object.keys(changes).length === 0) {
+      throw httpError(400, messages.validation.noChanges, { code: 'NO_CHANGES' });
+    }
+    if (changes.email && (await findUserByEmail(tx, changes.email))) {
+      throw httpError(409, messages.api.emailInUse, {
+        code: 'EMAIL_IN_USE',
+        errors: { email: messages.api.emailInUse },
+      });
+    }
+    await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+  });
+  return readBack(db, targetId);
+}
+
+/**
+ * Checks the current password, stores the new one and ends every other session of the account: the
+ * caller's own session (its refresh-token family) stays, so the browser making the change stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  principal: AuthPrincipal,
+  targetId: number,
+  { oldPassword, newPassword }: ChangePasswordPayload,
+): Promise<ApiUser> {
+  const user = await actableUser(db, principal, targetId);
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw httpError(400, messages.profile.wrongPassword, {
+      code: 'WRONG_PASSWORD',
+      errors: { oldPassword: messages.profile.wrongPassword },
+    });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeOtherFamilies(tx, user.id, principal.familyId);
+  });
+  return readBack(db, targetId);
+}
+
+/**
+ * Deletes the account in one transaction. Its refresh tokens, roles, team membership and invitations go
+ * with it (ON DELETE CASCADE), so its access tokens stop working at once.
+ */
+export async function deleteAccount(db: Db, principal: AuthPrincipal, targetId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await actableUser(tx, principal, targetId);
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}

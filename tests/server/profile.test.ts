@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import { ROLES } from '../../domain/permissions';
+import type { App } from '../../server/src/http/types';
+import { addRole } from '../../server/src/modules/users/repository';
+import { login, me, refresh, type SessionTokens, signUp } from './helpers/api';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { databaseKinds } from './helpers/databases';
+
+type Method = 'PUT' | 'POST' | 'DELETE';
+
+function call(app: App, method: Method, url: string, token: string, payload?: object) {
+  return app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+}
+
+const update = (app: App, session: SessionTokens, id: number | string, payload: object) =>
+  call(app, 'PUT', `/api/users/${id}`, session.token, payload);
+const changePassword = (app: App, session: SessionTokens, id: number, payload: object) =>
+  call(app, 'POST', `/api/users/${id}/change-password`, session.token, payload);
+
+describe.each(databaseKinds())('profile and account on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await signUp(t.app); // the first account is the Admin; every account below is a Player
+  });
+  afterAll(() => t?.close());
+
+  it('changes the own display name and email and answers the updated User', async () => {
+    const player = await signUp(t.app);
+    const response = await update(t.app, player, player.userId, {
+      displayName: '  Paint Pro  ',
+      email: `NEW.${player.credentials.email.toUpperCase()}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { id: player.userId, displayName: 'Paint Pro', email: `new.${player.credentials.email}` },
+    });
+    expect((await me(t.app, player.token)).json().data.displayName).toBe('Paint Pro');
+    expect(
+      (await login(t.app, `new.${player.credentials.email}`, player.credentials.password)).statusCode,
+    ).toBe(200);
+  });
+
+  it("refuses another user's account without manage:users and allows it with", async () => {
+    const player = await signUp(t.app);
+    const other = await signUp(t.app);
+    const denied = await update(t.app, player, other.userId, { displayName: 'Hijacked' });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ message: messages.api.forbidden });
+    const deniedPassword = await changePassword(t.app, player, other.userId, {
+      oldPassword: other.credentials.password,
+      newPassword: 'whatever-1',
+    });
+    expect(deniedPassword.statusCode).toBe(403);
+    expect((await call(t.app, 'DELETE', `/api/users/${other.userId}`, player.token)).statusCode).toBe(403);
+
+    await addRole(t.app.db, player.userId, ROLES.support);
+    const allowed = await update(t.app, player, other.userId, { displayName: 'Renamed By Support' });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().data).toMatchObject({ id: other.userId, displayName: 'Renamed By Support' });
+    const missing = await update(t.app, player, 2_000_000_000, { displayName: 'Nobody' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('says Invalid user ID for an id that is not a number, and 401 without a token', async () => {
+    const player = await signUp(t.app);
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
+      const response = await update(t.app, player, id, { displayName: 'Whoever' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.validation.invalidUserId });
+    }
+    const bad = await changePassword(t.app, player, Number.NaN, { oldPassword: 'x', newPassword: 'yyyyyy' });
+    expect(bad.json()).toMatchObject({ message: messages.validation.invalidUserId });
+    const anonymous = await t.app.inject({ method: 'PUT', url: `/api/users/${player.userId}`, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers No changes to update. when nothing differs', async () => {
+    const player = await signUp(t.app);
+    const { displayName, email } = player.credentials;
+    for (const payload of [
+      {},
+      { displayName },
+      { displayName: ` ${displayName} `, email: email.toUpperCase() },
+    ]) {
+      const response = await update(t.app, player, player.userId, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.validation.noChanges, code: 'NO_CHANGES' });
+    }
+  });
+
+  it('refuses an email another account uses with 409', async () => {
+    const player = await signUp(t.app);
+    const other = await signUp(t.app);
+    const response = await update(t.app, player, player.userId, {
+      email: other.credentials.email.toUpperCase(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: messages.api.emailInUse, code: 'EMAIL_IN_USE' });
+  });
+
+  it('applies the display-name and email rules with the spec messages', async () => {
+    const player = await signUp(t.app);
+    const cases: [object, string][] = [
+      [{ displayName: 'x' }, messages.validation.displayNameLength],
+      [{ displayName: 'y'.repeat(33) }, messages.validation.displayNameLength],
+      [{ displayName: 'Bad <name>' }, messages.validation.displayNameChars],
+      [{ email: 'not-an-email' }, messages.validation.invalidEmail],
+      [{ displayName: 42 }, messages.api.invalidInput],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await update(t.app, player, player.userId, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message });
+    }
+    const ok = await update(t.app, player, player.userId, { displayName: "O'Neil_the-1st.@vr" });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('ignores fields other than displayName and email (no mass assignment)', async () => {
+    const player = await signUp(t.app);
+    const response = await update(t.app, player, player.userId, {
+      displayName: 'Sneaky Player',
+      roles: ['Admin'],
+      permissions: ['manage:users'],
+      discordID: '123',
+      id: 1,
+      passwordHash: 'x',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      id: player.userId,
+      displayName: 'Sneaky Player',
+      roles: ['Player'],
+      permissions: [],
+      discordID: null,
+    });
+  });
+
+  it('changes the password after checking the old one, ending the other sessions only', async () => {
+    const player = await signUp(t.app);
+    const { email, password } = player.credentials;
+    const otherSession = (await login(t.app, email, password)).json<{
+      token: string;
+      refreshToken: string;
+    }>();
+
+    const wrong = await changePassword(t.app, player, player.userId, {
+      oldPassword: 'not-my-password',
+      newPassword: 'brand-new-pass',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: messages.profile.wrongPassword, code: 'WRONG_PASSWORD' });
+    const short = await changePassword(t.app, player, player.userId, {
+      oldPassword: password,
+      newPassword: 'abc',
+    });
+    expect(short.json()).toMatchObject({ message: messages.register.passwordTooShort });
+
+    const changed = await changePassword(t.app, player, player.userId, {
+      oldPassword: password,
+      newPassword: 'brand-new-pass',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ id: player.userId });
+
+    // This session goes on (and its refresh token still rotates); the other one is over.
+    expect((await me(t.app, player.token)).statusCode).toBe(200);
+    expect((await refresh(t.app, player.refreshToken)).statusCode).toBe(200);
+    expect((await me(t.app, otherSession.token)).statusCode).toBe(401);
+    expect((await refresh(t.app, otherSession.refreshToken)).statusCode).toBe(401);
+
+    expect((await login(t.app, email, password)).statusCode).toBe(401);
+    expect((await login(t.app, email, 'brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it('deletes the own account: its tokens stop working and the email is free again', async () => {
+    const player = await signUp(t.app);
+    const response = await call(t.app, 'DELETE', `/api/users/${player.userId}`, player.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: null });
+    expect((await me(t.app, player.token)).statusCode).toBe(401);
+    expect((await refresh(t.app, player.refreshToken)).statusCode).toBe(401);
+    expect((await login(t.app, player.credentials.email, player.credentials.password)).statusCode).toBe(401);
+    const again = await signUp(t.app, player.credentials);
+    expect(again.userId).not.toBe(player.userId);
+  });
+});

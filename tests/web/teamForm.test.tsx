@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../domain/messages';
+import { failWith, ok, server } from './msw';
+import { renderApp } from './renderApp';
+import { makeTeam, record, type SeenRequest, serveTeamData, signInAs } from './teamFixtures';
+
+const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
+
+// jsdom has no canvas: the form gets the processed logo from a stand-in (processLogo has its own tests).
+const processLogoFile = vi.hoisted(() => vi.fn<(file: File) => Promise<string>>());
+vi.mock('../../src/components/logo', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/components/logo')>()),
+  processLogoFile,
+}));
+
+const user = userEvent.setup();
+const f = messages.teamForm;
+const v = messages.validation;
+
+async function openForm() {
+  signInAs();
+  serveTeamData({});
+  renderApp('/dashboard');
+  await user.click(await screen.findByRole('button', { name: messages.team.create }, { timeout: 5000 }));
+  return screen.findByRole('dialog', { name: f.title });
+}
+
+async function fillForm(dialog: HTMLElement) {
+  processLogoFile.mockResolvedValue(LOGO);
+  await user.type(within(dialog).getByLabelText(f.name, { exact: false }), 'Hot Shots');
+  await user.type(within(dialog).getByLabelText(f.code, { exact: false }), 'HS1');
+  await user.type(within(dialog).getByLabelText(f.website), 'https://hotshots.example.com');
+  await user.upload(
+    within(dialog).getByLabelText(f.logo),
+    new File(['png'], 'logo.png', { type: 'image/png' }),
+  );
+  await within(dialog).findByRole('img', { name: f.logoPreview });
+}
+
+describe('team creation form', () => {
+  it('shows the required messages under the fields when Next finds them empty', async () => {
+    const dialog = await openForm();
+    await user.click(within(dialog).getByRole('button', { name: messages.team.next }));
+    expect(within(dialog).getByText(v.teamNameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(v.teamCodeRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(v.logoInvalid)).toBeInTheDocument();
+    expect(within(dialog).queryByText(v.websiteInvalid)).not.toBeInTheDocument();
+  });
+
+  it('shows the format messages of the name, the code and the website', async () => {
+    const dialog = await openForm();
+    await user.type(within(dialog).getByLabelText(f.name, { exact: false }), 'Hot_Shots!');
+    await user.type(within(dialog).getByLabelText(f.code, { exact: false }), 'AB');
+    await user.type(within(dialog).getByLabelText(f.website), 'hotshots');
+    await user.click(within(dialog).getByRole('button', { name: messages.team.next }));
+    expect(within(dialog).getByText(v.teamNameInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(v.teamCodeInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(v.websiteInvalid)).toBeInTheDocument();
+  });
+
+  it('strips HTML tags and script blocks as the user types', async () => {
+    const dialog = await openForm();
+    const name = within(dialog).getByLabelText(f.name, { exact: false });
+    await user.click(name);
+    await user.paste('<b>Hot</b> Shots');
+    expect(name).toHaveValue('Hot Shots');
+    const code = within(dialog).getByLabelText(f.code, { exact: false });
+    await user.click(code);
+    await user.paste('<script>alert(1)</script>HS1');
+    expect(code).toHaveValue('HS1');
+  });
+
+  it.each([
+    [v.logoInvalid, 'logo.jpg'],
+    [v.logoTooLarge, 'huge.png'],
+    [v.imageFailed, 'broken.png'],
+  ])('shows "%s" under the logo when processing refuses %s', async (message, fileName) => {
+    const dialog = await openForm();
+    processLogoFile.mockRejectedValue(new Error(message));
+    await user.upload(
+      within(dialog).getByLabelText(f.logo),
+      new File(['x'], fileName, { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  });
+
+  it('reviews, goes back with the values kept, and submits status active and league 1', async () => {
+    const seen: SeenRequest[] = [];
+    const dialog = await openForm();
+    server.use(
+      http.post('/api/teams', async ({ request }) => {
+        await record(seen, request);
+        return ok(makeTeam({ name: 'Hot Shots', code: 'HS1', status: 'Pending' }), { status: 201 });
+      }),
+    );
+    await fillForm(dialog);
+    await user.click(within(dialog).getByRole('button', { name: messages.team.next }));
+
+    const review = await screen.findByRole('dialog', { name: f.reviewTitle });
+    expect(within(review).getByText(f.reviewText)).toBeInTheDocument();
+    expect(within(review).getByText('Hot Shots')).toBeInTheDocument();
+    expect(within(review).getByText('HS1')).toBeInTheDocument();
+    expect(within(review).getByText('https://hotshots.example.com')).toBeInTheDocument();
+    expect(within(review).getByRole('img', { name: f.logoPreview })).toHaveAttribute('src', LOGO);
+
+    await user.click(within(review).getByRole('button', { name: messages.team.goBack }));
+    const form = await screen.findByRole('dialog', { name: f.title });
+    expect(within(form).getByLabelText(f.name, { exact: false })).toHaveValue('Hot Shots');
+    expect(within(form).getByLabelText(f.code, { exact: false })).toHaveValue('HS1');
+
+    await user.click(within(form).getByRole('button', { name: messages.team.next }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: f.reviewTitle })).getByRole('button', {
+        name: messages.team.submit,
+      }),
+    );
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].body).toEqual({
+      name: 'Hot Shots',
+      code: 'HS1',
+      website: 'https://hotshots.example.com',
+      logo: LOGO,
+      status: 'active',
+      leagueId: 1,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('alerts that the team could not be created when the server refuses it', async () => {
+    const dialog = await openForm();
+    server.use(http.post('/api/teams', () => failWith(409, messages.team.nameTaken)));
+    await fillForm(dialog);
+    await user.click(within(dialog).getByRole('button', { name: messages.team.next }));
+    const review = await screen.findByRole('dialog', { name: f.reviewTitle });
+    await user.click(within(review).getByRole('button', { name: messages.team.submit }));
+    const alert = await within(review).findByRole('alert');
+    expect(alert).toHaveTextContent(messages.team.createFailed);
+    expect(alert).toHaveTextContent(messages.team.nameTaken);
+  });
+});
