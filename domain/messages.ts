@@ -193,7 +193,7 @@ export const messages = {
   },
   dashboard: {
     title: 'Dashboard',
-    widgets: { myTeam: 'My Team', teams: 'Teams', invites: 'Invites', notifications: 'Notifications' },
+    widgets: { myTeam: 'My Team', invites: 'Invites', notifications: 'Notifications' },
     expand: (widget: string) => `Expand ${widget}`,
     collapse: (widget: string) => `Collapse ${widget}`,
   },

@@ -1,0 +1,341 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import { failWith, ok, server } from './msw';
+import { renderApp } from './renderApp';
+import {
+  makeInvitation,
+  makeNotification,
+  makePlayer,
+  makeTeam,
+  never,
+  record,
+  type SeenRequest,
+  serveTeamData,
+  signInAs,
+} from './teamFixtures';
+
+const user = userEvent.setup();
+const w = messages.dashboard.widgets;
+const SLOW = { timeout: 5000 };
+
+/** A widget's header button, inside its region (the top bar has a Notifications button too). */
+const widgetButton = (name: string) =>
+  within(screen.getByRole('region', { name })).getByRole('button', { name });
+const WIDGET_TITLES: string[] = Object.values(w);
+const widgetOrder = () =>
+  screen
+    .getAllByRole('region')
+    .map((region) => region.getAttribute('aria-label'))
+    .filter((name) => name !== null && WIDGET_TITLES.includes(name));
+
+function serveNotifications(list = [makeNotification()]) {
+  server.use(
+    http.get('/api/notifications', () => ok(list)),
+    http.get('/api/notifications/unread-count', () => ok({ count: list.filter((n) => !n.read).length })),
+  );
+}
+
+describe('dashboard widgets', () => {
+  it('expands one widget at a time and moves the expanded one first', async () => {
+    signInAs();
+    serveTeamData({});
+    serveNotifications([]);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
+    expect(widgetOrder()).toEqual([w.myTeam, w.invites, w.notifications]);
+    expect(widgetButton(w.myTeam)).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(widgetButton(w.notifications));
+    expect(widgetButton(w.notifications)).toHaveAttribute('aria-expanded', 'true');
+    expect(widgetButton(w.myTeam)).toHaveAttribute('aria-expanded', 'false');
+    expect(widgetOrder()).toEqual([w.notifications, w.myTeam, w.invites]);
+    expect(screen.getAllByTestId('widget-body')).toHaveLength(1);
+
+    await user.click(widgetButton(w.notifications));
+    expect(screen.queryAllByTestId('widget-body')).toHaveLength(0);
+  });
+
+  it('expands the widget the navigation state asks for', async () => {
+    signInAs();
+    serveTeamData({});
+    renderApp({ pathname: '/dashboard', state: { expandedWidget: 'invites' } });
+    await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
+    expect(widgetButton(w.invites)).toHaveAttribute('aria-expanded', 'true');
+    expect(widgetOrder()[0]).toBe(w.invites);
+    expect(await screen.findByText(messages.invites.noneReceived)).toBeInTheDocument();
+  });
+});
+
+describe('team list with invite actions', () => {
+  const teams = [
+    makeTeam({ id: 1, name: 'Alpha Squad', code: 'ALP' }),
+    makeTeam({ id: 2, name: 'Bravo Blast', code: 'BRV', players: [makePlayer()] }),
+    makeTeam({ id: 3, name: 'Charlie Crew', code: 'CHC' }),
+  ];
+  const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+  it('offers Accept and Decline on invites and Request to Join elsewhere, and calls the endpoints', async () => {
+    const seen: SeenRequest[] = [];
+    signInAs();
+    serveTeamData({
+      teams,
+      invitations: { sent: [], received: [makeInvitation({ id: 51, teamId: 2, teamName: 'Bravo Blast' })] },
+    });
+    server.use(
+      http.post('/api/teams/:id/join-requests', async ({ request }) => {
+        await record(seen, request);
+        return ok(makeInvitation({ kind: 'request' }), { status: 201 });
+      }),
+      http.post('/api/invitations/:id/:decision', async ({ request }) => {
+        await record(seen, request);
+        return ok(makeInvitation());
+      }),
+    );
+    renderApp('/dashboard');
+    await screen.findByRole('row', { name: /Alpha Squad/ }, SLOW);
+    expect(
+      within(row('Alpha Squad')).getByRole('button', { name: messages.team.requestToJoin }),
+    ).toBeEnabled();
+    expect(
+      within(row('Charlie Crew')).getByRole('button', { name: messages.team.requestToJoin }),
+    ).toBeEnabled();
+    expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.accept })).toBeEnabled();
+    expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.decline })).toBeEnabled();
+
+    await user.click(within(row('Alpha Squad')).getByRole('button', { name: messages.team.requestToJoin }));
+    await waitFor(() => expect(seen.map((s) => s.path)).toEqual(['/api/teams/1/join-requests']));
+    await waitFor(() =>
+      expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.accept })).toBeEnabled(),
+    );
+    await user.click(within(row('Bravo Blast')).getByRole('button', { name: messages.team.accept }));
+    await waitFor(() => expect(seen.map((s) => s.path)).toContain('/api/invitations/51/accept'));
+    await waitFor(() =>
+      expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.decline })).toBeEnabled(),
+    );
+    await user.click(within(row('Bravo Blast')).getByRole('button', { name: messages.team.decline }));
+    await waitFor(() => expect(seen.map((s) => s.path)).toContain('/api/invitations/51/decline'));
+  });
+
+  it('shows Request Pending on the requested team and Actions Disabled on every other', async () => {
+    signInAs();
+    serveTeamData({
+      teams,
+      invitations: {
+        sent: [makeInvitation({ id: 60, teamId: 3, kind: 'request' })],
+        received: [makeInvitation({ teamId: 2 })],
+      },
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('row', { name: /Charlie Crew/ }, SLOW);
+    expect(within(row('Charlie Crew')).getByText(messages.team.requestPending)).toBeInTheDocument();
+    for (const name of ['Alpha Squad', 'Bravo Blast']) {
+      expect(within(row(name)).getByText(messages.team.actionsDisabled)).toBeInTheDocument();
+      expect(within(row(name)).queryByRole('button')).not.toBeInTheDocument();
+    }
+  });
+
+  it('says so when the invites cannot be fetched, and when the team cannot', async () => {
+    signInAs();
+    serveTeamData({ teams });
+    server.use(http.get('/api/users/me/invitations', () => failWith(403, 'Nope.')));
+    renderApp('/dashboard');
+    expect(await screen.findByText('Nope.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says it failed to fetch the user team', async () => {
+    signInAs();
+    server.use(http.get('/api/users/me/team', () => failWith(400, 'bad')));
+    renderApp('/dashboard');
+    expect(await screen.findByText(messages.team.fetchFailed, {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('my team', () => {
+  const captain = makePlayer({ id: 1, userId: 7, displayName: 'Splat Master', isCaptain: true });
+  const mate = makePlayer({ id: 2, userId: 8, displayName: 'Rookie Ray' });
+  const team = makeTeam({
+    id: 4,
+    name: 'Hot Shots',
+    code: 'HS1',
+    status: 'Pending',
+    players: [captain, mate],
+  });
+
+  it('lets the captain accept a join request and invite a player found by name', async () => {
+    const seen: SeenRequest[] = [];
+    signInAs();
+    serveTeamData({ myTeam: team });
+    server.use(
+      http.get('/api/teams/4/invitations', () =>
+        ok({
+          requests: [makeInvitation({ id: 70, teamId: 4, kind: 'request', userDisplayName: 'Eager Eve' })],
+          invites: [],
+        }),
+      ),
+      http.get('/api/teams/4/invite-candidates', async ({ request }) => {
+        await record(seen, request);
+        return ok([{ id: 12, displayName: 'Sammy Shot' }]);
+      }),
+      http.post('/api/invitations/70/accept', async ({ request }) => {
+        await record(seen, request);
+        return ok(team);
+      }),
+      http.post('/api/teams/4/invitations', async ({ request }) => {
+        await record(seen, request);
+        return ok(makeInvitation({ teamId: 4, userId: 12 }), { status: 201 });
+      }),
+    );
+    renderApp('/dashboard');
+    expect(await screen.findByText('Hot Shots', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(messages.myTeam.status.Pending)).toBeInTheDocument();
+    const roster = screen.getByRole('list', { name: messages.myTeam.roster });
+    expect(within(roster).getByText(messages.myTeam.captain)).toBeInTheDocument();
+    expect(
+      within(roster).getByRole('button', { name: messages.myTeam.playerActions('Rookie Ray') }),
+    ).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: messages.myTeam.acceptRequest('Eager Eve') }));
+    await waitFor(() => expect(seen.map((s) => s.path)).toContain('/api/invitations/70/accept'));
+
+    await user.type(screen.getByLabelText(messages.myTeam.searchPlayers), 'sam');
+    await user.click(
+      await screen.findByRole('button', { name: `${messages.myTeam.invite} Sammy Shot` }, SLOW),
+    );
+    await waitFor(() =>
+      expect(seen.find((s) => s.path === '/api/teams/4/invitations')?.body).toEqual({ userId: 12 }),
+    );
+    expect(seen.map((s) => s.path)).toContain('/api/teams/4/invite-candidates?query=sam');
+  });
+
+  it('asks before leaving and then leaves', async () => {
+    const seen: SeenRequest[] = [];
+    signInAs({ id: 8 });
+    serveTeamData({ myTeam: team });
+    server.use(
+      http.post('/api/teams/4/leave', async ({ request }) => {
+        await record(seen, request);
+        return ok(null);
+      }),
+    );
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: messages.myTeam.leave }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
+    expect(
+      screen.queryByRole('button', { name: messages.myTeam.playerActions('Splat Master') }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.confirm }));
+    await waitFor(() => expect(seen.map((s) => s.path)).toEqual(['/api/teams/4/leave']));
+  });
+});
+
+describe('notifications widget', () => {
+  const openNotifications = async () => {
+    renderApp({ pathname: '/dashboard', state: { expandedWidget: 'notifications' } });
+    await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
+  };
+
+  it('says when there are none', async () => {
+    signInAs();
+    serveTeamData({});
+    serveNotifications([]);
+    await openNotifications();
+    expect(await screen.findByText(messages.notifications.empty)).toBeInTheDocument();
+  });
+
+  it('says when they cannot be loaded', async () => {
+    signInAs();
+    serveTeamData({});
+    server.use(http.get('/api/notifications', () => failWith(403, 'no')));
+    await openNotifications();
+    expect(await screen.findByText(messages.notifications.loadError)).toBeInTheDocument();
+  });
+
+  it('lists them newest first, highlights the unread and marks one or all read', async () => {
+    const seen: SeenRequest[] = [];
+    signInAs();
+    serveTeamData({});
+    serveNotifications([
+      makeNotification({ id: 5, message: 'Newest news.' }),
+      makeNotification({ id: 4, message: 'Older news.', read: true }),
+    ]);
+    server.use(
+      http.post('/api/notifications/:id/read', async ({ request }) => {
+        await record(seen, request);
+        return ok(makeNotification({ id: 5, read: true }));
+      }),
+      http.post('/api/notifications/read-all', async ({ request }) => {
+        await record(seen, request);
+        return ok({ count: 1 });
+      }),
+    );
+    await openNotifications();
+    const list = await screen.findByRole('list', { name: w.notifications });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Newest news.'),
+      expect.stringContaining('Older news.'),
+    ]);
+    expect(items[0]).toHaveAttribute('data-unread', 'true');
+    expect(items[1]).toHaveAttribute('data-unread', 'false');
+    await user.click(within(items[0]).getByRole('button', { name: /Mark as read/ }));
+    await user.click(screen.getByRole('button', { name: messages.notificationsWidget.markAllRead }));
+    await waitFor(() =>
+      expect(seen.map((s) => s.path)).toEqual(['/api/notifications/5/read', '/api/notifications/read-all']),
+    );
+  });
+
+  it('shows the unread count on the bell, which opens the notifications', async () => {
+    signInAs();
+    serveTeamData({});
+    serveNotifications([makeNotification(), makeNotification({ id: 2 })]);
+    renderApp('/');
+    const bell = await screen.findByRole('button', { name: messages.shell.notifications }, SLOW);
+    await waitFor(() => expect(bell).toHaveTextContent('2'));
+    await user.click(bell);
+    await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
+    expect(widgetButton(w.notifications)).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('invites popup', () => {
+  const openPopup = async () => {
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: messages.invites.open }, SLOW));
+    return screen.findByRole('dialog', { name: messages.invites.heading });
+  };
+
+  it('shows the loading state', async () => {
+    signInAs();
+    server.use(http.get('/api/users/me/invitations', never));
+    expect(within(await openPopup()).getByText(messages.invites.loading)).toBeInTheDocument();
+  });
+
+  it('shows the error state', async () => {
+    signInAs();
+    server.use(http.get('/api/users/me/invitations', () => failWith(403, 'no')));
+    const popup = await openPopup();
+    expect(await within(popup).findByText(messages.invites.loadError)).toBeInTheDocument();
+  });
+
+  it('says there are no new invites, and closes on a click outside', async () => {
+    signInAs();
+    const popup = await openPopup();
+    expect(await within(popup).findByText(messages.invites.none)).toBeInTheDocument();
+    await user.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lists the invites and View All Invites opens the dashboard with the invites expanded', async () => {
+    signInAs();
+    serveTeamData({ invitations: { sent: [], received: [makeInvitation()] } });
+    const popup = await openPopup();
+    expect(await within(popup).findByRole('heading', { name: messages.invites.heading })).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: messages.invites.viewAll }));
+    await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
+    expect(widgetButton(w.invites)).toHaveAttribute('aria-expanded', 'true');
+    expect(widgetOrder()[0]).toBe(w.invites);
+  });
+});
