@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { ROLES } from '../../domain/permissions';
+import { teamPlayers, teams } from '../../server/src/db/schema';
 import type { App } from '../../server/src/http/types';
 import { addRole } from '../../server/src/modules/users/repository';
 import { login, me, refresh, type SessionTokens, signUp } from './helpers/api';
@@ -186,5 +188,80 @@ describe.each(databaseKinds())('profile and account on %s', (kind) => {
     expect((await login(t.app, player.credentials.email, player.credentials.password)).statusCode).toBe(401);
     const again = await signUp(t.app, player.credentials);
     expect(again.userId).not.toBe(player.userId);
+  });
+});
+
+describe.each(databaseKinds())('deleting an account in a team on %s', (kind) => {
+  let t: TestApp;
+  let counter = 0;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await signUp(t.app);
+  });
+  afterAll(() => t?.close());
+
+  /** A team whose roster is `ranks`, joined in that order (one minute apart); answers its id and players. */
+  async function teamWith(ranks: ('captain' | 'coCaptain' | 'player')[]) {
+    counter += 1;
+    const [team] = await t.app.db
+      .insert(teams)
+      .values({
+        name: `Deletion ${counter}`,
+        code: `DL${counter}`,
+        leagueId: 1,
+        divisionId: 1,
+        status: 'Approved',
+      })
+      .returning({ id: teams.id });
+    const players: SessionTokens[] = [];
+    for (const [index, rank] of ranks.entries()) {
+      const player = await signUp(t.app);
+      await t.app.db.insert(teamPlayers).values({
+        teamId: team.id,
+        userId: player.userId,
+        isCaptain: rank === 'captain',
+        isCoCaptain: rank === 'coCaptain',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      });
+      players.push(player);
+    }
+    return { teamId: team.id, players };
+  }
+
+  async function roster(teamId: number) {
+    return t.app.db
+      .select({ userId: teamPlayers.userId, isCaptain: teamPlayers.isCaptain })
+      .from(teamPlayers)
+      .where(eq(teamPlayers.teamId, teamId))
+      .orderBy(teamPlayers.id);
+  }
+
+  const remove = (session: SessionTokens) =>
+    call(t.app, 'DELETE', `/api/users/${session.userId}`, session.token);
+
+  it("hands a captain's team to the co-captain", async () => {
+    const { teamId, players } = await teamWith(['player', 'captain', 'coCaptain']);
+    expect((await remove(players[1]!)).statusCode).toBe(200);
+    expect(await roster(teamId)).toEqual([
+      { userId: players[0]!.userId, isCaptain: false },
+      { userId: players[2]!.userId, isCaptain: true },
+    ]);
+  });
+
+  it('hands it to the earliest-joined member when there is no co-captain', async () => {
+    const { teamId, players } = await teamWith(['captain', 'player', 'player']);
+    expect((await remove(players[0]!)).statusCode).toBe(200);
+    expect(await roster(teamId)).toEqual([
+      { userId: players[1]!.userId, isCaptain: true },
+      { userId: players[2]!.userId, isCaptain: false },
+    ]);
+  });
+
+  it('keeps the captain when a plain player goes, and disbands the team of a last member', async () => {
+    const { teamId, players } = await teamWith(['captain', 'player']);
+    expect((await remove(players[1]!)).statusCode).toBe(200);
+    expect(await roster(teamId)).toEqual([{ userId: players[0]!.userId, isCaptain: true }]);
+    expect((await remove(players[0]!)).statusCode).toBe(200);
+    expect(await t.app.db.select().from(teams).where(eq(teams.id, teamId))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { actableUser } from './access';
 import { lockAccountIdentities } from './accounts';
 import { findUserByEmail, findUserById, toApiUser, type UserRecord } from './repository';
 import type { ApiUser } from './schemas';
+import { leaveTeamForDeletion } from './team-departure';
 
 // Changes a user makes to their own account (or a user manager to anyone's): profile fields, password,
 // deletion. Route handlers only parse and answer.
@@ -85,12 +86,14 @@ export async function changePassword(
 }
 
 /**
- * Deletes the account in one transaction. Its refresh tokens, roles, team membership and invitations go
- * with it (ON DELETE CASCADE), so its access tokens stop working at once.
+ * Deletes the account in one transaction: it leaves its team first (captaincy handed on, a last member's
+ * team disbanded), then its refresh tokens, roles, invitations and notifications go with it (ON DELETE
+ * CASCADE), so its access tokens stop working at once.
  */
 export async function deleteAccount(db: Db, principal: AuthPrincipal, targetId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await actableUser(tx, principal, targetId);
+    await leaveTeamForDeletion(tx, user, principal.id);
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }
