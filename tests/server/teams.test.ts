@@ -294,4 +294,22 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
       expect(all.json().data).toHaveLength(total);
     });
   });
+
+  it('documents the routes in the OpenAPI document with their tags and schemas', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[]; responses?: object }>>;
+      components: { schemas: Record<string, { properties?: object }> };
+    }>();
+    const tagOf = (path: string, method: string) => document.paths[path]?.[method]?.tags;
+    expect(tagOf('/api/teams', 'get')).toEqual(['teams']);
+    expect(tagOf('/api/teams', 'post')).toEqual(['teams']);
+    expect(tagOf('/api/teams/{id}/join-requests', 'post')).toEqual(['invitations']);
+    expect(tagOf('/api/invitations/{id}/accept', 'post')).toEqual(['invitations']);
+    expect(tagOf('/api/notifications/unread-count', 'get')).toEqual(['notifications']);
+    expect(tagOf('/api/admin/teams/{id}', 'put')).toEqual(['admin']);
+    expect(JSON.stringify(document.paths['/api/teams']?.get?.responses)).toContain(
+      '#/components/schemas/Team',
+    );
+    expect(Object.keys(document.components.schemas.Team?.properties ?? {})).toContain('playerCount');
+  });
 });
