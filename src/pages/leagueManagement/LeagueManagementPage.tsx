@@ -25,7 +25,7 @@ const t = messages.leagueManagement;
 const STATUS_CHOICES = TEAM_STATUSES.map((status) => ({ id: status, name: messages.myTeam.status[status] }));
 
 const filters = [
-  <TextInput key="q" source="q" label={t.search} alwaysOn resettable />,
+  <TextInput key="q" source="q" label={t.search} alwaysOn />,
   <SelectInput
     key="status"
     source="status"

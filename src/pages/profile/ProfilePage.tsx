@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { messages } from '../../../domain/messages';
+import { useSession } from '../../authProvider';
+import { Page } from '../../components/Page';
+import { DeleteAccount } from './DeleteAccount';
+import { DiscordLink } from './DiscordLink';
+import { PasswordForm } from './PasswordForm';
+import { ProfileDetails } from './ProfileDetails';
+import { useTimedAlert } from './useTimedAlert';
+
+const m = messages.profile;
+
+/** /profile: view and edit mode, password-change mode, Discord linking, account deletion (SPEC section 2). */
+export default function ProfilePage() {
+  const { user } = useSession();
+  const { alert, show } = useTimedAlert();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const justLinked = params.get('discord') === 'linked';
+
+  useEffect(() => {
+    if (!justLinked) return;
+    show({ severity: 'success', title: messages.discord.linked });
+    setParams({}, { replace: true });
+  }, [justLinked, show, setParams]);
+
+  if (!user) return null;
+  return (
+    <Page title={m.title} maxWidth={640}>
+      <Stack spacing={3}>
+        {alert ? (
+          <Alert severity={alert.severity} role="alert">
+            <AlertTitle>{alert.title}</AlertTitle>
+            {alert.detail && alert.detail !== alert.title ? alert.detail : null}
+          </Alert>
+        ) : null}
+        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+          {changingPassword ? (
+            <PasswordForm user={user} show={show} onBack={() => setChangingPassword(false)} />
+          ) : (
+            <ProfileDetails user={user} show={show} onChangePassword={() => setChangingPassword(true)} />
+          )}
+        </Paper>
+        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography component="h2" variant="h6" gutterBottom>
+            {m.discord}
+          </Typography>
+          <DiscordLink user={user} show={show} />
+        </Paper>
+        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+          <DeleteAccount user={user} show={show} />
+        </Paper>
+      </Stack>
+    </Page>
+  );
+}
