@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,13 +9,12 @@ import Typography from '@mui/material/Typography';
 import type { Team } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { Page } from '../../components/Page';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { leagueStandings } from '../../resources/teams/leagueStandings';
 import { useTeams } from '../../resources/teams/queries';
 import { TeamLogo } from '../../resources/teams/TeamLogo';
+import { hideOnPhone, LogoHeaderCell } from '../../resources/teams/tableCells';
 
 const t = messages.teams;
-const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
 function StandingRow({ team, rank }: { team: Team; rank: number }) {
   const names = team.players.map((player) => player.user.displayName).join(', ');
@@ -33,7 +31,7 @@ function StandingRow({ team, rank }: { team: Team; rank: number }) {
       <TableCell>
         <Typography>{team.playerCount}</Typography>
         {names ? (
-          <Typography variant="body2" color="text.secondary" sx={hideOnPhone}>
+          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
             {names}
           </Typography>
         ) : null}
@@ -62,11 +60,7 @@ function LeagueStatus() {
         <TableHead>
           <TableRow>
             <TableCell>{t.rank}</TableCell>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                {messages.teamForm.logo}
-              </Box>
-            </TableCell>
+            <LogoHeaderCell />
             <TableCell>{t.name}</TableCell>
             <TableCell sx={hideOnPhone}>{t.code}</TableCell>
             <TableCell>{t.players}</TableCell>

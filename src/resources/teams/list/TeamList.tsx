@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,15 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { MyInvitations, Team } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
 import { LoadState } from '../../../components/LoadState';
-import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useMyInvitations, useTeams } from '../queries';
 import { TeamLogo } from '../TeamLogo';
+import { hideOnPhone, LogoHeaderCell } from '../tableCells';
 import { useInvitationActions } from '../useInvitationActions';
 import { TeamRowActions } from './TeamRowActions';
 import { invitesErrorText, teamRowAction } from './teamRowAction';
 
 const t = messages.teams;
-const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
 function TeamRows({ teams, invitations }: { teams: Team[]; invitations: MyInvitations | undefined }) {
   const actions = useInvitationActions();
@@ -56,11 +54,7 @@ export function TeamList() {
         <Table size="small" aria-label={t.heading}>
           <TableHead>
             <TableRow>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {messages.teamForm.logo}
-                </Box>
-              </TableCell>
+              <LogoHeaderCell />
               <TableCell>{t.name}</TableCell>
               <TableCell sx={hideOnPhone}>{t.code}</TableCell>
               <TableCell align="right">{t.players}</TableCell>
