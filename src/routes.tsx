@@ -14,6 +14,8 @@ export const AccessDenied = lazy(() => import('./pages/AccessDenied'));
 const Dashboard = lazy(() => import('./pages/dashboard/DashboardPage'));
 const League = lazy(() => import('./pages/league/LeaguePage'));
 const LeagueManagement = lazy(() => import('./pages/leagueManagement/LeagueManagementPage'));
+const Profile = lazy(() => import('./pages/profile/ProfilePage'));
+const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
 
 /**
  * gated: behind the beta access gate; public: anyone; protected: signed in, plus `allow` when given.
@@ -40,14 +42,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/register', page: Register, access: gated },
   { path: '/dashboard', page: Dashboard, access: protectedBy() },
   { path: '/league', page: League, access: protectedBy() },
-  { path: '/profile', page: NotFound, access: protectedBy() },
+  { path: '/profile', page: Profile, access: protectedBy() },
   { path: '/sessions', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
   { path: '/users', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
   { path: '/roles', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin/digital-ocean', page: NotFound, access: protectedBy(canManageServers) },
   { path: '/admin/league-management', page: LeagueManagement, access: protectedBy(canManageTeams) },
-  { path: '/discord/callback', page: NotFound, access: publicAccess },
+  { path: '/discord/callback', page: DiscordCallback, access: publicAccess },
 ];
 
 function guard(access: RouteAccess, page: ReactElement): ReactElement {

@@ -104,7 +104,7 @@ describe('the shell', () => {
     const page = await signedInPlayer();
     const publicRoutes: [string, string][] = [
       ['/', messages.landing.features[1].title],
-      ['/discord/callback', messages.notFound.title],
+      ['/discord/callback', messages.discord.noCode],
     ];
     for (const [path, text] of publicRoutes) {
       await page.goto(path);

@@ -6,16 +6,12 @@ import { useState } from 'react';
 import type { User } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { useApiRequest } from '../../api/useApiRequest';
+import { leaveApp } from './leaveApp';
 import { failureDetail, profileApi } from './profileApi';
 import { useAccountAction } from './useAccountAction';
 import type { ShowAlert } from './useTimedAlert';
 
 const d = messages.discord;
-
-/** Where the browser goes to link: the server's login URL with a one-minute ticket (SPEC section 2). */
-function goTo(url: string): void {
-  window.location.assign(url);
-}
 
 /** Link (or explain that linking is not configured here) and Unlink. */
 export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
@@ -31,7 +27,7 @@ export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
   const link = async () => {
     setStarting(true);
     try {
-      goTo((await profileApi.discordLinkIntent(request)).url);
+      leaveApp((await profileApi.discordLinkIntent(request)).url);
     } catch (error) {
       setStarting(false);
       show({ severity: 'error', title: d.startFailed, detail: failureDetail(error) });
@@ -44,7 +40,9 @@ export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
         variant="outlined"
         color="warning"
         disabled={busy}
-        onClick={() => run(() => profileApi.discordUnlink(request), { success: d.unlinked, failure: d.unlinkFailed })}
+        onClick={() =>
+          run(() => profileApi.discordUnlink(request), { success: d.unlinked, failure: d.unlinkFailed })
+        }
       >
         {d.unlink}
       </Button>
@@ -53,7 +51,12 @@ export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
   const notConfigured = config.data?.enabled === false;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="contained" color="secondary" disabled={!config.data?.enabled || starting} onClick={link}>
+      <Button
+        variant="contained"
+        color="secondary"
+        disabled={!config.data?.enabled || starting}
+        onClick={link}
+      >
         {d.link}
       </Button>
       {notConfigured ? <Typography color="text.secondary">{d.notConfigured}</Typography> : null}

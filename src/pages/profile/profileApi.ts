@@ -6,6 +6,7 @@ import type {
   ProfileUpdatePayload,
 } from '../../../domain/profile';
 import type { ApiRequest } from '../../api/request';
+import { isHttpError } from '../../dataProvider/fetchJson';
 
 // The profile and Discord-linking calls (SPEC section 7), answering the `data` of each envelope.
 
@@ -19,10 +20,13 @@ export const profileApi = {
   discordLinkIntent: (request: ApiRequest) => request<DiscordLinkIntent>('POST', '/auth/discord/link-intent'),
   discordUnlink: (request: ApiRequest) => request<User>('DELETE', '/auth/discord/link'),
   discordCallback: (request: ApiRequest, code: string, state: string | null) =>
-    request<User>('GET', `/auth/discord/callback?${new URLSearchParams({ code, ...(state ? { state } : {}) })}`),
+    request<User>(
+      'GET',
+      `/auth/discord/callback?${new URLSearchParams({ code, ...(state ? { state } : {}) })}`,
+    ),
 };
 
-/** What an alert says about a failure: the server's own text for a refused request, else nothing more. */
+/** What an alert says about a failure: the server's own text (SPEC section 8), else nothing more. */
 export function failureDetail(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
+  return isHttpError(error) ? error.message : undefined;
 }

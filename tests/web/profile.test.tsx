@@ -1,0 +1,308 @@
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../domain/api';
+import { PROFILE_ALERT_MS, STORAGE_KEYS } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { failWith, makeUser, markGateVerified, server, storeSession } from './msw';
+import { renderApp } from './renderApp';
+
+const leaveApp = vi.hoisted(() => vi.fn<(url: string) => void>());
+vi.mock('../../src/pages/profile/leaveApp', () => ({ leaveApp }));
+
+const user = userEvent.setup();
+const m = messages.profile;
+const d = messages.discord;
+
+/**
+ * A signed-in session whose refresh answers the latest `current` user (or 401 once the account is `gone`);
+ * counts the refreshes.
+ */
+function signedIn(initial: User = makeUser(), discordEnabled = true) {
+  const state = { current: initial, refreshes: 0, gone: false };
+  storeSession(initial);
+  server.use(
+    http.post('/api/auth/refresh-token', () => {
+      if (state.gone) return failWith(401, messages.api.invalidRefreshToken);
+      state.refreshes += 1;
+      return HttpResponse.json({
+        success: true,
+        data: {
+          token: `access-${state.refreshes}`,
+          refreshToken: `refresh-${state.refreshes}`,
+          user: state.current,
+        },
+      });
+    }),
+    http.get('/api/auth/discord/config', () =>
+      HttpResponse.json({ success: true, data: { enabled: discordEnabled } }),
+    ),
+  );
+  return state;
+}
+
+async function openProfile(path = '/profile') {
+  renderApp(path);
+  return screen.findByRole('heading', { name: m.title });
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('profile page', () => {
+  beforeEach(() => leaveApp.mockReset());
+
+  it('shows the display name, email and Discord account as disabled fields, and a disabled update', async () => {
+    signedIn();
+    await openProfile();
+    expect(field(m.displayName)).toHaveValue('Splat Master');
+    expect(field(m.displayName)).toBeDisabled();
+    expect(field(m.email)).toHaveValue('player@example.com');
+    expect(field(m.email)).toBeDisabled();
+    expect(field(m.discord)).toHaveValue(d.notLinked);
+    expect(field(m.discord)).toBeDisabled();
+    expect(button(m.update)).toBeDisabled();
+  });
+
+  it('keeps Update disabled until something changed, then saves, refreshes and alerts for 3 s', async () => {
+    const state = signedIn();
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/users/7', async ({ request }) => {
+        sent.push(await request.json());
+        state.current = makeUser({ displayName: 'Paint Pro' });
+        return HttpResponse.json({ success: true, data: state.current });
+      }),
+    );
+    await openProfile();
+    await user.click(button(m.edit));
+    expect(field(m.displayName)).toBeEnabled();
+    expect(field(m.discord)).toBeDisabled();
+    expect(button(m.update)).toBeDisabled();
+    await user.type(field(m.displayName), '!');
+    expect(button(m.update)).toBeEnabled();
+    await user.type(field(m.displayName), '{Backspace}');
+    expect(button(m.update)).toBeDisabled();
+
+    await user.clear(field(m.displayName));
+    await user.type(field(m.displayName), 'Paint Pro');
+    const refreshesBefore = state.refreshes;
+    await user.click(button(m.update));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(m.updated);
+    expect(sent).toEqual([{ displayName: 'Paint Pro' }]);
+    expect(state.refreshes).toBe(refreshesBefore + 1);
+    expect(field(m.displayName)).toHaveValue('Paint Pro');
+    expect(field(m.displayName)).toBeDisabled();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').displayName).toBe('Paint Pro');
+    const shownAt = Date.now();
+    await waitForElementToBeRemoved(() => screen.queryByText(m.updated), {
+      timeout: PROFILE_ALERT_MS + 1000,
+    });
+    expect(Date.now() - shownAt).toBeGreaterThan(PROFILE_ALERT_MS - 500);
+  });
+
+  it('checks the display name and email with the spec messages before sending', async () => {
+    signedIn();
+    const sent: unknown[] = [];
+    server.use(http.put('/api/users/7', () => void sent.push(1)));
+    await openProfile();
+    await user.click(button(m.edit));
+    await user.clear(field(m.displayName));
+    await user.type(field(m.displayName), 'x');
+    await user.clear(field(m.email));
+    await user.type(field(m.email), 'not-an-email');
+    await user.click(button(m.update));
+    expect(await screen.findByText(messages.validation.displayNameLength)).toBeInTheDocument();
+    expect(screen.getByText(messages.validation.invalidEmail)).toBeInTheDocument();
+    await user.clear(field(m.displayName));
+    await user.type(field(m.displayName), 'Bad <name>');
+    await user.click(button(m.update));
+    expect(await screen.findByText(messages.validation.displayNameChars)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the failure alert with the server message for a taken email', async () => {
+    signedIn();
+    server.use(http.put('/api/users/7', () => failWith(409, messages.api.emailInUse, 'EMAIL_IN_USE')));
+    await openProfile();
+    await user.click(button(m.edit));
+    await user.clear(field(m.email));
+    await user.type(field(m.email), 'taken@example.com');
+    await user.click(button(m.update));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(m.updateFailed);
+    expect(alert).toHaveTextContent(messages.api.emailInUse);
+    expect(field(m.email)).toBeEnabled();
+  });
+
+  it('switches to password-change mode with Back and Submit', async () => {
+    const state = signedIn();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/users/7/change-password', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, data: state.current });
+      }),
+    );
+    await openProfile();
+    await user.click(button(m.changePassword));
+    expect(field(m.oldPassword)).toBeInTheDocument();
+    await user.click(button(m.back));
+    expect(field(m.displayName)).toBeInTheDocument();
+    expect(screen.queryByLabelText(m.oldPassword)).toBeNull();
+
+    await user.click(button(m.changePassword));
+    await user.type(field(m.oldPassword), 'old-secret');
+    await user.type(field(m.newPassword), 'new-secret');
+    await user.type(field(m.confirmPassword), 'new-secreT');
+    await user.click(button(m.submit));
+    expect(await screen.findByText(m.passwordsMismatch)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(field(m.confirmPassword));
+    await user.type(field(m.confirmPassword), 'new-secret');
+    const refreshesBefore = state.refreshes;
+    await user.click(button(m.submit));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.passwordChanged);
+    expect(sent).toEqual([{ oldPassword: 'old-secret', newPassword: 'new-secret' }]);
+    expect(state.refreshes).toBe(refreshesBefore + 1);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(`access-${state.refreshes}`);
+    expect(field(m.displayName)).toBeInTheDocument();
+  });
+
+  it('says Failed to change password with the reason when the server refuses', async () => {
+    signedIn();
+    server.use(
+      http.post('/api/users/7/change-password', () => failWith(400, m.wrongPassword, 'WRONG_PASSWORD')),
+    );
+    await openProfile();
+    await user.click(button(m.changePassword));
+    await user.type(field(m.oldPassword), 'wrong-one');
+    await user.type(field(m.newPassword), 'new-secret');
+    await user.type(field(m.confirmPassword), 'new-secret');
+    await user.click(button(m.submit));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(m.passwordChangeFailed);
+    expect(alert).toHaveTextContent(m.wrongPassword);
+    expect(field(m.oldPassword)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+  });
+
+  it('explains that Discord linking is not configured instead of linking', async () => {
+    signedIn(makeUser(), false);
+    await openProfile();
+    expect(await screen.findByText(d.notConfigured)).toBeInTheDocument();
+    expect(button(d.link)).toBeDisabled();
+  });
+
+  it('sends the browser to the link URL the server gives', async () => {
+    signedIn();
+    server.use(
+      http.post('/api/auth/discord/link-intent', () =>
+        HttpResponse.json({ success: true, data: { url: '/api/auth/discord/login?ticket=abc' } }),
+      ),
+    );
+    await openProfile();
+    await waitFor(() => expect(button(d.link)).toBeEnabled());
+    await user.click(button(d.link));
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/api/auth/discord/login?ticket=abc'));
+  });
+
+  it('shows the linked Discord name and the success of ?discord=linked, and unlinks', async () => {
+    const state = signedIn(makeUser({ discordID: '80351110224678912', discordUsername: 'Nelly Paintball' }));
+    server.use(
+      http.delete('/api/auth/discord/link', () => {
+        state.current = makeUser();
+        return HttpResponse.json({ success: true, data: state.current });
+      }),
+    );
+    await openProfile('/profile?discord=linked');
+    expect(await screen.findByRole('alert')).toHaveTextContent(d.linked);
+    expect(field(m.discord)).toHaveValue('Nelly Paintball');
+    await user.click(button(d.unlink));
+    expect(await screen.findByText(d.unlinked)).toBeInTheDocument();
+    await waitFor(() => expect(field(m.discord)).toHaveValue(d.notLinked));
+  });
+
+  it('deletes the account after a confirmation and signs out', async () => {
+    const state = signedIn();
+    server.use(
+      http.delete('/api/users/7', () => {
+        state.gone = true;
+        return HttpResponse.json({ success: true, data: null });
+      }),
+      http.post('/api/auth/logout', () => HttpResponse.json({ success: true, data: null })),
+    );
+    markGateVerified();
+    await openProfile();
+    await user.click(button(m.deleteAccount));
+    const dialog = await screen.findByRole('dialog', { name: m.deleteTitle });
+    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.confirm }));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull());
+    expect(state.gone).toBe(true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.landing.heroTitle }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Discord callback screen', () => {
+  it('says No code found in URL. and offers Back to Profile', async () => {
+    signedIn();
+    renderApp('/discord/callback');
+    expect(await screen.findByText(d.noCode)).toBeInTheDocument();
+    await user.click(button(d.backToProfile));
+    expect(await screen.findByRole('heading', { name: m.title })).toBeInTheDocument();
+  });
+
+  it('shows a denied consent as such', async () => {
+    renderApp('/discord/callback?error=access_denied&error_description=denied&state=s');
+    expect(await screen.findByText(d.accessDenied)).toBeInTheDocument();
+    expect(button(d.backToProfile)).toBeInTheDocument();
+  });
+
+  it('exchanges the code with the spinner text, then shows the linked profile', async () => {
+    const state = signedIn();
+    const seen: string[] = [];
+    server.use(
+      http.get('/api/auth/discord/callback', async ({ request }) => {
+        seen.push(`${new URL(request.url).search} ${request.headers.get('authorization')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        state.current = makeUser({ discordID: '1', discordUsername: 'Nelly Paintball' });
+        return HttpResponse.json({ success: true, data: state.current });
+      }),
+    );
+    renderApp('/discord/callback?code=the-code&state=the-state');
+    await screen.findByText(d.linking);
+    expect(await screen.findByRole('heading', { name: m.title })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(d.linked);
+    expect(field(m.discord)).toHaveValue('Nelly Paintball');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/^\?code=the-code&state=the-state Bearer access-\d+$/);
+  });
+
+  it("shows the server's message, or Failed to link Discord account.", async () => {
+    signedIn();
+    server.use(
+      http.get('/api/auth/discord/callback', () => failWith(409, d.alreadyLinked, 'DISCORD_ALREADY_LINKED')),
+    );
+    renderApp('/discord/callback?code=taken&state=s');
+    expect(await screen.findByText(d.alreadyLinked)).toBeInTheDocument();
+    expect(button(d.backToProfile)).toBeInTheDocument();
+  });
+
+  it('falls back to Failed to link Discord account. when the request fails without an answer', async () => {
+    signedIn();
+    server.use(http.get('/api/auth/discord/callback', () => HttpResponse.error()));
+    renderApp('/discord/callback?code=network&state=s');
+    expect(await screen.findByText(d.linkFailed)).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to login first and keeps the code for afterwards', async () => {
+    markGateVerified();
+    renderApp('/discord/callback?code=later&state=s');
+    expect(await screen.findByLabelText(messages.login.email)).toBeInTheDocument();
+  });
+});
