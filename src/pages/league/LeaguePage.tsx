@@ -11,8 +11,7 @@ import { messages } from '../../../domain/messages';
 import { Page } from '../../components/Page';
 import { leagueStandings } from '../../resources/teams/leagueStandings';
 import { useTeams } from '../../resources/teams/queries';
-import { TeamLogo } from '../../resources/teams/TeamLogo';
-import { hideOnPhone, LogoHeaderCell } from '../../resources/teams/tableCells';
+import { hideOnPhone, LogoHeaderCell, TeamIdentityCells } from '../../resources/teams/tableCells';
 
 const t = messages.teams;
 
@@ -21,13 +20,7 @@ function StandingRow({ team, rank }: { team: Team; rank: number }) {
   return (
     <TableRow hover>
       <TableCell>{rank}</TableCell>
-      <TableCell>
-        <TeamLogo name={team.name} logo={team.logo} size={40} />
-      </TableCell>
-      <TableCell>
-        <Typography sx={{ fontWeight: 700 }}>{team.name}</Typography>
-      </TableCell>
-      <TableCell sx={hideOnPhone}>{team.code}</TableCell>
+      <TeamIdentityCells team={team} />
       <TableCell>
         <Typography>{team.playerCount}</Typography>
         {names ? (

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
+import Typography from '@mui/material/Typography';
+import type { Team } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { TeamLogo } from './TeamLogo';
 
 /** A column the team tables drop below 600 px (SPEC section 9's mobile breakpoint). */
 export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -14,5 +17,20 @@ export function LogoHeaderCell() {
         {messages.teamForm.logo}
       </Box>
     </TableCell>
+  );
+}
+
+/** A team row's logo, name and code cells. */
+export function TeamIdentityCells({ team }: { team: Pick<Team, 'name' | 'code' | 'logo'> }) {
+  return (
+    <>
+      <TableCell sx={{ width: 66 }}>
+        <TeamLogo name={team.name} logo={team.logo} size={40} />
+      </TableCell>
+      <TableCell>
+        <Typography sx={{ fontWeight: 700 }}>{team.name}</Typography>
+      </TableCell>
+      <TableCell sx={hideOnPhone}>{team.code}</TableCell>
+    </>
   );
 }

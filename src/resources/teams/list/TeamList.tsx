@@ -8,8 +8,7 @@ import type { MyInvitations, Team } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
 import { LoadState } from '../../../components/LoadState';
 import { useMyInvitations, useTeams } from '../queries';
-import { TeamLogo } from '../TeamLogo';
-import { hideOnPhone, LogoHeaderCell } from '../tableCells';
+import { hideOnPhone, LogoHeaderCell, TeamIdentityCells } from '../tableCells';
 import { useInvitationActions } from '../useInvitationActions';
 import { TeamRowActions } from './TeamRowActions';
 import { invitesErrorText, teamRowAction } from './teamRowAction';
@@ -22,13 +21,7 @@ function TeamRows({ teams, invitations }: { teams: Team[]; invitations: MyInvita
     <TableBody>
       {teams.map((team) => (
         <TableRow key={team.id} hover>
-          <TableCell sx={{ width: 66 }}>
-            <TeamLogo name={team.name} logo={team.logo} size={40} />
-          </TableCell>
-          <TableCell>
-            <Typography sx={{ fontWeight: 700 }}>{team.name}</Typography>
-          </TableCell>
-          <TableCell sx={hideOnPhone}>{team.code}</TableCell>
+          <TeamIdentityCells team={team} />
           <TableCell align="right">{team.playerCount}</TableCell>
           <TableCell align="right">
             <TeamRowActions teamId={team.id} action={teamRowAction(team.id, invitations)} actions={actions} />
