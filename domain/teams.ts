@@ -7,7 +7,7 @@ import { messages } from './messages';
 const v = messages.validation;
 
 const SCRIPT_BLOCK = /<script\b[^>]*>[\s\S]*?(<\/script\s*>|$)/gi;
-const HTML_TAG = /<\/?[a-z!][^>]*>?/gi;
+const HTML_TAG = /<\/?[a-z!][^>]*>/gi;
 
 /** Strips script blocks and HTML tags (SPEC section 5: done as the user types, and again on the server). */
 export function stripHtml(text: string): string {
