@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppNotification, NotificationType, Team } from '../../domain/api';
 import { messages } from '../../domain/messages';
-import { type SessionTokens, signUp } from './helpers/api';
-import { buildTestApp, type TestApp } from './helpers/app';
+import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
-import { approvedTeam, call, createTeam, decide, type Player } from './helpers/teams';
+import { approvedTeam, call, createTeam, decide, leagueApp, type Player } from './helpers/teams';
 
 const text = messages.notifications.text;
 
 describe.each(databaseKinds())('notifications on %s', (kind) => {
-  let t: TestApp;
-  let admin: SessionTokens;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await signUp(t.app);
-  });
-  afterAll(() => t?.close());
+  const suite = leagueApp(kind);
 
   const list = async (token: string, query = '') => {
-    const response = await call(t.app, token, 'GET', `/api/notifications${query}`);
+    const response = await call(suite.app, token, 'GET', `/api/notifications${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<{ data: AppNotification[] }>().data;
   };
@@ -26,9 +19,9 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
   const name = (player: Player) => player.credentials.displayName;
 
   it('tells each party of each event, newest first, with the text rendered from messages', async () => {
-    const captainOwn = await signUp(t.app);
-    const team = await createTeam(t.app, captainOwn.token);
-    await decide(t.app, admin.token, team.id, 'Approved');
+    const captainOwn = await signUp(suite.app);
+    const team = await createTeam(suite.app, captainOwn.token);
+    await decide(suite.app, suite.admin.token, team.id, 'Approved');
     expect(await list(captainOwn.token)).toEqual([
       {
         id: expect.any(Number),
@@ -40,19 +33,20 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       },
     ]);
 
-    const asker = await signUp(t.app);
-    const asked = (await call(t.app, asker.token, 'POST', `/api/teams/${team.id}/join-requests`)).json().data;
+    const asker = await signUp(suite.app);
+    const asked = (await call(suite.app, asker.token, 'POST', `/api/teams/${team.id}/join-requests`)).json()
+      .data;
     const [received] = await list(captainOwn.token);
     expect(received).toMatchObject({
       type: 'request_received',
       message: text.request_received({ team: team.name, player: name(asker) }),
     });
-    await call(t.app, captainOwn.token, 'POST', `/api/invitations/${asked.id}/accept`);
+    await call(suite.app, captainOwn.token, 'POST', `/api/invitations/${asked.id}/accept`);
     expect(await types(asker.token)).toEqual(['request_accepted']);
 
-    const invited = await signUp(t.app);
+    const invited = await signUp(suite.app);
     const invitation = (
-      await call(t.app, captainOwn.token, 'POST', `/api/teams/${team.id}/invitations`, {
+      await call(suite.app, captainOwn.token, 'POST', `/api/teams/${team.id}/invitations`, {
         userId: invited.userId,
       })
     ).json().data;
@@ -60,7 +54,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       type: 'invite_received',
       message: text.invite_received({ team: team.name, player: name(invited) }),
     });
-    await call(t.app, invited.token, 'POST', `/api/invitations/${invitation.id}/accept`);
+    await call(suite.app, invited.token, 'POST', `/api/invitations/${invitation.id}/accept`);
     // The captain hears of the accepted invitation; the other member of a player joining.
     expect((await types(captainOwn.token)).slice(0, 1)).toEqual(['invite_accepted']);
     expect(await types(asker.token)).toEqual(['player_joined', 'request_accepted']);
@@ -68,14 +62,15 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       text.player_joined({ team: team.name, player: name(invited) }),
     );
 
-    await call(t.app, invited.token, 'POST', `/api/teams/${team.id}/leave`);
+    await call(suite.app, invited.token, 'POST', `/api/teams/${team.id}/leave`);
     expect((await types(captainOwn.token))[0]).toBe('player_left');
     expect((await types(asker.token))[0]).toBe('player_left');
 
-    const roster = (await call(t.app, captainOwn.token, 'GET', '/api/users/me/team')).json<{ data: Team }>()
-      .data;
+    const roster = (await call(suite.app, captainOwn.token, 'GET', '/api/users/me/team')).json<{
+      data: Team;
+    }>().data;
     const askerPlayerId = roster.players.find((p) => p.userId === asker.userId)!.id;
-    await call(t.app, captainOwn.token, 'PUT', `/api/teams/${team.id}/players/${askerPlayerId}`, {
+    await call(suite.app, captainOwn.token, 'PUT', `/api/teams/${team.id}/players/${askerPlayerId}`, {
       isCaptain: true,
     });
     expect((await list(asker.token))[0]).toMatchObject({
@@ -83,7 +78,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       message: text.captain_changed({ team: team.name, player: name(asker) }),
     });
     const captainPlayerId = roster.players.find((p) => p.userId === captainOwn.userId)!.id;
-    await call(t.app, asker.token, 'DELETE', `/api/teams/${team.id}/players/${captainPlayerId}`);
+    await call(suite.app, asker.token, 'DELETE', `/api/teams/${team.id}/players/${captainPlayerId}`);
     expect((await list(captainOwn.token))[0]).toMatchObject({
       type: 'player_removed',
       message: text.player_removed({ team: team.name, player: name(captainOwn) }),
@@ -91,26 +86,27 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
   });
 
   it('tells of declined invitations and requests and of denied teams', async () => {
-    const { team, captain } = await approvedTeam(t.app, admin.token);
-    const invited = await signUp(t.app);
+    const { team, captain } = await approvedTeam(suite.app, suite.admin.token);
+    const invited = await signUp(suite.app);
     const invitation = (
-      await call(t.app, captain.token, 'POST', `/api/teams/${team.id}/invitations`, {
+      await call(suite.app, captain.token, 'POST', `/api/teams/${team.id}/invitations`, {
         userId: invited.userId,
       })
     ).json().data;
-    await call(t.app, invited.token, 'POST', `/api/invitations/${invitation.id}/decline`);
+    await call(suite.app, invited.token, 'POST', `/api/invitations/${invitation.id}/decline`);
     expect((await list(captain.token))[0]).toMatchObject({
       type: 'invite_declined',
       message: text.invite_declined({ team: team.name, player: name(invited) }),
     });
-    const asker = await signUp(t.app);
-    const asked = (await call(t.app, asker.token, 'POST', `/api/teams/${team.id}/join-requests`)).json().data;
-    await call(t.app, captain.token, 'POST', `/api/invitations/${asked.id}/decline`);
+    const asker = await signUp(suite.app);
+    const asked = (await call(suite.app, asker.token, 'POST', `/api/teams/${team.id}/join-requests`)).json()
+      .data;
+    await call(suite.app, captain.token, 'POST', `/api/invitations/${asked.id}/decline`);
     expect((await types(asker.token))[0]).toBe<NotificationType>('request_declined');
 
-    const denied = await signUp(t.app);
-    const deniedTeam = await createTeam(t.app, denied.token);
-    await decide(t.app, admin.token, deniedTeam.id, 'Denied');
+    const denied = await signUp(suite.app);
+    const deniedTeam = await createTeam(suite.app, denied.token);
+    await decide(suite.app, suite.admin.token, deniedTeam.id, 'Denied');
     expect((await list(denied.token))[0]).toMatchObject({
       type: 'team_denied',
       message: text.team_denied({ team: deniedTeam.name, player: '' }),
@@ -118,45 +114,45 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
   });
 
   it('counts unread ones, marks one or all read, and pages with Content-Range', async () => {
-    const { team, captain } = await approvedTeam(t.app, admin.token);
+    const { team, captain } = await approvedTeam(suite.app, suite.admin.token);
     for (let index = 0; index < 3; index += 1) {
-      const asker = await signUp(t.app);
-      await call(t.app, asker.token, 'POST', `/api/teams/${team.id}/join-requests`);
+      const asker = await signUp(suite.app);
+      await call(suite.app, asker.token, 'POST', `/api/teams/${team.id}/join-requests`);
     }
     const all = await list(captain.token);
     expect(all).toHaveLength(4);
-    const unread = await call(t.app, captain.token, 'GET', '/api/notifications/unread-count');
+    const unread = await call(suite.app, captain.token, 'GET', '/api/notifications/unread-count');
     expect(unread.json()).toEqual({ success: true, data: { count: 4 } });
 
-    const page = await call(t.app, captain.token, 'GET', '/api/notifications?range=[1,2]');
+    const page = await call(suite.app, captain.token, 'GET', '/api/notifications?range=[1,2]');
     expect(page.json().data.map((n: AppNotification) => n.id)).toEqual([all[1]!.id, all[2]!.id]);
     expect(page.headers['content-range']).toBe('notifications 1-2/4');
     expect(all.map((n) => n.id)).toEqual([...all.map((n) => n.id)].sort((a, b) => b - a));
 
-    const read = await call(t.app, captain.token, 'POST', `/api/notifications/${all[0]!.id}/read`);
+    const read = await call(suite.app, captain.token, 'POST', `/api/notifications/${all[0]!.id}/read`);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({ id: all[0]!.id, read: true });
     expect(
-      (await call(t.app, captain.token, 'GET', '/api/notifications/unread-count')).json().data.count,
+      (await call(suite.app, captain.token, 'GET', '/api/notifications/unread-count')).json().data.count,
     ).toBe(3);
 
-    const stranger = await signUp(t.app);
-    const foreign = await call(t.app, stranger.token, 'POST', `/api/notifications/${all[1]!.id}/read`);
+    const stranger = await signUp(suite.app);
+    const foreign = await call(suite.app, stranger.token, 'POST', `/api/notifications/${all[1]!.id}/read`);
     expect(foreign.statusCode).toBe(404);
     expect((await list(captain.token))[1]!.read).toBe(false);
 
-    const readAll = await call(t.app, captain.token, 'POST', '/api/notifications/read-all');
+    const readAll = await call(suite.app, captain.token, 'POST', '/api/notifications/read-all');
     expect(readAll.json()).toEqual({ success: true, data: { count: 3 } });
     expect((await list(captain.token)).every((n) => n.read)).toBe(true);
-    expect((await call(t.app, stranger.token, 'POST', '/api/notifications/read-all')).json().data.count).toBe(
-      0,
-    );
+    expect(
+      (await call(suite.app, stranger.token, 'POST', '/api/notifications/read-all')).json().data.count,
+    ).toBe(0);
   });
 
   it('keeps the text after the team is gone', async () => {
-    const { team, captain, players } = await approvedTeam(t.app, admin.token, 1);
-    await call(t.app, players[0]!.token, 'POST', `/api/teams/${team.id}/leave`);
-    await call(t.app, captain.token, 'POST', `/api/teams/${team.id}/leave`);
+    const { team, captain, players } = await approvedTeam(suite.app, suite.admin.token, 1);
+    await call(suite.app, players[0]!.token, 'POST', `/api/teams/${team.id}/leave`);
+    await call(suite.app, captain.token, 'POST', `/api/teams/${team.id}/leave`);
     const [left] = await list(captain.token);
     expect(left).toMatchObject({
       type: 'player_left',

@@ -1,33 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Team } from '../../domain/api';
 import { messages } from '../../domain/messages';
 import { auditLog, teamInvitations, teams } from '../../server/src/db/schema';
-import { type SessionTokens, signUp } from './helpers/api';
-import { buildTestApp, type TestApp } from './helpers/app';
+import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
-import { approvedTeam, call, createTeam } from './helpers/teams';
+import { approvedTeam, call, createTeam, leagueApp } from './helpers/teams';
 
 describe.each(databaseKinds())('roster changes on %s', (kind) => {
-  let t: TestApp;
-  let admin: SessionTokens;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await signUp(t.app);
-  });
-  afterAll(() => t?.close());
+  const suite = leagueApp(kind);
 
   const teamOf = async (token: string) =>
-    (await call(t.app, token, 'GET', '/api/users/me/team')).json<{ data: Team | null }>().data;
+    (await call(suite.app, token, 'GET', '/api/users/me/team')).json<{ data: Team | null }>().data;
   const playerIdOf = (team: Team, userId: number) => team.players.find((p) => p.userId === userId)!.id;
-  const leave = (token: string, teamId: number) => call(t.app, token, 'POST', `/api/teams/${teamId}/leave`);
+  const leave = (token: string, teamId: number) =>
+    call(suite.app, token, 'POST', `/api/teams/${teamId}/leave`);
   const change = (token: string, teamId: number, playerId: number, body: object) =>
-    call(t.app, token, 'PUT', `/api/teams/${teamId}/players/${playerId}`, body);
+    call(suite.app, token, 'PUT', `/api/teams/${teamId}/players/${playerId}`, body);
   const remove = (token: string, teamId: number, playerId: number) =>
-    call(t.app, token, 'DELETE', `/api/teams/${teamId}/players/${playerId}`);
+    call(suite.app, token, 'DELETE', `/api/teams/${teamId}/players/${playerId}`);
 
   it('lets a player leave; the captain must hand over first while others remain', async () => {
-    const { team, captain, players } = await approvedTeam(t.app, admin.token, 2);
+    const { team, captain, players } = await approvedTeam(suite.app, suite.admin.token, 2);
     const left = await leave(players[0]!.token, team.id);
     expect(left.statusCode).toBe(200);
     expect(left.json()).toEqual({ success: true, data: null });
@@ -37,21 +31,23 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: messages.team.captainMustHandOver });
 
-    const outsider = await signUp(t.app);
+    const outsider = await signUp(suite.app);
     expect((await leave(outsider.token, team.id)).statusCode).toBe(403);
   });
 
   it('disbands the team when its last member leaves: team and pending invitations go, the audit log keeps it', async () => {
-    const { team, captain } = await approvedTeam(t.app, admin.token);
-    const invited = await signUp(t.app);
-    await call(t.app, captain.token, 'POST', `/api/teams/${team.id}/invitations`, { userId: invited.userId });
+    const { team, captain } = await approvedTeam(suite.app, suite.admin.token);
+    const invited = await signUp(suite.app);
+    await call(suite.app, captain.token, 'POST', `/api/teams/${team.id}/invitations`, {
+      userId: invited.userId,
+    });
     expect((await leave(captain.token, team.id)).statusCode).toBe(200);
     expect(await teamOf(captain.token)).toBeNull();
-    expect(await t.app.db.select().from(teams).where(eq(teams.id, team.id))).toEqual([]);
-    expect(await t.app.db.select().from(teamInvitations).where(eq(teamInvitations.teamId, team.id))).toEqual(
-      [],
-    );
-    const [entry] = await t.app.db
+    expect(await suite.app.db.select().from(teams).where(eq(teams.id, team.id))).toEqual([]);
+    expect(
+      await suite.app.db.select().from(teamInvitations).where(eq(teamInvitations.teamId, team.id)),
+    ).toEqual([]);
+    const [entry] = await suite.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'team.disband'), eq(auditLog.targetId, team.id)));
@@ -63,14 +59,16 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
   });
 
   it('lets the captain of a Pending team leave it alone, disbanding it', async () => {
-    const captain = await signUp(t.app);
-    const team = await createTeam(t.app, captain.token);
+    const captain = await signUp(suite.app);
+    const team = await createTeam(suite.app, captain.token);
     expect((await leave(captain.token, team.id)).statusCode).toBe(200);
-    expect((await call(t.app, admin.token, 'GET', `/api/admin/teams/${team.id}`)).statusCode).toBe(404);
+    expect((await call(suite.app, suite.admin.token, 'GET', `/api/admin/teams/${team.id}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('transfers the captaincy: the old captain becomes a plain player and may then leave', async () => {
-    const { team, captain, players } = await approvedTeam(t.app, admin.token, 1);
+    const { team, captain, players } = await approvedTeam(suite.app, suite.admin.token, 1);
     const successor = players[0]!;
     const before = (await teamOf(captain.token))!;
     const response = await change(captain.token, team.id, playerIdOf(before, successor.userId), {
@@ -98,7 +96,7 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
   });
 
   it('promotes and demotes co-captains; only the captain may', async () => {
-    const { team, captain, players } = await approvedTeam(t.app, admin.token, 2);
+    const { team, captain, players } = await approvedTeam(suite.app, suite.admin.token, 2);
     const roster = (await teamOf(captain.token))!;
     const first = playerIdOf(roster, players[0]!.userId);
     const promoted = await change(captain.token, team.id, first, { isCoCaptain: true });
@@ -124,7 +122,7 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
   });
 
   it('removes a player; not the captain themselves, and only by the captain', async () => {
-    const { team, captain, players } = await approvedTeam(t.app, admin.token, 2);
+    const { team, captain, players } = await approvedTeam(suite.app, suite.admin.token, 2);
     const roster = (await teamOf(captain.token))!;
     const byPlayer = await remove(players[0]!.token, team.id, playerIdOf(roster, players[1]!.userId));
     expect(byPlayer.statusCode).toBe(403);
@@ -138,7 +136,7 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
     expect(removed.json().data.playerCount).toBe(2);
     expect(await teamOf(players[1]!.token)).toBeNull();
     // Another team's player is not found in this one.
-    const other = await approvedTeam(t.app, admin.token);
+    const other = await approvedTeam(suite.app, suite.admin.token);
     const otherRoster = (await teamOf(other.captain.token))!;
     expect((await remove(captain.token, team.id, otherRoster.players[0]!.id)).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../domain/api';
 import {
   DEFAULT_DIVISION,
@@ -8,29 +8,22 @@ import {
 } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { type SessionTokens, signUp } from './helpers/api';
-import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { encodePng, PNG_SIGNATURE, pngDataUrl } from './helpers/png';
-import { approvedTeam, call, createTeam, decide, LOGO, teamPayload } from './helpers/teams';
+import { approvedTeam, call, createTeam, decide, LOGO, leagueApp, teamPayload } from './helpers/teams';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe.each(databaseKinds())('teams on %s', (kind) => {
-  let t: TestApp;
-  let admin: SessionTokens;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await signUp(t.app);
-  });
-  afterAll(() => t?.close());
+  const suite = leagueApp(kind);
 
   const post = (token: string, payload: unknown) =>
-    call(t.app, token, 'POST', '/api/teams', payload as object);
+    call(suite.app, token, 'POST', '/api/teams', payload as object);
 
   describe('POST /teams', () => {
     it('creates a Pending team whatever status is sent, with its creator as captain', async () => {
-      const captain = await signUp(t.app);
-      const payload = teamPayload({ status: 'Approved', points: 99, id: 7, createdBy: admin.userId });
+      const captain = await signUp(suite.app);
+      const payload = teamPayload({ status: 'Approved', points: 99, id: 7, createdBy: suite.admin.userId });
       const response = await post(captain.token, payload);
       expect(response.statusCode).toBe(201);
       const team = response.json<{ data: Team }>().data;
@@ -58,13 +51,13 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
         points: 0,
         createdAt: expect.stringMatching(ISO_TIME),
       });
-      const mine = await call(t.app, captain.token, 'GET', '/api/users/me/team');
+      const mine = await call(suite.app, captain.token, 'GET', '/api/users/me/team');
       expect(mine.json()).toEqual({ success: true, data: team });
     });
 
     it('refuses names and codes already taken, whatever their case (409)', async () => {
-      const first = await createTeam(t.app, (await signUp(t.app)).token);
-      const other = await signUp(t.app);
+      const first = await createTeam(suite.app, (await signUp(suite.app)).token);
+      const other = await signUp(suite.app);
       const sameName = await post(other.token, teamPayload({ name: first.name.toUpperCase() }));
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json()).toMatchObject({ success: false, message: messages.team.nameTaken });
@@ -77,22 +70,22 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
     });
 
     it('refuses a player who is already in a team (409)', async () => {
-      const captain = await signUp(t.app);
-      await createTeam(t.app, captain.token);
+      const captain = await signUp(suite.app);
+      await createTeam(suite.app, captain.token);
       const again = await post(captain.token, teamPayload());
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ message: messages.team.alreadyInTeam });
     });
 
     it('needs an existing league', async () => {
-      const response = await post((await signUp(t.app)).token, teamPayload({ leagueId: 99 }));
+      const response = await post((await signUp(suite.app)).token, teamPayload({ leagueId: 99 }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: messages.team.leagueNotFound });
     });
 
     it('strips script blocks and tags from the text fields, then applies the spec rules', async () => {
-      const captain = await signUp(t.app);
-      const team = await createTeam(t.app, captain.token, {
+      const captain = await signUp(suite.app);
+      const team = await createTeam(suite.app, captain.token, {
         name: '<script>alert(1)</script>Red <b>Fox</b>',
         code: '<i>RFX</i>',
       });
@@ -113,7 +106,7 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
     describe('logo checks', () => {
       let token: string;
       beforeAll(async () => {
-        token = (await signUp(t.app)).token;
+        token = (await signUp(suite.app)).token;
       });
       const expectLogoRefused = async (logo: string, message: string) => {
         const response = await post(token, teamPayload({ logo }));
@@ -159,7 +152,7 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
         );
         expect(tooBig.statusCode).toBe(413);
         expect(tooBig.json()).toMatchObject({ success: false, message: messages.api.bodyTooLarge });
-        const elsewhere = await call(t.app, token, 'POST', '/api/teams/1/invitations', {
+        const elsewhere = await call(suite.app, token, 'POST', '/api/teams/1/invitations', {
           userId: 1,
           padding: 'x'.repeat(200 * 1024),
         });
@@ -174,14 +167,14 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
     let pendingCaptain: SessionTokens;
     let outsider: SessionTokens;
     beforeAll(async () => {
-      approved = await approvedTeam(t.app, admin.token, 1);
-      pendingCaptain = await signUp(t.app);
-      pending = await createTeam(t.app, pendingCaptain.token);
-      outsider = await signUp(t.app);
+      approved = await approvedTeam(suite.app, suite.admin.token, 1);
+      pendingCaptain = await signUp(suite.app);
+      pending = await createTeam(suite.app, pendingCaptain.token);
+      outsider = await signUp(suite.app);
     });
 
     it('GET /teams lists Approved teams only, hiding emails from outsiders', async () => {
-      const response = await call(t.app, outsider.token, 'GET', '/api/teams');
+      const response = await call(suite.app, outsider.token, 'GET', '/api/teams');
       expect(response.statusCode).toBe(200);
       const teams = response.json<{ data: Team[] }>().data;
       expect(teams.every((team) => team.status === 'Approved')).toBe(true);
@@ -196,8 +189,8 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
     });
 
     it('shows emails to the team own members and to team managers', async () => {
-      for (const token of [approved.players[0]!.token, admin.token]) {
-        const teams = (await call(t.app, token, 'GET', '/api/teams')).json<{ data: Team[] }>().data;
+      for (const token of [approved.players[0]!.token, suite.admin.token]) {
+        const teams = (await call(suite.app, token, 'GET', '/api/teams')).json<{ data: Team[] }>().data;
         const listed = teams.find((team) => team.id === approved.team.id)!;
         expect(listed.players.map((player) => player.user.email)).toEqual([
           approved.captain.credentials.email,
@@ -207,29 +200,31 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
     });
 
     it('GET /teams/{id}: an Approved team, my own team, or any team for managers; else 404', async () => {
-      expect((await call(t.app, outsider.token, 'GET', `/api/teams/${approved.team.id}`)).statusCode).toBe(
-        200,
-      );
-      const hidden = await call(t.app, outsider.token, 'GET', `/api/teams/${pending.id}`);
+      expect(
+        (await call(suite.app, outsider.token, 'GET', `/api/teams/${approved.team.id}`)).statusCode,
+      ).toBe(200);
+      const hidden = await call(suite.app, outsider.token, 'GET', `/api/teams/${pending.id}`);
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json()).toMatchObject({ success: false, message: messages.team.teamNotFound });
-      expect((await call(t.app, pendingCaptain.token, 'GET', `/api/teams/${pending.id}`)).statusCode).toBe(
+      expect(
+        (await call(suite.app, pendingCaptain.token, 'GET', `/api/teams/${pending.id}`)).statusCode,
+      ).toBe(200);
+      expect((await call(suite.app, suite.admin.token, 'GET', `/api/teams/${pending.id}`)).statusCode).toBe(
         200,
       );
-      expect((await call(t.app, admin.token, 'GET', `/api/teams/${pending.id}`)).statusCode).toBe(200);
-      expect((await call(t.app, outsider.token, 'GET', '/api/teams/999999')).statusCode).toBe(404);
-      expect((await call(t.app, outsider.token, 'GET', '/api/teams/abc')).statusCode).toBe(400);
+      expect((await call(suite.app, outsider.token, 'GET', '/api/teams/999999')).statusCode).toBe(404);
+      expect((await call(suite.app, outsider.token, 'GET', '/api/teams/abc')).statusCode).toBe(400);
     });
 
     it('GET /users/me/team answers null for a player without a team', async () => {
-      const response = await call(t.app, outsider.token, 'GET', '/api/users/me/team');
+      const response = await call(suite.app, outsider.token, 'GET', '/api/users/me/team');
       expect(response.json()).toEqual({ success: true, data: null });
     });
 
     it('needs a signed-in user', async () => {
-      expect((await t.app.inject({ url: '/api/teams' })).statusCode).toBe(401);
+      expect((await suite.app.inject({ url: '/api/teams' })).statusCode).toBe(401);
       expect(
-        (await t.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload() })).statusCode,
+        (await suite.app.inject({ method: 'POST', url: '/api/teams', payload: teamPayload() })).statusCode,
       ).toBe(401);
     });
   });
@@ -238,16 +233,16 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
     const names = ['Alpha Wolves', 'Bravo Bears', 'Charlie Cats'];
     let viewer: string;
     beforeAll(async () => {
-      viewer = (await signUp(t.app)).token;
+      viewer = (await signUp(suite.app)).token;
       for (const [index, name] of names.entries()) {
-        const captain = await signUp(t.app);
-        const team = await createTeam(t.app, captain.token, { name, code: `LST${index}` });
-        await decide(t.app, admin.token, team.id, 'Approved');
+        const captain = await signUp(suite.app);
+        const team = await createTeam(suite.app, captain.token, { name, code: `LST${index}` });
+        await decide(suite.app, suite.admin.token, team.id, 'Approved');
       }
     });
     const list = (query: Record<string, unknown>) =>
       call(
-        t.app,
+        suite.app,
         viewer,
         'GET',
         `/api/teams?${new URLSearchParams(
@@ -283,20 +278,20 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
       expect((await list({ sort: ['email', 'ASC'] })).statusCode).toBe(400);
       expect((await list({ sort: ['name', 'SIDEWAYS'] })).statusCode).toBe(400);
       expect((await list({ range: [5, 1] })).statusCode).toBe(400);
-      const malformed = await call(t.app, viewer, 'GET', '/api/teams?range=[0,');
+      const malformed = await call(suite.app, viewer, 'GET', '/api/teams?range=[0,');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toMatchObject({ success: false, message: messages.api.invalidInput });
     });
 
     it('returns the whole list without parameters', async () => {
-      const all = await call(t.app, viewer, 'GET', '/api/teams');
+      const all = await call(suite.app, viewer, 'GET', '/api/teams');
       const total = Number(all.headers['content-range']?.toString().split('/')[1]);
       expect(all.json().data).toHaveLength(total);
     });
   });
 
   it('documents the routes in the OpenAPI document with their tags and schemas', async () => {
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json<{
+    const document = (await suite.app.inject({ url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { tags?: string[]; responses?: object }>>;
       components: { schemas: Record<string, { properties?: object }> };
     }>();

@@ -1,7 +1,10 @@
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Team } from '../../../domain/api';
 import type { App } from '../../../server/src/http/types';
 import { signUp } from './api';
+import { buildTestApp, type TestApp } from './app';
+import type { DatabaseKind } from './databases';
 import { encodePng, pngDataUrl } from './png';
 
 // Clients for the team flows the suites repeat.
@@ -70,4 +73,26 @@ export async function approvedTeam(app: App, adminToken: string, extra = 0) {
   const players: Player[] = [];
   for (let index = 0; index < extra; index += 1) players.push(await joinTeam(app, captain.token, created.id));
   return { team: created, captain, players };
+}
+
+/** An app for the calling describe block (built before its tests, closed after) and its first account, an Admin. */
+export function leagueApp(kind: DatabaseKind) {
+  const built: { t?: TestApp; admin?: Player } = {};
+  beforeAll(async () => {
+    built.t = await buildTestApp(kind);
+    built.admin = await signUp(built.t.app);
+  });
+  afterAll(() => built.t?.close());
+  const ready = () => {
+    if (!built.t || !built.admin) throw new Error('The suite app is built in beforeAll');
+    return { app: built.t.app, admin: built.admin };
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get admin() {
+      return ready().admin;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Team } from '../../../../domain/api';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { teamPlayers, teams } from '../../db/schema';
 import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
@@ -42,6 +42,15 @@ export function leaveTeam(db: Db, principal: AuthPrincipal, teamId: number): Pro
   });
 }
 
+/** Locks the team, checks the principal is its captain, and finds the player they act on. */
+async function captainActsOn(tx: Queryable, principal: AuthPrincipal, teamId: number, playerId: number) {
+  const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
+  const captain = requireCaptain(viewer.membership, team.id);
+  const player = await findPlayer(tx, team.id, playerId);
+  if (!player) throw teamErrors.playerNotFound();
+  return { team, captain, player };
+}
+
 /** Hands over the captaincy (the old captain becomes a plain player) or promotes/demotes a co-captain. */
 export function changePlayer(
   db: Db,
@@ -51,10 +60,7 @@ export function changePlayer(
   change: PlayerChange,
 ): Promise<Team> {
   return db.transaction(async (tx) => {
-    const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
-    const captain = requireCaptain(viewer.membership, team.id);
-    const player = await findPlayer(tx, team.id, playerId);
-    if (!player) throw teamErrors.playerNotFound();
+    const { team, captain, player } = await captainActsOn(tx, principal, teamId, playerId);
     if (change.isCaptain && !player.isCaptain) {
       await tx
         .update(teamPlayers)
@@ -85,10 +91,7 @@ export function removePlayer(
   playerId: number,
 ): Promise<Team> {
   return db.transaction(async (tx) => {
-    const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
-    requireCaptain(viewer.membership, team.id);
-    const player = await findPlayer(tx, team.id, playerId);
-    if (!player) throw teamErrors.playerNotFound();
+    const { team, player } = await captainActsOn(tx, principal, teamId, playerId);
     if (player.userId === principal.id) throw teamErrors.cannotRemoveSelf();
     await tx.delete(teamPlayers).where(eq(teamPlayers.id, player.id));
     await notify(tx, [player.userId], 'player_removed', {
