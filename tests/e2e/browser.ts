@@ -41,9 +41,16 @@ export async function passGate(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
+/** Passes the gate when it stands in front of the form (the form's screen loads lazily, so wait for either). */
+async function passGateIfShown(page: Page): Promise<void> {
+  const gate = page.getByLabel('Access code');
+  await gate.or(page.getByLabel('Email')).first().waitFor();
+  if (await gate.isVisible()) await passGate(page);
+}
+
 export async function registerInBrowser(page: Page, account: Account): Promise<void> {
   await page.goto('/register');
-  if (await page.getByLabel('Access code').isVisible()) await passGate(page);
+  await passGateIfShown(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm Password').fill(account.password);
@@ -52,7 +59,7 @@ export async function registerInBrowser(page: Page, account: Account): Promise<v
 }
 
 export async function loginInBrowser(page: Page, account: Account): Promise<void> {
-  if (await page.getByLabel('Access code').isVisible()) await passGate(page);
+  await passGateIfShown(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
