@@ -296,7 +296,7 @@ export const messages = {
     backToProfile: 'Back to Profile',
     accessDenied: 'Discord linking was cancelled: the authorization was denied on Discord.',
     notConfigured: 'Discord linking is not configured on this server.',
-    link: 'Link Discord Account',
+    link: 'Link Discord',
     unlink: 'Unlink Discord',
     notLinked: 'Not linked',
     linked: 'Discord account linked successfully!',
@@ -331,7 +331,7 @@ export const messages = {
     oldPasswordRequired: 'Please enter your current password.',
     wrongPassword: 'The current password is incorrect.',
     userNotFound: 'User not found.',
-    deleteAccount: 'Delete Account',
+    deleteAccount: 'Delete Profile',
     deleteTitle: 'Delete your account?',
     deleteText:
       'Your account, your sessions and your place in your team are removed for good. This cannot be undone.',

@@ -14,6 +14,9 @@ export const E2E_ADMIN: Account = {
   displayName: 'League Admin',
 };
 
+/** The Discord application the server and the Discord fake share. */
+export const E2E_DISCORD_CLIENT = { clientId: '1100220033004400', clientSecret: 'e2e-discord-secret' };
+
 let counter = 0;
 /** A fresh player account, unique within the run. */
 export function newAccount(prefix = 'player'): Account {

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
+import { startDiscordFake } from '../fakes/discord';
 import { startServer } from '../support/server-process';
-import { E2E_ACCESS_CODE, E2E_ADMIN, registerThroughApi } from './api';
+import { E2E_ACCESS_CODE, E2E_ADMIN, E2E_DISCORD_CLIENT, registerThroughApi } from './api';
 
 // The browser suite runs against the real product: `npm start` (which builds the browser app when its
 // sources changed) on a fresh data directory, on a free port. Every test talks to it over real HTTP.
@@ -8,24 +9,41 @@ import { E2E_ACCESS_CODE, E2E_ADMIN, registerThroughApi } from './api';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The Discord fake the server links accounts through. */
+    discordFakeUrl: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const discord = await startDiscordFake(E2E_DISCORD_CLIENT);
   const server = await startServer({
     ACCESS_CODE: E2E_ACCESS_CODE,
     AUTH_RATE_LIMIT: '1000',
     SIMULATED_GAME_SERVERS: '0',
     LOG_LEVEL: 'warn',
+    DISCORD_CLIENT_ID: E2E_DISCORD_CLIENT.clientId,
+    DISCORD_CLIENT_SECRET: E2E_DISCORD_CLIENT.clientSecret,
+    DISCORD_AUTHORIZE_URL: discord.authorizeUrl,
+    DISCORD_API_URL: discord.apiUrl,
+  }).catch(async (error: unknown) => {
+    await discord.close();
+    throw error;
   });
+  const stop = async () => {
+    await server.stop();
+    await discord.close();
+  };
+  // The redirect URI registered for the application, as on Discord's developer portal.
+  discord.allowRedirectUri(`${server.baseUrl}/discord/callback`);
   try {
     // The first account of an empty database becomes Admin; take it here so every account the
     // tests register through the browser is a Player.
     await registerThroughApi(server.baseUrl, E2E_ADMIN);
   } catch (error) {
-    await server.stop();
+    await stop();
     throw error;
   }
   project.provide('baseUrl', server.baseUrl);
-  return server.stop;
+  project.provide('discordFakeUrl', discord.url);
+  return stop;
 }

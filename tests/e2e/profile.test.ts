@@ -1,0 +1,130 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import {
+  FAKE_CONSENT_COOKIE,
+  FAKE_DISCORD_USERS,
+  FAKE_SESSION_COOKIE,
+  type FakeDiscordUser,
+} from '../fakes/discord';
+import { type Account, newAccount } from './api';
+import {
+  baseUrl,
+  launchBrowser,
+  loginInBrowser,
+  logoutInBrowser,
+  newPage,
+  registerInBrowser,
+} from './browser';
+
+const m = messages.profile;
+const d = messages.discord;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A new player signed in on /profile, in a fresh browser profile. */
+async function playerOnProfile(account: Account = newAccount('profile')) {
+  const { context, page } = await newPage(browser);
+  await registerInBrowser(page, account);
+  await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+  await page.goto('/profile');
+  await page.getByRole('heading', { name: m.title }).waitFor();
+  return { context, page, account };
+}
+
+/** Who is signed in to "Discord" in this browser, and whether they will press Cancel on the consent screen. */
+async function signInToDiscord(context: BrowserContext, user: FakeDiscordUser, deny = false) {
+  const url = inject('discordFakeUrl');
+  await context.addCookies([
+    { name: FAKE_SESSION_COOKIE, value: user.id, url },
+    ...(deny ? [{ name: FAKE_CONSENT_COOKIE, value: 'deny', url }] : []),
+  ]);
+}
+
+async function linkDiscord(page: Page) {
+  await page.getByRole('button', { name: d.link }).click();
+}
+
+describe('profile', () => {
+  it('edits the profile, changes the password and stays signed in', async () => {
+    const { context, page, account } = await playerOnProfile();
+    const update = page.getByRole('button', { name: m.update });
+    expect(await page.getByLabel(m.displayName).isDisabled()).toBe(true);
+    expect(await update.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: m.edit }).click();
+    expect(await update.isDisabled()).toBe(true);
+    await page.getByLabel(m.displayName).fill('x');
+    await update.click();
+    await page.getByText(messages.validation.displayNameLength).waitFor();
+    await page.getByLabel(m.displayName).fill('Renamed Player');
+    await update.click();
+    await page.getByText(m.updated).waitFor();
+    expect(await page.getByLabel(m.displayName).inputValue()).toBe('Renamed Player');
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByText('Renamed Player').first().waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: m.changePassword }).click();
+    await page.getByLabel(m.oldPassword, { exact: true }).fill('wrong-password');
+    await page.getByLabel(m.newPassword, { exact: true }).fill('changed-pass');
+    await page.getByLabel(m.confirmPassword).fill('changed-pass');
+    await page.getByRole('button', { name: m.submit }).click();
+    await page.getByText(m.wrongPassword).waitFor();
+    await page.getByLabel(m.oldPassword, { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: m.submit }).click();
+    await page.getByText(m.passwordChanged).waitFor();
+
+    // Still signed in here, also after a reload (which refreshes the session).
+    await page.reload();
+    await page.getByRole('heading', { name: m.title }).waitFor();
+    expect(await page.getByLabel(m.displayName).inputValue()).toBe('Renamed Player');
+
+    await logoutInBrowser(page);
+    await page.goto('/login');
+    await loginInBrowser(page, { ...account, password: 'changed-pass' });
+    await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('links Discord through the fake, refuses the same Discord account to a second player, and unlinks', async () => {
+    const first = await playerOnProfile();
+    await signInToDiscord(first.context, FAKE_DISCORD_USERS.splat);
+    await linkDiscord(first.page);
+    // The browser really went to Discord's authorize page and came back through /discord/callback.
+    await first.page.waitForURL((url) => url.pathname === '/profile');
+    await first.page.getByText(d.linked).waitFor();
+    expect(await first.page.getByLabel(m.discord).inputValue()).toBe(FAKE_DISCORD_USERS.splat.global_name);
+
+    const second = await playerOnProfile();
+    await signInToDiscord(second.context, FAKE_DISCORD_USERS.splat);
+    const callback = second.page.waitForURL((url) => url.pathname === '/discord/callback');
+    await linkDiscord(second.page);
+    await callback;
+    await second.page.getByText(d.alreadyLinked).waitFor();
+    await second.page.getByRole('button', { name: d.backToProfile }).click();
+    await second.page.getByRole('heading', { name: m.title }).waitFor();
+    expect(await second.page.getByLabel(m.discord).inputValue()).toBe(d.notLinked);
+    await second.context.close();
+
+    await first.page.getByRole('button', { name: d.unlink }).click();
+    await first.page.getByText(d.unlinked).waitFor();
+    expect(await first.page.getByLabel(m.discord).inputValue()).toBe(d.notLinked);
+    await first.context.close();
+  });
+
+  it('shows a denied consent on the callback screen', async () => {
+    const { context, page } = await playerOnProfile();
+    await signInToDiscord(context, FAKE_DISCORD_USERS.nelly, true);
+    await linkDiscord(page);
+    await page.getByText(d.accessDenied).waitFor();
+    expect(new URL(page.url()).origin).toBe(baseUrl());
+    await context.close();
+  });
+});
