@@ -3,6 +3,7 @@ import { E2E_ACCESS_CODE } from '../tests/e2e/api';
 import { startServer } from '../tests/support/server-process';
 import { landingScriptBytes } from './landing';
 import { loginThroughput, rawArgon2Verify } from './login';
+import { compareTeamsList, seedTeams, TEAM_COUNT } from './teams';
 
 // `npm run bench`: the budgets of DESIGN.md section 10 that exist so far, measured on this machine.
 // Exits non-zero when a budget is missed. Uses PostgreSQL when TEST_DATABASE_URL is set (a fresh
@@ -55,6 +56,25 @@ async function main(): Promise<void> {
       measured: `${landingKb.toFixed(1)} KB`,
       limit: '<= 300 KB',
       ok: landingKb <= 300,
+    });
+
+    console.log(`seeding ${TEAM_COUNT} approved teams through the API ...`);
+    const playerToken = await seedTeams(server.baseUrl);
+    console.log('measuring GET /api/teams against a bare Fastify route ...');
+    const teams = await compareTeamsList(server.baseUrl, playerToken);
+    const throughputRatio = teams.api.perSecond / teams.bare.perSecond;
+    rows.push({
+      budget: `GET /api/teams (${TEAM_COUNT} teams, ${(teams.bodyBytes / 1024).toFixed(0)} KB) vs bare Fastify`,
+      measured: `${teams.api.perSecond.toFixed(0)}/s vs ${teams.bare.perSecond.toFixed(0)}/s = ${throughputRatio.toFixed(2)}`,
+      limit: '>= 0.15',
+      ok: throughputRatio >= 0.15 && teams.api.errors === 0,
+    });
+    const p99Ratio = teams.apiHalfLoad.p99Ms / Math.max(teams.bareHalfLoad.p99Ms, 0.001);
+    rows.push({
+      budget: `GET /api/teams p99 at half load (${Math.floor(teams.api.perSecond / 2)}/s)`,
+      measured: `${teams.apiHalfLoad.p99Ms.toFixed(1)} ms vs bare ${teams.bareHalfLoad.p99Ms.toFixed(1)} ms = ${p99Ratio.toFixed(1)}x`,
+      limit: '<= 5x',
+      ok: p99Ratio <= 5 && teams.apiHalfLoad.errors === 0,
     });
 
     const concurrency = 4;

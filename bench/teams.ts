@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Account, E2E_ADMIN, registerThroughApi } from '../tests/e2e/api';
+import { encodePng, pngDataUrl } from '../tests/server/helpers/png';
+import { type LoadResult, runLoad, runPaced } from './load';
+
+// DESIGN section 10: an authenticated GET /api/teams with 25 teams, side by side with a bare Fastify
+// route answering the same JSON.
+
+export const TEAM_COUNT = 25;
+
+async function call(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  const body = (await response.json()) as { token?: string; data?: { id?: number } };
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function signIn(baseUrl: string, account: Account): Promise<string> {
+  const body = await call(baseUrl, '/api/auth/local/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!body.token) throw new Error('login answered no token');
+  return body.token;
+}
+
+/** 25 approved teams, each with a 100x100 logo, made through the API as players and an admin would. */
+export async function seedTeams(baseUrl: string): Promise<string> {
+  await registerThroughApi(baseUrl, E2E_ADMIN);
+  const adminToken = await signIn(baseUrl, E2E_ADMIN);
+  let playerToken = '';
+  for (let index = 0; index < TEAM_COUNT; index++) {
+    const captain = {
+      email: `captain${index}@bench.test`,
+      password: 'bench-pass',
+      displayName: `Captain ${index}`,
+    };
+    await registerThroughApi(baseUrl, captain);
+    playerToken = await signIn(baseUrl, captain);
+    const team = await call(baseUrl, '/api/teams', {
+      method: 'POST',
+      token: playerToken,
+      body: JSON.stringify({
+        name: `Bench Team ${index}`,
+        code: `B${String(index).padStart(2, '0')}`,
+        website: `https://team${index}.example.com`,
+        logo: pngDataUrl(encodePng(100, 100, [index * 10, 80, 200, 255])),
+        status: 'active',
+        leagueId: 1,
+      }),
+    });
+    await call(baseUrl, `/api/admin/teams/${team.data?.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: JSON.stringify({ status: 'Approved' }),
+    });
+  }
+  return playerToken;
+}
+
+function startBareServer(bodyFile: string): Promise<{ baseUrl: string; process: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), bodyFile],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    child.stdout?.once('data', (chunk: Buffer) =>
+      resolve({ baseUrl: `http://127.0.0.1:${chunk.toString().trim()}`, process: child }),
+    );
+  });
+}
+
+export interface TeamsComparison {
+  api: LoadResult;
+  bare: LoadResult;
+  apiHalfLoad: LoadResult;
+  bareHalfLoad: LoadResult;
+  bodyBytes: number;
+}
+
+export async function compareTeamsList(baseUrl: string, token: string): Promise<TeamsComparison> {
+  const response = await fetch(`${baseUrl}/api/teams`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.text();
+  const teams = (JSON.parse(body) as { data: unknown[] }).data;
+  if (teams.length !== TEAM_COUNT)
+    throw new Error(`expected ${TEAM_COUNT} teams, the API listed ${teams.length}`);
+  const bodyFile = join(mkdtempSync(join(tmpdir(), 'vrpb-bench-')), 'teams.json');
+  writeFileSync(bodyFile, body);
+  const bare = await startBareServer(bodyFile);
+  try {
+    const getter = (url: string, headers: Record<string, string>) => async () => {
+      const answer = await fetch(url, { headers });
+      await answer.arrayBuffer();
+      return answer.ok;
+    };
+    const sendApi = getter(`${baseUrl}/api/teams`, { authorization: `Bearer ${token}` });
+    const sendBare = getter(`${bare.baseUrl}/api/teams`, {});
+    const closedLoop = { concurrency: 8, durationMs: 8_000 };
+    const api = await runLoad(sendApi, closedLoop);
+    const bareResult = await runLoad(sendBare, closedLoop);
+    const halfLoad = { perSecond: Math.max(1, Math.floor(api.perSecond / 2)), durationMs: 8_000 };
+    const apiHalfLoad = await runPaced(sendApi, halfLoad);
+    const bareHalfLoad = await runPaced(sendBare, halfLoad);
+    return { api, bare: bareResult, apiHalfLoad, bareHalfLoad, bodyBytes: Buffer.byteLength(body) };
+  } finally {
+    bare.process.kill('SIGTERM');
+  }
+}
