@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Account, E2E_ADMIN, registerThroughApi } from '../tests/e2e/api';
-import { encodePng, pngDataUrl } from '../tests/server/helpers/png';
+import { encodePng, pngDataUrl } from '../tests/support/png';
 import { type LoadResult, runLoad, runPaced } from './load';
 
 // DESIGN section 10: an authenticated GET /api/teams with 25 teams, side by side with a bare Fastify

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
-import { encodePng } from '../server/helpers/png';
+import { encodePng } from '../support/png';
 import { type Account, E2E_ADMIN, newAccount } from './api';
 import { launchBrowser, loginInBrowser, newPage, registerInBrowser } from './browser';
 

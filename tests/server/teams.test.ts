@@ -7,9 +7,9 @@ import {
   TEAM_CREATE_BODY_LIMIT_BYTES,
 } from '../../domain/constants';
 import { messages } from '../../domain/messages';
+import { encodePng, PNG_SIGNATURE, pngDataUrl } from '../support/png';
 import { type SessionTokens, signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
-import { encodePng, PNG_SIGNATURE, pngDataUrl } from './helpers/png';
 import { approvedTeam, call, createTeam, decide, LOGO, leagueApp, teamPayload } from './helpers/teams';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -2,10 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Team } from '../../../domain/api';
 import type { App } from '../../../server/src/http/types';
+import { encodePng, pngDataUrl } from '../../support/png';
 import { signUp } from './api';
 import { buildTestApp, type TestApp } from './app';
 import type { DatabaseKind } from './databases';
-import { encodePng, pngDataUrl } from './png';
 
 // Clients for the team flows the suites repeat.
 
