@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { ROLES } from '../../domain/permissions';
-import { teamPlayers, teams } from '../../server/src/db/schema';
+import { auditLog, teamPlayers, teams } from '../../server/src/db/schema';
 import type { App } from '../../server/src/http/types';
 import { addRole } from '../../server/src/modules/users/repository';
 import { login, me, refresh, type SessionTokens, signUp } from './helpers/api';
@@ -188,6 +188,11 @@ describe.each(databaseKinds())('profile and account on %s', (kind) => {
     expect((await login(t.app, player.credentials.email, player.credentials.password)).statusCode).toBe(401);
     const again = await signUp(t.app, player.credentials);
     expect(again.userId).not.toBe(player.userId);
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, player.userId)));
+    expect(audit).toMatchObject([{ action: 'user.delete', actorUserId: null, details: { self: true } }]);
   });
 });
 

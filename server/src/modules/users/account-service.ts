@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { httpError } from '../../http/http-error';
 import type { AuthPrincipal } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherFamilies } from '../auth/refresh-tokens';
 import { actableUser } from './access';
@@ -94,6 +95,14 @@ export async function deleteAccount(db: Db, principal: AuthPrincipal, targetId: 
   await db.transaction(async (tx) => {
     const user = await actableUser(tx, principal, targetId);
     await leaveTeamForDeletion(tx, user, principal.id);
+    // Recorded first: the row outlives the account (its actor becomes null when that is the deleted one).
+    await recordAudit(tx, {
+      actorUserId: principal.id,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: user.id,
+      details: { self: principal.id === user.id },
+    });
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }
