@@ -151,3 +151,45 @@ export interface InviteCandidate {
   id: number;
   displayName: string;
 }
+
+// Game servers and sessions (SPEC section 3, DESIGN section 5).
+
+/** A game server holding a live connection (SPEC: id, clientId, customId, socketId). */
+export interface ConnectedClient {
+  id: number;
+  /** The id the game server announces in its hello (stable across reconnects). */
+  clientId: string;
+  /** A human-friendly name the game server may announce (e.g. its droplet name). */
+  customId: string | null;
+  /** The current connection's id; changes on every reconnect. */
+  socketId: string;
+  upToDate: boolean;
+  lastSeenAt: string;
+}
+
+export type GameSessionStatus = 'Active' | 'Not Active' | 'Pending';
+
+export interface GameState {
+  mode: string;
+  playerCount: number;
+  /** Team A's score. */
+  teamA: number;
+  /** Team B's score. */
+  teamB: number;
+}
+
+export interface GameSession {
+  id: number;
+  clientId: string;
+  serverName: string;
+  status: GameSessionStatus;
+  mode: string;
+  isPublic: boolean;
+  code: string;
+  serverStart: string | null;
+  slaveIp: string | null;
+  slavePort: number | null;
+  upToDate: boolean;
+  lastUpdatedAt: string;
+  gameState: GameState | null;
+}
