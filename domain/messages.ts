@@ -396,6 +396,19 @@ export const messages = {
     invalidRefreshToken: 'Your session has expired. Please sign in again.',
     fieldRequired: 'This field is required.',
   },
+  /** Answers of the game-session API when a game server cannot carry out a command. */
+  gameServer: {
+    sessionNotFound: 'Game session not found.',
+    offline: 'The game server is not connected.',
+    noAnswer: 'The game server did not answer in time.',
+    refused: {
+      busy: 'The game server is busy and cannot host another session.',
+      code_in_use: 'The game server already hosts a session with this code.',
+      unknown_session: 'The game server does not know this session.',
+      invalid: 'The game server refused the session settings.',
+      internal: 'The game server failed to carry out the command.',
+    },
+  },
 } as const;
 
 export type Messages = typeof messages;

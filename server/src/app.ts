@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, isHttps } from './config';
-import { type Db, openDatabase } from './db/client';
+import { type Database, type Db, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import type { App } from './http/types';
@@ -16,6 +16,9 @@ import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-t
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { discordRoutes } from './modules/discord/routes';
+import { gameSessionsPlugin } from './modules/game-sessions/plugin';
+import { gameSessionsRoutes } from './modules/game-sessions/routes';
+import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthRoutes } from './modules/health/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -51,6 +54,8 @@ export interface BuildOptions {
   loginThrottle?: LoginThrottleOptions;
   /** Extra /api route plugins, registered like the app's own modules (tests, tools). */
   extraApiRoutes?: FastifyPluginAsync[];
+  /** Game-server gateway timings and limits (tests shorten them). */
+  gameServers?: Partial<GatewaySettings>;
 }
 
 const REDACTED_PATHS = [
@@ -64,7 +69,14 @@ const REDACTED_PATHS = [
   '*.refreshToken',
 ];
 
-async function registerEverything(app: App, config: Config, secrets: Secrets, db: Db, options: BuildOptions) {
+async function registerEverything(
+  app: App,
+  config: Config,
+  secrets: Secrets,
+  database: Database,
+  options: BuildOptions,
+) {
+  const db: Db = database.db;
   app.decorate('db', db);
   const tokens = createAccessTokens(secrets.jwtSecret);
   const gate = createAccessGate(secrets.accessCode, { secureCookie: isHttps(config) });
@@ -87,6 +99,12 @@ async function registerEverything(app: App, config: Config, secrets: Secrets, db
   await app.register(routeAccessPlugin, { publicPrefixes: [DOCS_PREFIX] });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, tokens });
+  await app.register(gameSessionsPlugin, {
+    database,
+    databaseUrl: config.databaseUrl,
+    gameServerToken: secrets.gameServerToken,
+    settings: options.gameServers,
+  });
 
   await app.register(
     async (api) => {
@@ -100,6 +118,7 @@ async function registerEverything(app: App, config: Config, secrets: Secrets, db
       await api.register(adminTeamsRoutes);
       await api.register(accountRoutes);
       await api.register(discordRoutes, { config, ticketSecret: secrets.jwtSecret });
+      await api.register(gameSessionsRoutes);
       for (const routes of options.extraApiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },
@@ -131,7 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', closeDatabase);
   try {
     await migrateDatabase(database);
-    await registerEverything(app, config, secrets, database.db, options);
+    await registerEverything(app, config, secrets, database, options);
     await app.ready();
   } catch (error) {
     // An app that never became ready does not run its onClose hooks.

@@ -67,6 +67,11 @@ describe('route access declarations', () => {
       'GET /api/auth/discord/login "public"',
       'GET /api/auth/discord/callback {"policy":"signedIn"}',
       'DELETE /api/auth/discord/link {"policy":"signedIn"}',
+      'GET /api/game-sessions/clients {"policy":"viewGameSessions"}',
+      'GET /api/game-sessions {"policy":"viewGameSessions"}',
+      'POST /api/game-sessions/client {"permission":"manage:gameSessions"}',
+      'PUT /api/game-sessions/:id/stop {"permission":"manage:gameSessions"}',
+      'DELETE /api/game-sessions/:id {"permission":"manage:gameSessions"}',
     ]);
     expect(t.app.routeAccess.every((entry) => entry.access !== undefined)).toBe(true);
   });

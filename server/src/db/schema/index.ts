@@ -6,3 +6,4 @@ export * from './refresh-tokens';
 export * from './roles';
 export * from './teams';
 export * from './users';
+export * from './game-sessions';

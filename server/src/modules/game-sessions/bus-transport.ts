@@ -1,0 +1,86 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../../db/client';
+
+// The wire under the command bus: PostgreSQL NOTIFY on one channel, heard through LISTEN. With PostgreSQL
+// it is a dedicated connection (LISTEN needs one that stays open); PGlite's listen/notify serves the one
+// process that owns the embedded database.
+
+export const BUS_CHANNEL = 'game_server_bus';
+const RECONNECT_MS = 1_000;
+
+export interface BusTransport {
+  publish(payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type PayloadHandler = (payload: string) => void;
+
+export async function openBusTransport(
+  database: Database,
+  databaseUrl: string | undefined,
+  onPayload: PayloadHandler,
+  log: FastifyBaseLogger,
+): Promise<BusTransport> {
+  if (database.kind === 'pglite') return pgliteTransport(database.client, onPayload);
+  if (!databaseUrl) throw new Error('the PostgreSQL bus needs DATABASE_URL');
+  return postgresTransport(databaseUrl, onPayload, log);
+}
+
+async function pgliteTransport(client: PGlite, onPayload: PayloadHandler): Promise<BusTransport> {
+  const unlisten = await client.listen(BUS_CHANNEL, onPayload);
+  return {
+    async publish(payload) {
+      await client.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
+    },
+    close: () => unlisten(),
+  };
+}
+
+async function postgresTransport(
+  connectionString: string,
+  onPayload: PayloadHandler,
+  log: FastifyBaseLogger,
+): Promise<BusTransport> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+
+  const connect = async (): Promise<pg.Client> => {
+    const fresh = new pg.Client({ connectionString });
+    fresh.on('notification', (message) => {
+      if (message.channel === BUS_CHANNEL && message.payload) onPayload(message.payload);
+    });
+    fresh.on('error', (error) => {
+      log.error({ err: error }, 'game-server bus connection lost; reconnecting');
+      if (client === fresh) client = null;
+      fresh.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void ensure().catch(() => undefined), RECONNECT_MS).unref();
+    });
+    await fresh.connect();
+    await fresh.query(`LISTEN ${BUS_CHANNEL}`);
+    client = fresh;
+    return fresh;
+  };
+  const ensure = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  await ensure();
+  return {
+    async publish(payload) {
+      const current = await ensure();
+      await current.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+}

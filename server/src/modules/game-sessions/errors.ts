@@ -1,0 +1,20 @@
+import { messages } from '../../../../domain/messages';
+import { type HttpError, httpError } from '../../http/http-error';
+import type { CommandResult } from './commands';
+
+// The failures of the game-session API, each with its status, text and machine-readable code.
+
+const m = messages.gameServer;
+
+export const sessionErrors = {
+  sessionNotFound: () => httpError(404, m.sessionNotFound, { code: 'SESSION_NOT_FOUND' }),
+  offline: () => httpError(404, m.offline, { code: 'GAME_SERVER_OFFLINE' }),
+  noAnswer: () => httpError(504, m.noAnswer, { code: 'GAME_SERVER_TIMEOUT' }),
+};
+
+/** The HTTP error for a command that did not succeed. */
+export function commandError(result: Exclude<CommandResult, { outcome: 'ok' }>): HttpError {
+  if (result.outcome === 'offline') return sessionErrors.offline();
+  if (result.outcome === 'timeout') return sessionErrors.noAnswer();
+  return httpError(409, m.refused[result.error], { code: `GAME_SERVER_${result.error.toUpperCase()}` });
+}

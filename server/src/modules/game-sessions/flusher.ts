@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { applyReports, type QueuedReport, touchConnections } from './repository';
+
+// Writes what game servers said since the last flush in two statements, whatever their number: the
+// last-seen time of every connection heard from, and the newest state report of every session.
+
+export class Flusher {
+  private seen = new Set<string>();
+  private reports = new Map<number, QueuedReport>();
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => void this.flush(), intervalMs);
+    this.timer.unref();
+  }
+
+  seenSocket(socketId: string): void {
+    this.seen.add(socketId);
+  }
+
+  forgetSocket(socketId: string): void {
+    this.seen.delete(socketId);
+  }
+
+  queueReport(report: QueuedReport): void {
+    const queued = this.reports.get(report.sessionId);
+    if (!queued || queued.seq < report.seq) this.reports.set(report.sessionId, report);
+  }
+
+  /** Writes everything queued; concurrent calls share one run, and a run never overlaps another. */
+  flush(): Promise<void> {
+    if (this.running) return this.running.then(() => this.flush());
+    if (this.seen.size === 0 && this.reports.size === 0) return Promise.resolve();
+    const seen = [...this.seen];
+    const reports = [...this.reports.values()];
+    this.seen = new Set();
+    this.reports = new Map();
+    this.running = (async () => {
+      try {
+        await touchConnections(this.db, seen);
+        await applyReports(this.db, reports);
+      } catch (error) {
+        this.log.error(
+          { err: error, connections: seen.length, reports: reports.length },
+          'gateway flush failed',
+        );
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+}

@@ -1,0 +1,284 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import type { Db } from '../../db/client';
+import type { LocalGateway } from './bus';
+import type { CommandResult } from './commands';
+import { PendingReplies } from './commands';
+import { Connection } from './connection';
+import { Flusher } from './flusher';
+import {
+  type Ack,
+  CLOSE,
+  type Command,
+  GATEWAY_PATH,
+  type Hello,
+  type Inbound,
+  PROTOCOL_VERSION,
+  parseInbound,
+  type StateReport,
+} from './protocol';
+import { recordConnection, recordDisconnection, sessionsOfClient } from './repository';
+import type { GatewaySettings } from './settings';
+
+// The WebSocket endpoint game servers connect to (docs/game-server-protocol.md). It authenticates them,
+// validates every frame, keeps their last-seen times and state reports flowing to the database in
+// batches, and delivers commands and awaits their acks for the bus.
+
+export interface GatewayOptions {
+  db: Db;
+  /** This API instance, recorded as the holder of the connections it accepts. */
+  instanceId: string;
+  token: string;
+  settings: GatewaySettings;
+  log: FastifyBaseLogger;
+  /** Called once a connection is accepted, so other instances can close an older one. */
+  onConnected(clientId: string, socketId: string): void;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const BEARER = /^Bearer (.+)$/i;
+
+export class Gateway implements LocalGateway {
+  private readonly wss: WebSocketServer;
+  private readonly byClient = new Map<string, Connection>();
+  private readonly all = new Set<Connection>();
+  private readonly acks = new PendingReplies<CommandResult>();
+  private readonly flusher: Flusher;
+  private readonly tokenDigest: Buffer;
+  private sweeper: NodeJS.Timeout | null = null;
+  private stopping = false;
+
+  constructor(private readonly options: GatewayOptions) {
+    this.tokenDigest = digest(options.token);
+    this.flusher = new Flusher(options.db, options.log);
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: options.settings.maxMessageBytes });
+  }
+
+  /** Takes over upgrade requests for the gateway path on `server`; other upgrades get a 404. */
+  attach(server: Server): void {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const pathname = (request.url ?? '/').split('?')[0];
+      if (this.stopping || pathname !== GATEWAY_PATH) {
+        socket.end(`HTTP/1.1 ${this.stopping ? '503 Service Unavailable' : '404 Not Found'}\r\n\r\n`);
+        return;
+      }
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request));
+    });
+    const { settings } = this.options;
+    this.flusher.start(settings.flushMs);
+    this.sweeper = setInterval(
+      () => this.sweep(),
+      Math.min(settings.heartbeatMs, settings.helloTimeoutMs) / 2,
+    );
+    this.sweeper.unref();
+  }
+
+  get connectionCount(): number {
+    return this.byClient.size;
+  }
+
+  async deliver(clientId: string, command: Command, timeoutMs: number): Promise<CommandResult> {
+    const connection = this.byClient.get(clientId);
+    if (!connection?.open) return { outcome: 'offline' };
+    const known = connection.sessions.get(command.sessionId);
+    if (command.type === 'createSession')
+      connection.sessions.set(command.sessionId, { status: 'Pending', lastSeq: 0 });
+    else if (known) known.status = 'Not Active';
+    const key = `${connection.socketId}:${command.id}`;
+    connection.awaiting.add(key);
+    const reply = this.acks.wait(key, timeoutMs, { outcome: 'timeout' });
+    connection.send(command);
+    const result = await reply;
+    connection.awaiting.delete(key);
+    return result;
+  }
+
+  replacedElsewhere(clientId: string, socketId: string): void {
+    const connection = this.byClient.get(clientId);
+    if (connection && connection.socketId !== socketId) {
+      connection.close(CLOSE.replaced, 'replaced by a newer connection');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.stopping = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    const sockets = [...this.all].map((connection) => connection.socketId);
+    for (const connection of this.all) connection.close(CLOSE.goingAway, 'server shutting down');
+    this.acks.settleAll({ outcome: 'offline' });
+    await this.flusher.stop();
+    await Promise.all(sockets.map((socketId) => this.markDisconnected(socketId)));
+    for (const connection of this.all) connection.socket.terminate();
+    this.wss.close();
+  }
+
+  private accept(socket: WebSocket, request: IncomingMessage): void {
+    const connection = new Connection(socket, this.options.settings);
+    this.all.add(connection);
+    const header = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (header !== undefined && !this.tokenMatches(header)) {
+      connection.close(CLOSE.unauthorized, 'wrong token');
+    }
+    connection.preAuthorized = header !== undefined;
+    socket.on('message', (data: RawData, isBinary: boolean) => this.onFrame(connection, data, isBinary));
+    socket.on('error', (error) => this.options.log.debug({ err: error }, 'game-server socket error'));
+    socket.on('close', () => this.onClose(connection));
+  }
+
+  private onFrame(connection: Connection, data: RawData, isBinary: boolean): void {
+    if (!connection.open) return;
+    const refusal = this.refusal(connection, isBinary);
+    if (refusal) {
+      connection.close(refusal.code, refusal.reason);
+      return;
+    }
+    const parsed = parseInbound(data.toString());
+    if (!parsed.ok) {
+      connection.close(CLOSE.protocolError, parsed.reason);
+      return;
+    }
+    connection.queue = connection.queue
+      .then(() => this.handle(connection, parsed.message))
+      .catch((error: unknown) => {
+        this.options.log.error({ err: error, clientId: connection.clientId }, 'game-server message failed');
+        connection.close(CLOSE.goingAway, 'server error');
+      });
+  }
+
+  private refusal(connection: Connection, isBinary: boolean) {
+    if (!connection.withinRate()) return { code: CLOSE.rateLimited, reason: 'too many messages' };
+    if (isBinary) return { code: CLOSE.protocolError, reason: 'binary frames are not part of the protocol' };
+    return null;
+  }
+
+  private async handle(connection: Connection, message: Inbound): Promise<void> {
+    if (!connection.open) return;
+    if (message.type === 'hello') return this.hello(connection, message);
+    if (!connection.clientId) return connection.close(CLOSE.protocolError, 'the first message must be hello');
+    connection.lastMessageAt = Date.now();
+    this.flusher.seenSocket(connection.socketId);
+    if (message.type === 'ack') this.ack(connection, message);
+    else if (message.type === 'state') this.state(connection, connection.clientId, message);
+  }
+
+  private async hello(connection: Connection, hello: Hello): Promise<void> {
+    if (connection.clientId) return connection.close(CLOSE.protocolError, 'hello was already sent');
+    if (hello.protocol !== PROTOCOL_VERSION) {
+      return connection.close(
+        CLOSE.unsupportedVersion,
+        `unsupported protocol version (this server speaks ${PROTOCOL_VERSION})`,
+      );
+    }
+    if (!connection.preAuthorized && (hello.token === undefined || !this.tokenMatches(hello.token))) {
+      return connection.close(CLOSE.unauthorized, 'wrong token');
+    }
+    connection.clientId = hello.clientId;
+    connection.lastMessageAt = Date.now();
+    const previous = this.byClient.get(hello.clientId);
+    this.byClient.set(hello.clientId, connection);
+    previous?.close(CLOSE.replaced, 'replaced by a newer connection');
+
+    const { db, settings } = this.options;
+    await recordConnection(db, {
+      clientId: hello.clientId,
+      customId: hello.customId ?? null,
+      socketId: connection.socketId,
+      instanceId: this.options.instanceId,
+    });
+    const sessions = await sessionsOfClient(db, hello.clientId);
+    let lastSeq = 0;
+    for (const session of sessions) {
+      connection.sessions.set(session.id, { status: session.status, lastSeq: session.lastSeq });
+      lastSeq = Math.max(lastSeq, session.lastSeq);
+    }
+    connection.send({
+      type: 'welcome',
+      protocol: PROTOCOL_VERSION,
+      socketId: connection.socketId,
+      heartbeatMs: settings.heartbeatMs,
+      staleAfterMs: settings.staleAfterMs,
+      maxMessageBytes: settings.maxMessageBytes,
+      rate: settings.rate,
+      lastSeq,
+      sessions: sessions.flatMap((session) =>
+        session.status === 'Not Active'
+          ? []
+          : [{ sessionId: session.id, code: session.code, status: session.status }],
+      ),
+    });
+    this.options.onConnected(hello.clientId, connection.socketId);
+  }
+
+  private ack(connection: Connection, ack: Ack): void {
+    const key = `${connection.socketId}:${ack.id}`;
+    const result: CommandResult = ack.ok
+      ? { outcome: 'ok' }
+      : { outcome: 'refused', error: ack.error ?? 'internal', message: ack.message };
+    // An ack for a command nobody waits for (late, repeated or unknown) is ignored.
+    this.acks.settle(key, result);
+  }
+
+  private state(connection: Connection, clientId: string, report: StateReport): void {
+    const known = connection.sessions.get(report.sessionId);
+    if (!known) {
+      connection.send({
+        type: 'error',
+        error: 'unknown_session',
+        message: 'no such session on this game server: end it',
+        sessionId: report.sessionId,
+      });
+      return;
+    }
+    if (report.seq <= known.lastSeq) return;
+    known.lastSeq = report.seq;
+    if (known.status === 'Not Active') {
+      if (report.status !== 'ended') this.resendStop(connection, report.sessionId, known);
+    } else if (report.status === 'running') known.status = 'Active';
+    else if (report.status === 'ended') known.status = 'Not Active';
+    this.flusher.queueReport({ ...report, clientId });
+  }
+
+  /** A stopped session still reported live: the stop is sent again, at most once a heartbeat interval. */
+  private resendStop(connection: Connection, sessionId: number, known: { stopSentAt?: number }): void {
+    const now = Date.now();
+    if (known.stopSentAt && now - known.stopSentAt < this.options.settings.heartbeatMs) return;
+    known.stopSentAt = now;
+    connection.send({ type: 'stopSession', id: randomUUID(), sessionId });
+  }
+
+  private onClose(connection: Connection): void {
+    this.all.delete(connection);
+    for (const key of connection.awaiting) this.acks.settle(key, { outcome: 'offline' });
+    this.flusher.forgetSocket(connection.socketId);
+    if (!connection.clientId || this.byClient.get(connection.clientId) !== connection) return;
+    this.byClient.delete(connection.clientId);
+    if (!this.stopping) void this.markDisconnected(connection.socketId);
+  }
+
+  private async markDisconnected(socketId: string): Promise<void> {
+    try {
+      await recordDisconnection(this.options.db, socketId);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'could not record a game-server disconnection');
+    }
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    const { helloTimeoutMs, dropAfterMs } = this.options.settings;
+    for (const connection of this.all) {
+      if (!connection.clientId && now - connection.openedAt > helloTimeoutMs) {
+        connection.close(CLOSE.unauthorized, 'no hello in time');
+      } else if (connection.clientId && now - connection.lastMessageAt > dropAfterMs) {
+        connection.close(CLOSE.silent, 'silent for too long');
+      }
+    }
+  }
+
+  private tokenMatches(candidate: string): boolean {
+    return timingSafeEqual(digest(candidate), this.tokenDigest);
+  }
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import { CommandBus } from './bus';
+import { openBusTransport } from './bus-transport';
+import { Gateway } from './gateway';
+import { createGameSessionService, type GameSessionService } from './service';
+import { DEFAULT_GATEWAY_SETTINGS, type GatewaySettings } from './settings';
+
+// Wires the game-server gateway, the command bus between instances and the session service into the app.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gameSessions: GameSessionService;
+    /** This instance's gateway (tests and the bench read its connection count). */
+    gameServerGateway: Gateway;
+  }
+}
+
+export interface GameSessionsPluginOptions {
+  database: Database;
+  databaseUrl?: string;
+  gameServerToken: string;
+  settings?: Partial<GatewaySettings>;
+}
+
+export const gameSessionsPlugin = fp<GameSessionsPluginOptions>(
+  async (app, options) => {
+    const settings = { ...DEFAULT_GATEWAY_SETTINGS, ...options.settings };
+    const instanceId = randomUUID();
+    const db = options.database.db;
+    let bus: CommandBus | null = null;
+    const gateway = new Gateway({
+      db,
+      instanceId,
+      token: options.gameServerToken,
+      settings,
+      log: app.log,
+      onConnected: (clientId, socketId) => bus?.announceConnected(clientId, socketId),
+    });
+    bus = new CommandBus(instanceId, gateway, app.log);
+    const commandBus = bus;
+    const transport = await openBusTransport(
+      options.database,
+      options.databaseUrl,
+      (payload) => commandBus.receive(payload),
+      app.log,
+    );
+    commandBus.attach(transport);
+    gateway.attach(app.server);
+
+    app.decorate('gameServerGateway', gateway);
+    app.decorate('gameSessions', createGameSessionService({ db, bus: commandBus, settings, log: app.log }));
+    app.addHook('preClose', async () => {
+      await gateway.close();
+      commandBus.close();
+      await transport.close();
+    });
+  },
+  { name: 'game-sessions' },
+);

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { GAME_MODES } from '../../../../domain/constants';
+
+// The game-server protocol, version 1 (docs/game-server-protocol.md): every message in both directions as a
+// zod schema. Nothing a game server sends is used before it passes these.
+
+export const PROTOCOL_VERSION = 1;
+export const GATEWAY_PATH = '/api/game-servers/ws';
+
+/** Close codes the gateway uses (besides 1000 normal, 1001 going away and ws's own 1009 too large). */
+export const CLOSE = {
+  goingAway: 1001,
+  tooLarge: 1009,
+  unauthorized: 4001,
+  protocolError: 4002,
+  unsupportedVersion: 4003,
+  rateLimited: 4008,
+  replaced: 4009,
+  silent: 4010,
+} as const;
+
+const clientIdSchema = z.string().regex(/^[\w.:-]{1,64}$/);
+const sessionId = z.int().positive().max(2_147_483_647);
+const seq = z.int().positive().max(Number.MAX_SAFE_INTEGER);
+const commandId = z.string().min(1).max(64);
+const text = (max: number) => z.string().min(1).max(max);
+const count = z.int().min(0).max(1_000_000);
+
+// Game server -> API server.
+
+export const helloSchema = z.strictObject({
+  type: z.literal('hello'),
+  protocol: z.int(),
+  token: z.string().max(512).optional(),
+  clientId: clientIdSchema,
+  customId: text(100).optional(),
+  /** The connection this one continues (informational: the server resumes by clientId). */
+  resume: z.strictObject({ socketId: text(64) }).optional(),
+});
+
+export const heartbeatSchema = z.strictObject({ type: z.literal('heartbeat') });
+
+export const ACK_ERRORS = ['busy', 'code_in_use', 'unknown_session', 'invalid', 'internal'] as const;
+export type AckError = (typeof ACK_ERRORS)[number];
+
+export const ackSchema = z.strictObject({
+  type: z.literal('ack'),
+  id: commandId,
+  ok: z.boolean(),
+  error: z.enum(ACK_ERRORS).optional(),
+  message: z.string().max(200).optional(),
+});
+
+export const gameStateSchema = z.strictObject({
+  mode: text(32),
+  playerCount: count,
+  teamA: count,
+  teamB: count,
+});
+
+export const REPORTED_STATUSES = ['starting', 'running', 'ended'] as const;
+export type ReportedStatus = (typeof REPORTED_STATUSES)[number];
+
+export const stateSchema = z.strictObject({
+  type: z.literal('state'),
+  seq,
+  sessionId,
+  status: z.enum(REPORTED_STATUSES),
+  serverStart: z.iso.datetime({ offset: true }).nullable(),
+  slaveIp: z.union([z.ipv4(), z.ipv6()]).nullable(),
+  slavePort: z.int().min(1).max(65535).nullable(),
+  gameState: gameStateSchema,
+});
+
+export const inboundSchema = z.discriminatedUnion('type', [
+  helloSchema,
+  heartbeatSchema,
+  ackSchema,
+  stateSchema,
+]);
+
+export type Hello = z.infer<typeof helloSchema>;
+export type Ack = z.infer<typeof ackSchema>;
+export type StateReport = z.infer<typeof stateSchema>;
+export type Inbound = z.infer<typeof inboundSchema>;
+
+// API server -> game server.
+
+export const createSessionCommandSchema = z.strictObject({
+  type: z.literal('createSession'),
+  id: commandId,
+  sessionId,
+  code: text(32),
+  isPublic: z.boolean(),
+  mode: z.enum(GAME_MODES),
+});
+
+export const stopSessionCommandSchema = z.strictObject({
+  type: z.literal('stopSession'),
+  id: commandId,
+  sessionId,
+});
+
+export const commandSchema = z.discriminatedUnion('type', [
+  createSessionCommandSchema,
+  stopSessionCommandSchema,
+]);
+export type Command = z.infer<typeof commandSchema>;
+
+/** A command before it gets its id. */
+export type CommandBody = Command extends infer C ? (C extends Command ? Omit<C, 'id'> : never) : never;
+
+export const welcomeSchema = z.strictObject({
+  type: z.literal('welcome'),
+  protocol: z.literal(PROTOCOL_VERSION),
+  socketId: z.string(),
+  heartbeatMs: z.int().positive(),
+  staleAfterMs: z.int().positive(),
+  maxMessageBytes: z.int().positive(),
+  rate: z.strictObject({ perSecond: z.number().positive(), burst: z.int().positive() }),
+  /** The highest seq applied for this game server: continue numbering above it. */
+  lastSeq: z.int().min(0),
+  /** Sessions the server believes this game server hosts (Pending or Active). */
+  sessions: z.array(z.strictObject({ sessionId, code: z.string(), status: z.enum(['Pending', 'Active']) })),
+});
+export type Welcome = z.infer<typeof welcomeSchema>;
+
+export const SERVER_ERRORS = ['unknown_session'] as const;
+export const errorMessageSchema = z.strictObject({
+  type: z.literal('error'),
+  error: z.enum(SERVER_ERRORS),
+  message: z.string(),
+  sessionId: sessionId.optional(),
+});
+export type ErrorMessage = z.infer<typeof errorMessageSchema>;
+
+export const outboundSchema = z.discriminatedUnion('type', [
+  welcomeSchema,
+  createSessionCommandSchema,
+  stopSessionCommandSchema,
+  errorMessageSchema,
+]);
+export type Outbound = z.infer<typeof outboundSchema>;
+
+export type ParseResult = { ok: true; message: Inbound } | { ok: false; reason: string };
+
+/** A text frame from a game server, parsed and validated; the reason names what was wrong. */
+export function parseInbound(raw: string): ParseResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, reason: 'malformed JSON' };
+  }
+  const parsed = inboundSchema.safeParse(json);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+  return { ok: false, reason: `invalid message${where}: ${issue?.message ?? 'unknown'}`.slice(0, 120) };
+}

@@ -1,0 +1,274 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { GameSessionStatus } from '../../../../domain/api';
+import type { Queryable } from '../../db/client';
+import { containsPattern, orderFor, totalOf, totalRows, withPage } from '../../db/lists';
+import { gameServers, gameSessions } from '../../db/schema';
+import type { ListQuery } from '../../http/list-params';
+import type { StateReport } from './protocol';
+
+// Reads and writes of game servers and sessions. "Up to date" and "connected" are computed from
+// last_seen_at when read, so every instance agrees without a sweep.
+
+const olderThan = (ms: number) => sql`now() - (${ms} * interval '1 millisecond')`;
+
+export function isConnected(dropAfterMs: number): SQL {
+  return sql`(${gameServers.disconnectedAt} is null and ${gameServers.lastSeenAt} > ${olderThan(dropAfterMs)})`;
+}
+
+function isUpToDate(staleAfterMs: number): SQL<boolean> {
+  return sql<boolean>`coalesce(${gameServers.disconnectedAt} is null and ${gameServers.lastSeenAt} > ${olderThan(staleAfterMs)}, false)`;
+}
+
+// Connections.
+
+export interface ConnectionRecord {
+  clientId: string;
+  customId: string | null;
+  socketId: string;
+  instanceId: string;
+}
+
+export async function recordConnection(db: Queryable, connection: ConnectionRecord): Promise<void> {
+  const now = sql`now()`;
+  await db
+    .insert(gameServers)
+    .values(connection)
+    .onConflictDoUpdate({
+      target: gameServers.clientId,
+      set: {
+        customId: connection.customId,
+        socketId: connection.socketId,
+        instanceId: connection.instanceId,
+        connectedAt: now,
+        lastSeenAt: now,
+        disconnectedAt: null,
+      },
+    });
+}
+
+export async function recordDisconnection(db: Queryable, socketId: string): Promise<void> {
+  await db
+    .update(gameServers)
+    .set({ disconnectedAt: sql`now()` })
+    .where(and(eq(gameServers.socketId, socketId), isNull(gameServers.disconnectedAt)));
+}
+
+/** One statement for every connection heard from since the last flush. */
+export async function touchConnections(db: Queryable, socketIds: readonly string[]): Promise<void> {
+  if (socketIds.length === 0) return;
+  await db
+    .update(gameServers)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(inArray(gameServers.socketId, [...socketIds]), isNull(gameServers.disconnectedAt)));
+}
+
+export async function connectedHolder(db: Queryable, clientId: string, dropAfterMs: number) {
+  const [row] = await db
+    .select({ instanceId: gameServers.instanceId, socketId: gameServers.socketId })
+    .from(gameServers)
+    .where(and(eq(gameServers.clientId, clientId), isConnected(dropAfterMs)));
+  return row ?? null;
+}
+
+export async function listConnectedClients(
+  db: Queryable,
+  timings: { staleAfterMs: number; dropAfterMs: number },
+) {
+  return db
+    .select({
+      id: gameServers.id,
+      clientId: gameServers.clientId,
+      customId: gameServers.customId,
+      socketId: gameServers.socketId,
+      upToDate: isUpToDate(timings.staleAfterMs),
+      lastSeenAt: gameServers.lastSeenAt,
+    })
+    .from(gameServers)
+    .where(isConnected(timings.dropAfterMs))
+    .orderBy(asc(gameServers.clientId));
+}
+
+/** The sessions of one game server, for the connection that now speaks for it. */
+export async function sessionsOfClient(db: Queryable, clientId: string) {
+  return db
+    .select({
+      id: gameSessions.id,
+      code: gameSessions.code,
+      status: gameSessions.status,
+      lastSeq: gameSessions.lastSeq,
+    })
+    .from(gameSessions)
+    .where(eq(gameSessions.clientId, clientId))
+    .orderBy(asc(gameSessions.id));
+}
+
+// State reports.
+
+export interface QueuedReport extends StateReport {
+  clientId: string;
+}
+
+/**
+ * Applies the latest report of each session in one statement. A report only lands on its own game
+ * server's session and only when its seq is newer; a stopped session stays Not Active.
+ */
+export async function applyReports(db: Queryable, reports: readonly QueuedReport[]): Promise<void> {
+  if (reports.length === 0) return;
+  const rows = reports.map(
+    (r) =>
+      sql`(${r.sessionId}::integer, ${r.clientId}, ${r.seq}::bigint, ${r.status}, ${r.serverStart}::timestamptz, ${r.slaveIp}, ${r.slavePort}::integer, ${JSON.stringify(r.gameState)}::jsonb)`,
+  );
+  await db.execute(sql`
+    update ${gameSessions} as s set
+      status = case
+        when s.status = 'Not Active' then s.status
+        when v.status = 'running' then 'Active'::game_session_status
+        when v.status = 'ended' then 'Not Active'::game_session_status
+        else s.status end,
+      server_start = v.server_start, slave_ip = v.slave_ip, slave_port = v.slave_port,
+      game_state = v.game_state, last_seq = v.seq, last_updated_at = now()
+    from (values ${sql.join(rows, sql`, `)})
+      as v(id, client_id, seq, status, server_start, slave_ip, slave_port, game_state)
+    where s.id = v.id and s.client_id = v.client_id and s.last_seq < v.seq`);
+}
+
+// Sessions.
+
+const sessionColumns = {
+  id: gameSessions.id,
+  clientId: gameSessions.clientId,
+  serverName: sql<string>`coalesce(${gameServers.customId}, ${gameSessions.clientId})`,
+  status: gameSessions.status,
+  mode: gameSessions.mode,
+  isPublic: gameSessions.isPublic,
+  code: gameSessions.code,
+  serverStart: gameSessions.serverStart,
+  slaveIp: gameSessions.slaveIp,
+  slavePort: gameSessions.slavePort,
+  lastUpdatedAt: gameSessions.lastUpdatedAt,
+  gameState: gameSessions.gameState,
+  createdAt: gameSessions.createdAt,
+};
+
+function selectSessions<Extra extends Record<string, SQL>>(
+  db: Queryable,
+  staleAfterMs: number,
+  extra: Extra,
+) {
+  return db
+    .select({ ...sessionColumns, upToDate: isUpToDate(staleAfterMs), ...extra })
+    .from(gameSessions)
+    .leftJoin(gameServers, eq(gameServers.clientId, gameSessions.clientId));
+}
+
+export type SessionRow = Awaited<ReturnType<typeof findSession>> & {};
+
+export async function findSession(db: Queryable, id: number, staleAfterMs: number) {
+  const [row] = await selectSessions(db, staleAfterMs, {}).where(eq(gameSessions.id, id));
+  return row ?? null;
+}
+
+export type SessionSortField =
+  | 'id'
+  | 'code'
+  | 'status'
+  | 'mode'
+  | 'serverName'
+  | 'createdAt'
+  | 'lastUpdatedAt';
+export type SessionStatusFilter = GameSessionStatus | 'active' | 'inactive';
+export interface SessionFilter {
+  q?: string;
+  status?: SessionStatusFilter;
+}
+
+const SORTABLE: Record<SessionSortField, SQLWrapper> = {
+  id: gameSessions.id,
+  code: gameSessions.code,
+  status: gameSessions.status,
+  mode: gameSessions.mode,
+  serverName: sessionColumns.serverName,
+  createdAt: gameSessions.createdAt,
+  lastUpdatedAt: gameSessions.lastUpdatedAt,
+};
+
+const STATUS_FILTERS: Record<SessionStatusFilter, readonly GameSessionStatus[]> = {
+  Active: ['Active'],
+  Pending: ['Pending'],
+  'Not Active': ['Not Active'],
+  active: ['Active'],
+  inactive: ['Not Active', 'Pending'],
+};
+
+export async function listSessions(
+  db: Queryable,
+  staleAfterMs: number,
+  { sort, range, filter }: ListQuery<SessionSortField, SessionFilter>,
+): Promise<{ rows: SessionRow[]; total: number }> {
+  const pattern = filter?.q ? containsPattern(filter.q) : undefined;
+  const where = and(
+    filter?.status ? inArray(gameSessions.status, [...STATUS_FILTERS[filter.status]]) : undefined,
+    pattern
+      ? or(
+          ilike(gameSessions.code, pattern),
+          ilike(gameSessions.clientId, pattern),
+          ilike(gameServers.customId, pattern),
+        )
+      : undefined,
+  );
+  const rows = await withPage(
+    selectSessions(db, staleAfterMs, { total: totalRows })
+      .where(where)
+      .orderBy(...orderFor(sort, SORTABLE, [desc(gameSessions.createdAt), desc(gameSessions.id)]))
+      .$dynamic(),
+    range,
+  );
+  const total = await totalOf(rows, range, async () => {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(gameSessions)
+      .leftJoin(gameServers, eq(gameServers.clientId, gameSessions.clientId))
+      .where(where);
+    return counted.total;
+  });
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+export async function insertSession(
+  db: Queryable,
+  values: typeof gameSessions.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(gameSessions).values(values).returning({ id: gameSessions.id });
+  return row.id;
+}
+
+/** Marks a session Not Active; true when it was not already. */
+export async function endSession(db: Queryable, id: number): Promise<boolean> {
+  const ended = await db
+    .update(gameSessions)
+    .set({ status: 'Not Active', lastUpdatedAt: sql`now()` })
+    .where(and(eq(gameSessions.id, id), sql`${gameSessions.status} <> 'Not Active'`))
+    .returning({ id: gameSessions.id });
+  return ended.length > 0;
+}
+
+export async function deleteSession(db: Queryable, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(gameSessions)
+    .where(eq(gameSessions.id, id))
+    .returning({ id: gameSessions.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionCreatePayloadSchema } from '../../../../domain/validation';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { setContentRange } from '../../http/list-params';
+import { principalOf } from '../../plugins/auth';
+import {
+  connectedClientSchema,
+  createSessionQuery,
+  gameSessionSchema,
+  sessionListQuery,
+  sessionParams,
+} from './schemas';
+
+// The Game Session Manager's API (issue 6 contract): reads for viewers, changes for managers.
+
+export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewers = { access: { policy: 'viewGameSessions' } } as const;
+  const managers = { access: { permission: 'manage:gameSessions' } } as const;
+  const docs = { tags: ['game-sessions'], security: [{ bearerAuth: [] }] };
+  const sessionResponse = { 200: successEnvelope(gameSessionSchema), ...errorResponses };
+
+  app.get(
+    '/game-sessions/clients',
+    {
+      config: viewers,
+      schema: {
+        ...docs,
+        summary: 'The connected game servers',
+        response: { 200: successEnvelope(z.array(connectedClientSchema)), ...errorResponses },
+      },
+    },
+    async () => ({ success: true as const, data: await app.gameSessions.clients() }),
+  );
+
+  app.get(
+    '/game-sessions',
+    {
+      config: viewers,
+      schema: {
+        ...docs,
+        summary: 'Game sessions, newest first (simple-REST sort, range, filter status and q)',
+        querystring: sessionListQuery,
+        response: { 200: successEnvelope(z.array(gameSessionSchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { sessions, total } = await app.gameSessions.page(request.query);
+      setContentRange(reply, 'game-sessions', request.query.range, sessions.length, total);
+      return { success: true as const, data: sessions };
+    },
+  );
+
+  app.post(
+    '/game-sessions/client',
+    {
+      config: managers,
+      schema: {
+        ...docs,
+        summary: "Create a session on a connected game server; answers after the game server's ack",
+        querystring: createSessionQuery,
+        body: sessionCreatePayloadSchema,
+        response: { 201: successEnvelope(gameSessionSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { clientId } = request.query;
+      const session = await app.gameSessions.create(principalOf(request), clientId, request.body);
+      return reply.code(201).send({ success: true, data: session });
+    },
+  );
+
+  app.put(
+    '/game-sessions/:id/stop',
+    {
+      config: managers,
+      schema: {
+        ...docs,
+        summary: 'Stop a session (idempotent)',
+        params: sessionParams,
+        response: sessionResponse,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.gameSessions.stop(principalOf(request), request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/game-sessions/:id',
+    {
+      config: managers,
+      schema: {
+        ...docs,
+        summary: 'Delete a session, stopping it first when live (idempotent: an unknown id answers 200)',
+        params: sessionParams,
+        response: { 200: successEnvelope(z.object({ id: z.number().int() })), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.gameSessions.remove(principalOf(request), request.params.id),
+    }),
+  );
+};

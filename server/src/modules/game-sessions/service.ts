@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { ConnectedClient, GameSession } from '../../../../domain/api';
+import type { sessionCreatePayloadSchema } from '../../../../domain/validation';
+import type { Db, Queryable } from '../../db/client';
+import type { ListQuery } from '../../http/list-params';
+import type { AuthPrincipal } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
+import type { CommandBus } from './bus';
+import { commandError, sessionErrors } from './errors';
+import {
+  connectedHolder,
+  deleteSession,
+  endSession,
+  findSession,
+  insertSession,
+  listConnectedClients,
+  listSessions,
+  type SessionFilter,
+  type SessionRow,
+  type SessionSortField,
+} from './repository';
+import type { GatewaySettings } from './settings';
+
+// The Game Session Manager: sessions are created, stopped and deleted here, and the command reaches the
+// game server through the bus, whichever instance holds its socket.
+
+export type SessionCreateInput = z.output<typeof sessionCreatePayloadSchema>;
+
+type Timings = Pick<GatewaySettings, 'staleAfterMs' | 'dropAfterMs' | 'commandTimeoutMs'>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function present({ createdAt: _, serverStart, lastUpdatedAt, ...row }: SessionRow): GameSession {
+  return { ...row, serverStart: iso(serverStart), lastUpdatedAt: lastUpdatedAt.toISOString() };
+}
+
+export interface GameSessionService {
+  clients(): Promise<ConnectedClient[]>;
+  page(
+    query: ListQuery<SessionSortField, SessionFilter>,
+  ): Promise<{ sessions: GameSession[]; total: number }>;
+  create(principal: AuthPrincipal, clientId: string, input: SessionCreateInput): Promise<GameSession>;
+  stop(principal: AuthPrincipal, id: number): Promise<GameSession>;
+  remove(principal: AuthPrincipal, id: number): Promise<{ id: number }>;
+}
+
+export function createGameSessionService(deps: {
+  db: Db;
+  bus: CommandBus;
+  settings: Timings;
+  log: FastifyBaseLogger;
+}): GameSessionService {
+  const { db, bus, settings, log } = deps;
+
+  async function read(queryable: Queryable, id: number): Promise<GameSession> {
+    const row = await findSession(queryable, id, settings.staleAfterMs);
+    if (!row) throw sessionErrors.sessionNotFound();
+    return present(row);
+  }
+
+  /** Tells the game server to stop a session; a server that is away hears it when it reports the session. */
+  async function deliverStop(clientId: string, sessionId: number): Promise<void> {
+    const holder = await connectedHolder(db, clientId, settings.dropAfterMs);
+    if (!holder) return;
+    const command = { type: 'stopSession' as const, id: randomUUID(), sessionId };
+    const result = await bus.send(holder.instanceId, clientId, command, settings.commandTimeoutMs);
+    if (result.outcome !== 'ok')
+      log.info({ clientId, sessionId, result }, 'stop not confirmed by the game server');
+  }
+
+  /** Ends a live session (with its audit entry); true when this call ended it. */
+  async function end(principal: AuthPrincipal, row: SessionRow, action: string): Promise<boolean> {
+    if (row.status === 'Not Active') return false;
+    return db.transaction(async (tx) => {
+      const ended = await endSession(tx, row.id);
+      if (ended) await audit(tx, principal, action, row);
+      return ended;
+    });
+  }
+
+  function audit(
+    tx: Queryable,
+    principal: AuthPrincipal,
+    action: string,
+    row: Pick<SessionRow, 'id' | 'clientId' | 'code'>,
+  ) {
+    return recordAudit(tx, {
+      actorUserId: principal.id,
+      action,
+      targetType: 'gameSession',
+      targetId: row.id,
+      details: { clientId: row.clientId, code: row.code },
+    });
+  }
+
+  return {
+    async clients() {
+      const rows = await listConnectedClients(db, settings);
+      return rows.map((row) => ({ ...row, lastSeenAt: row.lastSeenAt.toISOString() }));
+    },
+
+    async page(query) {
+      const { rows, total } = await listSessions(db, settings.staleAfterMs, query);
+      return { sessions: rows.map(present), total };
+    },
+
+    async create(principal, clientId, input) {
+      const holder = await connectedHolder(db, clientId, settings.dropAfterMs);
+      if (!holder) throw sessionErrors.offline();
+      const sessionId = await db.transaction(async (tx) => {
+        const id = await insertSession(tx, { clientId, ...input, createdBy: principal.id });
+        await audit(tx, principal, 'gameSession.create', { id, clientId, code: input.code });
+        return id;
+      });
+      const command = { type: 'createSession' as const, id: randomUUID(), sessionId, ...input };
+      const result = await bus.send(holder.instanceId, clientId, command, settings.commandTimeoutMs);
+      if (result.outcome !== 'ok') {
+        await endSession(db, sessionId);
+        throw commandError(result);
+      }
+      return read(db, sessionId);
+    },
+
+    async stop(principal, id) {
+      const row = await findSession(db, id, settings.staleAfterMs);
+      if (!row) throw sessionErrors.sessionNotFound();
+      if (await end(principal, row, 'gameSession.stop')) await deliverStop(row.clientId, id);
+      return read(db, id);
+    },
+
+    async remove(principal, id) {
+      const row = await findSession(db, id, settings.staleAfterMs);
+      if (!row) return { id };
+      const wasLive = row.status !== 'Not Active';
+      const deleted = await db.transaction(async (tx) => {
+        const gone = await deleteSession(tx, id);
+        if (gone) await audit(tx, principal, 'gameSession.delete', row);
+        return gone;
+      });
+      if (deleted && wasLive) await deliverStop(row.clientId, id);
+      return { id };
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import type { BuildOptions } from '../../../server/src/app';
+import type { App } from '../../../server/src/http/types';
+import { GATEWAY_PATH, PROTOCOL_VERSION } from '../../../server/src/modules/game-sessions/protocol';
+import type { GatewaySettings } from '../../../server/src/modules/game-sessions/settings';
+import { buildTestApp, type TestApp } from './app';
+import type { DatabaseKind } from './databases';
+
+// A listening app with a fast gateway, a bare WebSocket game server that records what it hears, and small
+// helpers for roles and waiting.
+
+export const GAME_SERVER_TOKEN = 'test-game-server-token-0123456789';
+
+export const FAST_GATEWAY: Partial<GatewaySettings> = {
+  heartbeatMs: 200,
+  staleAfterMs: 700,
+  dropAfterMs: 2_000,
+  commandTimeoutMs: 600,
+  flushMs: 25,
+  helloTimeoutMs: 600,
+};
+
+export interface GatewayApp extends TestApp {
+  url: string;
+}
+
+export async function buildGatewayApp(
+  kind: DatabaseKind,
+  settings: Partial<GatewaySettings> = {},
+  extra: { databaseUrl?: string; options?: BuildOptions } = {},
+): Promise<GatewayApp> {
+  const t = await buildTestApp(kind, {
+    config: {
+      gameServerToken: GAME_SERVER_TOKEN,
+      ...(extra.databaseUrl ? { databaseUrl: extra.databaseUrl } : {}),
+    },
+    options: { gameServers: { ...FAST_GATEWAY, ...settings }, ...extra.options },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return { ...t, url: `ws://127.0.0.1:${port}${GATEWAY_PATH}` };
+}
+
+export type Message = { type: string } & Record<string, unknown>;
+
+/** A game server speaking the protocol by hand, so tests control every frame. */
+export class RawGameServer {
+  readonly received: Message[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private waiters: { match: (message: Message) => boolean; resolve: (message: Message) => void }[] = [];
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as Message;
+      this.received.push(message);
+      for (const waiter of this.waiters.filter((w) => w.match(message))) {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        waiter.resolve(message);
+      }
+    });
+    socket.on('error', () => undefined);
+    this.closed = new Promise((resolve) => {
+      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+    });
+  }
+
+  static async open(url: string, headers: Record<string, string> = {}): Promise<RawGameServer> {
+    const socket = new WebSocket(url, { headers });
+    const server = new RawGameServer(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return server;
+  }
+
+  /** Opens a connection and completes the hello; answers the welcome. */
+  static async connect(url: string, clientId: string, extra: Record<string, unknown> = {}) {
+    const server = await RawGameServer.open(url);
+    const welcome = await server.hello(clientId, extra);
+    return { server, welcome };
+  }
+
+  async hello(clientId: string, extra: Record<string, unknown> = {}): Promise<Message> {
+    const welcome = this.next('welcome');
+    this.send({ type: 'hello', protocol: PROTOCOL_VERSION, token: GAME_SERVER_TOKEN, clientId, ...extra });
+    return welcome;
+  }
+
+  send(message: object): void {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** The next message of `type` (one already received and not yet taken counts). */
+  next(type: string, timeoutMs = 3_000): Promise<Message> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no ${type} message within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        match: (message) => message.type === type,
+        resolve: (message) => {
+          clearTimeout(timer);
+          resolve(message);
+        },
+      });
+    });
+  }
+
+  /** Acknowledges the next command of `type`, with ok or a refusal. */
+  async answer(type: 'createSession' | 'stopSession', ack: { ok: boolean; error?: string } = { ok: true }) {
+    const command = await this.next(type);
+    this.send({ type: 'ack', id: command.id, ...ack });
+    return command;
+  }
+
+  report(sessionId: number, seq: number, overrides: Record<string, unknown> = {}): void {
+    this.send({
+      type: 'state',
+      seq,
+      sessionId,
+      status: 'running',
+      serverStart: '2026-11-21T10:00:00.000Z',
+      slaveIp: '203.0.113.7',
+      slavePort: 7777,
+      gameState: { mode: 'XBall', playerCount: 4, teamA: 1, teamB: 2 },
+      ...overrides,
+    });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** Gives a user a seeded role (Admin, Game Master, Observer ...). */
+export async function grantRole(app: App, userId: number, role: string): Promise<void> {
+  await app.db.execute(sql`
+    insert into user_roles (user_id, role_id) select ${userId}, id from roles where name = ${role}`);
+}
+
+/** Polls `probe` until it returns a value other than undefined. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
