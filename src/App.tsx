@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { CoreAdminUI, CustomRoutes, localStorageStore } from 'ra-core';
 import { AdminContext, Notification } from 'ra-ui-materialui';
 import { useState } from 'react';
+import { SNACKBAR_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { type Auth, AuthServicesProvider, createAuthProvider } from './authProvider';
 import { LoadingSpinner } from './components/LoadingSpinner';
@@ -52,7 +53,7 @@ export function App({ auth }: { auth: Auth }) {
           >
             <CustomRoutes>{appRoutes}</CustomRoutes>
           </CoreAdminUI>
-          <Notification />
+          <Notification autoHideDuration={SNACKBAR_MS} />
         </CssBaseline>
       </AdminContext>
     </AuthServicesProvider>

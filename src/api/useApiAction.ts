@@ -2,13 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { TEAM_DATA_SCOPE } from './queryKeys';
 
-interface ApiActionOptions<TArg> {
+interface ApiActionOptions<TArg, TData> {
   /** Shown when the action succeeds. */
-  success?: string | ((arg: TArg) => string);
+  success?: string | ((arg: TArg, data: TData) => string);
   /** Shown when the action fails and the error carries no message. */
   failure?: string;
+  /** Shown whenever the action fails, whatever the error says (a text the spec fixes). */
+  failureText?: string;
   /** The caller shows the failure itself (e.g. as an alert in its dialog). */
   silentFailure?: boolean;
+  /** The query scope refreshed once the action settles; the team data scope unless given. */
+  scope?: string;
 }
 
 function errorText(error: unknown, fallback: string | undefined): string {
@@ -17,24 +21,25 @@ function errorText(error: unknown, fallback: string | undefined): string {
 }
 
 /**
- * A team, invitation or notification action: runs it, notifies its outcome and refreshes every query of
- * the team data scope, so the team list, my team, the invites and the notifications stay consistent.
+ * An action on the API: runs it, notifies its outcome and refreshes every query of its scope (by default
+ * the team data scope, so the team list, my team, the invites and the notifications stay consistent).
  */
-export function useApiAction<TArg>(
-  run: (arg: TArg) => Promise<unknown>,
-  options: ApiActionOptions<TArg> = {},
+export function useApiAction<TArg, TData = unknown>(
+  run: (arg: TArg) => Promise<TData>,
+  options: ApiActionOptions<TArg, TData> = {},
 ) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
     mutationFn: run,
-    onSuccess: (_data, arg) => {
+    onSuccess: (data, arg) => {
       const { success } = options;
-      if (success) notify(typeof success === 'string' ? success : success(arg), { type: 'success' });
+      if (success) notify(typeof success === 'string' ? success : success(arg, data), { type: 'success' });
     },
     onError: (error) => {
-      if (!options.silentFailure) notify(errorText(error, options.failure), { type: 'error' });
+      if (options.silentFailure) return;
+      notify(options.failureText ?? errorText(error, options.failure), { type: 'error' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [TEAM_DATA_SCOPE] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [options.scope ?? TEAM_DATA_SCOPE] }),
   });
 }

@@ -11,12 +11,21 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: string;
+  /** The confirm button's text; 'Confirm' unless given. */
+  confirmLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before an action that cannot be undone (removing a player, leaving a team). */
-export function ConfirmDialog({ open, title, text, onConfirm, onClose }: ConfirmDialogProps) {
+/** Asks before an action that cannot be undone (removing a player, leaving a team, deleting a session). */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel = messages.myTeam.confirm,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
@@ -34,7 +43,7 @@ export function ConfirmDialog({ open, title, text, onConfirm, onClose }: Confirm
             onConfirm();
           }}
         >
-          {messages.myTeam.confirm}
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
