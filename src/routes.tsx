@@ -16,6 +16,7 @@ const League = lazy(() => import('./pages/league/LeaguePage'));
 const LeagueManagement = lazy(() => import('./pages/leagueManagement/LeagueManagementPage'));
 const Profile = lazy(() => import('./pages/profile/ProfilePage'));
 const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
+const Sessions = lazy(() => import('./pages/sessions/SessionsPage'));
 
 /**
  * gated: behind the beta access gate; public: anyone; protected: signed in, plus `allow` when given.
@@ -43,7 +44,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', page: Dashboard, access: protectedBy() },
   { path: '/league', page: League, access: protectedBy() },
   { path: '/profile', page: Profile, access: protectedBy() },
-  { path: '/sessions', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
+  { path: '/sessions', page: Sessions, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
   { path: '/users', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
   { path: '/roles', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },

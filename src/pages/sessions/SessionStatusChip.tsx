@@ -1,0 +1,22 @@
+import Chip from '@mui/material/Chip';
+import type { GameSessionStatus } from '../../../domain/api';
+import { messages } from '../../../domain/messages';
+
+const COLORS = { Active: 'success', Pending: 'warning', 'Not Active': 'default' } as const;
+
+export function SessionStatusChip({ status }: { status: GameSessionStatus }) {
+  return <Chip size="small" label={status} color={COLORS[status]} variant="filled" />;
+}
+
+/** Whether the hosting game server still reports (SPEC section 3: upToDate). */
+export function FreshnessChip({ upToDate }: { upToDate: boolean }) {
+  const t = messages.sessions;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={upToDate ? 'success' : 'warning'}
+      label={upToDate ? t.upToDate : t.stale}
+    />
+  );
+}
