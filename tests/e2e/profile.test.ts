@@ -119,6 +119,41 @@ describe('profile', () => {
     await first.context.close();
   });
 
+  it('a reused code and a wrong state fail cleanly on the callback screen', async () => {
+    const { context, page } = await playerOnProfile();
+    await signInToDiscord(context, FAKE_DISCORD_USERS.plain);
+    const callbacks: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.isNavigationRequest() && url.pathname === '/discord/callback') callbacks.push(url);
+    });
+    await linkDiscord(page);
+    await page.getByText(d.linked).waitFor();
+    const firstCode = callbacks[0]?.searchParams.get('code') ?? '';
+    expect(firstCode).not.toBe('');
+    await page.getByRole('button', { name: d.unlink }).click();
+    await page.getByText(d.unlinked).waitFor();
+
+    // Start another flow in this browser (its cookie jar gets the fresh state), then come back to the
+    // callback screen with that state and the first, already used code.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const intent = await context.request.post(`${baseUrl()}/api/auth/discord/link-intent`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const login = await context.request.get(`${baseUrl()}${(await intent.json()).data.url}`, {
+      maxRedirects: 0,
+    });
+    const state = new URL(login.headers().location ?? '').searchParams.get('state') ?? '';
+    await page.goto(`/discord/callback?${new URLSearchParams({ code: firstCode, state })}`);
+    await page.getByText(d.invalidCode).waitFor();
+
+    await page.goto('/discord/callback?code=some-code&state=not-the-state');
+    await page.getByText(d.stateMismatch).waitFor();
+    await page.getByRole('button', { name: d.backToProfile }).click();
+    expect(await page.getByLabel(m.discord).inputValue()).toBe(d.notLinked);
+    await context.close();
+  });
+
   it('shows a denied consent on the callback screen', async () => {
     const { context, page } = await playerOnProfile();
     await signInToDiscord(context, FAKE_DISCORD_USERS.nelly, true);
