@@ -300,9 +300,31 @@ describe('Discord callback screen', () => {
     expect(await screen.findByText(d.linkFailed)).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to login first and keeps the code for afterwards', async () => {
+  it('sends a signed-out visitor to login first, then comes back and exchanges the code', async () => {
     markGateVerified();
+    const linked = makeUser({ discordID: '1', discordUsername: 'Nelly Paintball' });
+    const seen: string[] = [];
+    server.use(
+      http.post('/api/auth/local/login', () =>
+        HttpResponse.json({ success: true, token: 't', refreshToken: 'r', user: makeUser() }),
+      ),
+      http.get('/api/auth/discord/callback', ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json({ success: true, data: linked });
+      }),
+      http.post('/api/auth/refresh-token', () =>
+        HttpResponse.json({ success: true, data: { token: 't2', refreshToken: 'r2', user: linked } }),
+      ),
+      http.get('/api/auth/discord/config', () =>
+        HttpResponse.json({ success: true, data: { enabled: true } }),
+      ),
+    );
     renderApp('/discord/callback?code=later&state=s');
-    expect(await screen.findByLabelText(messages.login.email)).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(messages.login.email), 'player@example.com');
+    await user.type(screen.getByLabelText(messages.login.password), 'secret-pass');
+    await user.click(button(messages.login.submit));
+    expect(await screen.findByRole('heading', { name: m.title })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(d.linked);
+    expect(seen).toEqual(['?code=later&state=s']);
   });
 });
