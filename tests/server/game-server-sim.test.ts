@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
+import type { GameSession } from '../../domain/api';
+import { GameServerAgent } from '../../tools/game-server-sim/agent';
+import { signUp } from './helpers/api';
+import {
+  buildGatewayApp,
+  eventually,
+  GAME_SERVER_TOKEN,
+  type GatewayApp,
+  grantRole,
+} from './helpers/game-servers';
+import { call } from './helpers/teams';
+
+// The reference agent (tools/game-server-sim) against the real gateway, and against a scripted server for
+// the cases a real server does not produce on demand (repeated command ids, dropped connections).
+
+describe('the reference game server', () => {
+  let t: GatewayApp;
+  beforeAll(async () => {
+    t = await buildGatewayApp('pglite');
+  });
+  afterAll(() => t?.close());
+
+  it('hosts a session created through the API: Pending, then Active with players and scores', async () => {
+    const agent = new GameServerAgent({
+      url: t.url,
+      token: GAME_SERVER_TOKEN,
+      clientId: 'sim-api',
+      reportMs: 50,
+      startMs: 50,
+    });
+    agent.start();
+    try {
+      await eventually(async () => (agent.connected ? true : undefined));
+      const manager = await signUp(t.app);
+      await grantRole(t.app, manager.userId, 'Game Master');
+      const created = await call(t.app, manager.token, 'POST', '/api/game-sessions/client?clientId=sim-api', {
+        code: '5555',
+        mode: 'XBall',
+      });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json<{ data: GameSession }>().data;
+      const active = await eventually(async () => {
+        const list = await call(t.app, manager.token, 'GET', '/api/game-sessions');
+        const found = list.json<{ data: GameSession[] }>().data.find((s) => s.id === id);
+        return found?.status === 'Active' && (found.gameState?.playerCount ?? 0) > 0 ? found : undefined;
+      });
+      expect(active).toMatchObject({ slaveIp: '203.0.113.10', upToDate: true, gameState: { mode: 'XBall' } });
+      const again = await call(t.app, manager.token, 'POST', '/api/game-sessions/client?clientId=sim-api', {
+        code: '5555',
+        mode: 'XBall',
+      });
+      expect(again.statusCode).toBe(409);
+      expect((await call(t.app, manager.token, 'PUT', `/api/game-sessions/${id}/stop`)).statusCode).toBe(200);
+      await eventually(async () => (agent.sessions.size === 0 ? true : undefined));
+    } finally {
+      await agent.stop();
+    }
+  });
+
+  it('answers a repeated command id with the same ack and reconnects with resume after a drop', async () => {
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    const hellos: Record<string, unknown>[] = [];
+    const acks: Record<string, unknown>[] = [];
+    let connections = 0;
+    wss.on('connection', (socket) => {
+      connections += 1;
+      const first = connections === 1;
+      socket.on('message', (data) => {
+        const message = JSON.parse(data.toString()) as Record<string, unknown>;
+        if (message.type === 'hello') {
+          hellos.push(message);
+          socket.send(
+            JSON.stringify({
+              type: 'welcome',
+              protocol: 1,
+              socketId: `s${connections}`,
+              heartbeatMs: 1000,
+              lastSeq: 7,
+              sessions: [],
+            }),
+          );
+          if (first) {
+            const command = {
+              type: 'createSession',
+              id: 'cmd-1',
+              sessionId: 1,
+              code: '1',
+              isPublic: false,
+              mode: 'XBall',
+            };
+            socket.send(JSON.stringify(command));
+            socket.send(JSON.stringify(command));
+          }
+        } else if (message.type === 'ack') {
+          acks.push(message);
+          if (acks.length === 2) socket.terminate();
+        }
+      });
+    });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    const { port } = wss.address() as AddressInfo;
+    const agent = new GameServerAgent({
+      url: `ws://127.0.0.1:${port}`,
+      token: 't',
+      clientId: 'scripted',
+      maxSessions: 1,
+    });
+    agent.start();
+    try {
+      await eventually(async () => (hellos.length === 2 ? true : undefined), 10_000);
+      expect(acks).toEqual([
+        { type: 'ack', id: 'cmd-1', ok: true },
+        { type: 'ack', id: 'cmd-1', ok: true },
+      ]);
+      expect(agent.sessions.size).toBe(1);
+      expect(hellos[1]).toMatchObject({ clientId: 'scripted', resume: { socketId: 's1' } });
+    } finally {
+      await agent.stop();
+      wss.close();
+    }
+  });
+});

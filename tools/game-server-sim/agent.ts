@@ -1,0 +1,265 @@
+import WebSocket from 'ws';
+
+// The reference game server (docs/game-server-protocol.md): connects, says hello, sends heartbeats,
+// answers commands (repeated command ids get the same ack), hosts sessions whose players join and leave
+// and whose scores change, reports full snapshots with an increasing seq, and reconnects with
+// exponential back-off and jitter, resuming its sessions.
+
+export interface AgentOptions {
+  url: string;
+  token: string;
+  clientId: string;
+  customId?: string;
+  /** How often hosted sessions are simulated and reported. */
+  reportMs?: number;
+  /** Sessions hosted at once; a create beyond it is refused as busy. */
+  maxSessions?: number;
+  /** Time from createSession to the session running. */
+  startMs?: number;
+  log?: (line: string) => void;
+}
+
+type Json = Record<string, unknown>;
+
+interface HostedSession {
+  sessionId: number;
+  code: string;
+  mode: string;
+  status: 'starting' | 'running';
+  serverStart: string;
+  slavePort: number;
+  playerCount: number;
+  teamA: number;
+  teamB: number;
+}
+
+/** Close codes after which reconnecting cannot help. */
+const FATAL_CLOSES = new Set([4001, 4003]);
+const MAX_PLAYERS = 10;
+const REMEMBERED_ACKS = 256;
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+export class GameServerAgent {
+  readonly sessions = new Map<number, HostedSession>();
+  readonly stats = { connects: 0, commands: 0, reports: 0, closes: [] as number[] };
+  private socket: WebSocket | null = null;
+  private socketId: string | null = null;
+  private seq = 0;
+  private attempt = 0;
+  private stopped = false;
+  private welcomed = false;
+  private timers: NodeJS.Timeout[] = [];
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private readonly acks = new Map<string, Json>();
+  private readonly options: Required<Omit<AgentOptions, 'customId'>> & { customId?: string };
+
+  constructor(options: AgentOptions) {
+    this.options = { reportMs: 1_000, maxSessions: 4, startMs: 300, log: () => undefined, ...options };
+  }
+
+  get connected(): boolean {
+    return this.welcomed && this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.clearTimers();
+    const socket = this.socket;
+    if (!socket || socket.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      socket.once('close', () => resolve());
+      socket.close(1000, 'agent stopping');
+      setTimeout(() => {
+        socket.terminate();
+        resolve();
+      }, 1_000).unref();
+    });
+  }
+
+  private connect(): void {
+    const { url, token, clientId, customId } = this.options;
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    this.welcomed = false;
+    socket.on('open', () => {
+      this.stats.connects += 1;
+      const resume = this.socketId ? { resume: { socketId: this.socketId } } : {};
+      this.send({
+        type: 'hello',
+        protocol: 1,
+        token,
+        clientId,
+        ...(customId ? { customId } : {}),
+        ...resume,
+      });
+    });
+    socket.on('message', (data) => this.onMessage(data.toString()));
+    socket.on('error', (error) => this.options.log(`${clientId}: ${error.message}`));
+    socket.on('close', (code, reason) => this.onClose(code, reason.toString()));
+  }
+
+  private onClose(code: number, reason: string): void {
+    this.clearTimers();
+    this.welcomed = false;
+    this.stats.closes.push(code);
+    if (this.stopped) return;
+    if (FATAL_CLOSES.has(code)) {
+      this.options.log(`${this.options.clientId}: closed ${code} (${reason}); not reconnecting`);
+      return;
+    }
+    // Full jitter: a random wait up to min(30 s, 0.5 s * 2^attempt), so a fleet does not return at once.
+    const ceiling = Math.min(30_000, 500 * 2 ** this.attempt);
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => this.connect(), Math.random() * ceiling);
+  }
+
+  private onMessage(text: string): void {
+    let message: Json;
+    try {
+      message = JSON.parse(text) as Json;
+    } catch {
+      return;
+    }
+    if (message.type === 'welcome') this.onWelcome(message);
+    else if (message.type === 'createSession' || message.type === 'stopSession') this.onCommand(message);
+    else if (message.type === 'error' && message.error === 'unknown_session') {
+      this.sessions.delete(num(message.sessionId));
+    }
+  }
+
+  private onWelcome(welcome: Json): void {
+    this.welcomed = true;
+    this.attempt = 0;
+    this.socketId = str(welcome.socketId);
+    this.seq = Math.max(this.seq, num(welcome.lastSeq));
+    // Sessions the server believes live but this process does not host are reported ended.
+    const listed = Array.isArray(welcome.sessions) ? (welcome.sessions as Json[]) : [];
+    for (const entry of listed) {
+      const sessionId = num(entry.sessionId);
+      if (!this.sessions.has(sessionId)) this.reportEnded(sessionId);
+    }
+    for (const session of this.sessions.values()) this.report(session);
+    const heartbeatMs = num(welcome.heartbeatMs) || 5_000;
+    this.timers.push(setInterval(() => this.send({ type: 'heartbeat' }), heartbeatMs));
+    this.timers.push(setInterval(() => this.tick(), this.options.reportMs));
+  }
+
+  private onCommand(command: Json): void {
+    this.stats.commands += 1;
+    const id = str(command.id);
+    const known = this.acks.get(id);
+    if (known) {
+      this.send(known);
+      return;
+    }
+    const ack =
+      command.type === 'createSession' ? this.create(command) : this.stopSession(num(command.sessionId));
+    const answer = { type: 'ack', id, ...ack };
+    this.acks.set(id, answer);
+    if (this.acks.size > REMEMBERED_ACKS) this.acks.delete(this.acks.keys().next().value ?? '');
+    this.send(answer);
+  }
+
+  private create(command: Json): Json {
+    const sessionId = num(command.sessionId);
+    const code = str(command.code);
+    if (this.sessions.has(sessionId)) return { ok: true };
+    if (this.sessions.size >= this.options.maxSessions) return { ok: false, error: 'busy' };
+    if ([...this.sessions.values()].some((s) => s.code === code)) return { ok: false, error: 'code_in_use' };
+    const session: HostedSession = {
+      sessionId,
+      code,
+      mode: str(command.mode) || 'XBall',
+      status: 'starting',
+      serverStart: new Date().toISOString(),
+      slavePort: 7000 + (sessionId % 1000),
+      playerCount: 0,
+      teamA: 0,
+      teamB: 0,
+    };
+    this.sessions.set(sessionId, session);
+    setTimeout(() => {
+      if (this.sessions.get(sessionId) !== session) return;
+      session.status = 'running';
+      this.report(session);
+    }, this.options.startMs).unref();
+    queueMicrotask(() => this.report(session));
+    return { ok: true };
+  }
+
+  private stopSession(sessionId: number): Json {
+    const session = this.sessions.get(sessionId);
+    if (session) {
+      this.sessions.delete(sessionId);
+      this.reportEnded(sessionId);
+    }
+    return { ok: true };
+  }
+
+  /** One simulation step: a player may join or leave, a team may score; then every session reports. */
+  private tick(): void {
+    for (const session of this.sessions.values()) {
+      if (session.status !== 'running') continue;
+      const roll = Math.random();
+      if (roll < 0.3 && session.playerCount < MAX_PLAYERS) session.playerCount += 1;
+      else if (roll < 0.4 && session.playerCount > 0) session.playerCount -= 1;
+      if (session.playerCount >= 2 && Math.random() < 0.2) {
+        if (Math.random() < 0.5) session.teamA += 1;
+        else session.teamB += 1;
+      }
+      this.report(session);
+    }
+  }
+
+  private report(session: HostedSession): void {
+    this.sendState(session.sessionId, session.status, session);
+  }
+
+  private reportEnded(sessionId: number): void {
+    this.sendState(sessionId, 'ended', { mode: 'XBall', playerCount: 0, teamA: 0, teamB: 0 });
+  }
+
+  private sendState(
+    sessionId: number,
+    status: string,
+    state: {
+      mode: string;
+      playerCount: number;
+      teamA: number;
+      teamB: number;
+      serverStart?: string;
+      slavePort?: number;
+    },
+  ): void {
+    if (!this.connected) return;
+    this.seq += 1;
+    this.stats.reports += 1;
+    this.send({
+      type: 'state',
+      seq: this.seq,
+      sessionId,
+      status,
+      serverStart: state.serverStart ?? null,
+      slaveIp: state.slavePort ? '203.0.113.10' : null,
+      slavePort: state.slavePort ?? null,
+      gameState: { mode: state.mode, playerCount: state.playerCount, teamA: state.teamA, teamB: state.teamB },
+    });
+  }
+
+  private send(message: Json): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private clearTimers(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+}

@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util';
+import { startAgentPool } from './pool';
+
+// `npm run game-server -- --url ws://localhost:3000/api/game-servers/ws --token ... --id sim-1
+//   [--count 100] [--report-ms 1000] [--custom-id "Droplet 1"] [--max-sessions 4] [--ramp-ms 5000]`
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'ws://localhost:3000/api/game-servers/ws' },
+    token: { type: 'string', default: process.env.GAME_SERVER_TOKEN },
+    id: { type: 'string', default: 'sim-1' },
+    'custom-id': { type: 'string' },
+    count: { type: 'string', default: '1' },
+    'report-ms': { type: 'string', default: '1000' },
+    'max-sessions': { type: 'string', default: '4' },
+    'ramp-ms': { type: 'string', default: '0' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+function positive(name: string, text: string | undefined): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`--${name} must be a non-negative integer`);
+    process.exit(2);
+  }
+  return value;
+}
+
+if (!values.token) {
+  console.error('--token (or GAME_SERVER_TOKEN) is required: see DATA_DIR/secrets.json or your environment');
+  process.exit(2);
+}
+
+const pool = startAgentPool({
+  url: values.url,
+  token: values.token,
+  idPrefix: values.id,
+  customId: values['custom-id'],
+  count: positive('count', values.count),
+  reportMs: positive('report-ms', values['report-ms']),
+  maxSessions: positive('max-sessions', values['max-sessions']),
+  rampMs: positive('ramp-ms', values['ramp-ms']),
+  log: values.quiet ? undefined : (line) => console.error(line),
+});
+
+const status = setInterval(() => {
+  const connected = pool.agents.filter((agent) => agent.connected).length;
+  const sessions = pool.agents.reduce((sum, agent) => sum + agent.sessions.size, 0);
+  console.log(`connected ${connected}/${pool.agents.length}, sessions ${sessions}`);
+}, 10_000);
+
+const shutdown = () => {
+  clearInterval(status);
+  pool.stop().then(() => process.exit(0));
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
