@@ -388,7 +388,7 @@ export const messages = {
         count === 1 ? '1 client connected' : `${count} clients connected`,
       noClients: 'No game servers are connected.',
       code: 'Session Code',
-      codeHelp: 'The 4-digit code players enter to join',
+      codeHelp: 'A 4-digit code, e.g. 1234',
       mode: 'Mode',
       isPublic: 'Public',
       submit: 'Create Session',

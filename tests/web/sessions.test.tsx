@@ -176,6 +176,36 @@ describe('game session manager: stats and list', () => {
     expect(await screen.findByText(t.empty.pending)).toBeInTheDocument();
   });
 
+  it('shows the sessions as cards with the same details and actions below 600 px', async () => {
+    const phone = (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    vi.stubGlobal('matchMedia', phone);
+    try {
+      signInAsAdmin();
+      serveSessions([makeSession()]);
+      await openSessions();
+      const list = await screen.findByRole('list', { name: t.list.tableLabel }, SLOW);
+      const [card] = within(list).getAllByRole('listitem');
+      for (const text of [t.columns.code, '1234', t.columns.players, '4', '203.0.113.10:7777', t.upToDate]) {
+        expect(within(card).getByText(text)).toBeInTheDocument();
+      }
+      expect(
+        within(card).getByRole('button', { name: t.stopLabel('1234', 'Arena One') }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: t.list.tableLabel })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('an Observer sees the stats and sessions but no create, stop or delete controls', async () => {
     signInAsObserver();
     serveSessions([makeSession(), makeSession({ id: 2, code: '5678', status: 'Not Active' })]);

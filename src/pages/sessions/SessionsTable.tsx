@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,60 +6,45 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { GameSession } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
-import type { SessionFilter } from '../../resources/game-sessions/sessionModel';
 import { SessionRow } from './SessionRow';
+import { SESSION_COLUMNS } from './sessionColumns';
 
 const t = messages.sessions;
 
-function SessionsHead({ canManage }: { canManage: boolean }) {
-  const c = t.columns;
-  return (
-    <TableHead>
-      <TableRow>
-        <TableCell>{c.server}</TableCell>
-        <TableCell>{c.status}</TableCell>
-        <TableCell>{c.mode}</TableCell>
-        <TableCell>{c.code}</TableCell>
-        <TableCell align="right">{c.players}</TableCell>
-        <TableCell>{c.score}</TableCell>
-        <TableCell>{c.started}</TableCell>
-        <TableCell>{c.lastUpdate}</TableCell>
-        {canManage ? <TableCell align="right">{c.actions}</TableCell> : null}
-      </TableRow>
-    </TableHead>
-  );
-}
-
-/** The filtered sessions, or the filter's own empty message. */
+/**
+ * The sessions as a table, from 600 px up. The grid around it lets the table scroll sideways on its own
+ * when it is wider than the screen, instead of widening the whole page.
+ */
 export function SessionsTable({
   sessions,
-  filter,
   canManage,
 }: {
   sessions: readonly GameSession[];
-  filter: SessionFilter;
   canManage: boolean;
 }) {
-  if (sessions.length === 0) {
-    return (
-      <Paper elevation={4} sx={{ p: 3 }}>
-        <Typography color="text.secondary">{t.empty[filter]}</Typography>
-      </Paper>
-    );
-  }
   return (
-    <TableContainer component={Paper} elevation={4}>
-      <Table size="small" aria-label={t.list.tableLabel} sx={{ '& td, & th': { py: 1 } }}>
-        <SessionsHead canManage={canManage} />
-        <TableBody>
-          {sessions.map((session) => (
-            <SessionRow key={session.id} session={session} canManage={canManage} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <TableContainer component={Paper} elevation={4}>
+        <Table size="small" aria-label={t.list.tableLabel} sx={{ '& td, & th': { py: 1, px: 1.25 } }}>
+          <TableHead>
+            <TableRow>
+              {SESSION_COLUMNS.map((column) => (
+                <TableCell key={column.key} align={column.align} sx={{ whiteSpace: 'nowrap' }}>
+                  {column.header}
+                </TableCell>
+              ))}
+              {canManage ? <TableCell align="right">{t.columns.actions}</TableCell> : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sessions.map((session) => (
+              <SessionRow key={session.id} session={session} canManage={canManage} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
   );
 }

@@ -1,10 +1,15 @@
-import { messages } from '../../../domain/messages';
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+export interface FormattedTime {
+  date: string;
+  time: string;
+}
 
-/** A session time (ISO 8601) in the reader's locale and time zone; a dash when there is none. */
-export function formatTime(iso: string | null): string {
-  if (!iso) return messages.sessions.noValue;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? messages.sessions.noValue : dateTime.format(date);
+/** A session time (ISO 8601) as its date and its time of day in the reader's locale; null when there is none. */
+export function formatTime(iso: string | null): FormattedTime | null {
+  if (!iso) return null;
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return null;
+  return { date: dateFormat.format(instant), time: timeFormat.format(instant) };
 }
