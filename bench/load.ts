@@ -61,7 +61,7 @@ export async function runPaced(
   return summarise(latencies, errors, (performance.now() - started) / 1000);
 }
 
-function summarise(latencies: number[], errors: number, elapsedSeconds: number): LoadResult {
+export function summarise(latencies: number[], errors: number, elapsedSeconds: number): LoadResult {
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;

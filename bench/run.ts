@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { E2E_ACCESS_CODE } from '../tests/e2e/api';
 import { startServer } from '../tests/support/server-process';
+import { BENCH_GAME_SERVER_TOKEN, measureGateway } from './gateway';
 import { landingScriptBytes } from './landing';
 import { loginThroughput, rawArgon2Verify } from './login';
 import { compareTeamsList, seedTeams, TEAM_COUNT } from './teams';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     ACCESS_CODE: E2E_ACCESS_CODE,
     AUTH_RATE_LIMIT: '1000000',
     SIMULATED_GAME_SERVERS: '0',
+    GAME_SERVER_TOKEN: BENCH_GAME_SERVER_TOKEN,
     LOG_LEVEL: 'warn',
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
@@ -88,6 +90,18 @@ async function main(): Promise<void> {
       measured: `${login.perSecond.toFixed(1)}/s vs ${raw.perSecond.toFixed(1)}/s = ${ratio.toFixed(2)} (p99 ${login.p99Ms.toFixed(0)} ms, ${login.errors} errors)`,
       limit: '>= 0.80',
       ok: ratio >= 0.8 && login.errors === 0,
+    });
+
+    const gameServers = Number(process.env.BENCH_GAME_SERVERS ?? 1000);
+    console.log(
+      `connecting ${gameServers} simulated game servers, each reporting a session every second ...`,
+    );
+    const gateway = await measureGateway(server.baseUrl, gameServers);
+    rows.push({
+      budget: `gateway: ${gateway.agents} game servers reporting once a second on one instance`,
+      measured: `${gateway.minUpToDate} connected and up to date in every one of ${gateway.samples} samples; command round-trip p50 ${gateway.p50Ms.toFixed(0)} ms, p99 ${gateway.p99Ms.toFixed(0)} ms (${gateway.commands} commands, ${gateway.commandErrors} errors)`,
+      limit: `${gateway.agents} with no missed beats`,
+      ok: gateway.minUpToDate >= gateway.agents && gateway.commandErrors === 0,
     });
   } finally {
     await server.stop();

@@ -25,7 +25,7 @@ async function call(baseUrl: string, path: string, init: RequestInit & { token?:
   return body;
 }
 
-async function signIn(baseUrl: string, account: Account): Promise<string> {
+export async function signIn(baseUrl: string, account: Account): Promise<string> {
   const body = await call(baseUrl, '/api/auth/local/login', {
     method: 'POST',
     body: JSON.stringify({ email: account.email, password: account.password }),

@@ -72,10 +72,16 @@ async function postgresTransport(
   };
 
   await ensure();
+  // One query at a time on the connection: publishes queue behind each other.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
-    async publish(payload) {
-      const current = await ensure();
-      await current.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
+    publish(payload) {
+      const sent = queue.then(async () => {
+        const current = await ensure();
+        await current.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
+      });
+      queue = sent.catch(() => undefined);
+      return sent;
     },
     async close() {
       closed = true;
