@@ -19,7 +19,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer({
     ACCESS_CODE: E2E_ACCESS_CODE,
     AUTH_RATE_LIMIT: '1000',
-    SIMULATED_GAME_SERVERS: '0',
+    // One simulated game server (client id 'sim') for the Game Session Manager suite.
+    SIMULATED_GAME_SERVERS: '1',
     LOG_LEVEL: 'warn',
     DISCORD_CLIENT_ID: E2E_DISCORD_CLIENT.clientId,
     DISCORD_CLIENT_SECRET: E2E_DISCORD_CLIENT.clientSecret,

@@ -1,0 +1,118 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import { E2E_ADMIN, newAccount } from './api';
+import { launchBrowser, loginInBrowser, newPage, registerInBrowser } from './browser';
+
+// The Game Session Manager against the real server and the simulated game server `npm start` attaches
+// (SIMULATED_GAME_SERVERS=1 in global-setup: one agent, client id 'sim').
+
+const t = messages.sessions;
+const SIM_CLIENT = 'sim';
+/** Long enough for a few 5000 ms auto refreshes and the simulated players to join. */
+const LIVE = { timeout: 30_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A 4-digit code unique within the run. */
+let codes = 0;
+const nextCode = () => String(((Date.now() + (codes += 37)) % 9000) + 1000);
+
+async function openAsAdmin(): Promise<Page> {
+  const { page } = await newPage(browser);
+  await page.goto('/login');
+  await loginInBrowser(page, E2E_ADMIN);
+  await page.getByRole('button', { name: 'Account' }).waitFor();
+  await page.goto('/sessions');
+  await page.getByRole('heading', { name: t.title }).waitFor();
+  return page;
+}
+
+const sessionsTable = (page: Page) => page.getByRole('table', { name: t.list.tableLabel });
+/** The row whose Code cell reads `code` (a port in another row's address may hold the same digits). */
+const sessionRow = (page: Page, code: string) =>
+  sessionsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+
+/** The text of `row`'s cell under the column headed `header`. */
+async function cellText(page: Page, row: Locator, header: string): Promise<string> {
+  const headers = await sessionsTable(page).getByRole('columnheader').allTextContents();
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
+  return (await row.getByRole('cell').nth(index).textContent()) ?? '';
+}
+
+async function createSession(page: Page, code: string): Promise<Locator> {
+  const form = page.getByRole('region', { name: t.create.title });
+  await form.getByRole('combobox', { name: new RegExp(`^${t.create.client}`) }).click();
+  await page.getByRole('option', { name: SIM_CLIENT, exact: true }).click();
+  await form.getByRole('textbox', { name: new RegExp(`^${t.create.code}`) }).fill(code);
+  await form.getByRole('button', { name: t.create.submit }).click();
+  await page.getByText(t.created(code)).waitFor();
+  return sessionRow(page, code);
+}
+
+async function waitUntilActive(row: Locator): Promise<void> {
+  await row.getByText('Active', { exact: true }).waitFor(LIVE);
+}
+
+describe('game session manager', () => {
+  it('the admin sees the simulated game server, creates a session that goes Active with players, stops and deletes it', async () => {
+    const page = await openAsAdmin();
+    await page.getByRole('region', { name: t.stats.clients }).getByText('1', { exact: true }).waitFor(LIVE);
+    await page.getByText(t.create.clientsConnected(1)).waitFor();
+
+    const code = nextCode();
+    const row = await createSession(page, code);
+    await waitUntilActive(row);
+    await row.getByText(SIM_CLIENT, { exact: true }).waitFor();
+    await expect
+      .poll(async () => Number(await cellText(page, row, t.columns.players)), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect(await cellText(page, row, t.columns.mode)).toContain('XBall');
+    expect(await cellText(page, row, t.columns.server)).toMatch(/:\d+$/);
+
+    await row.getByRole('button', { name: t.stopLabel(code, SIM_CLIENT) }).click();
+    await page.getByText(t.stopped(SIM_CLIENT)).waitFor();
+    await row.getByText('Not Active', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: t.stopLabel(code, SIM_CLIENT) }).count()).toBe(0);
+
+    await row.getByRole('button', { name: t.deleteLabel(code, SIM_CLIENT) }).click();
+    const dialog = page.getByRole('dialog', { name: t.deleteTitle });
+    await dialog.getByRole('button', { name: t.delete }).click();
+    await page.getByText(t.deleted(SIM_CLIENT)).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('Stop All stops every active session and counts them', async () => {
+    const page = await openAsAdmin();
+    const rows = [await createSession(page, nextCode()), await createSession(page, nextCode())];
+    for (const row of rows) await waitUntilActive(row);
+
+    await page.getByRole('button', { name: t.list.stopAll }).click();
+    await page.getByText(t.stoppedAll(2)).waitFor();
+    for (const row of rows) await row.getByText('Not Active', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: t.list.stopAll }).click();
+    await page.getByText(t.noneActive).waitFor();
+    await page.context().close();
+  });
+
+  it('a Player opening /sessions gets Access Denied', async () => {
+    const { context, page } = await newPage(browser);
+    await registerInBrowser(page, newAccount('sessions'));
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+    await page.goto('/sessions');
+    await page.getByText(messages.access.deniedTitle).waitFor();
+    expect(await page.getByRole('heading', { name: t.title }).count()).toBe(0);
+    await context.close();
+  });
+});
