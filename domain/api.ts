@@ -193,3 +193,37 @@ export interface GameSession {
   lastUpdatedAt: string;
   gameState: GameState | null;
 }
+
+// Users, roles and the Admin Panel (issue 5 API contract).
+
+/** A user as the user-management screens see them, with their team when they belong to one. */
+export type AdminUser = User & { team: { id: number; name: string } | null };
+
+export interface Role {
+  id: number;
+  name: string;
+  builtIn: boolean;
+  description: string | null;
+  permissions: string[];
+  memberCount: number;
+}
+
+/** One entry of the audit log; `action` reads '<area>.<verb>', e.g. 'team.approve'. */
+export interface AuditEntry {
+  id: number;
+  actor: { id: number; displayName: string } | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** GET /admin/overview: the Admin Panel's live counts and the latest audit entries. */
+export interface AdminOverview {
+  pendingTeams: number;
+  users: number;
+  activeSessions: number;
+  connectedGameServers: number;
+  recentAudit: AuditEntry[];
+}

@@ -17,6 +17,10 @@ const LeagueManagement = lazy(() => import('./pages/leagueManagement/LeagueManag
 const Profile = lazy(() => import('./pages/profile/ProfilePage'));
 const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
 const Sessions = lazy(() => import('./pages/sessions/SessionsPage'));
+const Users = lazy(() => import('./pages/users/UsersPage'));
+const UserDetail = lazy(() => import('./pages/users/UserPage'));
+const Roles = lazy(() => import('./pages/roles/RolesPage'));
+const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
 
 /**
  * gated: behind the beta access gate; public: anyone; protected: signed in, plus `allow` when given.
@@ -45,9 +49,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/league', page: League, access: protectedBy() },
   { path: '/profile', page: Profile, access: protectedBy() },
   { path: '/sessions', page: Sessions, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
-  { path: '/users', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
-  { path: '/roles', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
-  { path: '/admin', page: NotFound, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
+  { path: '/users', page: Users, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
+  { path: '/users/:id', page: UserDetail, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
+  { path: '/roles', page: Roles, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
+  { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin/digital-ocean', page: NotFound, access: protectedBy(canManageServers) },
   { path: '/admin/league-management', page: LeagueManagement, access: protectedBy(canManageTeams) },
   { path: '/discord/callback', page: DiscordCallback, access: publicAccess },

@@ -21,3 +21,13 @@ export const gameSessionKeys = {
   sessions: [GAME_SESSIONS_SCOPE, 'sessions'],
   clients: [GAME_SESSIONS_SCOPE, 'clients'],
 } as const;
+
+/** The user, role and Admin Panel screens' data: one scope, refreshed after every user or role action. */
+export const USER_ADMIN_SCOPE = 'user-admin';
+
+export const userAdminKeys = {
+  user: (id: number) => [USER_ADMIN_SCOPE, 'user', id],
+  roles: [USER_ADMIN_SCOPE, 'roles'],
+  permissions: [USER_ADMIN_SCOPE, 'permissions'],
+  overview: [USER_ADMIN_SCOPE, 'overview'],
+} as const;

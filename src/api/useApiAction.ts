@@ -9,6 +9,8 @@ interface ApiActionOptions<TArg, TData> {
   failure?: string;
   /** Shown whenever the action fails, whatever the error says (a text the spec fixes). */
   failureText?: string;
+  /** Shown whenever the action fails, followed by the server's reason when it gave one. */
+  failurePrefix?: string;
   /** The caller shows the failure itself (e.g. as an alert in its dialog). */
   silentFailure?: boolean;
   /** The query scope refreshed once the action settles; the team data scope unless given. */
@@ -18,6 +20,15 @@ interface ApiActionOptions<TArg, TData> {
 function errorText(error: unknown, fallback: string | undefined): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback ?? String(error);
+}
+
+function failureMessage<TArg, TData>(error: unknown, options: ApiActionOptions<TArg, TData>): string {
+  if (options.failureText) return options.failureText;
+  if (options.failurePrefix) {
+    const reason = error instanceof Error ? error.message : '';
+    return reason ? `${options.failurePrefix} ${reason}` : options.failurePrefix;
+  }
+  return errorText(error, options.failure);
 }
 
 /**
@@ -38,7 +49,7 @@ export function useApiAction<TArg, TData = unknown>(
     },
     onError: (error) => {
       if (options.silentFailure) return;
-      notify(options.failureText ?? errorText(error, options.failure), { type: 'error' });
+      notify(failureMessage(error, options), { type: 'error' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [options.scope ?? TEAM_DATA_SCOPE] }),
   });

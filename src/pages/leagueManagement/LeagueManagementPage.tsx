@@ -4,7 +4,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   NumberField,
   SelectInput,
   TextField,
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import type { Team } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { TEAM_STATUSES } from '../../../domain/teams';
+import { AdminList } from '../../components/AdminList';
 import { Page } from '../../components/Page';
 import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
 import { TeamLogo } from '../../resources/teams/TeamLogo';
@@ -45,16 +45,7 @@ export default function LeagueManagementPage() {
   };
   return (
     <Page title={t.title} maxWidth={1400}>
-      <List
-        resource={LEAGUE_MANAGEMENT_RESOURCE}
-        title={t.title}
-        filters={filters}
-        actions={false}
-        exporter={false}
-        empty={false}
-        perPage={25}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-      >
+      <AdminList resource={LEAGUE_MANAGEMENT_RESOURCE} title={t.title} filters={filters}>
         <Datagrid
           rowClick={openTeam}
           bulkActionButtons={false}
@@ -75,7 +66,7 @@ export default function LeagueManagementPage() {
           <NumberField source="playerCount" label={messages.teams.players} />
           <DateField source="createdAt" label={t.createdAt} />
         </Datagrid>
-      </List>
+      </AdminList>
       <TeamDecisionDialog teamId={openId} onClose={() => setOpenId(null)} />
     </Page>
   );

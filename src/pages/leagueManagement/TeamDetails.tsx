@@ -1,27 +1,14 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { Team } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
+import { DetailRow } from '../../components/DetailRow';
 import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
 import { TeamLogo } from '../../resources/teams/TeamLogo';
 import { TeamPlayersTable } from './TeamPlayersTable';
 
 const t = messages.leagueManagement;
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Typography component="dt" color="text.secondary" sx={{ minWidth: 90 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** Everything an admin decides on: the team's details and its players. */
 export function TeamDetails({ team }: { team: Team }) {
@@ -35,10 +22,10 @@ export function TeamDetails({ team }: { team: Team }) {
         </div>
       </Stack>
       <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-        <Detail label={t.status}>
+        <DetailRow label={t.status}>
           <TeamStatusChip status={team.status} />
-        </Detail>
-        <Detail label={t.website}>
+        </DetailRow>
+        <DetailRow label={t.website}>
           {team.website ? (
             <Link href={team.website} target="_blank" rel="noopener noreferrer">
               {team.website}
@@ -46,9 +33,9 @@ export function TeamDetails({ team }: { team: Team }) {
           ) : (
             messages.teamForm.noWebsite
           )}
-        </Detail>
-        <Detail label={t.createdAt}>{new Date(team.createdAt).toLocaleString()}</Detail>
-        <Detail label={t.league}>{team.league.name}</Detail>
+        </DetailRow>
+        <DetailRow label={t.createdAt}>{new Date(team.createdAt).toLocaleString()}</DetailRow>
+        <DetailRow label={t.league}>{team.league.name}</DetailRow>
       </Stack>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t.players}

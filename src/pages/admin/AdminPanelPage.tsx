@@ -1,0 +1,31 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '../../../domain/messages';
+import { LoadState } from '../../components/LoadState';
+import { Page } from '../../components/Page';
+import { useAdminOverview } from '../../resources/user-admin/queries';
+import { AdminScreenLinks } from './AdminScreenLinks';
+import { AuditLogTable } from './AuditLogTable';
+
+const t = messages.adminPanel;
+
+/** /admin (Admin): links to the admin screens with live counts and the latest audit entries (every 30 s). */
+export default function AdminPanelPage() {
+  const overview = useAdminOverview();
+  return (
+    <Page title={t.title}>
+      <Stack spacing={3}>
+        <AdminScreenLinks overview={overview.data} />
+        <Paper component="section" aria-label={t.audit} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+            {t.audit}
+          </Typography>
+          <LoadState loading={overview.isPending} error={overview.isError ? t.loadFailed : null}>
+            <AuditLogTable entries={overview.data?.recentAudit ?? []} />
+          </LoadState>
+        </Paper>
+      </Stack>
+    </Page>
+  );
+}

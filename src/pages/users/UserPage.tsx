@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { AdminUser } from '../../../domain/api';
+import { messages } from '../../../domain/messages';
+import { hasPermission } from '../../../domain/permissions';
+import { usePrincipal } from '../../authProvider/AuthServices';
+import { LoadState } from '../../components/LoadState';
+import { Page } from '../../components/Page';
+import { useAdminUser } from '../../resources/user-admin/queries';
+import { DeleteUserButton } from './DeleteUserButton';
+import { UserDetails } from './UserDetails';
+import { UserEditForm } from './UserEditForm';
+import { UserRoles } from './UserRoles';
+
+const t = messages.userAdmin;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The sections the signed-in user may see: details always, roles with manage:roles, edit with manage:users. */
+function UserSections({ user }: { user: AdminUser }) {
+  const principal = usePrincipal();
+  return (
+    <Stack spacing={3}>
+      <Section title={t.details}>
+        <UserDetails user={user} />
+      </Section>
+      {hasPermission(principal, 'manage:roles') ? (
+        <Section title={t.roles}>
+          <UserRoles user={user} />
+        </Section>
+      ) : null}
+      {hasPermission(principal, 'manage:users') ? (
+        <Section title={t.edit}>
+          <Stack spacing={3}>
+            <UserEditForm key={`${user.displayName}|${user.email}`} user={user} />
+            <div>
+              <DeleteUserButton user={user} />
+            </div>
+          </Stack>
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /users/{id}: one user's details, roles and account actions. */
+export default function UserPage() {
+  const id = Number(useParams().id);
+  const user = useAdminUser(id);
+  return (
+    <Page title={user.data?.displayName ?? t.title}>
+      <Button component={RouterLink} to="/users" sx={{ mb: 2 }}>
+        {t.back}
+      </Button>
+      <LoadState loading={user.isPending} error={user.isError ? messages.users.fetchUserFailed : null}>
+        {user.data ? <UserSections user={user.data} /> : null}
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOverview } from '../../domain/api';
+import { messages } from '../../domain/messages';
+import { ADMIN_OVERVIEW_REFRESH_MS } from '../../src/resources/user-admin/queries';
+import { failWith, ok, server } from './msw';
+import { renderApp } from './renderApp';
+import { makeAuditEntry, signInAsAdmin } from './userAdminFixtures';
+
+const t = messages.adminPanel;
+const SLOW = { timeout: 5000 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function makeOverview(overrides: Partial<AdminOverview> = {}): AdminOverview {
+  return {
+    pendingTeams: 3,
+    users: 42,
+    activeSessions: 2,
+    connectedGameServers: 5,
+    recentAudit: [
+      makeAuditEntry(),
+      makeAuditEntry({
+        id: 2,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: '9',
+        details: { self: false },
+        actor: null,
+      }),
+      makeAuditEntry({ id: 3, action: 'something.new', targetType: 'thing', targetId: '4', details: {} }),
+    ],
+    ...overrides,
+  };
+}
+
+describe('admin panel', () => {
+  it('links to the admin screens with their live counts', async () => {
+    signInAsAdmin();
+    server.use(http.get('/api/admin/overview', () => ok(makeOverview())));
+    renderApp('/admin');
+    const nav = await screen.findByRole('navigation', { name: t.screens }, SLOW);
+    expect(await within(nav).findByLabelText(`${t.counts.users}: 42`)).toBeInTheDocument();
+    expect(within(nav).getByLabelText(`${t.counts.pendingTeams}: 3`)).toBeInTheDocument();
+    expect(within(nav).getByLabelText(`${t.counts.activeSessions}: 2`)).toBeInTheDocument();
+    expect(within(nav).getByLabelText(`${t.counts.connectedGameServers}: 5`)).toBeInTheDocument();
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/users',
+      '/admin/league-management',
+      '/sessions',
+      '/admin/digital-ocean',
+      '/roles',
+    ]);
+  });
+
+  it('shows the latest audit entries readably: who, what, when', async () => {
+    signInAsAdmin();
+    server.use(http.get('/api/admin/overview', () => ok(makeOverview())));
+    renderApp('/admin');
+    const table = await screen.findByRole('table', { name: t.auditLabel }, SLOW);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      'League Admin',
+      t.system,
+      'League Admin',
+    ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
+      'Approved team Paint Storm',
+      'Deleted user user #9',
+      'something.new thing #4',
+    ]);
+    expect(
+      within(rows[0]).getByText(new Date('2026-03-01T12:00:00.000Z').toLocaleString()),
+    ).toBeInTheDocument();
+  });
+
+  it('refreshes the overview every 30 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAsAdmin();
+    let calls = 0;
+    server.use(
+      http.get('/api/admin/overview', () => {
+        calls += 1;
+        return ok(makeOverview({ users: 40 + calls }));
+      }),
+    );
+    renderApp('/admin');
+    expect(await screen.findByLabelText(`${t.counts.users}: 41`, {}, SLOW)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(ADMIN_OVERVIEW_REFRESH_MS));
+    await waitFor(() => expect(screen.getByLabelText(`${t.counts.users}: 42`)).toBeInTheDocument());
+  });
+
+  it('says so when the overview cannot be loaded', async () => {
+    signInAsAdmin();
+    server.use(http.get('/api/admin/overview', () => failWith(403, 'no')));
+    renderApp('/admin');
+    expect(await screen.findByText(t.loadFailed, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows a Player Access Denied on /admin, /roles and /users', async () => {
+    for (const path of ['/admin', '/roles', '/users']) {
+      signInAsAdmin({ roles: ['Player'], permissions: [] });
+      const view = renderApp(path);
+      expect(await screen.findByText(messages.access.deniedTitle, {}, SLOW)).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

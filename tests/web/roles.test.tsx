@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../domain/api';
+import { messages } from '../../domain/messages';
+import { PERMISSIONS } from '../../domain/permissions';
+import { failWith, ok, server } from './msw';
+import { renderApp } from './renderApp';
+import { record, type SeenRequest } from './teamFixtures';
+import { makeRoles, signInAsAdmin } from './userAdminFixtures';
+
+const t = messages.roleAdmin;
+const SLOW = { timeout: 5000 };
+const user = userEvent.setup();
+
+/** GET/POST/PUT/DELETE /api/roles over an in-memory list; returns the writes it saw. */
+function serveRoles(initial: Role[] = makeRoles({ name: 'Referee', permissions: ['view:gameSessions'] })) {
+  let roles = initial;
+  const seen: SeenRequest[] = [];
+  server.use(
+    http.get('/api/roles', () => ok(roles)),
+    http.get('/api/permissions', () => ok([...PERMISSIONS])),
+    http.post('/api/roles', async ({ request }) => {
+      await record(seen, request);
+      const body = seen.at(-1)?.body as Pick<Role, 'name' | 'description' | 'permissions'>;
+      const role: Role = { id: 99, builtIn: false, memberCount: 0, ...body };
+      roles = [...roles, role];
+      return ok(role, { status: 201 });
+    }),
+    http.put('/api/roles/:id', async ({ request, params }) => {
+      await record(seen, request);
+      const changes = seen.at(-1)?.body as Partial<Role>;
+      roles = roles.map((role) => (role.id === Number(params.id) ? { ...role, ...changes } : role));
+      return ok(roles.find((role) => role.id === Number(params.id)));
+    }),
+    http.delete('/api/roles/:id', async ({ request, params }) => {
+      await record(seen, request);
+      roles = roles.filter((role) => role.id !== Number(params.id));
+      return ok({ id: Number(params.id) });
+    }),
+  );
+  return seen;
+}
+
+async function rowOf(name: string): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name: t.tableLabel }, SLOW);
+  const row = within(table).getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('roles', () => {
+  it('lists the roles with their permissions, members and the Built-in badge', async () => {
+    signInAsAdmin();
+    serveRoles();
+    renderApp('/roles');
+    const admin = await rowOf('Admin');
+    expect(within(admin).getByText(t.builtIn)).toBeInTheDocument();
+    for (const permission of PERMISSIONS) expect(within(admin).getByText(permission)).toBeInTheDocument();
+    const referee = await rowOf('Referee');
+    expect(within(referee).queryByText(t.builtIn)).not.toBeInTheDocument();
+    expect(within(referee).getByText('view:gameSessions')).toBeInTheDocument();
+    expect(within(referee).getByRole('button', { name: t.delete('Referee') })).toBeEnabled();
+    expect(within(admin).getByRole('button', { name: t.delete('Admin') })).toBeDisabled();
+  });
+
+  it('creates a role with permissions chosen from the catalogue', async () => {
+    signInAsAdmin();
+    const seen = serveRoles();
+    renderApp('/roles');
+    await rowOf('Admin');
+    await user.click(screen.getByRole('button', { name: t.create }));
+    const dialog = await screen.findByRole('dialog', { name: t.create });
+    await user.type(within(dialog).getByRole('textbox', { name: t.name }), 'Coach');
+    await user.type(within(dialog).getByRole('textbox', { name: t.description }), 'Trains teams');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'manage:teams' }));
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() =>
+      expect(seen).toEqual([
+        {
+          method: 'POST',
+          path: '/api/roles',
+          body: { name: 'Coach', description: 'Trains teams', permissions: ['manage:teams'] },
+        },
+      ]),
+    );
+    expect(await rowOf('Coach')).toBeInTheDocument();
+  });
+
+  it('renames a custom role and changes its permissions', async () => {
+    signInAsAdmin();
+    const seen = serveRoles();
+    renderApp('/roles');
+    await user.click(within(await rowOf('Referee')).getByRole('button', { name: t.edit('Referee') }));
+    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Referee') });
+    const name = within(dialog).getByRole('textbox', { name: t.name });
+    await user.clear(name);
+    await user.type(name, 'Umpire');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'manage:gameSessions' }));
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() =>
+      expect(seen[0]).toEqual({
+        method: 'PUT',
+        path: '/api/roles/10',
+        body: {
+          name: 'Umpire',
+          description: null,
+          permissions: ['view:gameSessions', 'manage:gameSessions'],
+        },
+      }),
+    );
+    expect(await rowOf('Umpire')).toBeInTheDocument();
+  });
+
+  it('keeps a built-in role’s name and the Admin role’s permissions out of reach', async () => {
+    signInAsAdmin();
+    const seen = serveRoles();
+    renderApp('/roles');
+    await user.click(within(await rowOf('Admin')).getByRole('button', { name: t.edit('Admin') }));
+    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Admin') });
+    expect(within(dialog).getByRole('textbox', { name: t.name })).toBeDisabled();
+    expect(await within(dialog).findByRole('checkbox', { name: 'manage:roles' })).toBeDisabled();
+    expect(within(dialog).getByText(t.adminPermissionsNote)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: t.description }), 'Runs the league');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(seen[0]?.body).toEqual({ description: 'Runs the league' }));
+
+    await user.click(within(await rowOf('Support')).getByRole('button', { name: t.edit('Support') }));
+    const support = await screen.findByRole('dialog', { name: t.editTitle('Support') });
+    expect(within(support).getByRole('textbox', { name: t.name })).toBeDisabled();
+    expect(await within(support).findByRole('checkbox', { name: 'manage:teams' })).toBeEnabled();
+  });
+
+  it('deletes a custom role only after the confirmation', async () => {
+    signInAsAdmin();
+    const seen = serveRoles();
+    renderApp('/roles');
+    await user.click(within(await rowOf('Referee')).getByRole('button', { name: t.delete('Referee') }));
+    const dialog = await screen.findByRole('dialog', { name: t.deleteTitle });
+    expect(seen).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: t.deleteConfirm }));
+    await waitFor(() => expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/roles/10']));
+    await waitFor(() => expect(screen.queryByText('Referee')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s reason when a change is refused', async () => {
+    signInAsAdmin();
+    serveRoles();
+    server.use(http.put('/api/roles/:id', () => failWith(409, 'A role with this name already exists.')));
+    renderApp('/roles');
+    await user.click(within(await rowOf('Referee')).getByRole('button', { name: t.edit('Referee') }));
+    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Referee') });
+    await user.type(within(dialog).getByRole('textbox', { name: t.name }), 's');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(
+      await screen.findByText(`${t.saveFailed} A role with this name already exists.`, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: t.editTitle('Referee') })).toBeInTheDocument();
+  });
+
+  it('shows the roles’ failure text when they cannot be loaded', async () => {
+    signInAsAdmin();
+    server.use(http.get('/api/roles', () => failWith(403, 'no')));
+    renderApp('/roles');
+    expect(await screen.findByText(t.loadFailed, {}, SLOW)).toBeInTheDocument();
+  });
+});
