@@ -16,7 +16,7 @@ import { addPlayer } from '../teams/players';
 import { countPlayers, findTeam, type LockedTeam, lockTeam, membershipOf } from '../teams/repository';
 import { readTeam } from '../teams/service';
 import { viewerOf } from '../teams/view';
-import { findUserById } from '../users/repository';
+import { findUserById, lockUser } from '../users/repository';
 import {
   findInvitation,
   insertInvitation,
@@ -114,6 +114,10 @@ export function invitePlayer(
 /** The player joins the team, if it still has room; their other pending invitations and requests close. */
 export function acceptInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Team> {
   return db.transaction(async (tx) => {
+    // Two teams accepting the same player at once would each lock only their own team and then close each
+    // other's invitation (a deadlock): the joining player's row is locked first, so their joins queue up.
+    const pending = await findInvitation(tx, id);
+    if (pending) await lockUser(tx, pending.userId);
     const { invitation, team } = await openInvitation(tx, principal, id, 'responder');
     requireApproved(team);
     const taken = invitation.kind === 'invite' ? teamErrors.alreadyInTeam : teamErrors.playerAlreadyInTeam;

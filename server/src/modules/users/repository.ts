@@ -28,7 +28,7 @@ const accessColumns = {
   >`coalesce(array_agg(distinct ${permissions.name} order by ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
 };
 
-function selectUsersWithAccess<Extra extends Record<string, SQL.Aliased | SQL>>(db: Queryable, extra: Extra) {
+export function selectUsersWithAccess<Extra extends Record<string, SQL.Aliased | SQL>>(db: Queryable, extra: Extra) {
   return db
     .select({ ...getTableColumns(users), ...accessColumns, ...extra })
     .from(users)
@@ -93,4 +93,9 @@ export function toApiUser(record: UserRecord): ApiUser {
     permissions: record.permissions,
     createdAt: record.createdAt.toISOString(),
   };
+}
+
+/** Locks a user's row until the transaction ends (serialises changes that concern one player). */
+export async function lockUser(tx: Queryable, id: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
 }
