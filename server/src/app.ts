@@ -11,6 +11,7 @@ import type { App } from './http/types';
 import { applyApiZodMessages } from './http/zod-messages';
 import { createAccessGate } from './modules/access/gate';
 import { accessRoutes } from './modules/access/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/routes';
@@ -22,9 +23,11 @@ import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthRoutes } from './modules/health/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { rolesRoutes } from './modules/roles/routes';
 import { adminTeamsRoutes } from './modules/teams/admin-routes';
 import { teamsRoutes } from './modules/teams/routes';
 import { accountRoutes } from './modules/users/account-routes';
+import { usersAdminRoutes } from './modules/users/admin-routes';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
@@ -119,6 +122,9 @@ async function registerEverything(
       await api.register(accountRoutes);
       await api.register(discordRoutes, { config, ticketSecret: secrets.jwtSecret });
       await api.register(gameSessionsRoutes);
+      await api.register(usersAdminRoutes);
+      await api.register(rolesRoutes);
+      await api.register(adminRoutes);
       for (const routes of options.extraApiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },

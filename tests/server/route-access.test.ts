@@ -72,6 +72,19 @@ describe('route access declarations', () => {
       'POST /api/game-sessions/client {"permission":"manage:gameSessions"}',
       'PUT /api/game-sessions/:id/stop {"permission":"manage:gameSessions"}',
       'DELETE /api/game-sessions/:id {"permission":"manage:gameSessions"}',
+      'GET /api/users {"permission":"manage:users"}',
+      'GET /api/users/search {"permission":"manage:users"}',
+      'GET /api/users/:id {"policy":"signedIn"}',
+      'POST /api/users/:id/roles/:roleId {"permission":"manage:roles"}',
+      'DELETE /api/users/:id/roles/:roleId {"permission":"manage:roles"}',
+      'GET /api/roles {"permission":"manage:roles"}',
+      'GET /api/roles/:id {"permission":"manage:roles"}',
+      'POST /api/roles {"permission":"manage:roles"}',
+      'PUT /api/roles/:id {"permission":"manage:roles"}',
+      'DELETE /api/roles/:id {"permission":"manage:roles"}',
+      'GET /api/permissions {"permission":"manage:roles"}',
+      'GET /api/admin/overview {"policy":"adminRole"}',
+      'GET /api/admin/audit-log {"policy":"adminRole"}',
     ]);
     expect(t.app.routeAccess.every((entry) => entry.access !== undefined)).toBe(true);
   });

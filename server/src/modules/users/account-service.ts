@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherFamilies } from '../auth/refresh-tokens';
 import { actableUser } from './access';
 import { lockAccountIdentities } from './accounts';
+import { assertNotLastAdmin } from './last-admin';
 import { findUserByEmail, findUserById, toApiUser, type UserRecord } from './repository';
 import type { ApiUser } from './schemas';
 import { leaveTeamForDeletion } from './team-departure';
@@ -94,6 +95,7 @@ export async function changePassword(
 export async function deleteAccount(db: Db, principal: AuthPrincipal, targetId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await actableUser(tx, principal, targetId);
+    await assertNotLastAdmin(tx, user.id, messages.roles.lastAdminDelete);
     await leaveTeamForDeletion(tx, user, principal.id);
     // Recorded first: the row outlives the account (its actor becomes null when that is the deleted one).
     await recordAudit(tx, {

@@ -28,7 +28,10 @@ const accessColumns = {
   >`coalesce(array_agg(distinct ${permissions.name} order by ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
 };
 
-export function selectUsersWithAccess<Extra extends Record<string, SQL.Aliased | SQL>>(db: Queryable, extra: Extra) {
+export function selectUsersWithAccess<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Queryable,
+  extra: Extra,
+) {
   return db
     .select({ ...getTableColumns(users), ...accessColumns, ...extra })
     .from(users)

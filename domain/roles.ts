@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { PERMISSIONS } from './permissions';
+
+// The role payloads of the roles API (issue 5): names, descriptions and permissions from the catalogue.
+// Any other field sent along (id, builtIn, memberCount ...) is stripped.
+
+const m = messages.roles;
+
+export const ROLE_NAME_MIN = 2;
+export const ROLE_NAME_MAX = 32;
+export const ROLE_DESCRIPTION_MAX = 200;
+
+export const roleNameSchema = z
+  .string({ error: m.nameRequired })
+  .trim()
+  .min(1, m.nameRequired)
+  .min(ROLE_NAME_MIN, m.nameInvalid)
+  .max(ROLE_NAME_MAX, m.nameInvalid);
+
+const descriptionSchema = z.string().trim().max(ROLE_DESCRIPTION_MAX).nullable();
+
+export const rolePermissionsSchema = z.array(z.enum(PERMISSIONS, { error: m.unknownPermission }));
+
+export const roleCreatePayloadSchema = z.object({
+  name: roleNameSchema,
+  description: descriptionSchema.optional(),
+  permissions: rolePermissionsSchema,
+});
+export type RoleCreatePayload = z.output<typeof roleCreatePayloadSchema>;
+
+export const roleUpdatePayloadSchema = z.object({
+  name: roleNameSchema.optional(),
+  description: descriptionSchema.optional(),
+  permissions: rolePermissionsSchema.optional(),
+});
+export type RoleUpdatePayload = z.output<typeof roleUpdatePayloadSchema>;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { setContentRange } from '../../http/list-params';
+import { listAuditEntries } from './audit-log';
+import { readOverview } from './overview';
+import { adminOverviewSchema, auditEntrySchema, auditLogQuery } from './schemas';
+
+// The Admin Panel (issue 5): live counts and the audit log, for the Admin role.
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: { policy: 'adminRole' } } as const;
+  const docs = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/admin/overview',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'Pending teams, users, active sessions, connected game servers and the latest audit entries',
+        response: { 200: successEnvelope(adminOverviewSchema), ...errorResponses },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: await readOverview(app.db, async () => (await app.gameSessions.clients()).length),
+    }),
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'The audit log, newest first (simple-REST range, filter action)',
+        querystring: auditLogQuery,
+        response: { 200: successEnvelope(z.array(auditEntrySchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { entries, total } = await listAuditEntries(app.db, request.query);
+      setContentRange(reply, 'audit-log', request.query.range, entries.length, total);
+      return { success: true as const, data: entries };
+    },
+  );
+};

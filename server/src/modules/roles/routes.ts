@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PERMISSIONS } from '../../../../domain/permissions';
+import { roleCreatePayloadSchema, roleUpdatePayloadSchema } from '../../../../domain/roles';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { setContentRange } from '../../http/list-params';
+import { idParams } from '../../http/params';
+import { principalOf } from '../../plugins/auth';
+import { listRoles } from './repository';
+import { roleListQuery, roleSchema } from './schemas';
+import { createRole, deleteRole, readRole, updateRole } from './service';
+
+// Roles and the permission catalogue (issue 5): for holders of manage:roles only.
+
+export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: { permission: 'manage:roles' } } as const;
+  const docs = { tags: ['roles'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/roles',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'Roles with their permissions and member counts (simple-REST sort, range, filter q)',
+        querystring: roleListQuery,
+        response: { 200: successEnvelope(z.array(roleSchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { roles, total } = await listRoles(app.db, request.query);
+      setContentRange(reply, 'roles', request.query.range, roles.length, total);
+      return { success: true as const, data: roles };
+    },
+  );
+
+  app.get(
+    '/roles/:id',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'A role',
+        params: idParams,
+        response: { 200: successEnvelope(roleSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, data: await readRole(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/roles',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'Create a role with permissions from the catalogue (other fields are ignored)',
+        body: roleCreatePayloadSchema,
+        response: { 201: successEnvelope(roleSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const role = await createRole(app.db, principalOf(request), request.body);
+      return reply.code(201).send({ success: true as const, data: role });
+    },
+  );
+
+  app.put(
+    '/roles/:id',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: "Rename a custom role, change its description or permissions (the Admin role's stay)",
+        params: idParams,
+        body: roleUpdatePayloadSchema,
+        response: { 200: successEnvelope(roleSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateRole(app.db, principalOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/roles/:id',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'Delete a custom role and its assignments',
+        params: idParams,
+        response: { 200: successEnvelope(z.object({ id: z.number().int() })), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await deleteRole(app.db, principalOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/permissions',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'The permission catalogue',
+        response: { 200: successEnvelope(z.array(z.string())), ...errorResponses },
+      },
+    },
+    async () => ({ success: true as const, data: [...PERMISSIONS] }),
+  );
+};

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../../../domain/api';
+import { messages } from '../../../../domain/messages';
+import { PERMISSIONS, type Permission, ROLES } from '../../../../domain/permissions';
+import type { RoleCreatePayload, RoleUpdatePayload } from '../../../../domain/roles';
+import type { Db, Queryable } from '../../db/client';
+import { roles } from '../../db/schema';
+import { httpError } from '../../http/http-error';
+import type { AuthPrincipal } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
+import { findRole, lockRoleCatalogue, roleNameTaken, setRolePermissions } from './repository';
+
+// Creating, changing and deleting roles. Built-in roles keep their names and cannot be deleted; the Admin
+// role keeps every permission. Each change lands with its audit entry.
+
+const m = messages.roles;
+
+export async function readRole(db: Queryable, id: number): Promise<Role> {
+  const role = await findRole(db, id);
+  if (!role) throw httpError(404, m.roleNotFound, { code: 'ROLE_NOT_FOUND' });
+  return role;
+}
+
+async function assertNameFree(tx: Queryable, name: string, exceptId?: number): Promise<void> {
+  if (await roleNameTaken(tx, name, exceptId)) {
+    throw httpError(409, m.nameInUse, { code: 'ROLE_NAME_IN_USE', errors: { name: m.nameInUse } });
+  }
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((item) => b.includes(item));
+
+export async function createRole(
+  db: Db,
+  principal: AuthPrincipal,
+  payload: RoleCreatePayload,
+): Promise<Role> {
+  const id = await db.transaction(async (tx) => {
+    await lockRoleCatalogue(tx);
+    await assertNameFree(tx, payload.name);
+    const [created] = await tx
+      .insert(roles)
+      .values({ name: payload.name, description: payload.description ?? '' })
+      .returning({ id: roles.id });
+    await setRolePermissions(tx, created.id, payload.permissions);
+    await recordAudit(tx, {
+      actorUserId: principal.id,
+      action: 'role.create',
+      targetType: 'role',
+      targetId: created.id,
+      details: { name: payload.name, permissions: payload.permissions },
+    });
+    return created.id;
+  });
+  return readRole(db, id);
+}
+
+/** The checks of a change to `role`: 409 for a built-in rename, the Admin role's permissions or a taken name. */
+async function assertChangeAllowed(tx: Queryable, role: Role, payload: RoleUpdatePayload): Promise<void> {
+  const renamed = payload.name !== undefined && payload.name !== role.name;
+  if (role.builtIn && renamed) throw httpError(409, m.builtInRename, { code: 'BUILT_IN_ROLE' });
+  const isAdmin = role.builtIn && role.name === ROLES.admin;
+  if (isAdmin && payload.permissions && !sameSet(payload.permissions, PERMISSIONS)) {
+    throw httpError(409, m.adminKeepsPermissions, { code: 'ADMIN_ROLE_PERMISSIONS' });
+  }
+  if (renamed && payload.name) await assertNameFree(tx, payload.name, role.id);
+}
+
+export async function updateRole(
+  db: Db,
+  principal: AuthPrincipal,
+  id: number,
+  payload: RoleUpdatePayload,
+): Promise<Role> {
+  await db.transaction(async (tx) => {
+    await lockRoleCatalogue(tx);
+    const role = await readRole(tx, id);
+    await assertChangeAllowed(tx, role, payload);
+    const { permissions: chosen, ...fields } = payload;
+    const columns = {
+      ...(fields.name !== undefined ? { name: fields.name } : {}),
+      ...(fields.description !== undefined ? { description: fields.description ?? '' } : {}),
+    };
+    if (Object.keys(columns).length > 0) await tx.update(roles).set(columns).where(eq(roles.id, id));
+    if (chosen) await setRolePermissions(tx, id, chosen satisfies Permission[]);
+    await recordAudit(tx, {
+      actorUserId: principal.id,
+      action: 'role.update',
+      targetType: 'role',
+      targetId: id,
+      details: { name: role.name, changes: payload },
+    });
+  });
+  return readRole(db, id);
+}
+
+/** Deletes a custom role; its assignments go with it. */
+export async function deleteRole(db: Db, principal: AuthPrincipal, id: number): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const role = await readRole(tx, id);
+    if (role.builtIn) throw httpError(409, m.builtInDelete, { code: 'BUILT_IN_ROLE' });
+    await tx.delete(roles).where(eq(roles.id, id));
+    await recordAudit(tx, {
+      actorUserId: principal.id,
+      action: 'role.delete',
+      targetType: 'role',
+      targetId: id,
+      details: { name: role.name, memberCount: role.memberCount },
+    });
+    return { id };
+  });
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../../domain/messages';
+import { canActOnUser } from '../../../../domain/permissions';
+import { userIdParamSchema } from '../../../../domain/validation';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { httpError } from '../../http/http-error';
+import { setContentRange } from '../../http/list-params';
+import { principalOf } from '../../plugins/auth';
+import { adminUserSchema, userListQuery, userRoleParams, userSearchQuery } from './admin-schemas';
+import { assignRole, removeRole } from './role-assignment';
+import { findAdminUser, listAdminUsers, searchAdminUsers } from './search';
+
+// User management (issue 5): lists and search for manage:users, one user for themselves or manage:users,
+// role assignment for manage:roles.
+
+export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = { tags: ['users'], security: [{ bearerAuth: [] }] };
+  const userManagers = { access: { permission: 'manage:users' } } as const;
+  const roleManagers = { access: { permission: 'manage:roles' } } as const;
+  const oneUser = successEnvelope(adminUserSchema);
+
+  app.get(
+    '/users',
+    {
+      config: userManagers,
+      schema: {
+        ...docs,
+        summary: 'Users with roles and team (simple-REST sort, range, filter q: name, email or Discord id)',
+        querystring: userListQuery,
+        response: { 200: successEnvelope(z.array(adminUserSchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { users, total } = await listAdminUsers(app.db, request.query);
+      setContentRange(reply, 'users', request.query.range, users.length, total);
+      return { success: true as const, data: users };
+    },
+  );
+
+  app.get(
+    '/users/search',
+    {
+      config: userManagers,
+      schema: {
+        ...docs,
+        summary: 'Up to 20 users whose display name, email or Discord id contains the query',
+        querystring: userSearchQuery,
+        response: { 200: successEnvelope(z.array(adminUserSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await searchAdminUsers(app.db, request.query.query),
+    }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: { policy: 'signedIn' } },
+      schema: {
+        ...docs,
+        summary: 'A user with roles and team (own account, or manage:users)',
+        params: userIdParamSchema,
+        response: { 200: oneUser, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!canActOnUser(principalOf(request), request.params.id)) {
+        throw httpError(403, messages.api.forbidden, { code: 'FORBIDDEN' });
+      }
+      const user = await findAdminUser(app.db, request.params.id);
+      if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
+      return { success: true as const, data: user };
+    },
+  );
+
+  const roleChange = (summary: string) => ({
+    config: roleManagers,
+    schema: { ...docs, summary, params: userRoleParams, response: { 200: oneUser, ...errorResponses } },
+  });
+
+  app.post(
+    '/users/:id/roles/:roleId',
+    roleChange('Give a user a role (nothing changes when they hold it)'),
+    async (request) => ({
+      success: true as const,
+      data: await assignRole(app.db, principalOf(request), {
+        userId: request.params.id,
+        roleId: request.params.roleId,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/users/:id/roles/:roleId',
+    roleChange('Take a role from a user (the last Admin keeps the Admin role)'),
+    async (request) => ({
+      success: true as const,
+      data: await removeRole(app.db, principalOf(request), {
+        userId: request.params.id,
+        roleId: request.params.roleId,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { messages } from '../../../../domain/messages';
+import { ROLES } from '../../../../domain/permissions';
+import type { Db, Queryable } from '../../db/client';
+import { userRoles } from '../../db/schema';
+import { httpError } from '../../http/http-error';
+import type { AuthPrincipal } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
+import { readRole } from '../roles/service';
+import type { ApiAdminUser } from './admin-schemas';
+import { assertNotLastAdmin } from './last-admin';
+import { findAdminUser } from './search';
+
+// Giving a user a role and taking it away (manage:roles). Assigning a held role changes nothing; the last
+// Admin keeps the Admin role. Roles are read on every request, so a change counts from the user's next one.
+
+async function readUser(db: Queryable, id: number): Promise<ApiAdminUser> {
+  const user = await findAdminUser(db, id);
+  if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
+  return user;
+}
+
+type Change = { userId: number; roleId: number };
+
+export async function assignRole(db: Db, principal: AuthPrincipal, { userId, roleId }: Change) {
+  await db.transaction(async (tx) => {
+    await readUser(tx, userId);
+    const role = await readRole(tx, roleId);
+    const added = await tx.insert(userRoles).values({ userId, roleId }).onConflictDoNothing().returning();
+    if (added.length === 0) return;
+    await recordAudit(tx, {
+      actorUserId: principal.id,
+      action: 'role.assign',
+      targetType: 'user',
+      targetId: userId,
+      details: { roleId, role: role.name },
+    });
+  });
+  return readUser(db, userId);
+}
+
+export async function removeRole(db: Db, principal: AuthPrincipal, { userId, roleId }: Change) {
+  await db.transaction(async (tx) => {
+    await readUser(tx, userId);
+    const role = await readRole(tx, roleId);
+    if (role.builtIn && role.name === ROLES.admin) {
+      await assertNotLastAdmin(tx, userId, messages.roles.lastAdminRole);
+    }
+    const removed = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))
+      .returning();
+    if (removed.length === 0) return;
+    await recordAudit(tx, {
+      actorUserId: principal.id,
+      action: 'role.remove',
+      targetType: 'user',
+      targetId: userId,
+      details: { roleId, role: role.name },
+    });
+  });
+  return readUser(db, userId);
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AdminOverview, AuditEntry } from '../../domain/api';
+import { signUp } from './helpers/api';
+import { databaseKinds } from './helpers/databases';
+import { call, createTeam, decide, leagueApp } from './helpers/teams';
+
+describe.each(databaseKinds())('admin overview on %s', (kind) => {
+  const league = leagueApp(kind);
+  const overview = async () =>
+    (await call(league.app, league.admin.token, 'GET', '/api/admin/overview')).json<{ data: AdminOverview }>()
+      .data;
+
+  it('is for the Admin role only', async () => {
+    const support = await signUp(league.app);
+    await league.app.db.execute(sql`
+      insert into user_roles (user_id, role_id) select ${support.userId}, id from roles where name = 'Support'`);
+    for (const url of ['/api/admin/overview', '/api/admin/audit-log']) {
+      expect((await call(league.app, support.token, 'GET', url)).statusCode).toBe(403);
+      expect((await league.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+
+  it('counts pending teams, users, active sessions and servers, and shows the latest audit entries', async () => {
+    const { app, admin } = league;
+    const before = await overview();
+    const captain = await signUp(app);
+    const approved = await createTeam(app, captain.token);
+    await decide(app, admin.token, approved.id, 'Approved');
+    await createTeam(app, (await signUp(app)).token);
+    await app.db.execute(sql`insert into game_servers (client_id, socket_id, instance_id)
+      values ('overview-server', 'socket-1', 'instance-1')`);
+    await app.db.execute(sql`insert into game_sessions (client_id, code, mode, status) values
+      ('overview-server', '1111', 'XBall', 'Active'), ('overview-server', '2222', 'XBall', 'Not Active')`);
+
+    const after = await overview();
+    expect(after).toMatchObject({
+      pendingTeams: before.pendingTeams + 1,
+      users: before.users + 2,
+      activeSessions: before.activeSessions + 1,
+    });
+    expect(after.connectedGameServers).toBe(before.connectedGameServers + 1);
+    expect(after.recentAudit.length).toBeLessThanOrEqual(10);
+    expect(after.recentAudit[0]).toMatchObject({
+      action: 'team.approve',
+      targetType: 'team',
+      targetId: String(approved.id),
+      actor: { id: admin.userId, displayName: admin.credentials.displayName },
+    });
+  });
+
+  it('pages the audit log newest first, filters by action, keeps entries of deleted actors', async () => {
+    const { app, admin } = league;
+    const leaving = await signUp(app);
+    expect((await call(app, leaving.token, 'DELETE', `/api/users/${leaving.userId}`)).statusCode).toBe(200);
+    const deletions = await call(
+      app,
+      admin.token,
+      'GET',
+      `/api/admin/audit-log?filter=${encodeURIComponent('{"action":"user.delete"}')}&range=[0,0]`,
+    );
+    expect(deletions.headers['content-range']).toMatch(/^audit-log 0-0\/\d+$/);
+    const [latest] = deletions.json<{ data: AuditEntry[] }>().data;
+    expect(latest).toMatchObject({ action: 'user.delete', actor: null, targetId: String(leaving.userId) });
+    const all = (await call(app, admin.token, 'GET', '/api/admin/audit-log')).json<{ data: AuditEntry[] }>()
+      .data;
+    const ids = all.map((entry) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+});
