@@ -453,8 +453,10 @@ export const messages = {
       'team.deny': (target: string) => `Denied team ${target}`,
       'team.disband': (target: string) => `Closed team ${target}`,
       'user.delete': (target: string) => `Deleted user ${target}`,
-      'user.roleAssign': (target: string) => `Assigned a role to ${target}`,
-      'user.roleRemove': (target: string) => `Removed a role from ${target}`,
+      'role.assign': (target: string, role: string | null) =>
+        `Gave ${target} ${role ? `the ${role} role` : 'a role'}`,
+      'role.remove': (target: string, role: string | null) =>
+        `Took ${role ? `the ${role} role` : 'a role'} from ${target}`,
       'role.create': (target: string) => `Created role ${target}`,
       'role.update': (target: string) => `Edited role ${target}`,
       'role.delete': (target: string) => `Deleted role ${target}`,
@@ -463,7 +465,6 @@ export const messages = {
       'gameSession.delete': (target: string) => `Deleted game session ${target}`,
     },
     unknownAction: (action: string, target: string) => `${action} ${target}`,
-    withRole: (text: string, role: string) => `${text} (${role})`,
   },
   /** Answers of the role and role-assignment API (issue 5). */
   roles: {

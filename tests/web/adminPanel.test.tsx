@@ -32,6 +32,13 @@ function makeOverview(overrides: Partial<AdminOverview> = {}): AdminOverview {
         actor: null,
       }),
       makeAuditEntry({ id: 3, action: 'something.new', targetType: 'thing', targetId: '4', details: {} }),
+      makeAuditEntry({
+        id: 4,
+        action: 'role.assign',
+        targetType: 'user',
+        targetId: '9',
+        details: { roleId: 3, role: 'Game Master' },
+      }),
     ],
     ...overrides,
   };
@@ -69,11 +76,13 @@ describe('admin panel', () => {
       'League Admin',
       t.system,
       'League Admin',
+      'League Admin',
     ]);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
       'Approved team Paint Storm',
       'Deleted user user #9',
       'something.new thing #4',
+      'Gave user #9 the Game Master role',
     ]);
     expect(
       within(rows[0]).getByText(new Date('2026-03-01T12:00:00.000Z').toLocaleString()),

@@ -24,11 +24,8 @@ function targetName({ details, targetType, targetId }: AuditEntry): string {
 /** 'team.approve' on team X reads 'Approved team X'; a role change names the role. */
 export function describeAudit(entry: AuditEntry): string {
   const target = targetName(entry);
-  const described = isKnown(entry.action)
-    ? t.actions[entry.action](target)
-    : t.unknownAction(entry.action, target);
-  const role = text(entry.details.role) ?? text(entry.details.roleName);
-  return role ? t.withRole(described, role) : described;
+  if (!isKnown(entry.action)) return t.unknownAction(entry.action, target);
+  return t.actions[entry.action](target, text(entry.details.role));
 }
 
 /** Who did it: the actor's display name, or 'System' when no user did. */
