@@ -45,3 +45,40 @@ export async function registerThroughApi(baseUrl: string, account: Account): Pro
   });
   await expectOk(response, 'register');
 }
+
+export interface ApiSession {
+  token: string;
+  userId: number;
+}
+
+/** Signs in through the API (POST /auth/local/login); the access token and the user's id. */
+export async function loginThroughApi(baseUrl: string, account: Account): Promise<ApiSession> {
+  const response = await fetch(`${baseUrl}/api/auth/local/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  await expectOk(response, 'login');
+  const body = (await response.json()) as { token: string; user: { id: number } };
+  return { token: body.token, userId: body.user.id };
+}
+
+/** The admin (or any manage:roles holder) gives `userId` the role named `roleName`. */
+export async function assignRoleThroughApi(
+  baseUrl: string,
+  token: string,
+  userId: number,
+  roleName: string,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const roles = await fetch(`${baseUrl}/api/roles`, { headers });
+  await expectOk(roles, 'list roles');
+  const { data } = (await roles.json()) as { data: { id: number; name: string }[] };
+  const role = data.find((candidate) => candidate.name === roleName);
+  if (!role) throw new Error(`no role named ${roleName}`);
+  const response = await fetch(`${baseUrl}/api/users/${userId}/roles/${role.id}`, {
+    method: 'POST',
+    headers,
+  });
+  await expectOk(response, `assign ${roleName}`);
+}

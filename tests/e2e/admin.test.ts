@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import {
+  type Account,
+  assignRoleThroughApi,
+  E2E_ADMIN,
+  loginThroughApi,
+  newAccount,
+  registerThroughApi,
+} from './api';
+import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
+
+const u = messages.userAdmin;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh account registered through the API, with its id. */
+async function registered(prefix: string): Promise<{ account: Account; userId: number; token: string }> {
+  const account = newAccount(prefix);
+  await registerThroughApi(baseUrl(), account);
+  const { userId, token } = await loginThroughApi(baseUrl(), account);
+  return { account, userId, token };
+}
+
+async function signIn(account: Account): Promise<Page> {
+  const { page } = await newPage(browser);
+  await page.goto('/login');
+  await loginInBrowser(page, account);
+  await page.getByRole('button', { name: 'Account' }).waitFor();
+  return page;
+}
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: messages.shell.navigation });
+
+describe('users and roles', () => {
+  it('a Support user finds a player by part of their name; the admin makes them a Game Master', async () => {
+    const admin = await loginThroughApi(baseUrl(), E2E_ADMIN);
+    const support = await registered('support');
+    await assignRoleThroughApi(baseUrl(), admin.token, support.userId, 'Support');
+    const player = await registered('zebra');
+    const playerPage = await signIn(player.account);
+    await navigation(playerPage).getByRole('menuitem', { name: 'Home' }).waitFor();
+    expect(await navigation(playerPage).getByRole('menuitem', { name: 'Game Sessions' }).count()).toBe(0);
+
+    const supportPage = await signIn(support.account);
+    await supportPage.goto('/users');
+    await supportPage.getByRole('textbox', { name: u.search }).fill('ebra');
+    await supportPage.getByRole('cell', { name: player.account.displayName, exact: true }).waitFor();
+    await supportPage.getByRole('cell', { name: player.account.email }).waitFor();
+
+    const adminPage = await signIn(E2E_ADMIN);
+    await adminPage.goto(`/users/${player.userId}`);
+    const roles = adminPage.getByRole('region', { name: u.roles });
+    await roles.getByRole('combobox', { name: u.roleToAssign }).click();
+    await adminPage.getByRole('option', { name: 'Game Master' }).click();
+    await roles.getByRole('button', { name: u.assign }).click();
+    await roles.getByRole('button', { name: u.removeRole('Game Master'), exact: true }).waitFor();
+
+    // A reload restores the session with a token refresh, which brings the new role.
+    await playerPage.reload();
+    await navigation(playerPage).getByRole('menuitem', { name: 'Game Sessions' }).waitFor();
+    await Promise.all([playerPage, supportPage, adminPage].map((page) => page.context().close()));
+  });
+
+  it('a Player sees Access Denied on /users, /roles and /admin, and the API refuses them', async () => {
+    const player = await registered('player');
+    const page = await signIn(player.account);
+    for (const path of ['/users', '/roles', '/admin']) {
+      await page.goto(path);
+      await page.getByText(messages.access.deniedTitle).waitFor();
+    }
+    const headers = { authorization: `Bearer ${player.token}` };
+    for (const path of ['/api/users', '/api/roles', '/api/admin/overview', '/api/users/search?query=a']) {
+      const response = await page.request.get(path, { headers });
+      expect(response.status(), path).toBe(403);
+    }
+    const assign = await page.request.post(`/api/users/${player.userId}/roles/1`, { headers });
+    expect(assign.status()).toBe(403);
+    await page.context().close();
+  });
+});
