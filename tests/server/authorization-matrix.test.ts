@@ -1,0 +1,244 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ROLES } from '../../domain/permissions';
+import { gateCookie, signUp } from './helpers/api';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { databaseKinds } from './helpers/databases';
+import { grantRole } from './helpers/game-servers';
+import { call, createTeam } from './helpers/teams';
+
+// The authorization matrix (issue 5): every route the server registers under /api has one row saying who
+// may call it, and every row is tried by an anonymous visitor and by one user of each built-in role. A
+// route without a row fails the test, so no route ships unguarded; a row for a route that is gone fails too.
+// Routes that take a user id are tried twice: on the caller's own account and on someone else's.
+// Requests carry bodies and ids good enough that the guard, not validation, decides; ids of rows that do not
+// exist (MISSING) are fine where the declared guard runs before the handler looks anything up.
+// HEAD routes are Fastify's automatic twins of the GET routes and share their declaration. The game-server
+// WebSocket (/api/game-servers/ws) is not a route: the gateway authenticates each hello with the game-server
+// token (gateway.test.ts).
+
+type Role = (typeof ROLES)[keyof typeof ROLES];
+type Caller = 'anonymous' | Role;
+const CALLERS: readonly Caller[] = ['anonymous', 'Player', 'Support', 'Game Master', 'Observer', 'Admin'];
+
+/** Who passes: anyone, anyone signed in, or only users holding one of these roles. */
+type Who = 'public' | 'signedIn' | readonly Role[];
+
+const ADMIN: readonly Role[] = ['Admin'];
+const USER_MANAGERS: readonly Role[] = ['Admin', 'Support'];
+const SESSION_VIEWERS: readonly Role[] = ['Admin', 'Game Master', 'Observer'];
+const SESSION_MANAGERS: readonly Role[] = ['Admin', 'Game Master'];
+
+const MISSING = 999_999;
+
+interface Row {
+  /** Who may call it; for a route taking a user id: on their own account. */
+  who: Who;
+  /** For a route taking a user id (:id of /users/...): who may call it on another user's account. */
+  others?: readonly Role[];
+  body?: object;
+  query?: string;
+  /** The request deletes its user: each caller acts through a fresh account of its role. */
+  fresh?: boolean;
+  /** Sent with the access-gate cookie (registration needs it; the gate is not the route's guard). */
+  gate?: boolean;
+  /**
+   * For team leads only (an authority the service checks on the team, not a role): the team in the URL is
+   * the one the Admin caller captains, so only the Admin caller passes.
+   */
+  ledTeam?: boolean;
+}
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/docs': { who: 'public' },
+  'GET /api/docs/json': { who: 'public' },
+  'GET /api/docs/yaml': { who: 'public' },
+  'GET /api/docs/static/*': { who: 'public' },
+  'GET /api/docs/static/index.html': { who: 'public' },
+  'GET /api/docs/static/swagger-initializer.js': { who: 'public' },
+
+  'GET /api/health': { who: 'public' },
+  'GET /api/access': { who: 'public' },
+  'POST /api/access/verify': { who: 'public', body: {} },
+  'POST /api/auth/local/register': { who: 'public', body: {}, gate: true },
+  'POST /api/auth/local/login': { who: 'public', body: {} },
+  'POST /api/auth/refresh-token': { who: 'public', body: {} },
+  'POST /api/auth/logout': { who: 'public', body: {} },
+  'GET /api/auth/discord/config': { who: 'public' },
+  'GET /api/auth/discord/login': { who: 'public' },
+  'POST /api/auth/discord/link-intent': { who: 'signedIn', body: {} },
+  'GET /api/auth/discord/callback': { who: 'signedIn' },
+  'DELETE /api/auth/discord/link': { who: 'signedIn' },
+
+  'GET /api/users/me': { who: 'signedIn' },
+  'GET /api/users/me/team': { who: 'signedIn' },
+  'GET /api/users/me/invitations': { who: 'signedIn' },
+  'GET /api/users': { who: USER_MANAGERS },
+  'GET /api/users/search': { who: USER_MANAGERS, query: 'query=a' },
+  'GET /api/users/:id': { who: 'signedIn', others: USER_MANAGERS },
+  'PUT /api/users/:id': { who: 'signedIn', others: USER_MANAGERS, body: {} },
+  'POST /api/users/:id/change-password': {
+    who: 'signedIn',
+    others: USER_MANAGERS,
+    body: { oldPassword: 'not-the-password', newPassword: 'another-password-42' },
+  },
+  'DELETE /api/users/:id': { who: 'signedIn', others: USER_MANAGERS, fresh: true },
+  'POST /api/users/:id/roles/:roleId': { who: ADMIN, others: ADMIN },
+  'DELETE /api/users/:id/roles/:roleId': { who: ADMIN, others: ADMIN },
+
+  'GET /api/roles': { who: ADMIN },
+  'GET /api/roles/:id': { who: ADMIN },
+  'POST /api/roles': { who: ADMIN, body: {} },
+  'PUT /api/roles/:id': { who: ADMIN, body: {} },
+  'DELETE /api/roles/:id': { who: ADMIN },
+  'GET /api/permissions': { who: ADMIN },
+
+  'GET /api/teams': { who: 'signedIn' },
+  'POST /api/teams': { who: 'signedIn', body: {} },
+  'GET /api/teams/:id': { who: 'signedIn' },
+  'POST /api/teams/:id/leave': { who: 'signedIn' },
+  'PUT /api/teams/:id/players/:playerId': { who: 'signedIn', body: {} },
+  'DELETE /api/teams/:id/players/:playerId': { who: 'signedIn' },
+  'POST /api/teams/:id/join-requests': { who: 'signedIn' },
+  'GET /api/teams/:id/invitations': { who: 'signedIn' },
+  'POST /api/teams/:id/invitations': { who: 'signedIn', body: {} },
+  'GET /api/teams/:id/invite-candidates': { who: ADMIN, ledTeam: true },
+  'POST /api/invitations/:id/accept': { who: 'signedIn' },
+  'POST /api/invitations/:id/decline': { who: 'signedIn' },
+  'DELETE /api/invitations/:id': { who: 'signedIn' },
+  'GET /api/notifications': { who: 'signedIn' },
+  'GET /api/notifications/unread-count': { who: 'signedIn' },
+  'POST /api/notifications/read-all': { who: 'signedIn' },
+  'POST /api/notifications/:id/read': { who: 'signedIn' },
+
+  'GET /api/admin/teams': { who: ADMIN },
+  'GET /api/admin/teams/:id': { who: ADMIN },
+  'PUT /api/admin/teams/:id': { who: ADMIN, body: {} },
+  'GET /api/admin/overview': { who: ADMIN },
+  'GET /api/admin/audit-log': { who: ADMIN },
+
+  'GET /api/game-sessions/clients': { who: SESSION_VIEWERS },
+  'GET /api/game-sessions': { who: SESSION_VIEWERS },
+  'POST /api/game-sessions/client': {
+    who: SESSION_MANAGERS,
+    query: 'clientId=no-such-server',
+    body: { code: '1234', isPublic: false, mode: 'XBall' },
+  },
+  'PUT /api/game-sessions/:id/stop': { who: SESSION_MANAGERS },
+  'DELETE /api/game-sessions/:id': { who: SESSION_MANAGERS },
+};
+
+const takesUserId = (route: string) => route.includes('/users/:id');
+
+function allowed(who: Who, caller: Caller): boolean {
+  if (who === 'public') return true;
+  if (caller === 'anonymous') return false;
+  return who === 'signedIn' || who.includes(caller);
+}
+
+/** The status a denial must have, or 'passes' when the guard must let the caller through. */
+function expectedFor(who: Who, caller: Caller): 401 | 403 | 'passes' {
+  if (allowed(who, caller)) return 'passes';
+  return caller === 'anonymous' ? 401 : 403;
+}
+
+describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  const tokens = new Map<Caller, { token: string; userId: number }>();
+  let bystander: number;
+  let customRoleId: number;
+  let ledTeamId: number;
+  let gate: string;
+
+  /** A signed-in account holding `role` (every account is also a Player). */
+  async function accountOf(role: Role) {
+    const account = await signUp(t.app);
+    if (role !== 'Player') await grantRole(t.app, account.userId, role);
+    return { token: account.token, userId: account.userId };
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const first = await signUp(t.app);
+    tokens.set('Admin', { token: first.token, userId: first.userId });
+    for (const role of ['Player', 'Support', 'Game Master', 'Observer'] as const) {
+      tokens.set(role, await accountOf(role));
+    }
+    bystander = (await signUp(t.app)).userId;
+    const created = await call(t.app, first.token, 'POST', '/api/roles', { name: 'Matrix', permissions: [] });
+    customRoleId = created.json().data.id;
+    ledTeamId = (await createTeam(t.app, first.token)).id;
+    gate = await gateCookie(t.app);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const routes = () => [
+    ...new Set(t.app.routeAccess.filter((e) => e.method !== 'HEAD').map((e) => `${e.method} ${e.url}`)),
+  ];
+
+  it('has one row for every /api route, and no row for a route that is gone', () => {
+    const registered = routes();
+    const missing = registered.filter((route) => !(route in MATRIX));
+    const gone = Object.keys(MATRIX).filter((route) => !registered.includes(route));
+    expect(missing, `routes without a row in the authorization matrix: ${missing.join(', ')}`).toEqual([]);
+    expect(gone, `matrix rows for routes the server no longer has: ${gone.join(', ')}`).toEqual([]);
+  });
+
+  it('declares public exactly the routes the matrix calls public', () => {
+    const declaredPublic = t.app.routeAccess
+      .filter((entry) => entry.method !== 'HEAD' && entry.access === 'public')
+      .map((entry) => `${entry.method} ${entry.url}`);
+    const matrixPublic = Object.entries(MATRIX)
+      .filter(([, row]) => row.who === 'public')
+      .map(([route]) => route);
+    expect(new Set(declaredPublic)).toEqual(new Set(matrixPublic));
+  });
+
+  function request(route: string, row: Row, userId: number, auth?: string): InjectOptions {
+    const headers: Record<string, string> = auth ? { authorization: `Bearer ${auth}` } : {};
+    if (row.gate) headers.cookie = gate;
+    const [method, pattern] = route.split(' ') as [InjectOptions['method'], string];
+    const url = pattern
+      .replace('/users/:id', `/users/${userId}`)
+      .replace(':roleId', String(customRoleId))
+      .replace('/teams/:id', `/teams/${row.ledTeam ? ledTeamId : MISSING}`)
+      .replace(/:\w+/g, String(MISSING))
+      .replace('*', 'index.html');
+    const sendsBody = method === 'POST' || method === 'PUT' || row.body !== undefined;
+    return {
+      method,
+      url: row.query ? `${url}?${row.query}` : url,
+      ...(sendsBody ? { payload: row.body ?? {} } : {}),
+      headers,
+    };
+  }
+
+  async function attempt(route: string, row: Row, caller: Caller, target: 'own' | 'other') {
+    const signedIn =
+      caller === 'anonymous' ? undefined : row.fresh ? await accountOf(caller) : tokens.get(caller);
+    const victim = row.fresh ? (await signUp(t.app)).userId : bystander;
+    const userId = target === 'own' && signedIn ? signedIn.userId : victim;
+    const response = await t.app.inject(request(route, row, userId, signedIn?.token));
+    return response.statusCode;
+  }
+
+  const cases = Object.entries(MATRIX).flatMap(([route, row]) =>
+    CALLERS.flatMap((caller) => {
+      const own = { route, row, caller, target: 'own' as const, who: row.who };
+      if (!takesUserId(route)) return [own];
+      return [own, { route, row, caller, target: 'other' as const, who: row.others ?? row.who }];
+    }),
+  );
+
+  it.each(
+    cases.map((c) => [
+      `${c.route} as ${c.caller}${c.target === 'other' ? " on another user's account" : ''}`,
+      c,
+    ]),
+  )('%s', async (_, { route, row, caller, target, who }) => {
+    const status = await attempt(route, row, caller, target);
+    const expected = expectedFor(who, caller);
+    if (expected === 'passes') expect([401, 403], `${route} refused ${caller}`).not.toContain(status);
+    else expect(status, `${route} for ${caller}`).toBe(expected);
+  });
+});
