@@ -22,7 +22,10 @@ afterAll(async () => {
 
 /** A 4-digit code unique within the run. */
 let codes = 0;
-const nextCode = () => String(((Date.now() + (codes += 37)) % 9000) + 1000);
+function nextCode(): string {
+  codes += 37;
+  return String(((Date.now() + codes) % 9000) + 1000);
+}
 
 async function openAsAdmin(): Promise<Page> {
   const { page } = await newPage(browser);
