@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Role } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
 import { ROLES } from '../../../../domain/permissions';
 import type { Db, Queryable } from '../../db/client';
@@ -22,19 +23,22 @@ async function readUser(db: Queryable, id: number): Promise<ApiAdminUser> {
 
 type Change = { userId: number; roleId: number };
 
+function audit(tx: Queryable, principal: AuthPrincipal, action: string, userId: number, role: Role) {
+  return recordAudit(tx, {
+    actorUserId: principal.id,
+    action,
+    targetType: 'user',
+    targetId: userId,
+    details: { roleId: role.id, role: role.name },
+  });
+}
+
 export async function assignRole(db: Db, principal: AuthPrincipal, { userId, roleId }: Change) {
   await db.transaction(async (tx) => {
     await readUser(tx, userId);
     const role = await readRole(tx, roleId);
     const added = await tx.insert(userRoles).values({ userId, roleId }).onConflictDoNothing().returning();
-    if (added.length === 0) return;
-    await recordAudit(tx, {
-      actorUserId: principal.id,
-      action: 'role.assign',
-      targetType: 'user',
-      targetId: userId,
-      details: { roleId, role: role.name },
-    });
+    if (added.length > 0) await audit(tx, principal, 'role.assign', userId, role);
   });
   return readUser(db, userId);
 }
@@ -50,14 +54,7 @@ export async function removeRole(db: Db, principal: AuthPrincipal, { userId, rol
       .delete(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))
       .returning();
-    if (removed.length === 0) return;
-    await recordAudit(tx, {
-      actorUserId: principal.id,
-      action: 'role.remove',
-      targetType: 'user',
-      targetId: userId,
-      details: { roleId, role: role.name },
-    });
+    if (removed.length > 0) await audit(tx, principal, 'role.remove', userId, role);
   });
   return readUser(db, userId);
 }
