@@ -68,3 +68,28 @@ describe.each(databaseKinds())('admin overview on %s', (kind) => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 });
+
+describe('OpenAPI document of users, roles and the Admin Panel', () => {
+  const league = leagueApp('pglite');
+
+  it('tags the routes users, roles and admin and documents their schemas without secrets', async () => {
+    const document = (await league.app.inject({ url: '/api/docs/json' })).json<{
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+      components: { schemas: Record<string, object> };
+    }>();
+    const tagOf = (path: string, method: string) => document.paths[path]?.[method]?.tags;
+    expect(tagOf('/api/users', 'get')).toEqual(['users']);
+    expect(tagOf('/api/users/search', 'get')).toEqual(['users']);
+    expect(tagOf('/api/users/{id}/roles/{roleId}', 'post')).toEqual(['users']);
+    expect(tagOf('/api/roles/{id}', 'put')).toEqual(['roles']);
+    expect(tagOf('/api/permissions', 'get')).toEqual(['roles']);
+    expect(tagOf('/api/admin/overview', 'get')).toEqual(['admin']);
+    expect(tagOf('/api/admin/audit-log', 'get')).toEqual(['admin']);
+    expect(document.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['users', 'roles', 'admin']));
+    for (const schema of ['AdminUser', 'Role', 'AuditEntry', 'AdminOverview']) {
+      expect(document.components.schemas[schema]).toBeDefined();
+    }
+    expect(JSON.stringify(document.components.schemas.AdminUser)).not.toMatch(/password/i);
+  });
+});

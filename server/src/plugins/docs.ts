@@ -14,6 +14,14 @@ export const docsPlugin = fp<{ publicUrl: string }>(
         openapi: '3.1.0',
         info: { title: `${messages.app.name} API`, version: '0.1.0' },
         servers: [{ url: publicUrl }],
+        tags: [
+          {
+            name: 'users',
+            description: 'Accounts: the signed-in user, profiles, user management and roles held',
+          },
+          { name: 'roles', description: 'Roles and the permission catalogue (manage:roles)' },
+          { name: 'admin', description: 'League management and the Admin Panel: overview and audit log' },
+        ],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
