@@ -1,4 +1,5 @@
 export * from './audit-log';
+export * from './game-sessions';
 export * from './invitations';
 export * from './leagues';
 export * from './notifications';
@@ -6,4 +7,3 @@ export * from './refresh-tokens';
 export * from './roles';
 export * from './teams';
 export * from './users';
-export * from './game-sessions';
