@@ -227,3 +227,61 @@ export interface AdminOverview {
   connectedGameServers: number;
   recentAudit: AuditEntry[];
 }
+
+// Cloud servers (SPEC section 3: Cloud server, Snapshot, Size option), in DigitalOcean's field names.
+
+export type DropletStatus = 'active' | 'new' | 'off' | 'archive';
+
+export interface DropletAddress {
+  ip_address: string;
+  /** 'public' or 'private'. */
+  type: string;
+  gateway: string;
+  netmask: string;
+}
+
+/** What a machine size offers: memory in MB, disk in GB, transfer in TB, prices in USD. */
+export interface MachineSpecs {
+  memory: number;
+  vcpus: number;
+  disk: number;
+  transfer: number;
+  price_monthly: number;
+  price_hourly: number;
+}
+
+/** A cloud server. */
+export interface Droplet extends MachineSpecs {
+  id: number;
+  name: string;
+  status: DropletStatus;
+  region: { slug: string; name: string };
+  size_slug: string;
+  created_at: string;
+  tags: string[];
+  networks: { v4: DropletAddress[]; v6: DropletAddress[] };
+}
+
+/** A droplet snapshot a server can be created from; the id is what the create payload's snapshotId names. */
+export interface Snapshot {
+  id: number;
+  name: string;
+  created_at: string;
+  /** Smallest disk (GB) a droplet created from it may have. */
+  min_disk_size?: number;
+  /** Region slugs the snapshot is available in. */
+  regions?: string[];
+}
+
+export interface SizeOption extends MachineSpecs {
+  slug: string;
+  description: string;
+  regions: string[];
+  available: boolean;
+}
+
+export interface Region {
+  slug: string;
+  name: string;
+  available: boolean;
+}

@@ -492,6 +492,19 @@ export const messages = {
     deleted: 'Server deleted successfully!',
     copied: 'IP address copied to clipboard',
     empty: 'No active servers found.',
+    /** Create-form and create-payload rules (SPEC section 5 "Server create"). */
+    nameRequired: 'Server name is required.',
+    nameInvalid:
+      'Server name may only contain letters, numbers, periods (.) and dashes (-), up to 255 characters.',
+    sizeRequired: 'Size is required.',
+    codeInvalid: 'Code must be exactly 4 digits.',
+    imageSourceInvalid: 'Image source must be snapshot or distribution.',
+    snapshotRequired: 'A snapshot is required when the image source is snapshot.',
+    distributionInvalid: 'Distribution must be a DigitalOcean image slug.',
+    regionInvalid: 'Region must be a DigitalOcean region slug.',
+    tagInvalid:
+      'Tags may only contain letters, numbers, colons, dashes and underscores, up to 255 characters.',
+    clientIdInvalid: 'Connected client is not valid.',
   },
   sessions: {
     loadFailed: 'Failed to load game sessions. Please try again later.',
