@@ -18,19 +18,29 @@ export interface AccessTokens {
 }
 
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the HMAC key again on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign: ({ userId, familyId }) =>
+    sign: async ({ userId, familyId }) =>
       new SignJWT({ sid: familyId })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(userId))
         .setIssuer(TOKEN_ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: TOKEN_ISSUER });
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: [ALGORITHM],
+          issuer: TOKEN_ISSUER,
+        });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.sid !== 'string') return null;
         return { userId, familyId: payload.sid };

@@ -76,7 +76,7 @@ export async function teamPage(
   principal: AuthPrincipal,
   query: ListQuery<TeamSortField, TeamFilter>,
 ): Promise<{ teams: Team[]; total: number }> {
-  const viewer = await viewerOf(db, principal);
-  const { rows, total } = await listTeams(db, query);
+  // Independent reads: on PostgreSQL they run side by side on two pooled connections.
+  const [viewer, { rows, total }] = await Promise.all([viewerOf(db, principal), listTeams(db, query)]);
   return { teams: await presentTeams(db, rows, viewer), total };
 }

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import type { ApiUser } from './schemas';
 
@@ -52,24 +52,39 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row ?? null;
 }
 
-/** The signed-in user of a request, and whether the session family behind the token is still live. */
-export async function findSessionUser(
-  db: Queryable,
-  id: number,
-  familyId: string,
-): Promise<(UserRecord & { sessionActive: boolean }) | null> {
+function prepareSessionUser(db: Db) {
   const sessionActive = sql<boolean>`exists(${db
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
         eq(refreshTokens.userId, users.id),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.familyExpiresAt, sql`now()`),
       ),
     )})`;
-  const [row] = await selectUsersWithAccess(db, { sessionActive }).where(eq(users.id, id));
+  return selectUsersWithAccess(db, { sessionActive })
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_user');
+}
+
+// Every authenticated request runs this query: it is built once per database and prepared on the server,
+// so neither the query builder nor PostgreSQL's planner repeats its work per request.
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/** The signed-in user of a request, and whether the session family behind the token is still live. */
+export async function findSessionUser(
+  db: Db,
+  id: number,
+  familyId: string,
+): Promise<(UserRecord & { sessionActive: boolean }) | null> {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id, familyId });
   return row ?? null;
 }
 
