@@ -505,6 +505,17 @@ export const messages = {
     tagInvalid:
       'Tags may only contain letters, numbers, colons, dashes and underscores, up to 255 characters.',
     clientIdInvalid: 'Connected client is not valid.',
+    loadRegionsFailed: 'Failed to load regions',
+    /** Details of a cloud provider failure, shown under the failure message. */
+    provider: {
+      notOurServer: (tag: string) => `Only servers tagged ${tag} are managed here; this one is not.`,
+      notFound: 'The server does not exist (or is not managed here).',
+      timeout: 'The cloud provider did not answer in time.',
+      unreachable: 'The cloud provider could not be reached.',
+      rateLimited: 'The cloud provider is rate limiting this app; try again in a minute.',
+      unauthorized: 'The cloud provider refused the API token (DO_TOKEN).',
+      badAnswer: 'The cloud provider sent an answer this app does not understand.',
+    },
   },
   sessions: {
     loadFailed: 'Failed to load game sessions. Please try again later.',

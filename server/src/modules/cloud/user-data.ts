@@ -1,0 +1,68 @@
+// The cloud-init user_data of a new game-server machine (DESIGN section 6): a shell script that writes
+// the game server's settings to a root-only environment file and starts the game-server service that the
+// snapshot carries. The script holds GAME_SERVER_TOKEN: it is sent to the provider and never logged.
+
+export const GAME_SERVER_DIR = '/opt/vr-paintball';
+export const GAME_SERVER_ENV_FILE = '/etc/vr-paintball/game-server.env';
+export const GAME_SERVER_UNIT = 'vr-paintball-game-server.service';
+const GATEWAY_PATH = '/api/game-servers/ws';
+
+export interface UserDataInput {
+  /** The app's public URL (PUBLIC_URL); the game server connects to its WebSocket gateway. */
+  backendUrl: string;
+  gameServerToken: string;
+  /** The 4-digit code of the game session the server hosts. */
+  code: string;
+  /** The stable identity the game server announces in its hello. */
+  clientId: string;
+}
+
+/** ws(s)://host/api/game-servers/ws for an http(s) base URL. */
+export function gatewayUrl(backendUrl: string): string {
+  const url = new URL(GATEWAY_PATH, backendUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/** A value of a systemd EnvironmentFile: double-quoted with backslash escapes; a line break is refused. */
+function envValue(value: string): string {
+  if (/[\r\n\0]/.test(value)) throw new Error('A game-server setting may not contain line breaks');
+  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+export function buildUserData(input: UserDataInput): string {
+  const settings = [
+    `GAME_SERVER_URL=${envValue(gatewayUrl(input.backendUrl))}`,
+    `GAME_SERVER_TOKEN=${envValue(input.gameServerToken)}`,
+    `GAME_SESSION_CODE=${envValue(input.code)}`,
+    `GAME_SERVER_CLIENT_ID=${envValue(input.clientId)}`,
+  ];
+  return [
+    '#!/bin/bash',
+    'set -euo pipefail',
+    'umask 077',
+    `mkdir -p ${GAME_SERVER_ENV_FILE.slice(0, GAME_SERVER_ENV_FILE.lastIndexOf('/'))}`,
+    // A quoted delimiter: the shell expands nothing inside.
+    `cat > ${GAME_SERVER_ENV_FILE} <<'VR_PAINTBALL_SETTINGS'`,
+    ...settings,
+    'VR_PAINTBALL_SETTINGS',
+    `chmod 600 ${GAME_SERVER_ENV_FILE}`,
+    `cat > /etc/systemd/system/${GAME_SERVER_UNIT} <<'VR_PAINTBALL_UNIT'`,
+    '[Unit]',
+    'Description=VR Paintball game server',
+    'After=network-online.target',
+    'Wants=network-online.target',
+    '[Service]',
+    `EnvironmentFile=${GAME_SERVER_ENV_FILE}`,
+    `WorkingDirectory=${GAME_SERVER_DIR}`,
+    `ExecStart=${GAME_SERVER_DIR}/game-server`,
+    'Restart=always',
+    'RestartSec=5',
+    '[Install]',
+    'WantedBy=multi-user.target',
+    'VR_PAINTBALL_UNIT',
+    'systemctl daemon-reload',
+    `systemctl enable --now ${GAME_SERVER_UNIT}`,
+    '',
+  ].join('\n');
+}
