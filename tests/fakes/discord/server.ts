@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../http';
 import { FAKE_CONSENT_COOKIE, FAKE_DISCORD_USERS, FAKE_SESSION_COOKIE, type FakeDiscordUser } from './users';
 
 // An HTTP fake of Discord's OAuth2 (https://discord.com/developers/docs/topics/oauth2) speaking its wire
@@ -48,18 +49,6 @@ function cookies(request: IncomingMessage): Map<string, string> {
 function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 }
 
 function clientCredentials(request: IncomingMessage, form: URLSearchParams): [string, string] {
