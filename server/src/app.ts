@@ -16,6 +16,8 @@ import { createAccessTokens } from './modules/auth/access-tokens';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { type CloudOptions, setUpCloud } from './modules/cloud/plugin';
+import { cloudRoutes } from './modules/cloud/routes';
 import { discordRoutes } from './modules/discord/routes';
 import { gameSessionsPlugin } from './modules/game-sessions/plugin';
 import { gameSessionsRoutes } from './modules/game-sessions/routes';
@@ -59,6 +61,8 @@ export interface BuildOptions {
   extraApiRoutes?: FastifyPluginAsync[];
   /** Game-server gateway timings and limits (tests shorten them). */
   gameServers?: Partial<GatewaySettings>;
+  /** The simulated cloud provider's timing and game servers (tests shorten or disable them). */
+  cloud?: CloudOptions;
 }
 
 const REDACTED_PATHS = [
@@ -108,6 +112,7 @@ async function registerEverything(
     gameServerToken: secrets.gameServerToken,
     settings: options.gameServers,
   });
+  const cloud = setUpCloud(app, config, secrets.gameServerToken, options.cloud);
 
   await app.register(
     async (api) => {
@@ -125,6 +130,7 @@ async function registerEverything(
       await api.register(usersAdminRoutes);
       await api.register(rolesRoutes);
       await api.register(adminRoutes);
+      await api.register(cloudRoutes, { cloud });
       for (const routes of options.extraApiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },

@@ -28,6 +28,8 @@ const ADMIN: readonly Role[] = ['Admin'];
 const USER_MANAGERS: readonly Role[] = ['Admin', 'Support'];
 const SESSION_VIEWERS: readonly Role[] = ['Admin', 'Game Master', 'Observer'];
 const SESSION_MANAGERS: readonly Role[] = ['Admin', 'Game Master'];
+/** Admin role or manage:servers, which no other built-in role holds. */
+const SERVER_MANAGERS: readonly Role[] = ['Admin'];
 
 const MISSING = 999_999;
 
@@ -126,6 +128,17 @@ const MATRIX: Record<string, Row> = {
   },
   'PUT /api/game-sessions/:id/stop': { who: SESSION_MANAGERS },
   'DELETE /api/game-sessions/:id': { who: SESSION_MANAGERS },
+
+  'GET /api/digital-ocean/snapshots': { who: SERVER_MANAGERS },
+  'GET /api/digital-ocean/sizes': { who: SERVER_MANAGERS },
+  'GET /api/digital-ocean/regions': { who: SERVER_MANAGERS },
+  'GET /api/digital-ocean/droplets': { who: SERVER_MANAGERS },
+  'GET /api/digital-ocean/droplets/:id': { who: SERVER_MANAGERS },
+  'POST /api/digital-ocean/droplets/create': {
+    who: SERVER_MANAGERS,
+    body: { name: 'matrix', size: 's-1vcpu-1gb', code: '1234', createGameSession: false },
+  },
+  'DELETE /api/digital-ocean/droplets/:id': { who: SERVER_MANAGERS },
 };
 
 const takesUserId = (route: string) => route.includes('/users/:id');

@@ -85,6 +85,13 @@ describe('route access declarations', () => {
       'GET /api/permissions {"permission":"manage:roles"}',
       'GET /api/admin/overview {"policy":"adminRole"}',
       'GET /api/admin/audit-log {"policy":"adminRole"}',
+      'GET /api/digital-ocean/snapshots {"guard":"canManageServers"}',
+      'GET /api/digital-ocean/sizes {"guard":"canManageServers"}',
+      'GET /api/digital-ocean/regions {"guard":"canManageServers"}',
+      'GET /api/digital-ocean/droplets {"guard":"canManageServers"}',
+      'GET /api/digital-ocean/droplets/:id {"guard":"canManageServers"}',
+      'POST /api/digital-ocean/droplets/create {"guard":"canManageServers"}',
+      'DELETE /api/digital-ocean/droplets/:id {"guard":"canManageServers"}',
     ]);
     expect(t.app.routeAccess.every((entry) => entry.access !== undefined)).toBe(true);
   });

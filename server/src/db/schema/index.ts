@@ -1,4 +1,5 @@
 export * from './audit-log';
+export * from './cloud';
 export * from './game-sessions';
 export * from './invitations';
 export * from './leagues';

@@ -14,6 +14,11 @@ export interface CreateDropletInput {
   tags: string[];
   /** The cloud-init script the machine runs on first boot; it carries a secret, so it is never logged. */
   userData?: string;
+  /**
+   * The machine runs a game server announcing `clientId` (default `droplet-<id>`). The real machine reads
+   * its settings from userData; the simulated provider starts a reference game server.
+   */
+  gameServer?: { clientId?: string };
 }
 
 export interface CloudProvider {

@@ -14,8 +14,15 @@ declare module 'fastify' {
     gameSessions: GameSessionService;
     /** This instance's gateway (tests and the bench read its connection count). */
     gameServerGateway: Gateway;
+    /**
+     * Extension point: `listener` hears the clientId of every game server that completes its hello on
+     * this instance (the cloud module creates a droplet's session then). Errors are the listener's to handle.
+     */
+    onGameServerConnected(listener: GameServerConnectedListener): void;
   }
 }
+
+export type GameServerConnectedListener = (clientId: string) => void;
 
 export interface GameSessionsPluginOptions {
   database: Database;
@@ -30,13 +37,17 @@ export const gameSessionsPlugin = fp<GameSessionsPluginOptions>(
     const instanceId = randomUUID();
     const db = options.database.db;
     let bus: CommandBus | null = null;
+    const connectedListeners: GameServerConnectedListener[] = [];
     const gateway = new Gateway({
       db,
       instanceId,
       token: options.gameServerToken,
       settings,
       log: app.log,
-      onConnected: (clientId, socketId) => bus?.announceConnected(clientId, socketId),
+      onConnected: (clientId, socketId) => {
+        bus?.announceConnected(clientId, socketId);
+        for (const listener of connectedListeners) listener(clientId);
+      },
     });
     bus = new CommandBus(instanceId, gateway, app.log);
     const commandBus = bus;
@@ -50,6 +61,9 @@ export const gameSessionsPlugin = fp<GameSessionsPluginOptions>(
     gateway.attach(app.server);
 
     app.decorate('gameServerGateway', gateway);
+    app.decorate('onGameServerConnected', (listener: GameServerConnectedListener) => {
+      connectedListeners.push(listener);
+    });
     app.decorate('gameSessions', createGameSessionService({ db, bus: commandBus, settings, log: app.log }));
     app.addHook('preClose', async () => {
       await gateway.close();

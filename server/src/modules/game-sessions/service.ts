@@ -41,7 +41,12 @@ export interface GameSessionService {
   page(
     query: ListQuery<SessionSortField, SessionFilter>,
   ): Promise<{ sessions: GameSession[]; total: number }>;
-  create(principal: AuthPrincipal, clientId: string, input: SessionCreateInput): Promise<GameSession>;
+  /** `principal` is the user the session is created for (the caller, or the admin who created a droplet). */
+  create(
+    principal: Pick<AuthPrincipal, 'id'>,
+    clientId: string,
+    input: SessionCreateInput,
+  ): Promise<GameSession>;
   stop(principal: AuthPrincipal, id: number): Promise<GameSession>;
   remove(principal: AuthPrincipal, id: number): Promise<{ id: number }>;
 }
@@ -82,7 +87,7 @@ export function createGameSessionService(deps: {
 
   function audit(
     tx: Queryable,
-    principal: AuthPrincipal,
+    principal: Pick<AuthPrincipal, 'id'>,
     action: string,
     row: Pick<SessionRow, 'id' | 'clientId' | 'code'>,
   ) {

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { GameServerAgent } from '../../../../tools/game-server-sim/agent';
+import type { Config } from '../../config';
+import { GATEWAY_PATH } from '../game-sessions/protocol';
+import { createDigitalOceanProvider } from './digitalocean';
+import type { CloudProvider } from './provider';
+import { type CloudService, createCloudService } from './service';
+import { createSimulatedProvider, type GameServerLauncher } from './simulated';
+
+// Chooses the provider (DigitalOcean when CLOUD_PROVIDER=digitalocean with DO_TOKEN, else the simulated
+// one), builds the cloud service and ties it to the game-server gateway.
+
+export const DEFAULT_SIMULATED_ACTIVE_AFTER_MS = 5_000;
+
+export interface CloudOptions {
+  /** How long a simulated droplet stays 'new' (default 5 s). */
+  simulatedActiveAfterMs?: number;
+  /**
+   * Starts a simulated droplet's game server; default: a reference game server (tools/game-server-sim)
+   * connecting to this server's own gateway. Null: simulated droplets run none.
+   */
+  launchGameServer?: GameServerLauncher | null;
+}
+
+/** A reference game server connecting to this app's own gateway (once it listens). */
+function ownGatewayLauncher(app: FastifyInstance, token: string): GameServerLauncher {
+  return ({ clientId, customId }) => {
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') {
+      app.log.warn({ clientId }, 'simulated game server not started: the server is not listening');
+      return { stop: async () => undefined };
+    }
+    const agent = new GameServerAgent({
+      url: `ws://127.0.0.1:${address.port}${GATEWAY_PATH}`,
+      token,
+      clientId,
+      customId,
+      log: (line) => app.log.debug(line),
+    });
+    agent.start();
+    return agent;
+  };
+}
+
+export function setUpCloud(
+  app: FastifyInstance,
+  config: Config,
+  gameServerToken: string,
+  options: CloudOptions = {},
+): CloudService {
+  const { cloud } = config;
+  let provider: CloudProvider;
+  if (cloud.provider === 'digitalocean' && cloud.doToken) {
+    provider = createDigitalOceanProvider({
+      apiUrl: cloud.doApiUrl,
+      token: cloud.doToken,
+      tag: cloud.doTag,
+      log: app.log,
+    });
+  } else {
+    const simulated = createSimulatedProvider({
+      db: app.db,
+      tag: cloud.doTag,
+      activeAfterMs: options.simulatedActiveAfterMs ?? DEFAULT_SIMULATED_ACTIVE_AFTER_MS,
+      launchGameServer:
+        options.launchGameServer === undefined
+          ? ownGatewayLauncher(app, gameServerToken)
+          : options.launchGameServer,
+    });
+    app.addHook('preClose', () => simulated.close());
+    provider = simulated;
+  }
+  const service = createCloudService({
+    db: app.db,
+    provider,
+    sessions: app.gameSessions,
+    log: app.log,
+    backendUrl: config.publicUrl,
+    gameServerToken,
+  });
+  app.onGameServerConnected((clientId) => {
+    service.gameServerConnected(clientId).catch((error: unknown) => {
+      app.log.error({ err: error, clientId }, 'droplet game session not created');
+    });
+  });
+  return service;
+}

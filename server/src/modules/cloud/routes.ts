@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serverCreatePayloadSchema } from '../../../../domain/servers';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { setContentRange } from '../../http/list-params';
+import { principalOf } from '../../plugins/auth';
+import { pageOfDroplets } from './droplet-page';
+import { answerCloudErrors } from './errors';
+import {
+  dropletListQuery,
+  dropletParams,
+  dropletSchema,
+  regionSchema,
+  sizeSchema,
+  snapshotSchema,
+} from './schemas';
+import type { CloudService } from './service';
+
+// Server management's API (SPEC section 7 "Admin and servers"): Admin or manage:servers only.
+
+export const cloudRoutes: FastifyPluginAsyncZod<{ cloud: CloudService }> = async (app, { cloud }) => {
+  const access = { access: { guard: 'canManageServers' } } as const;
+  const docs = { tags: ['servers'], security: [{ bearerAuth: [] }] };
+  const { provider } = cloud;
+  const list = <T extends z.ZodType>(item: T) => ({
+    200: successEnvelope(z.array(item)),
+    ...errorResponses,
+  });
+
+  app.get(
+    '/digital-ocean/snapshots',
+    { config: access, schema: { ...docs, summary: 'Droplet snapshots', response: list(snapshotSchema) } },
+    async () => ({ success: true as const, data: await answerCloudErrors(provider.listSnapshots) }),
+  );
+
+  app.get(
+    '/digital-ocean/sizes',
+    { config: access, schema: { ...docs, summary: 'Machine sizes', response: list(sizeSchema) } },
+    async () => ({ success: true as const, data: await answerCloudErrors(provider.listSizes) }),
+  );
+
+  app.get(
+    '/digital-ocean/regions',
+    { config: access, schema: { ...docs, summary: 'Regions', response: list(regionSchema) } },
+    async () => ({ success: true as const, data: await answerCloudErrors(provider.listRegions) }),
+  );
+
+  app.get(
+    '/digital-ocean/droplets',
+    {
+      config: access,
+      schema: {
+        ...docs,
+        summary: "The app's servers, newest first (simple-REST sort and range)",
+        querystring: dropletListQuery,
+        response: list(dropletSchema),
+      },
+    },
+    async (request, reply) => {
+      const all = await answerCloudErrors(provider.listDroplets);
+      const { droplets, total } = pageOfDroplets(all, request.query);
+      setContentRange(reply, 'droplets', request.query.range, droplets.length, total);
+      return { success: true as const, data: droplets };
+    },
+  );
+
+  app.get(
+    '/digital-ocean/droplets/:id',
+    {
+      config: access,
+      schema: {
+        ...docs,
+        summary: 'One of the app’s servers',
+        params: dropletParams,
+        response: { 200: successEnvelope(dropletSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await answerCloudErrors(() => provider.getDroplet(request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/digital-ocean/droplets/create',
+    {
+      config: access,
+      schema: {
+        ...docs,
+        summary: 'Create a server (and, when asked, the game session its game server will host)',
+        body: serverCreatePayloadSchema,
+        response: { 201: successEnvelope(dropletSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const droplet = await answerCloudErrors(() => cloud.create(principal, request.body));
+      return reply.code(201).send({ success: true, data: droplet });
+    },
+  );
+
+  app.delete(
+    '/digital-ocean/droplets/:id',
+    {
+      config: access,
+      schema: {
+        ...docs,
+        summary: 'Delete a server (only servers carrying the app’s tag)',
+        params: dropletParams,
+        response: { 200: successEnvelope(z.object({ id: z.number().int() })), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await answerCloudErrors(() => cloud.remove(principalOf(request), request.params.id)),
+    }),
+  );
+};

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../../http/list-params';
+import { idSchema } from '../../http/params';
+
+// Response and parameter schemas of the cloud routes (domain/api.ts types, DigitalOcean's field names).
+
+const specs = {
+  memory: z.number(),
+  vcpus: z.number(),
+  disk: z.number(),
+  transfer: z.number(),
+  price_monthly: z.number(),
+  price_hourly: z.number(),
+};
+
+const addressSchema = z.object({
+  ip_address: z.string(),
+  type: z.string(),
+  gateway: z.string(),
+  netmask: z.string(),
+});
+
+export const dropletSchema = z
+  .object({
+    ...specs,
+    id: z.number().int(),
+    name: z.string(),
+    status: z.enum(['active', 'new', 'off', 'archive']),
+    region: z.object({ slug: z.string(), name: z.string() }),
+    size_slug: z.string(),
+    created_at: z.string(),
+    tags: z.array(z.string()),
+    networks: z.object({ v4: z.array(addressSchema), v6: z.array(addressSchema) }),
+  })
+  .meta({ id: 'Droplet' });
+
+export const snapshotSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    created_at: z.string(),
+    min_disk_size: z.number().optional(),
+    regions: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'Snapshot' });
+
+export const sizeSchema = z
+  .object({
+    ...specs,
+    slug: z.string(),
+    description: z.string(),
+    regions: z.array(z.string()),
+    available: z.boolean(),
+  })
+  .meta({ id: 'SizeOption' });
+
+export const regionSchema = z
+  .object({ slug: z.string(), name: z.string(), available: z.boolean() })
+  .meta({ id: 'Region' });
+
+export const dropletParams = z.object({ id: idSchema });
+
+export const dropletListQuery = listQuerySchema(['created_at', 'name', 'status'], z.object({}));

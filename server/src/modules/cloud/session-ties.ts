@@ -1,0 +1,72 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GameMode } from '../../../../domain/constants';
+import type { Db, Queryable } from '../../db/client';
+import { dropletGameSessions } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import type { GameSessionService } from '../game-sessions/service';
+
+// The tie between a new droplet and the game session it should host: remembered at create, and the session
+// is created on the droplet's game server once it connects (whichever comes last: the tie or the hello).
+
+export const TIED_SESSION_MODE: GameMode = 'XBall';
+
+export interface SessionTie {
+  dropletId: number;
+  clientId: string;
+  code: string;
+  isPublic: boolean;
+  createdBy: number;
+}
+
+/** The clientId a droplet's game server announces when none was given. */
+export const dropletClientId = (dropletId: number) => `droplet-${dropletId}`;
+
+export async function recordTie(tx: Queryable, tie: SessionTie): Promise<void> {
+  const values = { ...tie, mode: TIED_SESSION_MODE, claimedAt: null, sessionId: null };
+  await tx
+    .insert(dropletGameSessions)
+    .values(values)
+    .onConflictDoUpdate({ target: dropletGameSessions.clientId, set: values });
+}
+
+export async function removeTie(tx: Queryable, dropletId: number): Promise<void> {
+  await tx.delete(dropletGameSessions).where(eq(dropletGameSessions.dropletId, dropletId));
+}
+
+/**
+ * Creates the tied session on `clientId` when it has an unclaimed tie. The claim is one UPDATE, so the
+ * hello and the create racing each other create it once; a failure releases the claim for the next connect.
+ */
+export async function createTiedSession(
+  deps: { db: Db; sessions: GameSessionService; log: FastifyBaseLogger },
+  clientId: string,
+): Promise<void> {
+  const { db, sessions, log } = deps;
+  const [tie] = await db
+    .update(dropletGameSessions)
+    .set({ claimedAt: new Date() })
+    .where(and(eq(dropletGameSessions.clientId, clientId), isNull(dropletGameSessions.claimedAt)))
+    .returning();
+  if (!tie) return;
+  try {
+    const session = await sessions.create({ id: tie.createdBy }, clientId, {
+      code: tie.code,
+      isPublic: tie.isPublic,
+      mode: TIED_SESSION_MODE,
+    });
+    await db
+      .update(dropletGameSessions)
+      .set({ sessionId: session.id })
+      .where(eq(dropletGameSessions.dropletId, tie.dropletId));
+    log.info({ dropletId: tie.dropletId, clientId, sessionId: session.id }, 'droplet game session created');
+  } catch (error) {
+    await db
+      .update(dropletGameSessions)
+      .set({ claimedAt: null })
+      .where(eq(dropletGameSessions.dropletId, tie.dropletId));
+    const offline = error instanceof HttpError && error.code === 'GAME_SERVER_OFFLINE';
+    if (offline) log.debug({ dropletId: tie.dropletId, clientId }, 'droplet game server not connected yet');
+    else log.error({ err: error, dropletId: tie.dropletId, clientId }, 'droplet game session not created');
+  }
+}

@@ -1,0 +1,186 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Droplet } from '../../../../domain/api';
+import { messages } from '../../../../domain/messages';
+import type { Db } from '../../db/client';
+import { cloudDroplets } from '../../db/schema';
+import { CloudError, type CloudProvider } from './provider';
+import { dropletClientId } from './session-ties';
+import { SIMULATED_REGIONS, SIMULATED_SIZES, SIMULATED_SNAPSHOTS } from './simulated-catalogue';
+
+// The simulated cloud (the default without DO_TOKEN): droplets persist in the database, are 'new' for a
+// few seconds and then 'active', and get addresses in 203.0.113.0/24 (TEST-NET-3) and 10.x. A droplet
+// created with a game server gets a reference game server that connects once it is active.
+
+const s = messages.servers;
+type DropletRow = typeof cloudDroplets.$inferSelect;
+
+/** A running simulated game server. */
+export interface SimulatedGameServer {
+  stop(): Promise<void>;
+}
+
+/** Starts a simulated game server announcing `clientId` (and the droplet's name as customId). */
+export type GameServerLauncher = (identity: { clientId: string; customId: string }) => SimulatedGameServer;
+
+export interface SimulatedOptions {
+  db: Db;
+  /** DO_TAG: every droplet carries it. */
+  tag: string;
+  /** How long a new droplet stays 'new'. */
+  activeAfterMs: number;
+  /** Null: droplets never run a game server (tests that do not want one). */
+  launchGameServer: GameServerLauncher | null;
+}
+
+export interface SimulatedProvider extends CloudProvider {
+  /** Stops every simulated game server (app close). */
+  close(): Promise<void>;
+}
+
+function unprocessable(detail: string): CloudError {
+  return new CloudError(422, s.createFailed, { code: 'CLOUD_UNPROCESSABLE', detail });
+}
+
+function notFound(failure: string): CloudError {
+  return new CloudError(404, failure, { code: 'CLOUD_NOT_FOUND', detail: s.provider.notFound });
+}
+
+/** 203.0.113.1-254 and 10.10.x.y, from the droplet id. */
+function addresses(id: number) {
+  return {
+    publicIp: `203.0.113.${(id % 254) + 1}`,
+    privateIp: `10.10.${Math.floor(id / 250) % 250}.${(id % 250) + 2}`,
+  };
+}
+
+export function createSimulatedProvider(options: SimulatedOptions): SimulatedProvider {
+  const { db, tag, activeAfterMs, launchGameServer } = options;
+  const gameServers = new Map<number, { timer: NodeJS.Timeout; server: SimulatedGameServer | null }>();
+
+  function present(row: DropletRow): Droplet {
+    const size = SIMULATED_SIZES.find((option) => option.slug === row.sizeSlug);
+    const region = SIMULATED_REGIONS.find((option) => option.slug === row.region);
+    const active = Date.now() - row.createdAt.getTime() >= activeAfterMs;
+    const network = (ip: string, type: string, gateway: string, netmask: string) => ({
+      ip_address: ip,
+      type,
+      gateway,
+      netmask,
+    });
+    return {
+      id: row.id,
+      name: row.name,
+      status: active ? 'active' : 'new',
+      region: { slug: row.region, name: region?.name ?? row.region },
+      size_slug: row.sizeSlug,
+      memory: size?.memory ?? 0,
+      vcpus: size?.vcpus ?? 0,
+      disk: size?.disk ?? 0,
+      transfer: size?.transfer ?? 0,
+      price_monthly: size?.price_monthly ?? 0,
+      price_hourly: size?.price_hourly ?? 0,
+      created_at: row.createdAt.toISOString(),
+      tags: row.tags,
+      networks: {
+        v4: [
+          network(row.publicIp, 'public', '203.0.113.254', '255.255.255.0'),
+          network(row.privateIp, 'private', '10.10.0.1', '255.255.0.0'),
+        ],
+        v6: [],
+      },
+    };
+  }
+
+  async function find(id: number): Promise<DropletRow | undefined> {
+    const [row] = await db.select().from(cloudDroplets).where(eq(cloudDroplets.id, id));
+    return row;
+  }
+
+  function checkInput(region: string, size: string, image: number | string): void {
+    if (!SIMULATED_REGIONS.some((option) => option.slug === region)) {
+      throw unprocessable(`Unknown region ${region}.`);
+    }
+    if (!SIMULATED_SIZES.some((option) => option.slug === size)) throw unprocessable(`Unknown size ${size}.`);
+    if (typeof image === 'number' && !SIMULATED_SNAPSHOTS.some((snapshot) => snapshot.id === image)) {
+      throw unprocessable(`Unknown image ${image}.`);
+    }
+  }
+
+  /** A game server for the droplet, started once it turns active. */
+  function scheduleGameServer(row: DropletRow, clientId: string): void {
+    if (!launchGameServer) return;
+    const entry = {
+      server: null as SimulatedGameServer | null,
+      timer: setTimeout(() => {
+        entry.server = launchGameServer({ clientId, customId: row.name });
+      }, activeAfterMs),
+    };
+    gameServers.set(row.id, entry);
+  }
+
+  async function stopGameServer(id: number): Promise<void> {
+    const entry = gameServers.get(id);
+    if (!entry) return;
+    gameServers.delete(id);
+    clearTimeout(entry.timer);
+    await entry.server?.stop();
+  }
+
+  return {
+    listSnapshots: async () => [...SIMULATED_SNAPSHOTS],
+    listSizes: async () => [...SIMULATED_SIZES],
+    listRegions: async () => [...SIMULATED_REGIONS],
+    async listDroplets() {
+      const rows = await db
+        .select()
+        .from(cloudDroplets)
+        .orderBy(desc(cloudDroplets.createdAt), desc(cloudDroplets.id));
+      return rows.filter((row) => row.tags.includes(tag)).map(present);
+    },
+    async getDroplet(id) {
+      const row = await find(id);
+      if (!row?.tags.includes(tag)) throw notFound(s.loadDropletsFailed);
+      return present(row);
+    },
+    async createDroplet(input) {
+      checkInput(input.region, input.size, input.image);
+      const [row] = await db
+        .insert(cloudDroplets)
+        .values({
+          name: input.name,
+          region: input.region,
+          sizeSlug: input.size,
+          image: String(input.image),
+          tags: [...new Set([...input.tags, tag])],
+          publicIp: '',
+          privateIp: '',
+        })
+        .returning();
+      if (!row) throw unprocessable(s.provider.badAnswer);
+      const [addressed = row] = await db
+        .update(cloudDroplets)
+        .set(addresses(row.id))
+        .where(eq(cloudDroplets.id, row.id))
+        .returning();
+      if (input.gameServer) {
+        scheduleGameServer(addressed, input.gameServer.clientId ?? dropletClientId(addressed.id));
+      }
+      return present(addressed);
+    },
+    async deleteDroplet(id) {
+      const row = await find(id);
+      if (!row) throw notFound(s.deleteFailed);
+      if (!row.tags.includes(tag)) {
+        throw new CloudError(403, s.deleteFailed, {
+          code: 'CLOUD_NOT_MANAGED',
+          detail: s.provider.notOurServer(tag),
+        });
+      }
+      await stopGameServer(id);
+      await db.delete(cloudDroplets).where(eq(cloudDroplets.id, id));
+    },
+    async close() {
+      await Promise.all([...gameServers.keys()].map(stopGameServer));
+    },
+  };
+}
