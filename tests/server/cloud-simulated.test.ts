@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Droplet, GameSession } from '../../domain/api';
+import { GameServerAgent } from '../../tools/game-server-sim/agent';
+import { type SessionTokens, signUp } from './helpers/api';
+import { databaseKinds } from './helpers/databases';
+import { buildGatewayApp, eventually, GAME_SERVER_TOKEN, type GatewayApp } from './helpers/game-servers';
+import { call } from './helpers/teams';
+
+// The droplet <-> game session tie (issue 7): a droplet created with "create a game session" gets a
+// simulated game server once active, and the session appears in /game-sessions when it connects; a real
+// machine's game server (here an agent started by the test) gets its session the same way.
+
+const D = '/api/digital-ocean';
+
+describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
+  let t: GatewayApp;
+  let admin: SessionTokens;
+  const agents: GameServerAgent[] = [];
+
+  const launched: string[] = [];
+  beforeAll(async () => {
+    // Droplets named real-* stand for machines whose game server the test starts itself.
+    const launchGameServer = ({ clientId, customId }: { clientId: string; customId: string }) => {
+      launched.push(customId);
+      if (customId.startsWith('real-')) return { stop: async () => undefined };
+      const agent = new GameServerAgent({ url: t.url, token: GAME_SERVER_TOKEN, clientId, customId });
+      agent.start();
+      return agent;
+    };
+    t = await buildGatewayApp(
+      kind,
+      {},
+      { options: { cloud: { simulatedActiveAfterMs: 50, launchGameServer } } },
+    );
+    admin = await signUp(t.app);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(agents.map((agent) => agent.stop()));
+    await t?.close();
+  });
+
+  const create = async (body: object) => {
+    const response = await call(t.app, admin.token, 'POST', `${D}/droplets/create`, body);
+    expect(response.statusCode).toBe(201);
+    return response.json<{ data: Droplet }>().data;
+  };
+  const sessionWithCode = (code: string) =>
+    eventually(async () => {
+      const list = await call(t.app, admin.token, 'GET', '/api/game-sessions');
+      return list.json<{ data: GameSession[] }>().data.find((session) => session.code === code);
+    });
+
+  it('starts a game server for the droplet and its session appears once it connects', async () => {
+    const droplet = await create({ name: 'arena-sim', size: 's-1vcpu-1gb', code: '5150', isPublic: true });
+    const session = await sessionWithCode('5150');
+    expect(session).toMatchObject({ clientId: `droplet-${droplet.id}`, isPublic: true, mode: 'XBall' });
+    expect(t.app.gameServerGateway.connectionCount).toBe(1);
+
+    const deleted = await call(t.app, admin.token, 'DELETE', `${D}/droplets/${droplet.id}`);
+    expect(deleted.statusCode).toBe(200);
+    await eventually(async () => (t.app.gameServerGateway.connectionCount === 0 ? true : undefined));
+  });
+
+  it('creates the session on the named client when its game server connects later', async () => {
+    await create({ name: 'real-arena', size: 's-1vcpu-1gb', code: '6060', clientId: 'arena-real-gs' });
+    await eventually(async () => (launched.includes('real-arena') ? true : undefined));
+    const agent = new GameServerAgent({ url: t.url, token: GAME_SERVER_TOKEN, clientId: 'arena-real-gs' });
+    agents.push(agent);
+    agent.start();
+    const session = await sessionWithCode('6060');
+    expect(session.clientId).toBe('arena-real-gs');
+    await agent.stop();
+  });
+
+  it('creates no session when the box is not ticked', async () => {
+    const droplet = await create({
+      name: 'no-session',
+      size: 's-1vcpu-1gb',
+      code: '7070',
+      createGameSession: false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const list = await call(t.app, admin.token, 'GET', '/api/game-sessions');
+    expect(list.json<{ data: GameSession[] }>().data.some((session) => session.code === '7070')).toBe(false);
+    expect(launched).not.toContain('no-session');
+    expect((await call(t.app, admin.token, 'DELETE', `${D}/droplets/${droplet.id}`)).statusCode).toBe(200);
+  });
+});
