@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Droplet, Region } from '../../domain/api';
+import { messages } from '../../domain/messages';
+import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
+import { type SessionTokens, signUp } from './helpers/api';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { databaseKinds } from './helpers/databases';
+import { GAME_SERVER_TOKEN } from './helpers/game-servers';
+import { call } from './helpers/teams';
+
+// The cloud routes with CLOUD_PROVIDER=digitalocean against the DigitalOcean fake: only our tagged
+// droplets are listed, create sends our tag (and the cloud-init when a client is named), and a droplet
+// without our tag cannot be deleted through us.
+
+const s = messages.servers;
+const D = '/api/digital-ocean';
+const DO_TOKEN = 'dop_v1_route-test-token';
+const TAG = 'vr-paintball-routes';
+
+describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', (kind) => {
+  let fake: DigitalOceanFake;
+  let t: TestApp;
+  let admin: SessionTokens;
+
+  beforeAll(async () => {
+    fake = await startDigitalOceanFake({ token: DO_TOKEN, activeAfterMs: 100 });
+    t = await buildTestApp(kind, {
+      config: {
+        gameServerToken: GAME_SERVER_TOKEN,
+        cloud: {
+          provider: 'digitalocean',
+          doToken: DO_TOKEN,
+          doApiUrl: fake.url,
+          doTag: TAG,
+          simulatedGameServers: 0,
+        },
+      },
+    });
+    admin = await signUp(t.app);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  const get = <T>(path: string) =>
+    call(t.app, admin.token, 'GET', `${D}${path}`).then((response) => response.json<{ data: T }>().data);
+
+  it('lists the vendor’s regions and only the droplets carrying our tag', async () => {
+    const [ours] = fake.seedDroplets(1, [TAG], 'ours');
+    fake.seedDroplets(2, ['someone-else'], 'theirs');
+    expect((await get<Region[]>('/regions')).map((region) => region.slug)).toContain('nyc1');
+    const droplets = await get<Droplet[]>('/droplets');
+    expect(droplets.map((droplet) => droplet.id)).toEqual([ours]);
+  });
+
+  it('creates with our tag; the cloud-init names the given client and carries the code', async () => {
+    const response = await call(t.app, admin.token, 'POST', `${D}/droplets/create`, {
+      name: 'do-arena',
+      size: 's-1vcpu-1gb',
+      code: '2468',
+      clientId: 'do-arena-gs',
+    });
+    expect(response.statusCode).toBe(201);
+    const droplet = response.json<{ data: Droplet }>().data;
+    expect(droplet).toMatchObject({ name: 'do-arena', status: 'new', region: { slug: 'nyc1' } });
+    const record = fake.droplet(droplet.id);
+    expect(record?.tags).toEqual(expect.arrayContaining([TAG, 'vr-paintball', 'game-server']));
+    expect(record?.image).toBe('debian-12-x64');
+    expect(record?.userData).toContain('GAME_SESSION_CODE="2468"');
+    expect(record?.userData).toContain('GAME_SERVER_CLIENT_ID="do-arena-gs"');
+  });
+
+  it('passes the vendor’s refusal on with its detail', async () => {
+    const response = await call(t.app, admin.token, 'POST', `${D}/droplets/create`, {
+      name: 'bad-image',
+      imageSource: 'snapshot',
+      snapshotId: 424242,
+      size: 's-1vcpu-1gb',
+      code: '1357',
+      createGameSession: false,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      message: s.createFailed,
+      errors: { detail: expect.any(String) },
+    });
+  });
+
+  it('deletes our droplet and refuses one without our tag (403), which stays', async () => {
+    const [ours] = fake.seedDroplets(1, [TAG], 'mine');
+    const [theirs] = fake.seedDroplets(1, ['production-db'], 'prod');
+    const refused = await call(t.app, admin.token, 'DELETE', `${D}/droplets/${theirs}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: s.deleteFailed,
+      errors: { detail: s.provider.notOurServer(TAG) },
+    });
+    expect(fake.droplet(theirs ?? 0)).toBeDefined();
+    expect((await call(t.app, admin.token, 'GET', `${D}/droplets/${theirs}`)).statusCode).toBe(404);
+
+    const deleted = await call(t.app, admin.token, 'DELETE', `${D}/droplets/${ours}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(fake.droplet(ours ?? 0)).toBeUndefined();
+  });
+});
