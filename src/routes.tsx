@@ -21,6 +21,7 @@ const Users = lazy(() => import('./pages/users/UsersPage'));
 const UserDetail = lazy(() => import('./pages/users/UserPage'));
 const Roles = lazy(() => import('./pages/roles/RolesPage'));
 const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
+const ServerManagement = lazy(() => import('./pages/servers/ServerManagementPage'));
 
 /**
  * gated: behind the beta access gate; public: anyone; protected: signed in, plus `allow` when given.
@@ -53,7 +54,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/users/:id', page: UserDetail, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
   { path: '/roles', page: Roles, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
-  { path: '/admin/digital-ocean', page: NotFound, access: protectedBy(canManageServers) },
+  { path: '/admin/digital-ocean', page: ServerManagement, access: protectedBy(canManageServers) },
   { path: '/admin/league-management', page: LeagueManagement, access: protectedBy(canManageTeams) },
   { path: '/discord/callback', page: DiscordCallback, access: publicAccess },
 ];

@@ -31,3 +31,12 @@ export const userAdminKeys = {
   permissions: [USER_ADMIN_SCOPE, 'permissions'],
   overview: [USER_ADMIN_SCOPE, 'overview'],
 } as const;
+
+/** The Server management screen's lookups (snapshots, sizes, regions); the droplet list is react-admin's. */
+export const SERVERS_SCOPE = 'servers';
+
+export const serverKeys = {
+  snapshots: [SERVERS_SCOPE, 'snapshots'],
+  sizes: [SERVERS_SCOPE, 'sizes'],
+  regions: [SERVERS_SCOPE, 'regions'],
+} as const;

@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ConnectedClient } from '../../../domain/api';
 import { DEFAULT_IS_PUBLIC, GAME_MODES, type GameMode } from '../../../domain/constants';
 import { messages } from '../../../domain/messages';
+import { FormSection } from '../../components/FormSection';
 import { canCreateSession } from '../../resources/game-sessions/sessionModel';
 import { useCreateSession } from '../../resources/game-sessions/useSessionActions';
 import { ClientSelect } from './ClientSelect';
@@ -30,7 +28,6 @@ export function CreateSessionForm({
   clients: readonly ConnectedClient[];
   clientsFailed: boolean;
 }) {
-  const headingId = useId();
   const create = useCreateSession();
   const [chosenClient, setClientId] = useState('');
   const [code, setCode] = useState('');
@@ -53,64 +50,53 @@ export function CreateSessionForm({
   };
 
   return (
-    <Paper component="section" aria-labelledby={headingId} elevation={4} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
-        {t.title}
-      </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1.2fr 1fr auto auto' },
-        }}
+    <FormSection
+      title={t.title}
+      onSubmit={submit}
+      columns={{ xs: '1fr', sm: '1fr 1fr', lg: '2fr 1.2fr 1fr auto auto' }}
+    >
+      <ClientSelect clients={clients} failed={clientsFailed} value={clientId} onChange={setClientId} />
+      <TextField
+        required
+        label={t.code}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        helperText={t.codeHelp}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />
+      <TextField
+        select
+        required
+        label={t.mode}
+        value={mode}
+        onChange={(event) => isGameMode(event.target.value) && setMode(event.target.value)}
       >
-        <ClientSelect clients={clients} failed={clientsFailed} value={clientId} onChange={setClientId} />
-        <TextField
-          required
-          label={t.code}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          helperText={t.codeHelp}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        />
-        <TextField
-          select
-          required
-          label={t.mode}
-          value={mode}
-          onChange={(event) => isGameMode(event.target.value) && setMode(event.target.value)}
-        >
-          {GAME_MODES.map((gameMode) => (
-            <MenuItem key={gameMode} value={gameMode}>
-              {gameMode}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel
-          sx={{ height: 56, mx: 0 }}
-          control={<Switch checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />}
-          label={t.isPublic}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          sx={{ height: 56 }}
-          loading={create.isPending}
-          disabled={!canCreateSession({ clientId, code, mode })}
-        >
-          {t.submit}
-        </Button>
-        {reason ? (
-          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-            {reason}
-          </Alert>
-        ) : null}
-      </Box>
-    </Paper>
+        {GAME_MODES.map((gameMode) => (
+          <MenuItem key={gameMode} value={gameMode}>
+            {gameMode}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        sx={{ height: 56, mx: 0 }}
+        control={<Switch checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />}
+        label={t.isPublic}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        sx={{ height: 56 }}
+        loading={create.isPending}
+        disabled={!canCreateSession({ clientId, code, mode })}
+      >
+        {t.submit}
+      </Button>
+      {reason ? (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {reason}
+        </Alert>
+      ) : null}
+    </FormSection>
   );
 }
