@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Droplet, GameSession } from '../../domain/api';
+import { createSimulatedProvider } from '../../server/src/modules/cloud/simulated';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { type SessionTokens, signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
@@ -84,5 +85,23 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
     expect(list.json<{ data: GameSession[] }>().data.some((session) => session.code === '7070')).toBe(false);
     expect(launched).not.toContain('no-session');
     expect((await call(t.app, admin.token, 'DELETE', `${D}/droplets/${droplet.id}`)).statusCode).toBe(200);
+  });
+
+  it('starts the game servers of existing droplets again after a restart (resume)', async () => {
+    const droplet = await create({ name: 'real-resumed', size: 's-1vcpu-1gb', code: '8080' });
+    const started: string[] = [];
+    const restarted = createSimulatedProvider({
+      db: t.app.db,
+      tag: t.config.cloud.doTag,
+      activeAfterMs: 0,
+      launchGameServer: ({ clientId }) => {
+        started.push(clientId);
+        return { stop: async () => undefined };
+      },
+    });
+    await restarted.resume();
+    await eventually(async () => (started.includes(`droplet-${droplet.id}`) ? true : undefined));
+    expect(started).not.toContain('no-session');
+    await restarted.close();
   });
 });

@@ -14,6 +14,8 @@ export const cloudDroplets = pgTable('cloud_droplets', {
   tags: text().array().notNull(),
   publicIp: text().notNull(),
   privateIp: text().notNull(),
+  /** The clientId of the droplet's simulated game server; null when it runs none. */
+  gameServerClientId: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

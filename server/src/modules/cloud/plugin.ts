@@ -67,6 +67,7 @@ export function setUpCloud(
           ? ownGatewayLauncher(app, gameServerToken)
           : options.launchGameServer,
     });
+    app.addHook('onListen', () => simulated.resume());
     app.addHook('preClose', () => simulated.close());
     provider = simulated;
   }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNotNull } from 'drizzle-orm';
 import type { Droplet } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
 import type { Db } from '../../db/client';
@@ -33,6 +33,8 @@ export interface SimulatedOptions {
 }
 
 export interface SimulatedProvider extends CloudProvider {
+  /** Starts the game servers of the droplets that run one (once the app listens, also after a restart). */
+  resume(): Promise<void>;
   /** Stops every simulated game server (app close). */
   close(): Promise<void>;
 }
@@ -106,14 +108,16 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
     }
   }
 
-  /** A game server for the droplet, started once it turns active. */
-  function scheduleGameServer(row: DropletRow, clientId: string): void {
-    if (!launchGameServer) return;
+  /** The droplet's game server, started once the droplet is active. */
+  function scheduleGameServer(row: DropletRow): void {
+    const clientId = row.gameServerClientId;
+    if (!launchGameServer || clientId === null || gameServers.has(row.id)) return;
+    const wait = Math.max(0, row.createdAt.getTime() + activeAfterMs - Date.now());
     const entry = {
       server: null as SimulatedGameServer | null,
       timer: setTimeout(() => {
         entry.server = launchGameServer({ clientId, customId: row.name });
-      }, activeAfterMs),
+      }, wait),
     };
     gameServers.set(row.id, entry);
   }
@@ -157,14 +161,15 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
         })
         .returning();
       if (!row) throw unprocessable(s.provider.badAnswer);
+      const gameServerClientId = input.gameServer
+        ? (input.gameServer.clientId ?? dropletClientId(row.id))
+        : null;
       const [addressed = row] = await db
         .update(cloudDroplets)
-        .set(addresses(row.id))
+        .set({ ...addresses(row.id), gameServerClientId })
         .where(eq(cloudDroplets.id, row.id))
         .returning();
-      if (input.gameServer) {
-        scheduleGameServer(addressed, input.gameServer.clientId ?? dropletClientId(addressed.id));
-      }
+      scheduleGameServer(addressed);
       return present(addressed);
     },
     async deleteDroplet(id) {
@@ -178,6 +183,10 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
       }
       await stopGameServer(id);
       await db.delete(cloudDroplets).where(eq(cloudDroplets.id, id));
+    },
+    async resume() {
+      const rows = await db.select().from(cloudDroplets).where(isNotNull(cloudDroplets.gameServerClientId));
+      for (const row of rows) scheduleGameServer(row);
     },
     async close() {
       await Promise.all([...gameServers.keys()].map(stopGameServer));

@@ -1,0 +1,1 @@
+ALTER TABLE "cloud_droplets" ADD COLUMN "game_server_client_id" text;
