@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Droplet, Region } from '../../domain/api';
 import { messages } from '../../domain/messages';
+import { dropletGameSessions } from '../../server/src/db/schema';
+import { METADATA_ID_URL } from '../../server/src/modules/cloud/user-data';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 import { type SessionTokens, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -69,6 +72,24 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
     expect(record?.image).toBe('debian-12-x64');
     expect(record?.userData).toContain('GAME_SESSION_CODE="2468"');
     expect(record?.userData).toContain('GAME_SERVER_CLIENT_ID="do-arena-gs"');
+  });
+
+  it('without a named client, the machine announces droplet-<id> read from the metadata service', async () => {
+    const response = await call(t.app, admin.token, 'POST', `${D}/droplets/create`, {
+      name: 'do-unnamed',
+      size: 's-1vcpu-1gb',
+      code: '1122',
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ data: Droplet }>().data;
+    const userData = fake.droplet(id)?.userData ?? '';
+    expect(userData).toContain(`droplet-$(curl -sf --retry 10 ${METADATA_ID_URL})`);
+    expect(userData).not.toMatch(/^GAME_SERVER_CLIENT_ID=/m);
+    const [tie] = await t.app.db
+      .select()
+      .from(dropletGameSessions)
+      .where(eq(dropletGameSessions.dropletId, id));
+    expect(tie).toMatchObject({ clientId: `droplet-${id}`, code: '1122', isPublic: false, mode: 'XBall' });
   });
 
   it('passes the vendor’s refusal on with its detail', async () => {

@@ -40,17 +40,16 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
     async create(principal, payload) {
       const image = payload.imageSource === 'snapshot' ? (payload.snapshotId ?? 0) : payload.distribution;
       const given = payload.clientId;
-      // A real machine learns its settings from userData, which needs the clientId before the droplet (and
-      // its id) exists: without a given clientId it gets no userData and `droplet-<id>` is not announced.
-      const userData =
-        payload.createGameSession && given
-          ? buildUserData({
-              backendUrl: deps.backendUrl,
-              gameServerToken: deps.gameServerToken,
-              code: payload.code,
-              clientId: given,
-            })
-          : undefined;
+      // A real machine reads its game server's settings from userData (without a given clientId it
+      // announces droplet-<id>, its id from the metadata service).
+      const userData = payload.createGameSession
+        ? buildUserData({
+            backendUrl: deps.backendUrl,
+            gameServerToken: deps.gameServerToken,
+            code: payload.code,
+            ...(given ? { clientId: given } : {}),
+          })
+        : undefined;
       const droplet = await provider.createDroplet({
         name: payload.name,
         region: payload.region,

@@ -13,9 +13,15 @@ export interface UserDataInput {
   gameServerToken: string;
   /** The 4-digit code of the game session the server hosts. */
   code: string;
-  /** The stable identity the game server announces in its hello. */
-  clientId: string;
+  /**
+   * The stable identity the game server announces in its hello; when absent, `droplet-<id>` with the id
+   * the machine reads from DigitalOcean's metadata service on first boot.
+   */
+  clientId?: string;
 }
+
+/** DigitalOcean's droplet metadata: the droplet's own id. */
+export const METADATA_ID_URL = 'http://169.254.169.254/metadata/v1/id';
 
 /** ws(s)://host/api/game-servers/ws for an http(s) base URL. */
 export function gatewayUrl(backendUrl: string): string {
@@ -35,8 +41,15 @@ export function buildUserData(input: UserDataInput): string {
     `GAME_SERVER_URL=${envValue(gatewayUrl(input.backendUrl))}`,
     `GAME_SERVER_TOKEN=${envValue(input.gameServerToken)}`,
     `GAME_SESSION_CODE=${envValue(input.code)}`,
-    `GAME_SERVER_CLIENT_ID=${envValue(input.clientId)}`,
+    ...(input.clientId === undefined ? [] : [`GAME_SERVER_CLIENT_ID=${envValue(input.clientId)}`]),
   ];
+  // The id is digits only; the line is outside the quoted heredoc so the shell runs the lookup.
+  const clientIdFromMetadata =
+    input.clientId === undefined
+      ? [
+          `echo "GAME_SERVER_CLIENT_ID=\\"droplet-$(curl -sf --retry 10 ${METADATA_ID_URL})\\"" >> ${GAME_SERVER_ENV_FILE}`,
+        ]
+      : [];
   return [
     '#!/bin/bash',
     'set -euo pipefail',
@@ -46,6 +59,7 @@ export function buildUserData(input: UserDataInput): string {
     `cat > ${GAME_SERVER_ENV_FILE} <<'VR_PAINTBALL_SETTINGS'`,
     ...settings,
     'VR_PAINTBALL_SETTINGS',
+    ...clientIdFromMetadata,
     `chmod 600 ${GAME_SERVER_ENV_FILE}`,
     `cat > /etc/systemd/system/${GAME_SERVER_UNIT} <<'VR_PAINTBALL_UNIT'`,
     '[Unit]',
