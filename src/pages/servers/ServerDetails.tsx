@@ -37,7 +37,7 @@ function DropletFacts({ droplet }: { droplet: Droplet }) {
     [t.createdAt, formatCreated(droplet.created_at)],
   ];
   return (
-    <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+    <Stack component="dl" spacing={1} sx={{ m: 0, '& dt': { minWidth: 130 } }}>
       <DetailRow label={t.status}>
         <DropletStatusChip status={droplet.status} />
       </DetailRow>

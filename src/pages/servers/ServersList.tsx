@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Query } from '@tanstack/react-query';
 import { type GetListResult, type RaRecord, useListContext } from 'ra-core';
@@ -50,46 +51,51 @@ export function ServersList() {
     setOpenId(id);
     return false as const;
   };
+  // The grid lets the table scroll sideways on its own when wider than the screen, not widen the page.
   return (
-    <AdminList
-      resource={DROPLETS_RESOURCE}
-      title={t.title}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      queryOptions={{
-        refetchInterval: pollWhileBooting,
-        onError: () => alert({ text: t.loadDropletsFailed, severity: 'error' }),
-      }}
-    >
-      <Datagrid
-        rowClick={open}
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>{t.empty}</Typography>}
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <AdminList
+        resource={DROPLETS_RESOURCE}
+        title={t.title}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+        queryOptions={{
+          refetchInterval: pollWhileBooting,
+          onError: () => alert({ text: t.loadDropletsFailed, severity: 'error' }),
+        }}
       >
-        <TextField source="name" label={c.name} />
-        <FunctionField<Droplet>
-          source="status"
-          label={c.status}
-          render={(droplet) => <DropletStatusChip status={droplet.status} />}
-        />
-        <TextField source="region.name" label={c.region} sortable={false} />
-        <TextField source="size_slug" label={c.size} />
-        <FunctionField<Droplet>
-          label={c.publicIp}
-          sortable={false}
-          render={(droplet) => <PublicIp droplet={droplet} />}
-        />
-        <FunctionField<Droplet>
-          source="created_at"
-          label={c.createdAt}
-          render={(droplet) => formatCreated(droplet.created_at)}
-        />
-        <FunctionField<Droplet>
-          label={c.actions}
-          sortable={false}
-          render={(droplet) => <DeleteServerButton droplet={droplet} />}
-        />
-      </Datagrid>
-      <OpenDetails id={openId} onClose={() => setOpenId(null)} />
-    </AdminList>
+        <Datagrid
+          rowClick={open}
+          bulkActionButtons={false}
+          sx={{ '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' } }}
+          empty={<Typography sx={{ p: 2 }}>{t.empty}</Typography>}
+        >
+          <TextField source="name" label={c.name} />
+          <FunctionField<Droplet>
+            source="status"
+            label={c.status}
+            render={(droplet) => <DropletStatusChip status={droplet.status} />}
+          />
+          <TextField source="region.name" label={c.region} sortable={false} />
+          <TextField source="size_slug" label={c.size} sortable={false} />
+          <FunctionField<Droplet>
+            label={c.publicIp}
+            sortable={false}
+            render={(droplet) => <PublicIp droplet={droplet} />}
+          />
+          <FunctionField<Droplet>
+            source="created_at"
+            label={c.createdAt}
+            render={(droplet) => formatCreated(droplet.created_at)}
+          />
+          <FunctionField<Droplet>
+            label={c.actions}
+            sortable={false}
+            render={(droplet) => <DeleteServerButton droplet={droplet} />}
+          />
+        </Datagrid>
+        <OpenDetails id={openId} onClose={() => setOpenId(null)} />
+      </AdminList>
+    </Box>
   );
 }
