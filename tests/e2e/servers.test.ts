@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import { E2E_ADMIN } from './api';
+import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
+
+// Server management against the real server on its default simulated cloud provider: a droplet goes
+// new -> active by itself, and its simulated game server connects and hosts the droplet's game session.
+
+const t = messages.servers;
+const s = messages.sessions;
+/** The droplet's boot, its game server connecting and the list's 3 s polling. */
+const LIVE = { timeout: 45_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openServersAsAdmin(): Promise<Page> {
+  const { context, page } = await newPage(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await page.goto('/login');
+  await loginInBrowser(page, E2E_ADMIN);
+  await page.getByRole('button', { name: 'Account' }).waitFor();
+  await page.goto('/admin/digital-ocean');
+  await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+  return page;
+}
+
+async function dismiss(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: text });
+  await dialog.getByRole('button', { name: t.ok }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('server management', () => {
+  it('the admin creates a server with a game session, watches it become active, finds its session, copies its IP and deletes it', async () => {
+    const page = await openServersAsAdmin();
+    const name = `e2e-${Date.now().toString(36)}`;
+    const code = String((Date.now() % 9000) + 1000);
+
+    const form = page.getByRole('region', { name: t.create.title });
+    await form.getByRole('textbox', { name: new RegExp(`^${t.create.name}`) }).fill(name);
+    await form.getByRole('textbox', { name: new RegExp(`^${t.create.code}`) }).fill(code);
+    await form.getByRole('combobox', { name: new RegExp(`^${t.create.size}`) }).click();
+    await page.getByRole('option').first().click();
+    expect(await form.getByRole('switch', { name: t.create.createGameSession }).isChecked()).toBe(true);
+    await form.getByRole('button', { name: t.create.submit }).click();
+    await dismiss(page, t.created);
+
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await row.getByText(t.status.active, { exact: true }).waitFor(LIVE);
+    const copy = row.getByRole('button', { name: /^Copy IP address / });
+    const label = (await copy.getAttribute('aria-label')) ?? '';
+    const ip = label.split(' ').pop() ?? '';
+    expect(ip).toMatch(/^203\.0\.113\.\d+$/);
+    await copy.click();
+    await dismiss(page, t.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ip);
+
+    await page.goto('/sessions');
+    const session = page
+      .getByRole('table', { name: s.list.tableLabel })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+    await session.waitFor(LIVE);
+    // Leave no active session behind for the Game Session Manager suite's Stop All.
+    await session.getByRole('button', { name: new RegExp(`^Delete session ${code} on`) }).click();
+    await page.getByRole('dialog', { name: s.deleteTitle }).getByRole('button', { name: s.delete }).click();
+    await session.waitFor({ state: 'detached' });
+
+    await page.goto('/admin/digital-ocean');
+    await row.getByRole('button', { name: t.list.deleteLabel(name) }).click();
+    await page
+      .getByRole('dialog', { name: t.list.deleteTitle })
+      .getByRole('button', { name: t.list.delete })
+      .click();
+    await dismiss(page, t.deleted);
+    await row.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
