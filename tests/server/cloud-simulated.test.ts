@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Droplet, GameSession } from '../../domain/api';
+import { ownGatewayLauncher } from '../../server/src/modules/cloud/plugin';
 import { createSimulatedProvider } from '../../server/src/modules/cloud/simulated';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { type SessionTokens, signUp } from './helpers/api';
@@ -24,9 +25,8 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
     const launchGameServer = ({ clientId, customId }: { clientId: string; customId: string }) => {
       launched.push(customId);
       if (customId.startsWith('real-')) return { stop: async () => undefined };
-      const agent = new GameServerAgent({ url: t.url, token: GAME_SERVER_TOKEN, clientId, customId });
-      agent.start();
-      return agent;
+      // The app's own launcher: a reference game server connecting to this app's gateway.
+      return ownGatewayLauncher(t.app, GAME_SERVER_TOKEN)({ clientId, customId });
     };
     t = await buildGatewayApp(
       kind,

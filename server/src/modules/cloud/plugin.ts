@@ -23,7 +23,7 @@ export interface CloudOptions {
 }
 
 /** A reference game server connecting to this app's own gateway (once it listens). */
-function ownGatewayLauncher(app: FastifyInstance, token: string): GameServerLauncher {
+export function ownGatewayLauncher(app: FastifyInstance, token: string): GameServerLauncher {
   return ({ clientId, customId }) => {
     const address = app.server.address();
     if (address === null || typeof address === 'string') {
