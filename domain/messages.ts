@@ -463,6 +463,8 @@ export const messages = {
       'gameSession.create': (target: string) => `Created game session ${target}`,
       'gameSession.stop': (target: string) => `Stopped game session ${target}`,
       'gameSession.delete': (target: string) => `Deleted game session ${target}`,
+      'server.create': (target: string) => `Created server ${target}`,
+      'server.delete': (target: string) => `Deleted server ${target}`,
     },
     unknownAction: (action: string, target: string) => `${action} ${target}`,
   },
