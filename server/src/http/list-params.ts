@@ -64,3 +64,15 @@ export function setContentRange(
   reply.header('Content-Range', `${resource} ${span}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
 }
+
+/** The success envelope of one page of a list, with the Content-Range header react-admin reads. */
+export function pageEnvelope<Row>(
+  reply: FastifyReply,
+  resource: string,
+  page: Page | undefined,
+  rows: Row[],
+  total: number,
+): { success: true; data: Row[] } {
+  setContentRange(reply, resource, page, rows.length, total);
+  return { success: true, data: rows };
+}

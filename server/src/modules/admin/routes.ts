@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, successEnvelope } from '../../http/envelope';
-import { setContentRange } from '../../http/list-params';
+import { pageEnvelope } from '../../http/list-params';
 import { listAuditEntries } from './audit-log';
 import { readOverview } from './overview';
 import { adminOverviewSchema, auditEntrySchema, auditLogQuery } from './schemas';
@@ -41,8 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { entries, total } = await listAuditEntries(app.db, request.query);
-      setContentRange(reply, 'audit-log', request.query.range, entries.length, total);
-      return { success: true as const, data: entries };
+      return pageEnvelope(reply, 'audit-log', request.query.range, entries, total);
     },
   );
 };

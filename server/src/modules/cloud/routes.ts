@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverCreatePayloadSchema } from '../../../../domain/servers';
 import { errorResponses, successEnvelope } from '../../http/envelope';
-import { setContentRange } from '../../http/list-params';
+import { pageEnvelope } from '../../http/list-params';
 import { principalOf } from '../../plugins/auth';
 import { pageOfDroplets } from './droplet-page';
 import { answerCloudErrors } from './errors';
@@ -59,8 +59,7 @@ export const cloudRoutes: FastifyPluginAsyncZod<{ cloud: CloudService }> = async
     async (request, reply) => {
       const all = await answerCloudErrors(provider.listDroplets);
       const { droplets, total } = pageOfDroplets(all, request.query);
-      setContentRange(reply, 'droplets', request.query.range, droplets.length, total);
-      return { success: true as const, data: droplets };
+      return pageEnvelope(reply, 'droplets', request.query.range, droplets, total);
     },
   );
 

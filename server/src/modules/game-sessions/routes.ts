@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionCreatePayloadSchema } from '../../../../domain/validation';
 import { errorResponses, successEnvelope } from '../../http/envelope';
-import { setContentRange } from '../../http/list-params';
+import { pageEnvelope } from '../../http/list-params';
 import { principalOf } from '../../plugins/auth';
 import {
   connectedClientSchema,
@@ -46,8 +46,7 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sessions, total } = await app.gameSessions.page(request.query);
-      setContentRange(reply, 'game-sessions', request.query.range, sessions.length, total);
-      return { success: true as const, data: sessions };
+      return pageEnvelope(reply, 'game-sessions', request.query.range, sessions, total);
     },
   );
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../../../domain/messages';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { httpError } from '../../http/http-error';
-import { setContentRange } from '../../http/list-params';
+import { pageEnvelope } from '../../http/list-params';
 import { idParams } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
 import { countUnread, listNotifications, markAllRead, markRead } from './repository';
@@ -30,8 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rows, total } = await listNotifications(app.db, principalOf(request).id, request.query);
-      setContentRange(reply, 'notifications', request.query.range, rows.length, total);
-      return { success: true as const, data: rows };
+      return pageEnvelope(reply, 'notifications', request.query.range, rows, total);
     },
   );
 

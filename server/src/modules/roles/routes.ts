@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../../../domain/permissions';
 import { roleCreatePayloadSchema, roleUpdatePayloadSchema } from '../../../../domain/roles';
 import { errorResponses, successEnvelope } from '../../http/envelope';
-import { setContentRange } from '../../http/list-params';
+import { pageEnvelope } from '../../http/list-params';
 import { idParams } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
 import { listRoles } from './repository';
@@ -29,8 +29,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { roles, total } = await listRoles(app.db, request.query);
-      setContentRange(reply, 'roles', request.query.range, roles.length, total);
-      return { success: true as const, data: roles };
+      return pageEnvelope(reply, 'roles', request.query.range, roles, total);
     },
   );
 

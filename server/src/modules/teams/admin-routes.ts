@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { teamDecisionPayloadSchema } from '../../../../domain/teams';
 import { errorResponses, successEnvelope } from '../../http/envelope';
-import { setContentRange } from '../../http/list-params';
+import { pageEnvelope } from '../../http/list-params';
 import { idParams } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
 import { decideTeam } from './decisions';
@@ -28,8 +28,7 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { teams, total } = await teamPage(app.db, principalOf(request), request.query);
-      setContentRange(reply, 'teams', request.query.range, teams.length, total);
-      return { success: true as const, data: teams };
+      return pageEnvelope(reply, 'teams', request.query.range, teams, total);
     },
   );
 

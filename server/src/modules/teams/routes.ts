@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TEAM_CREATE_BODY_LIMIT_BYTES } from '../../../../domain/constants';
 import { teamCreatePayloadSchema } from '../../../../domain/teams';
 import { errorResponses, successEnvelope } from '../../http/envelope';
-import { setContentRange } from '../../http/list-params';
+import { pageEnvelope } from '../../http/list-params';
 import { idParams } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
 import { changePlayer, leaveTeam, removePlayer } from './roster';
@@ -30,8 +30,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sort, range, filter } = request.query;
       const query = { sort, range, filter: { ...filter, status: 'Approved' as const } };
       const { teams, total } = await teamPage(app.db, principalOf(request), query);
-      setContentRange(reply, 'teams', range, teams.length, total);
-      return { success: true as const, data: teams };
+      return pageEnvelope(reply, 'teams', range, teams, total);
     },
   );
 

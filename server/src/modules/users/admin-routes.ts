@@ -5,7 +5,7 @@ import { canActOnUser } from '../../../../domain/permissions';
 import { userIdParamSchema } from '../../../../domain/validation';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { httpError } from '../../http/http-error';
-import { setContentRange } from '../../http/list-params';
+import { pageEnvelope } from '../../http/list-params';
 import { principalOf } from '../../plugins/auth';
 import { adminUserSchema, userListQuery, userRoleParams, userSearchQuery } from './admin-schemas';
 import { assignRole, removeRole } from './role-assignment';
@@ -33,8 +33,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { users, total } = await listAdminUsers(app.db, request.query);
-      setContentRange(reply, 'users', request.query.range, users.length, total);
-      return { success: true as const, data: users };
+      return pageEnvelope(reply, 'users', request.query.range, users, total);
     },
   );
 
