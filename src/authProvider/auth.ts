@@ -4,7 +4,9 @@ import type { LoginPayload, RegisterPayload } from '../../domain/validation';
 import { errorCode, isHttpError } from '../dataProvider/fetchJson';
 import { requestLogin, requestLogout, requestRegister } from './authApi';
 import { createGate, type Gate } from './gate';
+import { createRefreshLock } from './refreshLock';
 import { createSession, type Session } from './session';
+import { readStoredSession, watchStoredSession } from './storage';
 import { createTokenRefresher } from './tokenRefresh';
 
 export const ACCESS_GATE_REQUIRED = 'ACCESS_GATE_REQUIRED';
@@ -37,12 +39,18 @@ function registerErrorMessage(error: unknown): string {
   return messages.register.failed;
 }
 
+/**
+ * Every tab of the browser shares `storage`: a tab takes over the tokens another tab rotated and its
+ * sign-in or sign-out (the `storage` event), and refreshes and logouts queue on one lock.
+ */
 export function createAuth(storage: Storage = window.localStorage): Auth {
   const session = createSession(storage);
   const gate = createGate(storage);
+  const lock = createRefreshLock();
 
-  const logout = async () => {
-    const { refreshToken, token } = session.getState();
+  /** Runs under the lock, so a refresh of another tab cannot rotate the token being revoked. */
+  const endSession = async () => {
+    const { refreshToken, token } = readStoredSession(storage) ?? session.getState();
     try {
       if (refreshToken) await requestLogout(refreshToken, token);
     } catch {
@@ -51,8 +59,10 @@ export function createAuth(storage: Storage = window.localStorage): Auth {
       session.clear();
     }
   };
+  const logout = () => lock(endSession);
 
-  const refresher = createTokenRefresher(session, logout);
+  const refresher = createTokenRefresher({ session, storage, lock, onFailure: endSession });
+  const stopWatching = watchStoredSession(() => session.adopt(readStoredSession(storage)));
 
   const restored =
     session.getState().status === 'restoring'
@@ -82,6 +92,9 @@ export function createAuth(storage: Storage = window.localStorage): Auth {
     logout,
     refresh: refresher.refresh,
     whenReady: () => restored,
-    dispose: refresher.dispose,
+    dispose() {
+      stopWatching();
+      refresher.dispose();
+    },
   };
 }

@@ -19,6 +19,8 @@ export interface Session {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
   signIn(tokens: SessionTokens): void;
+  /** Takes over what another tab stored (its rotated tokens, or null once it signed out), in memory only. */
+  adopt(stored: SessionTokens | null): void;
   clear(): void;
   markReady(): void;
 }
@@ -49,6 +51,10 @@ export function createSession(storage: Storage = window.localStorage): Session {
     signIn(tokens) {
       writeStoredSession(storage, tokens);
       update({ ...state, ...tokens });
+    },
+    adopt(stored) {
+      if ((stored?.refreshToken ?? null) === state.refreshToken) return;
+      update({ ...state, token: null, refreshToken: null, user: null, ...stored });
     },
     clear() {
       clearStoredSession(storage);

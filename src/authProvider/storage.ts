@@ -38,14 +38,29 @@ export function readStoredSession(storage: Storage): SessionTokens | null {
   return token && refreshToken && user ? { token, refreshToken, user } : null;
 }
 
+// Another tab learns of a change through the `storage` event of the refresh token key, so that key is
+// written last and removed first: when its event arrives, the rest of the session is already there.
+
 export function writeStoredSession(storage: Storage, session: SessionTokens): void {
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
   storage.setItem(STORAGE_KEYS.accessToken, session.token);
   storage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
-  storage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
 }
 
 export function clearStoredSession(storage: Storage): void {
-  storage.removeItem(STORAGE_KEYS.accessToken);
   storage.removeItem(STORAGE_KEYS.refreshToken);
+  storage.removeItem(STORAGE_KEYS.accessToken);
   storage.removeItem(STORAGE_KEYS.user);
+}
+
+/**
+ * Calls `listener` when another tab signs in, rotates the tokens or signs out (the browser fires
+ * `storage` only in the other tabs of the origin; a null key means the storage was cleared).
+ */
+export function watchStoredSession(listener: () => void): () => void {
+  const handle = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.refreshToken || event.key === null) listener();
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
 }

@@ -2,9 +2,10 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
-import { type Auth, createAuth, createAuthProvider } from '../../src/authProvider';
+import { type Auth, createAuth, createAuthProvider, isSignedIn } from '../../src/authProvider';
 import { HttpError } from '../../src/dataProvider';
 import { failWith, makeUser, serveRefresh, server, storeSession } from './msw';
+import { createSharedStorage, installSharedLocks, serveRotatingRefresh, storeSessionIn } from './tabs';
 
 const credentials = { email: 'player@example.com', password: 'secret1' };
 let auth: Auth | null = null;
@@ -258,5 +259,130 @@ describe('register', () => {
     await expect(current.register(payload)).rejects.toThrow();
     expect(current.gate.isVerified()).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.accessVerified)).toBeNull();
+  });
+});
+
+describe('two tabs over one localStorage', () => {
+  const tabs: Auth[] = [];
+  let uninstallLocks: (() => void) | null = null;
+
+  afterEach(() => {
+    for (const tab of tabs.splice(0)) tab.dispose();
+    uninstallLocks?.();
+    uninstallLocks = null;
+  });
+
+  /** A tab opening (or reloading) on the shared storage: it restores the stored session. */
+  async function openTab(storage: Storage): Promise<Auth> {
+    const tab = createAuth(storage);
+    tabs.push(tab);
+    await tab.whenReady();
+    return tab;
+  }
+
+  const refreshTokenOf = (tab: Auth) => tab.session.getState().refreshToken;
+
+  it("takes over the tokens another tab's start-up refresh rotated, and refreshes with them", async () => {
+    const storage = createSharedStorage();
+    storeSessionIn(storage, 'stored-refresh');
+    const server = serveRotatingRefresh('stored-refresh');
+    const first = await openTab(storage);
+    const second = await openTab(storage);
+    expect(refreshTokenOf(second)).toBe('refresh-2');
+    await vi.waitFor(() => expect(refreshTokenOf(first)).toBe('refresh-2'));
+
+    await expect(first.refresh()).resolves.toBe(true);
+    await vi.waitFor(() => expect(refreshTokenOf(second)).toBe('refresh-3'));
+    await expect(second.refresh()).resolves.toBe(true);
+
+    expect(server.presented).toEqual(['stored-refresh', 'refresh-1', 'refresh-2', 'refresh-3']);
+    expect(server.replayed).toEqual([]);
+    for (const tab of [first, second]) {
+      await vi.waitFor(() =>
+        expect(tab.session.getState()).toMatchObject({ token: 'access-4', refreshToken: 'refresh-4' }),
+      );
+    }
+  });
+
+  it('re-reads storage before refreshing, so a tab that has not heard of a rotation yet does not replay', async () => {
+    const storage = createSharedStorage();
+    storeSessionIn(storage, 'stored-refresh');
+    const server = serveRotatingRefresh('stored-refresh');
+    const first = await openTab(storage);
+    const second = await openTab(storage);
+    // The storage event of the second tab's rotation has not been delivered yet.
+    expect(refreshTokenOf(first)).toBe('refresh-1');
+
+    await expect(first.refresh()).resolves.toBe(true);
+    expect(server.presented).toEqual(['stored-refresh', 'refresh-1']);
+    expect(refreshTokenOf(first)).toBe('refresh-2');
+    expect(isSignedIn(second.session.getState())).toBe(true);
+  });
+
+  it('sends one refresh when the 10-minute timers of both tabs fire together, interval after interval', async () => {
+    const locks = installSharedLocks();
+    uninstallLocks = locks.uninstall;
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const storage = createSharedStorage();
+    storeSessionIn(storage, 'stored-refresh');
+    const server = serveRotatingRefresh('stored-refresh');
+    // Both restore at once: the second waits for the first's rotation and takes it over.
+    const [first, second] = await Promise.all([openTab(storage), openTab(storage)]);
+    expect(server.presented).toEqual(['stored-refresh']);
+
+    for (let interval = 1; interval <= 3; interval += 1) {
+      vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+      await vi.waitFor(() => expect(server.presented).toHaveLength(interval + 1));
+      await vi.waitFor(() => {
+        expect(refreshTokenOf(first)).toBe(`refresh-${interval + 1}`);
+        expect(refreshTokenOf(second)).toBe(`refresh-${interval + 1}`);
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.presented).toEqual(['stored-refresh', 'refresh-1', 'refresh-2', 'refresh-3']);
+    expect(server.replayed).toEqual([]);
+    expect(new Set(locks.names)).toEqual(new Set(['vrpl-refresh']));
+    expect(isSignedIn(first.session.getState()) && isSignedIn(second.session.getState())).toBe(true);
+  });
+
+  it('signs every tab out when one tab logs out', async () => {
+    const storage = createSharedStorage();
+    storeSessionIn(storage, 'stored-refresh');
+    serveRotatingRefresh('stored-refresh');
+    const first = await openTab(storage);
+    const second = await openTab(storage);
+    await first.logout();
+    await vi.waitFor(() =>
+      expect(second.session.getState()).toMatchObject({ token: null, refreshToken: null, user: null }),
+    );
+  });
+
+  it('signs every tab out when a refresh fails because the login was revoked elsewhere', async () => {
+    const storage = createSharedStorage();
+    storeSessionIn(storage, 'stored-refresh');
+    const server = serveRotatingRefresh('stored-refresh');
+    const first = await openTab(storage);
+    const second = await openTab(storage);
+    await vi.waitFor(() => expect(refreshTokenOf(first)).toBe('refresh-2'));
+    server.revoke();
+
+    await expect(first.refresh()).resolves.toBe(false);
+    expect(first.session.getState().user).toBeNull();
+    await vi.waitFor(() => expect(second.session.getState().user).toBeNull());
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
+  it('signs a tab in when another tab signs in', async () => {
+    const storage = createSharedStorage();
+    serveLogin();
+    const first = await openTab(storage);
+    const second = await openTab(storage);
+    await first.login(credentials);
+    await vi.waitFor(() =>
+      expect(second.session.getState()).toMatchObject({
+        token: 'login-access',
+        refreshToken: 'login-refresh',
+      }),
+    );
   });
 });
