@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { canManageServers, canManageTeams, isAllowed, POLICIES } from '../domain/permissions';
 import { GatedRoute } from './components/GatedRoute';
+import { GuestRoute } from './components/GuestRoute';
 import { LoadingSpinner } from './components/LoadingSpinner';
 import { type AccessPredicate, ProtectedRoute } from './components/ProtectedRoute';
 import { Landing } from './pages/Landing';
@@ -24,9 +25,14 @@ const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
 const ServerManagement = lazy(() => import('./pages/servers/ServerManagementPage'));
 
 /**
- * gated: behind the beta access gate; public: anyone; protected: signed in, plus `allow` when given.
+ * gated: behind the beta access gate; guest: gated, and signed-in users go on to their origin or
+ * /dashboard; public: anyone; protected: signed in, plus `allow` when given.
  */
-type RouteAccess = { kind: 'gated' } | { kind: 'public' } | { kind: 'protected'; allow?: AccessPredicate };
+type RouteAccess =
+  | { kind: 'gated' }
+  | { kind: 'guest' }
+  | { kind: 'public' }
+  | { kind: 'protected'; allow?: AccessPredicate };
 
 interface AppRoute {
   path: string;
@@ -35,6 +41,7 @@ interface AppRoute {
 }
 
 const gated: RouteAccess = { kind: 'gated' };
+const guest: RouteAccess = { kind: 'guest' };
 const publicAccess: RouteAccess = { kind: 'public' };
 const protectedBy = (allow?: AccessPredicate): RouteAccess => ({ kind: 'protected', allow });
 
@@ -44,8 +51,8 @@ const protectedBy = (allow?: AccessPredicate): RouteAccess => ({ kind: 'protecte
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', page: Landing, access: gated },
-  { path: '/login', page: Login, access: gated },
-  { path: '/register', page: Register, access: gated },
+  { path: '/login', page: Login, access: guest },
+  { path: '/register', page: Register, access: guest },
   { path: '/dashboard', page: Dashboard, access: protectedBy() },
   { path: '/league', page: League, access: protectedBy() },
   { path: '/profile', page: Profile, access: protectedBy() },
@@ -63,6 +70,8 @@ function guard(access: RouteAccess, page: ReactElement): ReactElement {
   switch (access.kind) {
     case 'gated':
       return <GatedRoute>{page}</GatedRoute>;
+    case 'guest':
+      return <GuestRoute>{page}</GuestRoute>;
     case 'protected':
       return <ProtectedRoute allow={access.allow}>{page}</ProtectedRoute>;
     case 'public':

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { Principal } from '../../domain/permissions';
 import { useSession } from '../authProvider/AuthServices';
 import { LoadingSpinner } from './LoadingSpinner';
+import { signInOrigin } from './signInOrigin';
 
 const AccessDenied = lazy(() => import('../pages/AccessDenied'));
 
@@ -24,13 +25,7 @@ export function ProtectedRoute({ allow, children }: ProtectedRouteProps) {
 
   if (status === 'restoring') return <LoadingSpinner />;
   if (!user) {
-    return (
-      <Navigate
-        to="/login"
-        replace
-        state={{ nextPathname: location.pathname, nextSearch: location.search }}
-      />
-    );
+    return <Navigate to="/login" replace state={signInOrigin(location)} />;
   }
   if (allow && !allow(user)) return <AccessDenied />;
   return children;

@@ -1,25 +1,17 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { useLogin } from 'ra-core';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { messages } from '../../domain/messages';
 import { loginFormError } from '../../domain/validation';
+import { useSignIn } from '../authProvider/useSignIn';
 import { FormCard } from '../components/FormCard';
 import { useFormSubmit } from '../components/useFormSubmit';
 
-/** Where to go after signing in: the page react-admin or a guard sent us here from, else home. */
-export function afterLoginPath(state: unknown): string {
-  if (typeof state !== 'object' || state === null) return '/';
-  const { nextPathname, nextSearch } = state as { nextPathname?: unknown; nextSearch?: unknown };
-  if (typeof nextPathname !== 'string' || !nextPathname.startsWith('/') || nextPathname === '/login')
-    return '/';
-  return nextPathname + (typeof nextSearch === 'string' ? nextSearch : '');
-}
-
+/** The sign-in form; GuestRoute sends the user on once signed in. */
 export default function Login() {
-  const login = useLogin();
+  const signIn = useSignIn();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,7 +20,7 @@ export default function Login() {
   const submit = () => {
     const problem = loginFormError({ email, password });
     if (problem) return fail(problem);
-    void run(() => login({ email, password }, afterLoginPath(location.state)));
+    void run(() => signIn({ email, password }));
   };
 
   return (
@@ -37,7 +29,7 @@ export default function Login() {
       error={error}
       onSubmit={submit}
       footer={
-        <Link component={RouterLink} to="/register" color="secondary">
+        <Link component={RouterLink} to="/register" state={location.state} color="secondary">
           {messages.login.toRegister}
         </Link>
       }

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { useLogin } from 'ra-core';
 import { type ChangeEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { messages } from '../../domain/messages';
 import { type RegisterForm, registerFormError } from '../../domain/validation';
 import { useAuth } from '../authProvider/AuthServices';
+import { useSignIn } from '../authProvider/useSignIn';
 import { FormCard } from '../components/FormCard';
 import { useFormSubmit } from '../components/useFormSubmit';
 
@@ -24,9 +24,11 @@ const FIELDS: { name: keyof RegisterForm; label: string; type: string; autoCompl
   { name: 'displayName', label: messages.register.displayName, type: 'text', autoComplete: 'nickname' },
 ];
 
+/** The create-account form; GuestRoute sends the user on once the automatic sign-in is done. */
 export default function Register() {
   const auth = useAuth();
-  const login = useLogin();
+  const signIn = useSignIn();
+  const location = useLocation();
   const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
   const { error, busy, run, fail } = useFormSubmit();
 
@@ -40,7 +42,7 @@ export default function Register() {
     // SPEC section 4: a successful registration signs in with the same credentials.
     void run(async () => {
       await auth.register({ email, password, displayName });
-      await login({ email, password }, '/');
+      await signIn({ email, password });
     });
   };
 
@@ -50,7 +52,7 @@ export default function Register() {
       error={error}
       onSubmit={submit}
       footer={
-        <Link component={RouterLink} to="/login" color="secondary">
+        <Link component={RouterLink} to="/login" state={location.state} color="secondary">
           {messages.register.toLogin}
         </Link>
       }

@@ -4,10 +4,27 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
-import { failWith, makeUser, markGateVerified, server } from './msw';
+import { afterSignInPath } from '../../src/components/signInOrigin';
+import { failWith, makeUser, markGateVerified, ok, server } from './msw';
 import { renderApp } from './renderApp';
+import { serveTeamData, signInAs } from './teamFixtures';
 
 const user = userEvent.setup();
+const SLOW = { timeout: 5000 };
+
+function serveRegister() {
+  server.use(
+    http.post('/api/auth/local/register', () =>
+      HttpResponse.json({ success: true, data: makeUser({ displayName: 'Ace' }) }, { status: 201 }),
+    ),
+  );
+}
+
+/** What the dashboard asks for when a signed-in user lands there. */
+function serveDashboard() {
+  serveTeamData({});
+  server.use(http.get('/api/notifications', () => ok([])));
+}
 
 function serveLogin(seen: unknown[] = []) {
   server.use(
@@ -175,18 +192,13 @@ describe('register form', () => {
     expect(await screen.findByText(messages.register.emailInUse)).toBeInTheDocument();
   });
 
-  it('signs in with the same credentials after registering and lands on /', async () => {
-    server.use(
-      http.post('/api/auth/local/register', () =>
-        HttpResponse.json({ success: true, data: makeUser({ displayName: 'Ace' }) }, { status: 201 }),
-      ),
-    );
+  it('signs in with the same credentials after registering and lands on /dashboard', async () => {
+    serveRegister();
+    serveDashboard();
     const seen = serveLogin();
     const form = await openRegister();
     await form.fill({ email: 'a@example.com', password: 'secret1', confirm: 'secret1', displayName: 'Ace' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: messages.landing.heroTitle }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.shell.account })).toBeInTheDocument();
     expect(seen).toEqual([{ email: 'a@example.com', password: 'secret1' }]);
   });
@@ -200,5 +212,56 @@ describe('register form', () => {
     const form = await openRegister();
     await form.fill({ email: 'a@example.com', password: 'secret1', confirm: 'secret1', displayName: 'Ace' });
     expect(await screen.findByRole('heading', { name: messages.gate.title })).toBeInTheDocument();
+  });
+});
+
+describe('where signing in leads', () => {
+  it('goes to /dashboard after login when no page asked for it', async () => {
+    markGateVerified();
+    serveLogin();
+    serveDashboard();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText(messages.login.email), 'player@example.com');
+    await user.type(screen.getByLabelText(messages.login.password), 'secret1');
+    await user.click(screen.getByRole('button', { name: messages.login.submit }));
+    expect(await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW)).toBeInTheDocument();
+  });
+
+  it('remembers the origin through the switch from login to register, and goes there after registering', async () => {
+    markGateVerified();
+    serveRegister();
+    serveLogin();
+    renderApp('/admin/league-management');
+    await user.click(await screen.findByRole('link', { name: messages.login.toRegister }));
+    const fields: [string, string][] = [
+      [messages.register.email, 'a@example.com'],
+      [messages.register.password, 'secret1'],
+      [messages.register.confirmPassword, 'secret1'],
+      [messages.register.displayName, 'Ace'],
+    ];
+    for (const [label, value] of fields) await user.type(await screen.findByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: messages.register.submit }));
+    // A player may not manage teams: landing on the remembered page shows Access Denied there.
+    expect(
+      await screen.findByRole('heading', { name: messages.access.deniedTitle }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/register'])('sends a signed-in user from %s to /dashboard', async (path) => {
+    signInAs();
+    serveDashboard();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByLabelText(messages.login.email)).not.toBeInTheDocument();
+  });
+
+  it('takes only a path of this app as the origin', () => {
+    expect(afterSignInPath({ nextPathname: '/profile', nextSearch: '?tab=security' })).toBe(
+      '/profile?tab=security',
+    );
+    expect(afterSignInPath({ nextPathname: '//evil.example/x', nextSearch: '' })).toBe('/dashboard');
+    expect(afterSignInPath({ nextPathname: 'https://evil.example' })).toBe('/dashboard');
+    expect(afterSignInPath({ nextPathname: '/login' })).toBe('/dashboard');
+    expect(afterSignInPath(null)).toBe('/dashboard');
   });
 });
