@@ -1,8 +1,10 @@
 import { List, type ListProps } from 'ra-ui-materialui';
+import { QUERY_RETRY } from '../queryClient';
 
 /**
  * An admin screen's react-admin list (DESIGN section 8): paged, sorted and searched by the server, 25 a
  * page, newest first, with neither toolbar actions nor export; the screen supplies its filters and columns.
+ * A failed load retries like every other query (react-admin's list alone would not retry at all).
  */
 export function AdminList(props: ListProps) {
   return (
@@ -13,6 +15,7 @@ export function AdminList(props: ListProps) {
       perPage={25}
       sort={{ field: 'createdAt', order: 'DESC' }}
       {...props}
+      queryOptions={{ ...QUERY_RETRY, ...props.queryOptions }}
     />
   );
 }
