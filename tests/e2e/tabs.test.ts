@@ -1,0 +1,145 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_REFRESH_INTERVAL_MS } from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { newAccount } from './api';
+import { baseUrl, launchBrowser, loginInBrowser, logoutInBrowser, registerInBrowser } from './browser';
+
+// Two tabs of one browser share localStorage and so one login. Each tab refreshes every 10 minutes
+// (SPEC section 4) and the server rotates the refresh token on every use, treating a rotated token as a
+// replay that revokes the whole login (except its immediate parent for 10 s, two tabs racing).
+//
+// Only the browser's clock is moved (Playwright's clock, for the whole context); the server's is real.
+// So access tokens (15 minutes on the server) never expire here and loading data proves only that the
+// login is intact. What the test proves is the token bookkeeping: every refresh the tabs send presents
+// the current token. The tabs fall 2+ rotations behind on purpose (two reloads of one tab in a row),
+// which no grace covers: a tab that kept a spent token would be caught as a replay at once.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const VIEWPORT = { width: 1280, height: 900 };
+
+async function openTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Every refresh request of the context: the token it presented and the status it got. */
+function watchRefreshes(context: BrowserContext) {
+  const sent: { token: string; status: number }[] = [];
+  context.on('response', (response) => {
+    const request = response.request();
+    if (!request.url().endsWith('/api/auth/refresh-token')) return;
+    const body = request.postDataJSON() as { refreshToken: string };
+    sent.push({ token: body.refreshToken, status: response.status() });
+  });
+  return sent;
+}
+
+const storedRefreshToken = (page: Page) => page.evaluate(() => localStorage.getItem('refreshToken'));
+
+async function expectSignedIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: messages.shell.account }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+}
+
+async function expectSignedOut(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByLabel('Email').waitFor();
+  expect(await storedRefreshToken(page)).toBeNull();
+}
+
+/** Reloads the dashboard and waits for its data (the My Team widget's request) to load. */
+async function loadDashboard(page: Page): Promise<void> {
+  const team = page.waitForResponse((response) => response.url().endsWith('/api/users/me/team'));
+  await page.goto('/dashboard');
+  expect((await team).status()).toBe(200);
+  await page.getByRole('region', { name: messages.dashboard.widgets.myTeam }).waitFor();
+  await expectSignedIn(page);
+}
+
+/** Moves the browser clock one refresh interval on and waits until a refresh has answered. */
+async function nextInterval(context: BrowserContext, sent: { status: number }[]): Promise<void> {
+  const before = sent.length;
+  await context.clock.fastForward(TOKEN_REFRESH_INTERVAL_MS);
+  await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(before);
+}
+
+describe('two tabs of one browser', () => {
+  it('stay signed in across several refresh intervals and reloads; a replayed token from elsewhere still ends the login', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORT });
+    await context.clock.install();
+    const sent = watchRefreshes(context);
+
+    // The first tab registers and lands on /dashboard; the second opens it signed in (start-up refresh).
+    const first = await openTab(context);
+    await registerInBrowser(first, newAccount('tabs'));
+    await first.waitForURL((url) => url.pathname === '/dashboard');
+    await expectSignedIn(first);
+    const second = await openTab(context);
+    await loadDashboard(second);
+    const spent = await storedRefreshToken(second);
+
+    // Two reloads in a row rotate twice more: the first tab must follow, never send a spent token.
+    await loadDashboard(second);
+    await loadDashboard(second);
+
+    for (let interval = 1; interval <= 4; interval += 1) {
+      await nextInterval(context, sent);
+      if (interval === 2) await loadDashboard(second);
+      await expectSignedIn(first);
+      await expectSignedIn(second);
+    }
+    await loadDashboard(first);
+    await loadDashboard(second);
+
+    const tokens = sent.map(({ token }) => token);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    expect(sent.every(({ status }) => status === 200)).toBe(true);
+    expect(sent.length).toBeGreaterThanOrEqual(9);
+
+    // A token rotated away long ago, presented from another browser: a replay, the login is revoked ...
+    const elsewhere = await browser.newContext({ baseURL: baseUrl() });
+    const replay = await elsewhere.request.post('/api/auth/refresh-token', { data: { refreshToken: spent } });
+    expect(replay.status()).toBe(401);
+    await elsewhere.close();
+
+    // ... so the tabs' next refresh fails and both are signed out.
+    await context.clock.fastForward(TOKEN_REFRESH_INTERVAL_MS);
+    await expectSignedOut(first);
+    await expectSignedOut(second);
+    expect(sent.at(-1)?.status).toBe(401);
+    await context.close();
+  });
+
+  it('sign out together, and /login while signed in goes to /dashboard', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORT });
+    const account = newAccount('tabs');
+    const first = await openTab(context);
+    await registerInBrowser(first, account);
+    await expectSignedIn(first);
+
+    const second = await openTab(context);
+    await second.goto('/login');
+    await second.waitForURL((url) => url.pathname === '/dashboard');
+    await expectSignedIn(second);
+
+    await logoutInBrowser(first);
+    await expectSignedOut(first);
+    await expectSignedOut(second);
+
+    // Signing in again in one tab signs the other in too; the form there moves on to /dashboard.
+    await loginInBrowser(first, account);
+    await first.waitForURL((url) => url.pathname === '/dashboard');
+    await second.waitForURL((url) => url.pathname === '/dashboard');
+    await expectSignedIn(second);
+    await context.close();
+  });
+});
