@@ -603,6 +603,7 @@ export const messages = {
       active: 'Active Sessions',
       inactive: 'Inactive Sessions',
       players: 'Total Players',
+      playersHint: 'In active sessions',
       clients: 'Connected Clients',
     },
     create: {
@@ -637,7 +638,7 @@ export const messages = {
       active: 'No active sessions.',
       inactive: 'No inactive sessions.',
       pending: 'No pending sessions.',
-      notActive: 'No stopped sessions.',
+      notActive: 'No sessions are Not Active.',
     },
     columns: {
       server: 'Server',
@@ -664,6 +665,14 @@ export const messages = {
     deleteTitle: 'Delete session',
     deleteText: (code: string, name: string) =>
       `Delete session ${code} on ${name}? An active session is stopped first. This cannot be undone.`,
+    stopTitle: 'Stop session',
+    stopText: (code: string, name: string) =>
+      `Stop session ${code} on ${name}? Its game ends for its players.`,
+    stopAllTitle: 'Stop all sessions',
+    stopAllText: (count: number) =>
+      count === 1
+        ? 'Stop the 1 active session? Its game ends for its players.'
+        : `Stop all ${count} active sessions? Their games end for their players.`,
   },
   http: {
     apiError: (status: number, statusText: string) => `API error: ${status} ${statusText}`,
