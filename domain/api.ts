@@ -211,10 +211,13 @@ export interface Role {
 /** One entry of the audit log; `action` reads '<area>.<verb>', e.g. 'team.approve'. */
 export interface AuditEntry {
   id: number;
+  /** Who did it; null once that account is deleted (every entry is recorded with its actor). */
   actor: { id: number; displayName: string } | null;
   action: string;
   targetType: string;
   targetId: string | null;
+  /** The user the entry is about (targetType 'user'); null for other targets and deleted users. */
+  targetUser: { id: number; displayName: string } | null;
   details: Record<string, unknown>;
   createdAt: string;
 }
@@ -223,6 +226,7 @@ export interface AuditEntry {
 export interface AdminOverview {
   pendingTeams: number;
   users: number;
+  roles: number;
   activeSessions: number;
   connectedGameServers: number;
   recentAudit: AuditEntry[];

@@ -432,6 +432,7 @@ export const messages = {
     counts: {
       pendingTeams: 'Pending teams',
       users: 'Users',
+      roles: 'Roles defined',
       activeSessions: 'Active sessions',
       connectedGameServers: 'Connected game servers',
     },
@@ -446,13 +447,15 @@ export const messages = {
     auditLabel: 'Latest audit log entries',
     noAudit: 'Nothing has happened yet.',
     columns: { who: 'Who', what: 'What', when: 'When' },
-    system: 'System',
+    deletedActor: 'A deleted user',
+    deletedUser: 'a deleted user',
     /** Readable audit actions; `target` names the team, role, user or session the entry is about. */
     actions: {
       'team.approve': (target: string) => `Approved team ${target}`,
       'team.deny': (target: string) => `Denied team ${target}`,
       'team.disband': (target: string) => `Closed team ${target}`,
-      'user.delete': (target: string) => `Deleted user ${target}`,
+      // The account is gone by the time anyone reads this: its name is not kept.
+      'user.delete': () => 'Deleted a user account',
       'role.assign': (target: string, role: string | null) =>
         `Gave ${target} ${role ? `the ${role} role` : 'a role'}`,
       'role.remove': (target: string, role: string | null) =>
