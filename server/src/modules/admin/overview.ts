@@ -4,8 +4,9 @@ import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { listAuditEntries } from './audit-log';
 
-// The Admin Panel's overview: the counts (pending teams, users, roles, active sessions) in one query, the latest audit entries in one more. Connected game
-// servers come from the game-sessions module (the same list the Game Session Manager shows), one query.
+// The Admin Panel's overview: the counts (pending teams, users, roles, active sessions) in one query, the
+// latest audit entries in one more. Connected game servers come from the game-sessions module (the same list
+// the Game Session Manager shows), one query.
 
 export const RECENT_AUDIT_ENTRIES = 10;
 
