@@ -322,20 +322,24 @@ describe('game session manager: stop and delete', () => {
     expect(screen.getAllByRole('button', { name: /^Delete session/ })).toHaveLength(4);
   });
 
-  it('stops a session only after the confirmation, then says so with its server name', async () => {
+  it('asks before stopping a session, and a Cancel stops nothing', async () => {
     signInAsAdmin();
     const seen = serveSessions(sessions());
     await openSessions();
     await user.click(await screen.findByRole('button', { name: t.stopLabel('4444', 'Arena Four') }, SLOW));
-    let dialog = await screen.findByRole('dialog', { name: t.stopTitle });
+    const dialog = await screen.findByRole('dialog', { name: t.stopTitle });
     expect(dialog).toHaveTextContent(t.stopText('4444', 'Arena Four'));
     await user.click(within(dialog).getByRole('button', { name: messages.myTeam.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen).toEqual([]);
+  });
 
-    await user.click(screen.getByRole('button', { name: t.stopLabel('4444', 'Arena Four') }));
-    dialog = await screen.findByRole('dialog', { name: t.stopTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.stop }));
+  it('stops a confirmed session and says so with its server name', async () => {
+    signInAsAdmin();
+    const seen = serveSessions(sessions());
+    await openSessions();
+    await user.click(await screen.findByRole('button', { name: t.stopLabel('4444', 'Arena Four') }, SLOW));
+    await confirmIn(t.stopTitle, t.stop);
     expect(await screen.findByText(t.stopped('Arena Four'))).toBeInTheDocument();
     expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /api/game-sessions/4/stop']);
   });
@@ -379,7 +383,7 @@ describe('game session manager: stop and delete', () => {
     expect(await screen.findByText(t.deleteFailed)).toBeInTheDocument();
   });
 
-  it('Stop All asks first, naming how many it stops, then stops every Active session, one request each', async () => {
+  it('Stop All asks first, naming how many Active sessions it stops; a Cancel stops nothing', async () => {
     signInAsAdmin();
     const seen = serveSessions(sessions());
     await openSessions();
@@ -390,7 +394,13 @@ describe('game session manager: stop and delete', () => {
     await user.click(within(dialog).getByRole('button', { name: messages.myTeam.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen).toEqual([]);
+  });
 
+  it('Stop All, confirmed, stops every Active session, one request each, and counts them', async () => {
+    signInAsAdmin();
+    const seen = serveSessions(sessions());
+    await openSessions();
+    await table();
     await user.click(screen.getByRole('button', { name: t.list.stopAll }));
     await confirmIn(t.stopAllTitle, t.list.stopAll);
     expect(await screen.findByText(t.stoppedAll(2))).toBeInTheDocument();
