@@ -5,7 +5,7 @@ import {
   type DigitalOceanOptions,
 } from '../../server/src/modules/cloud/digitalocean';
 import { CloudError, type CloudProvider } from '../../server/src/modules/cloud/provider';
-import { buildUserData } from '../../server/src/modules/cloud/user-data';
+import { buildUserData, METADATA_ID_URL } from '../../server/src/modules/cloud/user-data';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 
 const s = messages.servers;
@@ -111,7 +111,6 @@ describe('DigitalOcean adapter: create and delete', () => {
       backendUrl: 'https://league.example.com',
       gameServerToken: GAME_SERVER_TOKEN,
       code: '0420',
-      clientId: 'droplet-arena-1',
     });
     const adapter = provider();
     const created = await adapter.createDroplet({
@@ -128,7 +127,7 @@ describe('DigitalOcean adapter: create and delete', () => {
     expect(sent).toMatchObject({ image: Number(snapshotId), region: 'ams3', user_data: userData });
     expect(userData).toContain('GAME_SERVER_URL="wss://league.example.com/api/game-servers/ws"');
     expect(userData).toContain('GAME_SESSION_CODE="0420"');
-    expect(userData).toContain('GAME_SERVER_CLIENT_ID="droplet-arena-1"');
+    expect(userData).toContain(`GAME_SERVER_CLIENT_ID=\\"droplet-$(curl -sf --retry 10 ${METADATA_ID_URL})`);
     expect(JSON.stringify(logged)).not.toContain(GAME_SERVER_TOKEN);
 
     await new Promise((resolve) => setTimeout(resolve, ACTIVE_AFTER_MS + 20));
@@ -144,6 +143,7 @@ describe('DigitalOcean adapter: create and delete', () => {
       size: 's-1vcpu-1gb',
       image: 'debian-12-x64',
       tags: [],
+      userData: '#!/bin/bash',
     });
     expect(fake.requests.at(-1)?.body).toMatchObject({ image: 'debian-12-x64', tags: [TAG] });
   });
@@ -156,6 +156,7 @@ describe('DigitalOcean adapter: create and delete', () => {
         size: 's-1vcpu-1gb',
         image: 999,
         tags: [],
+        userData: '#!/bin/bash',
       }),
     );
     expect(error).toMatchObject({
@@ -230,6 +231,7 @@ describe('DigitalOcean adapter: rate limits, failures and timeouts', () => {
         size: 's-1vcpu-1gb',
         image: 'debian-12-x64',
         tags: [],
+        userData: '#!/bin/bash',
       }),
     );
     expect(error.message).toBe(s.createFailed);
