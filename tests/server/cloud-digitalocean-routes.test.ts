@@ -126,6 +126,38 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
     expect(tie).toMatchObject({ clientId: `droplet-${id}`, code: '1122', isPublic: false, mode: 'XBall' });
   });
 
+  it('lists odd droplets with what they have and skips one without an id, never a 502', async () => {
+    const [nullGateway] = fake.seedDroplets(1, [TAG], 'odd-gateway', (body) => {
+      const networks = body.networks as { v4: Record<string, unknown>[] };
+      for (const address of networks.v4) if (address.type === 'private') address.gateway = null;
+    });
+    const [bare] = fake.seedDroplets(1, [TAG], 'odd-bare', (body) => {
+      for (const key of ['memory', 'vcpus', 'disk', 'size', 'size_slug', 'region', 'created_at', 'networks'])
+        delete body[key];
+    });
+    fake.seedDroplets(1, [TAG], 'odd-no-id', (body) => {
+      delete body.id;
+    });
+    const response = await call(t.app, admin.token, 'GET', `${D}/droplets`);
+    expect(response.statusCode).toBe(200);
+    const droplets = response.json<{ data: Droplet[] }>().data;
+    expect(droplets.some((droplet) => droplet.name === 'odd-no-id-1')).toBe(false);
+
+    const withNullGateway = droplets.find((droplet) => droplet.id === nullGateway);
+    const privateAddress = withNullGateway?.networks.v4.find((address) => address.type === 'private');
+    expect(privateAddress?.ip_address).toMatch(/^10\./);
+    expect(privateAddress).not.toHaveProperty('gateway');
+    expect(withNullGateway?.networks.v4.find((address) => address.type === 'public')?.gateway).toBe(
+      '203.0.113.1',
+    );
+
+    const shownBare = droplets.find((droplet) => droplet.id === bare);
+    expect(shownBare).toMatchObject({ name: 'odd-bare-1', status: 'active', networks: { v4: [], v6: [] } });
+    for (const key of ['memory', 'region', 'size_slug', 'created_at', 'price_monthly'])
+      expect(shownBare).not.toHaveProperty(key);
+    expect((await call(t.app, admin.token, 'GET', `${D}/droplets/${bare}`)).statusCode).toBe(200);
+  });
+
   it('passes the vendor’s refusal on with its detail', async () => {
     const response = await call(t.app, admin.token, 'POST', `${D}/droplets/create`, {
       name: 'bad-image',

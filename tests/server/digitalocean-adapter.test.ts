@@ -92,6 +92,31 @@ describe('DigitalOcean adapter: lists', () => {
     expect(droplet?.networks.v6[0]?.netmask).toBe('64');
   });
 
+  it('shows a droplet with a null gateway or without display fields, and skips and logs one without an id', async () => {
+    const tag = 'vr-paintball-odd';
+    fake.seedDroplets(1, [tag], 'odd-gateway', (body) => {
+      const networks = body.networks as { v4: Record<string, unknown>[] };
+      for (const address of networks.v4) if (address.type === 'private') address.gateway = null;
+    });
+    fake.seedDroplets(1, [tag], 'odd-bare', (body) => {
+      for (const key of ['memory', 'size', 'region', 'created_at']) delete body[key];
+      body.vcpus = null;
+    });
+    fake.seedDroplets(1, [tag], 'odd-no-id', (body) => {
+      delete body.id;
+    });
+    logged.length = 0;
+    const droplets = await provider({ tag }).listDroplets();
+    expect(droplets.map((droplet) => droplet.name)).toEqual(['odd-gateway-1', 'odd-bare-1']);
+    expect(droplets[0]?.networks.v4.find((address) => address.type === 'private')?.gateway).toBeUndefined();
+    expect(droplets[1]).not.toHaveProperty('memory');
+    expect(droplets[1]).not.toHaveProperty('vcpus');
+    expect(droplets[1]).not.toHaveProperty('region');
+    expect(droplets[1]?.size_slug).toBe('s-1vcpu-1gb');
+    expect(JSON.stringify(logged)).toMatch(/skipped/);
+    expect(JSON.stringify(logged)).toContain('"id"');
+  });
+
   it('lists droplet snapshots only, with numeric ids, and sizes and regions on a single page', async () => {
     const ids = fake.seedSnapshots(3);
     fake.seedSnapshots(2, 'volume');

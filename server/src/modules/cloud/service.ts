@@ -65,7 +65,7 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
           action: 'server.create',
           targetType: 'server',
           targetId: droplet.id,
-          details: { name: droplet.name, region: droplet.region.slug, size: droplet.size_slug },
+          details: { name: droplet.name, region: payload.region, size: payload.size },
         });
       });
       if (payload.createGameSession) await createTiedSession(tieDeps, clientId);
