@@ -400,6 +400,21 @@ describe('server management: list', () => {
     }
   });
 
+  it('lists and details a server whose provider sent no region, size figures or date', async () => {
+    signInAsAdmin();
+    const { region, size_slug, memory, disk, created_at, ...rest } = makeDroplet({ name: 'arena-odd' });
+    serveServers([rest]);
+    await openServers();
+    await user.click(await rowOf('arena-odd'));
+    const dialog = await screen.findByRole('dialog', { name: t.details.title('arena-odd') });
+    const factOf = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    for (const label of [t.details.region, t.details.size, t.details.memory, t.details.disk])
+      expect(factOf(label)).toBe(t.details.none);
+    expect(factOf(t.details.createdAt)).toBe(t.details.none);
+    expect(factOf(t.details.publicIp)).toBe('203.0.113.7');
+  });
+
   it('asks again while a server is new until it is active, without a reload', async () => {
     signInAsAdmin();
     serveServers();
