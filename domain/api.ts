@@ -211,10 +211,13 @@ export interface Role {
 /** One entry of the audit log; `action` reads '<area>.<verb>', e.g. 'team.approve'. */
 export interface AuditEntry {
   id: number;
+  /** Who did it; null once that account is deleted (every entry is recorded with its actor). */
   actor: { id: number; displayName: string } | null;
   action: string;
   targetType: string;
   targetId: string | null;
+  /** The user the entry is about (targetType 'user'); null for other targets and deleted users. */
+  targetUser: { id: number; displayName: string } | null;
   details: Record<string, unknown>;
   createdAt: string;
 }
@@ -223,6 +226,7 @@ export interface AuditEntry {
 export interface AdminOverview {
   pendingTeams: number;
   users: number;
+  roles: number;
   activeSessions: number;
   connectedGameServers: number;
   recentAudit: AuditEntry[];
@@ -236,8 +240,9 @@ export interface DropletAddress {
   ip_address: string;
   /** 'public' or 'private'. */
   type: string;
-  gateway: string;
-  netmask: string;
+  /** Absent when the provider gave none (a private address's gateway may be null). */
+  gateway?: string;
+  netmask?: string;
 }
 
 /** What a machine size offers: memory in MB, disk in GB, transfer in TB, prices in USD. */
@@ -250,14 +255,17 @@ export interface MachineSpecs {
   price_hourly: number;
 }
 
-/** A cloud server. */
-export interface Droplet extends MachineSpecs {
+/**
+ * A cloud server. The fields the app acts on are always there; the ones it only shows are absent when
+ * the provider sent them null, odd or not at all (the droplet is still listed).
+ */
+export interface Droplet extends Partial<MachineSpecs> {
   id: number;
   name: string;
   status: DropletStatus;
-  region: { slug: string; name: string };
-  size_slug: string;
-  created_at: string;
+  region?: { slug: string; name: string };
+  size_slug?: string;
+  created_at?: string;
   tags: string[];
   networks: { v4: DropletAddress[]; v6: DropletAddress[] };
 }

@@ -257,8 +257,8 @@ export const messages = {
     approve: 'Approve',
     deny: 'Deny',
     close: 'Close',
-    approved: 'Team approved.',
-    denied: 'Team denied.',
+    approved: (team: string) => `${team} approved.`,
+    denied: (team: string) => `${team} denied.`,
     decisionFailed: 'Failed to update the team. Please try again.',
     detailsFailed: 'Failed to load the team.',
     noPlayers: 'No players.',
@@ -371,13 +371,13 @@ export const messages = {
     roleToAssign: 'Role to assign',
     assign: 'Assign role',
     removeRole: (role: string) => `Remove role ${role}`,
-    roleAssigned: (role: string) => `Role ${role} assigned.`,
-    roleRemoved: (role: string) => `Role ${role} removed.`,
+    roleAssigned: (role: string, user: string) => `${user} now has the ${role} role.`,
+    roleRemoved: (role: string, user: string) => `${user} no longer has the ${role} role.`,
     edit: 'Edit user',
     displayName: 'Display Name',
     email: 'Email',
     save: 'Save',
-    saved: 'User updated.',
+    saved: (name: string) => `User ${name} updated.`,
     deleteUser: 'Delete user',
     deleteTitle: 'Delete this user?',
     deleteText: (name: string) =>
@@ -432,6 +432,7 @@ export const messages = {
     counts: {
       pendingTeams: 'Pending teams',
       users: 'Users',
+      roles: 'Roles defined',
       activeSessions: 'Active sessions',
       connectedGameServers: 'Connected game servers',
     },
@@ -446,13 +447,15 @@ export const messages = {
     auditLabel: 'Latest audit log entries',
     noAudit: 'Nothing has happened yet.',
     columns: { who: 'Who', what: 'What', when: 'When' },
-    system: 'System',
+    deletedActor: 'A deleted user',
+    deletedUser: 'a deleted user',
     /** Readable audit actions; `target` names the team, role, user or session the entry is about. */
     actions: {
       'team.approve': (target: string) => `Approved team ${target}`,
       'team.deny': (target: string) => `Denied team ${target}`,
       'team.disband': (target: string) => `Closed team ${target}`,
-      'user.delete': (target: string) => `Deleted user ${target}`,
+      // The account is gone by the time anyone reads this: its name is not kept.
+      'user.delete': () => 'Deleted a user account',
       'role.assign': (target: string, role: string | null) =>
         `Gave ${target} ${role ? `the ${role} role` : 'a role'}`,
       'role.remove': (target: string, role: string | null) =>
@@ -603,6 +606,7 @@ export const messages = {
       active: 'Active Sessions',
       inactive: 'Inactive Sessions',
       players: 'Total Players',
+      playersHint: 'In active sessions',
       clients: 'Connected Clients',
     },
     create: {
@@ -637,7 +641,7 @@ export const messages = {
       active: 'No active sessions.',
       inactive: 'No inactive sessions.',
       pending: 'No pending sessions.',
-      notActive: 'No stopped sessions.',
+      notActive: 'No sessions are Not Active.',
     },
     columns: {
       server: 'Server',
@@ -664,6 +668,14 @@ export const messages = {
     deleteTitle: 'Delete session',
     deleteText: (code: string, name: string) =>
       `Delete session ${code} on ${name}? An active session is stopped first. This cannot be undone.`,
+    stopTitle: 'Stop session',
+    stopText: (code: string, name: string) =>
+      `Stop session ${code} on ${name}? Its game ends for its players.`,
+    stopAllTitle: 'Stop all sessions',
+    stopAllText: (count: number) =>
+      count === 1
+        ? 'Stop the 1 active session? Its game ends for its players.'
+        : `Stop all ${count} active sessions? Their games end for their players.`,
   },
   http: {
     apiError: (status: number, statusText: string) => `API error: ${status} ${statusText}`,

@@ -83,6 +83,7 @@ describe('game session manager', () => {
     expect(await cellText(page, row, t.columns.server)).toMatch(/:\d+$/);
 
     await row.getByRole('button', { name: t.stopLabel(code, SIM_CLIENT) }).click();
+    await page.getByRole('dialog', { name: t.stopTitle }).getByRole('button', { name: t.stop }).click();
     await page.getByText(t.stopped(SIM_CLIENT)).waitFor();
     await row.getByText('Not Active', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: t.stopLabel(code, SIM_CLIENT) }).count()).toBe(0);
@@ -95,12 +96,15 @@ describe('game session manager', () => {
     await page.context().close();
   });
 
-  it('Stop All stops every active session and counts them', async () => {
+  it('Stop All asks, then stops every active session and counts them', async () => {
     const page = await openAsAdmin();
     const rows = [await createSession(page, nextCode()), await createSession(page, nextCode())];
     for (const row of rows) await waitUntilActive(row);
 
     await page.getByRole('button', { name: t.list.stopAll }).click();
+    const confirm = page.getByRole('dialog', { name: t.stopAllTitle });
+    expect(await confirm.textContent()).toContain(t.stopAllText(2));
+    await confirm.getByRole('button', { name: t.list.stopAll }).click();
     await page.getByText(t.stoppedAll(2)).waitFor();
     for (const row of rows) await row.getByText('Not Active', { exact: true }).waitFor();
 

@@ -1,9 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminOverview, AuditEntry } from '../../domain/api';
+import { roles } from '../../server/src/db/schema';
+import type { App } from '../../server/src/http/types';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { call, createTeam, decide, leagueApp } from './helpers/teams';
+
+async function overviewOf(app: App, token: string): Promise<AdminOverview> {
+  return (await call(app, token, 'GET', '/api/admin/overview')).json<{ data: AdminOverview }>().data;
+}
 
 describe.each(databaseKinds())('admin overview on %s', (kind) => {
   const league = leagueApp(kind);
@@ -39,6 +45,8 @@ describe.each(databaseKinds())('admin overview on %s', (kind) => {
       users: before.users + 2,
       activeSessions: before.activeSessions + 1,
     });
+    expect(after.roles).toBe(await app.db.$count(roles));
+    expect(after.roles).toBeGreaterThanOrEqual(5);
     expect(after.connectedGameServers).toBe(before.connectedGameServers + 1);
     expect(after.recentAudit.length).toBeLessThanOrEqual(10);
     expect(after.recentAudit[0]).toMatchObject({
@@ -66,6 +74,47 @@ describe.each(databaseKinds())('admin overview on %s', (kind) => {
       .data;
     const ids = all.map((entry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+});
+
+describe.each(databaseKinds())('audit log names on %s', (kind) => {
+  const league = leagueApp(kind);
+  const entriesFor = async (targetId: number) =>
+    (await call(league.app, league.admin.token, 'GET', '/api/admin/audit-log'))
+      .json<{ data: AuditEntry[] }>()
+      .data.filter((entry) => entry.targetType === 'user' && entry.targetId === String(targetId));
+
+  it('carries the actor and the target user by display name, and null once the target is deleted', async () => {
+    const { app, admin } = league;
+    const player = await signUp(app);
+    const [{ id: observer }] = await app.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, 'Observer'));
+    const url = `/api/users/${player.userId}/roles/${observer}`;
+    expect((await call(app, admin.token, 'POST', url)).statusCode).toBe(200);
+
+    const [assigned] = await entriesFor(player.userId);
+    expect(assigned).toMatchObject({
+      action: 'role.assign',
+      actor: { id: admin.userId, displayName: admin.credentials.displayName },
+      targetUser: { id: player.userId, displayName: player.credentials.displayName },
+    });
+    const [latest] = (await overviewOf(app, admin.token)).recentAudit;
+    expect(latest.targetUser).toEqual({ id: player.userId, displayName: player.credentials.displayName });
+
+    expect((await call(app, admin.token, 'DELETE', `/api/users/${player.userId}`)).statusCode).toBe(200);
+    const afterDelete = await entriesFor(player.userId);
+    expect(afterDelete.map((entry) => entry.action)).toEqual(['user.delete', 'role.assign']);
+    for (const entry of afterDelete) expect(entry.targetUser).toBeNull();
+  });
+
+  it('names no target user for entries about teams', async () => {
+    const { app, admin } = league;
+    const team = await createTeam(app, (await signUp(app)).token);
+    await decide(app, admin.token, team.id, 'Approved');
+    const [latest] = (await overviewOf(app, admin.token)).recentAudit;
+    expect(latest).toMatchObject({ action: 'team.approve', targetId: String(team.id), targetUser: null });
   });
 });
 

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Droplet, Region } from '../../domain/api';
+import type { Droplet, GameSession, Region } from '../../domain/api';
 import { messages } from '../../domain/messages';
 import { dropletGameSessions } from '../../server/src/db/schema';
 import { METADATA_ID_URL } from '../../server/src/modules/cloud/user-data';
+import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 import { type SessionTokens, signUp } from './helpers/api';
-import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
-import { GAME_SERVER_TOKEN } from './helpers/game-servers';
+import { buildGatewayApp, eventually, GAME_SERVER_TOKEN, type GatewayApp } from './helpers/game-servers';
 import { call } from './helpers/teams';
 
 // The cloud routes with CLOUD_PROVIDER=digitalocean against the DigitalOcean fake: only our tagged
-// droplets are listed, create sends our tag (and the cloud-init when a client is named), and a droplet
-// without our tag cannot be deleted through us.
+// droplets are listed, create sends our tag and, for every machine, the cloud-init that starts its game
+// server announcing droplet-<id>; a droplet without our tag cannot be deleted through us.
 
 const s = messages.servers;
 const D = '/api/digital-ocean';
@@ -22,29 +22,38 @@ const TAG = 'vr-paintball-routes';
 
 describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', (kind) => {
   let fake: DigitalOceanFake;
-  let t: TestApp;
+  let t: GatewayApp;
   let admin: SessionTokens;
+  let sim: GameServerAgent;
 
   beforeAll(async () => {
     fake = await startDigitalOceanFake({ token: DO_TOKEN, activeAfterMs: 100 });
-    t = await buildTestApp(kind, {
-      config: {
-        gameServerToken: GAME_SERVER_TOKEN,
-        cloud: {
-          provider: 'digitalocean',
-          doToken: DO_TOKEN,
-          doApiUrl: fake.url,
-          doTag: TAG,
-          simulatedGameServers: 0,
-        },
-      },
-    });
+    const cloud = {
+      provider: 'digitalocean' as const,
+      doToken: DO_TOKEN,
+      doApiUrl: fake.url,
+      doTag: TAG,
+      simulatedGameServers: 0,
+    };
+    t = await buildGatewayApp(kind, {}, { config: { cloud } });
     admin = await signUp(t.app);
+    sim = new GameServerAgent({ url: t.url, token: GAME_SERVER_TOKEN, clientId: 'sim' });
+    sim.start();
   }, 60_000);
   afterAll(async () => {
+    await sim?.stop();
     await t?.close();
     await fake?.close();
   });
+
+  /** The cloud-init of a machine whose game server announces its own droplet-<id>, with no code. */
+  const expectOwnGameServer = (userData: string) => {
+    const gateway = new URL('/api/game-servers/ws', t.config.publicUrl.replace(/^http/, 'ws'));
+    expect(userData).toContain(`GAME_SERVER_URL="${gateway}"`);
+    expect(userData).toContain(`GAME_SERVER_TOKEN="${GAME_SERVER_TOKEN}"`);
+    expect(userData).toContain(`droplet-$(curl -sf --retry 10 ${METADATA_ID_URL})`);
+    expect(userData).not.toMatch(/^GAME_SERVER_CLIENT_ID=/m);
+  };
 
   const get = <T>(path: string) =>
     call(t.app, admin.token, 'GET', `${D}${path}`).then((response) => response.json<{ data: T }>().data);
@@ -57,12 +66,13 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
     expect(droplets.map((droplet) => droplet.id)).toEqual([ours]);
   });
 
-  it('creates with our tag; the cloud-init names the given client and carries the code', async () => {
+  it('creates with our tag; a session for connected client sim is made on sim, the machine announces its own id', async () => {
+    await eventually(async () => (sim.connected ? true : undefined));
     const response = await call(t.app, admin.token, 'POST', `${D}/droplets/create`, {
       name: 'do-arena',
       size: 's-1vcpu-1gb',
       code: '2468',
-      clientId: 'do-arena-gs',
+      clientId: 'sim',
     });
     expect(response.statusCode).toBe(201);
     const droplet = response.json<{ data: Droplet }>().data;
@@ -70,8 +80,32 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
     const record = fake.droplet(droplet.id);
     expect(record?.tags).toEqual(expect.arrayContaining([TAG, 'vr-paintball', 'game-server']));
     expect(record?.image).toBe('debian-12-x64');
-    expect(record?.userData).toContain('GAME_SESSION_CODE="2468"');
-    expect(record?.userData).toContain('GAME_SERVER_CLIENT_ID="do-arena-gs"');
+    expectOwnGameServer(record?.userData ?? '');
+    expect(record?.userData).not.toContain('sim');
+    expect(record?.userData).not.toContain('2468');
+    const session = await eventually(async () => {
+      const list = await call(t.app, admin.token, 'GET', '/api/game-sessions');
+      return list.json<{ data: GameSession[] }>().data.find((found) => found.code === '2468');
+    });
+    expect(session.clientId).toBe('sim');
+    expect(sim.stats.closes).toEqual([]);
+  });
+
+  it('without a game session the machine still gets its game-server settings, and no session waits', async () => {
+    const response = await call(t.app, admin.token, 'POST', `${D}/droplets/create`, {
+      name: 'do-bare',
+      size: 's-1vcpu-1gb',
+      code: '3344',
+      createGameSession: false,
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ data: Droplet }>().data;
+    expectOwnGameServer(fake.droplet(id)?.userData ?? '');
+    const ties = await t.app.db
+      .select()
+      .from(dropletGameSessions)
+      .where(eq(dropletGameSessions.dropletId, id));
+    expect(ties).toEqual([]);
   });
 
   it('without a named client, the machine announces droplet-<id> read from the metadata service', async () => {
@@ -83,13 +117,45 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ data: Droplet }>().data;
     const userData = fake.droplet(id)?.userData ?? '';
-    expect(userData).toContain(`droplet-$(curl -sf --retry 10 ${METADATA_ID_URL})`);
-    expect(userData).not.toMatch(/^GAME_SERVER_CLIENT_ID=/m);
+    expectOwnGameServer(userData);
+    expect(userData).toContain('GAME_SESSION_CODE="1122"');
     const [tie] = await t.app.db
       .select()
       .from(dropletGameSessions)
       .where(eq(dropletGameSessions.dropletId, id));
     expect(tie).toMatchObject({ clientId: `droplet-${id}`, code: '1122', isPublic: false, mode: 'XBall' });
+  });
+
+  it('lists odd droplets with what they have and skips one without an id, never a 502', async () => {
+    const [nullGateway] = fake.seedDroplets(1, [TAG], 'odd-gateway', (body) => {
+      const networks = body.networks as { v4: Record<string, unknown>[] };
+      for (const address of networks.v4) if (address.type === 'private') address.gateway = null;
+    });
+    const [bare] = fake.seedDroplets(1, [TAG], 'odd-bare', (body) => {
+      for (const key of ['memory', 'vcpus', 'disk', 'size', 'size_slug', 'region', 'created_at', 'networks'])
+        delete body[key];
+    });
+    fake.seedDroplets(1, [TAG], 'odd-no-id', (body) => {
+      delete body.id;
+    });
+    const response = await call(t.app, admin.token, 'GET', `${D}/droplets`);
+    expect(response.statusCode).toBe(200);
+    const droplets = response.json<{ data: Droplet[] }>().data;
+    expect(droplets.some((droplet) => droplet.name === 'odd-no-id-1')).toBe(false);
+
+    const withNullGateway = droplets.find((droplet) => droplet.id === nullGateway);
+    const privateAddress = withNullGateway?.networks.v4.find((address) => address.type === 'private');
+    expect(privateAddress?.ip_address).toMatch(/^10\./);
+    expect(privateAddress).not.toHaveProperty('gateway');
+    expect(withNullGateway?.networks.v4.find((address) => address.type === 'public')?.gateway).toBe(
+      '203.0.113.1',
+    );
+
+    const shownBare = droplets.find((droplet) => droplet.id === bare);
+    expect(shownBare).toMatchObject({ name: 'odd-bare-1', status: 'active', networks: { v4: [], v6: [] } });
+    for (const key of ['memory', 'region', 'size_slug', 'created_at', 'price_monthly'])
+      expect(shownBare).not.toHaveProperty(key);
+    expect((await call(t.app, admin.token, 'GET', `${D}/droplets/${bare}`)).statusCode).toBe(200);
   });
 
   it('passes the vendor’s refusal on with its detail', async () => {

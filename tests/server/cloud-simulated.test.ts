@@ -8,9 +8,10 @@ import { databaseKinds } from './helpers/databases';
 import { buildGatewayApp, eventually, GAME_SERVER_TOKEN, type GatewayApp } from './helpers/game-servers';
 import { call } from './helpers/teams';
 
-// The droplet <-> game session tie (issue 7): a droplet created with "create a game session" gets a
-// simulated game server once active, and the session appears in /game-sessions when it connects; a real
-// machine's game server (here an agent started by the test) gets its session the same way.
+// The droplet <-> game session tie (issues 7 and 10): every droplet gets a simulated game server once
+// active, announcing its own id droplet-<id>; with "create a game session" the session appears in
+// /game-sessions on that game server, or on the named connected client. A real machine's game server
+// (here an agent started by the test) gets its session the same way.
 
 const D = '/api/digital-ocean';
 
@@ -19,11 +20,12 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
   let admin: SessionTokens;
   const agents: GameServerAgent[] = [];
 
-  const launched: string[] = [];
+  /** The droplets whose game server was started, by name, with the id it announces. */
+  const launched = new Map<string, string>();
   beforeAll(async () => {
     // Droplets named real-* stand for machines whose game server the test starts itself.
     const launchGameServer = ({ clientId, customId }: { clientId: string; customId: string }) => {
-      launched.push(customId);
+      launched.set(customId, clientId);
       if (customId.startsWith('real-')) return { stop: async () => undefined };
       // The app's own launcher: a reference game server connecting to this app's gateway.
       return ownGatewayLauncher(t.app, GAME_SERVER_TOKEN)({ clientId, customId });
@@ -64,7 +66,7 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
 
   it('creates the session on the named client when its game server connects later', async () => {
     await create({ name: 'real-arena', size: 's-1vcpu-1gb', code: '6060', clientId: 'arena-real-gs' });
-    await eventually(async () => (launched.includes('real-arena') ? true : undefined));
+    await eventually(async () => (launched.has('real-arena') ? true : undefined));
     const agent = new GameServerAgent({ url: t.url, token: GAME_SERVER_TOKEN, clientId: 'arena-real-gs' });
     agents.push(agent);
     agent.start();
@@ -73,18 +75,57 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
     await agent.stop();
   });
 
-  it('creates no session when the box is not ticked', async () => {
+  const connectedClientIds = async () => {
+    const list = await call(t.app, admin.token, 'GET', '/api/game-sessions/clients');
+    return list.json<{ data: { clientId: string }[] }>().data.map((client) => client.clientId);
+  };
+
+  it('creates the session on the named connected client; the new machine announces its own id', async () => {
+    const sim = new GameServerAgent({ url: t.url, token: GAME_SERVER_TOKEN, clientId: 'sim', reportMs: 50 });
+    agents.push(sim);
+    sim.start();
+    await eventually(async () => (sim.connected ? true : undefined));
     const droplet = await create({
+      name: 'arena-on-sim',
+      size: 's-1vcpu-1gb',
+      code: '3131',
+      clientId: 'sim',
+    });
+    const session = await sessionWithCode('3131');
+    expect(session.clientId).toBe('sim');
+    await eventually(async () => {
+      const ids = await connectedClientIds();
+      return ids.includes(`droplet-${droplet.id}`) && ids.includes('sim') ? true : undefined;
+    });
+    expect(launched.get('arena-on-sim')).toBe(`droplet-${droplet.id}`);
+    // No tug-of-war: sim keeps its connection and the session stays Active on it.
+    await eventually(async () => ((await sessionWithCode('3131')).status === 'Active' ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(sim.stats.closes).toEqual([]);
+    expect(await sessionWithCode('3131')).toMatchObject({ clientId: 'sim', status: 'Active' });
+    expect((await call(t.app, admin.token, 'DELETE', `${D}/droplets/${droplet.id}`)).statusCode).toBe(200);
+    await sim.stop();
+  });
+
+  let withoutSession: Droplet;
+  it('without a game session the machine still joins: its game server connects, no session is made', async () => {
+    withoutSession = await create({
       name: 'no-session',
       size: 's-1vcpu-1gb',
       code: '7070',
       createGameSession: false,
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const clientId = `droplet-${withoutSession.id}`;
+    await eventually(async () => ((await connectedClientIds()).includes(clientId) ? true : undefined));
+    expect(launched.get('no-session')).toBe(clientId);
     const list = await call(t.app, admin.token, 'GET', '/api/game-sessions');
     expect(list.json<{ data: GameSession[] }>().data.some((session) => session.code === '7070')).toBe(false);
-    expect(launched).not.toContain('no-session');
-    expect((await call(t.app, admin.token, 'DELETE', `${D}/droplets/${droplet.id}`)).statusCode).toBe(200);
+    // Sessions can be created on it later.
+    const later = await call(t.app, admin.token, 'POST', `/api/game-sessions/client?clientId=${clientId}`, {
+      code: '7171',
+      mode: 'XBall',
+    });
+    expect(later.statusCode).toBe(201);
   });
 
   it('starts the game servers of existing droplets again after a restart (resume)', async () => {
@@ -101,7 +142,10 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
     });
     await restarted.resume();
     await eventually(async () => (started.includes(`droplet-${droplet.id}`) ? true : undefined));
-    expect(started).not.toContain('no-session');
+    expect(started).toContain(`droplet-${withoutSession.id}`);
     await restarted.close();
+    expect((await call(t.app, admin.token, 'DELETE', `${D}/droplets/${withoutSession.id}`)).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -5,7 +5,7 @@ import {
   type DigitalOceanOptions,
 } from '../../server/src/modules/cloud/digitalocean';
 import { CloudError, type CloudProvider } from '../../server/src/modules/cloud/provider';
-import { buildUserData } from '../../server/src/modules/cloud/user-data';
+import { buildUserData, METADATA_ID_URL } from '../../server/src/modules/cloud/user-data';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 
 const s = messages.servers;
@@ -92,6 +92,31 @@ describe('DigitalOcean adapter: lists', () => {
     expect(droplet?.networks.v6[0]?.netmask).toBe('64');
   });
 
+  it('shows a droplet with a null gateway or without display fields, and skips and logs one without an id', async () => {
+    const tag = 'vr-paintball-odd';
+    fake.seedDroplets(1, [tag], 'odd-gateway', (body) => {
+      const networks = body.networks as { v4: Record<string, unknown>[] };
+      for (const address of networks.v4) if (address.type === 'private') address.gateway = null;
+    });
+    fake.seedDroplets(1, [tag], 'odd-bare', (body) => {
+      for (const key of ['memory', 'size', 'region', 'created_at']) delete body[key];
+      body.vcpus = null;
+    });
+    fake.seedDroplets(1, [tag], 'odd-no-id', (body) => {
+      delete body.id;
+    });
+    logged.length = 0;
+    const droplets = await provider({ tag }).listDroplets();
+    expect(droplets.map((droplet) => droplet.name)).toEqual(['odd-gateway-1', 'odd-bare-1']);
+    expect(droplets[0]?.networks.v4.find((address) => address.type === 'private')?.gateway).toBeUndefined();
+    expect(droplets[1]).not.toHaveProperty('memory');
+    expect(droplets[1]).not.toHaveProperty('vcpus');
+    expect(droplets[1]).not.toHaveProperty('region');
+    expect(droplets[1]?.size_slug).toBe('s-1vcpu-1gb');
+    expect(JSON.stringify(logged)).toMatch(/skipped/);
+    expect(JSON.stringify(logged)).toContain('"id"');
+  });
+
   it('lists droplet snapshots only, with numeric ids, and sizes and regions on a single page', async () => {
     const ids = fake.seedSnapshots(3);
     fake.seedSnapshots(2, 'volume');
@@ -111,7 +136,6 @@ describe('DigitalOcean adapter: create and delete', () => {
       backendUrl: 'https://league.example.com',
       gameServerToken: GAME_SERVER_TOKEN,
       code: '0420',
-      clientId: 'droplet-arena-1',
     });
     const adapter = provider();
     const created = await adapter.createDroplet({
@@ -128,7 +152,7 @@ describe('DigitalOcean adapter: create and delete', () => {
     expect(sent).toMatchObject({ image: Number(snapshotId), region: 'ams3', user_data: userData });
     expect(userData).toContain('GAME_SERVER_URL="wss://league.example.com/api/game-servers/ws"');
     expect(userData).toContain('GAME_SESSION_CODE="0420"');
-    expect(userData).toContain('GAME_SERVER_CLIENT_ID="droplet-arena-1"');
+    expect(userData).toContain(`GAME_SERVER_CLIENT_ID=\\"droplet-$(curl -sf --retry 10 ${METADATA_ID_URL})`);
     expect(JSON.stringify(logged)).not.toContain(GAME_SERVER_TOKEN);
 
     await new Promise((resolve) => setTimeout(resolve, ACTIVE_AFTER_MS + 20));
@@ -144,6 +168,7 @@ describe('DigitalOcean adapter: create and delete', () => {
       size: 's-1vcpu-1gb',
       image: 'debian-12-x64',
       tags: [],
+      userData: '#!/bin/bash',
     });
     expect(fake.requests.at(-1)?.body).toMatchObject({ image: 'debian-12-x64', tags: [TAG] });
   });
@@ -156,6 +181,7 @@ describe('DigitalOcean adapter: create and delete', () => {
         size: 's-1vcpu-1gb',
         image: 999,
         tags: [],
+        userData: '#!/bin/bash',
       }),
     );
     expect(error).toMatchObject({
@@ -230,6 +256,7 @@ describe('DigitalOcean adapter: rate limits, failures and timeouts', () => {
         size: 's-1vcpu-1gb',
         image: 'debian-12-x64',
         tags: [],
+        userData: '#!/bin/bash',
       }),
     );
     expect(error.message).toBe(s.createFailed);

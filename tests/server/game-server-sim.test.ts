@@ -4,12 +4,14 @@ import { WebSocketServer } from 'ws';
 import type { GameSession } from '../../domain/api';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { signUp } from './helpers/api';
+import { databaseKinds } from './helpers/databases';
 import {
   buildGatewayApp,
   eventually,
   GAME_SERVER_TOKEN,
   type GatewayApp,
   grantRole,
+  sleep,
 } from './helpers/game-servers';
 import { call } from './helpers/teams';
 
@@ -120,6 +122,61 @@ describe('the reference game server', () => {
     } finally {
       await agent.stop();
       wss.close();
+    }
+  });
+});
+
+describe.each(databaseKinds())('two reference game servers with one clientId on %s', (kind) => {
+  let t: GatewayApp;
+  beforeAll(async () => {
+    t = await buildGatewayApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('do not flap: the older is closed with 4009 and stays away, the sessions stay on the newer', async () => {
+    const options = { url: t.url, token: GAME_SERVER_TOKEN, clientId: 'twin', reportMs: 50, startMs: 50 };
+    const older = new GameServerAgent(options);
+    const newer = new GameServerAgent(options);
+    older.start();
+    try {
+      await eventually(async () => (older.connected ? true : undefined));
+      newer.start();
+      await eventually(async () => (newer.connected && older.stats.closes.length > 0 ? true : undefined));
+      expect(older.stats.closes).toEqual([4009]);
+
+      const manager = await signUp(t.app);
+      await grantRole(t.app, manager.userId, 'Game Master');
+      const created = await call(t.app, manager.token, 'POST', '/api/game-sessions/client?clientId=twin', {
+        code: '7171',
+        mode: 'XBall',
+      });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json<{ data: GameSession }>().data;
+      const statusOf = async () => {
+        const list = await call(t.app, manager.token, 'GET', '/api/game-sessions');
+        return list.json<{ data: GameSession[] }>().data.find((session) => session.id === id)?.status;
+      };
+      await eventually(async () => ((await statusOf()) === 'Active' ? true : undefined));
+
+      // Long enough for several reconnect attempts of the older one (its first back-off is under 0.5 s).
+      const seen = new Set<string | undefined>();
+      for (let round = 0; round < 12; round += 1) {
+        await sleep(200);
+        seen.add(await statusOf());
+      }
+      expect([...seen]).toEqual(['Active']);
+      expect(older.stats.connects).toBe(1);
+      expect(older.connected).toBe(false);
+      expect(newer.stats.connects).toBe(1);
+      expect(newer.sessions.has(id)).toBe(true);
+      expect(older.sessions.has(id)).toBe(false);
+      const clients = await call(t.app, manager.token, 'GET', '/api/game-sessions/clients');
+      const twins = clients
+        .json<{ data: { clientId: string }[] }>()
+        .data.filter((c) => c.clientId === 'twin');
+      expect(twins).toHaveLength(1);
+    } finally {
+      await Promise.all([older.stop(), newer.stop()]);
     }
   });
 });

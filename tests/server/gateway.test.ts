@@ -132,6 +132,32 @@ describe.each(databaseKinds())('game-server gateway on %s', (kind) => {
     second.server.close();
   });
 
+  it('refuses (4009) a replaced connection that comes back resuming it, while the newer one is alive', async () => {
+    const older = await RawGameServer.connect(t.url, 'gw-rival');
+    const newer = await RawGameServer.connect(t.url, 'gw-rival');
+    const replaced = await older.server.closed;
+    expect(replaced.code).toBe(CLOSE.replaced);
+    expect(replaced.reason).toMatch(/do not reconnect/);
+    newer.server.send({ type: 'heartbeat' });
+    await eventually(async () => {
+      const current = await row('gw-rival');
+      return current && current.lastSeenAt > current.connectedAt ? true : undefined;
+    });
+
+    const comeback = await RawGameServer.open(t.url);
+    comeback.send({
+      type: 'hello',
+      protocol: PROTOCOL_VERSION,
+      token: GAME_SERVER_TOKEN,
+      clientId: 'gw-rival',
+      resume: { socketId: older.welcome.socketId },
+    });
+    expect((await comeback.closed).code).toBe(CLOSE.replaced);
+    expect(newer.server.socket.readyState).toBe(WebSocket.OPEN);
+    expect(await row('gw-rival')).toMatchObject({ socketId: newer.welcome.socketId, disconnectedAt: null });
+    newer.server.close();
+  });
+
   it('keeps last-seen fresh with heartbeats and closes a silent connection with 4010', async () => {
     const { server } = await RawGameServer.connect(t.url, 'gw-beat');
     const before = (await row('gw-beat'))!.lastSeenAt;

@@ -19,6 +19,7 @@ function makeOverview(overrides: Partial<AdminOverview> = {}): AdminOverview {
   return {
     pendingTeams: 3,
     users: 42,
+    roles: 6,
     activeSessions: 2,
     connectedGameServers: 5,
     recentAudit: [
@@ -37,6 +38,15 @@ function makeOverview(overrides: Partial<AdminOverview> = {}): AdminOverview {
         action: 'role.assign',
         targetType: 'user',
         targetId: '9',
+        targetUser: { id: 9, displayName: 'Ana' },
+        details: { roleId: 3, role: 'Game Master' },
+      }),
+      makeAuditEntry({
+        id: 5,
+        action: 'role.remove',
+        targetType: 'user',
+        targetId: '12',
+        targetUser: null,
         details: { roleId: 3, role: 'Game Master' },
       }),
     ],
@@ -54,6 +64,7 @@ describe('admin panel', () => {
     expect(within(nav).getByLabelText(`${t.counts.pendingTeams}: 3`)).toBeInTheDocument();
     expect(within(nav).getByLabelText(`${t.counts.activeSessions}: 2`)).toBeInTheDocument();
     expect(within(nav).getByLabelText(`${t.counts.connectedGameServers}: 5`)).toBeInTheDocument();
+    expect(within(nav).getByLabelText(`${t.counts.roles}: 6`)).toBeInTheDocument();
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -66,7 +77,7 @@ describe('admin panel', () => {
     ]);
   });
 
-  it('shows the latest audit entries readably: who, what, when', async () => {
+  it('shows the latest audit entries readably: who, what, when, people by display name', async () => {
     signInAsAdmin();
     server.use(http.get('/api/admin/overview', () => ok(makeOverview())));
     renderApp('/admin');
@@ -74,15 +85,17 @@ describe('admin panel', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
       'League Admin',
-      t.system,
+      t.deletedActor,
+      'League Admin',
       'League Admin',
       'League Admin',
     ]);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
       'Approved team Paint Storm',
-      'Deleted user user #9',
+      'Deleted a user account',
       'something.new thing #4',
-      'Gave user #9 the Game Master role',
+      'Gave Ana the Game Master role',
+      `Took the Game Master role from ${t.deletedUser}`,
     ]);
     expect(
       within(rows[0]).getByText(new Date('2026-03-01T12:00:00.000Z').toLocaleString()),

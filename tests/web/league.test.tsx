@@ -114,6 +114,6 @@ describe('league management', () => {
     await waitFor(() =>
       expect(seen.find((s) => s.path === '/api/admin/teams/11')?.body).toMatchObject({ status: 'Approved' }),
     );
-    expect(await screen.findByText(messages.leagueManagement.approved)).toBeInTheDocument();
+    expect(await screen.findByText('New Blood approved.')).toBeInTheDocument();
   });
 });

@@ -235,6 +235,46 @@ describe('server management: create form', () => {
     expect(seen[0]?.body).toMatchObject({ tags: ['game-server', 'league-night'] });
   });
 
+  it('goes back to the SPEC defaults after a successful create', async () => {
+    signInAsAdmin();
+    const seen = serveServers();
+    const form = await openServers();
+    const combobox = (label: string) => within(form).getByRole('combobox', { name: new RegExp(`^${label}`) });
+    await waitFor(() => expect(combobox(f.region)).toHaveTextContent('New York 1 (nyc1)'));
+    await fillValidForm(form);
+    await choose(form, f.region, 'Amsterdam 3 (ams3)');
+    const distribution = within(form).getByRole('textbox', { name: f.distribution });
+    await user.clear(distribution);
+    await user.type(distribution, 'fedora');
+    await choose(form, f.client, 'Arena One');
+    const [first] = DEFAULT_SERVER_TAGS;
+    await user.click(within(within(form).getByRole('button', { name: first })).getByTestId('CancelIcon'));
+    await user.type(within(form).getByRole('combobox', { name: f.tags }), 'night{Enter}');
+    await user.click(within(form).getByRole('switch', { name: f.createGameSession }));
+    await user.click(within(form).getByRole('switch', { name: f.isPublic }));
+    await submit(form);
+    await dismissAlert(t.created);
+    expect(seen[0]?.body).toMatchObject({
+      region: 'ams3',
+      distribution: 'fedora',
+      clientId: 'sim',
+      createGameSession: false,
+      tags: ['game-server', 'night'],
+    });
+
+    expect(within(form).getByRole('textbox', { name: new RegExp(`^${f.name}`) })).toHaveValue('');
+    expect(within(form).getByRole('textbox', { name: new RegExp(`^${f.code}`) })).toHaveValue('');
+    expect(combobox(f.region)).toHaveTextContent('New York 1 (nyc1)');
+    expect(combobox(f.size)).not.toHaveTextContent('s-1vcpu-1gb');
+    expect(combobox(f.client)).not.toHaveTextContent('Arena One');
+    expect(within(form).getByRole('radio', { name: f.sources.distribution })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: f.distribution })).toHaveValue('debian-12-x64');
+    for (const tag of DEFAULT_SERVER_TAGS) expect(within(form).getByText(tag)).toBeInTheDocument();
+    expect(within(form).queryByText('night')).not.toBeInTheDocument();
+    expect(within(form).getByRole('switch', { name: f.createGameSession })).toBeChecked();
+    expect(within(form).getByRole('switch', { name: f.isPublic })).not.toBeChecked();
+  }, 60_000);
+
   it('shows the failure alert with the server’s reason', async () => {
     signInAsAdmin();
     serveServers();
@@ -358,6 +398,21 @@ describe('server management: list', () => {
     for (const text of ['1.5 GB', '50 GB', '3 TB', '$12.00/mo']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
+  });
+
+  it('lists and details a server whose provider sent no region, size figures or date', async () => {
+    signInAsAdmin();
+    const { region, size_slug, memory, disk, created_at, ...rest } = makeDroplet({ name: 'arena-odd' });
+    serveServers([rest]);
+    await openServers();
+    await user.click(await rowOf('arena-odd'));
+    const dialog = await screen.findByRole('dialog', { name: t.details.title('arena-odd') });
+    const factOf = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    for (const label of [t.details.region, t.details.size, t.details.memory, t.details.disk])
+      expect(factOf(label)).toBe(t.details.none);
+    expect(factOf(t.details.createdAt)).toBe(t.details.none);
+    expect(factOf(t.details.publicIp)).toBe('203.0.113.7');
   });
 
   it('asks again while a server is new until it is active, without a reload', async () => {

@@ -82,8 +82,14 @@ const rowOf = async (code: string) =>
 
 const user = userEvent.setup();
 
+/** Presses `button` in the confirmation dialog titled `title`. */
+async function confirmIn(title: string, button: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
+
 describe('game session manager: stats and list', () => {
-  it('counts active, inactive (Not Active + Pending), the players of every session and the clients', async () => {
+  it('counts active, inactive (Not Active + Pending), the players of the Active sessions and the clients', async () => {
     signInAsAdmin();
     serveSessions(
       [
@@ -111,7 +117,9 @@ describe('game session manager: stats and list', () => {
     const card = (name: string) => screen.getByRole('region', { name });
     await waitFor(() => expect(card(t.stats.active)).toHaveTextContent('2'));
     expect(card(t.stats.inactive)).toHaveTextContent('2');
-    expect(card(t.stats.players)).toHaveTextContent('9');
+    // The Not Active session's last count (2) is nobody playing now; the card says whose players it sums.
+    expect(card(t.stats.players)).toHaveTextContent('7');
+    expect(card(t.stats.players)).toHaveAccessibleDescription(t.stats.playersHint);
     await waitFor(() => expect(card(t.stats.clients)).toHaveTextContent('2'));
   });
 
@@ -159,6 +167,19 @@ describe('game session manager: stats and list', () => {
     }
     await user.click(within(filters).getByRole('button', { name: t.filters.pending }));
     expect(await rowOf('1234')).toBeDefined();
+  });
+
+  it('names its own filter in each filter’s empty message', async () => {
+    signInAsAdmin();
+    serveSessions([makeSession({ status: 'Pending', gameState: null })]);
+    await openSessions();
+    await table();
+    const filters = screen.getByRole('group', { name: t.list.filterLabel });
+    for (const filter of ['active', 'notActive'] as const) {
+      await user.click(within(filters).getByRole('button', { name: t.filters[filter] }));
+      const empty = await screen.findByText(t.empty[filter]);
+      expect(empty.textContent?.toLowerCase()).toContain(t.filters[filter].toLowerCase());
+    }
   });
 
   it('says so when there are no sessions, none inactive and none pending', async () => {
@@ -301,11 +322,24 @@ describe('game session manager: stop and delete', () => {
     expect(screen.getAllByRole('button', { name: /^Delete session/ })).toHaveLength(4);
   });
 
-  it('stops a session and says so with its server name', async () => {
+  it('asks before stopping a session, and a Cancel stops nothing', async () => {
     signInAsAdmin();
     const seen = serveSessions(sessions());
     await openSessions();
     await user.click(await screen.findByRole('button', { name: t.stopLabel('4444', 'Arena Four') }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: t.stopTitle });
+    expect(dialog).toHaveTextContent(t.stopText('4444', 'Arena Four'));
+    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen).toEqual([]);
+  });
+
+  it('stops a confirmed session and says so with its server name', async () => {
+    signInAsAdmin();
+    const seen = serveSessions(sessions());
+    await openSessions();
+    await user.click(await screen.findByRole('button', { name: t.stopLabel('4444', 'Arena Four') }, SLOW));
+    await confirmIn(t.stopTitle, t.stop);
     expect(await screen.findByText(t.stopped('Arena Four'))).toBeInTheDocument();
     expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /api/game-sessions/4/stop']);
   });
@@ -316,6 +350,7 @@ describe('game session manager: stop and delete', () => {
     server.use(http.put('/api/game-sessions/:id/stop', () => failWith(403, 'no')));
     await openSessions();
     await user.click(await screen.findByRole('button', { name: t.stopLabel('1111', 'Arena One') }, SLOW));
+    await confirmIn(t.stopTitle, t.stop);
     expect(await screen.findByText(t.stopFailed)).toBeInTheDocument();
   });
 
@@ -348,12 +383,26 @@ describe('game session manager: stop and delete', () => {
     expect(await screen.findByText(t.deleteFailed)).toBeInTheDocument();
   });
 
-  it('Stop All stops every Active session, one request each, and counts them', async () => {
+  it('Stop All asks first, naming how many Active sessions it stops; a Cancel stops nothing', async () => {
     signInAsAdmin();
     const seen = serveSessions(sessions());
     await openSessions();
     await table();
     await user.click(screen.getByRole('button', { name: t.list.stopAll }));
+    const dialog = await screen.findByRole('dialog', { name: t.stopAllTitle });
+    expect(dialog).toHaveTextContent(t.stopAllText(2));
+    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen).toEqual([]);
+  });
+
+  it('Stop All, confirmed, stops every Active session, one request each, and counts them', async () => {
+    signInAsAdmin();
+    const seen = serveSessions(sessions());
+    await openSessions();
+    await table();
+    await user.click(screen.getByRole('button', { name: t.list.stopAll }));
+    await confirmIn(t.stopAllTitle, t.list.stopAll);
     expect(await screen.findByText(t.stoppedAll(2))).toBeInTheDocument();
     expect(seen.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
       'PUT /api/game-sessions/1/stop',
@@ -370,6 +419,7 @@ describe('game session manager: stop and delete', () => {
     await openSessions();
     await table();
     await user.click(screen.getByRole('button', { name: t.list.stopAll }));
+    await confirmIn(t.stopAllTitle, t.list.stopAll);
     expect(await screen.findByText(t.stopAllFailed)).toBeInTheDocument();
   });
 

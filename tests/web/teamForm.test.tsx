@@ -50,6 +50,43 @@ describe('team creation form', () => {
     expect(within(dialog).queryByText(v.websiteInvalid)).not.toBeInTheDocument();
   });
 
+  it('marks the logo as required, like the name and the code', async () => {
+    const dialog = await openForm();
+    expect(within(dialog).getByLabelText(f.logo)).toBeRequired();
+    expect(within(dialog).getByText(f.logo, { selector: '.MuiFormLabel-root' })).toHaveTextContent(
+      `${f.logo} *`,
+    );
+    expect(within(dialog).getByLabelText(f.name, { exact: false })).toBeRequired();
+    expect(within(dialog).getByLabelText(f.website)).not.toBeRequired();
+  });
+
+  it('clears a field’s error as soon as the user fixes that field, keeping the others', async () => {
+    const dialog = await openForm();
+    await user.click(within(dialog).getByRole('button', { name: messages.team.next }));
+    expect(within(dialog).getByText(v.teamNameRequired)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(f.name, { exact: false }), 'Hot Shots');
+    expect(within(dialog).queryByText(v.teamNameRequired)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(v.teamCodeRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(v.logoInvalid)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(f.code, { exact: false }), 'A');
+    expect(within(dialog).queryByText(v.teamCodeRequired)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(v.teamCodeInvalid)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(f.code, { exact: false }), 'B1');
+    expect(within(dialog).queryByText(v.teamCodeInvalid)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(f.website), 'x');
+    expect(within(dialog).queryByText(v.websiteInvalid)).not.toBeInTheDocument();
+
+    processLogoFile.mockResolvedValue(LOGO);
+    await user.upload(
+      within(dialog).getByLabelText(f.logo),
+      new File(['png'], 'logo.png', { type: 'image/png' }),
+    );
+    await within(dialog).findByRole('img', { name: f.logoPreview });
+    expect(within(dialog).queryByText(v.logoInvalid)).not.toBeInTheDocument();
+  });
+
   it('shows the format messages of the name, the code and the website', async () => {
     const dialog = await openForm();
     await user.type(within(dialog).getByLabelText(f.name, { exact: false }), 'Hot_Shots!');

@@ -55,6 +55,7 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
     action: 'team.approve',
     targetType: 'team',
     targetId: '5',
+    targetUser: null,
     details: { name: 'Paint Storm', code: 'PST' },
     createdAt: '2026-03-01T12:00:00.000Z',
     ...overrides,

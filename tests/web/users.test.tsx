@@ -176,7 +176,7 @@ describe('a user’s view', () => {
         'DELETE /api/users/20/roles/5',
       ]),
     );
-    expect(screen.getByText(t.roleAssigned('Game Master'))).toBeInTheDocument();
+    expect(screen.getByText('Paint Pete now has the Game Master role.')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(roles).queryByRole('button', { name: t.removeRole('Player') })).not.toBeInTheDocument(),
     );
@@ -245,7 +245,7 @@ describe('a user’s view', () => {
     await user.clear(name);
     await user.type(name, 'Pete Two');
     await user.click(within(form).getByRole('button', { name: t.save }));
-    expect(await screen.findByText(t.saved)).toBeInTheDocument();
+    expect(await screen.findByText('User Pete Two updated.')).toBeInTheDocument();
     expect(sent[0].body).toEqual({ displayName: 'Pete Two', email: 'pete@example.com' });
 
     await user.type(within(form).getByRole('textbox', { name: t.displayName }), '!');

@@ -33,8 +33,11 @@ interface HostedSession {
   teamB: number;
 }
 
-/** Close codes after which reconnecting cannot help. */
-const FATAL_CLOSES = new Set([4001, 4003]);
+/**
+ * Close codes after which reconnecting cannot help: 4001 (token), 4003 (version) and 4009 (another game
+ * server took over this clientId; coming back under it would take it from that one again).
+ */
+const FATAL_CLOSES = new Set([4001, 4003, 4009]);
 const MAX_PLAYERS = 10;
 const REMEMBERED_ACKS = 256;
 

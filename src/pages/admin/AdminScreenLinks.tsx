@@ -35,7 +35,7 @@ const SCREENS: readonly AdminScreen[] = [
     path: '/admin/digital-ocean',
     count: { key: 'connectedGameServers', label: t.counts.connectedGameServers },
   },
-  { title: t.links.roles, path: '/roles' },
+  { title: t.links.roles, path: '/roles', count: { key: 'roles', label: t.counts.roles } },
 ];
 
 function ScreenCard({ screen, overview }: { screen: AdminScreen; overview: AdminOverview | undefined }) {

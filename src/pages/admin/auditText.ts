@@ -10,8 +10,9 @@ const isKnown = (action: string): action is KnownAction => Object.hasOwn(t.actio
 const text = (value: unknown): string | null =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 
-/** What the entry is about, by the name its details carry, else by its type and id. */
-function targetName({ details, targetType, targetId }: AuditEntry): string {
+/** What the entry is about: a user by display name, anything else by the name its details carry. */
+function targetName({ details, targetType, targetId, targetUser }: AuditEntry): string {
+  if (targetType === 'user') return targetUser?.displayName ?? t.deletedUser;
   return (
     text(details.name) ??
     text(details.displayName) ??
@@ -28,5 +29,5 @@ export function describeAudit(entry: AuditEntry): string {
   return t.actions[entry.action](target, text(entry.details.role));
 }
 
-/** Who did it: the actor's display name, or 'System' when no user did. */
-export const auditActor = (entry: AuditEntry): string => entry.actor?.displayName ?? t.system;
+/** Who did it: the actor's display name; every entry has an actor, so none means the account is deleted. */
+export const auditActor = (entry: AuditEntry): string => entry.actor?.displayName ?? t.deletedActor;

@@ -25,12 +25,9 @@ export function useTeamDecision(onDone: () => void) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(
-            status === 'Approved' ? messages.leagueManagement.approved : messages.leagueManagement.denied,
-            {
-              type: 'success',
-            },
-          );
+          const said =
+            status === 'Approved' ? messages.leagueManagement.approved : messages.leagueManagement.denied;
+          notify(said(team.name), { type: 'success' });
           void queryClient.invalidateQueries({ queryKey: [LEAGUE_MANAGEMENT_RESOURCE] });
           void queryClient.invalidateQueries({ queryKey: [TEAM_DATA_SCOPE] });
           onDone();

@@ -32,7 +32,12 @@ function useServerForm() {
       Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))),
     );
   };
-  return { values, errors, setErrors, change, setValues };
+  /** Back to the SPEC section 9 defaults, for the next server. */
+  const reset = () => {
+    setValues(initialServerForm());
+    setErrors({});
+  };
+  return { values, errors, setErrors, change, reset };
 }
 
 function Fields({ form, lookups }: { form: ReturnType<typeof useServerForm>; lookups: FormLookups }) {
@@ -124,7 +129,7 @@ export function CreateServerForm() {
     }
     create.mutate(check.payload, {
       onSuccess: () => {
-        form.setValues((current) => ({ ...current, name: '', code: '' }));
+        form.reset();
         alert({ text: t.created, severity: 'success' });
       },
       onError: (error) =>

@@ -21,20 +21,25 @@ import { DropletStatusChip } from './DropletStatusChip';
 
 const t = messages.servers.details;
 
+/** A fact the provider may not have sent: formatted, or the empty mark. */
+function shown<T>(value: T | undefined, format: (present: T) => string): string {
+  return value === undefined ? t.none : format(value);
+}
+
 function DropletFacts({ droplet }: { droplet: Droplet }) {
   const facts: [string, string][] = [
-    [t.region, `${droplet.region.name} (${droplet.region.slug})`],
-    [t.size, droplet.size_slug],
-    [t.memory, formatMemory(droplet.memory)],
-    [t.vcpus, String(droplet.vcpus)],
-    [t.disk, formatDisk(droplet.disk)],
-    [t.transfer, formatTransfer(droplet.transfer)],
-    [t.priceMonthly, formatMonthlyPrice(droplet.price_monthly)],
-    [t.priceHourly, formatHourlyPrice(droplet.price_hourly)],
+    [t.region, shown(droplet.region, (region) => `${region.name} (${region.slug})`)],
+    [t.size, droplet.size_slug ?? t.none],
+    [t.memory, shown(droplet.memory, formatMemory)],
+    [t.vcpus, shown(droplet.vcpus, String)],
+    [t.disk, shown(droplet.disk, formatDisk)],
+    [t.transfer, shown(droplet.transfer, formatTransfer)],
+    [t.priceMonthly, shown(droplet.price_monthly, formatMonthlyPrice)],
+    [t.priceHourly, shown(droplet.price_hourly, formatHourlyPrice)],
     [t.publicIp, ipv4(droplet, 'public') ?? t.none],
     [t.privateIp, ipv4(droplet, 'private') ?? t.none],
     [t.ipv6, ipv6(droplet) ?? t.none],
-    [t.createdAt, formatCreated(droplet.created_at)],
+    [t.createdAt, shown(droplet.created_at, formatCreated)],
   ];
   return (
     <Stack component="dl" spacing={1} sx={{ m: 0, '& dt': { minWidth: 130 } }}>

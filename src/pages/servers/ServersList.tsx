@@ -86,7 +86,7 @@ export function ServersList() {
           <FunctionField<Droplet>
             source="created_at"
             label={c.createdAt}
-            render={(droplet) => formatCreated(droplet.created_at)}
+            render={(droplet) => (droplet.created_at ? formatCreated(droplet.created_at) : '')}
           />
           <FunctionField<Droplet>
             label={c.actions}

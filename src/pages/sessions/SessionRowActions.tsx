@@ -25,11 +25,12 @@ function RowButton({ text, label, color, busy, onClick }: RowButtonProps) {
   );
 }
 
-/** Stop (Active sessions only) and Delete, after a confirmation. */
+/** Stop (Active sessions only) and Delete, each after its confirmation. */
 export function SessionRowActions({ session }: { session: GameSession }) {
   const stop = useStopSession();
   const remove = useDeleteSession();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'stop' | 'delete' | null>(null);
+  const close = () => setConfirming(null);
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
       {isActive(session) ? (
@@ -38,7 +39,7 @@ export function SessionRowActions({ session }: { session: GameSession }) {
           label={t.stopLabel(session.code, session.serverName)}
           color="warning"
           busy={stop.isPending}
-          onClick={() => stop.mutate(session)}
+          onClick={() => setConfirming('stop')}
         />
       ) : null}
       <RowButton
@@ -46,15 +47,23 @@ export function SessionRowActions({ session }: { session: GameSession }) {
         label={t.deleteLabel(session.code, session.serverName)}
         color="error"
         busy={remove.isPending}
-        onClick={() => setConfirming(true)}
+        onClick={() => setConfirming('delete')}
       />
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'stop'}
+        title={t.stopTitle}
+        text={t.stopText(session.code, session.serverName)}
+        confirmLabel={t.stop}
+        onConfirm={() => stop.mutate(session)}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={confirming === 'delete'}
         title={t.deleteTitle}
         text={t.deleteText(session.code, session.serverName)}
         confirmLabel={t.delete}
         onConfirm={() => remove.mutate(session)}
-        onClose={() => setConfirming(false)}
+        onClose={close}
       />
     </Stack>
   );

@@ -5,8 +5,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
 import type { GameSession } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import type { SessionFilter } from '../../resources/game-sessions/sessionModel';
 import { useStopAll } from '../../resources/game-sessions/useSessionActions';
 import { SessionFilters } from './SessionFilters';
@@ -20,12 +22,32 @@ export interface AutoRefresh {
   now: () => void;
 }
 
+/** Stop All asks first, naming how many Active sessions it stops; with none it just says so. */
 function StopAllButton({ sessions }: { sessions: readonly GameSession[] }) {
-  const { stopAll, isPending } = useStopAll();
+  const { activeOf, stopAll, isPending } = useStopAll();
+  // The sessions the dialog counts, taken at the click: an auto refresh meanwhile does not change them.
+  const [asked, setAsked] = useState<GameSession[]>([]);
+  const [open, setOpen] = useState(false);
+  const click = () => {
+    const active = activeOf(sessions);
+    if (active.length === 0) return stopAll(active);
+    setAsked(active);
+    setOpen(true);
+  };
   return (
-    <Button variant="contained" color="error" loading={isPending} onClick={() => stopAll(sessions)}>
-      {t.stopAll}
-    </Button>
+    <>
+      <Button variant="contained" color="error" loading={isPending} onClick={click}>
+        {t.stopAll}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={messages.sessions.stopAllTitle}
+        text={messages.sessions.stopAllText(asked.length)}
+        confirmLabel={t.stopAll}
+        onConfirm={() => stopAll(asked)}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }
 

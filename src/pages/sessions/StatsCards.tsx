@@ -8,21 +8,36 @@ import { sessionStats } from '../../resources/game-sessions/sessionModel';
 
 const t = messages.sessions.stats;
 
-function StatCard({ label, value }: { label: string; value: number | undefined }) {
+function StatCard({ label, value, hint }: { label: string; value: number | undefined; hint?: string }) {
   const labelId = useId();
+  const hintId = useId();
   return (
-    <Paper component="section" aria-labelledby={labelId} elevation={4} sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <Paper
+      component="section"
+      aria-labelledby={labelId}
+      aria-describedby={hint ? hintId : undefined}
+      elevation={4}
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
       <Typography id={labelId} variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
         {value ?? messages.sessions.noValue}
       </Typography>
+      {hint ? (
+        <Typography id={hintId} variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      ) : null}
     </Paper>
   );
 }
 
-/** SPEC section 9's stats cards: active, inactive (Not Active or Pending), total players, connected clients. */
+/**
+ * SPEC section 9's stats cards: active, inactive (Not Active or Pending), total players (of the Active
+ * sessions, as the card says), connected clients.
+ */
 export function StatsCards({
   sessions,
   clientCount,
@@ -39,7 +54,7 @@ export function StatsCards({
     >
       <StatCard label={t.active} value={stats?.active} />
       <StatCard label={t.inactive} value={stats?.inactive} />
-      <StatCard label={t.players} value={stats?.players} />
+      <StatCard label={t.players} value={stats?.players} hint={t.playersHint} />
       <StatCard label={t.clients} value={clientCount} />
     </Box>
   );

@@ -15,12 +15,12 @@ export function useRoleActions(userId: number) {
   const show = (user: AdminUser) => queryClient.setQueryData(userAdminKeys.user(userId), user);
   const assign = useApiAction((role: Role) => api.assignRole(userId, role.id), {
     scope: USER_ADMIN_SCOPE,
-    success: (role) => t.roleAssigned(role.name),
+    success: (role, user) => t.roleAssigned(role.name, user.displayName),
     failurePrefix: messages.users.assignRoleFailed,
   });
   const remove = useApiAction((role: Role) => api.removeRole(userId, role.id), {
     scope: USER_ADMIN_SCOPE,
-    success: (role) => t.roleRemoved(role.name),
+    success: (role, user) => t.roleRemoved(role.name, user.displayName),
     failurePrefix: messages.users.removeRoleFailed,
   });
   return {
@@ -35,7 +35,7 @@ export function useUpdateUser(userId: number) {
   const api = useUserAdminApi();
   return useApiAction((payload: UserPayload) => api.updateUser(userId, payload), {
     scope: USER_ADMIN_SCOPE,
-    success: t.saved,
+    success: (_payload, user) => t.saved(user.displayName),
     failurePrefix: messages.users.updateFailed,
   });
 }

@@ -26,16 +26,16 @@ export function filterSessions(sessions: readonly GameSession[], filter: Session
 export interface SessionStats {
   active: number;
   inactive: number;
-  /** The sum of every session's playerCount. */
+  /** The sum of the Active sessions' playerCount: a stopped session's last count is nobody playing now. */
   players: number;
 }
 
 export function sessionStats(sessions: readonly GameSession[]): SessionStats {
-  const active = sessions.filter(isActive).length;
+  const active = sessions.filter(isActive);
   return {
-    active,
-    inactive: sessions.length - active,
-    players: sessions.reduce((sum, session) => sum + (session.gameState?.playerCount ?? 0), 0),
+    active: active.length,
+    inactive: sessions.length - active.length,
+    players: active.reduce((sum, session) => sum + (session.gameState?.playerCount ?? 0), 0),
   };
 }
 

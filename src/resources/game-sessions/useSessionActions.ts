@@ -53,7 +53,10 @@ async function stopEach(stop: (id: number) => Promise<unknown>, sessions: GameSe
   return stopped;
 }
 
-/** Stop All: an info snackbar when no session is Active, else every Active session stopped. */
+/**
+ * Stop All: `activeOf` picks the sessions to stop (the screen confirms them first); `stopAll` stops them, or
+ * shows an info snackbar when none is Active.
+ */
 export function useStopAll() {
   const api = useGameSessionsApi();
   const notify = useNotify();
@@ -62,10 +65,10 @@ export function useStopAll() {
     failureText: t.stopAllFailed,
     scope,
   });
-  const stopAll = (sessions: readonly GameSession[]) => {
-    const active = sessions.filter(isActive);
+  const stopAll = (active: GameSession[]) => {
     if (active.length === 0) notify(t.noneActive, { type: 'info' });
     else mutation.mutate(active);
   };
-  return { stopAll, isPending: mutation.isPending };
+  const activeOf = (sessions: readonly GameSession[]) => sessions.filter(isActive);
+  return { activeOf, stopAll, isPending: mutation.isPending };
 }

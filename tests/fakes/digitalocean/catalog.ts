@@ -52,13 +52,15 @@ export interface FakeDropletRecord {
   tags: string[];
   userData?: string;
   createdAt: number;
+  /** A test's change to the wire body (a null or missing field), applied last. */
+  alter?: (body: Record<string, unknown>) => void;
 }
 
 /** The droplet as GET /v2/droplets shows it: new until `activeAfterMs` has passed, then active with addresses. */
 export function dropletBody(record: FakeDropletRecord, now: number, activeAfterMs: number) {
   const active = now - record.createdAt >= activeAfterMs;
   const host = (record.id % 250) + 2;
-  return {
+  const body: Record<string, unknown> = {
     id: record.id,
     name: record.name,
     memory: record.size.memory,
@@ -88,4 +90,6 @@ export function dropletBody(record: FakeDropletRecord, now: number, activeAfterM
         }
       : { v4: [], v6: [] },
   };
+  record.alter?.(body);
+  return body;
 }

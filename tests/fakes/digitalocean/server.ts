@@ -37,7 +37,13 @@ export interface DigitalOceanFake {
   failNext(count: number, status: 429 | 500 | 502 | 503, retryAfterSeconds?: number): void;
   /** Every answer waits this long first (for timeouts). */
   setLatency(ms: number): void;
-  seedDroplets(count: number, tags: string[], namePrefix?: string): number[];
+  /** Droplets with these tags; `alter` changes each one's wire body (to test odd vendor answers). */
+  seedDroplets(
+    count: number,
+    tags: string[],
+    namePrefix?: string,
+    alter?: (body: Record<string, unknown>) => void,
+  ): number[];
   seedSnapshots(count: number, resourceType?: 'droplet' | 'volume'): string[];
   droplet(id: number): FakeDropletRecord | undefined;
   close(): Promise<void>;
@@ -263,7 +269,7 @@ export async function startDigitalOceanFake(options: DigitalOceanFakeOptions): P
     setLatency(ms) {
       latencyMs = ms;
     },
-    seedDroplets(count, tags, namePrefix = 'seeded') {
+    seedDroplets(count, tags, namePrefix = 'seeded', alter) {
       const ids: number[] = [];
       for (let index = 0; index < count; index += 1) {
         const id = nextDropletId++;
@@ -275,6 +281,7 @@ export async function startDigitalOceanFake(options: DigitalOceanFakeOptions): P
           image: FAKE_DISTRIBUTIONS[0]!,
           tags: [...tags],
           createdAt: Date.now() - activeAfterMs,
+          ...(alter ? { alter } : {}),
         });
         ids.push(id);
       }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { BuildOptions } from '../../../server/src/app';
+import type { Config } from '../../../server/src/config';
 import type { App } from '../../../server/src/http/types';
 import { GATEWAY_PATH, PROTOCOL_VERSION } from '../../../server/src/modules/game-sessions/protocol';
 import type { GatewaySettings } from '../../../server/src/modules/game-sessions/settings';
@@ -29,12 +30,13 @@ export interface GatewayApp extends TestApp {
 export async function buildGatewayApp(
   kind: DatabaseKind,
   settings: Partial<GatewaySettings> = {},
-  extra: { databaseUrl?: string; options?: BuildOptions } = {},
+  extra: { databaseUrl?: string; options?: BuildOptions; config?: Partial<Config> } = {},
 ): Promise<GatewayApp> {
   const t = await buildTestApp(kind, {
     config: {
       gameServerToken: GAME_SERVER_TOKEN,
       ...(extra.databaseUrl ? { databaseUrl: extra.databaseUrl } : {}),
+      ...extra.config,
     },
     options: { gameServers: { ...FAST_GATEWAY, ...settings }, ...extra.options },
   });

@@ -1,11 +1,19 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry } from '../../../../domain/api';
 import type { Queryable } from '../../db/client';
 import { totalOf, totalRows, withPage } from '../../db/lists';
 import { auditLog, users } from '../../db/schema';
 import type { ListQuery } from '../../http/list-params';
 
-// The audit log, newest first, with each actor's display name joined in: a page is one query.
+// The audit log, newest first, with the display names of each entry's actor and target user joined in:
+// a page is one query.
+
+const targetUsers = alias(users, 'target_users');
+
+/** A joined user, or null when the join found none (a deleted account, or a target that is no user). */
+const named = (id: number | null, displayName: string | null) =>
+  id !== null && displayName !== null ? { id, displayName } : null;
 
 export interface AuditFilter {
   action?: string;
@@ -25,12 +33,15 @@ export async function listAuditEntries(
         action: auditLog.action,
         targetType: auditLog.targetType,
         targetId: auditLog.targetId,
+        targetUserId: targetUsers.id,
+        targetUserName: targetUsers.displayName,
         details: auditLog.details,
         createdAt: auditLog.createdAt,
         total: totalRows,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .leftJoin(targetUsers, and(eq(auditLog.targetType, 'user'), eq(targetUsers.id, auditLog.targetId)))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .$dynamic(),
@@ -40,11 +51,14 @@ export async function listAuditEntries(
     const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
     return counted.total;
   });
-  const entries = rows.map(({ total: _, actorId, actorName, targetId, createdAt, ...row }) => ({
-    ...row,
-    actor: actorId !== null && actorName !== null ? { id: actorId, displayName: actorName } : null,
-    targetId: targetId === null ? null : String(targetId),
-    createdAt: createdAt.toISOString(),
-  }));
+  const entries = rows.map(
+    ({ total: _, actorId, actorName, targetId, targetUserId, targetUserName, createdAt, ...row }) => ({
+      ...row,
+      actor: named(actorId, actorName),
+      targetId: targetId === null ? null : String(targetId),
+      targetUser: named(targetUserId, targetUserName),
+      createdAt: createdAt.toISOString(),
+    }),
+  );
   return { entries, total };
 }

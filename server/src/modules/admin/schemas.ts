@@ -9,6 +9,7 @@ export const auditEntrySchema = z
     action: z.string(),
     targetType: z.string(),
     targetId: z.string().nullable(),
+    targetUser: z.object({ id: z.number().int(), displayName: z.string() }).nullable(),
     details: z.record(z.string(), z.unknown()),
     createdAt: z.string(),
   })
@@ -18,6 +19,7 @@ export const adminOverviewSchema = z
   .object({
     pendingTeams: z.number().int(),
     users: z.number().int(),
+    roles: z.number().int(),
     activeSessions: z.number().int(),
     connectedGameServers: z.number().int(),
     recentAudit: z.array(auditEntrySchema),

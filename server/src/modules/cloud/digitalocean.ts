@@ -69,7 +69,7 @@ export function createDigitalOceanProvider(options: DigitalOceanOptions): CloudP
         size: input.size,
         image: input.image,
         tags: [...new Set([...input.tags, tag])],
-        ...(input.userData === undefined ? {} : { user_data: input.userData }),
+        user_data: input.userData,
       };
       const parsed = singleDroplet.safeParse(await http.call('POST', '/v2/droplets', s.createFailed, body));
       if (!parsed.success) throw malformed(s.createFailed);

@@ -69,8 +69,32 @@ function describeFailure(status: number, vendorMessage: string | undefined): Fai
 export interface DigitalOceanHttp {
   /** The JSON body of a successful call (null for 204). */
   call(method: string, path: string, failure: string, body?: unknown): Promise<unknown>;
-  /** Every item of a paginated list under `key`, following links.pages.next. */
+  /** Every usable item of a paginated list under `key`, following links.pages.next. */
   list<T extends z.ZodType>(path: string, key: string, item: T, failure: string): Promise<z.output<T>[]>;
+}
+
+/** The items of a list page that parse; one that does not is skipped and logged (where, not what). */
+function parseItems<T extends z.ZodType>(
+  page: unknown[],
+  item: T,
+  context: { path: string; key: string; log: DigitalOceanHttpOptions['log'] },
+): z.output<T>[] {
+  return page.flatMap((entry, index) => {
+    const parsed = item.safeParse(entry);
+    if (parsed.success) return [parsed.data];
+    const id = entry !== null && typeof entry === 'object' ? Reflect.get(entry, 'id') : undefined;
+    context.log.error(
+      {
+        path: context.path,
+        key: context.key,
+        index,
+        id: typeof id === 'number' || typeof id === 'string' ? id : undefined,
+        fields: parsed.error.issues.map((issue) => issue.path.join('.')),
+      },
+      'DigitalOcean sent an item we cannot use: skipped',
+    );
+    return [];
+  });
 }
 
 export function createDigitalOceanHttp(options: DigitalOceanHttpOptions): DigitalOceanHttp {
@@ -155,12 +179,11 @@ export function createDigitalOceanHttp(options: DigitalOceanHttpOptions): Digita
         const body = await request(url, 'GET', failure);
         const page =
           body !== null && typeof body === 'object' && key in body ? Reflect.get(body, key) : undefined;
-        const parsed = item.array().safeParse(page);
-        if (!parsed.success) {
+        if (!Array.isArray(page)) {
           settings.log.error({ path: url.pathname, key }, 'DigitalOcean sent a list we do not understand');
           throw fail(failure, { status: 502, code: 'CLOUD_FAILED', detail: p.badAnswer });
         }
-        items.push(...parsed.data);
+        items.push(...parseItems(page, item, { path: url.pathname, key, log: settings.log }));
         url = nextPage(body, seen);
       }
       return items;

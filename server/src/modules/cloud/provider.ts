@@ -12,13 +12,12 @@ export interface CreateDropletInput {
   image: number | string;
   /** The provider adds the app's own tag (DO_TAG) to these. */
   tags: string[];
-  /** The cloud-init script the machine runs on first boot; it carries a secret, so it is never logged. */
-  userData?: string;
   /**
-   * The machine runs a game server announcing `clientId` (default `droplet-<id>`). The real machine reads
-   * its settings from userData; the simulated provider starts a reference game server.
+   * The cloud-init script that starts the machine's game server (announcing `droplet-<id>`) on first
+   * boot; it carries a secret, so it is never logged. The simulated provider starts a reference game
+   * server instead.
    */
-  gameServer?: { clientId?: string };
+  userData: string;
 }
 
 export interface CloudProvider {

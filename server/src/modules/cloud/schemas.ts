@@ -16,19 +16,29 @@ const specs = {
 const addressSchema = z.object({
   ip_address: z.string(),
   type: z.string(),
-  gateway: z.string(),
-  netmask: z.string(),
+  gateway: z.string().optional(),
+  netmask: z.string().optional(),
 });
+
+/** A droplet's figures are only shown: absent when the provider sent them null or odd. */
+const shownSpecs = {
+  memory: z.number().optional(),
+  vcpus: z.number().optional(),
+  disk: z.number().optional(),
+  transfer: z.number().optional(),
+  price_monthly: z.number().optional(),
+  price_hourly: z.number().optional(),
+};
 
 export const dropletSchema = z
   .object({
-    ...specs,
+    ...shownSpecs,
     id: z.number().int(),
     name: z.string(),
     status: z.enum(['active', 'new', 'off', 'archive']),
-    region: z.object({ slug: z.string(), name: z.string() }),
-    size_slug: z.string(),
-    created_at: z.string(),
+    region: z.object({ slug: z.string(), name: z.string() }).optional(),
+    size_slug: z.string().optional(),
+    created_at: z.string().optional(),
     tags: z.array(z.string()),
     networks: z.object({ v4: z.array(addressSchema), v6: z.array(addressSchema) }),
   })

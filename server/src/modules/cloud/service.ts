@@ -9,8 +9,8 @@ import type { CloudProvider } from './provider';
 import { createTiedSession, dropletClientId, recordTie, removeTie } from './session-ties';
 import { buildUserData } from './user-data';
 
-// Server management (SPEC section 2): the provider does the work; this records the audit entries and
-// the game session a new droplet should host.
+// Server management (SPEC section 2): the provider does the work; this gives every new machine its
+// game-server settings and records the audit entries and the game session to create when asked.
 
 export interface CloudService {
   provider: CloudProvider;
@@ -39,27 +39,22 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
 
     async create(principal, payload) {
       const image = payload.imageSource === 'snapshot' ? (payload.snapshotId ?? 0) : payload.distribution;
-      const given = payload.clientId;
-      // A real machine reads its game server's settings from userData (without a given clientId it
-      // announces droplet-<id>, its id from the metadata service).
-      const userData = payload.createGameSession
-        ? buildUserData({
-            backendUrl: deps.backendUrl,
-            gameServerToken: deps.gameServerToken,
-            code: payload.code,
-            ...(given ? { clientId: given } : {}),
-          })
-        : undefined;
+      // Every machine runs a game server announcing its own id; "create a game session" only decides
+      // whether a session is created, on that game server or on the named connected client.
+      const hostsTheSession = payload.createGameSession && payload.clientId === undefined;
       const droplet = await provider.createDroplet({
         name: payload.name,
         region: payload.region,
         size: payload.size,
         image,
         tags: payload.tags,
-        ...(userData ? { userData } : {}),
-        ...(payload.createGameSession ? { gameServer: given ? { clientId: given } : {} } : {}),
+        userData: buildUserData({
+          backendUrl: deps.backendUrl,
+          gameServerToken: deps.gameServerToken,
+          ...(hostsTheSession ? { code: payload.code } : {}),
+        }),
       });
-      const clientId = given ?? dropletClientId(droplet.id);
+      const clientId = payload.clientId ?? dropletClientId(droplet.id);
       await db.transaction(async (tx) => {
         if (payload.createGameSession) {
           const tie = { dropletId: droplet.id, clientId, code: payload.code, isPublic: payload.isPublic };
@@ -70,7 +65,7 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
           action: 'server.create',
           targetType: 'server',
           targetId: droplet.id,
-          details: { name: droplet.name, region: droplet.region.slug, size: droplet.size_slug },
+          details: { name: droplet.name, region: payload.region, size: payload.size },
         });
       });
       if (payload.createGameSession) await createTiedSession(tieDeps, clientId);

@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Droplet } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
 import type { Db } from '../../db/client';
@@ -8,8 +8,9 @@ import { dropletClientId } from './session-ties';
 import { SIMULATED_REGIONS, SIMULATED_SIZES, SIMULATED_SNAPSHOTS } from './simulated-catalogue';
 
 // The simulated cloud (the default without DO_TOKEN): droplets persist in the database, are 'new' for a
-// few seconds and then 'active', and get addresses in 203.0.113.0/24 (TEST-NET-3) and 10.x. A droplet
-// created with a game server gets a reference game server that connects once it is active.
+// few seconds and then 'active', and get addresses in 203.0.113.0/24 (TEST-NET-3) and 10.x. Every
+// droplet gets a reference game server, announcing droplet-<id>, that connects once it is active (as a
+// real machine's cloud-init starts its game server).
 
 const s = messages.servers;
 type DropletRow = typeof cloudDroplets.$inferSelect;
@@ -28,12 +29,12 @@ export interface SimulatedOptions {
   tag: string;
   /** How long a new droplet stays 'new'. */
   activeAfterMs: number;
-  /** Null: droplets never run a game server (tests that do not want one). */
+  /** Null: droplets run no game server (tests that do not want one). */
   launchGameServer: GameServerLauncher | null;
 }
 
 export interface SimulatedProvider extends CloudProvider {
-  /** Starts the game servers of the droplets that run one (once the app listens, also after a restart). */
+  /** Starts the game servers of the droplets (once the app listens, also after a restart). */
   resume(): Promise<void>;
   /** Stops every simulated game server (app close). */
   close(): Promise<void>;
@@ -108,10 +109,14 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
     }
   }
 
-  /** The droplet's game server, started once the droplet is active. */
+  /**
+   * The droplet's game server, started once the droplet is active. Its id is always the droplet's own:
+   * older rows may hold no id (created without a session) or a connected client's (two game servers
+   * would fight over it).
+   */
   function scheduleGameServer(row: DropletRow): void {
-    const clientId = row.gameServerClientId;
-    if (!launchGameServer || clientId === null || gameServers.has(row.id)) return;
+    if (!launchGameServer || !row.tags.includes(tag) || gameServers.has(row.id)) return;
+    const clientId = dropletClientId(row.id);
     const wait = Math.max(0, row.createdAt.getTime() + activeAfterMs - Date.now());
     const entry = {
       server: null as SimulatedGameServer | null,
@@ -161,12 +166,9 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
         })
         .returning();
       if (!row) throw unprocessable(s.provider.badAnswer);
-      const gameServerClientId = input.gameServer
-        ? (input.gameServer.clientId ?? dropletClientId(row.id))
-        : null;
       const [addressed = row] = await db
         .update(cloudDroplets)
-        .set({ ...addresses(row.id), gameServerClientId })
+        .set({ ...addresses(row.id), gameServerClientId: dropletClientId(row.id) })
         .where(eq(cloudDroplets.id, row.id))
         .returning();
       scheduleGameServer(addressed);
@@ -185,8 +187,7 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
       await db.delete(cloudDroplets).where(eq(cloudDroplets.id, id));
     },
     async resume() {
-      const rows = await db.select().from(cloudDroplets).where(isNotNull(cloudDroplets.gameServerClientId));
-      for (const row of rows) scheduleGameServer(row);
+      for (const row of await db.select().from(cloudDroplets)) scheduleGameServer(row);
     },
     async close() {
       await Promise.all([...gameServers.keys()].map(stopGameServer));

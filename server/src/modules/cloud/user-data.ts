@@ -1,6 +1,8 @@
-// The cloud-init user_data of a new game-server machine (DESIGN section 6): a shell script that writes
-// the game server's settings to a root-only environment file and starts the game-server service that the
-// snapshot carries. The script holds GAME_SERVER_TOKEN: it is sent to the provider and never logged.
+// The cloud-init user_data of every machine created through Server management (DESIGN section 6): a
+// shell script that writes the game server's settings to a root-only environment file and starts the
+// game-server service that the snapshot carries. The game server announces its own id, droplet-<id>, read
+// from DigitalOcean's metadata service on first boot. The script holds GAME_SERVER_TOKEN: it is sent to
+// the provider and never logged.
 
 export const GAME_SERVER_DIR = '/opt/vr-paintball';
 export const GAME_SERVER_ENV_FILE = '/etc/vr-paintball/game-server.env';
@@ -11,13 +13,8 @@ export interface UserDataInput {
   /** The app's public URL (PUBLIC_URL); the game server connects to its WebSocket gateway. */
   backendUrl: string;
   gameServerToken: string;
-  /** The 4-digit code of the game session the server hosts. */
-  code: string;
-  /**
-   * The stable identity the game server announces in its hello; when absent, `droplet-<id>` with the id
-   * the machine reads from DigitalOcean's metadata service on first boot.
-   */
-  clientId?: string;
+  /** The 4-digit code of the game session this machine will be asked to host, when it hosts one. */
+  code?: string;
 }
 
 /** DigitalOcean's droplet metadata: the droplet's own id. */
@@ -40,16 +37,8 @@ export function buildUserData(input: UserDataInput): string {
   const settings = [
     `GAME_SERVER_URL=${envValue(gatewayUrl(input.backendUrl))}`,
     `GAME_SERVER_TOKEN=${envValue(input.gameServerToken)}`,
-    `GAME_SESSION_CODE=${envValue(input.code)}`,
-    ...(input.clientId === undefined ? [] : [`GAME_SERVER_CLIENT_ID=${envValue(input.clientId)}`]),
+    ...(input.code === undefined ? [] : [`GAME_SESSION_CODE=${envValue(input.code)}`]),
   ];
-  // The id is digits only; the line is outside the quoted heredoc so the shell runs the lookup.
-  const clientIdFromMetadata =
-    input.clientId === undefined
-      ? [
-          `echo "GAME_SERVER_CLIENT_ID=\\"droplet-$(curl -sf --retry 10 ${METADATA_ID_URL})\\"" >> ${GAME_SERVER_ENV_FILE}`,
-        ]
-      : [];
   return [
     '#!/bin/bash',
     'set -euo pipefail',
@@ -59,7 +48,8 @@ export function buildUserData(input: UserDataInput): string {
     `cat > ${GAME_SERVER_ENV_FILE} <<'VR_PAINTBALL_SETTINGS'`,
     ...settings,
     'VR_PAINTBALL_SETTINGS',
-    ...clientIdFromMetadata,
+    // The id is digits only; the line is outside the quoted heredoc so the shell runs the lookup.
+    `echo "GAME_SERVER_CLIENT_ID=\\"droplet-$(curl -sf --retry 10 ${METADATA_ID_URL})\\"" >> ${GAME_SERVER_ENV_FILE}`,
     `chmod 600 ${GAME_SERVER_ENV_FILE}`,
     `cat > /etc/systemd/system/${GAME_SERVER_UNIT} <<'VR_PAINTBALL_UNIT'`,
     '[Unit]',

@@ -20,7 +20,7 @@ import {
   parseInbound,
   type StateReport,
 } from './protocol';
-import { recordConnection, recordDisconnection, sessionsOfClient } from './repository';
+import { heldByNewerConnection, recordConnection, recordDisconnection, sessionsOfClient } from './repository';
 import type { GatewaySettings } from './settings';
 
 // The WebSocket endpoint game servers connect to (docs/game-server-protocol.md). It authenticates them,
@@ -37,6 +37,9 @@ export interface GatewayOptions {
   /** Called once a connection is accepted, so other instances can close an older one. */
   onConnected(clientId: string, socketId: string): void;
 }
+
+/** The close reason of 4009; the reference agent and the protocol read it as "do not come back". */
+const REPLACED_REASON = 'replaced by a newer connection with this clientId: do not reconnect under it';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 const BEARER = /^Bearer (.+)$/i;
@@ -99,7 +102,7 @@ export class Gateway implements LocalGateway {
   replacedElsewhere(clientId: string, socketId: string): void {
     const connection = this.byClient.get(clientId);
     if (connection && connection.socketId !== socketId) {
-      connection.close(CLOSE.replaced, 'replaced by a newer connection');
+      connection.close(CLOSE.replaced, REPLACED_REASON);
     }
   }
 
@@ -175,13 +178,21 @@ export class Gateway implements LocalGateway {
     if (!connection.preAuthorized && (hello.token === undefined || !this.tokenMatches(hello.token))) {
       return connection.close(CLOSE.unauthorized, 'wrong token');
     }
+    // The newer connection wins once: the replaced one may not take the id back by resuming.
+    const { db, settings } = this.options;
+    if (
+      hello.resume &&
+      (await heldByNewerConnection(db, hello.clientId, hello.resume.socketId, settings.dropAfterMs))
+    ) {
+      return connection.close(CLOSE.replaced, REPLACED_REASON);
+    }
+    if (!connection.open) return;
     connection.clientId = hello.clientId;
     connection.lastMessageAt = Date.now();
     const previous = this.byClient.get(hello.clientId);
     this.byClient.set(hello.clientId, connection);
-    previous?.close(CLOSE.replaced, 'replaced by a newer connection');
+    previous?.close(CLOSE.replaced, REPLACED_REASON);
 
-    const { db, settings } = this.options;
     await recordConnection(db, {
       clientId: hello.clientId,
       customId: hello.customId ?? null,

@@ -4,9 +4,11 @@ import {
   count,
   desc,
   eq,
+  gt,
   ilike,
   inArray,
   isNull,
+  ne,
   or,
   type SQL,
   type SQLWrapper,
@@ -81,6 +83,30 @@ export async function connectedHolder(db: Queryable, clientId: string, dropAfter
     .from(gameServers)
     .where(and(eq(gameServers.clientId, clientId), isConnected(dropAfterMs)));
   return row ?? null;
+}
+
+/**
+ * True when `clientId` is held by a connection other than `resumedSocketId` that is connected and has
+ * spoken since its hello (so its peer got the welcome and is alive): the resumer is the replaced one.
+ */
+export async function heldByNewerConnection(
+  db: Queryable,
+  clientId: string,
+  resumedSocketId: string,
+  dropAfterMs: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ socketId: gameServers.socketId })
+    .from(gameServers)
+    .where(
+      and(
+        eq(gameServers.clientId, clientId),
+        ne(gameServers.socketId, resumedSocketId),
+        isConnected(dropAfterMs),
+        gt(gameServers.lastSeenAt, gameServers.connectedAt),
+      ),
+    );
+  return row !== undefined;
 }
 
 export async function listConnectedClients(

@@ -15,6 +15,21 @@ import { createFailureText, useCreateTeam } from './useCreateTeam';
 const t = messages.teamForm;
 const EMPTY_FORM: TeamForm = { name: '', code: '', website: '', logo: '' };
 
+/**
+ * The errors once the changed fields are checked again: a fixed field loses its error, one still wrong shows
+ * what is wrong now. Fields without an error stay quiet until Next. Each field's rule reads that field alone.
+ */
+function recheck(errors: TeamFormErrors, changed: Partial<TeamForm>): TeamFormErrors {
+  const found = teamFormErrors({ ...EMPTY_FORM, ...changed });
+  const next = { ...errors };
+  for (const field of Object.keys(changed) as (keyof TeamForm)[]) {
+    if (!(field in next)) continue;
+    if (found[field]) next[field] = found[field];
+    else delete next[field];
+  }
+  return next;
+}
+
 interface CreateTeamDialogProps {
   open: boolean;
   onClose: () => void;
@@ -49,6 +64,10 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
     setStep('form');
   };
   const submit = () => create.mutate(form, { onSuccess: close });
+  const change = (changed: Partial<TeamForm>) => {
+    setForm((current) => ({ ...current, ...changed }));
+    setErrors((current) => recheck(current, changed));
+  };
 
   return (
     <Dialog
@@ -65,7 +84,7 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
           <TeamFormFields
             form={form}
             errors={errors}
-            onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+            onChange={change}
             onLogoError={(logo) => setErrors((current) => ({ ...current, logo }))}
           />
         ) : (

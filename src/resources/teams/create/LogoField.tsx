@@ -2,8 +2,8 @@ import UploadIcon from '@mui/icons-material/Upload';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
 import { LOGO_HINT_PX } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
@@ -40,7 +40,9 @@ export function LogoField({ value, error, onChange, onError }: LogoFieldProps) {
 
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2">{t.logo}</Typography>
+      <FormLabel required component="span" sx={{ typography: 'subtitle2', color: 'text.primary' }}>
+        {t.logo}
+      </FormLabel>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar
           variant="rounded"
@@ -54,6 +56,7 @@ export function LogoField({ value, error, onChange, onError }: LogoFieldProps) {
             hidden
             type="file"
             accept="image/png"
+            required
             aria-label={t.logo}
             aria-describedby={hintId}
             onChange={handleFile}
