@@ -45,8 +45,39 @@ async function expectScreenFits(page: Page, path: string, title: string): Promis
   await expectFitsViewport(page, path);
 }
 
+let teamCounter = 0;
+/** A new captain's team, Pending; its name is long enough to widen the team tables on a phone. */
+async function createTeamThroughApi(): Promise<{ id: number; name: string }> {
+  const captain = newAccount('phonecap');
+  await registerThroughApi(baseUrl(), captain);
+  const { token } = await loginThroughApi(baseUrl(), captain);
+  teamCounter += 1;
+  const code = `${Date.now().toString(36).slice(-3)}${teamCounter}`.toUpperCase();
+  const response = await fetch(`${baseUrl()}/api/teams`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: `Phone Splatters ${code}`, code, logo: pngDataUrl(encodePng(100, 100)) }),
+  });
+  expect(response.status).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number; name: string } };
+  return data;
+}
+
+async function approveThroughApi(teamId: number): Promise<void> {
+  const { token } = await loginThroughApi(baseUrl(), E2E_ADMIN);
+  const response = await fetch(`${baseUrl()}/api/admin/teams/${teamId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ status: 'Approved' }),
+  });
+  expect(response.status).toBe(200);
+}
+
 describe('a phone-width session (360x740)', () => {
   it('a player logs in, walks dashboard, league and profile, and logs out from the account menu', async () => {
+    // An approved team puts rows into the league table and the dashboard's team list.
+    const team = await createTeamThroughApi();
+    await approveThroughApi(team.id);
     const player = newAccount('phone');
     await registerThroughApi(baseUrl(), player);
     const { context, page } = await newPage(browser, PHONE);
@@ -59,10 +90,12 @@ describe('a phone-width session (360x740)', () => {
     const navTitle = (path: string) => NAV_TOP_ITEMS.find((item) => item.path === path)?.title ?? path;
     await openFromNavigation(page, navTitle('/dashboard'));
     await heading(page, messages.dashboard.title).waitFor();
+    await page.getByRole('table', { name: messages.teams.heading }).getByText(team.name).waitFor();
     await expectFitsViewport(page, '/dashboard');
 
     await openFromNavigation(page, navTitle('/league'));
     await heading(page, messages.leagueOverview.title).waitFor();
+    await page.getByRole('table', { name: messages.leagueOverview.title }).getByText(team.name).waitFor();
     await expectFitsViewport(page, '/league');
 
     await openFromNavigation(page, navTitle('/profile'));
@@ -89,21 +122,7 @@ describe('a phone-width session (360x740)', () => {
   });
 
   it('the admin screens fit too, with one list row per record instead of the wide tables', async () => {
-    const captain = newAccount('phonecap');
-    await registerThroughApi(baseUrl(), captain);
-    const { token } = await loginThroughApi(baseUrl(), captain);
-    const unique = Date.now().toString(36).slice(-4).toUpperCase();
-    const teamName = `Phone ${unique}`;
-    const created = await fetch(`${baseUrl()}/api/teams`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        name: teamName,
-        code: unique,
-        logo: pngDataUrl(encodePng(100, 100)),
-      }),
-    });
-    expect(created.status).toBe(201);
+    const { name: teamName } = await createTeamThroughApi();
 
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/login');
