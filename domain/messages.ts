@@ -386,6 +386,12 @@ export const messages = {
     deleted: (name: string) => `User ${name} deleted.`,
     withReason: (fallback: string, reason: string) => `${fallback} ${reason}`,
   },
+  /** The one-row-per-record lists that stand in for wide tables below the mobile breakpoint. */
+  smallScreen: {
+    teamSummary: (code: string, players: number) =>
+      `${code} · ${players === 1 ? '1 player' : `${players} players`}`,
+    roleMembers: (members: number) => (members === 1 ? '1 member' : `${members} members`),
+  },
   /** The roles screen (/roles). */
   roleAdmin: {
     title: 'Roles',

@@ -5,15 +5,20 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link } from 'react-router-dom';
 import { messages } from '../../domain/messages';
 import { useSession } from '../authProvider/AuthServices';
+import { useSmallScreen } from '../components/useSmallScreen';
 import { AccountMenu } from './AccountMenu';
 import { DrawerToggle } from './DrawerToggle';
 import { InvitesPopup } from './InvitesPopup';
 import { Logo } from './Logo';
 import { NotificationsButton } from './NotificationsButton';
 
-/** The top bar of SPEC section 2: logo home; bell and account menu when signed in, Login otherwise. */
+/**
+ * The top bar of SPEC section 2: logo home; bell and account menu when signed in, Login otherwise.
+ * Below the mobile breakpoint the logo drops its wordmark so the bar fits a 360 px phone.
+ */
 export function AppBar() {
   const { user } = useSession();
+  const small = useSmallScreen();
   return (
     <MuiAppBar
       position="fixed"
@@ -29,7 +34,7 @@ export function AppBar() {
           aria-label={messages.shell.logoHome}
           sx={{ display: 'flex', alignItems: 'center', color: 'inherit', borderRadius: 1 }}
         >
-          <Logo />
+          <Logo compact={small} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {user ? (

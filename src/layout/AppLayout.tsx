@@ -24,7 +24,11 @@ export function AppLayout({ children }: LayoutProps) {
           backgroundAttachment: 'fixed',
           backgroundPosition: 'center',
           pb: `${FOOTER_HEIGHT}px`,
-          '& .RaLayout-content': { backgroundColor: 'transparent' },
+          // react-admin lets the layout (fit-content) and its content (a flex item) grow to fit the widest
+          // table, which scrolls the whole page sideways on a phone; held to the viewport instead, a wide
+          // table scrolls inside its own box.
+          minWidth: 0,
+          '& .RaLayout-content': { backgroundColor: 'transparent', minWidth: 0 },
         }}
       >
         {children}

@@ -11,7 +11,12 @@ import { messages } from '../../../domain/messages';
 import { Page } from '../../components/Page';
 import { leagueStandings } from '../../resources/teams/leagueStandings';
 import { useTeams } from '../../resources/teams/queries';
-import { hideOnPhone, LogoHeaderCell, TeamIdentityCells } from '../../resources/teams/tableCells';
+import {
+  compactCellsOnPhone,
+  hideOnPhone,
+  LogoHeaderCell,
+  TeamIdentityCells,
+} from '../../resources/teams/tableCells';
 
 const t = messages.teams;
 
@@ -49,7 +54,7 @@ function LeagueStatus() {
   if (teams.data.length === 0) return <Typography color="text.secondary">{t.empty}</Typography>;
   return (
     <TableContainer component={Paper} elevation={4}>
-      <Table aria-label={messages.leagueOverview.title}>
+      <Table aria-label={messages.leagueOverview.title} sx={compactCellsOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>{t.rank}</TableCell>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RaRecord } from 'ra-core';
 import {
@@ -6,6 +7,7 @@ import {
   FunctionField,
   NumberField,
   SelectInput,
+  SimpleList,
   TextField,
   TextInput,
 } from 'ra-ui-materialui';
@@ -15,6 +17,7 @@ import { messages } from '../../../domain/messages';
 import { TEAM_STATUSES } from '../../../domain/teams';
 import { AdminList } from '../../components/AdminList';
 import { Page } from '../../components/Page';
+import { useSmallScreen } from '../../components/useSmallScreen';
 import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
 import { TeamLogo } from '../../resources/teams/TeamLogo';
 import { TeamDecisionDialog } from './TeamDecisionDialog';
@@ -36,36 +39,62 @@ const filters = [
   />,
 ];
 
+const noTeams = <Typography sx={{ p: 2 }}>{t.noTeams}</Typography>;
+
+/** A click on a team opens its decision dialog instead of navigating (hence false). */
+type OpenTeam = (id: RaRecord['id']) => false;
+
+function TeamsTable({ openTeam }: { openTeam: OpenTeam }) {
+  return (
+    <Datagrid rowClick={openTeam} bulkActionButtons={false} empty={noTeams}>
+      <FunctionField<Team>
+        label={messages.teamForm.logo}
+        sortable={false}
+        render={(team) => <TeamLogo name={team.name} logo={team.logo} size={36} />}
+      />
+      <TextField source="name" label={messages.teams.name} />
+      <TextField source="code" label={messages.teams.code} />
+      <FunctionField<Team>
+        source="status"
+        label={t.status}
+        render={(team) => <TeamStatusChip status={team.status} />}
+      />
+      <NumberField source="playerCount" label={messages.teams.players} />
+      <DateField source="createdAt" label={t.createdAt} />
+    </Datagrid>
+  );
+}
+
+/** Phones: react-admin's SimpleList, one row per team (logo, name, status, code and players). */
+function TeamsSimpleList({ openTeam }: { openTeam: OpenTeam }) {
+  return (
+    <SimpleList<Team>
+      leftIcon={(team) => (
+        <Box sx={{ mr: 2 }}>
+          <TeamLogo name={team.name} logo={team.logo} size={36} />
+        </Box>
+      )}
+      primaryText={(team) => team.name}
+      tertiaryText={(team) => <TeamStatusChip status={team.status} />}
+      secondaryText={(team) => messages.smallScreen.teamSummary(team.code, team.playerCount)}
+      rowClick={openTeam}
+      empty={noTeams}
+    />
+  );
+}
+
 /** SPEC section 2's team approval table: paged, sorted and searched by the server. */
 export default function LeagueManagementPage() {
+  const small = useSmallScreen();
   const [openId, setOpenId] = useState<number | null>(null);
-  const openTeam = (id: RaRecord['id']) => {
+  const openTeam: OpenTeam = (id) => {
     setOpenId(Number(id));
-    return false as const;
+    return false;
   };
   return (
     <Page title={t.title} maxWidth={1400}>
       <AdminList resource={LEAGUE_MANAGEMENT_RESOURCE} title={t.title} filters={filters}>
-        <Datagrid
-          rowClick={openTeam}
-          bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>{t.noTeams}</Typography>}
-        >
-          <FunctionField<Team>
-            label={messages.teamForm.logo}
-            sortable={false}
-            render={(team) => <TeamLogo name={team.name} logo={team.logo} size={36} />}
-          />
-          <TextField source="name" label={messages.teams.name} />
-          <TextField source="code" label={messages.teams.code} />
-          <FunctionField<Team>
-            source="status"
-            label={t.status}
-            render={(team) => <TeamStatusChip status={team.status} />}
-          />
-          <NumberField source="playerCount" label={messages.teams.players} />
-          <DateField source="createdAt" label={t.createdAt} />
-        </Datagrid>
+        {small ? <TeamsSimpleList openTeam={openTeam} /> : <TeamsTable openTeam={openTeam} />}
       </AdminList>
       <TeamDecisionDialog teamId={openId} onClose={() => setOpenId(null)} />
     </Page>

@@ -6,9 +6,11 @@ import { messages } from '../../../domain/messages';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { LoadState } from '../../components/LoadState';
 import { Page } from '../../components/Page';
+import { useSmallScreen } from '../../components/useSmallScreen';
 import { useRoles } from '../../resources/user-admin/queries';
 import type { RolePayload } from '../../resources/user-admin/userAdminApi';
 import { RoleFormDialog } from './RoleFormDialog';
+import { RolesList } from './RolesList';
 import { RolesTable } from './RolesTable';
 import { useRoleMutations } from './useRoleMutations';
 
@@ -24,6 +26,7 @@ export default function RolesPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Role | null>(null);
   const close = () => setForm({ open: false });
+  const RoleRows = useSmallScreen() ? RolesList : RolesTable;
 
   const save = (role: Role | null, payload: Partial<RolePayload>) => {
     if (role) update.mutate({ role, payload }, { onSuccess: close });
@@ -37,7 +40,7 @@ export default function RolesPage() {
       </Button>
       <Paper>
         <LoadState loading={roles.isPending} error={roles.isError ? t.loadFailed : null}>
-          <RolesTable
+          <RoleRows
             roles={roles.data ?? []}
             onEdit={(role) => setForm({ open: true, role })}
             onDelete={setDeleting}

@@ -9,6 +9,9 @@ import { TeamLogo } from './TeamLogo';
 /** A column the team tables drop below 600 px (SPEC section 9's mobile breakpoint). */
 export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
+/** A team table's cells closer together below 600 px, so rank, logo, name, players and points fit 360 px. */
+export const compactCellsOnPhone = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } };
+
 /** The heading of a team table's logo column: read out, not shown. */
 export function LogoHeaderCell() {
   return (

@@ -8,7 +8,7 @@ import type { MyInvitations, Team } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
 import { LoadState } from '../../../components/LoadState';
 import { useMyInvitations, useTeams } from '../queries';
-import { hideOnPhone, LogoHeaderCell, TeamIdentityCells } from '../tableCells';
+import { compactCellsOnPhone, hideOnPhone, LogoHeaderCell, TeamIdentityCells } from '../tableCells';
 import { useInvitationActions } from '../useInvitationActions';
 import { TeamRowActions } from './TeamRowActions';
 import { invitesErrorText, teamRowAction } from './teamRowAction';
@@ -44,7 +44,7 @@ export function TeamList() {
   return (
     <LoadState loading={teams.isPending || invitations.isPending} error={error}>
       {teams.data?.length ? (
-        <Table size="small" aria-label={t.heading}>
+        <Table size="small" aria-label={t.heading} sx={compactCellsOnPhone}>
           <TableHead>
             <TableRow>
               <LogoHeaderCell />

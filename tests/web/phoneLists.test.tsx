@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../domain/messages';
+import { ok, server } from './msw';
+import { stubPhoneScreen } from './phoneScreen';
+import { renderApp } from './renderApp';
+import { makeTeam } from './teamFixtures';
+import { makeAdminUser, makeRoles, signInAsAdmin } from './userAdminFixtures';
+
+// Below the 600 px breakpoint the wide admin tables give way to one list row per record.
+
+const SLOW = { timeout: 10_000 };
+const user = userEvent.setup();
+
+beforeEach(() => stubPhoneScreen());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('phone width (under 600 px)', () => {
+  it('the top bar shows the logo without its wordmark, the bell and the account button', async () => {
+    signInAsAdmin();
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: messages.shell.account }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.shell.notifications })).toBeInTheDocument();
+    const logo = screen.getByRole('img', { name: messages.app.name });
+    expect(logo.querySelector('text')).toBeNull();
+  });
+
+  it('/users lists each user as a link to their page with name, roles and email', async () => {
+    signInAsAdmin();
+    const pete = makeAdminUser({ roles: ['Player', 'Observer'] });
+    server.use(
+      http.get('/api/users', () =>
+        HttpResponse.json([pete], { headers: { 'Content-Range': 'users 0-0/1' } }),
+      ),
+    );
+    renderApp('/users');
+    const row = (await screen.findByText('Paint Pete', {}, SLOW)).closest('a');
+    if (!row) throw new Error('the row is no link');
+    expect(row).toHaveAttribute('href', '/users/20');
+    for (const text of ['Player, Observer', 'pete@example.com']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('/roles lists each role with its permissions, members and Edit and Delete', async () => {
+    signInAsAdmin();
+    server.use(
+      http.get('/api/roles', () =>
+        ok(makeRoles({ name: 'Referee', description: 'Runs matches', memberCount: 2 })),
+      ),
+      http.get('/api/permissions', () => ok([])),
+    );
+    renderApp('/roles');
+    const list = await screen.findByRole('list', { name: messages.roleAdmin.tableLabel }, SLOW);
+    const referee = within(list)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText('Referee'));
+    if (!referee) throw new Error('no row for Referee');
+    expect(
+      within(referee).getByText(`Runs matches · ${messages.smallScreen.roleMembers(2)}`),
+    ).toBeInTheDocument();
+    expect(within(referee).getByText(messages.roleAdmin.noPermissions)).toBeInTheDocument();
+    expect(within(referee).getByRole('button', { name: messages.roleAdmin.delete('Referee') })).toBeEnabled();
+    const admin = within(list).getAllByRole('listitem')[0];
+    expect(within(admin).getByText(messages.roleAdmin.builtIn)).toBeInTheDocument();
+    expect(within(admin).getByRole('button', { name: messages.roleAdmin.delete('Admin') })).toBeDisabled();
+    await user.click(within(referee).getByRole('button', { name: messages.roleAdmin.edit('Referee') }));
+    expect(
+      await screen.findByRole('dialog', { name: messages.roleAdmin.editTitle('Referee') }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('/admin/league-management lists each team; a row opens its decision dialog', async () => {
+    signInAsAdmin();
+    const team = makeTeam({ id: 11, name: 'New Blood', code: 'NEW', status: 'Pending' });
+    server.use(
+      http.get('/api/admin/teams', () => ok([team], { headers: { 'Content-Range': 'admin/teams 0-0/1' } })),
+      http.get('/api/admin/teams/11', () => ok(team)),
+    );
+    renderApp('/admin/league-management');
+    const row = (await screen.findByText('New Blood', {}, SLOW)).closest('[role="button"]');
+    if (!(row instanceof HTMLElement)) throw new Error('the row is no button');
+    expect(within(row).getByText(messages.smallScreen.teamSummary('NEW', 0))).toBeInTheDocument();
+    expect(within(row).getByText(messages.myTeam.status.Pending)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(row);
+    expect(await screen.findByRole('dialog', { name: 'New Blood' }, SLOW)).toBeInTheDocument();
+  });
+});
