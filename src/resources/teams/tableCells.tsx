@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
-import Typography from '@mui/material/Typography';
 import type { Team } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { TeamLogo } from './TeamLogo';
+import { TeamNameLink } from './TeamNameLink';
 
 /** A column the team tables drop below 600 px (SPEC section 9's mobile breakpoint). */
 export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -20,15 +20,15 @@ export function LogoHeaderCell() {
   );
 }
 
-/** A team row's logo, name and code cells. */
-export function TeamIdentityCells({ team }: { team: Pick<Team, 'name' | 'code' | 'logo'> }) {
+/** A team row's logo, name (a link to the team's page) and code cells. */
+export function TeamIdentityCells({ team }: { team: Pick<Team, 'id' | 'name' | 'code' | 'logo'> }) {
   return (
     <>
       <TableCell sx={{ width: 66 }}>
         <TeamLogo name={team.name} logo={team.logo} size={40} />
       </TableCell>
       <TableCell>
-        <Typography sx={{ fontWeight: 700 }}>{team.name}</Typography>
+        <TeamNameLink team={team} sx={{ fontWeight: 700 }} />
       </TableCell>
       <TableCell sx={hideOnPhone}>{team.code}</TableCell>
     </>
