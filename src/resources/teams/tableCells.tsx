@@ -9,10 +9,10 @@ import { TeamNameLink } from './TeamNameLink';
 /** A column the team tables drop below 600 px (SPEC section 9's mobile breakpoint). */
 export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
-/** The heading of a team table's logo column: read out, not shown. */
+/** The heading of a team table's logo column: read out, not shown; the column is dropped on phones. */
 export function LogoHeaderCell() {
   return (
-    <TableCell>
+    <TableCell sx={hideOnPhone}>
       <Box component="span" sx={visuallyHidden}>
         {messages.teamForm.logo}
       </Box>
@@ -24,7 +24,7 @@ export function LogoHeaderCell() {
 export function TeamIdentityCells({ team }: { team: Pick<Team, 'id' | 'name' | 'code' | 'logo'> }) {
   return (
     <>
-      <TableCell sx={{ width: 66 }}>
+      <TableCell sx={{ ...hideOnPhone, width: 66 }}>
         <TeamLogo name={team.name} logo={team.logo} size={40} />
       </TableCell>
       <TableCell>

@@ -44,7 +44,7 @@ export function TeamList() {
   return (
     <LoadState loading={teams.isPending || invitations.isPending} error={error}>
       {teams.data?.length ? (
-        <Table size="small" aria-label={t.heading}>
+        <Table size="small" aria-label={t.heading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <LogoHeaderCell />
