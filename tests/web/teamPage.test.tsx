@@ -96,120 +96,102 @@ describe('the team page', () => {
 });
 
 describe('the captain manages the team from its page', () => {
-  it('answers join requests, invites, cancels invites, and each success names the player', async () => {
-    const seen: SeenRequest[] = [];
+  const pendingFor = (id: number, kind: 'invite' | 'request', userDisplayName: string) =>
+    makeInvitation({ id, teamId: 4, kind, userDisplayName, teamName: 'Hot Shots' });
+
+  /** Hot Shots' page for its captain, with every team call answered and recorded in `seen`. */
+  async function openAsCaptain(seen: SeenRequest[]) {
     signInAs({ id: 7 });
     serveTeam(hotShots, {
-      requests: [
-        makeInvitation({
-          id: 70,
-          teamId: 4,
-          kind: 'request',
-          userDisplayName: 'Eager Eve',
-          teamName: 'Hot Shots',
-        }),
-        makeInvitation({
-          id: 71,
-          teamId: 4,
-          kind: 'request',
-          userDisplayName: 'Moody Mo',
-          teamName: 'Hot Shots',
-        }),
-      ],
-      invites: [makeInvitation({ id: 72, teamId: 4, userDisplayName: 'Lazy Lou', teamName: 'Hot Shots' })],
+      requests: [pendingFor(70, 'request', 'Eager Eve'), pendingFor(71, 'request', 'Moody Mo')],
+      invites: [pendingFor(72, 'invite', 'Lazy Lou')],
     });
+    const answer =
+      (data: unknown) =>
+      async ({ request }: { request: Request }) => {
+        await record(seen, request);
+        return ok(data);
+      };
     server.use(
-      http.post('/api/invitations/:id/accept', async ({ request }) => {
-        await record(seen, request);
-        return ok(hotShots);
-      }),
-      http.post('/api/invitations/:id/decline', async ({ request }) => {
-        await record(seen, request);
-        return ok(makeInvitation({ id: 71, status: 'declined', userDisplayName: 'Moody Mo' }));
-      }),
-      http.delete('/api/invitations/:id', async ({ request }) => {
-        await record(seen, request);
-        return ok(makeInvitation({ id: 72, status: 'cancelled', userDisplayName: 'Lazy Lou' }));
-      }),
+      http.post('/api/invitations/:id/accept', answer(hotShots)),
+      http.post('/api/invitations/:id/decline', answer(pendingFor(71, 'request', 'Moody Mo'))),
+      http.delete('/api/invitations/:id', answer(pendingFor(72, 'invite', 'Lazy Lou'))),
       http.get('/api/teams/4/invite-candidates', () => ok([{ id: 12, displayName: 'Sammy Shot' }])),
-      http.post('/api/teams/4/invitations', async ({ request }) => {
-        await record(seen, request);
-        return ok(makeInvitation({ teamId: 4, userId: 12, userDisplayName: 'Sammy Shot' }), { status: 201 });
-      }),
+      http.post('/api/teams/4/invitations', answer(pendingFor(73, 'invite', 'Sammy Shot'))),
+      http.put('/api/teams/4/players/:playerId', answer(hotShots)),
+      http.delete('/api/teams/4/players/:playerId', answer(hotShots)),
     );
     renderApp('/teams/4');
     await heading('Hot Shots');
-    const management = section(t.management);
+    return section(t.management);
+  }
 
+  const sent = (seen: SeenRequest[]) => seen.map((s) => [s.method, s.path, s.body]);
+  const openMenuOf = (name: string) =>
+    user.click(screen.getByRole('button', { name: messages.myTeam.playerActions(name) }));
+
+  it('accepts and declines join requests, naming the player', async () => {
+    const seen: SeenRequest[] = [];
+    const management = await openAsCaptain(seen);
     await user.click(
       await within(management).findByRole('button', { name: messages.myTeam.acceptRequest('Eager Eve') }),
     );
     expect(await screen.findByText(t.joined('Eager Eve', 'Hot Shots'))).toBeInTheDocument();
-
     await user.click(
       within(management).getByRole('button', { name: messages.myTeam.declineRequest('Moody Mo') }),
     );
     expect(await screen.findByText(t.requestDeclined('Moody Mo', 'Hot Shots'))).toBeInTheDocument();
+    expect(sent(seen)).toEqual([
+      ['POST', '/api/invitations/70/accept', undefined],
+      ['POST', '/api/invitations/71/decline', undefined],
+    ]);
+  });
 
+  it('invites a player found by name and cancels an invite, naming the player', async () => {
+    const seen: SeenRequest[] = [];
+    const management = await openAsCaptain(seen);
     await user.click(
-      within(management).getByRole('button', { name: messages.myTeam.cancelInvite('Lazy Lou') }),
+      await within(management).findByRole('button', { name: messages.myTeam.cancelInvite('Lazy Lou') }),
     );
     expect(await screen.findByText(t.inviteCancelled('Lazy Lou'))).toBeInTheDocument();
-
     await user.type(within(management).getByLabelText(messages.myTeam.searchPlayers), 'sam');
     await user.click(
       await within(management).findByRole('button', { name: `${messages.myTeam.invite} Sammy Shot` }, SLOW),
     );
     expect(await screen.findByText(t.invited('Sammy Shot', 'Hot Shots'))).toBeInTheDocument();
-    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
-      'POST /api/invitations/70/accept',
-      'POST /api/invitations/71/decline',
-      'DELETE /api/invitations/72',
-      'POST /api/teams/4/invitations',
+    expect(sent(seen)).toEqual([
+      ['DELETE', '/api/invitations/72', undefined],
+      ['POST', '/api/teams/4/invitations', { userId: 12 }],
     ]);
-    expect(seen[3].body).toEqual({ userId: 12 });
   });
 
-  it('changes co-captaincy and captaincy and removes a player, saying what happened', async () => {
+  it('makes and unmakes co-captains, naming the player', async () => {
     const seen: SeenRequest[] = [];
-    signInAs({ id: 7 });
-    serveTeam(hotShots);
-    server.use(
-      http.put('/api/teams/4/players/:playerId', async ({ request }) => {
-        await record(seen, request);
-        return ok(hotShots);
-      }),
-      http.delete('/api/teams/4/players/:playerId', async ({ request }) => {
-        await record(seen, request);
-        return ok(hotShots);
-      }),
-    );
-    renderApp('/teams/4');
-    await heading('Hot Shots');
-    const menuOf = (name: string) =>
-      user.click(screen.getByRole('button', { name: messages.myTeam.playerActions(name) }));
-
-    await menuOf('Quiet Quinn');
+    await openAsCaptain(seen);
+    await openMenuOf('Quiet Quinn');
     await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.makeCoCaptain }));
     expect(await screen.findByText(t.nowCoCaptain('Quiet Quinn'))).toBeInTheDocument();
-
-    await menuOf('Rookie Ray');
+    await openMenuOf('Rookie Ray');
     await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.removeCoCaptain }));
     expect(await screen.findByText(t.noLongerCoCaptain('Rookie Ray'))).toBeInTheDocument();
+    expect(sent(seen)).toEqual([
+      ['PUT', '/api/teams/4/players/3', { isCoCaptain: true }],
+      ['PUT', '/api/teams/4/players/2', { isCoCaptain: false }],
+    ]);
+  });
 
-    await menuOf('Rookie Ray');
+  it('hands the captaincy over and removes a player, naming them', async () => {
+    const seen: SeenRequest[] = [];
+    await openAsCaptain(seen);
+    await openMenuOf('Rookie Ray');
     await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.makeCaptain }));
     expect(await screen.findByText(t.nowCaptain('Rookie Ray', 'Hot Shots'))).toBeInTheDocument();
-
-    await menuOf('Quiet Quinn');
+    await openMenuOf('Quiet Quinn');
     await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.removePlayer }));
     const dialog = await screen.findByRole('dialog', { name: messages.myTeam.removeTitle });
     await user.click(within(dialog).getByRole('button', { name: messages.myTeam.confirm }));
     expect(await screen.findByText(t.removed('Quiet Quinn', 'Hot Shots'))).toBeInTheDocument();
-
-    expect(seen.map((s) => [s.method, s.path, s.body])).toEqual([
-      ['PUT', '/api/teams/4/players/3', { isCoCaptain: true }],
-      ['PUT', '/api/teams/4/players/2', { isCoCaptain: false }],
+    expect(sent(seen)).toEqual([
       ['PUT', '/api/teams/4/players/2', { isCaptain: true }],
       ['DELETE', '/api/teams/4/players/3', undefined],
     ]);
