@@ -14,6 +14,7 @@ export const NotFound = lazy(() => import('./pages/NotFound'));
 export const AccessDenied = lazy(() => import('./pages/AccessDenied'));
 const Dashboard = lazy(() => import('./pages/dashboard/DashboardPage'));
 const League = lazy(() => import('./pages/league/LeaguePage'));
+const TeamPage = lazy(() => import('./pages/team/TeamPage'));
 const LeagueManagement = lazy(() => import('./pages/leagueManagement/LeagueManagementPage'));
 const Profile = lazy(() => import('./pages/profile/ProfilePage'));
 const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
@@ -55,6 +56,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/register', page: Register, access: guest },
   { path: '/dashboard', page: Dashboard, access: protectedBy() },
   { path: '/league', page: League, access: protectedBy() },
+  { path: '/teams/:id', page: TeamPage, access: protectedBy() },
   { path: '/profile', page: Profile, access: protectedBy() },
   { path: '/sessions', page: Sessions, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
   { path: '/users', page: Users, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },

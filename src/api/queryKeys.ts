@@ -7,6 +7,7 @@ export const TEAM_DATA_SCOPE = 'team-data';
 export const queryKeys = {
   teams: [TEAM_DATA_SCOPE, 'teams'],
   myTeam: [TEAM_DATA_SCOPE, 'my-team'],
+  team: (teamId: number) => [TEAM_DATA_SCOPE, 'team', teamId],
   myInvitations: [TEAM_DATA_SCOPE, 'my-invitations'],
   teamInvitations: (teamId: number) => [TEAM_DATA_SCOPE, 'team-invitations', teamId],
   inviteCandidates: (teamId: number, query: string) => [TEAM_DATA_SCOPE, 'invite-candidates', teamId, query],

@@ -66,6 +66,17 @@ async function decide(admin: Page, teamName: string, decision: 'Approve' | 'Deny
   await dialog.getByRole('button', { name: decision }).waitFor({ state: 'detached' });
 }
 
+/** The My Team widget's link opens the team's page, where its management is. */
+async function openTeamPage(page: Page, teamName: string): Promise<void> {
+  await page.goto('/dashboard');
+  await page
+    .getByRole('region', { name: 'My Team' })
+    .getByRole('link', { name: messages.teamPage.open })
+    .click();
+  await page.waitForURL(/\/teams\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: teamName }).waitFor();
+}
+
 describe('teams and the league', () => {
   it('A creates a team, the admin approves it, B asks to join, A accepts, and /league shows both', async () => {
     const playerA = newAccount('captain');
@@ -85,8 +96,9 @@ describe('teams and the league', () => {
     await row.getByRole('button', { name: messages.team.requestToJoin }).click();
     await row.getByText(messages.team.requestPending).waitFor();
 
-    await pageA.goto('/dashboard');
+    await openTeamPage(pageA, team.name);
     await pageA.getByRole('button', { name: `Accept ${playerB.displayName}` }).click();
+    await pageA.getByText(messages.teamPage.joined(playerB.displayName, team.name)).waitFor();
     await pageA.getByRole('list', { name: 'Roster' }).getByText(playerB.displayName).waitFor();
 
     await pageB.goto('/dashboard');
@@ -108,6 +120,38 @@ describe('teams and the league', () => {
       .waitFor();
 
     for (const page of [pageA, pageB, admin]) await page.context().close();
+  });
+
+  it('the captain invites a player from the team page, the player accepts, and the roster shows them', async () => {
+    const captain = newAccount('skipper');
+    const invitee = newAccount('invitee');
+    const team = { name: `Blaze ${suffix()}`, code: suffix() };
+    const captainPage = await signUp(captain);
+    await createTeam(captainPage, team);
+    const admin = await signInAsAdmin();
+    await decide(admin, team.name, 'Approve');
+    const inviteePage = await signUp(invitee);
+
+    await openTeamPage(captainPage, team.name);
+    const management = captainPage.getByRole('region', { name: messages.teamPage.management });
+    await management.getByLabel(messages.myTeam.searchPlayers).fill(invitee.displayName);
+    await management
+      .getByRole('button', { name: `${messages.myTeam.invite} ${invitee.displayName}` })
+      .click();
+    await captainPage.getByText(messages.teamPage.invited(invitee.displayName, team.name)).waitFor();
+    await management
+      .getByRole('button', { name: messages.myTeam.cancelInvite(invitee.displayName) })
+      .waitFor();
+
+    await inviteePage.goto('/dashboard');
+    const row = inviteePage.getByRole('row', { name: new RegExp(team.name) });
+    await row.getByRole('button', { name: messages.team.accept }).click();
+    await inviteePage.getByText(messages.invites.accepted(team.name)).waitFor();
+
+    await captainPage.reload();
+    await captainPage.getByRole('list', { name: 'Roster' }).getByText(invitee.displayName).waitFor();
+    await management.getByText(messages.myTeam.noPendingInvites).waitFor();
+    for (const page of [captainPage, inviteePage, admin]) await page.context().close();
   });
 
   it('a denied team never appears on /league', async () => {

@@ -200,9 +200,14 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
     });
 
     it('GET /teams/{id}: an Approved team, my own team, or any team for managers; else 404', async () => {
-      expect(
-        (await call(suite.app, outsider.token, 'GET', `/api/teams/${approved.team.id}`)).statusCode,
-      ).toBe(200);
+      const seen = await call(suite.app, outsider.token, 'GET', `/api/teams/${approved.team.id}`);
+      expect(seen.statusCode).toBe(200);
+      // The team page's public view: names and badges, never another player's email.
+      expect(seen.json<{ data: Team }>().data.players.map((player) => player.user)).toEqual([
+        { displayName: approved.captain.credentials.displayName },
+        { displayName: approved.players[0]!.credentials.displayName },
+      ]);
+      expect(seen.body).not.toContain('@example.com');
       const hidden = await call(suite.app, outsider.token, 'GET', `/api/teams/${pending.id}`);
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json()).toMatchObject({ success: false, message: messages.team.teamNotFound });

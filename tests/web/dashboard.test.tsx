@@ -87,11 +87,15 @@ describe('team list with invite actions', () => {
     server.use(
       http.post('/api/teams/:id/join-requests', async ({ request }) => {
         await record(seen, request);
-        return ok(makeInvitation({ kind: 'request' }), { status: 201 });
+        return ok(makeInvitation({ kind: 'request', teamId: 1, teamName: 'Alpha Squad' }), { status: 201 });
       }),
-      http.post('/api/invitations/:id/:decision', async ({ request }) => {
+      http.post('/api/invitations/:id/accept', async ({ request }) => {
         await record(seen, request);
-        return ok(makeInvitation());
+        return ok(teams[1]);
+      }),
+      http.post('/api/invitations/:id/decline', async ({ request }) => {
+        await record(seen, request);
+        return ok(makeInvitation({ id: 51, teamId: 2, teamName: 'Bravo Blast', status: 'declined' }));
       }),
     );
     renderApp('/dashboard');
@@ -107,16 +111,19 @@ describe('team list with invite actions', () => {
 
     await user.click(within(row('Alpha Squad')).getByRole('button', { name: messages.team.requestToJoin }));
     await waitFor(() => expect(seen.map((s) => s.path)).toEqual(['/api/teams/1/join-requests']));
+    expect(await screen.findByText(messages.invites.requestSent('Alpha Squad'))).toBeInTheDocument();
     await waitFor(() =>
       expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.accept })).toBeEnabled(),
     );
     await user.click(within(row('Bravo Blast')).getByRole('button', { name: messages.team.accept }));
     await waitFor(() => expect(seen.map((s) => s.path)).toContain('/api/invitations/51/accept'));
+    expect(await screen.findByText(messages.invites.accepted('Bravo Blast'))).toBeInTheDocument();
     await waitFor(() =>
       expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.decline })).toBeEnabled(),
     );
     await user.click(within(row('Bravo Blast')).getByRole('button', { name: messages.team.decline }));
     await waitFor(() => expect(seen.map((s) => s.path)).toContain('/api/invitations/51/decline'));
+    expect(await screen.findByText(messages.invites.declined('Bravo Blast'))).toBeInTheDocument();
   });
 
   it('shows Request Pending on the requested team and Actions Disabled on every other', async () => {
@@ -163,71 +170,60 @@ describe('my team', () => {
     status: 'Pending',
     players: [captain, mate],
   });
+  const myTeamWidget = () => screen.getByRole('region', { name: w.myTeam });
 
-  it('lets the captain accept a join request and invite a player found by name', async () => {
-    const seen: SeenRequest[] = [];
+  it('sums the team up for its captain and links to the team page, where the management is', async () => {
     signInAs();
     serveTeamData({ myTeam: team });
     server.use(
       http.get('/api/teams/4/invitations', () =>
         ok({
           requests: [makeInvitation({ id: 70, teamId: 4, kind: 'request', userDisplayName: 'Eager Eve' })],
-          invites: [],
+          invites: [makeInvitation({ id: 71 }), makeInvitation({ id: 72 })],
         }),
       ),
-      http.get('/api/teams/4/invite-candidates', async ({ request }) => {
-        await record(seen, request);
-        return ok([{ id: 12, displayName: 'Sammy Shot' }]);
-      }),
-      http.post('/api/invitations/70/accept', async ({ request }) => {
-        await record(seen, request);
-        return ok(team);
-      }),
-      http.post('/api/teams/4/invitations', async ({ request }) => {
-        await record(seen, request);
-        return ok(makeInvitation({ teamId: 4, userId: 12 }), { status: 201 });
+      http.get('/api/teams/4', () => ok(team)),
+    );
+    renderApp('/dashboard');
+    expect(await screen.findByText('Hot Shots', {}, SLOW)).toBeInTheDocument();
+    const widget = myTeamWidget();
+    expect(within(widget).getByText(messages.myTeam.status.Pending)).toBeInTheDocument();
+    expect(within(widget).getByText(messages.myTeam.pendingNote)).toBeInTheDocument();
+    expect(within(widget).getByText(/Splat Master, Rookie Ray/)).toHaveTextContent(
+      `${messages.teamPage.playerCount(2)}: Splat Master, Rookie Ray`,
+    );
+    expect(await within(widget).findByText(messages.teamPage.joinRequests(1))).toBeInTheDocument();
+    expect(within(widget).getByText(messages.teamPage.pendingInvites(2))).toBeInTheDocument();
+    for (const tool of [messages.myTeam.leave, messages.myTeam.acceptRequest('Eager Eve')]) {
+      expect(within(widget).queryByRole('button', { name: tool })).not.toBeInTheDocument();
+    }
+    expect(within(widget).queryByLabelText(messages.myTeam.searchPlayers)).not.toBeInTheDocument();
+
+    await user.click(within(widget).getByRole('link', { name: messages.teamPage.open }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hot Shots' }, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: messages.myTeam.acceptRequest('Eager Eve') }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a plain member no pending counts, and never asks for the team invitations', async () => {
+    const asked: string[] = [];
+    signInAs({ id: 8 });
+    serveTeamData({ myTeam: team });
+    server.use(
+      http.get('/api/teams/4/invitations', ({ request }) => {
+        asked.push(request.url);
+        return failWith(403, messages.team.notCaptainOrCoCaptain);
       }),
     );
     renderApp('/dashboard');
     expect(await screen.findByText('Hot Shots', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(messages.myTeam.status.Pending)).toBeInTheDocument();
-    const roster = screen.getByRole('list', { name: messages.myTeam.roster });
-    expect(within(roster).getByText(messages.myTeam.captain)).toBeInTheDocument();
-    expect(
-      within(roster).getByRole('button', { name: messages.myTeam.playerActions('Rookie Ray') }),
-    ).toBeInTheDocument();
-
-    await user.click(await screen.findByRole('button', { name: messages.myTeam.acceptRequest('Eager Eve') }));
-    await waitFor(() => expect(seen.map((s) => s.path)).toContain('/api/invitations/70/accept'));
-
-    await user.type(screen.getByLabelText(messages.myTeam.searchPlayers), 'sam');
-    await user.click(
-      await screen.findByRole('button', { name: `${messages.myTeam.invite} Sammy Shot` }, SLOW),
+    expect(within(myTeamWidget()).getByRole('link', { name: messages.teamPage.open })).toHaveAttribute(
+      'href',
+      '/teams/4',
     );
-    await waitFor(() =>
-      expect(seen.find((s) => s.path === '/api/teams/4/invitations')?.body).toEqual({ userId: 12 }),
-    );
-    expect(seen.map((s) => s.path)).toContain('/api/teams/4/invite-candidates?query=sam');
-  });
-
-  it('asks before leaving and then leaves', async () => {
-    const seen: SeenRequest[] = [];
-    signInAs({ id: 8 });
-    serveTeamData({ myTeam: team });
-    server.use(
-      http.post('/api/teams/4/leave', async ({ request }) => {
-        await record(seen, request);
-        return ok(null);
-      }),
-    );
-    renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: messages.myTeam.leave }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
-    expect(
-      screen.queryByRole('button', { name: messages.myTeam.playerActions('Splat Master') }),
-    ).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.confirm }));
-    await waitFor(() => expect(seen.map((s) => s.path)).toEqual(['/api/teams/4/leave']));
+    expect(within(myTeamWidget()).queryByText(/Join requests/)).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { messages } from '../../../domain/messages';
 import { DetailRow } from '../../components/DetailRow';
 import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
 import { TeamLogo } from '../../resources/teams/TeamLogo';
+import { TeamNameLink } from '../../resources/teams/TeamNameLink';
 import { TeamPlayersTable } from './TeamPlayersTable';
 
 const t = messages.leagueManagement;
@@ -17,7 +18,9 @@ export function TeamDetails({ team }: { team: Team }) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <TeamLogo name={team.name} logo={team.logo} />
         <div>
-          <Typography variant="h6">{team.name}</Typography>
+          <Typography variant="h6">
+            <TeamNameLink team={team} />
+          </Typography>
           <Typography color="text.secondary">{team.code}</Typography>
         </div>
       </Stack>

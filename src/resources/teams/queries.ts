@@ -14,18 +14,29 @@ export function useMyTeam() {
   return useQuery({ queryKey: queryKeys.myTeam, queryFn: api.myTeam });
 }
 
+/** One team as the signed-in user may see it (GET /teams/{id}): Approved teams, their own, or any for managers. */
+export function useTeam(teamId: number) {
+  const api = useTeamsApi();
+  return useQuery({
+    queryKey: queryKeys.team(teamId),
+    queryFn: () => api.readTeam(teamId),
+    enabled: Number.isInteger(teamId) && teamId > 0,
+  });
+}
+
 /** The player's pending join requests (sent) and the invites they got (received). */
 export function useMyInvitations() {
   const api = useTeamsApi();
   return useQuery({ queryKey: queryKeys.myInvitations, queryFn: api.myInvitations });
 }
 
-/** A team's pending requests and invites, for its captain and co-captains. */
-export function useTeamInvitations(teamId: number) {
+/** A team's pending requests and invites, for its captain and co-captains (`enabled` for anyone else). */
+export function useTeamInvitations(teamId: number, enabled = true) {
   const api = useTeamsApi();
   return useQuery({
     queryKey: queryKeys.teamInvitations(teamId),
     queryFn: () => api.teamInvitations(teamId),
+    enabled,
   });
 }
 

@@ -1,21 +1,21 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
-import Typography from '@mui/material/Typography';
 import type { Team } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { TeamLogo } from './TeamLogo';
+import { TeamNameLink } from './TeamNameLink';
 
 /** A column the team tables drop below 600 px (SPEC section 9's mobile breakpoint). */
 export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
-/** A team table's cells closer together below 600 px, so rank, logo, name, players and points fit 360 px. */
+/** A team table's cells closer together below 600 px, so the team tables fit 360 px. */
 export const compactCellsOnPhone = { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } };
 
-/** The heading of a team table's logo column: read out, not shown. */
+/** The heading of a team table's logo column: read out, not shown; the column is dropped on phones. */
 export function LogoHeaderCell() {
   return (
-    <TableCell>
+    <TableCell sx={hideOnPhone}>
       <Box component="span" sx={visuallyHidden}>
         {messages.teamForm.logo}
       </Box>
@@ -23,15 +23,15 @@ export function LogoHeaderCell() {
   );
 }
 
-/** A team row's logo, name and code cells. */
-export function TeamIdentityCells({ team }: { team: Pick<Team, 'name' | 'code' | 'logo'> }) {
+/** A team row's logo, name (a link to the team's page) and code cells. */
+export function TeamIdentityCells({ team }: { team: Pick<Team, 'id' | 'name' | 'code' | 'logo'> }) {
   return (
     <>
-      <TableCell sx={{ width: 66 }}>
+      <TableCell sx={{ ...hideOnPhone, width: 66 }}>
         <TeamLogo name={team.name} logo={team.logo} size={40} />
       </TableCell>
       <TableCell>
-        <Typography sx={{ fontWeight: 700 }}>{team.name}</Typography>
+        <TeamNameLink team={team} sx={{ fontWeight: 700 }} />
       </TableCell>
       <TableCell sx={hideOnPhone}>{team.code}</TableCell>
     </>

@@ -10,6 +10,7 @@ export function createTeamsApi(request: ApiRequest) {
   return {
     listTeams: () => request<Team[]>('GET', '/teams'),
     createTeam: (payload: TeamCreatePayload) => request<Team>('POST', '/teams', payload),
+    readTeam: (teamId: number) => request<Team>('GET', `/teams/${teamId}`),
     myTeam: () => request<Team | null>('GET', '/users/me/team'),
     myInvitations: () => request<MyInvitations>('GET', '/users/me/invitations'),
     requestToJoin: (teamId: number) => request<Invitation>('POST', `/teams/${teamId}/join-requests`),

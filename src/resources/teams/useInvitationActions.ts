@@ -2,14 +2,22 @@ import { messages } from '../../../domain/messages';
 import { useApiAction } from '../../api/useApiAction';
 import { useTeamsApi } from './useTeamsApi';
 
+const t = messages.invites;
+
 /** The player's side of invitations: accept or decline an invite, ask to join, cancel a request. */
 export function useInvitationActions() {
   const api = useTeamsApi();
   return {
-    accept: useApiAction(api.acceptInvitation, { success: messages.invites.accepted }),
-    decline: useApiAction(api.declineInvitation, { success: messages.invites.declined }),
-    requestToJoin: useApiAction(api.requestToJoin, { success: messages.invites.requestSent }),
-    cancel: useApiAction(api.cancelInvitation, { success: messages.invites.requestCancelled }),
+    accept: useApiAction(api.acceptInvitation, { success: (_id, team) => t.accepted(team.name) }),
+    decline: useApiAction(api.declineInvitation, {
+      success: (_id, invite) => t.declined(invite.teamName),
+    }),
+    requestToJoin: useApiAction(api.requestToJoin, {
+      success: (_teamId, request) => t.requestSent(request.teamName),
+    }),
+    cancel: useApiAction(api.cancelInvitation, {
+      success: (_id, request) => t.requestCancelled(request.teamName),
+    }),
   };
 }
 

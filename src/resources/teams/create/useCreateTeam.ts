@@ -27,6 +27,6 @@ export function useCreateTeam() {
         status: NEW_TEAM_STATUS,
         leagueId: NEW_TEAM_LEAGUE_ID,
       }),
-    { success: messages.teamForm.created, silentFailure: true },
+    { success: (form) => messages.teamForm.created(form.name.trim()), silentFailure: true },
   );
 }

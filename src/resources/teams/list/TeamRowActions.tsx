@@ -22,7 +22,7 @@ export function TeamRowActions({ teamId, action, actions }: TeamRowActionsProps)
       return <Chip variant="outlined" label={t.actionsDisabled} sx={{ color: 'text.secondary' }} />;
     case 'respond':
       return (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button
             size="small"
             variant="contained"

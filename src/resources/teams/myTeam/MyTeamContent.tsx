@@ -2,16 +2,16 @@ import { messages } from '../../../../domain/messages';
 import { useSession } from '../../../authProvider/AuthServices';
 import { LoadState } from '../../../components/LoadState';
 import { useMyTeam } from '../queries';
-import { MyTeamView } from './MyTeamView';
+import { MyTeamSummary } from './MyTeamSummary';
 import { NoTeamView } from './NoTeamView';
 
-/** The My Team widget's body: the player's team, or the teams list when they have none. */
+/** The My Team widget's body: a summary of the player's team, or the teams list when they have none. */
 export function MyTeamContent() {
   const myTeam = useMyTeam();
   const { user } = useSession();
   return (
     <LoadState loading={myTeam.isPending} error={myTeam.isError ? messages.team.fetchFailed : null}>
-      {myTeam.data && user ? <MyTeamView team={myTeam.data} meId={user.id} /> : <NoTeamView />}
+      {myTeam.data && user ? <MyTeamSummary team={myTeam.data} meId={user.id} /> : <NoTeamView />}
     </LoadState>
   );
 }

@@ -18,7 +18,7 @@ export function PlayerMenu({ player, actions }: { player: TeamPlayer; actions: T
   const close = () => setAnchor(null);
   const update = (change: { isCoCaptain: boolean } | { isCaptain: true }) => {
     close();
-    actions.updatePlayer.mutate({ playerId: player.id, change });
+    actions.updatePlayer.mutate({ player, change });
   };
 
   return (
@@ -46,7 +46,7 @@ export function PlayerMenu({ player, actions }: { player: TeamPlayer; actions: T
         title={t.removeTitle}
         text={t.removeText(name)}
         onClose={() => setConfirming(false)}
-        onConfirm={() => actions.removePlayer.mutate(player.id)}
+        onConfirm={() => actions.removePlayer.mutate(player)}
       />
     </>
   );

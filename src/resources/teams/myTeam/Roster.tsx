@@ -16,6 +16,7 @@ interface RosterProps {
   actions: TeamActions;
 }
 
+/** The team's players with their badges (emails only reach members and team managers). */
 export function Roster({ players, meId, isCaptain, actions }: RosterProps) {
   return (
     <List dense aria-label={messages.myTeam.roster}>
@@ -28,12 +29,13 @@ export function Roster({ players, meId, isCaptain, actions }: RosterProps) {
         >
           <ListItemText
             primary={
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <span>{player.user.displayName}</span>
                 <PlayerBadges player={player} />
               </Stack>
             }
             secondary={player.user.email}
+            slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
           />
         </ListItem>
       ))}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,26 +17,31 @@ const STATUS_NOTES: Partial<Record<TeamStatus, string>> = {
   Denied: messages.myTeam.deniedNote,
 };
 
+/** What a Pending or Denied status means, told to the team's own members. */
+export function StatusNote({ status }: { status: TeamStatus }) {
+  const note = STATUS_NOTES[status];
+  return note ? <Typography color="text.secondary">{note}</Typography> : null;
+}
+
 export function TeamStatusChip({ status }: { status: TeamStatus }) {
   return <Chip size="small" color={STATUS_COLORS[status]} label={messages.myTeam.status[status]} />;
 }
 
-/** The team's logo, name, code and approval status. */
-export function TeamHeader({ team }: { team: Team }) {
-  const note = STATUS_NOTES[team.status];
+/** The team's logo, name, code and approval status, with what the status means for its members. */
+export function TeamHeader({ team }: { team: Pick<Team, 'name' | 'code' | 'logo' | 'status'> }) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <TeamLogo name={team.name} logo={team.logo} />
-        <div>
-          <Typography component="h3" variant="h6">
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {team.name}
           </Typography>
           <Typography color="text.secondary">{team.code}</Typography>
-        </div>
+        </Box>
         <TeamStatusChip status={team.status} />
       </Stack>
-      {note ? <Typography color="text.secondary">{note}</Typography> : null}
+      <StatusNote status={team.status} />
     </Stack>
   );
 }

@@ -31,14 +31,14 @@ export function TeamInvitationsPanel({ teamId, actions }: { teamId: number; acti
                 variant="contained"
                 color="secondary"
                 aria-label={t.acceptRequest(request.userDisplayName)}
-                onClick={() => actions.acceptRequest.mutate(request.id)}
+                onClick={() => actions.acceptRequest.mutate(request)}
               >
                 {messages.team.accept}
               </Button>
               <Button
                 size="small"
                 aria-label={t.declineRequest(request.userDisplayName)}
-                onClick={() => actions.declineRequest.mutate(request.id)}
+                onClick={() => actions.declineRequest.mutate(request)}
               >
                 {messages.team.decline}
               </Button>
@@ -57,7 +57,7 @@ export function TeamInvitationsPanel({ teamId, actions }: { teamId: number; acti
             <Button
               size="small"
               aria-label={t.cancelInvite(invite.userDisplayName)}
-              onClick={() => actions.cancelInvite.mutate(invite.id)}
+              onClick={() => actions.cancelInvite.mutate(invite)}
             >
               {t.cancel}
             </Button>

@@ -1,0 +1,31 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import type { Team } from '../../../domain/api';
+import { LeaveTeamButton } from '../../resources/teams/myTeam/LeaveTeamButton';
+import { StatusNote } from '../../resources/teams/myTeam/TeamHeader';
+import { TeamInvitationsPanel } from '../../resources/teams/myTeam/TeamInvitationsPanel';
+import type { TeamActions } from '../../resources/teams/myTeam/useTeamActions';
+
+interface TeamManagementProps {
+  team: Team;
+  meId: number;
+  /** The captain and co-captains answer join requests and invite players. */
+  leads: boolean;
+  actions: TeamActions;
+}
+
+/** What a member does with their team: the leads' invitations, and Leave Team for everyone. */
+export function TeamManagement({ team, meId, leads, actions }: TeamManagementProps) {
+  return (
+    <Stack spacing={2}>
+      <StatusNote status={team.status} />
+      {leads ? (
+        <>
+          <TeamInvitationsPanel teamId={team.id} actions={actions} />
+          <Divider />
+        </>
+      ) : null}
+      <LeaveTeamButton team={team} meId={meId} actions={actions} />
+    </Stack>
+  );
+}

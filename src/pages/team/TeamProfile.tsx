@@ -1,0 +1,34 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { Team } from '../../../domain/api';
+import { messages } from '../../../domain/messages';
+import { DetailRow } from '../../components/DetailRow';
+import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
+import { TeamLogo } from '../../resources/teams/TeamLogo';
+
+const t = messages.teamPage;
+
+/** The team's logo, short code, website, status and league. */
+export function TeamProfile({ team }: { team: Team }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+      <TeamLogo name={team.name} logo={team.logo} size={96} />
+      <Stack component="dl" spacing={0.5} sx={{ m: 0, minWidth: 0 }}>
+        <DetailRow label={t.code}>{team.code}</DetailRow>
+        <DetailRow label={t.website}>
+          {team.website ? (
+            <Link href={team.website} target="_blank" rel="noopener noreferrer">
+              {team.website}
+            </Link>
+          ) : (
+            messages.teamForm.noWebsite
+          )}
+        </DetailRow>
+        <DetailRow label={t.status}>
+          <TeamStatusChip status={team.status} />
+        </DetailRow>
+        <DetailRow label={t.league}>{team.league.name}</DetailRow>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Team } from '../../../../domain/api';
+import { messages } from '../../../../domain/messages';
+import { useTeamInvitations } from '../queries';
+import { teamPath } from '../teamPath';
+import { TeamHeader } from './TeamHeader';
+
+const t = messages.teamPage;
+
+/** How many join requests and invites wait on the team: its captain and co-captains see them. */
+function PendingCounts({ teamId }: { teamId: number }) {
+  const invitations = useTeamInvitations(teamId);
+  if (!invitations.data) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Chip size="small" variant="outlined" label={t.joinRequests(invitations.data.requests.length)} />
+      <Chip size="small" variant="outlined" label={t.pendingInvites(invitations.data.invites.length)} />
+    </Stack>
+  );
+}
+
+/**
+ * The My Team widget's summary of the player's team: it fits the widget's 300 px (SPEC section 9); the
+ * roster, the invitations and Leave Team are on the team page it links to.
+ */
+export function MyTeamSummary({ team, meId }: { team: Team; meId: number }) {
+  const me = team.players.find((player) => player.userId === meId);
+  const leads = (me?.isCaptain || me?.isCoCaptain) ?? false;
+  const names = team.players.map((player) => player.user.displayName).join(', ');
+  return (
+    <Stack spacing={1.5}>
+      <TeamHeader team={team} />
+      <Typography
+        variant="body2"
+        sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+      >
+        <strong>{t.playerCount(team.players.length)}</strong>
+        {names ? `: ${names}` : null}
+      </Typography>
+      {leads ? <PendingCounts teamId={team.id} /> : null}
+      <div>
+        <Button component={RouterLink} to={teamPath(team.id)} variant="contained" color="secondary">
+          {t.open}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,306 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Team, TeamInvitations } from '../../domain/api';
+import { messages } from '../../domain/messages';
+import { failWith, ok, server } from './msw';
+import { renderApp } from './renderApp';
+import {
+  makeInvitation,
+  makePlayer,
+  makeTeam,
+  record,
+  type SeenRequest,
+  serveTeamData,
+  signInAs,
+} from './teamFixtures';
+
+const user = userEvent.setup();
+const SLOW = { timeout: 5000 };
+const t = messages.teamPage;
+
+const captain = makePlayer({ id: 1, userId: 7, displayName: 'Splat Master', isCaptain: true });
+const coCaptain = makePlayer({ id: 2, userId: 8, displayName: 'Rookie Ray', isCoCaptain: true });
+const mate = makePlayer({ id: 3, userId: 9, displayName: 'Quiet Quinn' });
+const hotShots = makeTeam({
+  id: 4,
+  name: 'Hot Shots',
+  code: 'HS1',
+  website: 'https://hotshots.example.com',
+  players: [captain, coCaptain, mate],
+});
+
+/** GET /teams/{id} answering `team`, and the team's invitations for its leads. */
+function serveTeam(team: Team, invitations: TeamInvitations = { requests: [makeInvitation()], invites: [] }) {
+  server.use(
+    http.get(`/api/teams/${team.id}`, () => ok(team)),
+    http.get(`/api/teams/${team.id}/invitations`, () => ok(invitations)),
+  );
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the team page', () => {
+  it('shows any approved team to a signed-in player: details and roster, no emails, no management', async () => {
+    signInAs({ id: 50 });
+    const seenByOutsider = {
+      ...hotShots,
+      logo: 'data:image/png;base64,iVBORw0KGgo=',
+      players: hotShots.players.map((player) => ({
+        ...player,
+        user: { displayName: player.user.displayName },
+      })),
+    };
+    serveTeam(seenByOutsider);
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    const details = section(t.details);
+    expect(within(details).getByText('HS1')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'https://hotshots.example.com' })).toHaveAttribute(
+      'href',
+      'https://hotshots.example.com',
+    );
+    expect(within(details).getByText(messages.myTeam.status.Approved)).toBeInTheDocument();
+    expect(
+      within(details).getByRole('img', { name: messages.teams.logoOf('Hot Shots') }),
+    ).toBeInTheDocument();
+    const roster = screen.getByRole('list', { name: messages.myTeam.roster });
+    expect(
+      within(roster)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Splat Master${messages.myTeam.captain}`,
+      `Rookie Ray${messages.myTeam.coCaptain}`,
+      'Quiet Quinn',
+    ]);
+    expect(screen.queryByText(/@example\.com/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: t.management })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.myTeam.leave })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: messages.myTeam.playerActions('Quiet Quinn') }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says the team was not found (404, or an id that is no number)', async () => {
+    signInAs();
+    server.use(http.get('/api/teams/99', () => failWith(404, messages.team.teamNotFound)));
+    const { unmount } = renderApp('/teams/99');
+    expect(await screen.findByText(messages.team.teamNotFound, {}, SLOW)).toBeInTheDocument();
+    unmount();
+    renderApp('/teams/abc');
+    expect(await screen.findByText(messages.team.teamNotFound, {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('the captain manages the team from its page', () => {
+  const pendingFor = (id: number, kind: 'invite' | 'request', userDisplayName: string) =>
+    makeInvitation({ id, teamId: 4, kind, userDisplayName, teamName: 'Hot Shots' });
+
+  /** Hot Shots' page for its captain, with every team call answered and recorded in `seen`. */
+  async function openAsCaptain(seen: SeenRequest[]) {
+    signInAs({ id: 7 });
+    serveTeam(hotShots, {
+      requests: [pendingFor(70, 'request', 'Eager Eve'), pendingFor(71, 'request', 'Moody Mo')],
+      invites: [pendingFor(72, 'invite', 'Lazy Lou')],
+    });
+    const answer =
+      (data: unknown) =>
+      async ({ request }: { request: Request }) => {
+        await record(seen, request);
+        return ok(data);
+      };
+    server.use(
+      http.post('/api/invitations/:id/accept', answer(hotShots)),
+      http.post('/api/invitations/:id/decline', answer(pendingFor(71, 'request', 'Moody Mo'))),
+      http.delete('/api/invitations/:id', answer(pendingFor(72, 'invite', 'Lazy Lou'))),
+      http.get('/api/teams/4/invite-candidates', () => ok([{ id: 12, displayName: 'Sammy Shot' }])),
+      http.post('/api/teams/4/invitations', answer(pendingFor(73, 'invite', 'Sammy Shot'))),
+      http.put('/api/teams/4/players/:playerId', answer(hotShots)),
+      http.delete('/api/teams/4/players/:playerId', answer(hotShots)),
+    );
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    return section(t.management);
+  }
+
+  const sent = (seen: SeenRequest[]) => seen.map((s) => [s.method, s.path, s.body]);
+  const openMenuOf = (name: string) =>
+    user.click(screen.getByRole('button', { name: messages.myTeam.playerActions(name) }));
+
+  it('accepts and declines join requests, naming the player', async () => {
+    const seen: SeenRequest[] = [];
+    const management = await openAsCaptain(seen);
+    await user.click(
+      await within(management).findByRole('button', { name: messages.myTeam.acceptRequest('Eager Eve') }),
+    );
+    expect(await screen.findByText(t.joined('Eager Eve', 'Hot Shots'))).toBeInTheDocument();
+    await user.click(
+      within(management).getByRole('button', { name: messages.myTeam.declineRequest('Moody Mo') }),
+    );
+    expect(await screen.findByText(t.requestDeclined('Moody Mo', 'Hot Shots'))).toBeInTheDocument();
+    expect(sent(seen)).toEqual([
+      ['POST', '/api/invitations/70/accept', undefined],
+      ['POST', '/api/invitations/71/decline', undefined],
+    ]);
+  });
+
+  it('invites a player found by name and cancels an invite, naming the player', async () => {
+    const seen: SeenRequest[] = [];
+    const management = await openAsCaptain(seen);
+    await user.click(
+      await within(management).findByRole('button', { name: messages.myTeam.cancelInvite('Lazy Lou') }),
+    );
+    expect(await screen.findByText(t.inviteCancelled('Lazy Lou'))).toBeInTheDocument();
+    await user.type(within(management).getByLabelText(messages.myTeam.searchPlayers), 'sam');
+    await user.click(
+      await within(management).findByRole('button', { name: `${messages.myTeam.invite} Sammy Shot` }, SLOW),
+    );
+    expect(await screen.findByText(t.invited('Sammy Shot', 'Hot Shots'))).toBeInTheDocument();
+    expect(sent(seen)).toEqual([
+      ['DELETE', '/api/invitations/72', undefined],
+      ['POST', '/api/teams/4/invitations', { userId: 12 }],
+    ]);
+  });
+
+  it('makes and unmakes co-captains, naming the player', async () => {
+    const seen: SeenRequest[] = [];
+    await openAsCaptain(seen);
+    await openMenuOf('Quiet Quinn');
+    await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.makeCoCaptain }));
+    expect(await screen.findByText(t.nowCoCaptain('Quiet Quinn'))).toBeInTheDocument();
+    await openMenuOf('Rookie Ray');
+    await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.removeCoCaptain }));
+    expect(await screen.findByText(t.noLongerCoCaptain('Rookie Ray'))).toBeInTheDocument();
+    expect(sent(seen)).toEqual([
+      ['PUT', '/api/teams/4/players/3', { isCoCaptain: true }],
+      ['PUT', '/api/teams/4/players/2', { isCoCaptain: false }],
+    ]);
+  });
+
+  it('hands the captaincy over and removes a player, naming them', async () => {
+    const seen: SeenRequest[] = [];
+    await openAsCaptain(seen);
+    await openMenuOf('Rookie Ray');
+    await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.makeCaptain }));
+    expect(await screen.findByText(t.nowCaptain('Rookie Ray', 'Hot Shots'))).toBeInTheDocument();
+    await openMenuOf('Quiet Quinn');
+    await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.removePlayer }));
+    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.removeTitle });
+    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.confirm }));
+    expect(await screen.findByText(t.removed('Quiet Quinn', 'Hot Shots'))).toBeInTheDocument();
+    expect(sent(seen)).toEqual([
+      ['PUT', '/api/teams/4/players/2', { isCaptain: true }],
+      ['DELETE', '/api/teams/4/players/3', undefined],
+    ]);
+  });
+
+  it('a co-captain gets the invitations but no roster menu', async () => {
+    signInAs({ id: 8 });
+    serveTeam(hotShots);
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    expect(
+      await within(section(t.management)).findByLabelText(messages.myTeam.searchPlayers),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: messages.myTeam.playerActions('Quiet Quinn') }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving the team', () => {
+  function serveLeave(seen: SeenRequest[]) {
+    server.use(
+      http.post('/api/teams/4/leave', async ({ request }) => {
+        await record(seen, request);
+        return ok(null);
+      }),
+    );
+  }
+
+  it('a player asks, leaves, is told so by team name, and lands on the dashboard', async () => {
+    const seen: SeenRequest[] = [];
+    signInAs({ id: 9 });
+    serveTeam(hotShots);
+    serveTeamData({});
+    serveLeave(seen);
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    expect(
+      within(section(t.management)).queryByLabelText(messages.myTeam.searchPlayers),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.myTeam.leave }));
+    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
+    expect(dialog).toHaveTextContent(messages.myTeam.leaveText('Hot Shots'));
+    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.confirm }));
+    expect(await screen.findByText(t.left('Hot Shots'))).toBeInTheDocument();
+    await heading(messages.dashboard.title);
+    expect(seen.map((s) => s.path)).toEqual(['/api/teams/4/leave']);
+  });
+
+  it('the last player is told in plain words that leaving disbands the team', async () => {
+    const seen: SeenRequest[] = [];
+    const alone = makeTeam({ id: 4, name: 'Hot Shots', code: 'HS1', status: 'Pending', players: [captain] });
+    signInAs({ id: 7 });
+    serveTeam(alone);
+    serveTeamData({});
+    serveLeave(seen);
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    await user.click(screen.getByRole('button', { name: messages.myTeam.leave }));
+    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
+    expect(dialog).toHaveTextContent(
+      'You are the last player of Hot Shots. Leaving disbands the team; this cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: t.leaveAndDisband }));
+    expect(await screen.findByText(t.disbanded('Hot Shots'))).toBeInTheDocument();
+    expect(seen.map((s) => s.path)).toEqual(['/api/teams/4/leave']);
+  });
+
+  it('a captain with other players must hand the captaincy over first', async () => {
+    signInAs({ id: 7 });
+    serveTeam(hotShots);
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    expect(screen.getByRole('button', { name: messages.myTeam.leave })).toBeDisabled();
+    expect(screen.getByText(t.handOverFirst('Hot Shots'))).toBeInTheDocument();
+  });
+});
+
+describe('team names link to the team page', () => {
+  it('on /league', async () => {
+    signInAs();
+    serveTeamData({ teams: [hotShots] });
+    renderApp('/league');
+    const table = await screen.findByRole('table', { name: messages.leagueOverview.title }, SLOW);
+    expect(within(table).getByRole('link', { name: 'Hot Shots' })).toHaveAttribute('href', '/teams/4');
+  });
+
+  it('in the Teams list of a player without a team, and the link opens the page', async () => {
+    signInAs();
+    serveTeamData({ teams: [hotShots] });
+    serveTeam(hotShots);
+    renderApp('/dashboard');
+    const table = await screen.findByRole('table', { name: messages.teams.heading }, SLOW);
+    await user.click(within(table).getByRole('link', { name: 'Hot Shots' }));
+    await heading('Hot Shots');
+    expect(section(t.details)).toHaveTextContent('HS1');
+  });
+
+  it('in the league management dialog', async () => {
+    signInAs({ roles: ['Admin'] });
+    server.use(
+      http.get('/api/admin/teams', () =>
+        ok([hotShots], { headers: { 'Content-Range': 'admin/teams 0-0/1' } }),
+      ),
+      http.get('/api/admin/teams/4', () => ok(hotShots)),
+    );
+    renderApp('/admin/league-management');
+    await user.click(await screen.findByText('Hot Shots', {}, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Hot Shots' });
+    expect(within(dialog).getByRole('link', { name: 'Hot Shots' })).toHaveAttribute('href', '/teams/4');
+  });
+});
