@@ -77,7 +77,12 @@ describe('PGlite under faults', () => {
       DATA_DIR,
       PORT: String(await freePort()),
     });
-    expect(await intruder.exited).toBe(1);
+    const verdict = await Promise.race([
+      intruder.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000)),
+    ]);
+    if (verdict === 'still running') intruder.child.kill('SIGKILL');
+    expect(verdict, 'a second process on the held directory must exit with code 1').toBe(1);
     expect(intruder.output().trim()).toBe(messages.faults.dataDirInUse(path.resolve(DATA_DIR), pid));
 
     // The holder is undisturbed.
