@@ -745,6 +745,12 @@ export const messages = {
       internal: 'The game server failed to carry out the command.',
     },
   },
+  /** What the server says when its database fails under it or another process holds its data directory. */
+  faults: {
+    databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
+    dataDirInUse: (directory: string, pid: number) =>
+      `The database directory ${directory} is in use by another server process (pid ${pid}); stop that process first, or set DATA_DIR to another directory.`,
+  },
 } as const;
 
 export type Messages = typeof messages;

@@ -1,5 +1,5 @@
 // Builds the browser app into dist/ unless dist/ already holds a build of the current sources.
-// `npm start` runs this first, so a fresh clone needs no separate build step and a restart
+// `npm start` (scripts/start.mjs) runs this first, so a fresh clone needs no separate build step and a restart
 // after no change starts at once.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -7,6 +7,7 @@ import { ROLES } from '../../domain/permissions';
 import { displayNameSchema, emailSchema, newPasswordSchema } from '../../domain/validation';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { HttpError } from './http/http-error';
 import { hashPassword } from './modules/auth/passwords';
@@ -113,7 +114,8 @@ run(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     if (error instanceof ConfigError) console.error(error.problems.join('\n'));
-    else if (error instanceof CliError || error instanceof HttpError) console.error(error.message);
+    else if (error instanceof CliError || error instanceof HttpError || error instanceof DataDirInUseError)
+      console.error(error.message);
     else console.error(error);
     process.exitCode = 1;
   },

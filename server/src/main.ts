@@ -1,10 +1,14 @@
 import { startAgentPool } from '../../tools/game-server-sim/pool';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { GATEWAY_PATH } from './modules/game-sessions/protocol';
 import { resolveSecrets } from './secrets';
 
 // `npm start`: configuration from the environment, the server on PORT, graceful shutdown on SIGTERM/SIGINT.
+
+/** A stopping server is gone within this time (supervisors commonly wait 10 s before SIGKILL). */
+const EXIT_DEADLINE_MS = 9_000;
 
 function configOrExit(): Config {
   try {
@@ -47,6 +51,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    // The drain cuts connections after DRAIN_DEADLINE_MS; this is the last resort if closing hangs anyway.
+    setTimeout(() => {
+      app.log.error(`shutdown did not finish within ${EXIT_DEADLINE_MS} ms: exiting`);
+      process.exit(1);
+    }, EXIT_DEADLINE_MS).unref();
     Promise.resolve(simulated?.stop())
       .then(() => app.close())
       .then(
@@ -62,6 +71,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server failed to start:', error);
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else console.error('The server failed to start:', error);
   process.exit(1);
 });

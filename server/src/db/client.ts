@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type Config, MEMORY_DATA_DIR } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,17 +33,30 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  let client: PGlite;
   if (dataDir === MEMORY_DATA_DIR) {
-    client = new PGlite();
-  } else {
-    const directory = path.resolve(dataDir, 'pglite');
-    await mkdir(directory, { recursive: true });
-    client = new PGlite(directory);
+    const client = new PGlite();
+    await client.waitReady;
+    return pgliteDatabase(client, () => client.close());
   }
-  await client.waitReady;
+  const directory = path.resolve(dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  const lock = await lockDataDir(directory);
+  try {
+    const client = new PGlite(directory);
+    await client.waitReady;
+    return pgliteDatabase(client, async () => {
+      await client.close();
+      await lock.release();
+    });
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db: Db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  return { kind: 'pglite', db, client, close };
 }
 
 function openPostgres(connectionString: string, logger: Logger): Database {
@@ -52,8 +66,32 @@ function openPostgres(connectionString: string, logger: Logger): Database {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection emits here; unhandled, it would kill the process.
-  pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL connection error'));
+  keepPoolAliveThroughConnectionLoss(pool, logger);
   const db: Db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return { kind: 'postgres', db, pool, close: () => pool.end() };
+}
+
+/**
+ * A PostgreSQL restart or a dropped connection must not stop the process. pg emits 'error' on the client
+ * whose connection broke; the pool listens only while the client is idle, so an unhandled 'error' on a
+ * client checked out (a transaction in flight) would kill the process. Every client gets a listener for
+ * its whole life. A checked-out client that broke is also handed back to the pool (which drops it): its
+ * holder's queries fail and the request answers 503, but a holder that never releases (Drizzle when BEGIN
+ * itself fails) would otherwise keep the dead client's pool slot forever.
+ */
+function keepPoolAliveThroughConnectionLoss(pool: pg.Pool, logger: Logger): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      logger.error({ err: error }, 'PostgreSQL connection lost');
+      if (!checkedOut.has(client)) return;
+      client.release(error);
+      // The holder's own release comes later and must not throw "already released".
+      client.release = () => {};
+    });
+  });
+  // The pool re-emits an idle client's error here: already logged by the client's listener above.
+  pool.on('error', () => {});
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { ErrorBody } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 
@@ -55,6 +56,10 @@ function describe(error: FastifyError, request: FastifyRequest): { status: numbe
   }
   if (error.code && MALFORMED_BODY_CODES.has(error.code)) {
     return { status: 400, body: envelope(request, m.malformedJson, { code: 'MALFORMED_JSON' }) };
+  }
+  if (isDatabaseUnavailable(error)) {
+    const text = messages.faults.databaseUnavailable;
+    return { status: 503, body: envelope(request, text, { code: 'DATABASE_UNAVAILABLE' }) };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

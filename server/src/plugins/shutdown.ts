@@ -1,21 +1,75 @@
+import type { Server } from 'node:http';
+import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { messages } from '../../../domain/messages';
 import { httpError } from '../http/http-error';
 
-// While the server closes, in-flight requests finish and new ones get a 503 envelope (instead of Fastify's
-// built-in body, which is why return503OnClosing is off).
+// Closing drains instead of cutting: the server stops accepting connections, requests in flight finish
+// and their responses say `Connection: close`, requests that arrive on an open connection get a 503
+// envelope (instead of Fastify's built-in body, which is why return503OnClosing is off), and only then
+// are the connections closed, so no client meets a reset on a request the server had accepted.
 
-export const shutdownPlugin = fp(
-  async (app) => {
+/** A keep-alive connection still idle this long after closing began is closed. */
+export const IDLE_GRACE_MS = 1_000;
+/** Connections still open this long after closing began are cut (a request that would not finish). */
+export const DRAIN_DEADLINE_MS = 7_000;
+
+export interface ShutdownOptions {
+  idleGraceMs?: number;
+  drainDeadlineMs?: number;
+}
+
+export const shutdownPlugin = fp<ShutdownOptions>(
+  async (app, options) => {
     let closing = false;
+    const connections = trackHttpConnections(app.server);
     app.addHook('preClose', async () => {
       closing = true;
+      if (!app.server.listening) return;
+      await drain(app.server, connections, {
+        idleGraceMs: options.idleGraceMs ?? IDLE_GRACE_MS,
+        drainDeadlineMs: options.drainDeadlineMs ?? DRAIN_DEADLINE_MS,
+      });
     });
     app.addHook('onRequest', async (_request, reply) => {
       if (!closing) return;
       reply.header('connection', 'close');
       throw httpError(503, messages.api.shuttingDown, { code: 'SHUTTING_DOWN' });
     });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
   },
   { name: 'shutdown' },
 );
+
+/** The server's open HTTP connections; an upgraded one (the game-server WebSocket) is the gateway's to close. */
+function trackHttpConnections(server: Server): Set<Duplex> {
+  const open = new Set<Duplex>();
+  server.on('connection', (socket: Duplex) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  server.on('upgrade', (_request, socket: Duplex) => open.delete(socket));
+  return open;
+}
+
+async function drain(
+  server: Server,
+  connections: Set<Duplex>,
+  timing: Required<ShutdownOptions>,
+): Promise<void> {
+  // http.Server.close() (Node 19+) also closes every idle keep-alive connection at once, racing a client
+  // that is just sending its next request on one: that request would meet a reset. So only the listening
+  // socket closes here; Fastify's own server.close() later finds the server stopped and the connections gone.
+  net.Server.prototype.close.call(server);
+  const idle = setTimeout(() => server.closeIdleConnections(), timing.idleGraceMs);
+  const deadline = setTimeout(() => server.closeAllConnections(), timing.drainDeadlineMs);
+  try {
+    while (connections.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    clearTimeout(idle);
+    clearTimeout(deadline);
+  }
+}

@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         await db.execute(sql`select 1`);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
-        throw httpError(503, messages.api.unavailable, { code: 'DATABASE_UNAVAILABLE' });
+        throw httpError(503, messages.faults.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' });
       }
       return {
         success: true as const,
