@@ -2,11 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, isHttps } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import { safeTextValidatorCompiler } from './http/safe-text';
 import type { App } from './http/types';
 import { applyApiZodMessages } from './http/zod-messages';
 import { createAccessGate } from './modules/access/gate';
@@ -149,8 +151,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config, app.log);
