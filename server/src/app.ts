@@ -92,7 +92,7 @@ async function registerEverything(
   const auth = createAuthService({
     db,
     tokens,
-    throttle: new LoginThrottle(options.loginThrottle),
+    throttle: new LoginThrottle(db, options.loginThrottle),
     log: app.log,
   });
 
@@ -104,7 +104,7 @@ async function registerEverything(
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { https: isHttps(config) });
   await app.register(cookie, { secret: secrets.cookieSecret });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { db });
   await app.register(routeAccessPlugin, { publicPrefixes: [DOCS_PREFIX] });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, tokens });
@@ -126,7 +126,9 @@ async function registerEverything(
       await api.register(invitationsRoutes);
       await api.register(notificationsRoutes);
       await api.register(adminTeamsRoutes);
-      await api.register(accountRoutes);
+      await api.register(accountRoutes, {
+        passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
+      });
       await api.register(discordRoutes, { config, ticketSecret: secrets.jwtSecret });
       await api.register(gameSessionsRoutes);
       await api.register(usersAdminRoutes);
