@@ -751,6 +751,17 @@ export const messages = {
     dataDirInUse: (directory: string, pid: number) =>
       `The database directory ${directory} is in use by another server process (pid ${pid}); stop that process first, or set DATA_DIR to another directory.`,
   },
+  /** Refusals that guard accounts and the API against bad bytes and bad actors (issue 11). */
+  protection: {
+    outranked: 'You cannot change an account that holds more privilege than you do.',
+    nulCharacter: 'Text may not contain a NUL character.',
+    loneSurrogate: 'Text may not contain an unpaired surrogate character.',
+    integerOutOfRange: (max: number) => `Must be a whole number no greater than ${max}.`,
+    urlTooLong: 'The request address is too long.',
+    headersTooLarge: 'The request headers are too large.',
+    tooManyFailures: (seconds: number) =>
+      `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  },
 } as const;
 
 export type Messages = typeof messages;

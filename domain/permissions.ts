@@ -107,3 +107,25 @@ export function canActOnUser(
   if (!principal) return false;
   return principal.id === targetUserId || hasPermission(principal, 'manage:users');
 }
+
+/**
+ * Whether `target` holds more privilege than `actor`: the Admin role the actor lacks, or any permission the
+ * actor lacks. A user manager may not edit, delete or change the roles of such an account (issue 11).
+ */
+export function outranks(target: Principal, actor: Principal): boolean {
+  if (hasRole(target, ROLES.admin) && !hasRole(actor, ROLES.admin)) return true;
+  return target.permissions.some((permission) => !hasPermission(actor, permission));
+}
+
+/**
+ * Whether the principal may change or delete the account `target`: always their own; someone else's with
+ * manage:users, unless that account outranks them.
+ */
+export function canManageAccount(
+  principal: (Principal & { id: number }) | null | undefined,
+  target: Principal & { id: number },
+): boolean {
+  if (!principal) return false;
+  if (principal.id === target.id) return true;
+  return hasPermission(principal, 'manage:users') && !outranks(target, principal);
+}

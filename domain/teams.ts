@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGO_MAX_BYTES, TEAM_CODE_MAX, TEAM_CODE_MIN, TEAM_NAME_MAX } from './constants';
 import { messages } from './messages';
+import { databaseIdSchema } from './validation';
 
 // Team rules of SPEC section 5, shared by the team form and the API.
 
@@ -69,7 +70,7 @@ export const teamCreatePayloadSchema = z.object({
   website: websiteSchema.optional().nullable(),
   logo: logoSchema,
   status: z.string().max(20).optional(),
-  leagueId: z.number().int().positive().optional(),
+  leagueId: databaseIdSchema.optional(),
 });
 export type TeamCreatePayload = z.input<typeof teamCreatePayloadSchema>;
 

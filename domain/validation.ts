@@ -15,7 +15,14 @@ import { messages } from './messages';
 
 const v = messages.validation;
 /** PostgreSQL's integer: the largest id a row can have. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
+
+/** A row id in a request body: a positive integer within PostgreSQL's integer column range. */
+export const databaseIdSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(MAX_ID, messages.protection.integerOutOfRange(MAX_ID));
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DISPLAY_NAME_PATTERN = /^[\p{L}\p{N}._@'\-\s]+$/u;

@@ -2,11 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, isHttps } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import { safeTextValidatorCompiler } from './http/safe-text';
 import type { App } from './http/types';
 import { applyApiZodMessages } from './http/zod-messages';
 import { createAccessGate } from './modules/access/gate';
@@ -90,7 +92,7 @@ async function registerEverything(
   const auth = createAuthService({
     db,
     tokens,
-    throttle: new LoginThrottle(options.loginThrottle),
+    throttle: new LoginThrottle(db, options.loginThrottle),
     log: app.log,
   });
 
@@ -102,7 +104,7 @@ async function registerEverything(
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { https: isHttps(config) });
   await app.register(cookie, { secret: secrets.cookieSecret });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { db });
   await app.register(routeAccessPlugin, { publicPrefixes: [DOCS_PREFIX] });
   await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db, tokens });
@@ -124,7 +126,9 @@ async function registerEverything(
       await api.register(invitationsRoutes);
       await api.register(notificationsRoutes);
       await api.register(adminTeamsRoutes);
-      await api.register(accountRoutes);
+      await api.register(accountRoutes, {
+        passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
+      });
       await api.register(discordRoutes, { config, ticketSecret: secrets.jwtSecret });
       await api.register(gameSessionsRoutes);
       await api.register(usersAdminRoutes);
@@ -149,8 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config, app.log);

@@ -3,9 +3,11 @@ import { NAV_GROUPS, NAV_TOP_ITEMS, visibleNavGroups } from '../../domain/naviga
 import {
   BUILT_IN_ROLE_PERMISSIONS,
   canActOnUser,
+  canManageAccount,
   canManageServers,
   canManageTeams,
   isAllowed,
+  outranks,
   PERMISSIONS,
   type Principal,
 } from '../../domain/permissions';
@@ -103,5 +105,33 @@ describe('policies', () => {
     expect(BUILT_IN_ROLE_PERMISSIONS.Support).toEqual(['manage:users']);
     expect(BUILT_IN_ROLE_PERMISSIONS['Game Master']).toEqual(['manage:gameSessions']);
     expect(BUILT_IN_ROLE_PERMISSIONS.Observer).toEqual(['view:gameSessions']);
+  });
+});
+
+describe('outranks and canManageAccount (issue 11: user managers and more privileged accounts)', () => {
+  const admin = { id: 1, roles: ['Admin', 'Player'], permissions: [...PERMISSIONS] };
+  const support = { id: 2, roles: ['Support', 'Player'], permissions: ['manage:users'] };
+  const player = { id: 3, roles: ['Player'], permissions: [] };
+  const gameMaster = { id: 4, roles: ['Game Master', 'Player'], permissions: ['manage:gameSessions'] };
+
+  it('ranks an Admin or an account with permissions the actor lacks above the actor', () => {
+    expect(outranks(admin, support)).toBe(true);
+    expect(outranks(gameMaster, support)).toBe(true);
+    expect(outranks(player, support)).toBe(false);
+    expect(outranks(support, support)).toBe(false);
+    expect(outranks(admin, admin)).toBe(false);
+    expect(
+      outranks({ roles: ['Admin'], permissions: [] }, { roles: [], permissions: [...PERMISSIONS] }),
+    ).toBe(true);
+  });
+
+  it('lets a user manager change only accounts that do not outrank them, and anyone their own', () => {
+    expect(canManageAccount(support, player)).toBe(true);
+    expect(canManageAccount(support, admin)).toBe(false);
+    expect(canManageAccount(support, gameMaster)).toBe(false);
+    expect(canManageAccount(admin, support)).toBe(true);
+    expect(canManageAccount(player, player)).toBe(true);
+    expect(canManageAccount(player, support)).toBe(false);
+    expect(canManageAccount(null, player)).toBe(false);
   });
 });

@@ -10,7 +10,8 @@ import { call, createTeam } from './helpers/teams';
 // The authorization matrix (issue 5): every route the server registers under /api has one row saying who
 // may call it, and every row is tried by an anonymous visitor and by one user of each built-in role. A
 // route without a row fails the test, so no route ships unguarded; a row for a route that is gone fails too.
-// Routes that take a user id are tried twice: on the caller's own account and on someone else's.
+// Routes that take a user id are tried three times: on the caller's own account, on a Player's and on an
+// Admin's (a user manager may not change an account that outranks them).
 // Requests carry bodies and ids good enough that the guard, not validation, decides; ids of rows that do not
 // exist (MISSING) are fine where the declared guard runs before the handler looks anything up.
 // HEAD routes are Fastify's automatic twins of the GET routes and share their declaration. The game-server
@@ -38,6 +39,8 @@ interface Row {
   who: Who;
   /** For a route taking a user id (:id of /users/...): who may call it on another user's account. */
   others?: readonly Role[];
+  /** For a route taking a user id: who may call it on an Admin's account (default: `others`). */
+  onAdmin?: readonly Role[];
   body?: object;
   query?: string;
   /** The request deletes its user: each caller acts through a fresh account of its role. */
@@ -78,13 +81,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users': { who: USER_MANAGERS },
   'GET /api/users/search': { who: USER_MANAGERS, query: 'query=a' },
   'GET /api/users/:id': { who: 'signedIn', others: USER_MANAGERS },
-  'PUT /api/users/:id': { who: 'signedIn', others: USER_MANAGERS, body: {} },
+  'PUT /api/users/:id': { who: 'signedIn', others: USER_MANAGERS, onAdmin: ADMIN, body: {} },
   'POST /api/users/:id/change-password': {
     who: 'signedIn',
     others: USER_MANAGERS,
+    onAdmin: ADMIN,
     body: { oldPassword: 'not-the-password', newPassword: 'another-password-42' },
   },
-  'DELETE /api/users/:id': { who: 'signedIn', others: USER_MANAGERS, fresh: true },
+  'DELETE /api/users/:id': { who: 'signedIn', others: USER_MANAGERS, onAdmin: ADMIN, fresh: true },
   'POST /api/users/:id/roles/:roleId': { who: ADMIN, others: ADMIN },
   'DELETE /api/users/:id/roles/:roleId': { who: ADMIN, others: ADMIN },
 
@@ -143,6 +147,13 @@ const MATRIX: Record<string, Row> = {
 
 const takesUserId = (route: string) => route.includes('/users/:id');
 
+type Target = 'own' | 'other' | 'admin';
+const TARGET_TEXT: Record<Target, string> = {
+  own: '',
+  other: " on another user's account",
+  admin: " on an Admin's account",
+};
+
 function allowed(who: Who, caller: Caller): boolean {
   if (who === 'public') return true;
   if (caller === 'anonymous') return false;
@@ -159,6 +170,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
   let t: TestApp;
   const tokens = new Map<Caller, { token: string; userId: number }>();
   let bystander: number;
+  let adminBystander: number;
   let customRoleId: number;
   let ledTeamId: number;
   let gate: string;
@@ -178,6 +190,7 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       tokens.set(role, await accountOf(role));
     }
     bystander = (await signUp(t.app)).userId;
+    adminBystander = (await accountOf('Admin')).userId;
     const created = await call(t.app, first.token, 'POST', '/api/roles', { name: 'Matrix', permissions: [] });
     customRoleId = created.json().data.id;
     ledTeamId = (await createTeam(t.app, first.token)).id;
@@ -226,10 +239,15 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
     };
   }
 
-  async function attempt(route: string, row: Row, caller: Caller, target: 'own' | 'other') {
+  async function victimOf(row: Row, target: Target): Promise<number> {
+    if (target === 'admin') return row.fresh ? (await accountOf('Admin')).userId : adminBystander;
+    return row.fresh ? (await signUp(t.app)).userId : bystander;
+  }
+
+  async function attempt(route: string, row: Row, caller: Caller, target: Target) {
     const signedIn =
       caller === 'anonymous' ? undefined : row.fresh ? await accountOf(caller) : tokens.get(caller);
-    const victim = row.fresh ? (await signUp(t.app)).userId : bystander;
+    const victim = await victimOf(row, target);
     const userId = target === 'own' && signedIn ? signedIn.userId : victim;
     const response = await t.app.inject(request(route, row, userId, signedIn?.token));
     return response.statusCode;
@@ -239,19 +257,22 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
     CALLERS.flatMap((caller) => {
       const own = { route, row, caller, target: 'own' as const, who: row.who };
       if (!takesUserId(route)) return [own];
-      return [own, { route, row, caller, target: 'other' as const, who: row.others ?? row.who }];
+      const others = row.others ?? row.who;
+      return [
+        own,
+        { route, row, caller, target: 'other' as const, who: others },
+        { route, row, caller, target: 'admin' as const, who: row.onAdmin ?? others },
+      ];
     }),
   );
 
-  it.each(
-    cases.map((c) => [
-      `${c.route} as ${c.caller}${c.target === 'other' ? " on another user's account" : ''}`,
-      c,
-    ]),
-  )('%s', async (_, { route, row, caller, target, who }) => {
-    const status = await attempt(route, row, caller, target);
-    const expected = expectedFor(who, caller);
-    if (expected === 'passes') expect([401, 403], `${route} refused ${caller}`).not.toContain(status);
-    else expect(status, `${route} for ${caller}`).toBe(expected);
-  });
+  it.each(cases.map((c) => [`${c.route} as ${c.caller}${TARGET_TEXT[c.target]}`, c]))(
+    '%s',
+    async (_, { route, row, caller, target, who }) => {
+      const status = await attempt(route, row, caller, target);
+      const expected = expectedFor(who, caller);
+      if (expected === 'passes') expect([401, 403], `${route} refused ${caller}`).not.toContain(status);
+      else expect(status, `${route} for ${caller}`).toBe(expected);
+    },
+  );
 });

@@ -1,16 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
+import type { LoginThrottleOptions } from '../../server/src/modules/auth/login-throttle';
 import { login, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { databaseKinds } from './helpers/databases';
 
-describe('rate limits', () => {
+// Throttles that do not lock the owner out (issue 11): growing delays per address and per account, the
+// right password from a new address still signs in, every 429 says when to retry, and the counts are shared
+// by every instance on the same database.
+
+const THROTTLE: LoginThrottleOptions = {
+  freeFailures: 2,
+  baseDelayMs: 60_000,
+  maxDelayMs: 600_000,
+  windowMs: 3_600_000,
+};
+
+describe.each(databaseKinds())('rate limits and the login throttle on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('pglite', {
-      config: { authRateLimit: 3 },
-      options: { loginThrottle: { maxFailures: 2, windowMs: 60_000 } },
-    });
-  });
+    t = await buildTestApp(kind, { config: { authRateLimit: 5 }, options: { loginThrottle: THROTTLE } });
+  }, 60_000);
   afterAll(() => t?.close());
 
   it('limits the sign-in routes per address with a 429 envelope and the standard headers', async () => {
@@ -22,8 +32,8 @@ describe('rate limits', () => {
         remoteAddress: '198.51.100.7',
       });
     const statuses = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await verify()).statusCode);
-    expect(statuses).toEqual([400, 400, 400]);
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await verify()).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
     const limited = await verify();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
@@ -31,9 +41,9 @@ describe('rate limits', () => {
       message: messages.api.rateLimited,
       code: 'RATE_LIMITED',
     });
-    expect(limited.headers['x-ratelimit-limit']).toBe('3');
+    expect(limited.headers['x-ratelimit-limit']).toBe('5');
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     const otherAddress = await t.app.inject({
       method: 'POST',
@@ -44,7 +54,7 @@ describe('rate limits', () => {
     expect(otherAddress.statusCode).toBe(400);
   });
 
-  it('locks an account after repeated login failures, whatever the address', async () => {
+  it('delays a guessing address and account, but lets the right password in from a new address', async () => {
     const session = await signUp(t.app);
     const { email, password } = session.credentials;
     const attempt = (remoteAddress: string, secret: string) =>
@@ -54,13 +64,79 @@ describe('rate limits', () => {
         payload: { email, password: secret },
         remoteAddress,
       });
-    expect((await attempt('203.0.113.1', 'wrong-1')).statusCode).toBe(401);
-    expect((await attempt('203.0.113.2', 'wrong-2')).statusCode).toBe(401);
-    const locked = await attempt('203.0.113.3', password);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ success: false, message: messages.api.rateLimited });
-    // Other accounts are unaffected.
+    for (const guess of ['wrong-1', 'wrong-2', 'wrong-3']) {
+      expect((await attempt('203.0.113.1', guess)).statusCode).toBe(401);
+    }
+    const delayed = await attempt('203.0.113.1', password);
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.json()).toMatchObject({
+      success: false,
+      message: messages.protection.tooManyFailures(60),
+    });
+    expect(delayed.headers['retry-after']).toBe('60');
+
+    // A new address may still try once: a wrong guess is counted and delays that address on this account.
+    expect((await attempt('203.0.113.2', 'wrong-4')).statusCode).toBe(401);
+    const secondGuess = await attempt('203.0.113.2', password);
+    expect(secondGuess.statusCode).toBe(429);
+    expect(Number(secondGuess.headers['retry-after'])).toBeGreaterThanOrEqual(60);
+
+    // The owner, from an address that has not guessed, signs in.
+    expect((await attempt('203.0.113.3', password)).statusCode).toBe(200);
+    // Other accounts are unaffected from other addresses.
     const other = await signUp(t.app);
     expect((await login(t.app, other.credentials.email, other.credentials.password)).statusCode).toBe(200);
+  });
+
+  it('limits old-password guesses on change-password like sign-in, with Retry-After', async () => {
+    const session = await signUp(t.app);
+    const change = (oldPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/${session.userId}/change-password`,
+        payload: { oldPassword, newPassword: 'another-password-42' },
+        headers: { authorization: `Bearer ${session.token}` },
+        remoteAddress: '203.0.113.50',
+      });
+    for (const guess of ['wrong-1', 'wrong-2', 'wrong-3']) expect((await change(guess)).statusCode).toBe(400);
+    const limited = await change(session.credentials.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.json()).toMatchObject({ success: false, code: 'TOO_MANY_FAILURES' });
+  });
+
+  // PGlite is one process's database: instances share a database only on PostgreSQL.
+  it.skipIf(kind === 'pglite')('shares the counts with every instance on the same database', async () => {
+    const second = await buildTestApp(kind, {
+      config: { authRateLimit: 5, databaseUrl: t.config.databaseUrl },
+      options: { loginThrottle: THROTTLE },
+    });
+    try {
+      const session = await signUp(t.app);
+      const { email } = session.credentials;
+      const on = (app: TestApp, secret: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/local/login',
+          payload: { email, password: secret },
+          remoteAddress: '192.0.2.77',
+        });
+      expect((await on(t, 'wrong-1')).statusCode).toBe(401);
+      expect((await on(second, 'wrong-2')).statusCode).toBe(401);
+      expect((await on(t, 'wrong-3')).statusCode).toBe(401);
+      expect((await on(second, session.credentials.password)).statusCode).toBe(429);
+      const verify = (app: TestApp) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/access/verify',
+          payload: { code: 'XXXXXX' },
+          remoteAddress: '192.0.2.78',
+        });
+      const statuses = [];
+      for (const app of [t, second, t, second, t, second]) statuses.push((await verify(app)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -178,4 +178,46 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
     await assign(admin.token, third.userId, adminRole);
     expect((await call(app, admin.token, 'DELETE', `/api/users/${third.userId}`)).statusCode).toBe(200);
   });
+
+  it('keeps a user manager off accounts that hold more privilege: no edit, delete or role change', async () => {
+    const { app, admin } = league;
+    const manager = await signUp(app);
+    const created = await call(app, admin.token, 'POST', '/api/roles', {
+      name: `Staff ${Date.now()}`,
+      permissions: ['manage:users', 'manage:roles'],
+    });
+    await assign(admin.token, manager.userId, created.json().data.id);
+    const gameMaster = await signUp(app);
+    await assign(admin.token, gameMaster.userId, await roleId('Game Master'));
+    const player = await signUp(app);
+    const observerRole = await roleId('Observer');
+
+    for (const target of [admin.userId, gameMaster.userId]) {
+      const answers = [
+        await call(app, manager.token, 'PUT', `/api/users/${target}`, { displayName: 'Taken Over' }),
+        await call(app, manager.token, 'DELETE', `/api/users/${target}`),
+        await assign(manager.token, target, observerRole),
+        await unassign(manager.token, target, observerRole),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json()).toMatchObject({ success: false, message: messages.protection.outranked });
+      }
+    }
+    const badge = await call(app, admin.token, 'POST', '/api/roles', {
+      name: `Badge ${Date.now()}`,
+      permissions: [],
+    });
+    expect((await assign(manager.token, player.userId, badge.json().data.id)).statusCode).toBe(200);
+    expect((await unassign(manager.token, player.userId, badge.json().data.id)).statusCode).toBe(200);
+    const renamed = await call(app, manager.token, 'PUT', `/api/users/${player.userId}`, {
+      displayName: 'Renamed Player',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const [{ adminName }] = await app.db
+      .select({ adminName: users.displayName })
+      .from(users)
+      .where(eq(users.id, admin.userId));
+    expect(adminName).not.toBe('Taken Over');
+  });
 });

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../domain/api';
 import { messages } from '../../domain/messages';
+import { PERMISSIONS } from '../../domain/permissions';
 import { failWith, ok, serveRefresh, server } from './msw';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest } from './teamFixtures';
@@ -292,6 +293,15 @@ describe('a user’s view', () => {
     expect(await screen.findByRole('region', { name: t.details }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: t.roles })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.deleteUser })).toBeInTheDocument();
+  });
+
+  it('shows a Support user no edit or delete controls on an Admin’s account', async () => {
+    signInAsAdmin({ roles: ['Support'], permissions: ['manage:users'] });
+    serveUser([], makeAdminUser({ roles: ['Admin', 'Player'], permissions: [...PERMISSIONS] }));
+    renderApp('/users/20');
+    expect(await screen.findByRole('region', { name: t.details }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: t.edit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.deleteUser })).not.toBeInTheDocument();
   });
 });
 

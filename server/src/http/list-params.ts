@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
+import { MAX_ID } from './params';
+import { findUnsafeText } from './safe-text';
 
 // The react-admin simple-REST list parameters (DESIGN section 3): sort=["field","ASC"], range=[0,24],
 // filter={"q":"text"}, each a JSON text in the query string. Only whitelisted fields sort; unknown filter
@@ -13,18 +15,26 @@ function jsonText<T extends z.ZodType>(schema: T) {
   return z
     .string()
     .transform((text, context) => {
+      let parsed: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        parsed = JSON.parse(text);
       } catch {
         context.addIssue({ code: 'custom', message: messages.api.invalidInput });
         return z.NEVER;
       }
+      // JSON escapes (\u0000) let text the request check saw as harmless carry what the database refuses.
+      const unsafe = findUnsafeText(parsed, '');
+      if (unsafe) {
+        context.addIssue({ code: 'custom', message: unsafe.message });
+        return z.NEVER;
+      }
+      return parsed;
     })
     .pipe(schema);
 }
 
 const rangeSchema = z
-  .tuple([z.int().min(0), z.int().min(0)])
+  .tuple([z.int().min(0).max(MAX_ID), z.int().min(0).max(MAX_ID)])
   .refine(([first, last]) => last >= first && last - first < MAX_PAGE_ROWS, messages.api.invalidInput)
   .transform(([first, last]) => ({ offset: first, limit: last - first + 1 }));
 

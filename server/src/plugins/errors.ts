@@ -75,6 +75,7 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = describe(error, request);
+      if (error instanceof HttpError && error.headers) reply.headers(error.headers);
       if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');
       return reply.code(status).send(body);
     });

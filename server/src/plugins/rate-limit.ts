@@ -2,14 +2,51 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { messages } from '../../../domain/messages';
 import type { Config } from '../config';
+import type { Queryable } from '../db/client';
 import { httpError } from '../http/http-error';
+import { addHit } from '../modules/throttle/counters';
 
-// Rate limits are opt-in per route (config.rateLimit); the 429 is our envelope plus the standard headers.
+// Rate limits are opt-in per route (config.rateLimit); the 429 is our envelope plus the standard headers
+// (Retry-After included). The counts live in the database every instance shares, so N instances allow
+// what one does, not N times as much.
 
-export const rateLimitPlugin = fp(
-  async (app) => {
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** A @fastify/rate-limit store on the shared throttle counters. */
+function databaseStore(db: Queryable) {
+  return class DatabaseRateLimitStore {
+    private readonly prefix: string;
+
+    /** The plugin constructs the root store with its options; child() passes a route's key prefix. */
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'rate:';
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const now = new Date();
+      addHit(db, `${this.prefix}${key}`, timeWindow, () => 0, now).then(
+        (count) =>
+          callback(null, {
+            current: count.hits,
+            ttl: Math.max(0, count.windowStartedAt.getTime() + timeWindow - now.getTime()),
+          }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: object) {
+      // The plugin passes the merged route options, the route itself under routeInfo.
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new DatabaseRateLimitStore(`rate:${String(route?.method)} ${String(route?.url)}:`);
+    }
+  };
+}
+
+export const rateLimitPlugin = fp<{ db: Queryable }>(
+  async (app, { db }) => {
     await app.register(rateLimit, {
       global: false,
+      store: databaseStore(db),
       errorResponseBuilder: () => httpError(429, messages.api.rateLimited, { code: 'RATE_LIMITED' }),
     });
   },

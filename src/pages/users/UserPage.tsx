@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AdminUser } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
-import { hasPermission } from '../../../domain/permissions';
+import { hasPermission, outranks } from '../../../domain/permissions';
 import { usePrincipal } from '../../authProvider/AuthServices';
 import { LoadState } from '../../components/LoadState';
 import { Page } from '../../components/Page';
@@ -29,20 +29,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The sections the signed-in user may see: details always, roles with manage:roles, edit with manage:users. */
+/**
+ * The sections the signed-in user may see: details always, roles with manage:roles, edit with manage:users;
+ * neither of the last two on an account that outranks them (the server refuses those changes).
+ */
 function UserSections({ user }: { user: AdminUser }) {
   const principal = usePrincipal();
+  const mayChange = principal !== null && !outranks(user, principal);
   return (
     <Stack spacing={3}>
       <Section title={t.details}>
         <UserDetails user={user} />
       </Section>
-      {hasPermission(principal, 'manage:roles') ? (
+      {mayChange && hasPermission(principal, 'manage:roles') ? (
         <Section title={t.roles}>
           <UserRoles user={user} />
         </Section>
       ) : null}
-      {hasPermission(principal, 'manage:users') ? (
+      {mayChange && hasPermission(principal, 'manage:users') ? (
         <Section title={t.edit}>
           <Stack spacing={3}>
             <UserEditForm key={`${user.displayName}|${user.email}`} user={user} />

@@ -7,4 +7,5 @@ export * from './notifications';
 export * from './refresh-tokens';
 export * from './roles';
 export * from './teams';
+export * from './throttle';
 export * from './users';

@@ -1,41 +1,91 @@
-// Per-account login-failure limiting: after too many failures for one email within the window, further
-// attempts are refused (429) until the window moves on. Kept in memory per instance: behind a load balancer
-// each instance counts on its own, which still bounds guessing to instances x maxFailures per window.
+import { messages } from '../../../../domain/messages';
+import type { Queryable } from '../../db/client';
+import { httpError } from '../../http/http-error';
+import { addHit, clearCounts, readCounts } from '../throttle/counters';
+
+// Password-guess throttling (issue 11), shared by every instance through the database. Failures are
+// counted per address and per account; past a few free ones each further failure doubles a delay. An
+// address under delay is refused; an account under delay refuses only the addresses that failed on it,
+// so nobody can lock the owner out by guessing: the right password from a new address still signs in.
+// Every refusal says when to retry (Retry-After).
 
 export interface LoginThrottleOptions {
-  maxFailures: number;
+  /** Failures an address or an account may have in a window before the delays start. */
+  freeFailures: number;
+  /** The first delay; each further failure doubles it, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How long failures are remembered. */
   windowMs: number;
 }
 
-export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = { maxFailures: 10, windowMs: 15 * 60_000 };
-const MAX_TRACKED_ACCOUNTS = 100_000;
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
+  freeFailures: 5,
+  baseDelayMs: 1_000,
+  maxDelayMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+};
+
+/** Who is guessing: the account (email or user id) and the client address. */
+export interface Attempt {
+  account: string;
+  address: string;
+}
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  constructor(
+    private readonly db: Queryable,
+    private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE,
+    /** Keeps the counters of different checks (sign-in, password change) apart. */
+    private readonly scope = 'login',
+  ) {}
 
-  constructor(private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE) {}
-
-  isLocked(email: string, now = Date.now()): boolean {
-    return this.recent(email, now).length >= this.options.maxFailures;
+  private keys({ account, address }: Attempt) {
+    return {
+      address: `${this.scope}:address:${address}`,
+      account: `${this.scope}:account:${account}`,
+      pair: `${this.scope}:pair:${account}|${address}`,
+    };
   }
 
-  recordFailure(email: string, now = Date.now()): void {
-    const recent = this.recent(email, now);
-    recent.push(now);
-    this.failures.delete(email);
-    this.failures.set(email, recent);
-    if (this.failures.size > MAX_TRACKED_ACCOUNTS) {
-      const oldest = this.failures.keys().next().value;
-      if (oldest !== undefined) this.failures.delete(oldest);
+  private delayFor = (failures: number): number => {
+    const { freeFailures, baseDelayMs, maxDelayMs } = this.options;
+    if (failures <= freeFailures) return 0;
+    return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(30, failures - freeFailures - 1));
+  };
+
+  /** Seconds this attempt must wait, or 0 when it may go ahead. */
+  async secondsToWait(attempt: Attempt, now = new Date()): Promise<number> {
+    const keys = this.keys(attempt);
+    const counts = await readCounts(this.db, [keys.address, keys.account, keys.pair], now);
+    const until = (key: string) => counts.get(key)?.blockedUntil?.getTime() ?? 0;
+    const triedHere = (counts.get(keys.pair)?.hits ?? 0) > 0;
+    const blockedUntil = Math.max(until(keys.address), triedHere ? until(keys.account) : 0);
+    return blockedUntil > now.getTime() ? Math.ceil((blockedUntil - now.getTime()) / 1000) : 0;
+  }
+
+  /** 429 with Retry-After when the attempt must wait. */
+  async assertMayTry(attempt: Attempt): Promise<void> {
+    const seconds = await this.secondsToWait(attempt);
+    if (seconds > 0) {
+      throw httpError(429, messages.protection.tooManyFailures(seconds), {
+        code: 'TOO_MANY_FAILURES',
+        headers: { 'retry-after': String(seconds) },
+      });
     }
   }
 
-  reset(email: string): void {
-    this.failures.delete(email);
+  async recordFailure(attempt: Attempt, now = new Date()): Promise<void> {
+    const keys = this.keys(attempt);
+    const { windowMs } = this.options;
+    await addHit(this.db, keys.address, windowMs, this.delayFor, now);
+    await addHit(this.db, keys.account, windowMs, this.delayFor, now);
+    await addHit(this.db, keys.pair, windowMs, () => 0, now);
   }
 
-  private recent(email: string, now: number): number[] {
-    const since = now - this.options.windowMs;
-    return (this.failures.get(email) ?? []).filter((time) => time > since);
+  /** The owner got in: the account's failures (and this address's on it) are forgotten. */
+  async recordSuccess(attempt: Attempt): Promise<void> {
+    const keys = this.keys(attempt);
+    await clearCounts(this.db, [keys.account, keys.pair]);
   }
 }

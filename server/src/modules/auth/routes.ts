@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ga
         response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, ...(await auth.login(request.body)) }),
+    async (request) => ({ success: true as const, ...(await auth.login(request.body, request.ip)) }),
   );
 
   app.post(

@@ -24,7 +24,8 @@ export interface Session {
 
 export interface AuthService {
   register(payload: RegisterPayload): Promise<ApiUser>;
-  login(payload: LoginPayload): Promise<Session>;
+  /** `address` is the client's, for the login throttle. */
+  login(payload: LoginPayload, address: string): Promise<Session>;
   refresh(refreshToken: string): Promise<Session>;
   logout(refreshToken: string): Promise<void>;
 }
@@ -54,17 +55,16 @@ export function createAuthService({ db, tokens, throttle, log }: Deps): AuthServ
       return toApiUser(user);
     },
 
-    async login({ email, password }) {
-      const account = email.trim().toLowerCase();
-      if (throttle.isLocked(account))
-        throw httpError(429, messages.api.rateLimited, { code: 'TOO_MANY_FAILURES' });
-      const user = await findUserByEmail(db, account);
+    async login({ email, password }, address) {
+      const attempt = { account: email.trim().toLowerCase(), address };
+      await throttle.assertMayTry(attempt);
+      const user = await findUserByEmail(db, attempt.account);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid) {
-        throttle.recordFailure(account);
+        await throttle.recordFailure(attempt);
         throw httpError(401, messages.login.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
       }
-      throttle.reset(account);
+      await throttle.recordSuccess(attempt);
       const issued = await startFamily(db, user.id);
       const token = await tokens.sign({ userId: user.id, familyId: issued.familyId });
       return { token, refreshToken: issued.token, user: toApiUser(user) };

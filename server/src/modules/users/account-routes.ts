@@ -4,13 +4,17 @@ import { changePasswordPayloadSchema, profileUpdatePayloadSchema } from '../../.
 import { userIdParamSchema } from '../../../../domain/validation';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { principalOf } from '../../plugins/auth';
+import type { LoginThrottle } from '../auth/login-throttle';
 import { changePassword, deleteAccount, updateProfile } from './account-service';
 import { userSchema } from './schemas';
 
 // PUT /users/{id}, POST /users/{id}/change-password, DELETE /users/{id} (SPEC section 7): signed in, and
 // then only on one's own account unless the caller holds manage:users (checked in the service).
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ passwordThrottle: LoginThrottle }> = async (
+  app,
+  { passwordThrottle },
+) => {
   const signedIn = { access: { policy: 'signedIn' } } as const;
   const common = { tags: ['users'], security: [{ bearerAuth: [] }], params: userIdParamSchema };
 
@@ -44,7 +48,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await changePassword(app.db, principalOf(request), request.params.id, request.body),
+      data: await changePassword(app.db, principalOf(request), request.params.id, request.body, {
+        throttle: passwordThrottle,
+        address: request.ip,
+      }),
     }),
   );
 

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { httpError } from '../../http/http-error';
 import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import type { LoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherFamilies } from '../auth/refresh-tokens';
 import { actableUser } from './access';
@@ -71,14 +72,19 @@ export async function changePassword(
   principal: AuthPrincipal,
   targetId: number,
   { oldPassword, newPassword }: ChangePasswordPayload,
+  guesses: { throttle: LoginThrottle; address: string },
 ): Promise<ApiUser> {
   const user = await actableUser(db, principal, targetId);
+  const attempt = { account: String(user.id), address: guesses.address };
+  await guesses.throttle.assertMayTry(attempt);
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    await guesses.throttle.recordFailure(attempt);
     throw httpError(400, messages.profile.wrongPassword, {
       code: 'WRONG_PASSWORD',
       errors: { oldPassword: messages.profile.wrongPassword },
     });
   }
+  await guesses.throttle.recordSuccess(attempt);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

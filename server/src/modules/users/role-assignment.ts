@@ -8,6 +8,7 @@ import { httpError } from '../../http/http-error';
 import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { readRole } from '../roles/service';
+import { assertNotOutranked } from './access';
 import type { ApiAdminUser } from './admin-schemas';
 import { assertNotLastAdmin } from './last-admin';
 import { findAdminUser } from './search';
@@ -19,6 +20,11 @@ async function readUser(db: Queryable, id: number): Promise<ApiAdminUser> {
   const user = await findAdminUser(db, id);
   if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
   return user;
+}
+
+/** The user whose roles the principal changes: 403 when they outrank the principal. */
+async function changeableUser(db: Queryable, principal: AuthPrincipal, id: number) {
+  assertNotOutranked(principal, await readUser(db, id));
 }
 
 type Change = { userId: number; roleId: number };
@@ -35,7 +41,7 @@ function audit(tx: Queryable, principal: AuthPrincipal, action: string, userId: 
 
 export async function assignRole(db: Db, principal: AuthPrincipal, { userId, roleId }: Change) {
   await db.transaction(async (tx) => {
-    await readUser(tx, userId);
+    await changeableUser(tx, principal, userId);
     const role = await readRole(tx, roleId);
     const added = await tx.insert(userRoles).values({ userId, roleId }).onConflictDoNothing().returning();
     if (added.length > 0) await audit(tx, principal, 'role.assign', userId, role);
@@ -45,7 +51,7 @@ export async function assignRole(db: Db, principal: AuthPrincipal, { userId, rol
 
 export async function removeRole(db: Db, principal: AuthPrincipal, { userId, roleId }: Change) {
   await db.transaction(async (tx) => {
-    await readUser(tx, userId);
+    await changeableUser(tx, principal, userId);
     const role = await readRole(tx, roleId);
     if (role.builtIn && role.name === ROLES.admin) {
       await assertNotLastAdmin(tx, userId, messages.roles.lastAdminRole);
