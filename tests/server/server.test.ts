@@ -48,7 +48,9 @@ function rawConnection(port: number) {
 }
 
 describe('a listening server', () => {
-  it('answers real HTTP requests, and on close finishes in-flight requests while refusing new ones with 503', async () => {
+  it('answers real HTTP requests, and on close finishes in-flight requests while refusing new ones with 503', {
+    timeout: 90_000,
+  }, async () => {
     const started = deferred();
     const release = deferred();
     const slow: FastifyPluginAsync = async (api) => {
