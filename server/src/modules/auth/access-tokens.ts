@@ -37,10 +37,15 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(await key),
     async verify(token) {
       try {
+        // A token without exp, or one made to live longer than ours do (a leaked secret's forgery), is
+        // refused: exp and iat are required and exp may be at most the configured lifetime after iat.
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           issuer: TOKEN_ISSUER,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
         });
+        if ((payload.exp ?? 0) - (payload.iat ?? 0) > ACCESS_TOKEN_TTL_SECONDS) return null;
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.sid !== 'string') return null;
         return { userId, familyId: payload.sid };

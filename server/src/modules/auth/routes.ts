@@ -19,6 +19,9 @@ interface Options {
   config: Config;
 }
 
+/** Answers carrying tokens must not be kept by browsers or proxies. */
+const NO_STORE = 'no-store';
+
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, gate, config }) => {
   const limited = { access: 'public', rateLimit: authRateLimit(config) } as const;
   const tags = ['auth'];
@@ -52,7 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ga
         response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, ...(await auth.login(request.body, request.ip)) }),
+    async (request, reply) => {
+      const session = await auth.login(request.body, request.ip);
+      reply.header('cache-control', NO_STORE);
+      return { success: true as const, ...session };
+    },
   );
 
   app.post(
@@ -66,7 +73,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ga
         response: { 200: refreshResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await auth.refresh(request.body.refreshToken) }),
+    async (request, reply) => {
+      const session = await auth.refresh(request.body.refreshToken);
+      reply.header('cache-control', NO_STORE);
+      return { success: true as const, data: session };
+    },
   );
 
   app.post(
