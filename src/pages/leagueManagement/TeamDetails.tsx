@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Team } from '../../../domain/api';
@@ -7,6 +6,7 @@ import { DetailRow } from '../../components/DetailRow';
 import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
 import { TeamLogo } from '../../resources/teams/TeamLogo';
 import { TeamNameLink } from '../../resources/teams/TeamNameLink';
+import { TeamWebsite } from '../../resources/teams/TeamWebsite';
 import { TeamPlayersTable } from './TeamPlayersTable';
 
 const t = messages.leagueManagement;
@@ -29,13 +29,7 @@ export function TeamDetails({ team }: { team: Team }) {
           <TeamStatusChip status={team.status} />
         </DetailRow>
         <DetailRow label={t.website}>
-          {team.website ? (
-            <Link href={team.website} target="_blank" rel="noopener noreferrer">
-              {team.website}
-            </Link>
-          ) : (
-            messages.teamForm.noWebsite
-          )}
+          <TeamWebsite website={team.website} />
         </DetailRow>
         <DetailRow label={t.createdAt}>{new Date(team.createdAt).toLocaleString()}</DetailRow>
         <DetailRow label={t.league}>{team.league.name}</DetailRow>

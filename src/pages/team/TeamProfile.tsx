@@ -1,10 +1,10 @@
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { Team } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { DetailRow } from '../../components/DetailRow';
 import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
 import { TeamLogo } from '../../resources/teams/TeamLogo';
+import { TeamWebsite } from '../../resources/teams/TeamWebsite';
 
 const t = messages.teamPage;
 
@@ -16,13 +16,7 @@ export function TeamProfile({ team }: { team: Team }) {
       <Stack component="dl" spacing={0.5} sx={{ m: 0, minWidth: 0 }}>
         <DetailRow label={t.code}>{team.code}</DetailRow>
         <DetailRow label={t.website}>
-          {team.website ? (
-            <Link href={team.website} target="_blank" rel="noopener noreferrer">
-              {team.website}
-            </Link>
-          ) : (
-            messages.teamForm.noWebsite
-          )}
+          <TeamWebsite website={team.website} />
         </DetailRow>
         <DetailRow label={t.status}>
           <TeamStatusChip status={team.status} />
