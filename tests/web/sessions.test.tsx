@@ -7,6 +7,7 @@ import { SESSION_AUTO_REFRESH_MS, SNACKBAR_MS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { PERMISSIONS } from '../../domain/permissions';
 import { failWith, ok, server } from './msw';
+import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { never, record, type SeenRequest, signInAs } from './teamFixtures';
 
@@ -198,17 +199,7 @@ describe('game session manager: stats and list', () => {
   });
 
   it('shows the sessions as cards with the same details and actions below 600 px', async () => {
-    const phone = (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    });
-    vi.stubGlobal('matchMedia', phone);
+    stubPhoneScreen();
     try {
       signInAsAdmin();
       serveSessions([makeSession()]);
