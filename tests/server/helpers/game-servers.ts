@@ -86,7 +86,8 @@ export class RawGameServer {
   }
 
   async hello(clientId: string, extra: Record<string, unknown> = {}): Promise<Message> {
-    const welcome = this.next('welcome');
+    // A bound, not a budget: under a loaded CI machine the first hello on a fresh instance can take seconds.
+    const welcome = this.next('welcome', 10_000);
     this.send({ type: 'hello', protocol: PROTOCOL_VERSION, token: GAME_SERVER_TOKEN, clientId, ...extra });
     return welcome;
   }
