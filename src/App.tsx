@@ -1,10 +1,15 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { CoreAdminUI, CustomRoutes, localStorageStore } from 'ra-core';
 import { AdminContext, Notification } from 'ra-ui-materialui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SNACKBAR_MS } from '../domain/constants';
 import { messages } from '../domain/messages';
-import { type Auth, AuthServicesProvider, createAuthProvider } from './authProvider';
+import {
+  type Auth,
+  AuthServicesProvider,
+  createAuthProvider,
+  forgetDataOnAccountChange,
+} from './authProvider';
 import { LoadingSpinner } from './components/LoadingSpinner';
 import { createDataProvider, createHttpClient } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
@@ -30,6 +35,7 @@ function createProviders(auth: Auth) {
  */
 export function App({ auth }: { auth: Auth }) {
   const [{ authProvider, dataProvider, queryClient, store }] = useState(() => createProviders(auth));
+  useEffect(() => forgetDataOnAccountChange(auth.session, queryClient), [auth, queryClient]);
   return (
     <AuthServicesProvider auth={auth}>
       <AdminContext

@@ -73,6 +73,7 @@ export function InvitesPopup() {
                     failed={invitations.isError}
                     invitations={invitations.data}
                     onViewAll={viewAll}
+                    onOpenTeam={() => setOpen(false)}
                   />
                 </div>
               </ClickAwayListener>

@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { MyInvitations } from '../../domain/api';
 import { messages } from '../../domain/messages';
+import { InvitationTeamLink } from '../resources/invites/InvitationTeamLink';
 
 const t = messages.invites;
 
@@ -13,10 +14,18 @@ interface InvitesPopupContentProps {
   failed: boolean;
   invitations: MyInvitations | undefined;
   onViewAll: () => void;
+  /** Closes the popup when a team's page is opened from it. */
+  onOpenTeam: () => void;
 }
 
 /** One of the four states of SPEC section 2's invites popup. */
-export function InvitesPopupContent({ loading, failed, invitations, onViewAll }: InvitesPopupContentProps) {
+export function InvitesPopupContent({
+  loading,
+  failed,
+  invitations,
+  onViewAll,
+  onOpenTeam,
+}: InvitesPopupContentProps) {
   if (loading) return <Typography>{t.loading}</Typography>;
   if (failed) return <Typography color="error">{t.loadError}</Typography>;
   const received = invitations?.received ?? [];
@@ -29,7 +38,7 @@ export function InvitesPopupContent({ loading, failed, invitations, onViewAll }:
       <List dense disablePadding>
         {received.map((invite) => (
           <ListItem key={invite.id} disableGutters>
-            <ListItemText primary={t.fromTeam(invite.teamName, invite.teamCode)} />
+            <ListItemText primary={<InvitationTeamLink invitation={invite} onOpen={onOpenTeam} />} />
           </ListItem>
         ))}
       </List>

@@ -1,8 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '../../domain/constants';
 import { messages } from '../../domain/messages';
-import { type Auth, createAuth, createAuthProvider, isSignedIn } from '../../src/authProvider';
+import {
+  type Auth,
+  createAuth,
+  createAuthProvider,
+  forgetDataOnAccountChange,
+  isSignedIn,
+} from '../../src/authProvider';
 import { HttpError } from '../../src/dataProvider';
 import { failWith, makeUser, serveRefresh, server, storeSession } from './msw';
 import { createSharedStorage, installSharedLocks, serveRotatingRefresh, storeSessionIn } from './tabs';
@@ -355,6 +362,25 @@ describe('two tabs over one localStorage', () => {
     await vi.waitFor(() =>
       expect(second.session.getState()).toMatchObject({ token: null, refreshToken: null, user: null }),
     );
+  });
+
+  it("forgets a tab's cached data when another tab logs out, and keeps it through a refresh", async () => {
+    const storage = createSharedStorage();
+    storeSessionIn(storage, 'stored-refresh');
+    serveRotatingRefresh('stored-refresh');
+    const first = await openTab(storage);
+    const second = await openTab(storage);
+    const secondCache = new QueryClient();
+    const stopForgetting = forgetDataOnAccountChange(second.session, secondCache);
+    secondCache.setQueryData(['users', 'getOne', { id: '7' }], { id: 7, email: 'private@example.com' });
+
+    await second.refresh();
+    expect(secondCache.getQueryData(['users', 'getOne', { id: '7' }])).toBeDefined();
+
+    await first.logout();
+    await vi.waitFor(() => expect(second.session.getState().user).toBeNull());
+    expect(secondCache.getQueryCache().getAll()).toEqual([]);
+    stopForgetting();
   });
 
   it('signs every tab out when a refresh fails because the login was revoked elsewhere', async () => {

@@ -334,4 +334,15 @@ describe('invites popup', () => {
     expect(widgetButton(w.invites)).toHaveAttribute('aria-expanded', 'true');
     expect(widgetOrder()[0]).toBe(w.invites);
   });
+  it("links each invite to its team's page and closes when one is opened", async () => {
+    signInAs();
+    serveTeamData({ invitations: { sent: [], received: [makeInvitation({ teamId: 9 })] } });
+    const popup = await openPopup();
+    const link = await within(popup).findByRole('link', {
+      name: messages.invites.fromTeam('Paint Storm', 'PST'),
+    });
+    expect(link).toHaveAttribute('href', '/teams/9');
+    await user.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -7,9 +7,10 @@ import { invitesErrorText } from '../teams/list/teamRowAction';
 import { PendingList } from '../teams/PendingList';
 import { useMyInvitations } from '../teams/queries';
 import { useInvitationActions } from '../teams/useInvitationActions';
+import { InvitationTeamLink } from './InvitationTeamLink';
 
 const t = messages.invites;
-const teamLabel = (invitation: Invitation) => t.fromTeam(invitation.teamName, invitation.teamCode);
+const teamLabel = (invitation: Invitation) => <InvitationTeamLink invitation={invitation} />;
 
 /** The Invites widget: invites the player received (Accept, Decline) and their pending request (Cancel). */
 export function InvitesContent() {

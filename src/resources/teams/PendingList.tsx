@@ -11,7 +11,7 @@ interface PendingListProps {
   empty: string;
   items: Invitation[];
   /** The item's primary text. */
-  label: (invitation: Invitation) => string;
+  label: (invitation: Invitation) => ReactNode;
   actions: (invitation: Invitation) => ReactNode;
 }
 
