@@ -1,5 +1,5 @@
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Per-game-server credentials (issue 11): each one lets exactly one clientId through the gateway. Admins

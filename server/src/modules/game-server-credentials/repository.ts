@@ -47,10 +47,7 @@ export async function findCredential(db: Queryable, id: number): Promise<Row | u
 
 /** Binds a machine's pending credential to the clientId its game server announces, once its id is known. */
 export async function bindToDroplet(tx: Queryable, id: number, dropletId: number, clientId: string) {
-  await tx
-    .update(gameServerCredentials)
-    .set({ dropletId, clientId })
-    .where(eq(gameServerCredentials.id, id));
+  await tx.update(gameServerCredentials).set({ dropletId, clientId }).where(eq(gameServerCredentials.id, id));
 }
 
 export async function deleteCredential(db: Queryable, id: number): Promise<void> {
