@@ -6,7 +6,10 @@ import { startAgentPool } from './pool';
 
 const { values } = parseArgs({
   options: {
-    url: { type: 'string', default: process.env.GAME_SERVER_URL ?? 'ws://localhost:3000/api/game-servers/ws' },
+    url: {
+      type: 'string',
+      default: process.env.GAME_SERVER_URL ?? 'ws://localhost:3000/api/game-servers/ws',
+    },
     // A machine's own credential (its cloud-init's GAME_SERVER_CREDENTIAL) or the shared token.
     token: { type: 'string', default: process.env.GAME_SERVER_CREDENTIAL ?? process.env.GAME_SERVER_TOKEN },
     id: { type: 'string', default: process.env.GAME_SERVER_CLIENT_ID ?? 'sim-1' },
