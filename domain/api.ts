@@ -167,6 +167,28 @@ export interface ConnectedClient {
   lastSeenAt: string;
 }
 
+/** Whether a game-server credential lets its game server in ('pending': a machine's create is under way). */
+export type GameServerCredentialStatus = 'active' | 'revoked' | 'pending';
+
+/** A per-game-server credential as the Game servers screen lists it: never its secret. */
+export interface GameServerCredential {
+  id: number;
+  /** The only clientId it authenticates; null while its machine is being created. */
+  clientId: string | null;
+  label: string | null;
+  /** 'droplet': made by Server management for a machine; 'admin': issued for a game server run elsewhere. */
+  source: 'admin' | 'droplet';
+  dropletId: number | null;
+  createdBy: { id: number; displayName: string } | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  status: GameServerCredentialStatus;
+}
+
+/** The answer to issuing a credential: the record and, this once, its secret. */
+export type IssuedGameServerCredential = GameServerCredential & { secret: string };
+
 export type GameSessionStatus = 'Active' | 'Not Active' | 'Pending';
 
 export interface GameState {

@@ -24,6 +24,7 @@ const UserDetail = lazy(() => import('./pages/users/UserPage'));
 const Roles = lazy(() => import('./pages/roles/RolesPage'));
 const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
 const ServerManagement = lazy(() => import('./pages/servers/ServerManagementPage'));
+const GameServers = lazy(() => import('./resources/game-servers/GameServersPage'));
 
 /**
  * gated: behind the beta access gate; guest: gated, and signed-in users go on to their origin or
@@ -64,6 +65,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/roles', page: Roles, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin/digital-ocean', page: ServerManagement, access: protectedBy(canManageServers) },
+  { path: '/admin/game-servers', page: GameServers, access: protectedBy(canManageServers) },
   { path: '/admin/league-management', page: LeagueManagement, access: protectedBy(canManageTeams) },
   { path: '/discord/callback', page: DiscordCallback, access: publicAccess },
 ];

@@ -21,6 +21,8 @@ import { createAuthService } from './modules/auth/service';
 import { type CloudOptions, setUpCloud } from './modules/cloud/plugin';
 import { cloudRoutes } from './modules/cloud/routes';
 import { discordRoutes } from './modules/discord/routes';
+import { credentialRoutes } from './modules/game-server-credentials/routes';
+import { createCredentialService } from './modules/game-server-credentials/service';
 import { gameSessionsPlugin } from './modules/game-sessions/plugin';
 import { gameSessionsRoutes } from './modules/game-sessions/routes';
 import type { GatewaySettings } from './modules/game-sessions/settings';
@@ -114,7 +116,11 @@ async function registerEverything(
     gameServerToken: secrets.gameServerToken,
     settings: options.gameServers,
   });
-  const cloud = setUpCloud(app, config, secrets.gameServerToken, options.cloud);
+  const credentials = createCredentialService({
+    db,
+    onRevoked: (credentialIds) => app.closeRevokedGameServers(credentialIds),
+  });
+  const cloud = setUpCloud(app, config, secrets.gameServerToken, credentials, options.cloud);
 
   await app.register(
     async (api) => {
@@ -135,6 +141,7 @@ async function registerEverything(
       await api.register(rolesRoutes);
       await api.register(adminRoutes);
       await api.register(cloudRoutes, { cloud });
+      await api.register(credentialRoutes, { credentials });
       for (const routes of options.extraApiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },

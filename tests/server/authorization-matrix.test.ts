@@ -15,8 +15,8 @@ import { call, createTeam } from './helpers/teams';
 // Requests carry bodies and ids good enough that the guard, not validation, decides; ids of rows that do not
 // exist (MISSING) are fine where the declared guard runs before the handler looks anything up.
 // HEAD routes are Fastify's automatic twins of the GET routes and share their declaration. The game-server
-// WebSocket (/api/game-servers/ws) is not a route: the gateway authenticates each hello with the game-server
-// token (gateway.test.ts).
+// WebSocket (/api/game-servers/ws) is not a route: the gateway authenticates each game server with the shared
+// token or its own credential, good for its clientId only (gateway.test.ts, gateway-credentials.test.ts).
 
 type Role = (typeof ROLES)[keyof typeof ROLES];
 type Caller = 'anonymous' | Role;
@@ -143,6 +143,10 @@ const MATRIX: Record<string, Row> = {
     body: { name: 'matrix', size: 's-1vcpu-1gb', code: '1234', createGameSession: false },
   },
   'DELETE /api/digital-ocean/droplets/:id': { who: SERVER_MANAGERS },
+
+  'GET /api/game-server-credentials': { who: SERVER_MANAGERS },
+  'POST /api/game-server-credentials': { who: SERVER_MANAGERS, body: { clientId: 'matrix-gs' } },
+  'POST /api/game-server-credentials/:id/revoke': { who: SERVER_MANAGERS },
 };
 
 const takesUserId = (route: string) => route.includes('/users/:id');

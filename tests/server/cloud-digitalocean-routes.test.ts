@@ -2,18 +2,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Droplet, GameSession, Region } from '../../domain/api';
 import { messages } from '../../domain/messages';
-import { dropletGameSessions } from '../../server/src/db/schema';
+import { dropletGameSessions, gameServerCredentials } from '../../server/src/db/schema';
 import { METADATA_ID_URL } from '../../server/src/modules/cloud/user-data';
+import { CLOSE } from '../../server/src/modules/game-sessions/protocol';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 import { type SessionTokens, signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
-import { buildGatewayApp, eventually, GAME_SERVER_TOKEN, type GatewayApp } from './helpers/game-servers';
+import {
+  buildGatewayApp,
+  eventually,
+  GAME_SERVER_TOKEN,
+  type GatewayApp,
+  RawGameServer,
+} from './helpers/game-servers';
 import { call } from './helpers/teams';
 
 // The cloud routes with CLOUD_PROVIDER=digitalocean against the DigitalOcean fake: only our tagged
 // droplets are listed, create sends our tag and, for every machine, the cloud-init that starts its game
-// server announcing droplet-<id>; a droplet without our tag cannot be deleted through us.
+// server announcing droplet-<id> with its own credential (never GAME_SERVER_TOKEN); a droplet without our
+// tag cannot be deleted through us; deleting ours revokes its credential.
 
 const s = messages.servers;
 const D = '/api/digital-ocean';
@@ -46,14 +54,24 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
     await fake?.close();
   });
 
-  /** The cloud-init of a machine whose game server announces its own droplet-<id>, with no code. */
-  const expectOwnGameServer = (userData: string) => {
+  /**
+   * The cloud-init of a machine whose game server announces its own droplet-<id>, with its own credential
+   * and never the shared token; answers the credential's secret.
+   */
+  const expectOwnGameServer = (userData: string): string => {
     const gateway = new URL('/api/game-servers/ws', t.config.publicUrl.replace(/^http/, 'ws'));
     expect(userData).toContain(`GAME_SERVER_URL="${gateway}"`);
-    expect(userData).toContain(`GAME_SERVER_TOKEN="${GAME_SERVER_TOKEN}"`);
+    expect(userData).not.toContain(GAME_SERVER_TOKEN);
+    expect(userData).not.toContain('GAME_SERVER_TOKEN');
     expect(userData).toContain(`droplet-$(curl -sf --retry 10 ${METADATA_ID_URL})`);
     expect(userData).not.toMatch(/^GAME_SERVER_CLIENT_ID=/m);
+    const secret = /^GAME_SERVER_CREDENTIAL="(gsc_\d+\.[\w-]{43})"$/m.exec(userData)?.[1];
+    expect(secret, 'the machine’s credential').toBeDefined();
+    return secret ?? '';
   };
+
+  const credentialsOfDroplet = (dropletId: number) =>
+    t.app.db.select().from(gameServerCredentials).where(eq(gameServerCredentials.dropletId, dropletId));
 
   const get = <T>(path: string) =>
     call(t.app, admin.token, 'GET', `${D}${path}`).then((response) => response.json<{ data: T }>().data);
@@ -158,7 +176,41 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
     expect((await call(t.app, admin.token, 'GET', `${D}/droplets/${bare}`)).statusCode).toBe(200);
   });
 
-  it('passes the vendor’s refusal on with its detail', async () => {
+  it('gives each machine a credential bound to droplet-<id> only, and revokes it (closing its connection) on delete', async () => {
+    const response = await call(t.app, admin.token, 'POST', `${D}/droplets/create`, {
+      name: 'do-credential',
+      size: 's-1vcpu-1gb',
+      code: '9753',
+      createGameSession: false,
+    });
+    const { id } = response.json<{ data: Droplet }>().data;
+    const secret = expectOwnGameServer(fake.droplet(id)?.userData ?? '');
+    const [credential] = await credentialsOfDroplet(id);
+    expect(credential).toMatchObject({ clientId: `droplet-${id}`, source: 'droplet', revokedAt: null });
+    expect(credential?.secretHash).not.toContain(secret);
+
+    const impostor = await RawGameServer.open(t.url);
+    impostor.send({ type: 'hello', protocol: 1, token: secret, clientId: 'legit-1' });
+    expect((await impostor.closed).code).toBe(CLOSE.unauthorized);
+
+    const machine = await RawGameServer.open(t.url);
+    const welcome = machine.next('welcome');
+    machine.send({ type: 'hello', protocol: 1, token: secret, clientId: `droplet-${id}` });
+    expect((await welcome).type).toBe('welcome');
+    const used = await credentialsOfDroplet(id);
+    expect(used[0]?.lastUsedAt).not.toBeNull();
+
+    expect((await call(t.app, admin.token, 'DELETE', `${D}/droplets/${id}`)).statusCode).toBe(200);
+    expect((await machine.closed).code).toBe(CLOSE.unauthorized);
+    const [revoked] = await credentialsOfDroplet(id);
+    expect(revoked?.revokedAt).not.toBeNull();
+    const again = await RawGameServer.open(t.url);
+    again.send({ type: 'hello', protocol: 1, token: secret, clientId: `droplet-${id}` });
+    expect((await again.closed).code).toBe(CLOSE.unauthorized);
+  });
+
+  it('passes the vendor’s refusal on with its detail, and keeps no credential for the machine', async () => {
+    const before = await t.app.db.select().from(gameServerCredentials);
     const response = await call(t.app, admin.token, 'POST', `${D}/droplets/create`, {
       name: 'bad-image',
       imageSource: 'snapshot',
@@ -172,6 +224,7 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
       message: s.createFailed,
       errors: { detail: expect.any(String) },
     });
+    expect(await t.app.db.select().from(gameServerCredentials)).toEqual(before);
   });
 
   it('deletes our droplet and refuses one without our tag (403), which stays', async () => {

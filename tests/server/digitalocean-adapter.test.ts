@@ -11,7 +11,7 @@ import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitaloc
 const s = messages.servers;
 const TOKEN = 'dop_v1_fake-token';
 const TAG = 'vr-paintball-test';
-const GAME_SERVER_TOKEN = 'gs-secret-token';
+const GAME_SERVER_CREDENTIAL = 'gsc_7.secret-of-the-machine-0123456789abcdefghijklmn';
 const ACTIVE_AFTER_MS = 150;
 
 let fake: DigitalOceanFake;
@@ -134,7 +134,7 @@ describe('DigitalOcean adapter: create and delete', () => {
     const [snapshotId] = fake.seedSnapshots(1);
     const userData = buildUserData({
       backendUrl: 'https://league.example.com',
-      gameServerToken: GAME_SERVER_TOKEN,
+      gameServerCredential: GAME_SERVER_CREDENTIAL,
       code: '0420',
     });
     const adapter = provider();
@@ -153,7 +153,7 @@ describe('DigitalOcean adapter: create and delete', () => {
     expect(userData).toContain('GAME_SERVER_URL="wss://league.example.com/api/game-servers/ws"');
     expect(userData).toContain('GAME_SESSION_CODE="0420"');
     expect(userData).toContain(`GAME_SERVER_CLIENT_ID=\\"droplet-$(curl -sf --retry 10 ${METADATA_ID_URL})`);
-    expect(JSON.stringify(logged)).not.toContain(GAME_SERVER_TOKEN);
+    expect(JSON.stringify(logged)).not.toContain(GAME_SERVER_CREDENTIAL);
 
     await new Promise((resolve) => setTimeout(resolve, ACTIVE_AFTER_MS + 20));
     const active = await adapter.getDroplet(created.id);

@@ -73,6 +73,7 @@ describe('admin panel', () => {
       '/admin/league-management',
       '/sessions',
       '/admin/digital-ocean',
+      '/admin/game-servers',
       '/roles',
     ]);
   });

@@ -6,9 +6,13 @@ import { startAgentPool } from './pool';
 
 const { values } = parseArgs({
   options: {
-    url: { type: 'string', default: 'ws://localhost:3000/api/game-servers/ws' },
-    token: { type: 'string', default: process.env.GAME_SERVER_TOKEN },
-    id: { type: 'string', default: 'sim-1' },
+    url: {
+      type: 'string',
+      default: process.env.GAME_SERVER_URL ?? 'ws://localhost:3000/api/game-servers/ws',
+    },
+    // A machine's own credential (its cloud-init's GAME_SERVER_CREDENTIAL) or the shared token.
+    token: { type: 'string', default: process.env.GAME_SERVER_CREDENTIAL ?? process.env.GAME_SERVER_TOKEN },
+    id: { type: 'string', default: process.env.GAME_SERVER_CLIENT_ID ?? 'sim-1' },
     'custom-id': { type: 'string' },
     count: { type: 'string', default: '1' },
     'report-ms': { type: 'string', default: '1000' },
@@ -28,7 +32,9 @@ function positive(name: string, text: string | undefined): number {
 }
 
 if (!values.token) {
-  console.error('--token (or GAME_SERVER_TOKEN) is required: see DATA_DIR/secrets.json or your environment');
+  console.error(
+    '--token (or GAME_SERVER_CREDENTIAL / GAME_SERVER_TOKEN) is required: a credential from the Game servers screen (for --id only), or the shared token from DATA_DIR/secrets.json or your environment',
+  );
   process.exit(2);
 }
 

@@ -35,6 +35,7 @@ const SCREENS: readonly AdminScreen[] = [
     path: '/admin/digital-ocean',
     count: { key: 'connectedGameServers', label: t.counts.connectedGameServers },
   },
+  { title: t.links.gameServers, path: '/admin/game-servers' },
   { title: t.links.roles, path: '/roles', count: { key: 'roles', label: t.counts.roles } },
 ];
 

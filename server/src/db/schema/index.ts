@@ -1,5 +1,6 @@
 export * from './audit-log';
 export * from './cloud';
+export * from './game-server-credentials';
 export * from './game-sessions';
 export * from './invitations';
 export * from './leagues';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GameServerAgent } from '../../../../tools/game-server-sim/agent';
 import type { Config } from '../../config';
+import type { CredentialService } from '../game-server-credentials/service';
 import { GATEWAY_PATH } from '../game-sessions/protocol';
 import { createDigitalOceanProvider } from './digitalocean';
 import type { CloudProvider } from './provider';
@@ -22,7 +23,11 @@ export interface CloudOptions {
   launchGameServer?: GameServerLauncher | null;
 }
 
-/** A reference game server connecting to this app's own gateway (once it listens). */
+/**
+ * A reference game server connecting to this app's own gateway (once it listens). It uses the shared
+ * token: a simulated droplet's game server is restarted after an app restart, and its own credential's
+ * secret is not kept anywhere to restart it with.
+ */
 export function ownGatewayLauncher(app: FastifyInstance, token: string): GameServerLauncher {
   return ({ clientId, customId }) => {
     const address = app.server.address();
@@ -46,6 +51,7 @@ export function setUpCloud(
   app: FastifyInstance,
   config: Config,
   gameServerToken: string,
+  credentials: CredentialService,
   options: CloudOptions = {},
 ): CloudService {
   const { cloud } = config;
@@ -77,7 +83,7 @@ export function setUpCloud(
     sessions: app.gameSessions,
     log: app.log,
     backendUrl: config.publicUrl,
-    gameServerToken,
+    credentials,
   });
   app.onGameServerConnected((clientId) => {
     service.gameServerConnected(clientId).catch((error: unknown) => {

@@ -4,13 +4,15 @@ import type { ServerCreatePayload } from '../../../../domain/servers';
 import type { Db } from '../../db/client';
 import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
+import type { CredentialService } from '../game-server-credentials/service';
 import type { GameSessionService } from '../game-sessions/service';
 import type { CloudProvider } from './provider';
 import { createTiedSession, dropletClientId, recordTie, removeTie } from './session-ties';
 import { buildUserData } from './user-data';
 
 // Server management (SPEC section 2): the provider does the work; this gives every new machine its
-// game-server settings and records the audit entries and the game session to create when asked.
+// game-server settings (with its own credential, bound to droplet-<id> once the id is known, revoked when
+// the machine is deleted) and records the audit entries and the game session to create when asked.
 
 export interface CloudService {
   provider: CloudProvider;
@@ -27,11 +29,11 @@ export interface CloudServiceDeps {
   log: FastifyBaseLogger;
   /** Where a real machine's game server connects (PUBLIC_URL). */
   backendUrl: string;
-  gameServerToken: string;
+  credentials: CredentialService;
 }
 
 export function createCloudService(deps: CloudServiceDeps): CloudService {
-  const { db, provider, log } = deps;
+  const { db, provider, log, credentials } = deps;
   const tieDeps = { db, sessions: deps.sessions, log };
 
   return {
@@ -42,20 +44,30 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
       // Every machine runs a game server announcing its own id; "create a game session" only decides
       // whether a session is created, on that game server or on the named connected client.
       const hostsTheSession = payload.createGameSession && payload.clientId === undefined;
-      const droplet = await provider.createDroplet({
-        name: payload.name,
-        region: payload.region,
-        size: payload.size,
-        image,
-        tags: payload.tags,
-        userData: buildUserData({
-          backendUrl: deps.backendUrl,
-          gameServerToken: deps.gameServerToken,
-          ...(hostsTheSession ? { code: payload.code } : {}),
-        }),
-      });
-      const clientId = payload.clientId ?? dropletClientId(droplet.id);
+      // The droplet's id (and so its game server's clientId) is known only once the provider answers.
+      const credential = await credentials.issueForMachine(principal, payload.name);
+      let droplet: Droplet;
+      try {
+        droplet = await provider.createDroplet({
+          name: payload.name,
+          region: payload.region,
+          size: payload.size,
+          image,
+          tags: payload.tags,
+          userData: buildUserData({
+            backendUrl: deps.backendUrl,
+            gameServerCredential: credential.secret,
+            ...(hostsTheSession ? { code: payload.code } : {}),
+          }),
+        });
+      } catch (error) {
+        await credentials.discard(credential.id);
+        throw error;
+      }
+      const ownClientId = dropletClientId(droplet.id);
+      const clientId = payload.clientId ?? ownClientId;
       await db.transaction(async (tx) => {
+        await credentials.bindToMachine(tx, credential.id, droplet.id, ownClientId);
         if (payload.createGameSession) {
           const tie = { dropletId: droplet.id, clientId, code: payload.code, isPublic: payload.isPublic };
           await recordTie(tx, { ...tie, createdBy: principal.id });
@@ -75,7 +87,7 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
     async remove(principal, id) {
       const droplet = await provider.getDroplet(id).catch(() => null);
       await provider.deleteDroplet(id);
-      await db.transaction(async (tx) => {
+      const revoked = await db.transaction(async (tx) => {
         await removeTie(tx, id);
         await recordAudit(tx, {
           actorUserId: principal.id,
@@ -84,7 +96,9 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
           targetId: id,
           details: droplet ? { name: droplet.name } : {},
         });
+        return credentials.revokeMachine(tx, id);
       });
+      credentials.closeRevoked(revoked);
       return { id };
     },
 

@@ -1,8 +1,9 @@
 // The cloud-init user_data of every machine created through Server management (DESIGN section 6): a
 // shell script that writes the game server's settings to a root-only environment file and starts the
 // game-server service that the snapshot carries. The game server announces its own id, droplet-<id>, read
-// from DigitalOcean's metadata service on first boot. The script holds GAME_SERVER_TOKEN: it is sent to
-// the provider and never logged.
+// from DigitalOcean's metadata service on first boot. The script holds the machine's own game-server
+// credential (GAME_SERVER_CREDENTIAL, good for droplet-<id> only), never the shared GAME_SERVER_TOKEN: it is
+// sent to the provider and never logged.
 
 export const GAME_SERVER_DIR = '/opt/vr-paintball';
 export const GAME_SERVER_ENV_FILE = '/etc/vr-paintball/game-server.env';
@@ -12,7 +13,8 @@ const GATEWAY_PATH = '/api/game-servers/ws';
 export interface UserDataInput {
   /** The app's public URL (PUBLIC_URL); the game server connects to its WebSocket gateway. */
   backendUrl: string;
-  gameServerToken: string;
+  /** The machine's own credential secret (gsc_…), which the game server presents as its token. */
+  gameServerCredential: string;
   /** The 4-digit code of the game session this machine will be asked to host, when it hosts one. */
   code?: string;
 }
@@ -36,7 +38,7 @@ function envValue(value: string): string {
 export function buildUserData(input: UserDataInput): string {
   const settings = [
     `GAME_SERVER_URL=${envValue(gatewayUrl(input.backendUrl))}`,
-    `GAME_SERVER_TOKEN=${envValue(input.gameServerToken)}`,
+    `GAME_SERVER_CREDENTIAL=${envValue(input.gameServerCredential)}`,
     ...(input.code === undefined ? [] : [`GAME_SESSION_CODE=${envValue(input.code)}`]),
   ];
   return [

@@ -7,7 +7,8 @@ import { ACK_ERRORS, type Command, commandSchema } from './protocol';
 
 // Command routing between API instances: a command for a game server goes to the instance holding its
 // socket (delivered directly when that is this instance), and the result comes back to the sender.
-// Instances also announce new connections so an older socket for the same clientId elsewhere is closed.
+// Instances also announce new connections so an older socket for the same clientId elsewhere is closed,
+// and revoked game-server credentials so their connections close wherever they are held.
 
 const resultSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('ok') }),
@@ -28,6 +29,7 @@ const busMessageSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('result'), to: z.string(), requestId: z.string(), result: resultSchema }),
   z.object({ kind: z.literal('connected'), from: z.string(), clientId: z.string(), socketId: z.string() }),
+  z.object({ kind: z.literal('revoked'), from: z.string(), credentialIds: z.array(z.int().positive()) }),
 ]);
 type BusMessage = z.infer<typeof busMessageSchema>;
 
@@ -36,6 +38,8 @@ export interface LocalGateway {
   deliver(clientId: string, command: Command, timeoutMs: number): Promise<CommandResult>;
   /** Another instance accepted a newer connection for this clientId. */
   replacedElsewhere(clientId: string, socketId: string): void;
+  /** These game-server credentials were revoked: their connections go. */
+  credentialsRevoked(credentialIds: readonly number[]): void;
 }
 
 /** Extra time a sender waits beyond the holder's own ack deadline, for the two NOTIFY hops. */
@@ -77,6 +81,12 @@ export class CommandBus {
     void this.publish({ kind: 'connected', from: this.instanceId, clientId, socketId });
   }
 
+  /** Closes the connections of revoked credentials here at once and on every other instance. */
+  announceRevoked(credentialIds: number[]): void {
+    this.gateway.credentialsRevoked(credentialIds);
+    void this.publish({ kind: 'revoked', from: this.instanceId, credentialIds });
+  }
+
   /** Handles one NOTIFY payload; anything unexpected is logged and dropped. */
   receive(payload: string): void {
     let message: BusMessage;
@@ -89,6 +99,8 @@ export class CommandBus {
     if (message.kind === 'connected') {
       if (message.from !== this.instanceId)
         this.gateway.replacedElsewhere(message.clientId, message.socketId);
+    } else if (message.kind === 'revoked') {
+      if (message.from !== this.instanceId) this.gateway.credentialsRevoked(message.credentialIds);
     } else if (message.kind === 'result') {
       if (message.to === this.instanceId) this.results.settle(message.requestId, message.result);
     } else if (message.to === this.instanceId) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type WebSocket from 'ws';
 import type { GameSessionStatus } from '../../../../domain/api';
+import type { GameServerGrant } from '../game-server-credentials/authenticator';
 import type { Outbound } from './protocol';
 import type { GatewaySettings } from './settings';
 import { TokenBucket } from './token-bucket';
@@ -20,8 +21,8 @@ export class Connection {
   readonly openedAt = Date.now();
   lastMessageAt = Date.now();
   clientId: string | null = null;
-  /** True when the upgrade request carried the right Authorization header. */
-  preAuthorized = false;
+  /** Who the presented secret lets it be: from the upgrade's Authorization header, else from hello. */
+  grant: GameServerGrant | null = null;
   readonly sessions = new Map<number, KnownSession>();
   /** Ids of commands sent on this socket and not yet acked. */
   readonly awaiting = new Set<string>();

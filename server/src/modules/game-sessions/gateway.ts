@@ -1,9 +1,14 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Db } from '../../db/client';
+import {
+  type GameServerAuthenticator,
+  type GameServerGrant,
+  grantAllows,
+} from '../game-server-credentials/authenticator';
 import type { LocalGateway } from './bus';
 import type { CommandResult } from './commands';
 import { PendingReplies } from './commands';
@@ -31,7 +36,8 @@ export interface GatewayOptions {
   db: Db;
   /** This API instance, recorded as the holder of the connections it accepts. */
   instanceId: string;
-  token: string;
+  /** Checks the secret a game server presents: the shared GAME_SERVER_TOKEN or its own credential. */
+  authenticator: GameServerAuthenticator;
   settings: GatewaySettings;
   log: FastifyBaseLogger;
   /** Called once a connection is accepted, so other instances can close an older one. */
@@ -41,8 +47,21 @@ export interface GatewayOptions {
 /** The close reason of 4009; the reference agent and the protocol read it as "do not come back". */
 const REPLACED_REASON = 'replaced by a newer connection with this clientId: do not reconnect under it';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
 const BEARER = /^Bearer (.+)$/i;
+const UNAUTHORIZED_BODY = JSON.stringify({
+  success: false,
+  message: 'Wrong game-server token or credential.',
+  code: 'GAME_SERVER_UNAUTHORIZED',
+});
+/** The answer to an upgrade whose Authorization header is wrong: no socket is ever opened for it. */
+const UNAUTHORIZED_UPGRADE = [
+  'HTTP/1.1 401 Unauthorized',
+  'Content-Type: application/json',
+  `Content-Length: ${Buffer.byteLength(UNAUTHORIZED_BODY)}`,
+  'Connection: close',
+  '',
+  UNAUTHORIZED_BODY,
+].join('\r\n');
 
 export class Gateway implements LocalGateway {
   private readonly wss: WebSocketServer;
@@ -50,12 +69,10 @@ export class Gateway implements LocalGateway {
   private readonly all = new Set<Connection>();
   private readonly acks = new PendingReplies<CommandResult>();
   private readonly flusher: Flusher;
-  private readonly tokenDigest: Buffer;
   private sweeper: NodeJS.Timeout | null = null;
   private stopping = false;
 
   constructor(private readonly options: GatewayOptions) {
-    this.tokenDigest = digest(options.token);
     this.flusher = new Flusher(options.db, options.log);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: options.settings.maxMessageBytes });
   }
@@ -68,7 +85,16 @@ export class Gateway implements LocalGateway {
         socket.end(`HTTP/1.1 ${this.stopping ? '503 Service Unavailable' : '404 Not Found'}\r\n\r\n`);
         return;
       }
-      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request));
+      // Until ws owns the socket, a reset while the credential is looked up must not go unhandled.
+      const dropOnError = () => socket.destroy();
+      socket.on('error', dropOnError);
+      void this.authorizeUpgrade(request).then((grant) => {
+        socket.off('error', dropOnError);
+        if (socket.destroyed) return;
+        if (grant === 'refused') socket.end(UNAUTHORIZED_UPGRADE);
+        else if (this.stopping) socket.end('HTTP/1.1 503 Service Unavailable\r\n\r\n');
+        else this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, grant));
+      });
     });
     const { settings } = this.options;
     this.flusher.start(settings.flushMs);
@@ -118,14 +144,35 @@ export class Gateway implements LocalGateway {
     this.wss.close();
   }
 
-  private accept(socket: WebSocket, request: IncomingMessage): void {
+  /** Closes every connection (hello said or not) that authenticated with one of these credentials. */
+  credentialsRevoked(credentialIds: readonly number[]): void {
+    for (const connection of this.all) {
+      const { grant } = connection;
+      if (grant?.kind === 'credential' && credentialIds.includes(grant.credentialId)) {
+        connection.close(CLOSE.unauthorized, 'credential revoked');
+      }
+    }
+  }
+
+  /**
+   * The grant of an Authorization: Bearer header, checked before the upgrade so a wrong one never gets a
+   * socket; null when there is no header (the hello's token decides then).
+   */
+  private async authorizeUpgrade(request: IncomingMessage): Promise<GameServerGrant | null | 'refused'> {
+    const header = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (header === undefined) return null;
+    try {
+      return (await this.options.authenticator.authenticate(header)) ?? 'refused';
+    } catch (error) {
+      this.options.log.error({ err: error }, 'game-server credential check failed');
+      return 'refused';
+    }
+  }
+
+  private accept(socket: WebSocket, grant: GameServerGrant | null): void {
     const connection = new Connection(socket, this.options.settings);
     this.all.add(connection);
-    const header = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (header !== undefined && !this.tokenMatches(header)) {
-      connection.close(CLOSE.unauthorized, 'wrong token');
-    }
-    connection.preAuthorized = header !== undefined;
+    connection.grant = grant;
     socket.on('message', (data: RawData, isBinary: boolean) => this.onFrame(connection, data, isBinary));
     socket.on('error', (error) => this.options.log.debug({ err: error }, 'game-server socket error'));
     socket.on('close', () => this.onClose(connection));
@@ -175,8 +222,13 @@ export class Gateway implements LocalGateway {
         `unsupported protocol version (this server speaks ${PROTOCOL_VERSION})`,
       );
     }
-    if (!connection.preAuthorized && (hello.token === undefined || !this.tokenMatches(hello.token))) {
-      return connection.close(CLOSE.unauthorized, 'wrong token');
+    if (!connection.grant) {
+      connection.grant =
+        hello.token === undefined ? null : await this.options.authenticator.authenticate(hello.token);
+      if (!connection.grant) return connection.close(CLOSE.unauthorized, 'wrong token');
+    }
+    if (!grantAllows(connection.grant, hello.clientId)) {
+      return connection.close(CLOSE.unauthorized, 'this credential is not valid for this clientId');
     }
     // The newer connection wins once: the replaced one may not take the id back by resuming.
     const { db, settings } = this.options;
@@ -186,6 +238,8 @@ export class Gateway implements LocalGateway {
     ) {
       return connection.close(CLOSE.replaced, REPLACED_REASON);
     }
+    if (!connection.open) return;
+    await this.options.authenticator.used(connection.grant);
     if (!connection.open) return;
     connection.clientId = hello.clientId;
     connection.lastMessageAt = Date.now();
@@ -287,9 +341,5 @@ export class Gateway implements LocalGateway {
         connection.close(CLOSE.silent, 'silent for too long');
       }
     }
-  }
-
-  private tokenMatches(candidate: string): boolean {
-    return timingSafeEqual(digest(candidate), this.tokenDigest);
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
+import { createGameServerAuthenticator } from '../game-server-credentials/authenticator';
 import { CommandBus } from './bus';
 import { openBusTransport } from './bus-transport';
 import { Gateway } from './gateway';
@@ -19,6 +20,8 @@ declare module 'fastify' {
      * this instance (the cloud module creates a droplet's session then). Errors are the listener's to handle.
      */
     onGameServerConnected(listener: GameServerConnectedListener): void;
+    /** Closes, on every instance, the game-server connections that authenticated with these credentials. */
+    closeRevokedGameServers(credentialIds: number[]): void;
   }
 }
 
@@ -27,6 +30,7 @@ export type GameServerConnectedListener = (clientId: string) => void;
 export interface GameSessionsPluginOptions {
   database: Database;
   databaseUrl?: string;
+  /** The shared GAME_SERVER_TOKEN: it speaks for any clientId (per-server credentials for one each). */
   gameServerToken: string;
   settings?: Partial<GatewaySettings>;
 }
@@ -41,7 +45,7 @@ export const gameSessionsPlugin = fp<GameSessionsPluginOptions>(
     const gateway = new Gateway({
       db,
       instanceId,
-      token: options.gameServerToken,
+      authenticator: createGameServerAuthenticator(db, options.gameServerToken),
       settings,
       log: app.log,
       onConnected: (clientId, socketId) => {
@@ -64,6 +68,9 @@ export const gameSessionsPlugin = fp<GameSessionsPluginOptions>(
     app.decorate('onGameServerConnected', (listener: GameServerConnectedListener) => {
       connectedListeners.push(listener);
     });
+    app.decorate('closeRevokedGameServers', (credentialIds: number[]) =>
+      commandBus.announceRevoked(credentialIds),
+    );
     app.decorate('gameSessions', createGameSessionService({ db, bus: commandBus, settings, log: app.log }));
     app.addHook('preClose', async () => {
       await gateway.close();

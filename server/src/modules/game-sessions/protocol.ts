@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_MODES } from '../../../../domain/constants';
+import { GAME_SERVER_CLIENT_ID_PATTERN } from '../../../../domain/game-servers';
 
 // The game-server protocol, version 1 (docs/game-server-protocol.md): every message in both directions as a
 // zod schema. Nothing a game server sends is used before it passes these.
@@ -19,7 +20,7 @@ export const CLOSE = {
   silent: 4010,
 } as const;
 
-const clientIdSchema = z.string().regex(/^[\w.:-]{1,64}$/);
+const clientIdSchema = z.string().regex(GAME_SERVER_CLIENT_ID_PATTERN);
 const sessionId = z.int().positive().max(2_147_483_647);
 const seq = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 const commandId = z.string().min(1).max(64);

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { credentialIssuePayloadSchema } from '../../../../domain/game-servers';
+import { errorResponses, successEnvelope } from '../../http/envelope';
+import { pageEnvelope } from '../../http/list-params';
+import { idParams } from '../../http/params';
+import { principalOf } from '../../plugins/auth';
+import { listCredentials } from './repository';
+import { credentialListQuery, credentialSchema, issuedCredentialSchema } from './schemas';
+import type { CredentialService } from './service';
+
+// The Game servers resource (issue 11): per-game-server credentials, for Admin or manage:servers, like
+// Server management. The secret is answered once, when issued; lists never carry it or its hash.
+
+export const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialService }> = async (
+  app,
+  { credentials },
+) => {
+  const config = { access: { guard: 'canManageServers' } } as const;
+  const docs = { tags: ['game servers'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/game-server-credentials',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'Game-server credentials, newest first, revoked ones included (simple-REST range)',
+        querystring: credentialListQuery,
+        response: { 200: successEnvelope(z.array(credentialSchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { credentials: rows, total } = await listCredentials(app.db, request.query.range);
+      return pageEnvelope(reply, 'game-server-credentials', request.query.range, rows, total);
+    },
+  );
+
+  app.post(
+    '/game-server-credentials',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'Issue a credential for one clientId; the answer carries its secret, this once',
+        body: credentialIssuePayloadSchema,
+        response: { 201: successEnvelope(issuedCredentialSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const issued = await credentials.issue(principalOf(request), request.body);
+      return reply.code(201).send({ success: true, data: issued });
+    },
+  );
+
+  app.post(
+    '/game-server-credentials/:id/revoke',
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'Revoke a credential (it stays listed as revoked); a connection using it is closed',
+        params: idParams,
+        response: { 200: successEnvelope(credentialSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await credentials.revoke(principalOf(request), request.params.id),
+    }),
+  );
+};
