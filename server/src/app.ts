@@ -26,6 +26,7 @@ import { gameSessionsRoutes } from './modules/game-sessions/routes';
 import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthRoutes } from './modules/health/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
+import { logosRoutes } from './modules/logos/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { adminTeamsRoutes } from './modules/teams/admin-routes';
@@ -123,6 +124,7 @@ async function registerEverything(
       await api.register(authRoutes, { auth, gate, config });
       await api.register(usersRoutes);
       await api.register(teamsRoutes);
+      await api.register(logosRoutes);
       await api.register(invitationsRoutes);
       await api.register(notificationsRoutes);
       await api.register(adminTeamsRoutes);
