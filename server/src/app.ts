@@ -26,6 +26,7 @@ import { gameSessionsRoutes } from './modules/game-sessions/routes';
 import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthRoutes } from './modules/health/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
+import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosRoutes } from './modules/logos/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { rolesRoutes } from './modules/roles/routes';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', closeDatabase);
   try {
     await migrateDatabase(database);
+    await backfillLegacyLogos(database.db, app.log);
     await registerEverything(app, config, secrets, database, options);
     await app.ready();
   } catch (error) {
