@@ -81,7 +81,8 @@ export interface Team {
   id: number;
   name: string;
   code: string;
-  logo: string | null;
+  /** Where the team's logo is served (a 100x100 PNG, cached for good: the URL changes with the image). */
+  logoUrl: string | null;
   website: string | null;
   status: TeamStatus;
   league: League;

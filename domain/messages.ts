@@ -157,6 +157,7 @@ export const messages = {
     playerNotFound: 'Player not found.',
     logoNotPng: 'Logo must be a valid base64 image.',
     logoTooManyPixels: 'The logo image is too large in pixels.',
+    logoNotFound: 'Logo not found.',
     alreadyDecided: 'Only pending teams can be approved or denied.',
     leagueNotFound: 'League not found.',
   },

@@ -28,6 +28,8 @@ import { gameSessionsRoutes } from './modules/game-sessions/routes';
 import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthRoutes } from './modules/health/routes';
 import { invitationsRoutes } from './modules/invitations/routes';
+import { backfillLegacyLogos } from './modules/logos/backfill';
+import { logosRoutes } from './modules/logos/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { adminTeamsRoutes } from './modules/teams/admin-routes';
@@ -129,6 +131,7 @@ async function registerEverything(
       await api.register(authRoutes, { auth, gate, config });
       await api.register(usersRoutes);
       await api.register(teamsRoutes);
+      await api.register(logosRoutes);
       await api.register(invitationsRoutes);
       await api.register(notificationsRoutes);
       await api.register(adminTeamsRoutes);
@@ -175,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', closeDatabase);
   try {
     await migrateDatabase(database);
+    await backfillLegacyLogos(database.db, app.log);
     await registerEverything(app, config, secrets, database, options);
     await app.ready();
   } catch (error) {

@@ -110,6 +110,11 @@ describe('teams and the league', () => {
     });
     await leagueRow.getByText(playerA.displayName).waitFor();
     await leagueRow.getByText(playerB.displayName).waitFor();
+    // The logo comes by URL: the server's re-encoded 100x100 PNG of A's 160x80 upload.
+    const logo = leagueRow.getByRole('img', { name: messages.teams.logoOf(team.name) });
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(100);
 
     // A received a notification that B asked to join; B one that the request was accepted.
     await pageB.goto('/dashboard');

@@ -102,6 +102,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/teams': { who: 'signedIn' },
   'POST /api/teams': { who: 'signedIn', body: {} },
   'GET /api/teams/:id': { who: 'signedIn' },
+  // <img> requests carry no token; the address is the image's SHA-256, known only from a team one may see.
+  'GET /api/logos/:file': { who: 'public' },
   'POST /api/teams/:id/leave': { who: 'signedIn' },
   'PUT /api/teams/:id/players/:playerId': { who: 'signedIn', body: {} },
   'DELETE /api/teams/:id/players/:playerId': { who: 'signedIn' },

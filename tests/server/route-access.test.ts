@@ -44,6 +44,7 @@ describe('route access declarations', () => {
       'POST /api/teams/:id/leave {"policy":"signedIn"}',
       'PUT /api/teams/:id/players/:playerId {"policy":"signedIn"}',
       'DELETE /api/teams/:id/players/:playerId {"policy":"signedIn"}',
+      'GET /api/logos/:file "public"',
       'GET /api/users/me/invitations {"policy":"signedIn"}',
       'POST /api/teams/:id/join-requests {"policy":"signedIn"}',
       'GET /api/teams/:id/invitations {"policy":"signedIn"}',

@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '../../domain/api';
 import {
@@ -7,10 +9,10 @@ import {
   TEAM_CREATE_BODY_LIMIT_BYTES,
 } from '../../domain/constants';
 import { messages } from '../../domain/messages';
-import { encodePng, PNG_SIGNATURE, pngDataUrl } from '../support/png';
+import { chunk, encodePng, PNG_SIGNATURE, pngDataUrl, rgbaHeader } from '../support/png';
 import { type SessionTokens, signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
-import { approvedTeam, call, createTeam, decide, LOGO, leagueApp, teamPayload } from './helpers/teams';
+import { approvedTeam, call, createTeam, decide, LOGO_URL, leagueApp, teamPayload } from './helpers/teams';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -31,7 +33,7 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
         id: expect.any(Number),
         name: payload.name,
         code: payload.code,
-        logo: LOGO,
+        logoUrl: expect.stringMatching(LOGO_URL),
         website: 'https://example.com',
         status: 'Pending',
         league: DEFAULT_LEAGUE,
@@ -125,8 +127,58 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
           pngDataUrl(Buffer.from('GIF89a, certainly not a PNG file')),
           messages.team.logoNotPng,
         );
-        const truncated = Buffer.concat([PNG_SIGNATURE, Buffer.from('short')]);
-        await expectLogoRefused(pngDataUrl(truncated), messages.team.logoNotPng);
+        const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0]);
+        await expectLogoRefused(pngDataUrl(jpeg), messages.team.logoNotPng);
+      });
+
+      it('refuses a truncated PNG, wherever it stops', async () => {
+        const png = encodePng(100, 100);
+        const short = Buffer.concat([PNG_SIGNATURE, Buffer.from('short')]);
+        await expectLogoRefused(pngDataUrl(short), messages.team.logoNotPng);
+        // Cut in the middle of the image data, and just before IEND.
+        await expectLogoRefused(pngDataUrl(png.subarray(0, 60)), messages.team.logoNotPng);
+        await expectLogoRefused(pngDataUrl(png.subarray(0, png.length - 12)), messages.team.logoNotPng);
+      });
+
+      it('refuses a PNG with a bad checksum', async () => {
+        const png = Buffer.from(encodePng(100, 100));
+        png[png.length - 20]! ^= 0x01; // a byte of the IDAT data: its CRC no longer matches
+        await expectLogoRefused(pngDataUrl(png), messages.team.logoNotPng);
+      });
+
+      it('refuses a PNG with anything after its IEND, such as HTML', async () => {
+        const polyglot = Buffer.concat([encodePng(100, 100), Buffer.from('<html><script>alert(1)</script>')]);
+        await expectLogoRefused(pngDataUrl(polyglot), messages.team.logoNotPng);
+      });
+
+      it('refuses image data that inflates beyond the size its header announces (decompression bomb)', async () => {
+        // 64 MB of zeros deflate to about 64 KB; a 1024x1024 RGBA image has about 4 MB of scanlines.
+        const bomb = Buffer.concat([
+          PNG_SIGNATURE,
+          rgbaHeader(LOGO_MAX_DIMENSION_PX, LOGO_MAX_DIMENSION_PX),
+          chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 })),
+          chunk('IEND', Buffer.alloc(0)),
+        ]);
+        await expectLogoRefused(pngDataUrl(bomb), messages.team.logoNotPng);
+      });
+
+      it('stores a valid PNG of any proportions as a clean 100x100 PNG, fitted and centred', async () => {
+        const wide = encodePng(200, 50, [10, 120, 240, 255]);
+        const captain = await signUp(suite.app);
+        const team = await createTeam(suite.app, captain.token, { logo: pngDataUrl(wide) });
+        const served = await suite.app.inject({ url: team.logoUrl! });
+        expect(served.statusCode).toBe(200);
+        const image = PNG.sync.read(served.rawPayload);
+        expect([image.width, image.height]).toEqual([100, 100]);
+        const pixel = (x: number, y: number) => [
+          ...image.data.subarray((y * 100 + x) * 4, (y * 100 + x) * 4 + 4),
+        ];
+        // 200x50 scales to 100x25, centred: rows 37.5 to 62.5 hold the image, the rest is transparent.
+        expect(pixel(50, 50)).toEqual([10, 120, 240, 255]);
+        expect(pixel(0, 40)).toEqual([10, 120, 240, 255]);
+        expect(pixel(50, 10)[3]).toBe(0);
+        expect(pixel(50, 90)[3]).toBe(0);
+        expect(served.rawPayload.equals(wide)).toBe(false);
       });
 
       it('refuses more than 1 MB decoded', async () => {
@@ -134,7 +186,15 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
         await expectLogoRefused(pngDataUrl(big), messages.validation.logoTooLarge);
       });
 
-      it(`refuses more than ${LOGO_MAX_DIMENSION_PX} pixels in either direction`, async () => {
+      it(`refuses more than ${LOGO_MAX_DIMENSION_PX} pixels in either direction, before decoding`, async () => {
+        // 100000x100000 pixels announced over a few bytes of image data: refused on the header alone.
+        const giant = Buffer.concat([
+          PNG_SIGNATURE,
+          rgbaHeader(100_000, 100_000),
+          chunk('IDAT', deflateSync(Buffer.alloc(16))),
+          chunk('IEND', Buffer.alloc(0)),
+        ]);
+        await expectLogoRefused(pngDataUrl(giant), messages.team.logoTooManyPixels);
         await expectLogoRefused(
           pngDataUrl(encodePng(LOGO_MAX_DIMENSION_PX + 1, 1)),
           messages.team.logoTooManyPixels,

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 
-// A tiny PNG encoder for the logo tests: RGBA, 8 bits per channel, one colour, no filter.
+// A tiny PNG encoder for the logo tests: RGBA, 8 bits per channel, one colour, no filter; and its chunks,
+// to build broken files.
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -14,7 +15,7 @@ function crc32(bytes: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+export function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -25,15 +26,20 @@ function chunk(type: string, data: Buffer): Buffer {
 
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** An IHDR chunk for 8-bit RGBA, no interlace. */
+export function rgbaHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return chunk('IHDR', header);
+}
+
 export function encodePng(
   width: number,
   height: number,
   rgba: [number, number, number, number] = [200, 30, 30, 255],
 ) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
   const row = Buffer.concat([
     Buffer.from([0]),
     Buffer.from(Array.from({ length: width }, () => rgba).flat()),
@@ -41,7 +47,7 @@ export function encodePng(
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     PNG_SIGNATURE,
-    chunk('IHDR', header),
+    rgbaHeader(width, height),
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);

@@ -32,7 +32,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     id: 1,
     name: 'Paint Storm',
     code: 'PST',
-    logo: null,
+    logoUrl: null,
     website: null,
     status: 'Approved',
     league: { ...DEFAULT_LEAGUE },

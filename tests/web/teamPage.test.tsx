@@ -47,7 +47,7 @@ describe('the team page', () => {
     signInAs({ id: 50 });
     const seenByOutsider = {
       ...hotShots,
-      logo: 'data:image/png;base64,iVBORw0KGgo=',
+      logoUrl: `/api/logos/${'ab'.repeat(32)}.png`,
       players: hotShots.players.map((player) => ({
         ...player,
         user: { displayName: player.user.displayName },
@@ -63,9 +63,10 @@ describe('the team page', () => {
       'https://hotshots.example.com',
     );
     expect(within(details).getByText(messages.myTeam.status.Approved)).toBeInTheDocument();
-    expect(
-      within(details).getByRole('img', { name: messages.teams.logoOf('Hot Shots') }),
-    ).toBeInTheDocument();
+    expect(within(details).getByRole('img', { name: messages.teams.logoOf('Hot Shots') })).toHaveAttribute(
+      'src',
+      seenByOutsider.logoUrl,
+    );
     const roster = screen.getByRole('list', { name: messages.myTeam.roster });
     expect(
       within(roster)

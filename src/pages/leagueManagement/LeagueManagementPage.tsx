@@ -50,7 +50,7 @@ function TeamsTable({ openTeam }: { openTeam: OpenTeam }) {
       <FunctionField<Team>
         label={messages.teamForm.logo}
         sortable={false}
-        render={(team) => <TeamLogo name={team.name} logo={team.logo} size={36} />}
+        render={(team) => <TeamLogo name={team.name} logoUrl={team.logoUrl} size={36} />}
       />
       <TextField source="name" label={messages.teams.name} />
       <TextField source="code" label={messages.teams.code} />
@@ -71,7 +71,7 @@ function TeamsSimpleList({ openTeam }: { openTeam: OpenTeam }) {
     <SimpleList<Team>
       leftIcon={(team) => (
         <Box sx={{ mr: 2 }}>
-          <TeamLogo name={team.name} logo={team.logo} size={36} />
+          <TeamLogo name={team.name} logoUrl={team.logoUrl} size={36} />
         </Box>
       )}
       primaryText={(team) => team.name}

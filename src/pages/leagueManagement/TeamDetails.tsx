@@ -16,7 +16,7 @@ export function TeamDetails({ team }: { team: Team }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TeamLogo name={team.name} logo={team.logo} />
+        <TeamLogo name={team.name} logoUrl={team.logoUrl} />
         <div>
           <Typography variant="h6">
             <TeamNameLink team={team} />

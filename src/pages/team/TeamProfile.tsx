@@ -12,7 +12,7 @@ const t = messages.teamPage;
 export function TeamProfile({ team }: { team: Team }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-      <TeamLogo name={team.name} logo={team.logo} size={96} />
+      <TeamLogo name={team.name} logoUrl={team.logoUrl} size={96} />
       <Stack component="dl" spacing={0.5} sx={{ m: 0, minWidth: 0 }}>
         <DetailRow label={t.code}>{team.code}</DetailRow>
         <DetailRow label={t.website}>

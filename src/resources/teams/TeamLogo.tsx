@@ -6,17 +6,18 @@ import { messages } from '../../../domain/messages';
 /** A team's logo at the 50x50 of the on-screen hint (SPEC section 5), a shield when it has none. */
 export function TeamLogo({
   name,
-  logo,
+  logoUrl,
   size = LOGO_HINT_PX,
 }: {
   name: string;
-  logo: string | null;
+  /** The team's logoUrl: the server's 100x100 PNG, shown scaled to `size`. */
+  logoUrl: string | null;
   size?: number;
 }) {
   return (
     <Avatar
       variant="rounded"
-      src={logo ?? undefined}
+      src={logoUrl ?? undefined}
       alt={messages.teams.logoOf(name)}
       sx={{ width: size, height: size, bgcolor: 'action.hover', color: 'text.secondary' }}
     >

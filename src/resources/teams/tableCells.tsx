@@ -24,11 +24,11 @@ export function LogoHeaderCell() {
 }
 
 /** A team row's logo, name (a link to the team's page) and code cells. */
-export function TeamIdentityCells({ team }: { team: Pick<Team, 'id' | 'name' | 'code' | 'logo'> }) {
+export function TeamIdentityCells({ team }: { team: Pick<Team, 'id' | 'name' | 'code' | 'logoUrl'> }) {
   return (
     <>
       <TableCell sx={{ ...hideOnPhone, width: 66 }}>
-        <TeamLogo name={team.name} logo={team.logo} size={40} />
+        <TeamLogo name={team.name} logoUrl={team.logoUrl} size={40} />
       </TableCell>
       <TableCell>
         <TeamNameLink team={team} sx={{ fontWeight: 700 }} />

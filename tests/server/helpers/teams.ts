@@ -10,6 +10,8 @@ import type { DatabaseKind } from './databases';
 // Clients for the team flows the suites repeat.
 
 export const LOGO = pngDataUrl(encodePng(100, 100));
+/** What a team's logoUrl looks like: the content address of its re-encoded PNG. */
+export const LOGO_URL = /^\/api\/logos\/[0-9a-f]{64}\.png$/;
 
 /** An authenticated request. */
 export function call(

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { TEAM_STATUSES } from '../../../../domain/teams';
+import { bytea } from './bytea';
 import { divisions, leagues } from './leagues';
 import { users } from './users';
 
@@ -22,8 +23,15 @@ export const teams = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     code: text().notNull(),
-    /** A PNG data URL, checked by the server before it is stored. */
-    logo: text(),
+    /** The logo as served: a 100x100 PNG the server decoded and encoded afresh (see modules/logos). */
+    logoPng: bytea(),
+    /** Hex SHA-256 of logo_png: the logo's URL and ETag. */
+    logoSha256: text(),
+    /**
+     * A data URL stored before logos were re-encoded, waiting for the start-up backfill (modules/logos/
+     * backfill.ts) to convert it into logo_png; new teams never set it.
+     */
+    legacyLogo: text('logo'),
     website: text(),
     status: teamStatus().notNull().default('Pending'),
     leagueId: integer()
@@ -43,6 +51,7 @@ export const teams = pgTable(
     uniqueIndex('teams_name_lower_unique').on(sql`lower(${table.name})`),
     uniqueIndex('teams_code_lower_unique').on(sql`lower(${table.code})`),
     index('teams_status_idx').on(table.status),
+    index('teams_logo_sha256_idx').on(table.logoSha256),
   ],
 );
 

@@ -14,7 +14,8 @@ const teamColumns = {
   id: teams.id,
   name: teams.name,
   code: teams.code,
-  logo: teams.logo,
+  // Lists carry the logo's address, never its bytes: they are served by GET /logos/{sha256}.png.
+  logoSha256: teams.logoSha256,
   website: teams.website,
   status: teams.status,
   points: teams.points,

@@ -35,7 +35,9 @@ export const teamSchema = z
     id: z.number().int(),
     name: z.string(),
     code: z.string(),
-    logo: z.string().nullable(),
+    logoUrl: z.string().nullable().meta({
+      description: 'Where the 100x100 PNG logo is served (GET /api/logos/{sha256}.png), null when none',
+    }),
     website: z.string().nullable(),
     status: z.enum(TEAM_STATUSES),
     league: leagueSchema,

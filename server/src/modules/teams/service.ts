@@ -8,9 +8,9 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import { leagues, teams } from '../../db/schema';
 import type { ListQuery } from '../../http/list-params';
 import type { AuthPrincipal } from '../../plugins/auth';
+import { cleanLogo } from '../logos/clean';
 import { canSeeTeam } from './authority';
 import { teamErrors } from './errors';
-import { checkPngLogo } from './logo';
 import { addPlayer } from './players';
 import { findTeam, listTeams, membershipOf, type TeamFilter, type TeamSortField } from './repository';
 import { presentTeam, presentTeams, viewerOf } from './view';
@@ -36,7 +36,7 @@ async function insertTeam(tx: Queryable, values: typeof teams.$inferInsert): Pro
 
 /** A new team is Pending whatever the client says, and its creator is its captain. */
 export async function createTeam(db: Db, principal: AuthPrincipal, input: TeamCreateInput): Promise<Team> {
-  checkPngLogo(input.logo);
+  const logo = cleanLogo(input.logo);
   return db.transaction(async (tx) => {
     const leagueId = input.leagueId ?? DEFAULT_LEAGUE.id;
     const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId));
@@ -45,7 +45,8 @@ export async function createTeam(db: Db, principal: AuthPrincipal, input: TeamCr
     const teamId = await insertTeam(tx, {
       name: input.name,
       code: input.code,
-      logo: input.logo,
+      logoPng: logo.png,
+      logoSha256: logo.sha256,
       website: input.website ?? null,
       leagueId,
       divisionId: DEFAULT_DIVISION.id,

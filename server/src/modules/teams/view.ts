@@ -2,6 +2,7 @@ import type { Team, TeamPlayer } from '../../../../domain/api';
 import { canManageTeams } from '../../../../domain/permissions';
 import type { Queryable } from '../../db/client';
 import type { AuthPrincipal } from '../../plugins/auth';
+import { logoUrlOf } from '../logos/url';
 import { type Membership, membershipOf, type PlayerRow, playersOf, type TeamRow } from './repository';
 
 // Teams as the API shows them. Player emails are shown only to the team's own members and team managers.
@@ -34,10 +35,11 @@ export async function presentTeams(db: Queryable, rows: readonly TeamRow[], view
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
+  return rows.map(({ logoSha256, ...row }) => {
     const showEmails = viewer.canManageTeams || viewer.membership?.teamId === row.id;
     return {
       ...row,
+      logoUrl: logoSha256 ? logoUrlOf(logoSha256) : null,
       createdAt: row.createdAt.toISOString(),
       players: players
         .filter((player) => player.teamId === row.id)

@@ -28,11 +28,11 @@ export function TeamStatusChip({ status }: { status: TeamStatus }) {
 }
 
 /** The team's logo, name, code and approval status, with what the status means for its members. */
-export function TeamHeader({ team }: { team: Pick<Team, 'name' | 'code' | 'logo' | 'status'> }) {
+export function TeamHeader({ team }: { team: Pick<Team, 'name' | 'code' | 'logoUrl' | 'status'> }) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TeamLogo name={team.name} logo={team.logo} />
+        <TeamLogo name={team.name} logoUrl={team.logoUrl} />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {team.name}
