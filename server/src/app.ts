@@ -112,6 +112,7 @@ async function registerEverything(
     database,
     databaseUrl: config.databaseUrl,
     gameServerToken: secrets.gameServerToken,
+    trustProxy: config.trustProxy,
     settings: options.gameServers,
   });
   const cloud = setUpCloud(app, config, secrets.gameServerToken, options.cloud);

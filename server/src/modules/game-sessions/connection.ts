@@ -22,6 +22,8 @@ export class Connection {
   clientId: string | null = null;
   /** True when the upgrade request carried the right Authorization header. */
   preAuthorized = false;
+  /** Frees this socket's place among those awaiting hello (hello-caps.ts). */
+  helloDone: () => void = () => undefined;
   readonly sessions = new Map<number, KnownSession>();
   /** Ids of commands sent on this socket and not yet acked. */
   readonly awaiting = new Set<string>();

@@ -9,6 +9,7 @@ import type { CommandResult } from './commands';
 import { PendingReplies } from './commands';
 import { Connection } from './connection';
 import { Flusher } from './flusher';
+import { AwaitingHello, refuseUpgrade, upgradeClientAddress } from './hello-caps';
 import {
   type Ack,
   CLOSE,
@@ -33,6 +34,8 @@ export interface GatewayOptions {
   instanceId: string;
   token: string;
   settings: GatewaySettings;
+  /** TRUST_PROXY: the hello caps key on the X-Forwarded-For client address. */
+  trustProxy: boolean;
   log: FastifyBaseLogger;
   /** Called once a connection is accepted, so other instances can close an older one. */
   onConnected(clientId: string, socketId: string): void;
@@ -51,12 +54,14 @@ export class Gateway implements LocalGateway {
   private readonly acks = new PendingReplies<CommandResult>();
   private readonly flusher: Flusher;
   private readonly tokenDigest: Buffer;
+  private readonly awaitingHello: AwaitingHello;
   private sweeper: NodeJS.Timeout | null = null;
   private stopping = false;
 
   constructor(private readonly options: GatewayOptions) {
     this.tokenDigest = digest(options.token);
     this.flusher = new Flusher(options.db, options.log);
+    this.awaitingHello = new AwaitingHello(options.settings);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: options.settings.maxMessageBytes });
   }
 
@@ -68,7 +73,11 @@ export class Gateway implements LocalGateway {
         socket.end(`HTTP/1.1 ${this.stopping ? '503 Service Unavailable' : '404 Not Found'}\r\n\r\n`);
         return;
       }
-      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request));
+      // Capped before the upgrade, so a flood costs one refused request each, never a held socket.
+      const admission = this.awaitingHello.admit(upgradeClientAddress(request, this.options.trustProxy));
+      if (!admission.ok) return refuseUpgrade(socket, admission.status);
+      socket.once('close', admission.release);
+      this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request, admission.release));
     });
     const { settings } = this.options;
     this.flusher.start(settings.flushMs);
@@ -81,6 +90,11 @@ export class Gateway implements LocalGateway {
 
   get connectionCount(): number {
     return this.byClient.size;
+  }
+
+  /** Sockets on this instance that have not said hello yet (the hello caps count these). */
+  get awaitingHelloCount(): number {
+    return this.awaitingHello.total;
   }
 
   async deliver(clientId: string, command: Command, timeoutMs: number): Promise<CommandResult> {
@@ -118,8 +132,9 @@ export class Gateway implements LocalGateway {
     this.wss.close();
   }
 
-  private accept(socket: WebSocket, request: IncomingMessage): void {
+  private accept(socket: WebSocket, request: IncomingMessage, helloDone: () => void): void {
     const connection = new Connection(socket, this.options.settings);
+    connection.helloDone = helloDone;
     this.all.add(connection);
     const header = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (header !== undefined && !this.tokenMatches(header)) {
@@ -188,6 +203,7 @@ export class Gateway implements LocalGateway {
     }
     if (!connection.open) return;
     connection.clientId = hello.clientId;
+    connection.helloDone();
     connection.lastMessageAt = Date.now();
     const previous = this.byClient.get(hello.clientId);
     this.byClient.set(hello.clientId, connection);

@@ -28,6 +28,7 @@ export interface GameSessionsPluginOptions {
   database: Database;
   databaseUrl?: string;
   gameServerToken: string;
+  trustProxy: boolean;
   settings?: Partial<GatewaySettings>;
 }
 
@@ -43,6 +44,7 @@ export const gameSessionsPlugin = fp<GameSessionsPluginOptions>(
       instanceId,
       token: options.gameServerToken,
       settings,
+      trustProxy: options.trustProxy,
       log: app.log,
       onConnected: (clientId, socketId) => {
         bus?.announceConnected(clientId, socketId);
