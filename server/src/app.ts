@@ -88,7 +88,12 @@ async function registerEverything(
   const db: Db = database.db;
   app.decorate('db', db);
   const tokens = createAccessTokens(secrets.jwtSecret);
-  const gate = createAccessGate(secrets.accessCode, { secureCookie: isHttps(config) });
+  const gate = createAccessGate({
+    db,
+    code: secrets.accessCode,
+    fingerprintKey: secrets.cookieSecret,
+    secureCookie: isHttps(config),
+  });
   const auth = createAuthService({
     db,
     tokens,
