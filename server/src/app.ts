@@ -111,7 +111,7 @@ async function registerEverything(
   await app.register(cookie, { secret: secrets.cookieSecret });
   await app.register(rateLimitPlugin, { db });
   await app.register(routeAccessPlugin, { publicPrefixes: [DOCS_PREFIX] });
-  await app.register(docsPlugin, { publicUrl: config.publicUrl });
+  await app.register(docsPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await app.register(authPlugin, { db, tokens });
   await app.register(gameSessionsPlugin, {
     database,
@@ -145,7 +145,10 @@ async function registerEverything(
     },
     { prefix: API_PREFIX },
   );
-  await app.register(spaPlugin, { staticDir: options.staticDir ?? DEFAULT_STATIC_DIR });
+  await app.register(spaPlugin, {
+    staticDir: options.staticDir ?? DEFAULT_STATIC_DIR,
+    sourceMaps: config.sourceMaps,
+  });
 }
 
 /** Builds the whole server (database migrated, plugins and routes registered, ready) without listening. */
