@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { type Switch, switchedOn } from './server/src/exposure';
 
 /** Writes .gz and .br twins of the text assets, so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -34,7 +35,12 @@ export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // SOURCE_MAPS=on|off (npm start always passes it, see scripts/ensure-build.mjs); unset, the rule of
+    // server/src/exposure.ts on the NODE_ENV vite sees, which is production for a plain `vite build`.
+    sourcemap: switchedOn(
+      (process.env.SOURCE_MAPS?.trim() || undefined) as Switch | undefined,
+      process.env.NODE_ENV,
+    ),
     chunkSizeWarningLimit: 1200,
   },
   server: {

@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './constants';
+import { normalizeEmail } from './email';
 import { messages } from './messages';
 
 // Validation rules of SPEC section 5 as zod schemas with the spec's messages. The forms and the API use
@@ -27,12 +28,14 @@ export const databaseIdSchema = z
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DISPLAY_NAME_PATTERN = /^[\p{L}\p{N}._@'\-\s]+$/u;
 
+/** An address as typed, checked, then normalised (domain/email.ts); the result is checked again. */
 export const emailSchema = z
   .string()
   .trim()
   .max(EMAIL_MAX, v.invalidEmail)
   .regex(EMAIL_PATTERN, v.invalidEmail)
-  .transform((email) => email.toLowerCase());
+  .transform(normalizeEmail)
+  .refine((email) => email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email), v.invalidEmail);
 
 export const displayNameSchema = z
   .string()

@@ -27,11 +27,21 @@ function* files(path) {
   }
 }
 
+// The server's rule (server/src/exposure.ts), decided here because `vite build` sets NODE_ENV=production
+// before it reads vite.config.ts: the build gets SOURCE_MAPS spelled out.
+const requestedMaps = process.env.SOURCE_MAPS?.trim();
+const sourceMaps = requestedMaps
+  ? requestedMaps
+  : process.env.NODE_ENV?.trim() === 'production'
+    ? 'off'
+    : 'on';
+
 // Bump when the way the build is made changes, so older dist/ folders are rebuilt.
 const BUILD_RECIPE = 'production-1';
 
 function sourceHash() {
   const hash = createHash('sha256').update(BUILD_RECIPE);
+  hash.update(`SOURCE_MAPS=${sourceMaps}`);
   for (const input of inputs) {
     for (const file of files(join(root, input))) {
       hash.update(relative(root, file));
@@ -53,6 +63,7 @@ if (built === wanted && existsSync(join(root, 'dist', 'index.html'))) {
     {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, SOURCE_MAPS: sourceMaps },
     },
   );
   if (result.status !== 0) {

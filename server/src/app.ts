@@ -92,7 +92,12 @@ async function registerEverything(
   const db: Db = database.db;
   app.decorate('db', db);
   const tokens = createAccessTokens(secrets.jwtSecret);
-  const gate = createAccessGate(secrets.accessCode, { secureCookie: isHttps(config) });
+  const gate = createAccessGate({
+    db,
+    code: secrets.accessCode,
+    fingerprintKey: secrets.cookieSecret,
+    secureCookie: isHttps(config),
+  });
   const auth = createAuthService({
     db,
     tokens,
@@ -110,12 +115,13 @@ async function registerEverything(
   await app.register(cookie, { secret: secrets.cookieSecret });
   await app.register(rateLimitPlugin, { db });
   await app.register(routeAccessPlugin, { publicPrefixes: [DOCS_PREFIX] });
-  await app.register(docsPlugin, { publicUrl: config.publicUrl });
+  await app.register(docsPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await app.register(authPlugin, { db, tokens });
   await app.register(gameSessionsPlugin, {
     database,
     databaseUrl: config.databaseUrl,
     gameServerToken: secrets.gameServerToken,
+    trustProxy: config.trustProxy,
     settings: options.gameServers,
   });
   const credentials = createCredentialService({
@@ -149,7 +155,10 @@ async function registerEverything(
     },
     { prefix: API_PREFIX },
   );
-  await app.register(spaPlugin, { staticDir: options.staticDir ?? DEFAULT_STATIC_DIR });
+  await app.register(spaPlugin, {
+    staticDir: options.staticDir ?? DEFAULT_STATIC_DIR,
+    sourceMaps: config.sourceMaps,
+  });
 }
 
 /** Builds the whole server (database migrated, plugins and routes registered, ready) without listening. */

@@ -8,7 +8,7 @@ import { displayNameSchema, emailSchema, newPasswordSchema } from '../../domain/
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { migrateDatabase } from './db/migrate';
+import { MigrationRefusedError, migrateDatabase } from './db/migrate';
 import { HttpError } from './http/http-error';
 import { hashPassword } from './modules/auth/passwords';
 import { createAccount } from './modules/users/accounts';
@@ -114,7 +114,12 @@ run(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     if (error instanceof ConfigError) console.error(error.problems.join('\n'));
-    else if (error instanceof CliError || error instanceof HttpError || error instanceof DataDirInUseError)
+    else if (
+      error instanceof CliError ||
+      error instanceof HttpError ||
+      error instanceof DataDirInUseError ||
+      error instanceof MigrationRefusedError
+    )
       console.error(error.message);
     else console.error(error);
     process.exitCode = 1;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_CODE_LENGTH } from '../../domain/constants';
+import { switchedOn } from './exposure';
 
 // Environment variables (DESIGN section 7) parsed into one typed object. loadConfig is pure: secrets that
 // are not set here are generated and kept by secrets.ts, so tests can build configs freely.
@@ -32,6 +33,10 @@ export interface Config {
   /** Requests per minute per address on login, register, access verify and refresh. */
   authRateLimit: number;
   logLevel: LogLevel;
+  /** Serve the API explorer (/api/docs): API_DOCS, default on except with NODE_ENV=production. */
+  apiDocs: boolean;
+  /** Serve the browser app's .map files: SOURCE_MAPS, default on except with NODE_ENV=production. */
+  sourceMaps: boolean;
 }
 
 export const MEMORY_DATA_DIR = ':memory:';
@@ -90,6 +95,9 @@ const rules = {
   SIMULATED_GAME_SERVERS: integer(0, 1000, 'must be an integer between 0 and 1000').default(1),
   AUTH_RATE_LIMIT: integer(1, 1_000_000, 'must be an integer between 1 and 1000000').default(20),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  NODE_ENV: optionalText,
+  API_DOCS: z.enum(['on', 'off'], 'must be on or off').optional(),
+  SOURCE_MAPS: z.enum(['on', 'off'], 'must be on or off').optional(),
 } as const;
 
 const envSchema = z.object(rules);
@@ -164,6 +172,8 @@ export function loadConfig(env: Env): Config {
     },
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    apiDocs: switchedOn(e.API_DOCS, e.NODE_ENV),
+    sourceMaps: switchedOn(e.SOURCE_MAPS, e.NODE_ENV),
   };
 }
 

@@ -2,6 +2,7 @@ import { startAgentPool } from '../../tools/game-server-sim/pool';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { MigrationRefusedError } from './db/migrate';
 import { GATEWAY_PATH } from './modules/game-sessions/protocol';
 import { resolveSecrets } from './secrets';
 
@@ -71,7 +72,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) console.error(error.message);
+  if (error instanceof DataDirInUseError || error instanceof MigrationRefusedError)
+    console.error(error.message);
   else console.error('The server failed to start:', error);
   process.exit(1);
 });

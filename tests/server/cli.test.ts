@@ -44,19 +44,32 @@ describe.each(databaseKinds())('operator CLI on %s', (kind: DatabaseKind) => {
   it('creates an Admin account, promotes existing ones, and fails clearly otherwise', {
     timeout: 90_000,
   }, async () => {
-    const created = await admin('create', 'Boss@Example.com', 'The', 'Boss', '--password', 'paintball-42');
+    // Fullwidth letters and capitals: the CLI stores the one normalised spelling (domain/email.ts).
+    const created = await admin(
+      'create',
+      '\uFF22oss@Example.com',
+      'The',
+      'Boss',
+      '--password',
+      'paintball-42',
+    );
     expect(created).toEqual({
       code: 0,
       out: expect.stringContaining('Created the Admin account boss@example.com (The Boss)'),
     });
 
-    const duplicate = await admin('create', 'boss@example.com', 'Again', '--password', 'paintball-42');
+    const duplicate = await admin('create', 'boss\u200b@example.com', 'Again', '--password', 'paintball-42');
     expect(duplicate.code).toBe(1);
     expect(duplicate.out).toContain('An account with this email already exists.');
 
     const weak = await admin('create', 'weak@example.com', 'Weak', '--password', '123');
     expect(weak.code).toBe(1);
     expect(weak.out).toContain('Password must be at least 6 characters');
+
+    expect(await admin('promote', 'BOSS\u00ad@example.com')).toEqual({
+      code: 0,
+      out: 'boss@example.com is already an Admin.',
+    });
 
     const unknown = await admin('promote', 'nobody@example.com');
     expect(unknown).toEqual({ code: 1, out: 'No account with the email nobody@example.com.' });

@@ -41,7 +41,26 @@ describe('loadConfig', () => {
       },
       authRateLimit: 20,
       logLevel: 'info',
+      apiDocs: true,
+      sourceMaps: true,
     });
+  });
+
+  it('keeps the API explorer and source maps to itself with NODE_ENV=production unless switched on', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ apiDocs: false, sourceMaps: false });
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' })).toMatchObject({
+      apiDocs: true,
+      sourceMaps: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', SOURCE_MAPS: 'on' })).toMatchObject({
+      apiDocs: false,
+      sourceMaps: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'off', SOURCE_MAPS: 'off' })).toMatchObject({
+      apiDocs: false,
+      sourceMaps: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ apiDocs: true, sourceMaps: true });
   });
 
   it('reads every variable', () => {
@@ -117,6 +136,8 @@ describe('loadConfig', () => {
       'Invalid configuration: GAME_SERVER_TOKEN must be at least 16 characters long (got 4 characters)',
     ],
     ['TRUST_PROXY', 'yes', 'Invalid configuration: TRUST_PROXY must be true or false (got "yes")'],
+    ['API_DOCS', 'true', 'Invalid configuration: API_DOCS must be on or off (got "true")'],
+    ['SOURCE_MAPS', '1', 'Invalid configuration: SOURCE_MAPS must be on or off (got "1")'],
     [
       'DISCORD_AUTHORIZE_URL',
       'discord',

@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { BODY_LIMIT_BYTES } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
 import { TOKEN_ISSUER } from '../../server/src/modules/auth/access-tokens';
 import { signUp } from './helpers/api';
 import { buildTestApp, type TestApp, temporaryDirectory } from './helpers/app';
@@ -20,6 +21,7 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
     await mkdir(path.join(staticDir, 'assets'));
     await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
     t = await buildTestApp(kind, { options: { staticDir } });
   });
   afterAll(async () => {
@@ -145,6 +147,12 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await t.app.inject({ url: '/assets/missing-000.js' })).statusCode).toBe(404);
     });
+
+    it('serves source maps when SOURCE_MAPS is on (the default outside production)', async () => {
+      const response = await t.app.inject({ url: '/assets/index-abc123.js.map' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('{"version":3}');
+    });
   });
 
   describe('headers', () => {
@@ -209,5 +217,43 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
     const page = await t.app.inject({ url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-ui');
+  });
+});
+
+describe('production: no API explorer, no source maps unless configured', () => {
+  let t: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = await temporaryDirectory('vrpl-dist-');
+    await mkdir(path.join(staticDir, 'assets'));
+    await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
+    const production = loadConfig({ NODE_ENV: 'production' });
+    t = await buildTestApp('pglite', {
+      config: { apiDocs: production.apiDocs, sourceMaps: production.sourceMaps },
+      options: { staticDir },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('answers the explorer and its JSON with the 404 envelope, yet still builds the document', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+    }
+    const document = t.app.swagger() as { paths: Record<string, unknown> };
+    expect(document.paths['/api/auth/local/login']).toBeDefined();
+  });
+
+  it('answers a .map file 404 while the script itself is served', async () => {
+    const map = await t.app.inject({ url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('version');
+    expect((await t.app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
   });
 });

@@ -6,9 +6,12 @@ import { messages } from '../../../domain/messages';
 
 export const DOCS_PREFIX = '/api/docs';
 
-/** OpenAPI built from the routes' zod schemas, served with swagger-ui at /api/docs (JSON at /api/docs/json). */
-export const docsPlugin = fp<{ publicUrl: string }>(
-  async (app, { publicUrl }) => {
+/**
+ * OpenAPI built from the routes' zod schemas (app.swagger(), which tests and tools read), served with
+ * swagger-ui at /api/docs (JSON at /api/docs/json) only when `serve` (API_DOCS) is on.
+ */
+export const docsPlugin = fp<{ publicUrl: string; serve: boolean }>(
+  async (app, { publicUrl, serve }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -29,7 +32,7 @@ export const docsPlugin = fp<{ publicUrl: string }>(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    if (serve) await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   },
   { name: 'docs' },
 );

@@ -12,8 +12,8 @@ import { isApiPath } from './route-access';
 export const APP_NOT_BUILT = 'The browser app is not built yet: run npm run build';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const spaPlugin = fp<{ staticDir: string }>(
-  async (app, { staticDir }) => {
+export const spaPlugin = fp<{ staticDir: string; sourceMaps: boolean }>(
+  async (app, { staticDir, sourceMaps }) => {
     const root = path.resolve(staticDir);
     const assets = path.join(root, 'assets') + path.sep;
     const built = existsSync(path.join(root, 'index.html'));
@@ -24,6 +24,8 @@ export const spaPlugin = fp<{ staticDir: string }>(
         // The build writes .br and .gz twins of text assets (vite.config.ts): sent as they are.
         preCompressed: true,
         cacheControl: false,
+        // Without SOURCE_MAPS a .map file is not there (the not-found handler answers 404).
+        allowedPath: (pathname) => sourceMaps || !pathname.endsWith('.map'),
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache');
         },

@@ -1,3 +1,4 @@
+export * from './access-passes';
 export * from './audit-log';
 export * from './cloud';
 export * from './game-server-credentials';

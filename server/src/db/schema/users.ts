@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -14,5 +13,7 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  // Addresses are stored normalised (domain/email.ts), so uniqueness of the stored value is uniqueness
+  // of the address in every spelling.
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );

@@ -1,46 +1,84 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type {} from '@fastify/cookie';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../../domain/messages';
+import type { Queryable } from '../../db/client';
+import { accessPasses } from '../../db/schema';
 import { httpError } from '../../http/http-error';
 
 // The beta access gate (DESIGN section 4): the code is compared by hash in constant time, and a verified
-// browser gets a signed HttpOnly cookie that registration requires.
+// browser gets an HttpOnly cookie holding a random pass that registration requires. Passes live in the
+// database every instance shares (docs/decisions/0004-access-gate-passes.md).
 
 export const GATE_COOKIE = 'vrpl_access';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const PASS_BYTES = 32;
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+const passHash = (token: string) => digest(token).toString('base64url');
 // Codes are read aloud and typed on phones, so letter case does not matter.
 const normalise = (code: string) => code.trim().toUpperCase();
 
 export interface AccessGate {
   matches(candidate: string): boolean;
-  isVerified(request: FastifyRequest): boolean;
-  markVerified(reply: FastifyReply): void;
+  isVerified(request: FastifyRequest): Promise<boolean>;
+  markVerified(reply: FastifyReply): Promise<void>;
 }
 
-export function createAccessGate(code: string, options: { secureCookie: boolean }): AccessGate {
+export interface AccessGateOptions {
+  db: Queryable;
+  code: string;
+  /** Keys the code's fingerprint, so the stored fingerprints do not reveal a 6-character code. */
+  fingerprintKey: string;
+  secureCookie: boolean;
+}
+
+export function createAccessGate({ db, code, fingerprintKey, secureCookie }: AccessGateOptions): AccessGate {
   const expected = digest(normalise(code));
-  // Bound to the code, so changing ACCESS_CODE closes the gate for browsers verified with the old one.
-  const cookieValue = `v1.${digest(`gate-cookie:${normalise(code)}`)
-    .toString('base64url')
-    .slice(0, 22)}`;
+  const codeFingerprint = createHmac('sha256', fingerprintKey)
+    .update(`access-code:${normalise(code)}`)
+    .digest('base64url');
   return {
     matches: (candidate) => timingSafeEqual(digest(normalise(candidate)), expected),
-    isVerified(request) {
+
+    async isVerified(request) {
       const raw = request.cookies[GATE_COOKIE];
       if (!raw) return false;
       const unsigned = request.unsignCookie(raw);
-      return unsigned.valid && unsigned.value === cookieValue;
+      if (!unsigned.valid || !unsigned.value) return false;
+      const [pass] = await db
+        .select({ tokenHash: accessPasses.tokenHash })
+        .from(accessPasses)
+        .where(
+          and(
+            eq(accessPasses.tokenHash, passHash(unsigned.value)),
+            eq(accessPasses.codeFingerprint, codeFingerprint),
+            gt(accessPasses.expiresAt, new Date()),
+          ),
+        );
+      return pass !== undefined;
     },
-    markVerified(reply) {
-      reply.setCookie(GATE_COOKIE, cookieValue, {
+
+    async markVerified(reply) {
+      const token = randomBytes(PASS_BYTES).toString('base64url');
+      const now = new Date();
+      // Passes of an earlier code or past their time are dead: pruned as new ones are made.
+      await db
+        .delete(accessPasses)
+        .where(or(ne(accessPasses.codeFingerprint, codeFingerprint), lt(accessPasses.expiresAt, now)));
+      await db.insert(accessPasses).values({
+        tokenHash: passHash(token),
+        codeFingerprint,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ONE_YEAR_SECONDS * 1000),
+      });
+      reply.setCookie(GATE_COOKIE, token, {
         signed: true,
         httpOnly: true,
         sameSite: 'lax',
         path: '/api',
-        secure: options.secureCookie,
+        secure: secureCookie,
         maxAge: ONE_YEAR_SECONDS,
       });
     },
@@ -50,7 +88,7 @@ export function createAccessGate(code: string, options: { secureCookie: boolean 
 /** A route hook for routes that only gate-verified browsers may call (registration). */
 export function requireGate(gate: AccessGate) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!gate.isVerified(request)) {
+    if (!(await gate.isVerified(request))) {
       throw httpError(403, messages.gate.required, { code: 'ACCESS_GATE_REQUIRED' });
     }
   };

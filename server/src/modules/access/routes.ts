@@ -27,7 +27,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ gate: AccessGate; config: Con
         response: { 200: statusSchema, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: { verified: gate.isVerified(request) } }),
+    async (request) => ({ success: true as const, data: { verified: await gate.isVerified(request) } }),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ gate: AccessGate; config: Con
     async (request, reply) => {
       if (!gate.matches(request.body.code))
         throw httpError(400, messages.gate.incorrect, { code: 'ACCESS_CODE_INCORRECT' });
-      gate.markVerified(reply);
+      await gate.markVerified(reply);
       return { success: true as const, data: { verified: true } };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { normalizeEmail } from '../../../../domain/email';
 import { messages } from '../../../../domain/messages';
 import type { LoginPayload, RegisterPayload } from '../../../../domain/validation';
 import type { Db } from '../../db/client';
@@ -56,7 +57,7 @@ export function createAuthService({ db, tokens, throttle, log }: Deps): AuthServ
     },
 
     async login({ email, password }, address) {
-      const attempt = { account: email.trim().toLowerCase(), address };
+      const attempt = { account: normalizeEmail(email), address };
       await throttle.assertMayTry(attempt);
       const user = await findUserByEmail(db, attempt.account);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);

@@ -23,6 +23,8 @@ export class Connection {
   clientId: string | null = null;
   /** Who the presented secret lets it be: from the upgrade's Authorization header, else from hello. */
   grant: GameServerGrant | null = null;
+  /** Frees this socket's place among those awaiting hello (hello-caps.ts). */
+  helloDone: () => void = () => undefined;
   readonly sessions = new Map<number, KnownSession>();
   /** Ids of commands sent on this socket and not yet acked. */
   readonly awaiting = new Set<string>();

@@ -14,6 +14,7 @@ import type { CommandResult } from './commands';
 import { PendingReplies } from './commands';
 import { Connection } from './connection';
 import { Flusher } from './flusher';
+import { AwaitingHello, refuseUpgrade, upgradeClientAddress } from './hello-caps';
 import {
   type Ack,
   CLOSE,
@@ -39,6 +40,8 @@ export interface GatewayOptions {
   /** Checks the secret a game server presents: the shared GAME_SERVER_TOKEN or its own credential. */
   authenticator: GameServerAuthenticator;
   settings: GatewaySettings;
+  /** TRUST_PROXY: the hello caps key on the X-Forwarded-For client address. */
+  trustProxy: boolean;
   log: FastifyBaseLogger;
   /** Called once a connection is accepted, so other instances can close an older one. */
   onConnected(clientId: string, socketId: string): void;
@@ -69,11 +72,13 @@ export class Gateway implements LocalGateway {
   private readonly all = new Set<Connection>();
   private readonly acks = new PendingReplies<CommandResult>();
   private readonly flusher: Flusher;
+  private readonly awaitingHello: AwaitingHello;
   private sweeper: NodeJS.Timeout | null = null;
   private stopping = false;
 
   constructor(private readonly options: GatewayOptions) {
     this.flusher = new Flusher(options.db, options.log);
+    this.awaitingHello = new AwaitingHello(options.settings);
     this.wss = new WebSocketServer({ noServer: true, maxPayload: options.settings.maxMessageBytes });
   }
 
@@ -85,6 +90,10 @@ export class Gateway implements LocalGateway {
         socket.end(`HTTP/1.1 ${this.stopping ? '503 Service Unavailable' : '404 Not Found'}\r\n\r\n`);
         return;
       }
+      // Capped before the upgrade, so a flood costs one refused request each, never a held socket.
+      const admission = this.awaitingHello.admit(upgradeClientAddress(request, this.options.trustProxy));
+      if (!admission.ok) return refuseUpgrade(socket, admission.status);
+      socket.once('close', admission.release);
       // Until ws owns the socket, a reset while the credential is looked up must not go unhandled.
       const dropOnError = () => socket.destroy();
       socket.on('error', dropOnError);
@@ -93,7 +102,7 @@ export class Gateway implements LocalGateway {
         if (socket.destroyed) return;
         if (grant === 'refused') socket.end(UNAUTHORIZED_UPGRADE);
         else if (this.stopping) socket.end('HTTP/1.1 503 Service Unavailable\r\n\r\n');
-        else this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, grant));
+        else this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, grant, admission.release));
       });
     });
     const { settings } = this.options;
@@ -107,6 +116,11 @@ export class Gateway implements LocalGateway {
 
   get connectionCount(): number {
     return this.byClient.size;
+  }
+
+  /** Sockets on this instance that have not said hello yet (the hello caps count these). */
+  get awaitingHelloCount(): number {
+    return this.awaitingHello.total;
   }
 
   async deliver(clientId: string, command: Command, timeoutMs: number): Promise<CommandResult> {
@@ -169,8 +183,9 @@ export class Gateway implements LocalGateway {
     }
   }
 
-  private accept(socket: WebSocket, grant: GameServerGrant | null): void {
+  private accept(socket: WebSocket, grant: GameServerGrant | null, helloDone: () => void): void {
     const connection = new Connection(socket, this.options.settings);
+    connection.helloDone = helloDone;
     this.all.add(connection);
     connection.grant = grant;
     socket.on('message', (data: RawData, isBinary: boolean) => this.onFrame(connection, data, isBinary));
@@ -242,6 +257,7 @@ export class Gateway implements LocalGateway {
     await this.options.authenticator.used(connection.grant);
     if (!connection.open) return;
     connection.clientId = hello.clientId;
+    connection.helloDone();
     connection.lastMessageAt = Date.now();
     const previous = this.byClient.get(hello.clientId);
     this.byClient.set(hello.clientId, connection);

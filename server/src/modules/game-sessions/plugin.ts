@@ -32,6 +32,7 @@ export interface GameSessionsPluginOptions {
   databaseUrl?: string;
   /** The shared GAME_SERVER_TOKEN: it speaks for any clientId (per-server credentials for one each). */
   gameServerToken: string;
+  trustProxy: boolean;
   settings?: Partial<GatewaySettings>;
 }
 
@@ -47,6 +48,7 @@ export const gameSessionsPlugin = fp<GameSessionsPluginOptions>(
       instanceId,
       authenticator: createGameServerAuthenticator(db, options.gameServerToken),
       settings,
+      trustProxy: options.trustProxy,
       log: app.log,
       onConnected: (clientId, socketId) => {
         bus?.announceConnected(clientId, socketId);

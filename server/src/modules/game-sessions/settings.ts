@@ -14,6 +14,10 @@ export interface GatewaySettings {
   flushMs: number;
   /** How long a new connection may take to send its hello. */
   helloTimeoutMs: number;
+  /** Sockets without an accepted hello from one client address; more are refused with 429. */
+  maxAwaitingHelloPerAddress: number;
+  /** Sockets without an accepted hello on this instance; more are refused with 503. */
+  maxAwaitingHello: number;
   maxMessageBytes: number;
   rate: { perSecond: number; burst: number };
 }
@@ -25,6 +29,8 @@ export const DEFAULT_GATEWAY_SETTINGS: GatewaySettings = {
   commandTimeoutMs: 5_000,
   flushMs: 1_000,
   helloTimeoutMs: 10_000,
+  maxAwaitingHelloPerAddress: 32,
+  maxAwaitingHello: 512,
   maxMessageBytes: 64 * 1024,
   rate: { perSecond: 20, burst: 40 },
 };

@@ -25,8 +25,7 @@ function changedFields(user: UserRecord, payload: ProfileUpdatePayload): Profile
   if (payload.displayName !== undefined && payload.displayName !== user.displayName) {
     changes.displayName = payload.displayName;
   }
-  if (payload.email !== undefined && payload.email !== user.email.toLowerCase())
-    changes.email = payload.email;
+  if (payload.email !== undefined && payload.email !== user.email) changes.email = payload.email;
   return changes;
 }
 

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { normalizeEmail } from '../../../../domain/email';
 import { messages } from '../../../../domain/messages';
 import { ROLES } from '../../../../domain/permissions';
 import type { Db, Queryable } from '../../db/client';
@@ -32,7 +33,7 @@ export function createAccount(db: Db, account: NewAccount): Promise<UserRecord> 
     const [created] = await tx
       .insert(users)
       .values({
-        email: account.email.toLowerCase(),
+        email: normalizeEmail(account.email),
         displayName: account.displayName,
         passwordHash: account.passwordHash,
       })

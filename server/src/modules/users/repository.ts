@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { normalizeEmail } from '../../../../domain/email';
 import type { Db, Queryable } from '../../db/client';
 import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import type { ApiUser } from './schemas';
@@ -47,8 +48,9 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRecor
   return row ?? null;
 }
 
+/** The account of `email` in any spelling that normalises to the stored one (domain/email.ts). */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
-  const [row] = await selectUsersWithAccess(db, {}).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await selectUsersWithAccess(db, {}).where(eq(users.email, normalizeEmail(email)));
   return row ?? null;
 }
 

@@ -1,0 +1,30 @@
+import { DataDirInUseError, lockDataDir } from '../../../server/src/db/data-dir-lock';
+
+// One of several processes racing for the same data directory's lock (data-dir-lock.test.ts). For each
+// round start time it tries to lock at that very moment, prints the outcome, and holds a lock it got
+// until `holdUntil` of the round.
+// Usage: tsx lock-contender.ts <pglite directory> <round start ms>,... <hold ms>
+
+const [directory, starts, hold] = process.argv.slice(2);
+const holdMs = Number(hold);
+
+async function at(time: number): Promise<void> {
+  const wait = time - Date.now() - 20;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  while (Date.now() < time) {
+    // The last milliseconds spin, so every contender starts at the same moment.
+  }
+}
+
+for (const [round, start] of (starts ?? '').split(',').map(Number).entries()) {
+  await at(start);
+  try {
+    const lock = await lockDataDir(directory!);
+    console.log(`${round} locked ${process.pid}`);
+    await at(start + holdMs);
+    await lock.release();
+  } catch (error) {
+    if (error instanceof DataDirInUseError) console.log(`${round} in-use ${error.holderPid}`);
+    else console.log(`${round} error ${(error as Error).message}`);
+  }
+}
