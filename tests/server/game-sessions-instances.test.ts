@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameSession } from '../../domain/api';
 import { signUp } from './helpers/api';
-import { createPostgresDatabase, type ScratchPostgres } from './helpers/databases';
-import { buildGatewayApp, eventually, type GatewayApp, RawGameServer } from './helpers/game-servers';
+import { eventually, RawGameServer, twoInstancesOnPostgres } from './helpers/game-servers';
 import { call } from './helpers/teams';
 
 // Several API instances on one PostgreSQL database: a command issued on one instance reaches the game
 // server connected to another through LISTEN/NOTIFY, and its ack comes back.
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one PostgreSQL database', () => {
-  let database: ScratchPostgres;
-  let a: GatewayApp;
-  let b: GatewayApp;
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    a = await buildGatewayApp('pglite', {}, { databaseUrl: database.url });
-    b = await buildGatewayApp('pglite', {}, { databaseUrl: database.url });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  const instances = twoInstancesOnPostgres();
 
   it('routes create and stop from instance B to the game server on instance A, and acks come back', async () => {
+    const { a, b } = instances;
     const { token } = await signUp(b.app);
     const { server } = await RawGameServer.connect(a.url, 'two-instances');
     expect(a.app.gameServerGateway.connectionCount).toBe(1);
@@ -58,6 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one Postgr
   });
 
   it('closes the older connection on the other instance when a game server reconnects elsewhere', async () => {
+    const { a, b } = instances;
     const first = await RawGameServer.connect(a.url, 'wanderer');
     const second = await RawGameServer.connect(b.url, 'wanderer');
     expect((await first.server.closed).code).toBe(4009);

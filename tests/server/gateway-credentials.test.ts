@@ -5,13 +5,14 @@ import type { GameServerCredential, IssuedGameServerCredential } from '../../dom
 import { gameServerCredentials, gameServers } from '../../server/src/db/schema';
 import { CLOSE, PROTOCOL_VERSION } from '../../server/src/modules/game-sessions/protocol';
 import { type SessionTokens, signUp } from './helpers/api';
-import { createPostgresDatabase, databaseKinds, type ScratchPostgres } from './helpers/databases';
+import { databaseKinds } from './helpers/databases';
 import {
   buildGatewayApp,
   eventually,
   GAME_SERVER_TOKEN,
   type GatewayApp,
   RawGameServer,
+  twoInstancesOnPostgres,
 } from './helpers/game-servers';
 import { call } from './helpers/teams';
 
@@ -167,21 +168,10 @@ describe.each(databaseKinds())('game-server credentials at the gateway on %s', (
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('revoking a credential with two API instances', () => {
-  let database: ScratchPostgres;
-  let a: GatewayApp;
-  let b: GatewayApp;
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    a = await buildGatewayApp('pglite', {}, { databaseUrl: database.url });
-    b = await buildGatewayApp('pglite', {}, { databaseUrl: database.url });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  const instances = twoInstancesOnPostgres();
 
   it('closes the connection held by the other instance', async () => {
+    const { a, b } = instances;
     const { token } = await signUp(b.app);
     const issued = await call(b.app, token, 'POST', C, { clientId: 'two-instance-cred' });
     const { id, secret } = issued.json<{ data: IssuedGameServerCredential }>().data;

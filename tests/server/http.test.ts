@@ -13,15 +13,21 @@ import { databaseKinds } from './helpers/databases';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INDEX_HTML = '<!doctype html><title>VR Paintball League</title><div id="root"></div>';
 
+/** A stand-in for `dist/`: the page, one hashed script and its source map. */
+async function writeBuiltApp(): Promise<string> {
+  const staticDir = await temporaryDirectory('vrpl-dist-');
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
+  return staticDir;
+}
+
 describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
   let t: TestApp;
   let staticDir: string;
   beforeAll(async () => {
-    staticDir = await temporaryDirectory('vrpl-dist-');
-    await mkdir(path.join(staticDir, 'assets'));
-    await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
-    await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
-    await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
+    staticDir = await writeBuiltApp();
     t = await buildTestApp(kind, { options: { staticDir } });
   });
   afterAll(async () => {
@@ -224,11 +230,7 @@ describe('production: no API explorer, no source maps unless configured', () => 
   let t: TestApp;
   let staticDir: string;
   beforeAll(async () => {
-    staticDir = await temporaryDirectory('vrpl-dist-');
-    await mkdir(path.join(staticDir, 'assets'));
-    await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
-    await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
-    await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
+    staticDir = await writeBuiltApp();
     const production = loadConfig({ NODE_ENV: 'production' });
     t = await buildTestApp('pglite', {
       config: { apiDocs: production.apiDocs, sourceMaps: production.sourceMaps },

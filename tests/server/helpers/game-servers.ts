@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { BuildOptions } from '../../../server/src/app';
 import type { Config } from '../../../server/src/config';
@@ -7,7 +8,7 @@ import type { App } from '../../../server/src/http/types';
 import { GATEWAY_PATH, PROTOCOL_VERSION } from '../../../server/src/modules/game-sessions/protocol';
 import type { GatewaySettings } from '../../../server/src/modules/game-sessions/settings';
 import { buildTestApp, type TestApp } from './app';
-import type { DatabaseKind } from './databases';
+import { createPostgresDatabase, type DatabaseKind, type ScratchPostgres } from './databases';
 
 // A listening app with a fast gateway, a bare WebSocket game server that records what it hears, and small
 // helpers for roles and waiting.
@@ -43,6 +44,32 @@ export async function buildGatewayApp(
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { ...t, url: `ws://127.0.0.1:${port}${GATEWAY_PATH}` };
+}
+
+/**
+ * Two API instances on one scratch PostgreSQL database (PostgreSQL only: they meet through LISTEN/NOTIFY),
+ * built before the suite's tests and closed after them. Read `a` and `b` inside the tests.
+ */
+export function twoInstancesOnPostgres(): { readonly a: GatewayApp; readonly b: GatewayApp } {
+  let database: ScratchPostgres | undefined;
+  const apps: GatewayApp[] = [];
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    for (let i = 0; i < 2; i += 1)
+      apps.push(await buildGatewayApp('pglite', {}, { databaseUrl: database.url }));
+  });
+  afterAll(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await database?.drop();
+  });
+  return {
+    get a() {
+      return apps[0];
+    },
+    get b() {
+      return apps[1];
+    },
+  };
 }
 
 export type Message = { type: string } & Record<string, unknown>;
