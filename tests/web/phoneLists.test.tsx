@@ -49,7 +49,9 @@ describe('phone width (under 600 px)', () => {
     signInAsAdmin();
     server.use(
       http.get('/api/roles', () =>
-        ok(makeRoles({ name: 'Referee', description: 'Runs matches', memberCount: 2 })),
+        ok(makeRoles({ name: 'Referee', description: 'Runs matches', memberCount: 2 }), {
+          headers: { 'Content-Range': 'roles 0-5/6' },
+        }),
       ),
       http.get('/api/permissions', () => ok([])),
     );

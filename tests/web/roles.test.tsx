@@ -19,7 +19,9 @@ function serveRoles(initial: Role[] = makeRoles({ name: 'Referee', permissions: 
   let roles = initial;
   const seen: SeenRequest[] = [];
   server.use(
-    http.get('/api/roles', () => ok(roles)),
+    http.get('/api/roles', () =>
+      ok(roles, { headers: { 'Content-Range': `roles 0-${roles.length - 1}/${roles.length}` } }),
+    ),
     http.get('/api/permissions', () => ok([...PERMISSIONS])),
     http.post('/api/roles', async ({ request }) => {
       await record(seen, request);
@@ -45,7 +47,8 @@ function serveRoles(initial: Role[] = makeRoles({ name: 'Referee', permissions: 
 
 async function rowOf(name: string): Promise<HTMLElement> {
   const table = await screen.findByRole('table', { name: t.tableLabel }, SLOW);
-  const row = within(table).getByText(name).closest('tr');
+  // A write refetches the list after it answers: the row may come a moment after the request.
+  const row = (await within(table).findByText(name, {}, SLOW)).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 }
