@@ -8,7 +8,7 @@ import { PERMISSIONS } from '../../domain/permissions';
 import { failWith, markGateVerified, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest } from './teamFixtures';
-import { makeRoles, signInAsAdmin } from './userAdminFixtures';
+import { makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
 const t = messages.roleAdmin;
 const SLOW = { timeout: 5000 };
@@ -19,9 +19,7 @@ function serveRoles(initial: Role[] = makeRoles({ name: 'Referee', permissions: 
   let roles = initial;
   const seen: SeenRequest[] = [];
   server.use(
-    http.get('/api/roles', () =>
-      ok(roles, { headers: { 'Content-Range': `roles 0-${roles.length - 1}/${roles.length}` } }),
-    ),
+    http.get('/api/roles', () => rolesPage(roles)),
     http.get('/api/permissions', () => ok([...PERMISSIONS])),
     http.post('/api/roles', async ({ request }) => {
       await record(seen, request);
@@ -178,9 +176,7 @@ describe('roles list, form rules and access', () => {
       http.get('/api/roles', ({ request }) => {
         const url = new URL(request.url);
         urls.push(url);
-        const found = url.searchParams.get('filter')?.includes('zzz') ? [] : makeRoles();
-        const range = found.length ? `0-${found.length - 1}` : '*';
-        return ok(found, { headers: { 'Content-Range': `roles ${range}/${found.length}` } });
+        return rolesPage(url.searchParams.get('filter')?.includes('zzz') ? [] : makeRoles());
       }),
     );
     renderApp('/roles');

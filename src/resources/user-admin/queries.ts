@@ -18,12 +18,6 @@ export function useAdminUser(id: number) {
   return useQuery({ queryKey: userAdminKeys.user(id), queryFn: () => api.getUser(id) });
 }
 
-/** Every role with its permissions and member count (GET /roles). */
-export function useRoles(enabled = true) {
-  const api = useUserAdminApi();
-  return useQuery({ queryKey: userAdminKeys.roles, queryFn: api.listRoles, enabled });
-}
-
 /** GET /admin/overview, every ADMIN_OVERVIEW_REFRESH_MS. */
 export function useAdminOverview() {
   const api = useUserAdminApi();

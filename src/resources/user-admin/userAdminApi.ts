@@ -1,4 +1,4 @@
-import type { AdminOverview, AdminUser, Role } from '../../../domain/api';
+import type { AdminOverview, AdminUser } from '../../../domain/api';
 import type { ApiRequest } from '../../api/request';
 
 /** What an admin may change of a user (PUT /users/{id}). */
@@ -17,7 +17,6 @@ export function createUserAdminApi(request: ApiRequest) {
       request<AdminUser>('POST', `/users/${userId}/roles/${roleId}`),
     removeRole: (userId: number, roleId: number) =>
       request<AdminUser>('DELETE', `/users/${userId}/roles/${roleId}`),
-    listRoles: () => request<Role[]>('GET', '/roles'),
     overview: () => request<AdminOverview>('GET', '/admin/overview'),
   };
 }
