@@ -423,7 +423,11 @@ export const messages = {
   /** The roles screen (/roles). */
   roleAdmin: {
     title: 'Roles',
+    /** One role, where react-admin names a single record of the resource. */
+    singular: 'Role',
     tableLabel: 'Roles',
+    search: 'Search roles',
+    empty: 'No roles found.',
     loadFailed: 'Failed to fetch roles.',
     permissionsFailed: 'Failed to fetch the permissions.',
     columns: {

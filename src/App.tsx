@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { CoreAdminUI, CustomRoutes, localStorageStore } from 'ra-core';
+import { CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'ra-core';
 import { AdminContext, Notification } from 'ra-ui-materialui';
 import { useEffect, useState } from 'react';
 import { SNACKBAR_MS } from '../domain/constants';
@@ -12,10 +12,11 @@ import {
 } from './authProvider';
 import { LoadingSpinner } from './components/LoadingSpinner';
 import { createDataProvider, createHttpClient } from './dataProvider';
-import { i18nProvider } from './i18nProvider';
+import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './pages/ErrorFallback';
 import { createQueryClient } from './queryClient';
+import roles from './resources/roles';
 import { AccessDenied, appRoutes, NotFound } from './routes';
 import { theme } from './theme';
 
@@ -58,6 +59,7 @@ export function App({ auth }: { auth: Auth }) {
             disableTelemetry
           >
             <CustomRoutes>{appRoutes}</CustomRoutes>
+            <Resource name="roles" {...roles} />
           </CoreAdminUI>
           <Notification autoHideDuration={SNACKBAR_MS} />
         </CssBaseline>

@@ -21,7 +21,6 @@ const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallba
 const Sessions = lazy(() => import('./pages/sessions/SessionsPage'));
 const Users = lazy(() => import('./pages/users/UsersPage'));
 const UserDetail = lazy(() => import('./pages/users/UserPage'));
-const Roles = lazy(() => import('./pages/roles/RolesPage'));
 const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
 const ServerManagement = lazy(() => import('./pages/servers/ServerManagementPage'));
 const GameServers = lazy(() => import('./resources/game-servers/GameServersPage'));
@@ -48,8 +47,8 @@ const publicAccess: RouteAccess = { kind: 'public' };
 const protectedBy = (allow?: AccessPredicate): RouteAccess => ({ kind: 'protected', allow });
 
 /**
- * The route table of SPEC section 2. The screens still marked NotFound are built by later issues,
- * which swap in their lazy page here; the guards already apply.
+ * The route table of SPEC section 2, but for the screens that are react-admin resources (App.tsx,
+ * src/resources/<name>/index.ts), which react-admin routes and resourceConfig's `guarded` protects.
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', page: Landing, access: gated },
@@ -62,7 +61,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/sessions', page: Sessions, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
   { path: '/users', page: Users, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
   { path: '/users/:id', page: UserDetail, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
-  { path: '/roles', page: Roles, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin/digital-ocean', page: ServerManagement, access: protectedBy(canManageServers) },
   { path: '/admin/game-servers', page: GameServers, access: protectedBy(canManageServers) },

@@ -28,8 +28,6 @@ export const USER_ADMIN_SCOPE = 'user-admin';
 
 export const userAdminKeys = {
   user: (id: number) => [USER_ADMIN_SCOPE, 'user', id],
-  roles: [USER_ADMIN_SCOPE, 'roles'],
-  permissions: [USER_ADMIN_SCOPE, 'permissions'],
   overview: [USER_ADMIN_SCOPE, 'overview'],
 } as const;
 

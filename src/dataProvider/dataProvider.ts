@@ -1,7 +1,13 @@
 import type { DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { createApiRequest } from './apiRequest';
 import { API_ROOT } from './apiRoot';
+import { type CustomMethods, createCustomMethods } from './customMethods';
 import type { HttpClient } from './httpClient';
+import { unwrapEnvelope } from './unwrapEnvelope';
+
+/** The simple-REST methods and every area's custom methods (customMethods.ts). */
+export type AppDataProvider = DataProvider & CustomMethods;
 
 /** Resource names to their REST paths under /api (a resource not listed uses its own name). */
 export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
@@ -18,15 +24,7 @@ export function resourcePath(resource: string): string {
   return RESOURCE_PATHS[resource] ?? resource;
 }
 
-/** `{ success, data }` envelopes (DESIGN section 3) become their data; other bodies pass as they are. */
-export function unwrapEnvelope(json: unknown): unknown {
-  if (typeof json === 'object' && json !== null && 'success' in json && 'data' in json) {
-    return json.data;
-  }
-  return json;
-}
-
-export function createDataProvider(httpClient: HttpClient): DataProvider {
+export function createDataProvider(httpClient: HttpClient): AppDataProvider {
   const unwrappingClient: HttpClient = async (url, options) => {
     const response = await httpClient(url, options);
     return { ...response, json: unwrapEnvelope(response.json) };
@@ -50,5 +48,6 @@ export function createDataProvider(httpClient: HttpClient): DataProvider {
       await rest.deleteMany(resourcePath(resource), params);
       return { data: params.ids };
     },
+    ...createCustomMethods(createApiRequest(httpClient)),
   };
 }

@@ -1,4 +1,6 @@
 export { API_ROOT } from './apiRoot';
-export { createDataProvider, RESOURCE_PATHS, resourcePath, unwrapEnvelope } from './dataProvider';
+export { type AppDataProvider, createDataProvider, RESOURCE_PATHS, resourcePath } from './dataProvider';
 export { fetchJson, HttpError, isHttpError } from './fetchJson';
 export { createHttpClient, type HttpClient } from './httpClient';
+export { unwrapEnvelope } from './unwrapEnvelope';
+export { useAppDataProvider } from './useAppDataProvider';

@@ -65,4 +65,16 @@ describe('dataProvider', () => {
       data: previousData,
     });
   });
+
+  it('has the custom methods of every area, e.g. the permission catalogue, unwrapped', async () => {
+    const paths: string[] = [];
+    server.use(
+      http.get('/api/permissions', ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        return HttpResponse.json({ success: true, data: ['manage:roles'] });
+      }),
+    );
+    await expect(provider().getPermissionCatalogue()).resolves.toEqual(['manage:roles']);
+    expect(paths).toEqual(['/api/permissions']);
+  });
 });

@@ -7,7 +7,7 @@ import { ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { makeTeam } from './teamFixtures';
-import { makeAdminUser, makeRoles, signInAsAdmin } from './userAdminFixtures';
+import { makeAdminUser, makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
 // Below the 600 px breakpoint the wide admin tables give way to one list row per record.
 
@@ -49,7 +49,7 @@ describe('phone width (under 600 px)', () => {
     signInAsAdmin();
     server.use(
       http.get('/api/roles', () =>
-        ok(makeRoles({ name: 'Referee', description: 'Runs matches', memberCount: 2 })),
+        rolesPage(makeRoles({ name: 'Referee', description: 'Runs matches', memberCount: 2 })),
       ),
       http.get('/api/permissions', () => ok([])),
     );

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/api';
 import { messages } from '../../domain/messages';
 import { PERMISSIONS } from '../../domain/permissions';
-import { failWith, ok, server } from './msw';
+import { failWith, markGateVerified, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest } from './teamFixtures';
-import { makeRoles, signInAsAdmin } from './userAdminFixtures';
+import { makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
 const t = messages.roleAdmin;
 const SLOW = { timeout: 5000 };
@@ -19,7 +19,7 @@ function serveRoles(initial: Role[] = makeRoles({ name: 'Referee', permissions: 
   let roles = initial;
   const seen: SeenRequest[] = [];
   server.use(
-    http.get('/api/roles', () => ok(roles)),
+    http.get('/api/roles', () => rolesPage(roles)),
     http.get('/api/permissions', () => ok([...PERMISSIONS])),
     http.post('/api/roles', async ({ request }) => {
       await record(seen, request);
@@ -45,7 +45,8 @@ function serveRoles(initial: Role[] = makeRoles({ name: 'Referee', permissions: 
 
 async function rowOf(name: string): Promise<HTMLElement> {
   const table = await screen.findByRole('table', { name: t.tableLabel }, SLOW);
-  const row = within(table).getByText(name).closest('tr');
+  // A write refetches the list after it answers: the row may come a moment after the request.
+  const row = (await within(table).findByText(name, {}, SLOW)).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 }
@@ -164,5 +165,57 @@ describe('roles', () => {
     server.use(http.get('/api/roles', () => failWith(403, 'no')));
     renderApp('/roles');
     expect(await screen.findByText(t.loadFailed, {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('roles list, form rules and access', () => {
+  it('asks the server for a page sorted by id, searches by name there, and says when nothing matches', async () => {
+    signInAsAdmin();
+    const urls: URL[] = [];
+    server.use(
+      http.get('/api/roles', ({ request }) => {
+        const url = new URL(request.url);
+        urls.push(url);
+        return rolesPage(url.searchParams.get('filter')?.includes('zzz') ? [] : makeRoles());
+      }),
+    );
+    renderApp('/roles');
+    await rowOf('Admin');
+    expect(urls[0].searchParams.get('sort')).toBe('["id","ASC"]');
+    expect(urls[0].searchParams.get('range')).toBe('[0,24]');
+    await user.type(screen.getByRole('textbox', { name: t.search }), 'zzz');
+    expect(await screen.findByText(t.empty, {}, SLOW)).toBeInTheDocument();
+    expect(urls.at(-1)?.searchParams.get('filter')).toBe('{"q":"zzz"}');
+  });
+
+  it('checks the name with the API’s own rule before anything is sent', async () => {
+    signInAsAdmin();
+    const seen = serveRoles();
+    renderApp('/roles');
+    await rowOf('Admin');
+    await user.click(screen.getByRole('button', { name: t.create }));
+    const dialog = await screen.findByRole('dialog', { name: t.create });
+    const save = within(dialog).getByRole('button', { name: t.save });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: t.name }), 'C');
+    await user.click(save);
+    expect(await within(dialog).findByText(messages.roles.nameInvalid)).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('shows Access Denied at /roles to a user without the Admin role, even one holding manage:roles', async () => {
+    signInAsAdmin({ roles: ['Support'], permissions: ['manage:roles'] });
+    serveRoles();
+    renderApp('/roles');
+    expect(
+      await screen.findByRole('heading', { name: messages.access.deniedTitle }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of /roles to the login form', async () => {
+    markGateVerified();
+    renderApp('/roles');
+    expect(await screen.findByRole('button', { name: messages.login.submit }, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminUser, AuditEntry, Role, User } from '../../domain/api';
 import { BUILT_IN_ROLE_PERMISSIONS, PERMISSIONS, ROLES } from '../../domain/permissions';
-import { makeUser } from './msw';
+import { makeUser, ok } from './msw';
 import { signInAs } from './teamFixtures';
 
 /** Signs in the built-in Admin (every permission). */
@@ -23,6 +23,12 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
 }
 
 const BUILT_IN = Object.entries(BUILT_IN_ROLE_PERMISSIONS);
+
+/** GET /api/roles's answer: the roles as one page, with the Content-Range react-admin reads. */
+export function rolesPage(roles: Role[]) {
+  const range = roles.length ? `0-${roles.length - 1}` : '*';
+  return ok(roles, { headers: { 'Content-Range': `roles ${range}/${roles.length}` } });
+}
 
 /** The five built-in roles with ids 1..5 (Admin first), then the given custom roles. */
 export function makeRoles(...custom: Partial<Role>[]): Role[] {

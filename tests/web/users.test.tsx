@@ -8,7 +8,7 @@ import { PERMISSIONS } from '../../domain/permissions';
 import { failWith, ok, serveRefresh, server } from './msw';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest } from './teamFixtures';
-import { makeAdminUser, makeRoles, signInAsAdmin } from './userAdminFixtures';
+import { makeAdminUser, makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
 const t = messages.userAdmin;
 const SLOW = { timeout: 5000 };
@@ -77,7 +77,7 @@ describe('users list', () => {
     serveUserList([pete]);
     server.use(
       http.get('/api/users/20', () => ok(pete)),
-      http.get('/api/roles', () => ok(makeRoles())),
+      http.get('/api/roles', () => rolesPage(makeRoles())),
     );
     renderApp('/users');
     const row = (await screen.findByText('Paint Pete', {}, SLOW)).closest('tr');
@@ -124,7 +124,7 @@ describe('a user’s view', () => {
     const roles = makeRoles();
     server.use(
       http.get('/api/users/20', () => ok(current)),
-      http.get('/api/roles', () => ok(roles)),
+      http.get('/api/roles', () => rolesPage(roles)),
       http.post('/api/users/20/roles/:roleId', async ({ request, params }) => {
         await record(seen, request);
         const role = roles.find((r) => r.id === Number(params.roleId));

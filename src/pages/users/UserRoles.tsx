@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { AdminUser, Role } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
-import { useRoles } from '../../resources/user-admin/queries';
+import { useAllRoles } from '../../resources/roles/useAllRoles';
 import { RoleChips } from './RoleChips';
 import { useRoleActions } from './useUserActions';
 
@@ -55,7 +55,7 @@ function AssignRole({
 
 /** manage:roles: the user's roles, each removable, and the roles they may still be given. */
 export function UserRoles({ user }: { user: AdminUser }) {
-  const roles = useRoles();
+  const roles = useAllRoles();
   const { assign, remove, busy } = useRoleActions(user.id);
   if (roles.isError) return <Alert severity="error">{messages.users.fetchUserDataFailed}</Alert>;
   const catalogue = roles.data ?? [];

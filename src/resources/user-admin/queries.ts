@@ -18,18 +18,6 @@ export function useAdminUser(id: number) {
   return useQuery({ queryKey: userAdminKeys.user(id), queryFn: () => api.getUser(id) });
 }
 
-/** Every role with its permissions and member count (GET /roles). */
-export function useRoles(enabled = true) {
-  const api = useUserAdminApi();
-  return useQuery({ queryKey: userAdminKeys.roles, queryFn: api.listRoles, enabled });
-}
-
-/** The permission catalogue a role's permissions are chosen from (GET /permissions). */
-export function usePermissionCatalogue() {
-  const api = useUserAdminApi();
-  return useQuery({ queryKey: userAdminKeys.permissions, queryFn: api.listPermissions, staleTime: Infinity });
-}
-
 /** GET /admin/overview, every ADMIN_OVERVIEW_REFRESH_MS. */
 export function useAdminOverview() {
   const api = useUserAdminApi();

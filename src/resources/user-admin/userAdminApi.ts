@@ -1,12 +1,5 @@
-import type { AdminOverview, AdminUser, Role } from '../../../domain/api';
+import type { AdminOverview, AdminUser } from '../../../domain/api';
 import type { ApiRequest } from '../../api/request';
-
-/** What a role's form sends (POST /roles, PUT /roles/{id}). */
-export interface RolePayload {
-  name: string;
-  description: string | null;
-  permissions: string[];
-}
 
 /** What an admin may change of a user (PUT /users/{id}). */
 export interface UserPayload {
@@ -24,11 +17,6 @@ export function createUserAdminApi(request: ApiRequest) {
       request<AdminUser>('POST', `/users/${userId}/roles/${roleId}`),
     removeRole: (userId: number, roleId: number) =>
       request<AdminUser>('DELETE', `/users/${userId}/roles/${roleId}`),
-    listRoles: () => request<Role[]>('GET', '/roles'),
-    createRole: (payload: RolePayload) => request<Role>('POST', '/roles', payload),
-    updateRole: (id: number, payload: Partial<RolePayload>) => request<Role>('PUT', `/roles/${id}`, payload),
-    deleteRole: (id: number) => request<{ id: number }>('DELETE', `/roles/${id}`),
-    listPermissions: () => request<string[]>('GET', '/permissions'),
     overview: () => request<AdminOverview>('GET', '/admin/overview'),
   };
 }

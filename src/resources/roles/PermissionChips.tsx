@@ -1,12 +1,13 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../domain/messages';
+import { useTranslate } from 'ra-core';
 
 /** A role's permissions as chips, or 'No permissions'. */
 export function PermissionChips({ permissions }: { permissions: readonly string[] }) {
+  const translate = useTranslate();
   if (permissions.length === 0) {
-    return <Typography color="text.secondary">{messages.roleAdmin.noPermissions}</Typography>;
+    return <Typography color="text.secondary">{translate('resources.roles.noPermissions')}</Typography>;
   }
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>

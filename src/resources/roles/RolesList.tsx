@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslate } from 'ra-core';
+import { TextInput } from 'ra-ui-materialui';
+import { useState } from 'react';
+import type { Role } from '../../../domain/api';
+import { AdminList } from '../../components/AdminList';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { Page } from '../../components/Page';
+import { useSmallScreen } from '../../components/useSmallScreen';
+import { RoleFormDialog } from './RoleFormDialog';
+import { RolesSimpleList } from './RolesSimpleList';
+import { RolesTable } from './RolesTable';
+import { changeablePart, newRole } from './roleModel';
+import { useRoleMutations } from './useRoleMutations';
+
+/** Which form is open: none, a new role's, or an existing role's. */
+type FormState = { open: false } | { open: true; role: Role | null };
+
+/** Searched by the server as you type (filter {q}: part of the name). */
+const filters = [<TextInput key="q" source="q" label="resources.roles.filters.search" alwaysOn resettable />];
+
+/** The list itself shows its failure; no snackbar on top. */
+const quietFailure = { onError: () => undefined };
+
+function ListError() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" role="alert" sx={{ m: 2 }}>
+      {translate('resources.roles.loadFailed')}
+    </Alert>
+  );
+}
+
+/** /roles (Admin): the roles with their permissions and members; create, edit and delete them. */
+export default function RolesList() {
+  const translate = useTranslate();
+  const { busy, createRole, updateRole, deleteRole } = useRoleMutations();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const close = () => setForm({ open: false });
+  const RoleRows = useSmallScreen() ? RolesSimpleList : RolesTable;
+  const title = translate('resources.roles.title');
+
+  return (
+    <Page title={title}>
+      <Button variant="contained" sx={{ mb: 2 }} onClick={() => setForm({ open: true, role: null })}>
+        {translate('resources.roles.action.create')}
+      </Button>
+      <AdminList
+        title={title}
+        filters={filters}
+        sort={{ field: 'id', order: 'ASC' }}
+        error={<ListError />}
+        queryOptions={quietFailure}
+        storeKey={false}
+      >
+        <RoleRows onEdit={(role) => setForm({ open: true, role })} onDelete={setDeleting} />
+      </AdminList>
+      {form.open ? (
+        <RoleFormDialog
+          role={form.role}
+          busy={busy}
+          onCreate={(values) => createRole(newRole(values), { onSuccess: close })}
+          onUpdate={(role, values) => updateRole(role, changeablePart(role, values), { onSuccess: close })}
+          onClose={close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={translate('resources.roles.deleteDialog.title')}
+        text={
+          deleting
+            ? translate('resources.roles.deleteDialog.text', {
+                name: deleting.name,
+                smart_count: deleting.memberCount,
+              })
+            : ''
+        }
+        confirmLabel={translate('resources.roles.deleteDialog.confirm')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) deleteRole(deleting);
+        }}
+      />
+    </Page>
+  );
+}

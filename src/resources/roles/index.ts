@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { guarded, type ResourceConfig } from '../resourceConfig';
+
+// /roles (Admin role): the list with create, edit and delete dialogs. Lazy, so that no screen but this
+// one downloads it.
+const RolesList = lazy(() => import('./RolesList'));
+
+const roles: ResourceConfig = {
+  list: guarded('list', RolesList),
+  recordRepresentation: 'name',
+};
+
+export default roles;

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'ra-core';
+import type { Role } from '../../../domain/api';
+import type { RoleCreatePayload, RoleUpdatePayload } from '../../../domain/roles';
+import { USER_ADMIN_SCOPE } from '../../api/queryKeys';
+
+interface Callbacks {
+  onSuccess?: () => void;
+}
+
+/**
+ * Create, edit and delete roles through the dataProvider. react-admin refreshes every view of the roles;
+ * the user screens and the Admin Panel (still on their own queries) are refreshed too, since they show
+ * role names and counts.
+ */
+export function useRoleMutations() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const [create, createState] = useCreate<Role>();
+  const [update, updateState] = useUpdate<Role>();
+  const [remove] = useDelete<Role>();
+
+  const refreshUserViews = () => queryClient.invalidateQueries({ queryKey: [USER_ADMIN_SCOPE] });
+  const notifyDone = (key: string, role: Role) => {
+    refreshUserViews();
+    notify(`resources.roles.notifications.${key}`, { type: 'success', messageArgs: { name: role.name } });
+  };
+  // The spec's failure text, then the server's reason when it gave one.
+  const notifyFailed = (key: string, error: unknown) => {
+    refreshUserViews();
+    const prefix = translate(`resources.roles.notifications.${key}`);
+    const reason = error instanceof Error ? error.message : '';
+    notify(reason ? `${prefix} ${reason}` : prefix, { type: 'error' });
+  };
+
+  // No call-time onSettled below: it would replace react-admin's own, which refetches the lists.
+  return {
+    busy: createState.isPending || updateState.isPending,
+    createRole: (data: RoleCreatePayload, { onSuccess }: Callbacks = {}) =>
+      create(
+        'roles',
+        { data },
+        {
+          onSuccess: (role) => {
+            notifyDone('created', role);
+            onSuccess?.();
+          },
+          onError: (error) => notifyFailed('createFailed', error),
+        },
+      ),
+    updateRole: (role: Role, data: RoleUpdatePayload, { onSuccess }: Callbacks = {}) =>
+      update(
+        'roles',
+        { id: role.id, data, previousData: role },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: (saved) => {
+            notifyDone('saved', saved);
+            onSuccess?.();
+          },
+          onError: (error) => notifyFailed('saveFailed', error),
+        },
+      ),
+    deleteRole: (role: Role) =>
+      remove(
+        'roles',
+        { id: role.id, previousData: role },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: () => notifyDone('deleted', role),
+          onError: (error) => notifyFailed('deleteFailed', error),
+        },
+      ),
+  };
+}
