@@ -47,6 +47,7 @@ import { securityPlugin } from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
 import { resolveSecrets, type Secrets } from './secrets';
+import type { SimulatedGameServers } from './simulated-game-servers';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'dist');
@@ -69,6 +70,8 @@ export interface BuildOptions {
   gameServers?: Partial<GatewaySettings>;
   /** The simulated cloud provider's timing and game servers (tests shorten or disable them). */
   cloud?: CloudOptions;
+  /** The simulated game servers' implementation (tools/game-server-sim, passed in by the entry script). */
+  simulatedGameServers?: SimulatedGameServers;
 }
 
 const REDACTED_PATHS = [
@@ -128,7 +131,14 @@ async function registerEverything(
     db,
     onRevoked: (credentialIds) => app.closeRevokedGameServers(credentialIds),
   });
-  const cloud = setUpCloud(app, config, secrets.gameServerToken, credentials, options.cloud);
+  const cloud = setUpCloud(
+    app,
+    config,
+    secrets.gameServerToken,
+    credentials,
+    options.simulatedGameServers,
+    options.cloud,
+  );
 
   await app.register(
     async (api) => {

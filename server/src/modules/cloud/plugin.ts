@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { GameServerAgent } from '../../../../tools/game-server-sim/agent';
 import type { Config } from '../../config';
+import type { SimulatedGameServers } from '../../simulated-game-servers';
 import type { CredentialService } from '../game-server-credentials/service';
 import { GATEWAY_PATH } from '../game-sessions/protocol';
 import { createDigitalOceanProvider } from './digitalocean';
@@ -17,33 +17,35 @@ export interface CloudOptions {
   /** How long a simulated droplet stays 'new' (default 5 s). */
   simulatedActiveAfterMs?: number;
   /**
-   * Starts a simulated droplet's game server; default: a reference game server (tools/game-server-sim)
-   * connecting to this server's own gateway. Null: simulated droplets run none.
+   * Starts a simulated droplet's game server; default: one of the app's simulated game servers
+   * connecting to this server's own gateway (none when the app was given none). Null: simulated droplets run none.
    */
   launchGameServer?: GameServerLauncher | null;
 }
 
 /**
- * A reference game server connecting to this app's own gateway (once it listens). It uses the shared
+ * A simulated game server connecting to this app's own gateway (once it listens). It uses the shared
  * token: a simulated droplet's game server is restarted after an app restart, and its own credential's
  * secret is not kept anywhere to restart it with.
  */
-export function ownGatewayLauncher(app: FastifyInstance, token: string): GameServerLauncher {
+export function ownGatewayLauncher(
+  app: FastifyInstance,
+  token: string,
+  gameServers: SimulatedGameServers,
+): GameServerLauncher {
   return ({ clientId, customId }) => {
     const address = app.server.address();
     if (address === null || typeof address === 'string') {
       app.log.warn({ clientId }, 'simulated game server not started: the server is not listening');
       return { stop: async () => undefined };
     }
-    const agent = new GameServerAgent({
+    return gameServers.startOne({
       url: `ws://127.0.0.1:${address.port}${GATEWAY_PATH}`,
       token,
       clientId,
       customId,
       log: (line) => app.log.debug(line),
     });
-    agent.start();
-    return agent;
   };
 }
 
@@ -52,6 +54,7 @@ export function setUpCloud(
   config: Config,
   gameServerToken: string,
   credentials: CredentialService,
+  gameServers: SimulatedGameServers | undefined,
   options: CloudOptions = {},
 ): CloudService {
   const { cloud } = config;
@@ -70,7 +73,9 @@ export function setUpCloud(
       activeAfterMs: options.simulatedActiveAfterMs ?? DEFAULT_SIMULATED_ACTIVE_AFTER_MS,
       launchGameServer:
         options.launchGameServer === undefined
-          ? ownGatewayLauncher(app, gameServerToken)
+          ? gameServers
+            ? ownGatewayLauncher(app, gameServerToken, gameServers)
+            : null
           : options.launchGameServer,
     });
     app.addHook('onListen', () => simulated.resume());
