@@ -20,20 +20,19 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { type CloudOptions, setUpCloud } from './modules/cloud/plugin';
 import { cloudRoutes } from './modules/cloud/routes';
-import { discordRoutes } from './modules/discord/routes';
+import { discordPlugin } from './modules/discord/plugin';
 import { credentialRoutes } from './modules/game-server-credentials/routes';
 import { createCredentialService } from './modules/game-server-credentials/service';
 import { gameSessionsPlugin } from './modules/game-sessions/plugin';
 import { gameSessionsRoutes } from './modules/game-sessions/routes';
 import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthRoutes } from './modules/health/routes';
-import { invitationsRoutes } from './modules/invitations/routes';
+import { invitationsPlugin } from './modules/invitations/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosRoutes } from './modules/logos/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { rolesRoutes } from './modules/roles/routes';
-import { adminTeamsRoutes } from './modules/teams/admin-routes';
-import { teamsRoutes } from './modules/teams/routes';
+import { teamsPlugin } from './modules/teams/plugin';
 import { accountRoutes } from './modules/users/account-routes';
 import { usersAdminRoutes } from './modules/users/admin-routes';
 import { usersRoutes } from './modules/users/routes';
@@ -131,6 +130,9 @@ async function registerEverything(
     db,
     onRevoked: (credentialIds) => app.closeRevokedGameServers(credentialIds),
   });
+  await app.register(teamsPlugin);
+  await app.register(invitationsPlugin);
+  await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
   const cloud = setUpCloud(
     app,
     config,
@@ -146,15 +148,11 @@ async function registerEverything(
       await api.register(accessRoutes, { gate, config });
       await api.register(authRoutes, { auth, gate, config });
       await api.register(usersRoutes);
-      await api.register(teamsRoutes);
       await api.register(logosRoutes);
-      await api.register(invitationsRoutes);
       await api.register(notificationsRoutes);
-      await api.register(adminTeamsRoutes);
       await api.register(accountRoutes, {
         passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
       });
-      await api.register(discordRoutes, { config, ticketSecret: secrets.jwtSecret });
       await api.register(gameSessionsRoutes);
       await api.register(usersAdminRoutes);
       await api.register(rolesRoutes);
