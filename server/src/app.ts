@@ -18,13 +18,10 @@ import { createAccessTokens } from './modules/auth/access-tokens';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
-import { type CloudOptions, setUpCloud } from './modules/cloud/plugin';
-import { cloudRoutes } from './modules/cloud/routes';
+import { type CloudOptions, cloudPlugin } from './modules/cloud/plugin';
 import { discordPlugin } from './modules/discord/plugin';
-import { credentialRoutes } from './modules/game-server-credentials/routes';
-import { createCredentialService } from './modules/game-server-credentials/service';
+import { gameServerCredentialsPlugin } from './modules/game-server-credentials/plugin';
 import { gameSessionsPlugin } from './modules/game-sessions/plugin';
-import { gameSessionsRoutes } from './modules/game-sessions/routes';
 import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthRoutes } from './modules/health/routes';
 import { invitationsPlugin } from './modules/invitations/plugin';
@@ -126,21 +123,16 @@ async function registerEverything(
     trustProxy: config.trustProxy,
     settings: options.gameServers,
   });
-  const credentials = createCredentialService({
-    db,
-    onRevoked: (credentialIds) => app.closeRevokedGameServers(credentialIds),
+  await app.register(gameServerCredentialsPlugin);
+  await app.register(cloudPlugin, {
+    config,
+    gameServerToken: secrets.gameServerToken,
+    simulatedGameServers: options.simulatedGameServers,
+    options: options.cloud,
   });
   await app.register(teamsPlugin);
   await app.register(invitationsPlugin);
   await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
-  const cloud = setUpCloud(
-    app,
-    config,
-    secrets.gameServerToken,
-    credentials,
-    options.simulatedGameServers,
-    options.cloud,
-  );
 
   await app.register(
     async (api) => {
@@ -153,12 +145,9 @@ async function registerEverything(
       await api.register(accountRoutes, {
         passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
       });
-      await api.register(gameSessionsRoutes);
       await api.register(usersAdminRoutes);
       await api.register(rolesRoutes);
       await api.register(adminRoutes);
-      await api.register(cloudRoutes, { cloud });
-      await api.register(credentialRoutes, { credentials });
       for (const routes of options.extraApiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },

@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import type { App } from '../../http/types';
+import { API_PREFIX } from '../../plugins/route-access';
 import type { SimulatedGameServers } from '../../simulated-game-servers';
-import type { CredentialService } from '../game-server-credentials/service';
 import { GATEWAY_PATH } from '../game-sessions/protocol';
 import { createDigitalOceanProvider } from './digitalocean';
 import type { CloudProvider } from './provider';
+import { cloudRoutes } from './routes';
 import { type CloudService, createCloudService } from './service';
 import { createSimulatedProvider, type GameServerLauncher } from './simulated';
 
 // Chooses the provider (DigitalOcean when CLOUD_PROVIDER=digitalocean with DO_TOKEN, else the simulated
-// one), builds the cloud service and ties it to the game-server gateway.
+// one), builds the cloud service (app.cloud), ties it to the game-server gateway and serves its routes.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cloud: CloudService;
+  }
+}
 
 export const DEFAULT_SIMULATED_ACTIVE_AFTER_MS = 5_000;
 
@@ -49,14 +58,19 @@ export function ownGatewayLauncher(
   };
 }
 
-export function setUpCloud(
-  app: FastifyInstance,
-  config: Config,
-  gameServerToken: string,
-  credentials: CredentialService,
-  gameServers: SimulatedGameServers | undefined,
-  options: CloudOptions = {},
-): CloudService {
+export interface CloudPluginOptions {
+  config: Config;
+  /** The shared GAME_SERVER_TOKEN, which simulated droplets' game servers use. */
+  gameServerToken: string;
+  /** Absent: simulated droplets run no game server unless `options.launchGameServer` starts one. */
+  simulatedGameServers?: SimulatedGameServers;
+  options?: CloudOptions;
+}
+
+function chooseProvider(
+  app: App,
+  { config, gameServerToken, simulatedGameServers: gameServers, options = {} }: CloudPluginOptions,
+): CloudProvider {
   const { cloud } = config;
   let provider: CloudProvider;
   if (cloud.provider === 'digitalocean' && cloud.doToken) {
@@ -82,18 +96,26 @@ export function setUpCloud(
     app.addHook('preClose', () => simulated.close());
     provider = simulated;
   }
-  const service = createCloudService({
-    db: app.db,
-    provider,
-    sessions: app.gameSessions,
-    log: app.log,
-    backendUrl: config.publicUrl,
-    credentials,
-  });
-  app.onGameServerConnected((clientId) => {
-    service.gameServerConnected(clientId).catch((error: unknown) => {
-      app.log.error({ err: error, clientId }, 'droplet game session not created');
-    });
-  });
-  return service;
+  return provider;
 }
+
+export const cloudPlugin = fp<CloudPluginOptions>(
+  async (app: App, options) => {
+    const service = createCloudService({
+      db: app.db,
+      provider: chooseProvider(app, options),
+      sessions: app.gameSessions,
+      log: app.log,
+      backendUrl: options.config.publicUrl,
+      credentials: app.gameServerCredentials,
+    });
+    app.onGameServerConnected((clientId) => {
+      service.gameServerConnected(clientId).catch((error: unknown) => {
+        app.log.error({ err: error, clientId }, 'droplet game session not created');
+      });
+    });
+    app.decorate('cloud', service);
+    await app.register(cloudRoutes, { prefix: API_PREFIX });
+  },
+  { name: 'cloud', dependencies: ['auth', 'game-sessions', 'game-server-credentials'] },
+);
