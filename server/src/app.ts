@@ -13,7 +13,7 @@ import type { App } from './http/types';
 import { applyApiZodMessages } from './http/zod-messages';
 import { createAccessGate } from './modules/access/gate';
 import { accessRoutes } from './modules/access/routes';
-import { adminRoutes } from './modules/admin/routes';
+import { adminPlugin } from './modules/admin/plugin';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 import { authRoutes } from './modules/auth/routes';
@@ -26,13 +26,11 @@ import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthRoutes } from './modules/health/routes';
 import { invitationsPlugin } from './modules/invitations/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
-import { logosRoutes } from './modules/logos/routes';
-import { notificationsRoutes } from './modules/notifications/routes';
-import { rolesRoutes } from './modules/roles/routes';
+import { logosPlugin } from './modules/logos/plugin';
+import { notificationsPlugin } from './modules/notifications/plugin';
+import { rolesPlugin } from './modules/roles/plugin';
 import { teamsPlugin } from './modules/teams/plugin';
-import { accountRoutes } from './modules/users/account-routes';
-import { usersAdminRoutes } from './modules/users/admin-routes';
-import { usersRoutes } from './modules/users/routes';
+import { usersPlugin } from './modules/users/plugin';
 import { authPlugin } from './plugins/auth';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -130,24 +128,22 @@ async function registerEverything(
     simulatedGameServers: options.simulatedGameServers,
     options: options.cloud,
   });
+  await app.register(usersPlugin, {
+    passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
+  });
+  await app.register(rolesPlugin);
   await app.register(teamsPlugin);
+  await app.register(logosPlugin);
   await app.register(invitationsPlugin);
+  await app.register(notificationsPlugin);
   await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
+  await app.register(adminPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(accessRoutes, { gate, config });
       await api.register(authRoutes, { auth, gate, config });
-      await api.register(usersRoutes);
-      await api.register(logosRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(accountRoutes, {
-        passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
-      });
-      await api.register(usersAdminRoutes);
-      await api.register(rolesRoutes);
-      await api.register(adminRoutes);
       for (const routes of options.extraApiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },
