@@ -11,19 +11,17 @@ import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import { safeTextValidatorCompiler } from './http/safe-text';
 import type { App } from './http/types';
 import { applyApiZodMessages } from './http/zod-messages';
-import { createAccessGate } from './modules/access/gate';
-import { accessRoutes } from './modules/access/routes';
+import { accessPlugin } from './modules/access/plugin';
 import { adminPlugin } from './modules/admin/plugin';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
+import { authServicePlugin } from './modules/auth/plugin';
 import { type CloudOptions, cloudPlugin } from './modules/cloud/plugin';
 import { discordPlugin } from './modules/discord/plugin';
 import { gameServerCredentialsPlugin } from './modules/game-server-credentials/plugin';
 import { gameSessionsPlugin } from './modules/game-sessions/plugin';
 import type { GatewaySettings } from './modules/game-sessions/settings';
-import { healthRoutes } from './modules/health/routes';
+import { healthPlugin } from './modules/health/plugin';
 import { invitationsPlugin } from './modules/invitations/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
@@ -89,18 +87,6 @@ async function registerEverything(
   const db: Db = database.db;
   app.decorate('db', db);
   const tokens = createAccessTokens(secrets.jwtSecret);
-  const gate = createAccessGate({
-    db,
-    code: secrets.accessCode,
-    fingerprintKey: secrets.cookieSecret,
-    secureCookie: isHttps(config),
-  });
-  const auth = createAuthService({
-    db,
-    tokens,
-    throttle: new LoginThrottle(db, options.loginThrottle),
-    log: app.log,
-  });
 
   await app.register(shutdownPlugin);
   app.addHook('onSend', async (request, reply) => {
@@ -114,6 +100,28 @@ async function registerEverything(
   await app.register(routeAccessPlugin, { publicPrefixes: [DOCS_PREFIX] });
   await app.register(docsPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await app.register(authPlugin, { db, tokens });
+
+  // The feature modules: each decorates the app with its service and registers its routes under /api.
+  await app.register(healthPlugin);
+  await app.register(accessPlugin, {
+    config,
+    code: secrets.accessCode,
+    fingerprintKey: secrets.cookieSecret,
+  });
+  await app.register(authServicePlugin, {
+    config,
+    tokens,
+    throttle: new LoginThrottle(db, options.loginThrottle),
+  });
+  await app.register(usersPlugin, {
+    passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
+  });
+  await app.register(rolesPlugin);
+  await app.register(teamsPlugin);
+  await app.register(logosPlugin);
+  await app.register(invitationsPlugin);
+  await app.register(notificationsPlugin);
+  await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
   await app.register(gameSessionsPlugin, {
     database,
     databaseUrl: config.databaseUrl,
@@ -128,22 +136,10 @@ async function registerEverything(
     simulatedGameServers: options.simulatedGameServers,
     options: options.cloud,
   });
-  await app.register(usersPlugin, {
-    passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
-  });
-  await app.register(rolesPlugin);
-  await app.register(teamsPlugin);
-  await app.register(logosPlugin);
-  await app.register(invitationsPlugin);
-  await app.register(notificationsPlugin);
-  await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
   await app.register(adminPlugin);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
-      await api.register(accessRoutes, { gate, config });
-      await api.register(authRoutes, { auth, gate, config });
       for (const routes of options.extraApiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },
