@@ -5,4 +5,4 @@ import './ensure-build.mjs';
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../server/src/main.ts');
+await import('./serve.ts');

@@ -11,32 +11,24 @@ import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import { safeTextValidatorCompiler } from './http/safe-text';
 import type { App } from './http/types';
 import { applyApiZodMessages } from './http/zod-messages';
-import { createAccessGate } from './modules/access/gate';
-import { accessRoutes } from './modules/access/routes';
-import { adminRoutes } from './modules/admin/routes';
+import { accessPlugin } from './modules/access/plugin';
+import { adminPlugin } from './modules/admin/plugin';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { type CloudOptions, setUpCloud } from './modules/cloud/plugin';
-import { cloudRoutes } from './modules/cloud/routes';
-import { discordRoutes } from './modules/discord/routes';
-import { credentialRoutes } from './modules/game-server-credentials/routes';
-import { createCredentialService } from './modules/game-server-credentials/service';
+import { authServicePlugin } from './modules/auth/plugin';
+import { type CloudOptions, cloudPlugin } from './modules/cloud/plugin';
+import { discordPlugin } from './modules/discord/plugin';
+import { gameServerCredentialsPlugin } from './modules/game-server-credentials/plugin';
 import { gameSessionsPlugin } from './modules/game-sessions/plugin';
-import { gameSessionsRoutes } from './modules/game-sessions/routes';
 import type { GatewaySettings } from './modules/game-sessions/settings';
-import { healthRoutes } from './modules/health/routes';
-import { invitationsRoutes } from './modules/invitations/routes';
+import { healthPlugin } from './modules/health/plugin';
+import { invitationsPlugin } from './modules/invitations/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
-import { logosRoutes } from './modules/logos/routes';
-import { notificationsRoutes } from './modules/notifications/routes';
-import { rolesRoutes } from './modules/roles/routes';
-import { adminTeamsRoutes } from './modules/teams/admin-routes';
-import { teamsRoutes } from './modules/teams/routes';
-import { accountRoutes } from './modules/users/account-routes';
-import { usersAdminRoutes } from './modules/users/admin-routes';
-import { usersRoutes } from './modules/users/routes';
+import { logosPlugin } from './modules/logos/plugin';
+import { notificationsPlugin } from './modules/notifications/plugin';
+import { rolesPlugin } from './modules/roles/plugin';
+import { teamsPlugin } from './modules/teams/plugin';
+import { usersPlugin } from './modules/users/plugin';
 import { authPlugin } from './plugins/auth';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -47,6 +39,7 @@ import { securityPlugin } from './plugins/security';
 import { shutdownPlugin } from './plugins/shutdown';
 import { spaPlugin } from './plugins/spa';
 import { resolveSecrets, type Secrets } from './secrets';
+import type { SimulatedGameServers } from './simulated-game-servers';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'dist');
@@ -69,6 +62,8 @@ export interface BuildOptions {
   gameServers?: Partial<GatewaySettings>;
   /** The simulated cloud provider's timing and game servers (tests shorten or disable them). */
   cloud?: CloudOptions;
+  /** The simulated game servers' implementation (tools/game-server-sim, passed in by the entry script). */
+  simulatedGameServers?: SimulatedGameServers;
 }
 
 const REDACTED_PATHS = [
@@ -92,18 +87,6 @@ async function registerEverything(
   const db: Db = database.db;
   app.decorate('db', db);
   const tokens = createAccessTokens(secrets.jwtSecret);
-  const gate = createAccessGate({
-    db,
-    code: secrets.accessCode,
-    fingerprintKey: secrets.cookieSecret,
-    secureCookie: isHttps(config),
-  });
-  const auth = createAuthService({
-    db,
-    tokens,
-    throttle: new LoginThrottle(db, options.loginThrottle),
-    log: app.log,
-  });
 
   await app.register(shutdownPlugin);
   app.addHook('onSend', async (request, reply) => {
@@ -117,6 +100,28 @@ async function registerEverything(
   await app.register(routeAccessPlugin, { publicPrefixes: [DOCS_PREFIX] });
   await app.register(docsPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await app.register(authPlugin, { db, tokens });
+
+  // The feature modules: each decorates the app with its service and registers its routes under /api.
+  await app.register(healthPlugin);
+  await app.register(accessPlugin, {
+    config,
+    code: secrets.accessCode,
+    fingerprintKey: secrets.cookieSecret,
+  });
+  await app.register(authServicePlugin, {
+    config,
+    tokens,
+    throttle: new LoginThrottle(db, options.loginThrottle),
+  });
+  await app.register(usersPlugin, {
+    passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
+  });
+  await app.register(rolesPlugin);
+  await app.register(teamsPlugin);
+  await app.register(logosPlugin);
+  await app.register(invitationsPlugin);
+  await app.register(notificationsPlugin);
+  await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
   await app.register(gameSessionsPlugin, {
     database,
     databaseUrl: config.databaseUrl,
@@ -124,33 +129,17 @@ async function registerEverything(
     trustProxy: config.trustProxy,
     settings: options.gameServers,
   });
-  const credentials = createCredentialService({
-    db,
-    onRevoked: (credentialIds) => app.closeRevokedGameServers(credentialIds),
+  await app.register(gameServerCredentialsPlugin);
+  await app.register(cloudPlugin, {
+    config,
+    gameServerToken: secrets.gameServerToken,
+    simulatedGameServers: options.simulatedGameServers,
+    options: options.cloud,
   });
-  const cloud = setUpCloud(app, config, secrets.gameServerToken, credentials, options.cloud);
+  await app.register(adminPlugin);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
-      await api.register(accessRoutes, { gate, config });
-      await api.register(authRoutes, { auth, gate, config });
-      await api.register(usersRoutes);
-      await api.register(teamsRoutes);
-      await api.register(logosRoutes);
-      await api.register(invitationsRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(adminTeamsRoutes);
-      await api.register(accountRoutes, {
-        passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
-      });
-      await api.register(discordRoutes, { config, ticketSecret: secrets.jwtSecret });
-      await api.register(gameSessionsRoutes);
-      await api.register(usersAdminRoutes);
-      await api.register(rolesRoutes);
-      await api.register(adminRoutes);
-      await api.register(cloudRoutes, { cloud });
-      await api.register(credentialRoutes, { credentials });
       for (const routes of options.extraApiRoutes ?? []) await api.register(routes);
     },
     { prefix: API_PREFIX },

@@ -1,12 +1,13 @@
-import { startAgentPool } from '../../tools/game-server-sim/pool';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { MigrationRefusedError } from './db/migrate';
 import { GATEWAY_PATH } from './modules/game-sessions/protocol';
 import { resolveSecrets } from './secrets';
+import type { SimulatedGameServers } from './simulated-game-servers';
 
-// `npm start`: configuration from the environment, the server on PORT, graceful shutdown on SIGTERM/SIGINT.
+// `npm start` (through scripts/serve.ts, which passes the simulated game servers in): configuration from the
+// environment, the server on PORT, graceful shutdown on SIGTERM/SIGINT.
 
 /** A stopping server is gone within this time (supervisors commonly wait 10 s before SIGKILL). */
 const EXIT_DEADLINE_MS = 9_000;
@@ -21,9 +22,9 @@ function configOrExit(): Config {
   }
 }
 
-async function main(): Promise<void> {
+async function main(gameServers: SimulatedGameServers): Promise<void> {
   const config = configOrExit();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { simulatedGameServers: gameServers });
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.log.info(`VR Paintball League is running at ${config.publicUrl}`);
 
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const simulatedCount = config.cloud.simulatedGameServers;
   const simulated =
     simulatedCount > 0
-      ? startAgentPool({
+      ? gameServers.startPool({
           url: `ws://127.0.0.1:${config.port}${GATEWAY_PATH}`,
           token: secrets.gameServerToken,
           idPrefix: 'sim',
@@ -71,9 +72,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataDirInUseError || error instanceof MigrationRefusedError)
-    console.error(error.message);
-  else console.error('The server failed to start:', error);
-  process.exit(1);
-});
+/** Runs the server until a signal stops it; a failed start exits the process with a message. */
+export function runServer(gameServers: SimulatedGameServers): void {
+  main(gameServers).catch((error: unknown) => {
+    if (error instanceof DataDirInUseError || error instanceof MigrationRefusedError)
+      console.error(error.message);
+    else console.error('The server failed to start:', error);
+    process.exit(1);
+  });
+}

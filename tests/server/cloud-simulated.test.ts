@@ -3,6 +3,7 @@ import type { Droplet, GameSession } from '../../domain/api';
 import { ownGatewayLauncher } from '../../server/src/modules/cloud/plugin';
 import { createSimulatedProvider } from '../../server/src/modules/cloud/simulated';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
+import { referenceGameServers } from '../../tools/game-server-sim/simulated-game-servers';
 import { type SessionTokens, signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { buildGatewayApp, eventually, GAME_SERVER_TOKEN, type GatewayApp } from './helpers/game-servers';
@@ -28,7 +29,7 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
       launched.set(customId, clientId);
       if (customId.startsWith('real-')) return { stop: async () => undefined };
       // The app's own launcher: a reference game server connecting to this app's gateway.
-      return ownGatewayLauncher(t.app, GAME_SERVER_TOKEN)({ clientId, customId });
+      return ownGatewayLauncher(t.app, GAME_SERVER_TOKEN, referenceGameServers)({ clientId, customId });
     };
     t = await buildGatewayApp(
       kind,

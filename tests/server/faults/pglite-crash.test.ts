@@ -73,7 +73,7 @@ describe('PGlite under faults', () => {
     const pid = holder.child.pid ?? 0;
     expect(isAlive(pid)).toBe(true);
 
-    const intruder = spawnLogged(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const intruder = spawnLogged(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
       DATA_DIR,
       PORT: String(await freePort()),
     });

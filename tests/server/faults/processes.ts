@@ -66,14 +66,14 @@ export async function waitForHealth(
   );
 }
 
-/** The server entry (server/src/main.ts through tsx) with `env`, healthy on a free port. */
+/** The server entry (scripts/serve.ts, which runs server/src/main.ts, through tsx) with `env`, healthy on a free port. */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const spawned = spawnLogged(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const spawned = spawnLogged(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     ...env,

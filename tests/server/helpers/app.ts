@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BuildOptions, buildApp } from '../../../server/src/app';
 import { type Config, loadConfig } from '../../../server/src/config';
 import type { App } from '../../../server/src/http/types';
+import { referenceGameServers } from '../../../tools/game-server-sim/simulated-game-servers';
 import { createPostgresDatabase, type DatabaseKind } from './databases';
 
 export const TEST_ACCESS_CODE = 'ABC123';
@@ -45,7 +46,12 @@ export async function buildTestApp(
   };
   let app: App;
   try {
-    app = await buildApp(config, { staticDir: path.join(dataDir, 'no-dist'), ...overrides.options });
+    // The product's simulated game servers, as scripts/serve.ts passes them in.
+    app = await buildApp(config, {
+      staticDir: path.join(dataDir, 'no-dist'),
+      simulatedGameServers: referenceGameServers,
+      ...overrides.options,
+    });
   } catch (error) {
     await cleanUp();
     throw error;

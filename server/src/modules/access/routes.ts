@@ -7,14 +7,11 @@ import type { Config } from '../../config';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { httpError } from '../../http/http-error';
 import { authRateLimit } from '../../plugins/rate-limit';
-import type { AccessGate } from './gate';
 
 const statusSchema = successEnvelope(z.object({ verified: z.boolean() }) satisfies z.ZodType<AccessStatus>);
 
-export const accessRoutes: FastifyPluginAsyncZod<{ gate: AccessGate; config: Config }> = async (
-  app,
-  { gate, config },
-) => {
+export const accessRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const gate = app.accessGate;
   const tags = ['access'];
 
   app.get(

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { pageEnvelope } from '../../http/list-params';
-import { listAuditEntries } from './audit-log';
-import { readOverview } from './overview';
 import { adminOverviewSchema, auditEntrySchema, auditLogQuery } from './schemas';
 
 // The Admin Panel (issue 5): live counts and the audit log, for the Admin role.
@@ -24,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      data: await readOverview(app.db, async () => (await app.gameSessions.clients()).length),
+      data: await app.admin.overview(),
     }),
   );
 
@@ -40,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { entries, total } = await listAuditEntries(app.db, request.query);
+      const { entries, total } = await app.admin.auditLog(request.query);
       return pageEnvelope(reply, 'audit-log', request.query.range, entries, total);
     },
   );

@@ -8,21 +8,15 @@ import {
 import type { Config } from '../../config';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { authRateLimit } from '../../plugins/rate-limit';
-import { type AccessGate, requireGate } from '../access/gate';
+import { requireGate } from '../access/gate';
 import { userSchema } from '../users/schemas';
 import { loginResponseSchema, refreshResponseSchema } from './schemas';
-import type { AuthService } from './service';
-
-interface Options {
-  auth: AuthService;
-  gate: AccessGate;
-  config: Config;
-}
 
 /** Answers carrying tokens must not be kept by browsers or proxies. */
 const NO_STORE = 'no-store';
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, gate, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const { auth, accessGate: gate } = app;
   const limited = { access: 'public', rateLimit: authRateLimit(config) } as const;
   const tags = ['auth'];
 

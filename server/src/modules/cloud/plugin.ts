@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { GameServerAgent } from '../../../../tools/game-server-sim/agent';
+import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import type { CredentialService } from '../game-server-credentials/service';
+import type { App } from '../../http/types';
+import { API_PREFIX } from '../../plugins/route-access';
+import type { SimulatedGameServers } from '../../simulated-game-servers';
 import { GATEWAY_PATH } from '../game-sessions/protocol';
 import { createDigitalOceanProvider } from './digitalocean';
 import type { CloudProvider } from './provider';
+import { cloudRoutes } from './routes';
 import { type CloudService, createCloudService } from './service';
 import { createSimulatedProvider, type GameServerLauncher } from './simulated';
 
 // Chooses the provider (DigitalOcean when CLOUD_PROVIDER=digitalocean with DO_TOKEN, else the simulated
-// one), builds the cloud service and ties it to the game-server gateway.
+// one), builds the cloud service (app.cloud), ties it to the game-server gateway and serves its routes.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cloud: CloudService;
+  }
+}
 
 export const DEFAULT_SIMULATED_ACTIVE_AFTER_MS = 5_000;
 
@@ -17,43 +26,51 @@ export interface CloudOptions {
   /** How long a simulated droplet stays 'new' (default 5 s). */
   simulatedActiveAfterMs?: number;
   /**
-   * Starts a simulated droplet's game server; default: a reference game server (tools/game-server-sim)
-   * connecting to this server's own gateway. Null: simulated droplets run none.
+   * Starts a simulated droplet's game server; default: one of the app's simulated game servers
+   * connecting to this server's own gateway (none when the app was given none). Null: simulated droplets run none.
    */
   launchGameServer?: GameServerLauncher | null;
 }
 
 /**
- * A reference game server connecting to this app's own gateway (once it listens). It uses the shared
+ * A simulated game server connecting to this app's own gateway (once it listens). It uses the shared
  * token: a simulated droplet's game server is restarted after an app restart, and its own credential's
  * secret is not kept anywhere to restart it with.
  */
-export function ownGatewayLauncher(app: FastifyInstance, token: string): GameServerLauncher {
+export function ownGatewayLauncher(
+  app: FastifyInstance,
+  token: string,
+  gameServers: SimulatedGameServers,
+): GameServerLauncher {
   return ({ clientId, customId }) => {
     const address = app.server.address();
     if (address === null || typeof address === 'string') {
       app.log.warn({ clientId }, 'simulated game server not started: the server is not listening');
       return { stop: async () => undefined };
     }
-    const agent = new GameServerAgent({
+    return gameServers.startOne({
       url: `ws://127.0.0.1:${address.port}${GATEWAY_PATH}`,
       token,
       clientId,
       customId,
       log: (line) => app.log.debug(line),
     });
-    agent.start();
-    return agent;
   };
 }
 
-export function setUpCloud(
-  app: FastifyInstance,
-  config: Config,
-  gameServerToken: string,
-  credentials: CredentialService,
-  options: CloudOptions = {},
-): CloudService {
+export interface CloudPluginOptions {
+  config: Config;
+  /** The shared GAME_SERVER_TOKEN, which simulated droplets' game servers use. */
+  gameServerToken: string;
+  /** Absent: simulated droplets run no game server unless `options.launchGameServer` starts one. */
+  simulatedGameServers?: SimulatedGameServers;
+  options?: CloudOptions;
+}
+
+function chooseProvider(
+  app: App,
+  { config, gameServerToken, simulatedGameServers: gameServers, options = {} }: CloudPluginOptions,
+): CloudProvider {
   const { cloud } = config;
   let provider: CloudProvider;
   if (cloud.provider === 'digitalocean' && cloud.doToken) {
@@ -70,25 +87,35 @@ export function setUpCloud(
       activeAfterMs: options.simulatedActiveAfterMs ?? DEFAULT_SIMULATED_ACTIVE_AFTER_MS,
       launchGameServer:
         options.launchGameServer === undefined
-          ? ownGatewayLauncher(app, gameServerToken)
+          ? gameServers
+            ? ownGatewayLauncher(app, gameServerToken, gameServers)
+            : null
           : options.launchGameServer,
     });
     app.addHook('onListen', () => simulated.resume());
     app.addHook('preClose', () => simulated.close());
     provider = simulated;
   }
-  const service = createCloudService({
-    db: app.db,
-    provider,
-    sessions: app.gameSessions,
-    log: app.log,
-    backendUrl: config.publicUrl,
-    credentials,
-  });
-  app.onGameServerConnected((clientId) => {
-    service.gameServerConnected(clientId).catch((error: unknown) => {
-      app.log.error({ err: error, clientId }, 'droplet game session not created');
-    });
-  });
-  return service;
+  return provider;
 }
+
+export const cloudPlugin = fp<CloudPluginOptions>(
+  async (app: App, options) => {
+    const service = createCloudService({
+      db: app.db,
+      provider: chooseProvider(app, options),
+      sessions: app.gameSessions,
+      log: app.log,
+      backendUrl: options.config.publicUrl,
+      credentials: app.gameServerCredentials,
+    });
+    app.onGameServerConnected((clientId) => {
+      service.gameServerConnected(clientId).catch((error: unknown) => {
+        app.log.error({ err: error, clientId }, 'droplet game session not created');
+      });
+    });
+    app.decorate('cloud', service);
+    await app.register(cloudRoutes, { prefix: API_PREFIX });
+  },
+  { name: 'cloud', dependencies: ['auth', 'game-sessions', 'game-server-credentials'] },
+);

@@ -14,11 +14,11 @@ import {
   sizeSchema,
   snapshotSchema,
 } from './schemas';
-import type { CloudService } from './service';
 
 // Server management's API (SPEC section 7 "Admin and servers"): Admin or manage:servers only.
 
-export const cloudRoutes: FastifyPluginAsyncZod<{ cloud: CloudService }> = async (app, { cloud }) => {
+export const cloudRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { cloud } = app;
   const access = { access: { guard: 'canManageServers' } } as const;
   const docs = { tags: ['servers'], security: [{ bearerAuth: [] }] };
   const { provider } = cloud;

@@ -7,21 +7,9 @@ import { errorResponses, successEnvelope } from '../../http/envelope';
 import { httpError } from '../../http/http-error';
 import { principalOf } from '../../plugins/auth';
 import { userSchema } from '../users/schemas';
-import { type ConfiguredDiscord, createDiscordClient, DISCORD_SCOPE, isDiscordConfigured } from './client';
-import { createLinkTickets } from './link-ticket';
-import { linkDiscord, unlinkDiscord } from './links';
-import { consumeStateCookie, newState, setStateCookie } from './state-cookie';
+import { consumeStateCookie, setStateCookie } from './state-cookie';
 
-// Discord account linking with the OAuth2 authorization-code flow (SPEC sections 2, 4 and 7).
-
-interface Options {
-  config: Config;
-  /** Signs the link tickets (the JWT secret; tickets have their own audience). */
-  ticketSecret: string;
-}
-
-export const DISCORD_CALLBACK_PATH = '/discord/callback';
-const LOGIN_PATH = '/api/auth/discord/login';
+// The Discord linking routes (/auth/discord/...); the flow itself is app.discord's.
 
 const configSchema = z.object({ enabled: z.boolean() }) satisfies z.ZodType<DiscordLinkConfig>;
 const intentSchema = z.object({ url: z.string() }) satisfies z.ZodType<DiscordLinkIntent>;
@@ -31,21 +19,10 @@ const callbackQuery = z.object({
   state: z.string().max(256).optional(),
 });
 
-export const discordRoutes: FastifyPluginAsyncZod<Options> = async (app, { config, ticketSecret }) => {
+export const discordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const tags = ['discord'];
   const signedIn = { access: { policy: 'signedIn' } } as const;
   const bearer = [{ bearerAuth: [] }];
-  const tickets = createLinkTickets(ticketSecret);
-  const redirectUri = `${config.publicUrl}${DISCORD_CALLBACK_PATH}`;
-  const discord = isDiscordConfigured(config.discord) ? config.discord : null;
-  const client = discord ? createDiscordClient(discord, app.log) : null;
-
-  function configured(): { discord: ConfiguredDiscord; client: NonNullable<typeof client> } {
-    if (!discord || !client) {
-      throw httpError(503, messages.discord.notConfigured, { code: 'DISCORD_NOT_CONFIGURED' });
-    }
-    return { discord, client };
-  }
 
   app.get(
     '/auth/discord/config',
@@ -57,7 +34,7 @@ export const discordRoutes: FastifyPluginAsyncZod<Options> = async (app, { confi
         response: { 200: successEnvelope(configSchema), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: { enabled: discord !== null } }),
+    async () => ({ success: true as const, data: { enabled: app.discord.enabled } }),
   );
 
   app.post(
@@ -71,11 +48,10 @@ export const discordRoutes: FastifyPluginAsyncZod<Options> = async (app, { confi
         response: { 200: successEnvelope(intentSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      configured();
-      const ticket = await tickets.issue(principalOf(request).id);
-      return { success: true as const, data: { url: `${LOGIN_PATH}?${new URLSearchParams({ ticket })}` } };
-    },
+    async (request) => ({
+      success: true as const,
+      data: { url: await app.discord.linkIntentUrl(principalOf(request).id) },
+    }),
   );
 
   app.get(
@@ -91,21 +67,9 @@ export const discordRoutes: FastifyPluginAsyncZod<Options> = async (app, { confi
       },
     },
     async (request, reply) => {
-      const { discord: settings } = configured();
-      const userId = request.query.ticket ? await tickets.verify(request.query.ticket) : null;
-      if (!userId) throw httpError(401, messages.discord.invalidTicket, { code: 'INVALID_LINK_TICKET' });
-      const state = newState();
+      const { userId, state, authorizeUrl } = await app.discord.startLogin(request.query.ticket);
       setStateCookie(reply, state, userId, isHttps(config));
-      const authorize = new URL(settings.authorizeUrl);
-      authorize.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: settings.clientId,
-        scope: DISCORD_SCOPE,
-        state,
-        redirect_uri: redirectUri,
-        prompt: 'consent',
-      }).toString();
-      return reply.redirect(authorize.toString(), 302);
+      return reply.redirect(authorizeUrl, 302);
     },
   );
 
@@ -122,15 +86,13 @@ export const discordRoutes: FastifyPluginAsyncZod<Options> = async (app, { confi
       },
     },
     async (request, reply) => {
-      const { client: discordClient } = configured();
+      app.discord.requireConfigured();
       const principal = principalOf(request);
       const { code, state } = request.query;
       if (!state || !consumeStateCookie(request, reply, state, principal.id)) {
         throw httpError(400, messages.discord.stateMismatch, { code: 'DISCORD_STATE_MISMATCH' });
       }
-      const accessToken = await discordClient.exchangeCode(code, redirectUri);
-      const discordUser = await discordClient.currentUser(accessToken);
-      return { success: true as const, data: await linkDiscord(app.db, principal.id, discordUser) };
+      return { success: true as const, data: await app.discord.completeLink(principal.id, code) };
     },
   );
 
@@ -147,7 +109,7 @@ export const discordRoutes: FastifyPluginAsyncZod<Options> = async (app, { confi
     },
     async (request) => ({
       success: true as const,
-      data: await unlinkDiscord(app.db, principalOf(request).id),
+      data: await app.discord.unlink(principalOf(request).id),
     }),
   );
 };

@@ -5,17 +5,13 @@ import { errorResponses, successEnvelope } from '../../http/envelope';
 import { pageEnvelope } from '../../http/list-params';
 import { idParams } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
-import { listCredentials } from './repository';
 import { credentialListQuery, credentialSchema, issuedCredentialSchema } from './schemas';
-import type { CredentialService } from './service';
 
 // The Game servers resource (issue 11): per-game-server credentials, for Admin or manage:servers, like
 // Server management. The secret is answered once, when issued; lists never carry it or its hash.
 
-export const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialService }> = async (
-  app,
-  { credentials },
-) => {
+export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const credentials = app.gameServerCredentials;
   const config = { access: { guard: 'canManageServers' } } as const;
   const docs = { tags: ['game servers'], security: [{ bearerAuth: [] }] };
 
@@ -31,7 +27,7 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialSe
       },
     },
     async (request, reply) => {
-      const { credentials: rows, total } = await listCredentials(app.db, request.query.range);
+      const { credentials: rows, total } = await credentials.list(request.query.range);
       return pageEnvelope(reply, 'game-server-credentials', request.query.range, rows, total);
     },
   );

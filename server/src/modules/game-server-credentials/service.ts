@@ -3,6 +3,7 @@ import type { CredentialIssuePayload } from '../../../../domain/game-servers';
 import { messages } from '../../../../domain/messages';
 import type { Db, Queryable } from '../../db/client';
 import { httpError } from '../../http/http-error';
+import type { Page } from '../../http/list-params';
 import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import {
@@ -10,6 +11,7 @@ import {
   deleteCredential,
   findCredential,
   insertCredential,
+  listCredentials,
   present,
   revokeCredential,
   revokeDropletCredentials,
@@ -28,6 +30,8 @@ export interface CredentialServiceDeps {
 }
 
 export interface CredentialService {
+  /** Newest first, revoked ones included; never a secret or its hash. */
+  list(range: Page | undefined): Promise<{ credentials: GameServerCredential[]; total: number }>;
   issue(principal: AuthPrincipal, payload: CredentialIssuePayload): Promise<IssuedGameServerCredential>;
   revoke(principal: AuthPrincipal, id: number): Promise<GameServerCredential>;
   /** A credential for a machine about to be created: bound to no clientId yet, so it lets nobody in. */
@@ -43,6 +47,8 @@ export interface CredentialService {
 
 export function createCredentialService({ db, onRevoked }: CredentialServiceDeps): CredentialService {
   return {
+    list: (range) => listCredentials(db, range),
+
     async issue(principal, { clientId, label }) {
       return db.transaction(async (tx) => {
         const { row, secret } = await insertCredential(tx, {

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
+import type { App } from '../../http/types';
+import { API_PREFIX } from '../../plugins/route-access';
 import { createGameServerAuthenticator } from '../game-server-credentials/authenticator';
 import { CommandBus } from './bus';
 import { openBusTransport } from './bus-transport';
 import { Gateway } from './gateway';
+import { gameSessionsRoutes } from './routes';
 import { createGameSessionService, type GameSessionService } from './service';
 import { DEFAULT_GATEWAY_SETTINGS, type GatewaySettings } from './settings';
 
-// Wires the game-server gateway, the command bus between instances and the session service into the app.
+// Wires the game-server gateway, the command bus between instances and the session service into the app,
+// and serves the game-session routes.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +41,7 @@ export interface GameSessionsPluginOptions {
 }
 
 export const gameSessionsPlugin = fp<GameSessionsPluginOptions>(
-  async (app, options) => {
+  async (app: App, options) => {
     const settings = { ...DEFAULT_GATEWAY_SETTINGS, ...options.settings };
     const instanceId = randomUUID();
     const db = options.database.db;
@@ -79,6 +83,7 @@ export const gameSessionsPlugin = fp<GameSessionsPluginOptions>(
       commandBus.close();
       await transport.close();
     });
+    await app.register(gameSessionsRoutes, { prefix: API_PREFIX });
   },
-  { name: 'game-sessions' },
+  { name: 'game-sessions', dependencies: ['auth'] },
 );

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HealthStatus } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
-import type { Db } from '../../db/client';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { httpError } from '../../http/http-error';
 
@@ -13,7 +11,7 @@ const healthSchema = z.object({
   uptimeSeconds: z.number().int(),
 }) satisfies z.ZodType<HealthStatus>;
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
@@ -26,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       try {
-        await db.execute(sql`select 1`);
+        await app.health.pingDatabase();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
         throw httpError(503, messages.faults.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' });

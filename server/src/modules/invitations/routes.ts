@@ -12,16 +12,6 @@ import {
   myInvitationsSchema,
   teamInvitationsSchema,
 } from './schemas';
-import {
-  acceptInvitation,
-  cancelInvitation,
-  candidatesFor,
-  declineInvitation,
-  invitePlayer,
-  myInvitations,
-  requestToJoin,
-  teamInvitationsOf,
-} from './service';
 
 // Who may act on an invitation is decided by the service from the invitation itself (its player, or its
 // team's captain and co-captains); the routes only require a signed-in user.
@@ -42,7 +32,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(myInvitationsSchema), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await myInvitations(app.db, principalOf(request)) }),
+    async (request) => ({ success: true as const, data: await app.invitations.mine(principalOf(request)) }),
   );
 
   app.post(
@@ -57,7 +47,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invitation = await requestToJoin(app.db, principalOf(request), request.params.id);
+      const invitation = await app.invitations.requestToJoin(principalOf(request), request.params.id);
       return reply.code(201).send({ success: true, data: invitation });
     },
   );
@@ -75,7 +65,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await teamInvitationsOf(app.db, principalOf(request), request.params.id),
+      data: await app.invitations.ofTeam(principalOf(request), request.params.id),
     }),
   );
 
@@ -93,7 +83,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const invitation = await invitePlayer(app.db, principalOf(request), id, request.body.userId);
+      const invitation = await app.invitations.invite(principalOf(request), id, request.body.userId);
       return reply.code(201).send({ success: true, data: invitation });
     },
   );
@@ -112,7 +102,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await candidatesFor(app.db, principalOf(request), request.params.id, request.query.query),
+      data: await app.invitations.candidates(principalOf(request), request.params.id, request.query.query),
     }),
   );
 
@@ -129,7 +119,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await acceptInvitation(app.db, principalOf(request), request.params.id),
+      data: await app.invitations.accept(principalOf(request), request.params.id),
     }),
   );
 
@@ -146,7 +136,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await declineInvitation(app.db, principalOf(request), request.params.id),
+      data: await app.invitations.decline(principalOf(request), request.params.id),
     }),
   );
 
@@ -163,7 +153,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await cancelInvitation(app.db, principalOf(request), request.params.id),
+      data: await app.invitations.cancel(principalOf(request), request.params.id),
     }),
   );
 };

@@ -10,14 +10,15 @@ import type { Db, Queryable } from '../../db/client';
 import type { AuthPrincipal } from '../../plugins/auth';
 import { notify } from '../notifications/notify';
 import { canSeeTeam, lockVisibleTeam, requireApproved, requireLead } from '../teams/authority';
+import { readTeam } from '../teams/create-and-read';
 import { teamErrors } from '../teams/errors';
 import { notifyTeam } from '../teams/notify-team';
 import { addPlayer } from '../teams/players';
 import { countPlayers, findTeam, type LockedTeam, lockTeam, membershipOf } from '../teams/repository';
-import { readTeam } from '../teams/service';
 import { viewerOf } from '../teams/view';
 import { findUserById, lockUser } from '../users/repository';
 import {
+  closePendingOf,
   findInvitation,
   insertInvitation,
   inviteCandidates,
@@ -67,7 +68,7 @@ async function settle(tx: Queryable, id: number, status: 'accepted' | 'declined'
   if (!(await settleInvitation(tx, id, status))) throw teamErrors.invitationNotPending();
 }
 
-export function requestToJoin(db: Db, principal: AuthPrincipal, teamId: number): Promise<Invitation> {
+function requestToJoin(db: Db, principal: AuthPrincipal, teamId: number): Promise<Invitation> {
   return db.transaction(async (tx) => {
     const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
     if (viewer.membership) throw teamErrors.alreadyInTeam();
@@ -83,12 +84,7 @@ export function requestToJoin(db: Db, principal: AuthPrincipal, teamId: number):
   });
 }
 
-export function invitePlayer(
-  db: Db,
-  principal: AuthPrincipal,
-  teamId: number,
-  userId: number,
-): Promise<Invitation> {
+function invitePlayer(db: Db, principal: AuthPrincipal, teamId: number, userId: number): Promise<Invitation> {
   return db.transaction(async (tx) => {
     const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
     requireLead(viewer.membership, team.id);
@@ -112,7 +108,7 @@ export function invitePlayer(
 }
 
 /** The player joins the team, if it still has room; their other pending invitations and requests close. */
-export function acceptInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Team> {
+function acceptInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Team> {
   return db.transaction(async (tx) => {
     // Two teams accepting the same player at once would each lock only their own team and then close each
     // other's invitation (a deadlock): the joining player's row is locked first, so their joins queue up.
@@ -125,6 +121,7 @@ export function acceptInvitation(db: Db, principal: AuthPrincipal, id: number): 
     if ((await countPlayers(tx, team.id)) >= team.maxPlayers) throw teamErrors.rosterFull(team.maxPlayers);
     await settle(tx, invitation.id, 'accepted');
     await addPlayer(tx, { teamId: team.id, userId: invitation.userId }, taken);
+    await closePendingOf(tx, invitation.userId);
     await notifyAccepted(tx, team, invitation, principal.id);
     return readTeam(tx, principal, team.id);
   });
@@ -144,7 +141,7 @@ async function notifyAccepted(tx: Queryable, team: LockedTeam, invitation: Invit
   await notifyTeam(tx, team, 'members', 'player_joined', { player, except: [joiner, actorId] });
 }
 
-export function declineInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Invitation> {
+function declineInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Invitation> {
   return db.transaction(async (tx) => {
     const { invitation, team } = await openInvitation(tx, principal, id, 'responder');
     await settle(tx, invitation.id, 'declined');
@@ -158,7 +155,7 @@ export function declineInvitation(db: Db, principal: AuthPrincipal, id: number):
   });
 }
 
-export function cancelInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Invitation> {
+function cancelInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Invitation> {
   return db.transaction(async (tx) => {
     const { invitation } = await openInvitation(tx, principal, id, 'sender');
     await settle(tx, invitation.id, 'cancelled');
@@ -167,7 +164,7 @@ export function cancelInvitation(db: Db, principal: AuthPrincipal, id: number): 
 }
 
 /** The principal's pending join requests (sent) and the invitations they got (received). */
-export async function myInvitations(db: Queryable, principal: AuthPrincipal): Promise<MyInvitations> {
+async function myInvitations(db: Queryable, principal: AuthPrincipal): Promise<MyInvitations> {
   const [sent, received] = [
     await pendingInvitations(db, ofKind('request', { userId: principal.id })),
     await pendingInvitations(db, ofKind('invite', { userId: principal.id })),
@@ -176,7 +173,7 @@ export async function myInvitations(db: Queryable, principal: AuthPrincipal): Pr
 }
 
 /** A team's pending requests and invitations: for its captain and co-captains, and team managers. */
-export async function teamInvitationsOf(
+async function teamInvitationsOf(
   db: Queryable,
   principal: AuthPrincipal,
   teamId: number,
@@ -191,7 +188,7 @@ export async function teamInvitationsOf(
   };
 }
 
-export async function candidatesFor(
+async function candidatesFor(
   db: Queryable,
   principal: AuthPrincipal,
   teamId: number,
@@ -200,4 +197,29 @@ export async function candidatesFor(
   const { membership } = await viewerOf(db, principal);
   requireLead(membership, teamId);
   return inviteCandidates(db, teamId, query);
+}
+
+/** The invitations module's service (app.invitations). */
+export interface InvitationService {
+  requestToJoin(principal: AuthPrincipal, teamId: number): Promise<Invitation>;
+  invite(principal: AuthPrincipal, teamId: number, userId: number): Promise<Invitation>;
+  accept(principal: AuthPrincipal, id: number): Promise<Team>;
+  decline(principal: AuthPrincipal, id: number): Promise<Invitation>;
+  cancel(principal: AuthPrincipal, id: number): Promise<Invitation>;
+  mine(principal: AuthPrincipal): Promise<MyInvitations>;
+  ofTeam(principal: AuthPrincipal, teamId: number): Promise<TeamInvitations>;
+  candidates(principal: AuthPrincipal, teamId: number, query: string): Promise<InviteCandidate[]>;
+}
+
+export function createInvitationService({ db }: { db: Db }): InvitationService {
+  return {
+    requestToJoin: (principal, teamId) => requestToJoin(db, principal, teamId),
+    invite: (principal, teamId, userId) => invitePlayer(db, principal, teamId, userId),
+    accept: (principal, id) => acceptInvitation(db, principal, id),
+    decline: (principal, id) => declineInvitation(db, principal, id),
+    cancel: (principal, id) => cancelInvitation(db, principal, id),
+    mine: (principal) => myInvitations(db, principal),
+    ofTeam: (principal, teamId) => teamInvitationsOf(db, principal, teamId),
+    candidates: (principal, teamId, query) => candidatesFor(db, principal, teamId, query),
+  };
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { messages } from '../../../../domain/messages';
 import { errorResponses } from '../../http/envelope';
 import { httpError } from '../../http/http-error';
-import { findLogo } from './repository';
 import { LOGOS_PATH, sha256OfFileName } from './url';
 
 // Team logos by URL. The route is public: <img> requests carry no bearer token, and the address is the
@@ -42,7 +41,7 @@ export const logosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sha256 = sha256OfFileName(request.params.file);
-      const png = sha256 ? await findLogo(app.db, sha256) : null;
+      const png = sha256 ? await app.logos.find(sha256) : null;
       if (!sha256 || !png) throw notFound();
       const etag = `"${sha256}"`;
       reply.header('cache-control', LOGO_CACHE_CONTROL).header('etag', etag);

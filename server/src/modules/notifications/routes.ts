@@ -6,7 +6,6 @@ import { httpError } from '../../http/http-error';
 import { pageEnvelope } from '../../http/list-params';
 import { idParams } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
-import { countUnread, listNotifications, markAllRead, markRead } from './repository';
 import { appNotificationSchema, countSchema, notificationListQuery } from './schemas';
 
 // Every route reads and changes only the signed-in user's own notifications.
@@ -29,7 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows, total } = await listNotifications(app.db, principalOf(request).id, request.query);
+      const { rows, total } = await app.notifications.list(principalOf(request).id, request.query);
       return pageEnvelope(reply, 'notifications', request.query.range, rows, total);
     },
   );
@@ -46,7 +45,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { count: await countUnread(app.db, principalOf(request).id) },
+      data: { count: await app.notifications.unreadCount(principalOf(request).id) },
     }),
   );
 
@@ -62,7 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { count: await markAllRead(app.db, principalOf(request).id) },
+      data: { count: await app.notifications.markAllRead(principalOf(request).id) },
     }),
   );
 
@@ -78,7 +77,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const notification = await markRead(app.db, principalOf(request).id, request.params.id);
+      const notification = await app.notifications.markRead(principalOf(request).id, request.params.id);
       if (!notification) throw httpError(404, messages.api.notFound, { code: 'NOTIFICATION_NOT_FOUND' });
       return { success: true as const, data: notification };
     },

@@ -6,9 +6,7 @@ import { errorResponses, successEnvelope } from '../../http/envelope';
 import { pageEnvelope } from '../../http/list-params';
 import { idParams } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
-import { listRoles } from './repository';
 import { roleListQuery, roleSchema } from './schemas';
-import { createRole, deleteRole, readRole, updateRole } from './service';
 
 // Roles and the permission catalogue (issue 5): for holders of manage:roles only.
 
@@ -28,7 +26,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { roles, total } = await listRoles(app.db, request.query);
+      const { roles, total } = await app.roles.list(request.query);
       return pageEnvelope(reply, 'roles', request.query.range, roles, total);
     },
   );
@@ -44,7 +42,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(roleSchema), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await readRole(app.db, request.params.id) }),
+    async (request) => ({ success: true as const, data: await app.roles.read(request.params.id) }),
   );
 
   app.post(
@@ -59,7 +57,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const role = await createRole(app.db, principalOf(request), request.body);
+      const role = await app.roles.create(principalOf(request), request.body);
       return reply.code(201).send({ success: true as const, data: role });
     },
   );
@@ -78,7 +76,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await updateRole(app.db, principalOf(request), request.params.id, request.body),
+      data: await app.roles.update(principalOf(request), request.params.id, request.body),
     }),
   );
 
@@ -95,7 +93,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await deleteRole(app.db, principalOf(request), request.params.id),
+      data: await app.roles.remove(principalOf(request), request.params.id),
     }),
   );
 

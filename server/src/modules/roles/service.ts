@@ -6,9 +6,18 @@ import type { RoleCreatePayload, RoleUpdatePayload } from '../../../../domain/ro
 import type { Db, Queryable } from '../../db/client';
 import { roles } from '../../db/schema';
 import { httpError } from '../../http/http-error';
+import type { ListQuery } from '../../http/list-params';
 import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-import { findRole, lockRoleCatalogue, roleNameTaken, setRolePermissions } from './repository';
+import {
+  findRole,
+  listRoles,
+  lockRoleCatalogue,
+  type RoleFilter,
+  type RoleSortField,
+  roleNameTaken,
+  setRolePermissions,
+} from './repository';
 
 // Creating, changing and deleting roles. Built-in roles keep their names and cannot be deleted; the Admin
 // role keeps every permission. Each change lands with its audit entry.
@@ -110,3 +119,17 @@ export async function deleteRole(db: Db, principal: AuthPrincipal, id: number): 
     return { id };
   });
 }
+
+/** The roles module's service (app.roles): the role catalogue. */
+export function createRoleService({ db }: { db: Db }) {
+  return {
+    list: (query: ListQuery<RoleSortField, RoleFilter>) => listRoles(db, query),
+    read: (id: number) => readRole(db, id),
+    create: (principal: AuthPrincipal, payload: RoleCreatePayload) => createRole(db, principal, payload),
+    update: (principal: AuthPrincipal, id: number, payload: RoleUpdatePayload) =>
+      updateRole(db, principal, id, payload),
+    remove: (principal: AuthPrincipal, id: number) => deleteRole(db, principal, id),
+  };
+}
+
+export type RoleService = ReturnType<typeof createRoleService>;

@@ -5,9 +5,7 @@ import { errorResponses, successEnvelope } from '../../http/envelope';
 import { pageEnvelope } from '../../http/list-params';
 import { idParams } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
-import { decideTeam } from './decisions';
 import { adminTeamListQuery, teamSchema } from './schemas';
-import { readTeam, teamPage } from './service';
 
 // League management: every team whatever its status, with player emails, and the approval decision.
 
@@ -27,7 +25,7 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { teams, total } = await teamPage(app.db, principalOf(request), request.query);
+      const { teams, total } = await app.teams.page(principalOf(request), request.query);
       return pageEnvelope(reply, 'teams', request.query.range, teams, total);
     },
   );
@@ -45,7 +43,7 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await readTeam(app.db, principalOf(request), request.params.id),
+      data: await app.teams.read(principalOf(request), request.params.id),
     }),
   );
 
@@ -63,7 +61,7 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await decideTeam(app.db, principalOf(request), request.params.id, request.body.status),
+      data: await app.teams.decide(principalOf(request), request.params.id, request.body.status),
     }),
   );
 };

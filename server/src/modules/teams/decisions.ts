@@ -5,9 +5,9 @@ import { teams } from '../../db/schema';
 import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { readTeam } from './create-and-read';
 import { teamErrors } from './errors';
 import { lockTeam, memberIds } from './repository';
-import { readTeam } from './service';
 
 export type TeamDecision = 'Approved' | 'Denied';
 

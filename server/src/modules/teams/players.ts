@@ -2,13 +2,18 @@ import type { Queryable } from '../../db/client';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { teamPlayers } from '../../db/schema';
 import type { HttpError } from '../../http/http-error';
-import { closePendingOf } from '../invitations/repository';
 
 const ONE_TEAM_PER_PLAYER_INDEX = 'team_players_user_unique';
 
 /**
- * Puts a player on a team and closes their other pending invitations and requests. The unique index on
- * team_players.user_id settles a race between two teams taking the same player: the loser gets `taken`.
+ * Heard, in the joining transaction, for every player who joins a team (the invitations module closes
+ * their other pending invitations and requests then).
+ */
+export type PlayerJoinedListener = (tx: Queryable, userId: number) => Promise<void>;
+
+/**
+ * Puts a player on a team. The unique index on team_players.user_id settles a race between two teams
+ * taking the same player: the loser gets `taken`. The caller tells the PlayerJoinedListeners.
  */
 export async function addPlayer(
   tx: Queryable,
@@ -21,5 +26,4 @@ export async function addPlayer(
     if (violatedUniqueConstraint(error) === ONE_TEAM_PER_PLAYER_INDEX) throw taken();
     throw error;
   }
-  await closePendingOf(tx, player.userId);
 }

@@ -6,11 +6,11 @@ import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { lockVisibleTeam, requireCaptain } from './authority';
+import { readTeam } from './create-and-read';
 import { teamErrors } from './errors';
 import { notifyTeam } from './notify-team';
 import { findPlayer, memberIds } from './repository';
 import type { PlayerChange } from './schemas';
-import { readTeam } from './service';
 
 // Changes a team's members make to its roster: leaving, captaincy, co-captains, removing a player.
 

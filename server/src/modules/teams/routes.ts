@@ -6,9 +6,7 @@ import { errorResponses, successEnvelope } from '../../http/envelope';
 import { pageEnvelope } from '../../http/list-params';
 import { idParams } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
-import { changePlayer, leaveTeam, removePlayer } from './roster';
 import { playerChangeSchema, playerParams, teamListQuery, teamSchema } from './schemas';
-import { createTeam, myTeam, readTeam, teamPage } from './service';
 
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: { policy: 'signedIn' } } as const;
@@ -29,7 +27,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sort, range, filter } = request.query;
       const query = { sort, range, filter: { ...filter, status: 'Approved' as const } };
-      const { teams, total } = await teamPage(app.db, principalOf(request), query);
+      const { teams, total } = await app.teams.page(principalOf(request), query);
       return pageEnvelope(reply, 'teams', range, teams, total);
     },
   );
@@ -48,7 +46,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const team = await createTeam(app.db, principalOf(request), request.body);
+      const team = await app.teams.create(principalOf(request), request.body);
       return reply.code(201).send({ success: true, data: team });
     },
   );
@@ -61,7 +59,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await readTeam(app.db, principalOf(request), request.params.id),
+      data: await app.teams.read(principalOf(request), request.params.id),
     }),
   );
 
@@ -75,7 +73,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(teamSchema.nullable()), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await myTeam(app.db, principalOf(request)) }),
+    async (request) => ({ success: true as const, data: await app.teams.mine(principalOf(request)) }),
   );
 
   app.post(
@@ -90,7 +88,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await leaveTeam(app.db, principalOf(request), request.params.id);
+      await app.teams.leave(principalOf(request), request.params.id);
       return { success: true as const, data: null };
     },
   );
@@ -109,7 +107,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, playerId } = request.params;
-      const team = await changePlayer(app.db, principalOf(request), id, playerId, request.body);
+      const team = await app.teams.changePlayer(principalOf(request), id, playerId, request.body);
       return { success: true as const, data: team };
     },
   );
@@ -127,7 +125,10 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, playerId } = request.params;
-      return { success: true as const, data: await removePlayer(app.db, principalOf(request), id, playerId) };
+      return {
+        success: true as const,
+        data: await app.teams.removePlayer(principalOf(request), id, playerId),
+      };
     },
   );
 };

@@ -4,19 +4,30 @@ import { changePasswordPayloadSchema, profileUpdatePayloadSchema } from '../../.
 import { userIdParamSchema } from '../../../../domain/validation';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { principalOf } from '../../plugins/auth';
-import type { LoginThrottle } from '../auth/login-throttle';
-import { changePassword, deleteAccount, updateProfile } from './account-service';
+import { toApiUser } from './repository';
 import { userSchema } from './schemas';
 
-// PUT /users/{id}, POST /users/{id}/change-password, DELETE /users/{id} (SPEC section 7): signed in, and
-// then only on one's own account unless the caller holds manage:users (checked in the service).
+// GET /users/me, and PUT /users/{id}, POST /users/{id}/change-password, DELETE /users/{id} (SPEC section 7):
+// signed in, and then only on one's own account unless the caller holds manage:users (checked in the service).
 
-export const accountRoutes: FastifyPluginAsyncZod<{ passwordThrottle: LoginThrottle }> = async (
-  app,
-  { passwordThrottle },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: { policy: 'signedIn' } } as const;
   const common = { tags: ['users'], security: [{ bearerAuth: [] }], params: userIdParamSchema };
+
+  app.get(
+    '/users/me',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successEnvelope(userSchema), ...errorResponses },
+      },
+    },
+    // The auth hook has just read the user with roles and permissions; no second query.
+    async (request) => ({ success: true as const, data: toApiUser(principalOf(request)) }),
+  );
 
   app.put(
     '/users/:id',
@@ -31,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ passwordThrottle: LoginThrot
     },
     async (request) => ({
       success: true as const,
-      data: await updateProfile(app.db, principalOf(request), request.params.id, request.body),
+      data: await app.users.updateProfile(principalOf(request), request.params.id, request.body),
     }),
   );
 
@@ -48,10 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ passwordThrottle: LoginThrot
     },
     async (request) => ({
       success: true as const,
-      data: await changePassword(app.db, principalOf(request), request.params.id, request.body, {
-        throttle: passwordThrottle,
-        address: request.ip,
-      }),
+      data: await app.users.changePassword(principalOf(request), request.params.id, request.body, request.ip),
     }),
   );
 
@@ -66,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ passwordThrottle: LoginThrot
       },
     },
     async (request) => {
-      await deleteAccount(app.db, principalOf(request), request.params.id);
+      await app.users.deleteAccount(principalOf(request), request.params.id);
       return { success: true as const, data: null };
     },
   );

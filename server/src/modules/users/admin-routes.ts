@@ -8,8 +8,6 @@ import { httpError } from '../../http/http-error';
 import { pageEnvelope } from '../../http/list-params';
 import { principalOf } from '../../plugins/auth';
 import { adminUserSchema, userListQuery, userRoleParams, userSearchQuery } from './admin-schemas';
-import { assignRole, removeRole } from './role-assignment';
-import { findAdminUser, listAdminUsers, searchAdminUsers } from './search';
 
 // User management (issue 5): lists and search for manage:users, one user for themselves or manage:users,
 // role assignment for manage:roles.
@@ -32,7 +30,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { users, total } = await listAdminUsers(app.db, request.query);
+      const { users, total } = await app.users.list(request.query);
       return pageEnvelope(reply, 'users', request.query.range, users, total);
     },
   );
@@ -50,7 +48,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await searchAdminUsers(app.db, request.query.query),
+      data: await app.users.search(request.query.query),
     }),
   );
 
@@ -69,7 +67,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canActOnUser(principalOf(request), request.params.id)) {
         throw httpError(403, messages.api.forbidden, { code: 'FORBIDDEN' });
       }
-      const user = await findAdminUser(app.db, request.params.id);
+      const user = await app.users.find(request.params.id);
       if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
       return { success: true as const, data: user };
     },
@@ -85,7 +83,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     roleChange('Give a user a role (nothing changes when they hold it)'),
     async (request) => ({
       success: true as const,
-      data: await assignRole(app.db, principalOf(request), {
+      data: await app.users.assignRole(principalOf(request), {
         userId: request.params.id,
         roleId: request.params.roleId,
       }),
@@ -97,7 +95,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     roleChange('Take a role from a user (the last Admin keeps the Admin role)'),
     async (request) => ({
       success: true as const,
-      data: await removeRole(app.db, principalOf(request), {
+      data: await app.users.removeRole(principalOf(request), {
         userId: request.params.id,
         roleId: request.params.roleId,
       }),

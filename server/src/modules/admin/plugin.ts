@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { App } from '../../http/types';
+import { API_PREFIX } from '../../plugins/route-access';
+import { adminRoutes } from './routes';
+import { type AdminService, createAdminService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    admin: AdminService;
+  }
+}
+
+export const adminPlugin = fp(
+  async (app: App) => {
+    app.decorate(
+      'admin',
+      createAdminService({
+        db: app.db,
+        connectedGameServers: async () => (await app.gameSessions.clients()).length,
+      }),
+    );
+    await app.register(adminRoutes, { prefix: API_PREFIX });
+  },
+  { name: 'admin', dependencies: ['auth', 'game-sessions'] },
+);

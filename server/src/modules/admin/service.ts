@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client';
+import type { ListQuery } from '../../http/list-params';
+import { type AuditFilter, listAuditEntries } from './audit-log';
+import { readOverview } from './overview';
+
+// The admin module's service (app.admin): the Admin Panel's overview and the audit log.
+
+export interface AdminServiceDeps {
+  db: Db;
+  /** How many game servers are connected across the instances. */
+  connectedGameServers: () => Promise<number>;
+}
+
+export function createAdminService({ db, connectedGameServers }: AdminServiceDeps) {
+  return {
+    overview: () => readOverview(db, connectedGameServers),
+    auditLog: (query: Pick<ListQuery<string, AuditFilter>, 'range' | 'filter'>) =>
+      listAuditEntries(db, query),
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

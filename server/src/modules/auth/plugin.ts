@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { App } from '../../http/types';
+import { API_PREFIX } from '../../plugins/route-access';
+import type { AccessTokens } from './access-tokens';
+import type { LoginThrottle } from './login-throttle';
+import { authRoutes } from './routes';
+import { type AuthService, createAuthService } from './service';
+
+// Registration, login, refresh and logout (app.auth). The request hook that reads the Bearer token is
+// plugins/auth.ts (named 'auth'); this module's plugin is 'auth-service'.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+}
+
+export interface AuthServicePluginOptions {
+  config: Config;
+  tokens: AccessTokens;
+  throttle: LoginThrottle;
+}
+
+export const authServicePlugin = fp<AuthServicePluginOptions>(
+  async (app: App, { config, tokens, throttle }) => {
+    app.decorate('auth', createAuthService({ db: app.db, tokens, throttle, log: app.log }));
+    await app.register(authRoutes, { prefix: API_PREFIX, config });
+  },
+  { name: 'auth-service', dependencies: ['auth', 'access'] },
+);

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '../../../../domain/messages';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { httpError } from '../../http/http-error';
+import type { ApiUser } from '../users/schemas';
+import { createDiscordClient, DISCORD_SCOPE, isDiscordConfigured } from './client';
+import { createLinkTickets } from './link-ticket';
+import { linkDiscord, unlinkDiscord } from './links';
+import { newState } from './state-cookie';
+
+// Discord account linking with the OAuth2 authorization-code flow (SPEC sections 2, 4 and 7): the link
+// ticket, the authorize URL, the code exchange and the stored link. The state cookie stays with the routes.
+
+export const DISCORD_CALLBACK_PATH = '/discord/callback';
+const LOGIN_PATH = '/api/auth/discord/login';
+
+export interface DiscordService {
+  /** Whether DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are set. */
+  enabled: boolean;
+  /** Throws the 503 "not configured" error when Discord is not configured. */
+  requireConfigured(): void;
+  /** A one-minute URL that starts linking for this user (503 when Discord is not configured). */
+  linkIntentUrl(userId: number): Promise<string>;
+  /** Discord's authorize URL for the user the ticket names, with a fresh state for the state cookie. */
+  startLogin(ticket: string | undefined): Promise<{ userId: number; state: string; authorizeUrl: string }>;
+  /** Exchanges the code Discord returned and links that Discord account to the user. */
+  completeLink(userId: number, code: string): Promise<ApiUser>;
+  unlink(userId: number): Promise<ApiUser>;
+}
+
+export interface DiscordServiceOptions {
+  db: Db;
+  config: Config;
+  /** Signs the link tickets (the JWT secret; tickets have their own audience). */
+  ticketSecret: string;
+  log: FastifyBaseLogger;
+}
+
+export function createDiscordService({
+  db,
+  config,
+  ticketSecret,
+  log,
+}: DiscordServiceOptions): DiscordService {
+  const tickets = createLinkTickets(ticketSecret);
+  const redirectUri = `${config.publicUrl}${DISCORD_CALLBACK_PATH}`;
+  const discord = isDiscordConfigured(config.discord) ? config.discord : null;
+  const client = discord ? createDiscordClient(discord, log) : null;
+
+  function configured() {
+    if (!discord || !client) {
+      throw httpError(503, messages.discord.notConfigured, { code: 'DISCORD_NOT_CONFIGURED' });
+    }
+    return { discord, client };
+  }
+
+  return {
+    enabled: discord !== null,
+    requireConfigured: () => {
+      configured();
+    },
+    async linkIntentUrl(userId) {
+      configured();
+      const ticket = await tickets.issue(userId);
+      return `${LOGIN_PATH}?${new URLSearchParams({ ticket })}`;
+    },
+    async startLogin(ticket) {
+      const { discord: settings } = configured();
+      const userId = ticket ? await tickets.verify(ticket) : null;
+      if (!userId) throw httpError(401, messages.discord.invalidTicket, { code: 'INVALID_LINK_TICKET' });
+      const state = newState();
+      const authorize = new URL(settings.authorizeUrl);
+      authorize.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: settings.clientId,
+        scope: DISCORD_SCOPE,
+        state,
+        redirect_uri: redirectUri,
+        prompt: 'consent',
+      }).toString();
+      return { userId, state, authorizeUrl: authorize.toString() };
+    },
+    async completeLink(userId, code) {
+      const { client: discordClient } = configured();
+      const accessToken = await discordClient.exchangeCode(code, redirectUri);
+      const discordUser = await discordClient.currentUser(accessToken);
+      return linkDiscord(db, userId, discordUser);
+    },
+    unlink: (userId) => unlinkDiscord(db, userId),
+  };
+}

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { App } from '../../http/types';
+import { API_PREFIX } from '../../plugins/route-access';
+import { credentialRoutes } from './routes';
+import { type CredentialService, createCredentialService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gameServerCredentials: CredentialService;
+  }
+}
+
+export const gameServerCredentialsPlugin = fp(
+  async (app: App) => {
+    app.decorate(
+      'gameServerCredentials',
+      createCredentialService({
+        db: app.db,
+        onRevoked: (credentialIds) => app.closeRevokedGameServers(credentialIds),
+      }),
+    );
+    await app.register(credentialRoutes, { prefix: API_PREFIX });
+  },
+  { name: 'game-server-credentials', dependencies: ['auth', 'game-sessions'] },
+);

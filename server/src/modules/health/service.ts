@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+// The health module's service (app.health): whether the database answers.
+
+export function createHealthService({ db }: { db: Db }) {
+  return {
+    /** Rejects when the database does not answer a trivial query. */
+    async pingDatabase(): Promise<void> {
+      await db.execute(sql`select 1`);
+    },
+  };
+}
+
+export type HealthService = ReturnType<typeof createHealthService>;

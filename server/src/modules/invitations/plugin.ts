@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import type { App } from '../../http/types';
+import { API_PREFIX } from '../../plugins/route-access';
+import { closePendingOf } from './repository';
+import { invitationsRoutes } from './routes';
+import { createInvitationService, type InvitationService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    invitations: InvitationService;
+  }
+}
+
+export const invitationsPlugin = fp(
+  async (app: App) => {
+    app.decorate('invitations', createInvitationService({ db: app.db }));
+    // A player who joins a team needs none of their other pending invitations and requests.
+    app.teams.onPlayerJoined(closePendingOf);
+    await app.register(invitationsRoutes, { prefix: API_PREFIX });
+  },
+  { name: 'invitations', dependencies: ['auth', 'teams'] },
+);

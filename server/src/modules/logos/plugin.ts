@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { App } from '../../http/types';
+import { API_PREFIX } from '../../plugins/route-access';
+import { findLogo } from './repository';
+import { logosRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    logos: LogoService;
+  }
+}
+
+/** The logos module's service (app.logos): team logos by the SHA-256 of their bytes. */
+export interface LogoService {
+  find(sha256: string): Promise<Buffer | null>;
+}
+
+export const logosPlugin = fp(
+  async (app: App) => {
+    const logos: LogoService = { find: (sha256) => findLogo(app.db, sha256) };
+    app.decorate('logos', logos);
+    await app.register(logosRoutes, { prefix: API_PREFIX });
+  },
+  { name: 'logos', dependencies: ['auth'] },
+);

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Team } from '../../../../domain/api';
+import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '../../../../domain/constants';
+import type { teamCreatePayloadSchema } from '../../../../domain/teams';
+import type { Db, Queryable } from '../../db/client';
+import { violatedUniqueConstraint } from '../../db/errors';
+import { leagues, teams } from '../../db/schema';
+import type { ListQuery } from '../../http/list-params';
+import type { AuthPrincipal } from '../../plugins/auth';
+import { cleanLogo } from '../logos/clean';
+import { canSeeTeam } from './authority';
+import { teamErrors } from './errors';
+import { addPlayer, type PlayerJoinedListener } from './players';
+import { findTeam, listTeams, membershipOf, type TeamFilter, type TeamSortField } from './repository';
+import { presentTeam, presentTeams, viewerOf } from './view';
+
+// Creating teams and reading them: the league's Approved teams, one team, the caller's own team.
+
+export type TeamCreateInput = z.output<typeof teamCreatePayloadSchema>;
+
+const UNIQUE_TEAM_FIELDS: Record<string, () => Error> = {
+  teams_name_lower_unique: teamErrors.nameTaken,
+  teams_code_lower_unique: teamErrors.codeTaken,
+};
+
+async function insertTeam(tx: Queryable, values: typeof teams.$inferInsert): Promise<number> {
+  try {
+    const [row] = await tx.insert(teams).values(values).returning({ id: teams.id });
+    return row.id;
+  } catch (error) {
+    const taken = UNIQUE_TEAM_FIELDS[violatedUniqueConstraint(error) ?? ''];
+    throw taken ? taken() : error;
+  }
+}
+
+/** A new team is Pending whatever the client says, and its creator is its captain. */
+export async function createTeam(
+  db: Db,
+  principal: AuthPrincipal,
+  input: TeamCreateInput,
+  playerJoined: PlayerJoinedListener,
+): Promise<Team> {
+  const logo = cleanLogo(input.logo);
+  return db.transaction(async (tx) => {
+    const leagueId = input.leagueId ?? DEFAULT_LEAGUE.id;
+    const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId));
+    if (!league) throw teamErrors.leagueNotFound();
+    if (await membershipOf(tx, principal.id)) throw teamErrors.alreadyInTeam();
+    const teamId = await insertTeam(tx, {
+      name: input.name,
+      code: input.code,
+      logoPng: logo.png,
+      logoSha256: logo.sha256,
+      website: input.website ?? null,
+      leagueId,
+      divisionId: DEFAULT_DIVISION.id,
+      createdBy: principal.id,
+    });
+    await addPlayer(tx, { teamId, userId: principal.id, isCaptain: true }, teamErrors.alreadyInTeam);
+    await playerJoined(tx, principal.id);
+    return readTeam(tx, principal, teamId);
+  });
+}
+
+/** A team as the principal may see it, or 404. */
+export async function readTeam(db: Queryable, principal: AuthPrincipal, teamId: number): Promise<Team> {
+  const viewer = await viewerOf(db, principal);
+  const row = await findTeam(db, teamId);
+  if (!row || !canSeeTeam(viewer, row)) throw teamErrors.teamNotFound();
+  return presentTeam(db, row, viewer);
+}
+
+export async function myTeam(db: Queryable, principal: AuthPrincipal): Promise<Team | null> {
+  const viewer = await viewerOf(db, principal);
+  const row = viewer.membership ? await findTeam(db, viewer.membership.teamId) : null;
+  return row ? presentTeam(db, row, viewer) : null;
+}
+
+/** A page of teams; `query.filter.status` narrows it (the league list forces 'Approved'). */
+export async function teamPage(
+  db: Queryable,
+  principal: AuthPrincipal,
+  query: ListQuery<TeamSortField, TeamFilter>,
+): Promise<{ teams: Team[]; total: number }> {
+  // Independent reads: on PostgreSQL they run side by side on two pooled connections.
+  const [viewer, { rows, total }] = await Promise.all([viewerOf(db, principal), listTeams(db, query)]);
+  return { teams: await presentTeams(db, rows, viewer), total };
+}
