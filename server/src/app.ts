@@ -127,7 +127,11 @@ async function registerEverything(
     databaseUrl: config.databaseUrl,
     gameServerToken: secrets.gameServerToken,
     trustProxy: config.trustProxy,
-    settings: options.gameServers,
+    settings: {
+      maxAwaitingHelloPerAddress: config.helloCaps.perAddress,
+      maxAwaitingHello: config.helloCaps.total,
+      ...options.gameServers,
+    },
   });
   await app.register(gameServerCredentialsPlugin);
   await app.register(cloudPlugin, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_CODE_LENGTH } from '../../domain/constants';
 import { switchedOn } from './exposure';
+import { DEFAULT_GATEWAY_SETTINGS } from './modules/game-sessions/settings';
 
 // Environment variables (DESIGN section 7) parsed into one typed object. loadConfig is pure: secrets that
 // are not set here are generated and kept by secrets.ts, so tests can build configs freely.
@@ -30,6 +31,8 @@ export interface Config {
     doTag: string;
     simulatedGameServers: number;
   };
+  /** Game-server sockets that have not said hello yet: at most this many per address and per instance. */
+  helloCaps: { perAddress: number; total: number };
   /** Requests per minute per address on login, register, access verify and refresh. */
   authRateLimit: number;
   logLevel: LogLevel;
@@ -93,6 +96,12 @@ const rules = {
     .regex(/^[\w:-]{1,255}$/, 'must be letters, digits, underscores, colons or dashes')
     .default('vr-paintball'),
   SIMULATED_GAME_SERVERS: integer(0, 1000, 'must be an integer between 0 and 1000').default(1),
+  GAME_SERVER_HELLO_CAP_PER_ADDRESS: integer(1, 100_000, 'must be an integer between 1 and 100000').default(
+    DEFAULT_GATEWAY_SETTINGS.maxAwaitingHelloPerAddress,
+  ),
+  GAME_SERVER_HELLO_CAP: integer(1, 100_000, 'must be an integer between 1 and 100000').default(
+    DEFAULT_GATEWAY_SETTINGS.maxAwaitingHello,
+  ),
   AUTH_RATE_LIMIT: integer(1, 1_000_000, 'must be an integer between 1 and 1000000').default(20),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   NODE_ENV: optionalText,
@@ -170,6 +179,7 @@ export function loadConfig(env: Env): Config {
       doTag: e.DO_TAG,
       simulatedGameServers: e.SIMULATED_GAME_SERVERS,
     },
+    helloCaps: { perAddress: e.GAME_SERVER_HELLO_CAP_PER_ADDRESS, total: e.GAME_SERVER_HELLO_CAP },
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     apiDocs: switchedOn(e.API_DOCS, e.NODE_ENV),

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
         doTag: 'vr-paintball',
         simulatedGameServers: 1,
       },
+      helloCaps: { perAddress: 32, total: 512 },
       authRateLimit: 20,
       logLevel: 'info',
       apiDocs: true,
@@ -82,6 +83,8 @@ describe('loadConfig', () => {
       DO_API_URL: 'http://127.0.0.1:9001',
       DO_TAG: 'league-test',
       SIMULATED_GAME_SERVERS: '0',
+      GAME_SERVER_HELLO_CAP_PER_ADDRESS: '4',
+      GAME_SERVER_HELLO_CAP: '64',
       AUTH_RATE_LIMIT: '5',
       LOG_LEVEL: 'debug',
     });
@@ -94,6 +97,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       discord: { clientId: 'client', clientSecret: 'secret', apiUrl: 'http://127.0.0.1:9000/api' },
       cloud: { provider: 'digitalocean', doToken: 'do-token', doTag: 'league-test', simulatedGameServers: 0 },
+      helloCaps: { perAddress: 4, total: 64 },
       authRateLimit: 5,
       logLevel: 'debug',
     });
@@ -163,6 +167,16 @@ describe('loadConfig', () => {
       'SIMULATED_GAME_SERVERS',
       '-1',
       'Invalid configuration: SIMULATED_GAME_SERVERS must be an integer between 0 and 1000 (got "-1")',
+    ],
+    [
+      'GAME_SERVER_HELLO_CAP_PER_ADDRESS',
+      '0',
+      'Invalid configuration: GAME_SERVER_HELLO_CAP_PER_ADDRESS must be an integer between 1 and 100000 (got "0")',
+    ],
+    [
+      'GAME_SERVER_HELLO_CAP',
+      'lots',
+      'Invalid configuration: GAME_SERVER_HELLO_CAP must be an integer between 1 and 100000 (got "lots")',
     ],
     [
       'AUTH_RATE_LIMIT',

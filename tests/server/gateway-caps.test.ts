@@ -119,3 +119,20 @@ describe('the client address of an upgrade', () => {
     expect(upgradeClientAddress(request('198.51.100.1'), false)).toBe('10.0.0.7');
   });
 });
+
+describe('hello caps from the configuration (GAME_SERVER_HELLO_CAP_PER_ADDRESS, GAME_SERVER_HELLO_CAP)', () => {
+  let t: GatewayApp;
+  const held: RawGameServer[] = [];
+  beforeAll(async () => {
+    t = await buildGatewayApp('pglite', {}, { config: { helloCaps: { perAddress: 2, total: 3 } } });
+  });
+  afterAll(async () => {
+    for (const server of held) server.socket.terminate();
+    await t?.close();
+  });
+
+  it('applies the configured numbers to the gateway', async () => {
+    for (let i = 0; i < 2; i++) held.push(await RawGameServer.open(t.url));
+    expect(await upgradeStatus(t.url, 'ignored without TRUST_PROXY')).toBe(429);
+  });
+});
