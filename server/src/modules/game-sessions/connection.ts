@@ -25,6 +25,8 @@ export class Connection {
   grant: GameServerGrant | null = null;
   /** Frees this socket's place among those awaiting hello (hello-caps.ts). */
   helloDone: () => void = () => undefined;
+  /** Settles once this connection is recorded as its clientId's holder in the database. */
+  recorded: Promise<void> = Promise.resolve();
   readonly sessions = new Map<number, KnownSession>();
   /** Ids of commands sent on this socket and not yet acked. */
   readonly awaiting = new Set<string>();

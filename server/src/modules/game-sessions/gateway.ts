@@ -26,7 +26,13 @@ import {
   parseInbound,
   type StateReport,
 } from './protocol';
-import { heldByNewerConnection, recordConnection, recordDisconnection, sessionsOfClient } from './repository';
+import {
+  connectedHolder,
+  heldByNewerConnection,
+  recordConnection,
+  recordDisconnection,
+  sessionsOfClient,
+} from './repository';
 import type { GatewaySettings } from './settings';
 
 // The WebSocket endpoint game servers connect to (docs/game-server-protocol.md). It authenticates them,
@@ -141,8 +147,21 @@ export class Gateway implements LocalGateway {
 
   replacedElsewhere(clientId: string, socketId: string): void {
     const connection = this.byClient.get(clientId);
-    if (connection && connection.socketId !== socketId) {
-      connection.close(CLOSE.replaced, REPLACED_REASON);
+    if (connection && connection.socketId !== socketId) void this.closeIfSuperseded(clientId, connection);
+  }
+
+  /**
+   * Another instance announced a connection for this clientId. Announcements can arrive late: an older
+   * connection's may land after a newer one said hello here. The database row, written by every hello
+   * before it announces, names the newest holder, so only a connection that is no longer it is closed.
+   */
+  private async closeIfSuperseded(clientId: string, connection: Connection): Promise<void> {
+    try {
+      await connection.recorded;
+      const holder = await connectedHolder(this.options.db, clientId, this.options.settings.dropAfterMs);
+      if (holder?.socketId !== connection.socketId) connection.close(CLOSE.replaced, REPLACED_REASON);
+    } catch (error) {
+      this.options.log.warn({ err: error, clientId }, 'could not check which connection holds this clientId');
     }
   }
 
@@ -263,12 +282,13 @@ export class Gateway implements LocalGateway {
     this.byClient.set(hello.clientId, connection);
     previous?.close(CLOSE.replaced, REPLACED_REASON);
 
-    await recordConnection(db, {
+    connection.recorded = recordConnection(db, {
       clientId: hello.clientId,
       customId: hello.customId ?? null,
       socketId: connection.socketId,
       instanceId: this.options.instanceId,
     });
+    await connection.recorded;
     const sessions = await sessionsOfClient(db, hello.clientId);
     let lastSeq = 0;
     for (const session of sessions) {
