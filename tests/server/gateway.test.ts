@@ -132,6 +132,23 @@ describe.each(databaseKinds())('game-server gateway on %s', (kind) => {
     second.server.close();
   });
 
+  it("keeps a connection when an older connection's announcement from another instance arrives late", async () => {
+    const { server, welcome } = await RawGameServer.connect(t.url, 'gw-late-news');
+    // What the bus delivers when another instance accepted 'gw-late-news' before this hello was recorded.
+    t.app.gameServerGateway.replacedElsewhere('gw-late-news', 'socket-of-an-older-connection');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.socket.readyState).toBe(WebSocket.OPEN);
+    expect(await row('gw-late-news')).toMatchObject({ socketId: welcome.socketId, disconnectedAt: null });
+
+    // A newer holder recorded elsewhere does close it.
+    await t.app.db
+      .update(gameServers)
+      .set({ socketId: 'socket-of-a-newer-connection' })
+      .where(eq(gameServers.clientId, 'gw-late-news'));
+    t.app.gameServerGateway.replacedElsewhere('gw-late-news', 'socket-of-a-newer-connection');
+    expect((await server.closed).code).toBe(CLOSE.replaced);
+  });
+
   it('refuses (4009) a replaced connection that comes back resuming it, while the newer one is alive', async () => {
     const older = await RawGameServer.connect(t.url, 'gw-rival');
     const newer = await RawGameServer.connect(t.url, 'gw-rival');
