@@ -28,3 +28,32 @@ export const credentialIssuePayloadSchema = z.object({
   ),
 });
 export type CredentialIssuePayload = z.infer<typeof credentialIssuePayloadSchema>;
+
+/** Whether a game-server credential lets its game server in ('pending': a machine's create is under way). */
+export const GAME_SERVER_CREDENTIAL_STATUSES = ['active', 'revoked', 'pending'] as const;
+export type GameServerCredentialStatus = (typeof GAME_SERVER_CREDENTIAL_STATUSES)[number];
+
+/** A per-game-server credential as the Game servers screen lists it: never its secret. */
+export const gameServerCredentialSchema = z
+  .object({
+    id: z.number().int(),
+    /** The only clientId it authenticates; null while its machine is being created. */
+    clientId: z.string().nullable(),
+    label: z.string().nullable(),
+    /** 'droplet': made by Server management for a machine; 'admin': issued for a game server run elsewhere. */
+    source: z.enum(['admin', 'droplet']),
+    dropletId: z.number().int().nullable(),
+    createdBy: z.object({ id: z.number().int(), displayName: z.string() }).nullable(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+    status: z.enum(GAME_SERVER_CREDENTIAL_STATUSES),
+  })
+  .meta({ id: 'GameServerCredential' });
+export type GameServerCredential = z.infer<typeof gameServerCredentialSchema>;
+
+/** The answer to issuing a credential: the record and, this once, its secret. */
+export const issuedGameServerCredentialSchema = gameServerCredentialSchema
+  .extend({ secret: z.string() })
+  .meta({ id: 'IssuedGameServerCredential' });
+export type IssuedGameServerCredential = z.infer<typeof issuedGameServerCredentialSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { PERMISSIONS } from './permissions';
+import { PERMISSIONS, ROLES } from './permissions';
 
 // The role payloads of the roles API (issue 5): names, descriptions and permissions from the catalogue.
 // Any other field sent along (id, builtIn, memberCount ...) is stripped.
@@ -35,3 +35,20 @@ export const roleUpdatePayloadSchema = z.object({
   permissions: rolePermissionsSchema.optional(),
 });
 export type RoleUpdatePayload = z.output<typeof roleUpdatePayloadSchema>;
+
+/** A role as the API sends it. */
+export const roleSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    builtIn: z.boolean(),
+    description: z.string().nullable(),
+    permissions: z.array(z.string()),
+    memberCount: z.number().int(),
+  })
+  .meta({ id: 'Role' });
+export type Role = z.infer<typeof roleSchema>;
+
+/** The built-in Admin role: it keeps every permission, and the last admin cannot lose it. */
+export const isBuiltInAdminRole = (role: Pick<Role, 'builtIn' | 'name'>): boolean =>
+  role.builtIn && role.name === ROLES.admin;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MachineSpecs } from './api';
 import { DEFAULT_DISTRIBUTION, DEFAULT_REGION, DEFAULT_SERVER_TAGS, SERVER_CODE_LENGTH } from './constants';
 import { messages } from './messages';
 
@@ -123,3 +122,83 @@ export function formatHourlyPrice(dollars: number): string {
 export function formatPrice(price: Pick<MachineSpecs, 'price_monthly' | 'price_hourly'>): string {
   return `${formatMonthlyPrice(price.price_monthly)} · ${formatHourlyPrice(price.price_hourly)}`;
 }
+
+// Cloud servers as the API sends them (SPEC section 3: Cloud server, Snapshot, Size option), in
+// DigitalOcean's field names: memory in MB, disk in GB, transfer in TB, prices in USD.
+
+const machineSpecs = {
+  memory: z.number(),
+  vcpus: z.number(),
+  disk: z.number(),
+  transfer: z.number(),
+  price_monthly: z.number(),
+  price_hourly: z.number(),
+};
+export type MachineSpecs = { [K in keyof typeof machineSpecs]: number };
+
+export const DROPLET_STATUSES = ['active', 'new', 'off', 'archive'] as const;
+export type DropletStatus = (typeof DROPLET_STATUSES)[number];
+
+export const dropletAddressSchema = z.object({
+  ip_address: z.string(),
+  /** 'public' or 'private'. */
+  type: z.string(),
+  /** Absent when the provider gave none (a private address's gateway may be null). */
+  gateway: z.string().optional(),
+  netmask: z.string().optional(),
+});
+export type DropletAddress = z.infer<typeof dropletAddressSchema>;
+
+/**
+ * A cloud server. The fields the app acts on are always there; the ones it only shows (its figures,
+ * region, size, date) are absent when the provider sent them null, odd or not at all.
+ */
+export const dropletSchema = z
+  .object({
+    memory: z.number().optional(),
+    vcpus: z.number().optional(),
+    disk: z.number().optional(),
+    transfer: z.number().optional(),
+    price_monthly: z.number().optional(),
+    price_hourly: z.number().optional(),
+    id: z.number().int(),
+    name: z.string(),
+    status: z.enum(DROPLET_STATUSES),
+    region: z.object({ slug: z.string(), name: z.string() }).optional(),
+    size_slug: z.string().optional(),
+    created_at: z.string().optional(),
+    tags: z.array(z.string()),
+    networks: z.object({ v4: z.array(dropletAddressSchema), v6: z.array(dropletAddressSchema) }),
+  })
+  .meta({ id: 'Droplet' });
+export type Droplet = z.infer<typeof dropletSchema>;
+
+/** A droplet snapshot a server can be created from; the id is what the create payload's snapshotId names. */
+export const snapshotSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    created_at: z.string(),
+    /** Smallest disk (GB) a droplet created from it may have. */
+    min_disk_size: z.number().optional(),
+    /** Region slugs the snapshot is available in. */
+    regions: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'Snapshot' });
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+export const sizeOptionSchema = z
+  .object({
+    ...machineSpecs,
+    slug: z.string(),
+    description: z.string(),
+    regions: z.array(z.string()),
+    available: z.boolean(),
+  })
+  .meta({ id: 'SizeOption' });
+export type SizeOption = z.infer<typeof sizeOptionSchema>;
+
+export const regionSchema = z
+  .object({ slug: z.string(), name: z.string(), available: z.boolean() })
+  .meta({ id: 'Region' });
+export type Region = z.infer<typeof regionSchema>;

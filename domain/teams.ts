@@ -103,3 +103,55 @@ export type TeamStatus = (typeof TEAM_STATUSES)[number];
 export const teamDecisionPayloadSchema = z.object({
   status: z.enum(['Approved', 'Denied']),
 });
+
+// The team records the API sends (SPEC section 3 Team, League, Division).
+
+export const leagueSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    minPlayers: z.number().int(),
+    maxPlayers: z.number().int(),
+  })
+  .meta({ id: 'League' });
+export type League = z.infer<typeof leagueSchema>;
+
+export const divisionSchema = z
+  .object({ id: z.number().int(), name: z.string(), mmrPercentage: z.number() })
+  .meta({ id: 'Division' });
+export type Division = z.infer<typeof divisionSchema>;
+
+/** A team's member. email is shown only to the team's own members and to team managers. */
+export const teamPlayerSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    user: z.object({ displayName: z.string(), email: z.string().optional() }),
+    isCaptain: z.boolean(),
+    isCoCaptain: z.boolean(),
+    status: z.literal('active'),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'TeamPlayer' });
+export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
+
+export const teamSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    code: z.string(),
+    logoUrl: z.string().nullable().meta({
+      description: 'Where the 100x100 PNG logo is served (GET /api/logos/{sha256}.png), null when none',
+    }),
+    website: z.string().nullable(),
+    status: z.enum(TEAM_STATUSES),
+    league: leagueSchema,
+    division: divisionSchema,
+    players: z.array(teamPlayerSchema),
+    playerCount: z.number().int(),
+    /** League points: 0 until match results exist. */
+    points: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Team' });
+export type Team = z.infer<typeof teamSchema>;

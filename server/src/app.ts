@@ -112,10 +112,9 @@ async function registerEverything(
     config,
     tokens,
     throttle: new LoginThrottle(db, options.loginThrottle),
-  });
-  await app.register(usersPlugin, {
     passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
   });
+  await app.register(usersPlugin);
   await app.register(rolesPlugin);
   await app.register(teamsPlugin);
   await app.register(logosPlugin);

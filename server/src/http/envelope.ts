@@ -1,21 +1,9 @@
-import { z } from 'zod';
+import { errorEnvelopeSchema } from '../../../domain/envelope';
 
-// The response envelopes of DESIGN section 3, as zod schemas for route declarations and OpenAPI.
+// The response envelopes of DESIGN section 3 (domain/envelope.ts), as route declarations use them.
 
-export const errorEnvelopeSchema = z
-  .object({
-    success: z.literal(false),
-    message: z.string(),
-    errors: z.record(z.string(), z.string()).optional(),
-    code: z.string().optional(),
-    requestId: z.string().optional(),
-  })
-  .meta({ id: 'ErrorEnvelope' });
-export type ErrorBody = z.infer<typeof errorEnvelopeSchema>;
-
-export function successEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data });
-}
+export type { ErrorEnvelope as ErrorBody } from '../../../domain/envelope';
+export { errorEnvelopeSchema, successEnvelope } from '../../../domain/envelope';
 
 /** Declared on every route so the documentation shows the failure shape. */
 export const errorResponses = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as const;

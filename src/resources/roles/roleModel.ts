@@ -1,14 +1,12 @@
 import type { Role } from '../../../domain/api';
-import { ROLES } from '../../../domain/permissions';
-import type { RoleCreatePayload, RoleUpdatePayload } from '../../../domain/roles';
+import { isBuiltInAdminRole, type RoleCreatePayload, type RoleUpdatePayload } from '../../../domain/roles';
 
 /** Built-in roles keep their names and cannot be deleted (the server refuses too). */
 export const canRename = (role: Role | null): boolean => !role?.builtIn;
 export const canDelete = (role: Role): boolean => !role.builtIn;
 
 /** The built-in Admin role keeps every permission. */
-export const canEditPermissions = (role: Role | null): boolean =>
-  !(role?.builtIn && role.name === ROLES.admin);
+export const canEditPermissions = (role: Role | null): boolean => !(role && isBuiltInAdminRole(role));
 
 /** Only what may change is sent: a built-in role keeps its name, the Admin role its permissions. */
 export function changeablePart(role: Role, values: RoleUpdatePayload): RoleUpdatePayload {

@@ -1,22 +1,7 @@
 import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { NotificationType } from '../../../../domain/api';
+import { NOTIFICATION_TYPES } from '../../../../domain/notifications';
 import { teams } from './teams';
 import { users } from './users';
-
-export const NOTIFICATION_TYPES = [
-  'invite_received',
-  'invite_accepted',
-  'invite_declined',
-  'request_received',
-  'request_accepted',
-  'request_declined',
-  'team_approved',
-  'team_denied',
-  'player_joined',
-  'player_left',
-  'player_removed',
-  'captain_changed',
-] as const satisfies NotificationType[];
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AccessStatus } from '../../../../domain/api';
+import { accessStatusSchema } from '../../../../domain/envelope';
 import { messages } from '../../../../domain/messages';
 import { accessCodePayloadSchema } from '../../../../domain/validation';
 import type { Config } from '../../config';
@@ -8,7 +7,7 @@ import { errorResponses, successEnvelope } from '../../http/envelope';
 import { httpError } from '../../http/http-error';
 import { authRateLimit } from '../../plugins/rate-limit';
 
-const statusSchema = successEnvelope(z.object({ verified: z.boolean() }) satisfies z.ZodType<AccessStatus>);
+const statusSchema = successEnvelope(accessStatusSchema);
 
 export const accessRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const gate = app.accessGate;

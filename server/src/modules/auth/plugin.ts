@@ -4,10 +4,11 @@ import type { App } from '../../http/types';
 import { API_PREFIX } from '../../plugins/route-access';
 import type { AccessTokens } from './access-tokens';
 import type { LoginThrottle } from './login-throttle';
+import { passwordRoutes } from './password-routes';
 import { authRoutes } from './routes';
 import { type AuthService, createAuthService } from './service';
 
-// Registration, login, refresh and logout (app.auth). The request hook that reads the Bearer token is
+// Registration, login, refresh, logout and password changes (app.auth). The request hook that reads the Bearer token is
 // plugins/auth.ts (named 'auth'); this module's plugin is 'auth-service'.
 
 declare module 'fastify' {
@@ -20,12 +21,14 @@ export interface AuthServicePluginOptions {
   config: Config;
   tokens: AccessTokens;
   throttle: LoginThrottle;
+  passwordThrottle: LoginThrottle;
 }
 
 export const authServicePlugin = fp<AuthServicePluginOptions>(
-  async (app: App, { config, tokens, throttle }) => {
-    app.decorate('auth', createAuthService({ db: app.db, tokens, throttle, log: app.log }));
+  async (app: App, { config, tokens, throttle, passwordThrottle }) => {
+    app.decorate('auth', createAuthService({ db: app.db, tokens, throttle, passwordThrottle, log: app.log }));
     await app.register(authRoutes, { prefix: API_PREFIX, config });
+    await app.register(passwordRoutes, { prefix: API_PREFIX });
   },
   { name: 'auth-service', dependencies: ['auth', 'access'] },
 );

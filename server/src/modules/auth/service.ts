@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail } from '../../../../domain/email';
 import { messages } from '../../../../domain/messages';
+import type { ChangePasswordPayload } from '../../../../domain/profile';
+import type { User as ApiUser } from '../../../../domain/users';
 import type { LoginPayload, RegisterPayload } from '../../../../domain/validation';
 import type { Db } from '../../db/client';
 import { httpError } from '../../http/http-error';
+import type { AuthPrincipal } from '../../plugins/auth';
 import { createAccount } from '../users/accounts';
 import { findUserByEmail, findUserById, toApiUser } from '../users/repository';
-import type { ApiUser } from '../users/schemas';
 import type { AccessTokens } from './access-tokens';
 import type { LoginThrottle } from './login-throttle';
+import { changePassword } from './password-change';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   type IssuedRefreshToken,
@@ -29,16 +32,25 @@ export interface AuthService {
   login(payload: LoginPayload, address: string): Promise<Session>;
   refresh(refreshToken: string): Promise<Session>;
   logout(refreshToken: string): Promise<void>;
+  /** Own account, or any with manage:users; `address` is the caller's, whose wrong guesses are counted. */
+  changePassword(
+    principal: AuthPrincipal,
+    targetId: number,
+    payload: ChangePasswordPayload,
+    address: string,
+  ): Promise<ApiUser>;
 }
 
 interface Deps {
   db: Db;
   tokens: AccessTokens;
   throttle: LoginThrottle;
+  /** Throttles wrong current passwords on change-password, like login attempts. */
+  passwordThrottle: LoginThrottle;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export function createAuthService({ db, tokens, throttle, log }: Deps): AuthService {
+export function createAuthService({ db, tokens, throttle, passwordThrottle, log }: Deps): AuthService {
   const invalidRefresh = () =>
     httpError(401, messages.api.invalidRefreshToken, { code: 'INVALID_REFRESH_TOKEN' });
 
@@ -80,5 +92,8 @@ export function createAuthService({ db, tokens, throttle, log }: Deps): AuthServ
     },
 
     logout: (refreshToken) => revokeFamilyOfToken(db, refreshToken),
+
+    changePassword: (principal, targetId, payload, address) =>
+      changePassword(db, principal, targetId, payload, { throttle: passwordThrottle, address }),
   };
 }

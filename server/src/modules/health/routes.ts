@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { HealthStatus } from '../../../../domain/api';
+import { healthStatusSchema as healthSchema } from '../../../../domain/envelope';
 import { messages } from '../../../../domain/messages';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { httpError } from '../../http/http-error';
-
-const healthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.literal('ok'),
-  uptimeSeconds: z.number().int(),
-}) satisfies z.ZodType<HealthStatus>;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

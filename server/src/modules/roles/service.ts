@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
-import { PERMISSIONS, type Permission, ROLES } from '../../../../domain/permissions';
-import type { RoleCreatePayload, RoleUpdatePayload } from '../../../../domain/roles';
+import { PERMISSIONS, type Permission } from '../../../../domain/permissions';
+import { isBuiltInAdminRole, type RoleCreatePayload, type RoleUpdatePayload } from '../../../../domain/roles';
 import type { Db, Queryable } from '../../db/client';
 import { roles } from '../../db/schema';
 import { httpError } from '../../http/http-error';
@@ -68,8 +68,7 @@ export async function createRole(
 async function assertChangeAllowed(tx: Queryable, role: Role, payload: RoleUpdatePayload): Promise<void> {
   const renamed = payload.name !== undefined && payload.name !== role.name;
   if (role.builtIn && renamed) throw httpError(409, m.builtInRename, { code: 'BUILT_IN_ROLE' });
-  const isAdmin = role.builtIn && role.name === ROLES.admin;
-  if (isAdmin && payload.permissions && !sameSet(payload.permissions, PERMISSIONS)) {
+  if (isBuiltInAdminRole(role) && payload.permissions && !sameSet(payload.permissions, PERMISSIONS)) {
     throw httpError(409, m.adminKeepsPermissions, { code: 'ADMIN_ROLE_PERMISSIONS' });
   }
   if (renamed && payload.name) await assertNameFree(tx, payload.name, role.id);

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../../../domain/messages';
-import type { ChangePasswordPayload, ProfileUpdatePayload } from '../../../../domain/profile';
+import type { ProfileUpdatePayload } from '../../../../domain/profile';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { httpError } from '../../http/http-error';
 import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
-import type { LoginThrottle } from '../auth/login-throttle';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeOtherFamilies } from '../auth/refresh-tokens';
 import { actableUser } from './access';
 import { lockAccountIdentities } from './accounts';
 import { assertNotLastAdmin } from './last-admin';
@@ -16,8 +13,8 @@ import { findUserByEmail, findUserById, toApiUser, type UserRecord } from './rep
 import type { ApiUser } from './schemas';
 import { leaveTeamForDeletion } from './team-departure';
 
-// Changes a user makes to their own account (or a user manager to anyone's): profile fields, password,
-// deletion. Route handlers only parse and answer.
+// Changes a user makes to their own account (or a user manager to anyone's): profile fields and deletion
+// (the password is the auth module's: auth/password-change.ts). Route handlers only parse and answer.
 
 /** The fields of `payload` that differ from the stored account. */
 function changedFields(user: UserRecord, payload: ProfileUpdatePayload): ProfileUpdatePayload {
@@ -29,7 +26,8 @@ function changedFields(user: UserRecord, payload: ProfileUpdatePayload): Profile
   return changes;
 }
 
-async function readBack(db: Db, id: number): Promise<ApiUser> {
+/** The account as the API sends it, after a change (404 when it is gone). */
+export async function readBack(db: Db, id: number): Promise<ApiUser> {
   const user = await findUserById(db, id);
   if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
   return toApiUser(user);
@@ -58,36 +56,6 @@ export async function updateProfile(
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-  });
-  return readBack(db, targetId);
-}
-
-/**
- * Checks the current password, stores the new one and ends every other session of the account: the
- * caller's own session (its refresh-token family) stays, so the browser making the change stays signed in.
- */
-export async function changePassword(
-  db: Db,
-  principal: AuthPrincipal,
-  targetId: number,
-  { oldPassword, newPassword }: ChangePasswordPayload,
-  guesses: { throttle: LoginThrottle; address: string },
-): Promise<ApiUser> {
-  const user = await actableUser(db, principal, targetId);
-  const attempt = { account: String(user.id), address: guesses.address };
-  await guesses.throttle.assertMayTry(attempt);
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    await guesses.throttle.recordFailure(attempt);
-    throw httpError(400, messages.profile.wrongPassword, {
-      code: 'WRONG_PASSWORD',
-      errors: { oldPassword: messages.profile.wrongPassword },
-    });
-  }
-  await guesses.throttle.recordSuccess(attempt);
-  const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeOtherFamilies(tx, user.id, principal.familyId);
   });
   return readBack(db, targetId);
 }

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordPayloadSchema, profileUpdatePayloadSchema } from '../../../../domain/profile';
+import { profileUpdatePayloadSchema } from '../../../../domain/profile';
 import { userIdParamSchema } from '../../../../domain/validation';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { principalOf } from '../../plugins/auth';
 import { toApiUser } from './repository';
 import { userSchema } from './schemas';
 
-// GET /users/me, and PUT /users/{id}, POST /users/{id}/change-password, DELETE /users/{id} (SPEC section 7):
-// signed in, and then only on one's own account unless the caller holds manage:users (checked in the service).
+// GET /users/me, and PUT /users/{id}, DELETE /users/{id} (SPEC section 7): signed in, and then only on
+// one's own account unless the caller holds manage:users (checked in the service). POST
+// /users/{id}/change-password is the auth module's (auth/password-routes.ts).
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: { policy: 'signedIn' } } as const;
@@ -43,23 +44,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await app.users.updateProfile(principalOf(request), request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/users/:id/change-password',
-    {
-      config: signedIn,
-      schema: {
-        ...common,
-        summary: "Change a password; ends the account's other sessions (own account, or manage:users)",
-        body: changePasswordPayloadSchema,
-        response: { 200: successEnvelope(userSchema), ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await app.users.changePassword(principalOf(request), request.params.id, request.body, request.ip),
     }),
   );
 

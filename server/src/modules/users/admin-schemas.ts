@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import type { AdminUser } from '../../../../domain/api';
+import { adminUserSchema } from '../../../../domain/users';
 import { userIdParamSchema } from '../../../../domain/validation';
 import { listQuerySchema } from '../../http/list-params';
 import { idSchema } from '../../http/params';
-import { userSchema } from './schemas';
 
-/** domain/api.ts AdminUser as a response schema. */
-export const adminUserSchema = userSchema
-  .extend({ team: z.object({ id: z.number().int(), name: z.string() }).nullable() })
-  .meta({ id: 'AdminUser' }) satisfies z.ZodType<AdminUser>;
+export { adminUserSchema };
 
 /** The AdminUser the API sends: discordID and discordUsername are always present (null when not linked). */
 export type ApiAdminUser = z.infer<typeof adminUserSchema>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
-import { ROLES } from '../../../../domain/permissions';
+import { isBuiltInAdminRole } from '../../../../domain/roles';
 import type { Db, Queryable } from '../../db/client';
 import { userRoles } from '../../db/schema';
 import { httpError } from '../../http/http-error';
@@ -53,7 +53,7 @@ export async function removeRole(db: Db, principal: AuthPrincipal, { userId, rol
   await db.transaction(async (tx) => {
     await changeableUser(tx, principal, userId);
     const role = await readRole(tx, roleId);
-    if (role.builtIn && role.name === ROLES.admin) {
+    if (isBuiltInAdminRole(role)) {
       await assertNotLastAdmin(tx, userId, messages.roles.lastAdminRole);
     }
     const removed = await tx

@@ -1,19 +1,7 @@
-import { z } from 'zod';
-import type { User } from '../../../../domain/api';
+import type { z } from 'zod';
+import { userSchema } from '../../../../domain/users';
 
-/** domain/api.ts User as a response schema: whatever is not listed here never leaves the server. */
-export const userSchema = z
-  .object({
-    id: z.number().int(),
-    displayName: z.string(),
-    email: z.string(),
-    discordID: z.string().nullable(),
-    discordUsername: z.string().nullable(),
-    roles: z.array(z.string()),
-    permissions: z.array(z.string()),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'User' }) satisfies z.ZodType<User>;
+export { userSchema };
 
 /** The User the API sends: discordID and discordUsername are always present (null when not linked). */
 export type ApiUser = z.infer<typeof userSchema>;

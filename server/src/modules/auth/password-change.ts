@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../../../domain/messages';
+import type { ChangePasswordPayload } from '../../../../domain/profile';
+import type { User } from '../../../../domain/users';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { httpError } from '../../http/http-error';
+import type { AuthPrincipal } from '../../plugins/auth';
+import { actableUser } from '../users/access';
+import { readBack } from '../users/account-changes';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeOtherFamilies } from './refresh-tokens';
+
+// A password change belongs to the credentials (hashes, sessions, the guess throttle), so it lives here
+// and the users module needs nothing from auth.
+
+/**
+ * Checks the current password, stores the new one and ends every other session of the account: the
+ * caller's own session (its refresh-token family) stays, so the browser making the change stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  principal: AuthPrincipal,
+  targetId: number,
+  { oldPassword, newPassword }: ChangePasswordPayload,
+  guesses: { throttle: LoginThrottle; address: string },
+): Promise<User> {
+  const user = await actableUser(db, principal, targetId);
+  const attempt = { account: String(user.id), address: guesses.address };
+  await guesses.throttle.assertMayTry(attempt);
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    await guesses.throttle.recordFailure(attempt);
+    throw httpError(400, messages.profile.wrongPassword, {
+      code: 'WRONG_PASSWORD',
+      errors: { oldPassword: messages.profile.wrongPassword },
+    });
+  }
+  await guesses.throttle.recordSuccess(attempt);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeOtherFamilies(tx, user.id, principal.familyId);
+  });
+  return readBack(db, targetId);
+}
