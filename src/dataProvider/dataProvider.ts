@@ -17,7 +17,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   droplets: 'digital-ocean/droplets',
   'game-sessions': 'game-sessions',
   'league-management': 'admin/teams',
-  'game-servers': 'game-server-credentials',
+  'admin/game-servers': 'game-server-credentials',
 };
 
 export function resourcePath(resource: string): string {
