@@ -379,6 +379,8 @@ export const messages = {
   /** The user-management screens (/users, /users/{id}); their failures use `users.*` above. */
   userAdmin: {
     title: 'Users',
+    /** One user, where react-admin names a single record of the resource. */
+    singular: 'User',
     search: 'Search users',
     searchHelp: 'Display name, email or Discord id',
     noUsers: 'No users found.',

@@ -16,7 +16,9 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './pages/ErrorFallback';
 import { createQueryClient } from './queryClient';
+import gameServers from './resources/game-servers';
 import roles from './resources/roles';
+import users from './resources/users';
 import { AccessDenied, appRoutes, NotFound } from './routes';
 import { theme } from './theme';
 
@@ -60,6 +62,8 @@ export function App({ auth }: { auth: Auth }) {
           >
             <CustomRoutes>{appRoutes}</CustomRoutes>
             <Resource name="roles" {...roles} />
+            <Resource name="users" {...users} />
+            <Resource name="admin/game-servers" {...gameServers} />
           </CoreAdminUI>
           <Notification autoHideDuration={SNACKBAR_MS} />
         </CssBaseline>

@@ -19,11 +19,8 @@ const LeagueManagement = lazy(() => import('./pages/leagueManagement/LeagueManag
 const Profile = lazy(() => import('./pages/profile/ProfilePage'));
 const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
 const Sessions = lazy(() => import('./pages/sessions/SessionsPage'));
-const Users = lazy(() => import('./pages/users/UsersPage'));
-const UserDetail = lazy(() => import('./pages/users/UserPage'));
 const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
 const ServerManagement = lazy(() => import('./pages/servers/ServerManagementPage'));
-const GameServers = lazy(() => import('./resources/game-servers/GameServersPage'));
 
 /**
  * gated: behind the beta access gate; guest: gated, and signed-in users go on to their origin or
@@ -59,11 +56,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/teams/:id', page: TeamPage, access: protectedBy() },
   { path: '/profile', page: Profile, access: protectedBy() },
   { path: '/sessions', page: Sessions, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
-  { path: '/users', page: Users, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
-  { path: '/users/:id', page: UserDetail, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin/digital-ocean', page: ServerManagement, access: protectedBy(canManageServers) },
-  { path: '/admin/game-servers', page: GameServers, access: protectedBy(canManageServers) },
   { path: '/admin/league-management', page: LeagueManagement, access: protectedBy(canManageTeams) },
   { path: '/discord/callback', page: DiscordCallback, access: publicAccess },
 ];

@@ -23,14 +23,6 @@ export const gameSessionKeys = {
   clients: [GAME_SESSIONS_SCOPE, 'clients'],
 } as const;
 
-/** The user, role and Admin Panel screens' data: one scope, refreshed after every user or role action. */
-export const USER_ADMIN_SCOPE = 'user-admin';
-
-export const userAdminKeys = {
-  user: (id: number) => [USER_ADMIN_SCOPE, 'user', id],
-  overview: [USER_ADMIN_SCOPE, 'overview'],
-} as const;
-
 /** The Server management screen's lookups (snapshots, sizes, regions); the droplet list is react-admin's. */
 export const SERVERS_SCOPE = 'servers';
 

@@ -19,7 +19,7 @@ const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   roles: (principal) => isAllowed(principal, POLICIES.adminRole),
   'league-management': (principal) => canManageTeams(principal),
   droplets: (principal) => canManageServers(principal),
-  'game-servers': (principal) => canManageServers(principal),
+  'admin/game-servers': (principal) => canManageServers(principal),
   'game-sessions': (principal, action) =>
     isAllowed(principal, READ_ACTIONS.has(action) ? POLICIES.viewGameSessions : POLICIES.manageGameSessions),
 };

@@ -1,5 +1,8 @@
+import { adminMethods } from './adminMethods';
 import type { ApiRequest } from './apiRequest';
+import { gameServersMethods } from './gameServersMethods';
 import { rolesMethods } from './rolesMethods';
+import { usersMethods } from './usersMethods';
 
 /**
  * The dataProvider's methods beyond simple REST: each area writes `<area>Methods.ts` beside this file and
@@ -9,6 +12,9 @@ import { rolesMethods } from './rolesMethods';
 export function createCustomMethods(request: ApiRequest) {
   return {
     ...rolesMethods(request),
+    ...usersMethods(request),
+    ...adminMethods(request),
+    ...gameServersMethods(request),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DataProvider } from 'ra-core';
+import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { createApiRequest } from './apiRequest';
 import { API_ROOT } from './apiRoot';
@@ -17,7 +17,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   droplets: 'digital-ocean/droplets',
   'game-sessions': 'game-sessions',
   'league-management': 'admin/teams',
-  'game-servers': 'game-server-credentials',
+  'admin/game-servers': 'game-server-credentials',
 };
 
 export function resourcePath(resource: string): string {
@@ -30,6 +30,10 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
     return { ...response, json: unwrapEnvelope(response.json) };
   };
   const rest = simpleRestProvider(API_ROOT, unwrappingClient);
+  const request = createApiRequest(httpClient);
+  // simple-rest labels a delete's empty body text/plain, which the API (JSON only) refuses with 415.
+  const deleteOne = (resource: string, id: Identifier) =>
+    request('DELETE', `/${resourcePath(resource)}/${encodeURIComponent(id)}`);
 
   return {
     getList: (resource, params) => rest.getList(resourcePath(resource), params),
@@ -40,14 +44,14 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
     update: (resource, params) => rest.update(resourcePath(resource), params),
     updateMany: (resource, params) => rest.updateMany(resourcePath(resource), params),
     // The API answers a delete without the record; react-admin wants it back.
-    delete: async (resource, params) => {
-      const result = await rest.delete(resourcePath(resource), params);
-      return params.previousData ? { data: params.previousData } : result;
+    delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {
+      await deleteOne(resource, params.id);
+      return { data: params.previousData ?? ({ id: params.id } as RecordType) };
     },
     deleteMany: async (resource, params) => {
-      await rest.deleteMany(resourcePath(resource), params);
+      await Promise.all(params.ids.map((id) => deleteOne(resource, id)));
       return { data: params.ids };
     },
-    ...createCustomMethods(createApiRequest(httpClient)),
+    ...createCustomMethods(request),
   };
 }

@@ -1,6 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { gameServersMessages } from './gameServers';
 import { rolesMessages } from './roles';
+import { usersMessages } from './users';
 
 /**
  * react-admin's own labels (lists, forms, notifications) in English, and under `resources.<name>` the texts
@@ -11,6 +13,8 @@ export const appMessages = {
   ...englishMessages,
   resources: {
     roles: rolesMessages,
+    users: usersMessages,
+    'admin/game-servers': gameServersMessages,
   },
 };
 

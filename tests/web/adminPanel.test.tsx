@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOverview } from '../../domain/api';
 import { messages } from '../../domain/messages';
-import { ADMIN_OVERVIEW_REFRESH_MS } from '../../src/resources/user-admin/queries';
+import { ADMIN_OVERVIEW_REFRESH_MS } from '../../src/pages/admin/useAdminOverview';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { makeAuditEntry, signInAsAdmin } from './userAdminFixtures';

@@ -38,3 +38,56 @@ describe('i18nProvider: resources.roles from domain/messages', () => {
     expect(i18nProvider.translate('ra.action.save')).toBe('Save');
   });
 });
+
+describe('i18nProvider: resources.users from domain/messages', () => {
+  const u = messages.userAdmin;
+  const translate = (key: string, options?: Record<string, unknown>) =>
+    i18nProvider.translate(`resources.users.${key}`, options);
+
+  it('gives the columns and inputs the catalogue’s labels', () => {
+    expect(translate('fields.displayName')).toBe(u.columns.displayName);
+    expect(translate('fields.email')).toBe(u.columns.email);
+    expect(translate('fields.discord')).toBe(u.columns.discord);
+    expect(translate('fields.roles')).toBe(u.columns.roles);
+    expect(translate('fields.team')).toBe(u.columns.team);
+    expect(translate('fields.createdAt')).toBe(u.columns.createdAt);
+    expect(translate('empty')).toBe(u.noUsers);
+    expect(translate('name', { smart_count: 1 })).toBe(u.singular);
+    expect(translate('name', { smart_count: 2 })).toBe(u.title);
+  });
+
+  it('fills parameterised texts exactly as the catalogue’s functions do', () => {
+    expect(translate('roles.remove', { role: 'Referee' })).toBe(u.removeRole('Referee'));
+    expect(translate('deleteDialog.text', { name: "O'Neil" })).toBe(u.deleteText("O'Neil"));
+    expect(translate('notifications.saved', { name: 'Pete' })).toBe(u.saved('Pete'));
+    expect(translate('notifications.deleted', { name: 'Pete' })).toBe(u.deleted('Pete'));
+    expect(translate('notifications.roleAssigned', { role: 'Referee', user: 'Pete' })).toBe(
+      u.roleAssigned('Referee', 'Pete'),
+    );
+    expect(translate('notifications.roleRemoved', { role: 'Referee', user: 'Pete' })).toBe(
+      u.roleRemoved('Referee', 'Pete'),
+    );
+    expect(translate('notifications.searchFailed')).toBe(messages.users.searchFailed);
+  });
+});
+
+describe('i18nProvider: resources["admin/game-servers"] from domain/messages', () => {
+  const g = messages.gameServerCredentials;
+  const translate = (key: string, options?: Record<string, unknown>) =>
+    i18nProvider.translate(`resources.admin/game-servers.${key}`, options);
+
+  it('gives the columns and inputs the catalogue’s labels', () => {
+    expect(translate('fields.clientId')).toBe(g.columns.clientId);
+    expect(translate('fields.lastUsedAt')).toBe(g.columns.lastUsedAt);
+    expect(translate('issue.label')).toBe(g.issue.label);
+    expect(translate('statuses.revoked')).toBe(g.statuses.revoked);
+    expect(translate('sources.droplet')).toBe(g.sources.droplet);
+  });
+
+  it('fills parameterised texts exactly as the catalogue’s functions do', () => {
+    expect(translate('secret.text', { clientId: 'arena-1' })).toBe(g.secret.text('arena-1'));
+    expect(translate('revoke.label', { clientId: 'arena-1' })).toBe(g.revokeLabel('arena-1'));
+    expect(translate('revoke.text', { clientId: 'arena-1' })).toBe(g.revokeText('arena-1'));
+    expect(translate('notifications.revoked', { clientId: 'arena-1' })).toBe(g.revoked('arena-1'));
+  });
+});

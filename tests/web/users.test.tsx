@@ -249,11 +249,30 @@ describe('a user’s view', () => {
     expect(await screen.findByText('User Pete Two updated.')).toBeInTheDocument();
     expect(sent[0].body).toEqual({ displayName: 'Pete Two', email: 'pete@example.com' });
 
-    await user.type(within(form).getByRole('textbox', { name: t.displayName }), '!');
+    // A name the form's schema accepts, so that the request is sent and the server's refusal shows.
+    await user.type(within(form).getByRole('textbox', { name: t.displayName }), ' 3');
     await user.click(within(form).getByRole('button', { name: t.save }));
     expect(
       await screen.findByText(`${messages.users.updateFailed} Invalid input.`, {}, SLOW),
     ).toBeInTheDocument();
+  });
+
+  it('checks the edit form with the API’s own rules and sends nothing they refuse', async () => {
+    signInAsAdmin();
+    serveUser([]);
+    const sent: SeenRequest[] = [];
+    server.use(
+      http.put('/api/users/20', async ({ request }) => {
+        await record(sent, request);
+        return ok(pete);
+      }),
+    );
+    renderApp('/users/20');
+    const form = await screen.findByRole('form', { name: t.edit }, SLOW);
+    await user.type(within(form).getByRole('textbox', { name: t.displayName }), '!');
+    await user.click(within(form).getByRole('button', { name: t.save }));
+    expect(await within(form).findByText(messages.validation.displayNameChars)).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('deletes the account only after the confirmation, then goes back to the list', async () => {

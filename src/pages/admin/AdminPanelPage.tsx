@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../../../domain/messages';
 import { LoadState } from '../../components/LoadState';
 import { Page } from '../../components/Page';
-import { useAdminOverview } from '../../resources/user-admin/queries';
 import { AdminScreenLinks } from './AdminScreenLinks';
 import { AuditLogTable } from './AuditLogTable';
+import { useAdminOverview } from './useAdminOverview';
 
 const t = messages.adminPanel;
 

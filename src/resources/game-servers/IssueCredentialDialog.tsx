@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -5,106 +6,81 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
-import { useRefresh } from 'ra-core';
-import { type FormEvent, useId, useState } from 'react';
+import { Form, useCreate, useRefresh, useTranslate } from 'ra-core';
+import { TextInput } from 'ra-ui-materialui';
+import { useId } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import type { IssuedGameServerCredential } from '../../../domain/api';
 import { type CredentialIssuePayload, credentialIssuePayloadSchema } from '../../../domain/game-servers';
-import { messages } from '../../../domain/messages';
-import { useApiRequest } from '../../api/useApiRequest';
-import { GAME_SERVERS_API_PATH } from '.';
 
-const t = messages.gameServerCredentials;
+type IssueFormValues = z.input<typeof credentialIssuePayloadSchema>;
 
-type FieldErrors = Partial<Record<keyof CredentialIssuePayload, string>>;
+const NEW_CREDENTIAL = { clientId: '', label: '' };
 
-/** The issue form (client id, optional label), checked with the API's own rules before it is sent. */
+// POST /game-server-credentials' own payload schema checks the form, so a rule and its message exist once.
+const resolver = zodResolver(credentialIssuePayloadSchema);
+
+/** The issue form (client id, optional label), sent with react-admin's create. Mount it to open it. */
 export function IssueCredentialDialog({
-  open,
   onClose,
   onIssued,
 }: {
-  open: boolean;
   onClose: () => void;
   onIssued: (issued: IssuedGameServerCredential) => void;
 }) {
+  const translate = useTranslate();
   const titleId = useId();
-  const request = useApiRequest();
   const refresh = useRefresh();
-  const [clientId, setClientId] = useState('');
-  const [label, setLabel] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const issue = useMutation({
-    mutationFn: (payload: CredentialIssuePayload) =>
-      request<IssuedGameServerCredential>('POST', `/${GAME_SERVERS_API_PATH}`, payload),
-    onSuccess: (issued) => {
-      setClientId('');
-      setLabel('');
-      refresh();
-      onIssued(issued);
-    },
-  });
+  const [create, { isPending, error }] = useCreate<IssuedGameServerCredential>();
+  const issue = (data: CredentialIssuePayload) =>
+    create(
+      'admin/game-servers',
+      { data },
+      {
+        onSuccess: (issued) => {
+          refresh();
+          onIssued(issued);
+        },
+      },
+    );
+  const failed = translate('resources.admin/game-servers.issue.failed');
+  const reason = error instanceof Error ? error.message : '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = credentialIssuePayloadSchema.safeParse({ clientId, label });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof CredentialIssuePayload;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    issue.mutate(parsed.data);
-  };
-  const close = () => {
-    issue.reset();
-    setErrors({});
-    onClose();
-  };
-
+  // react-admin's Form hands onSubmit the resolver's output, typed only as FieldValues.
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t.issue.title}</DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Form<IssueFormValues>
+        record={NEW_CREDENTIAL}
+        resolver={resolver}
+        onSubmit={(values: FieldValues) => issue(values as CredentialIssuePayload)}
+        disableInvalidFormNotification
+        noValidate
+      >
+        <DialogTitle id={titleId}>{translate('resources.admin/game-servers.issue.title')}</DialogTitle>
         <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {issue.isError ? (
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            {error ? (
               <Alert severity="error" role="alert">
-                {issue.error instanceof Error && issue.error.message
-                  ? `${t.issueFailed} ${issue.error.message}`
-                  : t.issueFailed}
+                {reason ? `${failed} ${reason}` : failed}
               </Alert>
             ) : null}
-            <TextField
-              label={t.issue.clientId}
-              value={clientId}
-              onChange={(event) => setClientId(event.target.value)}
-              error={errors.clientId !== undefined}
-              helperText={errors.clientId ?? t.issue.clientIdHelp}
-              required
+            <TextInput
+              source="clientId"
+              isRequired
               autoFocus
+              helperText="resources.admin/game-servers.issue.clientIdHelp"
             />
-            <TextField
-              label={t.issue.label}
-              value={label}
-              onChange={(event) => setLabel(event.target.value)}
-              error={errors.label !== undefined}
-              helperText={errors.label}
-            />
+            <TextInput source="label" label="resources.admin/game-servers.issue.label" helperText={false} />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t.issue.cancel}</Button>
-          <Button type="submit" variant="contained" loading={issue.isPending}>
-            {t.issue.submit}
+          <Button onClick={onClose}>{translate('resources.admin/game-servers.issue.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={isPending}>
+            {translate('resources.admin/game-servers.issue.submit')}
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

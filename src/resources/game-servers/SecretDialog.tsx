@@ -6,11 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
 import type { IssuedGameServerCredential } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
 
-const t = messages.gameServerCredentials.secret;
+const SECRET = 'resources.admin/game-servers.secret';
 
 /** The secret of a credential just issued: shown this once, with a copy button. */
 export function SecretDialog({
@@ -20,6 +20,7 @@ export function SecretDialog({
   issued: IssuedGameServerCredential | null;
   onClose: () => void;
 }) {
+  const translate = useTranslate();
   const titleId = useId();
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
   const close = () => {
@@ -37,13 +38,13 @@ export function SecretDialog({
   };
   return (
     <Dialog open={issued !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t.title}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(`${SECRET}.title`)}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t.text(issued?.clientId ?? '')}
+          {translate(`${SECRET}.text`, { clientId: issued?.clientId ?? '' })}
         </Alert>
         <TextField
-          label={t.label}
+          label={translate(`${SECRET}.label`)}
           value={issued?.secret ?? ''}
           fullWidth
           multiline
@@ -51,16 +52,16 @@ export function SecretDialog({
         />
         {copy ? (
           <Alert severity={copy === 'copied' ? 'success' : 'error'} role="status" sx={{ mt: 2 }}>
-            {copy === 'copied' ? t.copied : t.copyFailed}
+            {translate(`${SECRET}.${copy === 'copied' ? 'copied' : 'copyFailed'}`)}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions>
         <Button startIcon={<ContentCopyIcon />} onClick={() => void copySecret()}>
-          {t.copy}
+          {translate(`${SECRET}.copy`)}
         </Button>
         <Button variant="contained" onClick={close}>
-          {t.done}
+          {translate(`${SECRET}.done`)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,8 +1,14 @@
-// The Game servers resource (issue 11): per-game-server credentials. react-admin names it `game-servers`;
-// the data provider maps it to /api/game-server-credentials (list and issue); revoke is its own action.
+import { lazy } from 'react';
+import { guarded, type ResourceConfig } from '../resourceConfig';
 
-export const GAME_SERVERS_RESOURCE = 'game-servers';
-export const GAME_SERVERS_API_PATH = 'game-server-credentials';
-export const GAME_SERVERS_ROUTE = '/admin/game-servers';
+// /admin/game-servers (Admin or manage:servers): per-game-server credentials, listed, issued and revoked.
+// react-admin names the resource by its URL, `admin/game-servers`; the dataProvider maps it to
+// /api/game-server-credentials (RESOURCE_PATHS). Lazy, so that no other screen downloads it.
+const GameServersList = lazy(() => import('./GameServersList'));
 
-export const revokePath = (id: number) => `/${GAME_SERVERS_API_PATH}/${id}/revoke`;
+const gameServers: ResourceConfig = {
+  list: guarded('list', GameServersList),
+  recordRepresentation: 'clientId',
+};
+
+export default gameServers;

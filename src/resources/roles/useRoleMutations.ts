@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'ra-core';
 import type { Role } from '../../../domain/api';
 import type { RoleCreatePayload, RoleUpdatePayload } from '../../../domain/roles';
-import { USER_ADMIN_SCOPE } from '../../api/queryKeys';
 
 interface Callbacks {
   onSuccess?: () => void;
@@ -10,8 +9,7 @@ interface Callbacks {
 
 /**
  * Create, edit and delete roles through the dataProvider. react-admin refreshes every view of the roles;
- * the user screens and the Admin Panel (still on their own queries) are refreshed too, since they show
- * role names and counts.
+ * every view of the users resource is read again too, since users show their roles by name.
  */
 export function useRoleMutations() {
   const notify = useNotify();
@@ -21,7 +19,7 @@ export function useRoleMutations() {
   const [update, updateState] = useUpdate<Role>();
   const [remove] = useDelete<Role>();
 
-  const refreshUserViews = () => queryClient.invalidateQueries({ queryKey: [USER_ADMIN_SCOPE] });
+  const refreshUserViews = () => queryClient.invalidateQueries({ queryKey: ['users'] });
   const notifyDone = (key: string, role: Role) => {
     refreshUserViews();
     notify(`resources.roles.notifications.${key}`, { type: 'success', messageArgs: { name: role.name } });

@@ -2,7 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../domain/messages';
+import { useTranslate } from 'ra-core';
 
 interface RoleChipsProps {
   roles: readonly string[];
@@ -13,8 +13,9 @@ interface RoleChipsProps {
 
 /** A user's roles as chips, or 'No roles'. */
 export function RoleChips({ roles, onRemove, disabled }: RoleChipsProps) {
+  const translate = useTranslate();
   if (roles.length === 0) {
-    return <Typography color="text.secondary">{messages.userAdmin.noRoles}</Typography>;
+    return <Typography color="text.secondary">{translate('resources.users.noRoles')}</Typography>;
   }
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
@@ -27,7 +28,7 @@ export function RoleChips({ roles, onRemove, disabled }: RoleChipsProps) {
           onDelete={onRemove ? () => onRemove(role) : undefined}
           deleteIcon={
             onRemove ? (
-              <CancelIcon role="button" titleAccess={messages.userAdmin.removeRole(role)} />
+              <CancelIcon role="button" titleAccess={translate('resources.users.roles.remove', { role })} />
             ) : undefined
           }
         />

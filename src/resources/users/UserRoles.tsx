@@ -3,14 +3,12 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { AdminUser, Role } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { useAllRoles } from '../../resources/roles/useAllRoles';
+import { useAllRoles } from '../roles/useAllRoles';
 import { RoleChips } from './RoleChips';
-import { useRoleActions } from './useUserActions';
-
-const t = messages.userAdmin;
+import { useUserRoleChanges } from './useUserMutations';
 
 function AssignRole({
   roles,
@@ -21,6 +19,7 @@ function AssignRole({
   onAssign: (role: Role) => void;
   busy: boolean;
 }) {
+  const translate = useTranslate();
   const [roleId, setRoleId] = useState('');
   const chosen = roles.find((role) => String(role.id) === roleId);
   return (
@@ -28,7 +27,7 @@ function AssignRole({
       <TextField
         select
         size="small"
-        label={t.roleToAssign}
+        label={translate('resources.users.roles.toAssign')}
         value={chosen ? roleId : ''}
         onChange={(event) => setRoleId(event.target.value)}
         sx={{ minWidth: 220 }}
@@ -47,7 +46,7 @@ function AssignRole({
           setRoleId('');
         }}
       >
-        {t.assign}
+        {translate('resources.users.roles.assign')}
       </Button>
     </Stack>
   );
@@ -55,13 +54,15 @@ function AssignRole({
 
 /** manage:roles: the user's roles, each removable, and the roles they may still be given. */
 export function UserRoles({ user }: { user: AdminUser }) {
+  const translate = useTranslate();
   const roles = useAllRoles();
-  const { assign, remove, busy } = useRoleActions(user.id);
-  if (roles.isError) return <Alert severity="error">{messages.users.fetchUserDataFailed}</Alert>;
+  const { assign, remove, busy } = useUserRoleChanges(user.id);
+  if (roles.isError) {
+    return <Alert severity="error">{translate('resources.users.notifications.fetchUserDataFailed')}</Alert>;
+  }
   const catalogue = roles.data ?? [];
-  const byName = (name: string) => catalogue.find((role) => role.name === name);
   const onRemove = (name: string) => {
-    const role = byName(name);
+    const role = catalogue.find((candidate) => candidate.name === name);
     if (role) remove(role);
   };
   return (

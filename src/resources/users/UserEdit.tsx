@@ -2,21 +2,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useGetOne, useGetRecordId, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AdminUser } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
 import { hasPermission, outranks } from '../../../domain/permissions';
 import { usePrincipal } from '../../authProvider/AuthServices';
 import { LoadState } from '../../components/LoadState';
 import { Page } from '../../components/Page';
-import { useAdminUser } from '../../resources/user-admin/queries';
 import { DeleteUserButton } from './DeleteUserButton';
 import { UserDetails } from './UserDetails';
 import { UserEditForm } from './UserEditForm';
 import { UserRoles } from './UserRoles';
-
-const t = messages.userAdmin;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,22 +31,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * neither of the last two on an account that outranks them (the server refuses those changes).
  */
 function UserSections({ user }: { user: AdminUser }) {
+  const translate = useTranslate();
   const principal = usePrincipal();
   const mayChange = principal !== null && !outranks(user, principal);
   return (
     <Stack spacing={3}>
-      <Section title={t.details}>
+      <Section title={translate('resources.users.sections.details')}>
         <UserDetails user={user} />
       </Section>
       {mayChange && hasPermission(principal, 'manage:roles') ? (
-        <Section title={t.roles}>
+        <Section title={translate('resources.users.sections.roles')}>
           <UserRoles user={user} />
         </Section>
       ) : null}
       {mayChange && hasPermission(principal, 'manage:users') ? (
-        <Section title={t.edit}>
+        <Section title={translate('resources.users.sections.edit')}>
           <Stack spacing={3}>
-            <UserEditForm key={`${user.displayName}|${user.email}`} user={user} />
+            <UserEditForm user={user} />
             <div>
               <DeleteUserButton user={user} />
             </div>
@@ -60,16 +58,20 @@ function UserSections({ user }: { user: AdminUser }) {
   );
 }
 
-/** /users/{id}: one user's details, roles and account actions. */
-export default function UserPage() {
-  const id = Number(useParams().id);
-  const user = useAdminUser(id);
+/** /users/{id}, react-admin's edit path: one user's details, roles and account actions. */
+export default function UserEdit() {
+  const translate = useTranslate();
+  const id = Number(useGetRecordId());
+  const user = useGetOne<AdminUser>('users', { id });
   return (
-    <Page title={user.data?.displayName ?? t.title}>
+    <Page title={user.data?.displayName ?? translate('resources.users.title')}>
       <Button component={RouterLink} to="/users" sx={{ mb: 2 }}>
-        {t.back}
+        {translate('resources.users.back')}
       </Button>
-      <LoadState loading={user.isPending} error={user.isError ? messages.users.fetchUserFailed : null}>
+      <LoadState
+        loading={user.isPending}
+        error={user.isError ? translate('resources.users.notifications.fetchUserFailed') : null}
+      >
         {user.data ? <UserSections user={user.data} /> : null}
       </LoadState>
     </Page>

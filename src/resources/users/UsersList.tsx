@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import { useListContext, useTranslate } from 'ra-core';
+import { TextInput } from 'ra-ui-materialui';
+import { AdminList } from '../../components/AdminList';
+import { Page } from '../../components/Page';
+import { useSmallScreen } from '../../components/useSmallScreen';
+import { UsersSimpleList } from './UsersSimpleList';
+import { UsersTable } from './UsersTable';
+
+/** Searched by the server as you type (filter {q}: part of the display name, email or Discord id). */
+const filters = [
+  <TextInput
+    key="q"
+    source="q"
+    label="resources.users.filters.search"
+    helperText="resources.users.filters.searchHelp"
+    alwaysOn
+    resettable
+  />,
+];
+
+/** 'Failed to search users.' while a search is on, else 'Failed to fetch users.' (SPEC section 8). */
+function UsersListError() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const searching = typeof filterValues.q === 'string' && filterValues.q !== '';
+  return (
+    <Alert severity="error" role="alert" sx={{ m: 2 }}>
+      {translate(`resources.users.notifications.${searching ? 'searchFailed' : 'fetchUsersFailed'}`)}
+    </Alert>
+  );
+}
+
+/** The list itself shows its failure; no snackbar on top. */
+const quietFailure = { onError: () => undefined };
+
+/** /users (manage:users): the users of the league, paged, sorted and searched by the server. */
+export default function UsersList() {
+  const translate = useTranslate();
+  const small = useSmallScreen();
+  const title = translate('resources.users.title');
+  return (
+    <Page title={title} maxWidth={1400}>
+      <AdminList
+        title={title}
+        filters={filters}
+        error={<UsersListError />}
+        queryOptions={quietFailure}
+        storeKey={false}
+      >
+        {small ? <UsersSimpleList /> : <UsersTable />}
+      </AdminList>
+    </Page>
+  );
+}

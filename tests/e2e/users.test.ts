@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { messages } from '../../domain/messages';
+import { E2E_ADMIN, newAccount, registerThroughApi } from './api';
+import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
+
+// The users resource in real Chromium against the real server: its list (search, pages of 25), the user's
+// page at /users/:id (react-admin's edit path) with the edit form, and delete.
+
+const u = messages.userAdmin;
+const PAGE_SIZE = 25;
+const PLAYERS = PAGE_SIZE + 2;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInAsAdmin(): Promise<Page> {
+  const { page } = await newPage(browser);
+  await page.goto('/login');
+  await loginInBrowser(page, E2E_ADMIN);
+  await page.getByRole('button', { name: 'Account' }).waitFor();
+  return page;
+}
+
+/** Types into the list's search box; the list asks the server with filter {q}. */
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: u.search }).fill(text);
+}
+
+const table = (page: Page) => page.getByRole('table');
+
+describe('users resource', () => {
+  it('searches, pages, edits a user on /users/:id and deletes them', async () => {
+    // Names and emails share a prefix of this run only, so the search finds exactly these players.
+    const prefix = `pager${Date.now().toString(36)}`;
+    const players = Array.from({ length: PLAYERS }, () => newAccount(prefix));
+    for (const player of players) await registerThroughApi(baseUrl(), player);
+
+    const page = await signInAsAdmin();
+    await page.goto('/users');
+    // Newest first: the last registered heads page 1, the first two are on page 2.
+    const newest = players[PLAYERS - 1];
+    await table(page).getByRole('cell', { name: newest.displayName, exact: true }).waitFor();
+
+    await search(page, prefix);
+    await page.getByText(`1-${PAGE_SIZE} of ${PLAYERS}`).waitFor();
+    await table(page).getByRole('cell', { name: newest.displayName, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByText(`${PAGE_SIZE + 1}-${PLAYERS} of ${PLAYERS}`).waitFor();
+    const [first] = players;
+    await table(page).getByRole('cell', { name: first.displayName, exact: true }).waitFor();
+    await table(page)
+      .getByRole('cell', { name: newest.displayName, exact: true })
+      .waitFor({ state: 'detached' });
+
+    // A row opens the user's page, where the edit form renames them.
+    await table(page).getByRole('cell', { name: first.displayName, exact: true }).click();
+    await page.waitForURL(/\/users\/\d+$/);
+    const form = page.getByRole('form', { name: u.edit });
+    const renamed = `${prefix} renamed`;
+    await form.getByRole('textbox', { name: u.displayName }).fill(renamed);
+    await form.getByRole('button', { name: u.save }).click();
+    await page.getByText(u.saved(renamed)).waitFor();
+    await page.getByRole('heading', { name: renamed }).waitFor();
+
+    await page.getByRole('link', { name: u.back }).click();
+    await search(page, renamed);
+    await table(page).getByRole('cell', { name: renamed, exact: true }).click();
+    await page.waitForURL(/\/users\/\d+$/);
+
+    // Delete, after the confirmation, goes back to the list, which no longer finds them.
+    await page.getByRole('button', { name: u.deleteUser }).click();
+    await page
+      .getByRole('dialog', { name: u.deleteTitle })
+      .getByRole('button', { name: u.deleteConfirm })
+      .click();
+    await page.getByText(u.deleted(renamed)).waitFor();
+    await page.waitForURL(/\/users$/);
+    await search(page, renamed);
+    await page.getByText(u.noUsers).waitFor();
+    await page.context().close();
+  });
+});
