@@ -16,6 +16,7 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './pages/ErrorFallback';
 import { createQueryClient } from './queryClient';
+import leagueManagement from './resources/league-management';
 import roles from './resources/roles';
 import { AccessDenied, appRoutes, NotFound } from './routes';
 import { theme } from './theme';
@@ -60,6 +61,7 @@ export function App({ auth }: { auth: Auth }) {
           >
             <CustomRoutes>{appRoutes}</CustomRoutes>
             <Resource name="roles" {...roles} />
+            <Resource name="admin/league-management" {...leagueManagement} />
           </CoreAdminUI>
           <Notification autoHideDuration={SNACKBAR_MS} />
         </CssBaseline>

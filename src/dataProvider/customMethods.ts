@@ -1,5 +1,8 @@
 import type { ApiRequest } from './apiRequest';
+import { invitationsMethods } from './invitationsMethods';
+import { leagueManagementMethods } from './leagueManagementMethods';
 import { rolesMethods } from './rolesMethods';
+import { teamsMethods } from './teamsMethods';
 
 /**
  * The dataProvider's methods beyond simple REST: each area writes `<area>Methods.ts` beside this file and
@@ -9,6 +12,9 @@ import { rolesMethods } from './rolesMethods';
 export function createCustomMethods(request: ApiRequest) {
   return {
     ...rolesMethods(request),
+    ...teamsMethods(request),
+    ...invitationsMethods(request),
+    ...leagueManagementMethods(request),
   };
 }
 

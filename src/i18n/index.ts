@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { leagueManagementMessages } from './league-management';
 import { rolesMessages } from './roles';
 
 /**
@@ -11,6 +12,7 @@ export const appMessages = {
   ...englishMessages,
   resources: {
     roles: rolesMessages,
+    'admin/league-management': leagueManagementMessages,
   },
 };
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Division, League, Team, TeamPlayer } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
 import { TEAM_STATUSES } from '../../../../domain/teams';
 import { listQuerySchema } from '../../http/list-params';
 import { idSchema } from '../../http/params';
@@ -63,9 +62,3 @@ export const adminTeamListQuery = listQuerySchema(
 );
 
 export const playerParams = z.object({ id: idSchema, playerId: idSchema });
-
-/** PUT /teams/{id}/players/{playerId}: promote or demote a co-captain, or hand over the captaincy. */
-export const playerChangeSchema = z
-  .object({ isCoCaptain: z.boolean().optional(), isCaptain: z.literal(true).optional() })
-  .refine((change) => change.isCoCaptain !== undefined || change.isCaptain, messages.validation.noChanges);
-export type PlayerChange = z.infer<typeof playerChangeSchema>;
