@@ -50,7 +50,7 @@ export function decideTeam(
         code: team.code,
         from: team.status,
         to: status,
-        ...(reason ? { reason } : {}),
+        ...(status === 'Denied' && reason ? { reason } : {}),
       },
     });
     return readTeam(tx, principal, team.id);
