@@ -210,7 +210,11 @@ describe('teams and the league', () => {
         const player = newAccount('batch');
         await registerThroughApi(baseUrl(), player);
         const { token } = await loginThroughApi(baseUrl(), player);
-        await createTeamThroughApi(baseUrl(), token, { name, code: `${tag.slice(0, 3)}${String.fromCharCode(65 + index)}`, logo });
+        await createTeamThroughApi(baseUrl(), token, {
+          name,
+          code: `${tag.slice(0, 3)}${String.fromCharCode(65 + index)}`,
+          logo,
+        });
       }),
     );
 
@@ -219,17 +223,18 @@ describe('teams and the league', () => {
     await admin.getByRole('heading', { name: 'League Management' }).waitFor();
     await admin.getByLabel(messages.leagueManagement.search).fill(`Batch ${tag}`);
     const rows = admin.locator('tbody tr');
-    // Newest first, 25 a page: the second page holds the oldest team.
+    // Sorted by name (a column header), 25 a page: team 01 heads the first page, team 26 is the second.
+    // The pager's text changes before the new page arrives, so the rows themselves are awaited.
     await admin.getByText('1-25 of 26').waitFor();
-    expect(await rows.count()).toBe(25);
+    await admin.locator('thead').getByText('Team', { exact: true }).click();
+    await expect.poll(() => rows.first().textContent()).toContain(names[0]);
+    await expect.poll(() => rows.count()).toBe(25);
     await admin.getByRole('button', { name: 'Go to page 2' }).click();
-    await admin.getByText('26-26 of 26').waitFor();
-    await rows.getByText(names[0], { exact: true }).waitFor();
-    expect(await rows.count()).toBe(1);
-
-    // Sorted by name (a column header), ascending: the first page starts with team 01.
+    await expect
+      .poll(() => rows.allTextContents(), { timeout: 15_000 })
+      .toEqual([expect.stringContaining(names[25])]);
+    await expect.poll(() => rows.count()).toBe(1);
     await admin.getByRole('button', { name: 'Go to page 1' }).click();
-    await admin.getByRole('button', { name: 'Team', exact: true }).click();
     await rows.first().getByText(names[0], { exact: true }).waitFor();
 
     // Approve team 02 from its dialog ("edit"); deny team 03, first with too long a reason.
@@ -268,5 +273,5 @@ describe('teams and the league', () => {
     expect(await decided.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await decided.getByRole('button', { name: 'Deny' }).count()).toBe(0);
     await admin.context().close();
-  });
+  }, 180_000);
 });
