@@ -291,6 +291,13 @@ export const messages = {
     detailsFailed: 'Failed to load the team.',
     noPlayers: 'No players.',
     noTeams: 'No teams found.',
+    denyTitle: (team: string) => `Deny ${team}?`,
+    denyText: 'The team cannot be approved once it is denied. Its members are told.',
+    reason: 'Reason (optional)',
+    reasonHint: 'Kept with the decision in the audit log.',
+    reasonTooLong: 'The reason can be at most 500 characters.',
+    cancel: 'Cancel',
+    loadFailed: 'Failed to load teams.',
   },
   league: {
     loading: 'Loading...',

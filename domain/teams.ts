@@ -63,44 +63,52 @@ export const logoSchema = z
     v.logoTooLarge,
   );
 
-/** POST /teams (SPEC section 3 team-create payload). status and leagueId are sent but the server decides. */
-export const teamCreatePayloadSchema = z.object({
+/** The team form's checks (Next validates), with the API's rules: website '' becomes null. */
+export const teamFormSchema = z.object({
   name: teamNameSchema,
   code: teamCodeSchema,
-  website: websiteSchema.optional().nullable(),
+  website: websiteSchema,
   logo: logoSchema,
+});
+export type TeamFormValues = z.output<typeof teamFormSchema>;
+
+/** POST /teams (SPEC section 3 team-create payload). status and leagueId are sent but the server decides. */
+export const teamCreatePayloadSchema = teamFormSchema.extend({
+  website: websiteSchema.optional().nullable(),
   status: z.string().max(20).optional(),
   leagueId: databaseIdSchema.optional(),
 });
 export type TeamCreatePayload = z.input<typeof teamCreatePayloadSchema>;
 
 /** The team form's fields before sending. */
-export interface TeamForm {
-  name: string;
-  code: string;
-  website: string;
-  logo: string;
-}
+export type TeamForm = z.input<typeof teamFormSchema>;
 
 /** Field messages of the team form (Next validates): empty when it may go on to the confirmation. */
 export function teamFormErrors(form: TeamForm): Partial<Record<keyof TeamForm, string>> {
   const errors: Partial<Record<keyof TeamForm, string>> = {};
-  const check = (field: keyof TeamForm, schema: z.ZodType) => {
-    const result = schema.safeParse(form[field]);
-    if (!result.success) errors[field] = result.error.issues[0]?.message ?? v.logoInvalid;
-  };
-  check('name', teamNameSchema);
-  check('code', teamCodeSchema);
-  check('website', websiteSchema);
-  check('logo', logoSchema);
+  const result = teamFormSchema.safeParse(form);
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof TeamForm;
+    errors[field] ??= issue.message;
+  }
   return errors;
 }
 
 export const TEAM_STATUSES = ['Pending', 'Approved', 'Denied'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
 
-/** PUT /admin/teams/{id}: the decision; any other team field sent along is ignored. */
-export const teamDecisionPayloadSchema = z.object({
+/** Why an admin denies a team: optional, kept with the decision in the audit log. */
+export const TEAM_DENIAL_REASON_MAX = 500;
+
+export const teamDenialSchema = z.object({
+  reason: sanitized
+    .pipe(z.string().trim().max(TEAM_DENIAL_REASON_MAX, messages.leagueManagement.reasonTooLong))
+    .optional(),
+});
+export type TeamDenial = z.input<typeof teamDenialSchema>;
+
+/** PUT /admin/teams/{id}: the decision, and a denial's reason; any other team field sent along is ignored. */
+export const teamDecisionPayloadSchema = teamDenialSchema.extend({
   status: z.enum(['Approved', 'Denied']),
 });
 
@@ -155,3 +163,8 @@ export const teamSchema = z
   })
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;
+/** PUT /teams/{id}/players/{playerId}: promote or demote a co-captain, or hand over the captaincy. */
+export const teamPlayerChangeSchema = z
+  .object({ isCoCaptain: z.boolean().optional(), isCaptain: z.literal(true).optional() })
+  .refine((change) => change.isCoCaptain !== undefined || change.isCaptain, v.noChanges);
+export type TeamPlayerChange = z.infer<typeof teamPlayerChangeSchema>;

@@ -17,6 +17,7 @@ import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './pages/ErrorFallback';
 import { createQueryClient } from './queryClient';
 import gameServers from './resources/game-servers';
+import leagueManagement from './resources/league-management';
 import roles from './resources/roles';
 import users from './resources/users';
 import { AccessDenied, appRoutes, NotFound } from './routes';
@@ -64,6 +65,7 @@ export function App({ auth }: { auth: Auth }) {
             <Resource name="roles" {...roles} />
             <Resource name="users" {...users} />
             <Resource name="admin/game-servers" {...gameServers} />
+            <Resource name="admin/league-management" {...leagueManagement} />
           </CoreAdminUI>
           <Notification autoHideDuration={SNACKBAR_MS} />
         </CssBaseline>

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { canManageServers, canManageTeams, isAllowed, POLICIES } from '../domain/permissions';
+import { canManageServers, isAllowed, POLICIES } from '../domain/permissions';
 import { GatedRoute } from './components/GatedRoute';
 import { GuestRoute } from './components/GuestRoute';
 import { LoadingSpinner } from './components/LoadingSpinner';
@@ -15,7 +15,6 @@ export const AccessDenied = lazy(() => import('./pages/AccessDenied'));
 const Dashboard = lazy(() => import('./pages/dashboard/DashboardPage'));
 const League = lazy(() => import('./pages/league/LeaguePage'));
 const TeamPage = lazy(() => import('./pages/team/TeamPage'));
-const LeagueManagement = lazy(() => import('./pages/leagueManagement/LeagueManagementPage'));
 const Profile = lazy(() => import('./pages/profile/ProfilePage'));
 const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
 const Sessions = lazy(() => import('./pages/sessions/SessionsPage'));
@@ -58,7 +57,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/sessions', page: Sessions, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/admin/digital-ocean', page: ServerManagement, access: protectedBy(canManageServers) },
-  { path: '/admin/league-management', page: LeagueManagement, access: protectedBy(canManageTeams) },
   { path: '/discord/callback', page: DiscordCallback, access: publicAccess },
 ];
 

@@ -1,16 +1,10 @@
 /**
- * The query keys of the team, invitation and notification data. They share one scope so that after any
- * team action one invalidation refreshes the team list, my team, the invites and the notifications.
+ * The notifications' query keys. Team and invitation changes (now read through the dataProvider, under
+ * react-admin's keys) also refresh this scope, since each of them notifies someone.
  */
 export const TEAM_DATA_SCOPE = 'team-data';
 
 export const queryKeys = {
-  teams: [TEAM_DATA_SCOPE, 'teams'],
-  myTeam: [TEAM_DATA_SCOPE, 'my-team'],
-  team: (teamId: number) => [TEAM_DATA_SCOPE, 'team', teamId],
-  myInvitations: [TEAM_DATA_SCOPE, 'my-invitations'],
-  teamInvitations: (teamId: number) => [TEAM_DATA_SCOPE, 'team-invitations', teamId],
-  inviteCandidates: (teamId: number, query: string) => [TEAM_DATA_SCOPE, 'invite-candidates', teamId, query],
   notifications: [TEAM_DATA_SCOPE, 'notifications'],
   unreadCount: [TEAM_DATA_SCOPE, 'unread-count'],
 } as const;

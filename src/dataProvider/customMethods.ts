@@ -1,7 +1,10 @@
 import { adminMethods } from './adminMethods';
 import type { ApiRequest } from './apiRequest';
 import { gameServersMethods } from './gameServersMethods';
+import { invitationsMethods } from './invitationsMethods';
+import { leagueManagementMethods } from './leagueManagementMethods';
 import { rolesMethods } from './rolesMethods';
+import { teamsMethods } from './teamsMethods';
 import { usersMethods } from './usersMethods';
 
 /**
@@ -15,6 +18,9 @@ export function createCustomMethods(request: ApiRequest) {
     ...usersMethods(request),
     ...adminMethods(request),
     ...gameServersMethods(request),
+    ...teamsMethods(request),
+    ...invitationsMethods(request),
+    ...leagueManagementMethods(request),
   };
 }
 

@@ -16,7 +16,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   roles: 'roles',
   droplets: 'digital-ocean/droplets',
   'game-sessions': 'game-sessions',
-  'league-management': 'admin/teams',
+  'admin/league-management': 'admin/teams',
   'admin/game-servers': 'game-server-credentials',
 };
 

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { gameServersMessages } from './gameServers';
+import { leagueManagementMessages } from './league-management';
 import { rolesMessages } from './roles';
 import { usersMessages } from './users';
 
@@ -15,6 +16,7 @@ export const appMessages = {
     roles: rolesMessages,
     users: usersMessages,
     'admin/game-servers': gameServersMessages,
+    'admin/league-management': leagueManagementMessages,
   },
 };
 

@@ -8,7 +8,7 @@ import { useSession } from '../authProvider/AuthServices';
 import { useSmallScreen } from '../components/useSmallScreen';
 import { AccountMenu } from './AccountMenu';
 import { DrawerToggle } from './DrawerToggle';
-import { InvitesPopup } from './InvitesPopup';
+import { InvitationsPopup } from './InvitationsPopup';
 import { Logo } from './Logo';
 import { NotificationsButton } from './NotificationsButton';
 
@@ -39,7 +39,7 @@ export function AppBar() {
         <Box sx={{ flexGrow: 1 }} />
         {user ? (
           <>
-            <InvitesPopup />
+            <InvitationsPopup />
             <NotificationsButton />
             <AccountMenu displayName={user.displayName} />
           </>

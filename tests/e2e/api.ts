@@ -82,3 +82,18 @@ export async function assignRoleThroughApi(
   });
   await expectOk(response, `assign ${roleName}`);
 }
+
+/** Creates a team (Pending) as the signed-in player of `token`, with `logo` as its PNG data URL. */
+export async function createTeamThroughApi(
+  baseUrl: string,
+  token: string,
+  team: { name: string; code: string; logo: string },
+): Promise<{ id: number }> {
+  const response = await fetch(`${baseUrl}/api/teams`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...team, website: null, status: 'active', leagueId: 1 }),
+  });
+  await expectOk(response, `create team ${team.name}`);
+  return ((await response.json()) as { data: { id: number } }).data;
+}

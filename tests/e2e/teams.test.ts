@@ -2,8 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { encodePng } from '../support/png';
-import { type Account, E2E_ADMIN, newAccount } from './api';
-import { launchBrowser, loginInBrowser, newPage, registerInBrowser } from './browser';
+import {
+  type Account,
+  createTeamThroughApi,
+  E2E_ADMIN,
+  loginThroughApi,
+  newAccount,
+  registerThroughApi,
+} from './api';
+import { baseUrl, launchBrowser, loginInBrowser, newPage, registerInBrowser } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,13 +64,29 @@ async function createTeam(page: Page, team: { name: string; code: string }): Pro
   await page.getByRole('region', { name: 'My Team' }).getByText(team.name).first().waitFor();
 }
 
+/** Approve at once, or Deny and confirm it (with a reason when given) in the deny dialog. */
+async function decideInDialog(
+  admin: Page,
+  teamName: string,
+  decision: 'Approve' | 'Deny',
+  reason?: string,
+): Promise<void> {
+  const dialog = admin.getByRole('dialog', { name: teamName });
+  await dialog.getByRole('button', { name: decision }).click();
+  if (decision === 'Deny') {
+    const confirm = admin.getByRole('dialog', { name: messages.leagueManagement.denyTitle(teamName) });
+    if (reason) await confirm.getByLabel(messages.leagueManagement.reason).fill(reason);
+    await confirm.getByRole('button', { name: 'Deny' }).click();
+    await confirm.waitFor({ state: 'detached' });
+  }
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function decide(admin: Page, teamName: string, decision: 'Approve' | 'Deny'): Promise<void> {
   await admin.goto('/admin/league-management');
   await admin.getByRole('heading', { name: 'League Management' }).waitFor();
   await admin.getByText(teamName, { exact: true }).first().click();
-  const dialog = admin.getByRole('dialog', { name: teamName });
-  await dialog.getByRole('button', { name: decision }).click();
-  await dialog.getByRole('button', { name: decision }).waitFor({ state: 'detached' });
+  await decideInDialog(admin, teamName, decision);
 }
 
 /** The My Team widget's link opens the team's page, where its management is. */
@@ -173,4 +196,82 @@ describe('teams and the league', () => {
     await page.getByRole('region', { name: 'My Team' }).getByText('Denied').first().waitFor();
     for (const p of [page, admin]) await p.context().close();
   });
+
+  it('the admin walks team approval: a search and the status filter, two pages, Approve, and Deny with a reason', async () => {
+    // 26 Pending teams, each created by its own player, all named with one tag so a search finds only them.
+    const tag = suffix();
+    const logo = `data:image/png;base64,${encodePng(8, 8, [20, 120, 240, 255]).toString('base64')}`;
+    const names = Array.from(
+      { length: 26 },
+      (_, index) => `Batch ${tag} ${String(index + 1).padStart(2, '0')}`,
+    );
+    await Promise.all(
+      names.map(async (name, index) => {
+        const player = newAccount('batch');
+        await registerThroughApi(baseUrl(), player);
+        const { token } = await loginThroughApi(baseUrl(), player);
+        await createTeamThroughApi(baseUrl(), token, {
+          name,
+          code: `${tag.slice(0, 3)}${String.fromCharCode(65 + index)}`,
+          logo,
+        });
+      }),
+    );
+
+    const admin = await signInAsAdmin();
+    await admin.goto('/admin/league-management');
+    await admin.getByRole('heading', { name: 'League Management' }).waitFor();
+    await admin.getByLabel(messages.leagueManagement.search).fill(`Batch ${tag}`);
+    const rows = admin.locator('tbody tr');
+    // Sorted by name (a column header), 25 a page: team 01 heads the first page, team 26 is the second.
+    // The pager's text changes before the new page arrives, so the rows themselves are awaited.
+    await admin.getByText('1-25 of 26').waitFor();
+    await admin.locator('thead').getByText('Team', { exact: true }).click();
+    await expect.poll(() => rows.first().textContent()).toContain(names[0]);
+    await expect.poll(() => rows.count()).toBe(25);
+    await admin.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect
+      .poll(() => rows.allTextContents(), { timeout: 15_000 })
+      .toEqual([expect.stringContaining(names[25])]);
+    await expect.poll(() => rows.count()).toBe(1);
+    await admin.getByRole('button', { name: 'Go to page 1' }).click();
+    await rows.first().getByText(names[0], { exact: true }).waitFor();
+
+    // Approve team 02 from its dialog ("edit"); deny team 03, first with too long a reason.
+    await rows.getByText(names[1], { exact: true }).click();
+    await decideInDialog(admin, names[1], 'Approve');
+    await admin.getByText(messages.leagueManagement.approved(names[1])).waitFor();
+
+    await rows.getByText(names[2], { exact: true }).click();
+    await admin.getByRole('dialog', { name: names[2] }).getByRole('button', { name: 'Deny' }).click();
+    const confirm = admin.getByRole('dialog', { name: messages.leagueManagement.denyTitle(names[2]) });
+    await confirm.getByLabel(messages.leagueManagement.reason).fill('x'.repeat(501));
+    await confirm.getByRole('button', { name: 'Deny' }).click();
+    await confirm.getByText(messages.leagueManagement.reasonTooLong).waitFor();
+    await confirm.getByRole('button', { name: messages.leagueManagement.cancel }).click();
+    await decideInDialog(admin, names[2], 'Deny', 'Name breaks the league rules');
+    await admin.getByText(messages.leagueManagement.denied(names[2])).waitFor();
+
+    // The status filter: of the batch, one Approved, one Denied, 24 still Pending.
+    const statusFilter = admin.getByRole('combobox', { name: messages.leagueManagement.status });
+    for (const [status, expected] of [
+      ['Approved', '1-1 of 1'],
+      ['Denied', '1-1 of 1'],
+      ['Pending', '1-24 of 24'],
+    ] as const) {
+      await statusFilter.click();
+      await admin.getByRole('option', { name: status, exact: true }).click();
+      await admin.getByText(expected).waitFor();
+    }
+    await statusFilter.click();
+    await admin.getByRole('option', { name: 'Approved', exact: true }).click();
+    await rows.getByText(names[1], { exact: true }).waitFor();
+    // A decided team's dialog offers no decision; the API has no team delete for admins (SPEC section 7).
+    await rows.getByText(names[1], { exact: true }).click();
+    const decided = admin.getByRole('dialog', { name: names[1] });
+    await decided.getByRole('button', { name: messages.leagueManagement.close }).waitFor();
+    expect(await decided.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await decided.getByRole('button', { name: 'Deny' }).count()).toBe(0);
+    await admin.context().close();
+  }, 180_000);
 });

@@ -136,4 +136,26 @@ describe.each(databaseKinds())('league management on %s', (kind) => {
       404,
     );
   });
+
+  it('keeps a denial’s reason, stripped of tags, in the audit log, and refuses one that is too long', async () => {
+    const captain = await signUp(t.app);
+    const team = await createTeam(t.app, captain.token);
+    const tooLong = await decide(admin.token, team.id, { status: 'Denied', reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ errors: { reason: messages.leagueManagement.reasonTooLong } });
+
+    const response = await decide(admin.token, team.id, {
+      status: 'Denied',
+      reason: ' <b>Offensive</b> name ',
+    });
+    expect(response.json().data.status).toBe('Denied');
+    const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, team.id));
+    expect(entry.details).toEqual({
+      name: team.name,
+      code: team.code,
+      from: 'Pending',
+      to: 'Denied',
+      reason: 'Offensive name',
+    });
+  });
 });

@@ -91,3 +91,29 @@ describe('i18nProvider: resources["admin/game-servers"] from domain/messages', (
     expect(translate('notifications.revoked', { clientId: 'arena-1' })).toBe(g.revoked('arena-1'));
   });
 });
+
+describe('i18nProvider: resources.admin/league-management from domain/messages', () => {
+  const lm = messages.leagueManagement;
+  // The resource's name holds a slash; polyglot keys are plain strings, so it needs no escaping.
+  const translate = (key: string, options?: Record<string, unknown>) =>
+    i18nProvider.translate(`resources.admin/league-management.${key}`, options);
+
+  it('gives the columns the catalogue’s labels, and the list its title and empty text', () => {
+    expect(translate('name')).toBe(lm.title);
+    expect(translate('title')).toBe(lm.title);
+    expect(translate('empty')).toBe(lm.noTeams);
+    expect(translate('fields.name')).toBe(messages.teams.name);
+    expect(translate('fields.status')).toBe(lm.status);
+    expect(translate('fields.playerCount')).toBe(messages.teams.players);
+    expect(translate('fields.createdAt')).toBe(lm.createdAt);
+    expect(translate('filters.all')).toBe(lm.all);
+    expect(translate('denyDialog.reason')).toBe(lm.reason);
+  });
+
+  it('fills parameterised texts exactly as the catalogue’s functions do', () => {
+    const name = 'New Blood';
+    expect(translate('notifications.approved', { name })).toBe(lm.approved(name));
+    expect(translate('notifications.denied', { name })).toBe(lm.denied(name));
+    expect(translate('denyDialog.title', { name })).toBe(lm.denyTitle(name));
+  });
+});

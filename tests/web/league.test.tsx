@@ -6,7 +6,7 @@ import type { Team } from '../../domain/api';
 import { messages } from '../../domain/messages';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
-import { makePlayer, makeTeam, never, record, type SeenRequest, signInAs } from './teamFixtures';
+import { makePlayer, makeTeam, never, okPage, record, type SeenRequest, signInAs } from './teamFixtures';
 
 const user = userEvent.setup();
 const SLOW = { timeout: 5000 };
@@ -30,7 +30,7 @@ describe('league overview', () => {
     signInAs();
     server.use(
       http.get('/api/teams', () =>
-        ok([
+        okPage('teams', [
           makeTeam({ id: 1, name: 'Zulu Zap', code: 'ZZ1', points: 3 }),
           makeTeam({ id: 2, name: 'Alpha Squad', code: 'ALP', points: 3 }),
           makeTeam({

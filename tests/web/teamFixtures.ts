@@ -72,6 +72,12 @@ export function makeNotification(overrides: Partial<AppNotification> = {}): AppN
   };
 }
 
+/** One page of a simple-REST list: the rows and the Content-Range header react-admin reads. */
+export function okPage<T>(resource: string, rows: T[]) {
+  const span = rows.length === 0 ? '*' : `0-${rows.length - 1}`;
+  return ok(rows, { headers: { 'Content-Range': `${resource} ${span}/${rows.length}` } });
+}
+
 /** GET /teams, /users/me/team and /users/me/invitations as the contract answers them. */
 export function serveTeamData({
   teams = [],
@@ -83,7 +89,7 @@ export function serveTeamData({
   invitations?: MyInvitations;
 }) {
   server.use(
-    http.get('/api/teams', () => ok(teams)),
+    http.get('/api/teams', () => okPage('teams', teams)),
     http.get('/api/users/me/team', () => ok(myTeam)),
     http.get('/api/users/me/invitations', () => ok(invitations)),
   );

@@ -9,7 +9,7 @@ import {
   orderedWidgets,
   requestedWidget,
 } from '../../resources/dashboard/dashboardState';
-import { InvitesContent } from '../../resources/invites/InvitesContent';
+import { InvitationsContent } from '../../resources/invitations/InvitationsContent';
 import { MarkAllReadButton, NotificationsContent } from '../../resources/notifications/NotificationsContent';
 import { useUnreadCount } from '../../resources/notifications/queries';
 import { MyTeamContent } from '../../resources/teams/myTeam/MyTeamContent';
@@ -51,7 +51,7 @@ interface WidgetDefinition {
 
 const WIDGETS: Record<DashboardWidgetId, WidgetDefinition> = {
   myTeam: { title: messages.dashboard.widgets.myTeam, content: <MyTeamContent /> },
-  invites: { title: messages.dashboard.widgets.invites, content: <InvitesContent /> },
+  invites: { title: messages.dashboard.widgets.invites, content: <InvitationsContent /> },
   notifications: {
     title: messages.dashboard.widgets.notifications,
     content: <NotificationsContent />,

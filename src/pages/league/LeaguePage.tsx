@@ -10,7 +10,7 @@ import type { Team } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { Page } from '../../components/Page';
 import { leagueStandings } from '../../resources/teams/leagueStandings';
-import { useTeams } from '../../resources/teams/queries';
+import { useLeagueTeams } from '../../resources/teams/queries';
 import {
   compactCellsOnPhone,
   hideOnPhone,
@@ -42,7 +42,7 @@ function StandingRow({ team, rank }: { team: Team; rank: number }) {
 }
 
 function LeagueStatus() {
-  const teams = useTeams();
+  const teams = useLeagueTeams();
   if (teams.isPending) return <Typography role="status">{messages.league.loading}</Typography>;
   if (teams.isError) {
     return (
@@ -51,7 +51,7 @@ function LeagueStatus() {
       </Typography>
     );
   }
-  if (teams.data.length === 0) return <Typography color="text.secondary">{t.empty}</Typography>;
+  if (!teams.data?.length) return <Typography color="text.secondary">{t.empty}</Typography>;
   return (
     <TableContainer component={Paper} elevation={4}>
       <Table aria-label={messages.leagueOverview.title} sx={compactCellsOnPhone}>

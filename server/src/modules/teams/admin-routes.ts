@@ -53,7 +53,8 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: {
         ...docs,
-        summary: 'Approve or deny a Pending team (other team fields sent along are ignored)',
+        summary:
+          'Approve or deny a Pending team, a denial with an optional reason (other team fields are ignored)',
         params: idParams,
         body: teamDecisionPayloadSchema,
         response: { 200: successEnvelope(teamSchema), ...errorResponses },
@@ -61,7 +62,7 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await app.teams.decide(principalOf(request), request.params.id, request.body.status),
+      data: await app.teams.decide(principalOf(request), request.params.id, request.body),
     }),
   );
 };

@@ -9,7 +9,11 @@ import { readTeam } from './create-and-read';
 import { teamErrors } from './errors';
 import { lockTeam, memberIds } from './repository';
 
-export type TeamDecision = 'Approved' | 'Denied';
+/** The decision and, for a denial, the admin's reason (kept in the audit log). */
+export interface TeamDecision {
+  status: 'Approved' | 'Denied';
+  reason?: string;
+}
 
 const DECISION = {
   Approved: { action: 'team.approve', notification: 'team_approved' },
@@ -21,7 +25,7 @@ export function decideTeam(
   db: Db,
   principal: AuthPrincipal,
   teamId: number,
-  status: TeamDecision,
+  { status, reason }: TeamDecision,
 ): Promise<Team> {
   return db.transaction(async (tx) => {
     const team = await lockTeam(tx, teamId);
@@ -41,7 +45,13 @@ export function decideTeam(
       action: DECISION[status].action,
       targetType: 'team',
       targetId: team.id,
-      details: { name: team.name, code: team.code, from: team.status, to: status },
+      details: {
+        name: team.name,
+        code: team.code,
+        from: team.status,
+        to: status,
+        ...(status === 'Denied' && reason ? { reason } : {}),
+      },
     });
     return readTeam(tx, principal, team.id);
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Team } from '../../../../domain/api';
+import type { TeamPlayerChange as PlayerChange } from '../../../../domain/teams';
 import type { Db, Queryable } from '../../db/client';
 import { teamPlayers, teams } from '../../db/schema';
 import type { AuthPrincipal } from '../../plugins/auth';
@@ -10,7 +11,6 @@ import { readTeam } from './create-and-read';
 import { teamErrors } from './errors';
 import { notifyTeam } from './notify-team';
 import { findPlayer, memberIds } from './repository';
-import type { PlayerChange } from './schemas';
 
 // Changes a team's members make to its roster: leaving, captaincy, co-captains, removing a player.
 

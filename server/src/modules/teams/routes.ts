@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEAM_CREATE_BODY_LIMIT_BYTES } from '../../../../domain/constants';
-import { teamCreatePayloadSchema } from '../../../../domain/teams';
+import { teamCreatePayloadSchema, teamPlayerChangeSchema } from '../../../../domain/teams';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { pageEnvelope } from '../../http/list-params';
 import { idParams } from '../../http/params';
 import { principalOf } from '../../plugins/auth';
-import { playerChangeSchema, playerParams, teamListQuery, teamSchema } from './schemas';
+import { playerParams, teamListQuery, teamSchema } from './schemas';
 
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: { policy: 'signedIn' } } as const;
@@ -101,7 +101,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs,
         summary: 'Captain: hand over the captaincy or promote/demote a co-captain',
         params: playerParams,
-        body: playerChangeSchema,
+        body: teamPlayerChangeSchema,
         response: teamResponse,
       },
     },

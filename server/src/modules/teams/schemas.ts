@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messages } from '../../../../domain/messages';
 import {
   divisionSchema,
   leagueSchema,
@@ -26,9 +25,3 @@ export const adminTeamListQuery = listQuerySchema(
 );
 
 export const playerParams = z.object({ id: idSchema, playerId: idSchema });
-
-/** PUT /teams/{id}/players/{playerId}: promote or demote a co-captain, or hand over the captaincy. */
-export const playerChangeSchema = z
-  .object({ isCoCaptain: z.boolean().optional(), isCaptain: z.literal(true).optional() })
-  .refine((change) => change.isCoCaptain !== undefined || change.isCaptain, messages.validation.noChanges);
-export type PlayerChange = z.infer<typeof playerChangeSchema>;

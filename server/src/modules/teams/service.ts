@@ -1,4 +1,5 @@
 import type { Team } from '../../../../domain/api';
+import type { TeamPlayerChange as PlayerChange } from '../../../../domain/teams';
 import type { Db } from '../../db/client';
 import type { ListQuery } from '../../http/list-params';
 import type { AuthPrincipal } from '../../plugins/auth';
@@ -7,7 +8,6 @@ import { decideTeam, type TeamDecision } from './decisions';
 import type { PlayerJoinedListener } from './players';
 import type { TeamFilter, TeamSortField } from './repository';
 import { changePlayer, leaveTeam, removePlayer } from './roster';
-import type { PlayerChange } from './schemas';
 
 // The teams module's service (app.teams): teams, their rosters and the approval decision.
 
@@ -20,7 +20,7 @@ export interface TeamService {
     principal: AuthPrincipal,
     query: ListQuery<TeamSortField, TeamFilter>,
   ): Promise<{ teams: Team[]; total: number }>;
-  decide(principal: AuthPrincipal, teamId: number, status: TeamDecision): Promise<Team>;
+  decide(principal: AuthPrincipal, teamId: number, decision: TeamDecision): Promise<Team>;
   leave(principal: AuthPrincipal, teamId: number): Promise<void>;
   changePlayer(
     principal: AuthPrincipal,
@@ -46,7 +46,7 @@ export function createTeamService({ db }: { db: Db }): TeamService {
     read: (principal, teamId) => readTeam(db, principal, teamId),
     mine: (principal) => myTeam(db, principal),
     page: (principal, query) => teamPage(db, principal, query),
-    decide: (principal, teamId, status) => decideTeam(db, principal, teamId, status),
+    decide: (principal, teamId, decision) => decideTeam(db, principal, teamId, decision),
     leave: (principal, teamId) => leaveTeam(db, principal, teamId),
     changePlayer: (principal, teamId, playerId, change) =>
       changePlayer(db, principal, teamId, playerId, change),

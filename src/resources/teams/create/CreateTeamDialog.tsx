@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,29 +7,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { messages } from '../../../../domain/messages';
-import { type TeamForm, teamFormErrors } from '../../../../domain/teams';
-import { type TeamFormErrors, TeamFormFields } from './TeamFormFields';
+import { type TeamForm, type TeamFormValues, teamFormSchema } from '../../../../domain/teams';
+import { TeamFormFields } from './TeamFormFields';
 import { TeamReview } from './TeamReview';
 import { createFailureText, useCreateTeam } from './useCreateTeam';
 
 const t = messages.teamForm;
 const EMPTY_FORM: TeamForm = { name: '', code: '', website: '', logo: '' };
 
-/**
- * The errors once the changed fields are checked again: a fixed field loses its error, one still wrong shows
- * what is wrong now. Fields without an error stay quiet until Next. Each field's rule reads that field alone.
- */
-function recheck(errors: TeamFormErrors, changed: Partial<TeamForm>): TeamFormErrors {
-  const found = teamFormErrors({ ...EMPTY_FORM, ...changed });
-  const next = { ...errors };
-  for (const field of Object.keys(changed) as (keyof TeamForm)[]) {
-    if (!(field in next)) continue;
-    if (found[field]) next[field] = found[field];
-    else delete next[field];
-  }
-  return next;
-}
+// The API's own rules check the form (domain/teams.ts), so a rule and its message are written once.
+const resolver = zodResolver(teamFormSchema);
 
 interface CreateTeamDialogProps {
   open: boolean;
@@ -37,36 +27,34 @@ interface CreateTeamDialogProps {
 
 /**
  * SPEC section 4's team creation flow: the form, Next (validates), the confirmation with its review,
- * then Submit; Go Back returns to the form with its values.
+ * then Submit; Go Back returns to the form with its values. Fields stay quiet until Next; after it, a
+ * field with an error is checked again as it changes (TeamFormFields).
  */
 export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
-  const [form, setForm] = useState<TeamForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<TeamFormErrors>({});
-  const [step, setStep] = useState<'form' | 'review'>('form');
+  const form = useForm<TeamForm, unknown, TeamFormValues>({
+    resolver,
+    defaultValues: EMPTY_FORM,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const [review, setReview] = useState<TeamFormValues | null>(null);
   const create = useCreateTeam();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
 
   const close = () => {
-    setForm(EMPTY_FORM);
-    setErrors({});
-    setStep('form');
+    form.reset(EMPTY_FORM);
+    setReview(null);
     create.reset();
     onClose();
   };
-  const next = () => {
-    const found = teamFormErrors(form);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStep('review');
-  };
+  const next = form.handleSubmit(setReview);
   const goBack = () => {
     create.reset();
-    setStep('form');
+    setReview(null);
   };
-  const submit = () => create.mutate(form, { onSuccess: close });
-  const change = (changed: Partial<TeamForm>) => {
-    setForm((current) => ({ ...current, ...changed }));
-    setErrors((current) => recheck(current, changed));
+  const submit = () => {
+    if (review) create.createTeam(review, close);
   };
 
   return (
@@ -78,33 +66,30 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
       maxWidth="sm"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{step === 'form' ? t.title : t.reviewTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{review ? t.reviewTitle : t.title}</DialogTitle>
       <DialogContent>
-        {step === 'form' ? (
-          <TeamFormFields
-            form={form}
-            errors={errors}
-            onChange={change}
-            onLogoError={(logo) => setErrors((current) => ({ ...current, logo }))}
-          />
+        {review ? (
+          <TeamReview team={review} error={create.error ? createFailureText(create.error) : null} />
         ) : (
-          <TeamReview form={form} error={create.isError ? createFailureText(create.error) : null} />
+          <FormProvider {...form}>
+            <TeamFormFields />
+          </FormProvider>
         )}
       </DialogContent>
-      {step === 'form' ? (
-        <DialogActions>
-          <Button onClick={close}>{t.cancel}</Button>
-          <Button variant="contained" onClick={next}>
-            {messages.team.next}
-          </Button>
-        </DialogActions>
-      ) : (
+      {review ? (
         <DialogActions>
           <Button onClick={goBack} disabled={create.isPending}>
             {messages.team.goBack}
           </Button>
           <Button variant="contained" onClick={submit} loading={create.isPending}>
             {messages.team.submit}
+          </Button>
+        </DialogActions>
+      ) : (
+        <DialogActions>
+          <Button onClick={close}>{t.cancel}</Button>
+          <Button variant="contained" onClick={() => void next()}>
+            {messages.team.next}
           </Button>
         </DialogActions>
       )}

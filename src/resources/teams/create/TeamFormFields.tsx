@@ -1,17 +1,9 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useController, useFormContext } from 'react-hook-form';
 import { messages } from '../../../../domain/messages';
 import { stripHtml, type TeamForm } from '../../../../domain/teams';
 import { LogoField } from './LogoField';
-
-export type TeamFormErrors = Partial<Record<keyof TeamForm, string>>;
-
-interface TeamFormFieldsProps {
-  form: TeamForm;
-  errors: TeamFormErrors;
-  onChange: (change: Partial<TeamForm>) => void;
-  onLogoError: (message: string) => void;
-}
 
 type TextFieldName = 'name' | 'code' | 'website';
 
@@ -21,28 +13,59 @@ const TEXT_FIELDS: ReadonlyArray<{ name: TextFieldName; label: string; required:
   { name: 'website', label: messages.teamForm.website, required: false },
 ];
 
+/**
+ * A field's value as it changes: a field showing an error is checked again at once, so a fixed field
+ * loses it and one still wrong shows what is wrong now; any other stays quiet until Next.
+ */
+function useTeamField(name: keyof TeamForm) {
+  const { control, trigger } = useFormContext<TeamForm>();
+  const { field, fieldState } = useController({ control, name });
+  const change = (value: string) => {
+    field.onChange(value);
+    if (fieldState.error) void trigger(name);
+  };
+  return { field, error: fieldState.error?.message, change };
+}
+
+function TeamTextField({ name, label, required }: (typeof TEXT_FIELDS)[number]) {
+  const { field, error, change } = useTeamField(name);
+  return (
+    <TextField
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value}
+      onBlur={field.onBlur}
+      required={required}
+      error={Boolean(error)}
+      helperText={error}
+      onChange={(event) => change(stripHtml(event.target.value))}
+      fullWidth
+    />
+  );
+}
+
+function TeamLogoField() {
+  const { setError } = useFormContext<TeamForm>();
+  const { field, error, change } = useTeamField('logo');
+  return (
+    <LogoField
+      value={field.value}
+      error={error}
+      onChange={change}
+      onError={(message) => setError('logo', { message })}
+    />
+  );
+}
+
 /** The team form's fields; script blocks and HTML tags are stripped as the user types (SPEC section 5). */
-export function TeamFormFields({ form, errors, onChange, onLogoError }: TeamFormFieldsProps) {
+export function TeamFormFields() {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       {TEXT_FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          label={field.label}
-          value={form[field.name]}
-          required={field.required}
-          error={Boolean(errors[field.name])}
-          helperText={errors[field.name]}
-          onChange={(event) => onChange({ [field.name]: stripHtml(event.target.value) })}
-          fullWidth
-        />
+        <TeamTextField key={field.name} {...field} />
       ))}
-      <LogoField
-        value={form.logo}
-        error={errors.logo}
-        onChange={(logo) => onChange({ logo })}
-        onError={onLogoError}
-      />
+      <TeamLogoField />
     </Stack>
   );
 }

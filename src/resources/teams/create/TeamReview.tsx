@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LOGO_HINT_PX } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
-import type { TeamForm } from '../../../../domain/teams';
+import type { TeamFormValues } from '../../../../domain/teams';
 
 const t = messages.teamForm;
 
@@ -22,21 +22,21 @@ function ReviewLine({ label, value }: { label: string; value: string }) {
 }
 
 /** The confirmation's review of the team about to be submitted for admin approval. */
-export function TeamReview({ form, error }: { form: TeamForm; error: string | null }) {
+export function TeamReview({ team, error }: { team: TeamFormValues; error: string | null }) {
   return (
     <Stack spacing={2}>
       <Typography>{t.reviewText}</Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar
           variant="rounded"
-          src={form.logo}
+          src={team.logo}
           alt={t.logoPreview}
           sx={{ width: LOGO_HINT_PX, height: LOGO_HINT_PX }}
         />
         <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-          <ReviewLine label={t.name} value={form.name} />
-          <ReviewLine label={t.code} value={form.code} />
-          <ReviewLine label={t.website} value={form.website || t.noWebsite} />
+          <ReviewLine label={t.name} value={team.name} />
+          <ReviewLine label={t.code} value={team.code} />
+          <ReviewLine label={t.website} value={team.website ?? t.noWebsite} />
         </Stack>
       </Stack>
       {error ? (

@@ -1,9 +1,11 @@
+import { useCreate, useNotify } from 'ra-core';
+import type { Team } from '../../../../domain/api';
 import { NEW_TEAM_LEAGUE_ID, NEW_TEAM_STATUS } from '../../../../domain/constants';
 import { messages } from '../../../../domain/messages';
-import type { TeamForm } from '../../../../domain/teams';
-import { useApiAction } from '../../../api/useApiAction';
+import type { TeamCreatePayload, TeamFormValues } from '../../../../domain/teams';
 import { isHttpError } from '../../../dataProvider/fetchJson';
-import { useTeamsApi } from '../useTeamsApi';
+import { TEAMS } from '../queries';
+import { useRefreshTeamData } from '../useRefreshTeamData';
 
 /** SPEC section 8's text, followed by the server's reason when it refused the team (409, 400). */
 export function createFailureText(error: unknown): string {
@@ -14,19 +16,27 @@ export function createFailureText(error: unknown): string {
   return text;
 }
 
-/** POST /teams with the team-create payload (SPEC section 3): status 'active' and leagueId 1. */
+/** The team-create payload (SPEC section 3) of the checked form: status 'active' and leagueId 1. */
+function newTeam(values: TeamFormValues): TeamCreatePayload {
+  return { ...values, status: NEW_TEAM_STATUS, leagueId: NEW_TEAM_LEAGUE_ID };
+}
+
+/** POST /teams through the `teams` resource; the dialog shows a failure itself. */
 export function useCreateTeam() {
-  const api = useTeamsApi();
-  return useApiAction(
-    (form: TeamForm) =>
-      api.createTeam({
-        name: form.name.trim(),
-        code: form.code.trim(),
-        website: form.website.trim() || null,
-        logo: form.logo,
-        status: NEW_TEAM_STATUS,
-        leagueId: NEW_TEAM_LEAGUE_ID,
-      }),
-    { success: (form) => messages.teamForm.created(form.name.trim()), silentFailure: true },
-  );
+  const [create, state] = useCreate<TeamCreatePayload, Error, Team>();
+  const notify = useNotify();
+  const refresh = useRefreshTeamData();
+  const createTeam = (values: TeamFormValues, onSuccess: () => void) =>
+    create(
+      TEAMS,
+      { data: newTeam(values) },
+      {
+        onSuccess: () => {
+          notify(messages.teamForm.created(values.name), { type: 'success' });
+          void refresh();
+          onSuccess();
+        },
+      },
+    );
+  return { createTeam, error: state.error, isPending: state.isPending, reset: state.reset };
 }

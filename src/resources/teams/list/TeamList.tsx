@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { MyInvitations, Team } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
 import { LoadState } from '../../../components/LoadState';
-import { useMyInvitations, useTeams } from '../queries';
+import { useMyInvitations } from '../../invitations/queries';
+import { useInvitationActions } from '../../invitations/useInvitationActions';
+import { useLeagueTeams } from '../queries';
 import { compactCellsOnPhone, hideOnPhone, LogoHeaderCell, TeamIdentityCells } from '../tableCells';
-import { useInvitationActions } from '../useInvitationActions';
 import { TeamRowActions } from './TeamRowActions';
 import { invitesErrorText, teamRowAction } from './teamRowAction';
 
@@ -34,7 +35,7 @@ function TeamRows({ teams, invitations }: { teams: Team[]; invitations: MyInvita
 
 /** The approved teams with what the player may do on each (SPEC section 2). */
 export function TeamList() {
-  const teams = useTeams();
+  const teams = useLeagueTeams();
   const invitations = useMyInvitations();
   const error = teams.isError
     ? messages.league.loadError

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { messages } from '../../../../domain/messages';
-import { useInviteCandidates } from '../queries';
+import { useInviteCandidates } from '../../invitations/queries';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { TeamActions } from './useTeamActions';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Team } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
-import { useTeamInvitations } from '../queries';
+import { useTeamInvitations } from '../../invitations/queries';
 import { teamPath } from '../teamPath';
 import { TeamHeader } from './TeamHeader';
 

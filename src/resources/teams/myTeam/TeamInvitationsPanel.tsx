@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { messages } from '../../../../domain/messages';
 import { LoadState } from '../../../components/LoadState';
+import { PendingList } from '../../invitations/PendingList';
+import { useTeamInvitations } from '../../invitations/queries';
 import { invitesErrorText } from '../list/teamRowAction';
-import { PendingList } from '../PendingList';
-import { useTeamInvitations } from '../queries';
 import { InviteBox } from './InviteBox';
 import type { TeamActions } from './useTeamActions';
 

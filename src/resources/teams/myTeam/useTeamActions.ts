@@ -1,14 +1,13 @@
 import type { Invitation, InviteCandidate, Team, TeamPlayer } from '../../../../domain/api';
 import { messages } from '../../../../domain/messages';
-import { useApiAction } from '../../../api/useApiAction';
-import type { PlayerChange } from '../teamsApi';
-import { useTeamsApi } from '../useTeamsApi';
+import type { TeamPlayerChange } from '../../../../domain/teams';
+import { useTeamDataAction } from '../useTeamDataAction';
 
 const t = messages.teamPage;
 
 /** What a captain's change to a player did, in words. */
-export function playerChangeText(player: string, team: string, change: PlayerChange): string {
-  if ('isCaptain' in change) return t.nowCaptain(player, team);
+export function playerChangeText(player: string, team: string, change: TeamPlayerChange): string {
+  if ('isCaptain' in change && change.isCaptain) return t.nowCaptain(player, team);
   return change.isCoCaptain ? t.nowCoCaptain(player) : t.noLongerCoCaptain(player);
 }
 
@@ -17,30 +16,29 @@ export function playerChangeText(player: string, team: string, change: PlayerCha
  * The last member's leaving disbands the team (server/src/modules/teams/roster.ts).
  */
 export function useTeamActions(team: Pick<Team, 'id' | 'name' | 'players'>) {
-  const api = useTeamsApi();
   const lastMember = team.players.length === 1;
   return {
-    acceptRequest: useApiAction((request: Invitation) => api.acceptInvitation(request.id), {
+    acceptRequest: useTeamDataAction((dp, request: Invitation) => dp.acceptInvitation(request.id), {
       success: (request) => t.joined(request.userDisplayName, team.name),
     }),
-    declineRequest: useApiAction((request: Invitation) => api.declineInvitation(request.id), {
+    declineRequest: useTeamDataAction((dp, request: Invitation) => dp.declineInvitation(request.id), {
       success: (request) => t.requestDeclined(request.userDisplayName, team.name),
     }),
-    cancelInvite: useApiAction((invite: Invitation) => api.cancelInvitation(invite.id), {
+    cancelInvite: useTeamDataAction((dp, invite: Invitation) => dp.cancelInvitation(invite.id), {
       success: (invite) => t.inviteCancelled(invite.userDisplayName),
     }),
-    invite: useApiAction((candidate: InviteCandidate) => api.invitePlayer(team.id, candidate.id), {
+    invite: useTeamDataAction((dp, candidate: InviteCandidate) => dp.invitePlayer(team.id, candidate.id), {
       success: (candidate) => t.invited(candidate.displayName, team.name),
     }),
-    updatePlayer: useApiAction(
-      ({ player, change }: { player: TeamPlayer; change: PlayerChange }) =>
-        api.updatePlayer(team.id, player.id, change),
+    updatePlayer: useTeamDataAction(
+      (dp, { player, change }: { player: TeamPlayer; change: TeamPlayerChange }) =>
+        dp.changeTeamPlayer(team.id, player.id, change),
       { success: ({ player, change }) => playerChangeText(player.user.displayName, team.name, change) },
     ),
-    removePlayer: useApiAction((player: TeamPlayer) => api.removePlayer(team.id, player.id), {
+    removePlayer: useTeamDataAction((dp, player: TeamPlayer) => dp.removeTeamPlayer(team.id, player.id), {
       success: (player) => t.removed(player.user.displayName, team.name),
     }),
-    leave: useApiAction(() => api.leaveTeam(team.id), {
+    leave: useTeamDataAction((dp, _: undefined) => dp.leaveTeam(team.id), {
       success: () => (lastMember ? t.disbanded(team.name) : t.left(team.name)),
     }),
   };

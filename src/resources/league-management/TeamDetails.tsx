@@ -1,18 +1,18 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import type { Team } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
 import { DetailRow } from '../../components/DetailRow';
-import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
-import { TeamLogo } from '../../resources/teams/TeamLogo';
-import { TeamNameLink } from '../../resources/teams/TeamNameLink';
-import { TeamWebsite } from '../../resources/teams/TeamWebsite';
+import { TeamStatusChip } from '../teams/myTeam/TeamHeader';
+import { TeamLogo } from '../teams/TeamLogo';
+import { TeamNameLink } from '../teams/TeamNameLink';
+import { TeamWebsite } from '../teams/TeamWebsite';
+import { text } from './resourceName';
 import { TeamPlayersTable } from './TeamPlayersTable';
-
-const t = messages.leagueManagement;
 
 /** Everything an admin decides on: the team's details and its players. */
 export function TeamDetails({ team }: { team: Team }) {
+  const translate = useTranslate();
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -25,17 +25,19 @@ export function TeamDetails({ team }: { team: Team }) {
         </div>
       </Stack>
       <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-        <DetailRow label={t.status}>
+        <DetailRow label={translate(text('fields.status'))}>
           <TeamStatusChip status={team.status} />
         </DetailRow>
-        <DetailRow label={t.website}>
+        <DetailRow label={translate(text('fields.website'))}>
           <TeamWebsite website={team.website} />
         </DetailRow>
-        <DetailRow label={t.createdAt}>{new Date(team.createdAt).toLocaleString()}</DetailRow>
-        <DetailRow label={t.league}>{team.league.name}</DetailRow>
+        <DetailRow label={translate(text('fields.createdAt'))}>
+          {new Date(team.createdAt).toLocaleString()}
+        </DetailRow>
+        <DetailRow label={translate(text('fields.league'))}>{team.league.name}</DetailRow>
       </Stack>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t.players}
+        {translate(text('players.title'))}
       </Typography>
       <TeamPlayersTable players={team.players} />
     </Stack>

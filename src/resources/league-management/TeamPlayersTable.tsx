@@ -4,22 +4,24 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import type { TeamPlayer } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { PlayerBadges } from '../../resources/teams/myTeam/PlayerBadges';
+import { PlayerBadges } from '../teams/myTeam/PlayerBadges';
 
-const t = messages.leagueManagement;
+import { text } from './resourceName';
 
 /** A team's players for the admins: display name, email and captain or co-captain. */
 export function TeamPlayersTable({ players }: { players: TeamPlayer[] }) {
-  if (players.length === 0) return <Typography color="text.secondary">{t.noPlayers}</Typography>;
+  const translate = useTranslate();
+  if (players.length === 0)
+    return <Typography color="text.secondary">{translate(text('players.empty'))}</Typography>;
   return (
-    <Table size="small" aria-label={t.players}>
+    <Table size="small" aria-label={translate(text('players.title'))}>
       <TableHead>
         <TableRow>
-          <TableCell>{t.displayName}</TableCell>
-          <TableCell>{t.email}</TableCell>
-          <TableCell>{t.role}</TableCell>
+          <TableCell>{translate(text('players.displayName'))}</TableCell>
+          <TableCell>{translate(text('players.email'))}</TableCell>
+          <TableCell>{translate(text('players.role'))}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

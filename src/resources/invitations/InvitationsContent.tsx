@@ -4,16 +4,16 @@ import type { Invitation } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { LoadState } from '../../components/LoadState';
 import { invitesErrorText } from '../teams/list/teamRowAction';
-import { PendingList } from '../teams/PendingList';
-import { useMyInvitations } from '../teams/queries';
-import { useInvitationActions } from '../teams/useInvitationActions';
 import { InvitationTeamLink } from './InvitationTeamLink';
+import { PendingList } from './PendingList';
+import { useMyInvitations } from './queries';
+import { useInvitationActions } from './useInvitationActions';
 
 const t = messages.invites;
 const teamLabel = (invitation: Invitation) => <InvitationTeamLink invitation={invitation} />;
 
 /** The Invites widget: invites the player received (Accept, Decline) and their pending request (Cancel). */
-export function InvitesContent() {
+export function InvitationsContent() {
   const invitations = useMyInvitations();
   const actions = useInvitationActions();
   const sent = invitations.data?.sent[0];

@@ -10,11 +10,11 @@ import { useNavigate } from 'react-router-dom';
 import { INVITES_POPUP_CLOSE_MS, INVITES_POPUP_WIDTH } from '../../domain/constants';
 import { messages } from '../../domain/messages';
 import { DASHBOARD_PATH, dashboardState } from '../resources/dashboard/dashboardState';
-import { useMyInvitations } from '../resources/teams/queries';
-import { InvitesPopupContent } from './InvitesPopupContent';
+import { useMyInvitations } from '../resources/invitations/queries';
+import { InvitationsPopupContent } from './InvitationsPopupContent';
 
 /** The top bar's invites button and its popup: top right, 300 wide, closing in 300 ms on a click outside. */
-export function InvitesPopup() {
+export function InvitationsPopup() {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const popupId = useId();
@@ -68,7 +68,7 @@ export function InvitesPopup() {
             >
               <ClickAwayListener onClickAway={closeUnlessOnButton}>
                 <div>
-                  <InvitesPopupContent
+                  <InvitationsPopupContent
                     loading={invitations.isPending}
                     failed={invitations.isError}
                     invitations={invitations.data}

@@ -5,11 +5,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { MyInvitations } from '../../domain/api';
 import { messages } from '../../domain/messages';
-import { InvitationTeamLink } from '../resources/invites/InvitationTeamLink';
+import { InvitationTeamLink } from '../resources/invitations/InvitationTeamLink';
 
 const t = messages.invites;
 
-interface InvitesPopupContentProps {
+interface InvitationsPopupContentProps {
   loading: boolean;
   failed: boolean;
   invitations: MyInvitations | undefined;
@@ -19,13 +19,13 @@ interface InvitesPopupContentProps {
 }
 
 /** One of the four states of SPEC section 2's invites popup. */
-export function InvitesPopupContent({
+export function InvitationsPopupContent({
   loading,
   failed,
   invitations,
   onViewAll,
   onOpenTeam,
-}: InvitesPopupContentProps) {
+}: InvitationsPopupContentProps) {
   if (loading) return <Typography>{t.loading}</Typography>;
   if (failed) return <Typography color="error">{t.loadError}</Typography>;
   const received = invitations?.received ?? [];

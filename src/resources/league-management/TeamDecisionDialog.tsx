@@ -5,40 +5,50 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useGetOne } from 'ra-core';
-import { useId } from 'react';
+import { useGetOne, useTranslate } from 'ra-core';
+import { useId, useState } from 'react';
 import type { Team } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
 import { LoadState } from '../../components/LoadState';
+import { QUERY_RETRY } from '../../queryClient';
+import { DenyTeamDialog } from './DenyTeamDialog';
+import { LEAGUE_MANAGEMENT, text } from './resourceName';
 import { TeamDetails } from './TeamDetails';
-import { LEAGUE_MANAGEMENT_RESOURCE, useTeamDecision } from './useTeamDecision';
-
-const t = messages.leagueManagement;
+import { useTeamDecision } from './useTeamDecision';
 
 function DecisionButtons({ team, onDone }: { team: Team; onDone: () => void }) {
-  const { decide, isPending } = useTeamDecision(onDone);
+  const translate = useTranslate();
+  const [denying, setDenying] = useState(false);
+  const { approve, deny, isPending } = useTeamDecision(onDone);
   return (
     <>
-      <Button color="error" variant="outlined" disabled={isPending} onClick={() => decide(team, 'Denied')}>
-        {t.deny}
+      <Button color="error" variant="outlined" disabled={isPending} onClick={() => setDenying(true)}>
+        {translate(text('action.deny'))}
       </Button>
-      <Button
-        color="secondary"
-        variant="contained"
-        loading={isPending}
-        onClick={() => decide(team, 'Approved')}
-      >
-        {t.approve}
+      <Button color="secondary" variant="contained" loading={isPending} onClick={() => approve(team)}>
+        {translate(text('action.approve'))}
       </Button>
+      {denying ? (
+        <DenyTeamDialog
+          team={team}
+          busy={isPending}
+          onDeny={(denial) => deny(team, denial)}
+          onClose={() => setDenying(false)}
+        />
+      ) : null}
     </>
   );
 }
 
 /** A team's details and players (GET /admin/teams/{id}); only a Pending team offers Approve and Deny. */
 export function TeamDecisionDialog({ teamId, onClose }: { teamId: number | null; onClose: () => void }) {
+  const translate = useTranslate();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const team = useGetOne<Team>(LEAGUE_MANAGEMENT_RESOURCE, { id: teamId ?? 0 }, { enabled: teamId !== null });
+  const team = useGetOne<Team>(
+    LEAGUE_MANAGEMENT,
+    { id: teamId ?? 0 },
+    { ...QUERY_RETRY, enabled: teamId !== null },
+  );
   return (
     <Dialog
       open={teamId !== null}
@@ -48,14 +58,14 @@ export function TeamDecisionDialog({ teamId, onClose }: { teamId: number | null;
       maxWidth="sm"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{team.data?.name ?? t.title}</DialogTitle>
+      <DialogTitle id={titleId}>{team.data?.name ?? translate(text('title'))}</DialogTitle>
       <DialogContent>
-        <LoadState loading={team.isPending} error={team.isError ? t.detailsFailed : null}>
+        <LoadState loading={team.isPending} error={team.isError ? translate(text('detailsFailed')) : null}>
           {team.data ? <TeamDetails team={team.data} /> : null}
         </LoadState>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t.close}</Button>
+        <Button onClick={onClose}>{translate(text('action.close'))}</Button>
         {team.data?.status === 'Pending' ? <DecisionButtons team={team.data} onDone={onClose} /> : null}
       </DialogActions>
     </Dialog>

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import { type RaRecord, useTranslate } from 'ra-core';
+import { SelectInput, TextInput } from 'ra-ui-materialui';
+import { useState } from 'react';
+import { messages } from '../../../domain/messages';
+import { TEAM_STATUSES } from '../../../domain/teams';
+import { AdminList } from '../../components/AdminList';
+import { Page } from '../../components/Page';
+import { useSmallScreen } from '../../components/useSmallScreen';
+import { text } from './resourceName';
+import { TeamDecisionDialog } from './TeamDecisionDialog';
+import { type OpenTeam, TeamsSimpleList, TeamsTable } from './TeamRows';
+
+const STATUS_CHOICES = TEAM_STATUSES.map((status) => ({ id: status, name: messages.myTeam.status[status] }));
+
+/** Searched by the server as you type (q: part of the name or code), and by status. */
+const filters = [
+  <TextInput key="q" source="q" label={text('filters.search')} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label={text('filters.status')}
+    choices={STATUS_CHOICES}
+    emptyText={text('filters.all')}
+    alwaysOn
+  />,
+];
+
+/** The list itself shows its failure; no snackbar on top. */
+const quietFailure = { onError: () => undefined };
+
+function ListError() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" role="alert" sx={{ m: 2 }}>
+      {translate(text('loadFailed'))}
+    </Alert>
+  );
+}
+
+/** SPEC section 2's team approval table: paged, sorted and filtered by the server; a team opens a dialog. */
+export default function LeagueManagementList() {
+  const translate = useTranslate();
+  const TeamRows = useSmallScreen() ? TeamsSimpleList : TeamsTable;
+  const [openId, setOpenId] = useState<number | null>(null);
+  const openTeam: OpenTeam = (id: RaRecord['id']) => {
+    setOpenId(Number(id));
+    return false;
+  };
+  const title = translate(text('title'));
+  return (
+    <Page title={title} maxWidth={1400}>
+      <AdminList
+        title={title}
+        filters={filters}
+        error={<ListError />}
+        queryOptions={quietFailure}
+        storeKey={false}
+      >
+        <TeamRows openTeam={openTeam} />
+      </AdminList>
+      <TeamDecisionDialog teamId={openId} onClose={() => setOpenId(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNotify } from 'ra-core';
+import { type AppDataProvider, useAppDataProvider } from '../../dataProvider';
+import { useRefreshTeamData } from './useRefreshTeamData';
+
+interface TeamDataActionOptions<TArg, TData> {
+  /** Shown when the action succeeds. */
+  success: (arg: TArg, data: TData) => string;
+  /** The caller shows the failure itself (e.g. as an alert in its dialog). */
+  silentFailure?: boolean;
+}
+
+/**
+ * A team or invitation action through the dataProvider: it says what happened, or the server's reason
+ * it did not, and refreshes every view of the team data once it settles.
+ */
+export function useTeamDataAction<TArg, TData>(
+  run: (dataProvider: AppDataProvider, arg: TArg) => Promise<TData>,
+  { success, silentFailure = false }: TeamDataActionOptions<TArg, TData>,
+) {
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const refresh = useRefreshTeamData();
+  return useMutation({
+    mutationFn: (arg: TArg) => run(dataProvider, arg),
+    onSuccess: (data, arg) => notify(success(arg, data), { type: 'success' }),
+    onError: (error) => {
+      if (!silentFailure) notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    },
+    onSettled: refresh,
+  });
+}
