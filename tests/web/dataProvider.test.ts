@@ -40,7 +40,8 @@ describe('dataProvider', () => {
 
   it.each([
     ['droplets', '/api/digital-ocean/droplets'],
-    ['league-management', '/api/admin/teams'],
+    ['admin/league-management', '/api/admin/teams'],
+    ['admin/game-servers', '/api/game-server-credentials'],
     ['game-sessions', '/api/game-sessions'],
     ['users', '/api/users'],
     ['roles', '/api/roles'],
