@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MachineSpecs } from './api';
+import type { DropletStatus, MachineSpecs } from './api';
 import { DEFAULT_DISTRIBUTION, DEFAULT_REGION, DEFAULT_SERVER_TAGS, SERVER_CODE_LENGTH } from './constants';
 import { messages } from './messages';
 
@@ -9,6 +9,14 @@ import { messages } from './messages';
 const s = messages.servers;
 
 export const IMAGE_SOURCES = ['snapshot', 'distribution'] as const;
+
+/** A server's lifecycle as DigitalOcean reports it; the list filters by it. */
+export const DROPLET_STATUSES = [
+  'new',
+  'active',
+  'off',
+  'archive',
+] as const satisfies readonly DropletStatus[];
 export type ImageSource = (typeof IMAGE_SOURCES)[number];
 
 /** DigitalOcean's droplet name rule: letters, digits, dots and hyphens, at most 255 characters. */

@@ -22,7 +22,6 @@ const Sessions = lazy(() => import('./pages/sessions/SessionsPage'));
 const Users = lazy(() => import('./pages/users/UsersPage'));
 const UserDetail = lazy(() => import('./pages/users/UserPage'));
 const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
-const ServerManagement = lazy(() => import('./pages/servers/ServerManagementPage'));
 const GameServers = lazy(() => import('./resources/game-servers/GameServersPage'));
 
 /**
@@ -62,7 +61,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/users', page: Users, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
   { path: '/users/:id', page: UserDetail, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
-  { path: '/admin/digital-ocean', page: ServerManagement, access: protectedBy(canManageServers) },
   { path: '/admin/game-servers', page: GameServers, access: protectedBy(canManageServers) },
   { path: '/admin/league-management', page: LeagueManagement, access: protectedBy(canManageTeams) },
   { path: '/discord/callback', page: DiscordCallback, access: publicAccess },

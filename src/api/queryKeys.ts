@@ -30,12 +30,3 @@ export const userAdminKeys = {
   user: (id: number) => [USER_ADMIN_SCOPE, 'user', id],
   overview: [USER_ADMIN_SCOPE, 'overview'],
 } as const;
-
-/** The Server management screen's lookups (snapshots, sizes, regions); the droplet list is react-admin's. */
-export const SERVERS_SCOPE = 'servers';
-
-export const serverKeys = {
-  snapshots: [SERVERS_SCOPE, 'snapshots'],
-  sizes: [SERVERS_SCOPE, 'sizes'],
-  regions: [SERVERS_SCOPE, 'regions'],
-} as const;

@@ -1,5 +1,6 @@
 import type { ApiRequest } from './apiRequest';
 import { rolesMethods } from './rolesMethods';
+import { serversMethods } from './serversMethods';
 
 /**
  * The dataProvider's methods beyond simple REST: each area writes `<area>Methods.ts` beside this file and
@@ -9,6 +10,7 @@ import { rolesMethods } from './rolesMethods';
 export function createCustomMethods(request: ApiRequest) {
   return {
     ...rolesMethods(request),
+    ...serversMethods(request),
   };
 }
 

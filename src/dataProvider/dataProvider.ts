@@ -14,7 +14,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   teams: 'teams',
   users: 'users',
   roles: 'roles',
-  droplets: 'digital-ocean/droplets',
+  'admin/digital-ocean': 'digital-ocean/droplets',
   'game-sessions': 'game-sessions',
   'league-management': 'admin/teams',
   'game-servers': 'game-server-credentials',

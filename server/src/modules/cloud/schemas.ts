@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DROPLET_STATUSES } from '../../../../domain/servers';
 import { listQuerySchema } from '../../http/list-params';
 import { idSchema } from '../../http/params';
 
@@ -35,7 +36,7 @@ export const dropletSchema = z
     ...shownSpecs,
     id: z.number().int(),
     name: z.string(),
-    status: z.enum(['active', 'new', 'off', 'archive']),
+    status: z.enum(DROPLET_STATUSES),
     region: z.object({ slug: z.string(), name: z.string() }).optional(),
     size_slug: z.string().optional(),
     created_at: z.string().optional(),
@@ -70,4 +71,11 @@ export const regionSchema = z
 
 export const dropletParams = z.object({ id: idSchema });
 
-export const dropletListQuery = listQuerySchema(['created_at', 'name', 'status'], z.object({}));
+/** The list's filter: `q` (part of the name, any case) and `status`. */
+export const dropletListFilter = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(DROPLET_STATUSES).optional(),
+});
+export type DropletListFilter = z.output<typeof dropletListFilter>;
+
+export const dropletListQuery = listQuerySchema(['created_at', 'name', 'status'], dropletListFilter);
