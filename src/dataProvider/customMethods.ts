@@ -1,4 +1,5 @@
 import type { ApiRequest } from './apiRequest';
+import { profileMethods } from './profileMethods';
 import { rolesMethods } from './rolesMethods';
 import { serversMethods } from './serversMethods';
 
@@ -11,6 +12,7 @@ export function createCustomMethods(request: ApiRequest) {
   return {
     ...rolesMethods(request),
     ...serversMethods(request),
+    ...profileMethods(request),
   };
 }
 
