@@ -3,23 +3,19 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { Droplet } from '../../../domain/api';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { failureDetail } from './serverModel';
 import { useServersTranslate } from './serversResource';
-import { useAlertDialog } from './useAlertDialog';
-import { useDeleteServer } from './useServerMutations';
+import type { ServerDeletion } from './useServerMutations';
 
-/** Delete, after a confirmation; the outcome shows as an alert dialog. */
-export function DeleteServerButton({ droplet }: { droplet: Droplet }) {
+/** What a list row offers: its details, and Delete (run by the list). */
+export interface ServerRowActions {
+  onOpen: (id: Droplet['id']) => void;
+  deletion: ServerDeletion;
+}
+
+/** Delete, after a confirmation; the list runs the delete and shows its outcome. */
+export function DeleteServerButton({ droplet, deletion }: { droplet: Droplet; deletion: ServerDeletion }) {
   const translate = useServersTranslate();
   const [asking, setAsking] = useState(false);
-  const alert = useAlertDialog();
-  const { deleteServer, isPending } = useDeleteServer();
-  const failed = translate('notifications.deleteFailed');
-  const confirm = () =>
-    deleteServer(droplet, {
-      onSuccess: () => alert({ text: translate('notifications.deleted'), severity: 'success' }),
-      onError: (error) => alert({ text: failed, detail: failureDetail(error, failed), severity: 'error' }),
-    });
   return (
     <>
       <Button
@@ -27,7 +23,7 @@ export function DeleteServerButton({ droplet }: { droplet: Droplet }) {
         color="error"
         startIcon={<DeleteIcon />}
         aria-label={translate('list.deleteLabel', { name: droplet.name })}
-        loading={isPending}
+        loading={deletion.deletingId === droplet.id}
         onClick={(event) => {
           event.stopPropagation();
           setAsking(true);
@@ -40,7 +36,7 @@ export function DeleteServerButton({ droplet }: { droplet: Droplet }) {
         title={translate('list.deleteTitle')}
         text={translate('list.deleteText', { name: droplet.name })}
         confirmLabel={translate('list.delete')}
-        onConfirm={confirm}
+        onConfirm={() => deletion.deleteServer(droplet)}
         onClose={() => setAsking(false)}
       />
     </>

@@ -17,6 +17,7 @@ import { ServersTable } from './ServersTable';
 import { DROPLET_POLL_MS, isBooting } from './serverModel';
 import { serversText, useServersTranslate } from './serversResource';
 import { useAlertDialog } from './useAlertDialog';
+import { useDeleteServer } from './useServerMutations';
 
 /** Searched by the server as you type (filter {q}: part of the name), and by status. */
 const filters = [
@@ -44,6 +45,7 @@ function ActiveServers() {
   const translate = useServersTranslate();
   const alert = useAlertDialog();
   const [openId, setOpenId] = useState<RaRecord['id'] | null>(null);
+  const deletion = useDeleteServer();
   const ServerRows = useSmallScreen() ? ServersSimpleList : ServersTable;
   // The grid lets the table scroll sideways on its own when wider than the screen, not widen the page.
   return (
@@ -58,7 +60,7 @@ function ActiveServers() {
           onError: () => alert({ text: translate('notifications.loadDropletsFailed'), severity: 'error' }),
         }}
       >
-        <ServerRows onOpen={setOpenId} />
+        <ServerRows onOpen={setOpenId} deletion={deletion} />
         <OpenDetails id={openId} onClose={() => setOpenId(null)} />
       </AdminList>
     </Box>

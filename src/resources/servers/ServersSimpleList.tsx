@@ -3,10 +3,10 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { type RaRecord, useListContext } from 'ra-core';
+import { useListContext } from 'ra-core';
 import type { Droplet } from '../../../domain/api';
 import { LoadState } from '../../components/LoadState';
-import { DeleteServerButton } from './DeleteServerButton';
+import { DeleteServerButton, type ServerRowActions } from './DeleteServerButton';
 import { DropletStatusChip } from './DropletStatusChip';
 import { PublicIp } from './PublicIp';
 import { useServersTranslate } from './serversResource';
@@ -15,7 +15,7 @@ import { useServersTranslate } from './serversResource';
  * Phones: the page of servers one row each, as react-admin's SimpleList lays a list out: the name (which
  * opens the details) and status, region and size, the public IP with its copy button, and Delete.
  */
-export function ServersSimpleList({ onOpen }: { onOpen: (id: RaRecord['id']) => void }) {
+export function ServersSimpleList({ onOpen, deletion }: ServerRowActions) {
   const translate = useServersTranslate();
   const { data, isPending } = useListContext<Droplet>();
   const droplets = data ?? [];
@@ -42,7 +42,7 @@ export function ServersSimpleList({ onOpen }: { onOpen: (id: RaRecord['id']) => 
               </Typography>
               <PublicIp droplet={droplet} />
             </Box>
-            <DeleteServerButton droplet={droplet} />
+            <DeleteServerButton droplet={droplet} deletion={deletion} />
           </ListItem>
         ))}
       </List>

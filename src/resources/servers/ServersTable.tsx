@@ -1,21 +1,20 @@
 import Typography from '@mui/material/Typography';
-import type { RaRecord } from 'ra-core';
 import { Datagrid, FunctionField, TextField } from 'ra-ui-materialui';
 import type { Droplet } from '../../../domain/api';
-import { DeleteServerButton } from './DeleteServerButton';
+import { DeleteServerButton, type ServerRowActions } from './DeleteServerButton';
 import { DropletStatusChip } from './DropletStatusChip';
 import { PublicIp } from './PublicIp';
 import { formatCreated } from './serverModel';
 import { serversText, useServersTranslate } from './serversResource';
 
 /** From 600 px up: the page of servers; columns label themselves, a row opens its details. */
-export function ServersTable({ onOpen }: { onOpen: (id: RaRecord['id']) => void }) {
+export function ServersTable({ onOpen, deletion }: ServerRowActions) {
   const translate = useServersTranslate();
   return (
     <Datagrid
       aria-label={translate('tableLabel')}
       rowClick={(id) => {
-        onOpen(id);
+        onOpen(Number(id));
         return false;
       }}
       bulkActionButtons={false}
@@ -41,7 +40,7 @@ export function ServersTable({ onOpen }: { onOpen: (id: RaRecord['id']) => void 
       <FunctionField<Droplet>
         label={serversText('fields.actions')}
         sortable={false}
-        render={(droplet) => <DeleteServerButton droplet={droplet} />}
+        render={(droplet) => <DeleteServerButton droplet={droplet} deletion={deletion} />}
       />
     </Datagrid>
   );

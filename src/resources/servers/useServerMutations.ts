@@ -3,7 +3,9 @@ import { useDelete } from 'ra-core';
 import type { Droplet } from '../../../domain/api';
 import type { ServerCreatePayload } from '../../../domain/servers';
 import { useAppDataProvider } from '../../dataProvider';
-import { SERVERS_RESOURCE } from './serversResource';
+import { failureDetail } from './serverModel';
+import { SERVERS_RESOURCE, useServersTranslate } from './serversResource';
+import { useAlertDialog } from './useAlertDialog';
 
 /**
  * Create a server: the API takes it at its own path (POST /digital-ocean/droplets/create), so a custom
@@ -18,20 +20,32 @@ export function useCreateServer() {
   });
 }
 
-interface Outcome {
-  onSuccess: () => void;
-  onError: (error: unknown) => void;
-}
-
-/** Delete a server with react-admin's delete (DELETE /digital-ocean/droplets/{id}), which refreshes the list. */
+/**
+ * Delete a server with react-admin's delete (DELETE /digital-ocean/droplets/{id}), which takes it out of
+ * the list; the outcome shows as an alert dialog. Used by the list, not the row: react-query drops a
+ * call's onSuccess when its caller unmounts, and the row goes as soon as the delete succeeds.
+ */
 export function useDeleteServer() {
-  const [remove, { isPending }] = useDelete<Droplet>();
+  const translate = useServersTranslate();
+  const alert = useAlertDialog();
+  const [remove, { isPending, variables }] = useDelete<Droplet>();
+  const failed = translate('notifications.deleteFailed');
   // No call-time onSettled: it would replace react-admin's own, which refetches the list.
-  const deleteServer = (droplet: Pick<Droplet, 'id' | 'name'>, { onSuccess, onError }: Outcome) =>
+  const deleteServer = (droplet: Droplet) =>
     remove(
       SERVERS_RESOURCE,
-      { id: droplet.id, previousData: droplet as Droplet },
-      { mutationMode: 'pessimistic', onSuccess, onError },
+      { id: droplet.id, previousData: droplet },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => alert({ text: translate('notifications.deleted'), severity: 'success' }),
+        onError: (error) => alert({ text: failed, detail: failureDetail(error, failed), severity: 'error' }),
+      },
     );
-  return { deleteServer, isPending };
+  return { deleteServer, deletingId: isPending ? variables?.id : undefined };
+}
+
+/** What a row's Delete button needs from the list. */
+export interface ServerDeletion {
+  deleteServer: (droplet: Droplet) => void;
+  deletingId: Droplet['id'] | undefined;
 }
