@@ -25,8 +25,11 @@ export function resourcePath(resource: string): string {
 }
 
 export function createDataProvider(httpClient: HttpClient): AppDataProvider {
-  const unwrappingClient: HttpClient = async (url, options) => {
-    const response = await httpClient(url, options);
+  const unwrappingClient: HttpClient = async (url, options = {}) => {
+    // ra-data-simple-rest labels its bodiless deletes text/plain; the API takes JSON bodies only (else 415).
+    const headers = new Headers(options.headers);
+    if (options.body == null) headers.delete('Content-Type');
+    const response = await httpClient(url, { ...options, headers });
     return { ...response, json: unwrapEnvelope(response.json) };
   };
   const rest = simpleRestProvider(API_ROOT, unwrappingClient);
