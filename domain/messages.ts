@@ -601,6 +601,8 @@ export const messages = {
     list: {
       title: 'Active Servers',
       refresh: 'Refresh',
+      search: 'Search servers',
+      tableLabel: 'Servers',
       columns: {
         name: 'Name',
         status: 'Status',

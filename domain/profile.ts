@@ -23,34 +23,27 @@ export const changePasswordPayloadSchema = z.object({
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
-export interface ProfileForm {
-  displayName: string;
-  email: string;
-}
-
-/** The message of each profile field that breaks a rule of SPEC section 5 (empty when all is well). */
-export function profileFormErrors(form: ProfileForm): Partial<Record<keyof ProfileForm, string>> {
-  const parsed = profileUpdatePayloadSchema.safeParse(form);
-  const errors: Partial<Record<keyof ProfileForm, string>> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (field === 'displayName' || field === 'email') errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-export interface PasswordForm {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** The first message that applies to the password-change form, or null when it may be sent. */
-export function passwordFormError(form: PasswordForm): string | null {
-  if (form.newPassword !== form.confirmPassword) return messages.profile.passwordsMismatch;
-  const parsed = changePasswordPayloadSchema.safeParse(form);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.profile.passwordChangeFailed);
-}
+/**
+ * The password-change form: the confirmation must match first, then the change-password payload's rules
+ * apply; it yields that payload.
+ */
+export const passwordFormSchema = z
+  .object({ oldPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((form, context) => {
+    if (form.newPassword !== form.confirmPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: messages.profile.passwordsMismatch,
+      });
+      return;
+    }
+    for (const issue of changePasswordPayloadSchema.safeParse(form).error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+    }
+  })
+  .transform(({ oldPassword, newPassword }): ChangePasswordPayload => ({ oldPassword, newPassword }));
+export type PasswordForm = z.input<typeof passwordFormSchema>;
 
 /** GET /auth/discord/config: whether this server has a Discord application configured. */
 export interface DiscordLinkConfig {

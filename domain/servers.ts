@@ -8,6 +8,10 @@ import { messages } from './messages';
 const s = messages.servers;
 
 export const IMAGE_SOURCES = ['snapshot', 'distribution'] as const;
+
+/** A server's lifecycle as DigitalOcean reports it; the list filters by it. */
+export const DROPLET_STATUSES = ['new', 'active', 'off', 'archive'] as const;
+export type DropletStatus = (typeof DROPLET_STATUSES)[number];
 export type ImageSource = (typeof IMAGE_SOURCES)[number];
 
 /** DigitalOcean's droplet name rule: letters, digits, dots and hyphens, at most 255 characters. */
@@ -135,9 +139,6 @@ const machineSpecs = {
   price_hourly: z.number(),
 };
 export type MachineSpecs = { [K in keyof typeof machineSpecs]: number };
-
-export const DROPLET_STATUSES = ['active', 'new', 'off', 'archive'] as const;
-export type DropletStatus = (typeof DROPLET_STATUSES)[number];
 
 export const dropletAddressSchema = z.object({
   ip_address: z.string(),

@@ -19,6 +19,7 @@ import { createQueryClient } from './queryClient';
 import gameServers from './resources/game-servers';
 import leagueManagement from './resources/league-management';
 import roles from './resources/roles';
+import servers from './resources/servers';
 import users from './resources/users';
 import { AccessDenied, appRoutes, NotFound } from './routes';
 import { theme } from './theme';
@@ -66,6 +67,7 @@ export function App({ auth }: { auth: Auth }) {
             <Resource name="users" {...users} />
             <Resource name="admin/game-servers" {...gameServers} />
             <Resource name="admin/league-management" {...leagueManagement} />
+            <Resource name="admin/digital-ocean" {...servers} />
           </CoreAdminUI>
           <Notification autoHideDuration={SNACKBAR_MS} />
         </CssBaseline>

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { canManageServers, isAllowed, POLICIES } from '../domain/permissions';
+import { isAllowed, POLICIES } from '../domain/permissions';
 import { GatedRoute } from './components/GatedRoute';
 import { GuestRoute } from './components/GuestRoute';
 import { LoadingSpinner } from './components/LoadingSpinner';
@@ -19,7 +19,6 @@ const Profile = lazy(() => import('./pages/profile/ProfilePage'));
 const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
 const Sessions = lazy(() => import('./pages/sessions/SessionsPage'));
 const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
-const ServerManagement = lazy(() => import('./pages/servers/ServerManagementPage'));
 
 /**
  * gated: behind the beta access gate; guest: gated, and signed-in users go on to their origin or
@@ -56,7 +55,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/profile', page: Profile, access: protectedBy() },
   { path: '/sessions', page: Sessions, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
-  { path: '/admin/digital-ocean', page: ServerManagement, access: protectedBy(canManageServers) },
   { path: '/discord/callback', page: DiscordCallback, access: publicAccess },
 ];
 

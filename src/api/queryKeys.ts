@@ -16,12 +16,3 @@ export const gameSessionKeys = {
   sessions: [GAME_SESSIONS_SCOPE, 'sessions'],
   clients: [GAME_SESSIONS_SCOPE, 'clients'],
 } as const;
-
-/** The Server management screen's lookups (snapshots, sizes, regions); the droplet list is react-admin's. */
-export const SERVERS_SCOPE = 'servers';
-
-export const serverKeys = {
-  snapshots: [SERVERS_SCOPE, 'snapshots'],
-  sizes: [SERVERS_SCOPE, 'sizes'],
-  regions: [SERVERS_SCOPE, 'regions'],
-} as const;

@@ -18,7 +18,7 @@ const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   users: (principal) => isAllowed(principal, POLICIES.manageUsers),
   roles: (principal) => isAllowed(principal, POLICIES.adminRole),
   'admin/league-management': (principal) => canManageTeams(principal),
-  droplets: (principal) => canManageServers(principal),
+  'admin/digital-ocean': (principal) => canManageServers(principal),
   'admin/game-servers': (principal) => canManageServers(principal),
   'game-sessions': (principal, action) =>
     isAllowed(principal, READ_ACTIONS.has(action) ? POLICIES.viewGameSessions : POLICIES.manageGameSessions),

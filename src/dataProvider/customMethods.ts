@@ -3,7 +3,9 @@ import type { ApiRequest } from './apiRequest';
 import { gameServersMethods } from './gameServersMethods';
 import { invitationsMethods } from './invitationsMethods';
 import { leagueManagementMethods } from './leagueManagementMethods';
+import { profileMethods } from './profileMethods';
 import { rolesMethods } from './rolesMethods';
+import { serversMethods } from './serversMethods';
 import { teamsMethods } from './teamsMethods';
 import { usersMethods } from './usersMethods';
 
@@ -21,6 +23,8 @@ export function createCustomMethods(request: ApiRequest) {
     ...teamsMethods(request),
     ...invitationsMethods(request),
     ...leagueManagementMethods(request),
+    ...serversMethods(request),
+    ...profileMethods(request),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider, DeleteParams, RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { createApiRequest } from './apiRequest';
 import { API_ROOT } from './apiRoot';
@@ -14,7 +14,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   teams: 'teams',
   users: 'users',
   roles: 'roles',
-  droplets: 'digital-ocean/droplets',
+  'admin/digital-ocean': 'digital-ocean/droplets',
   'game-sessions': 'game-sessions',
   'admin/league-management': 'admin/teams',
   'admin/game-servers': 'game-server-credentials',
@@ -25,15 +25,15 @@ export function resourcePath(resource: string): string {
 }
 
 export function createDataProvider(httpClient: HttpClient): AppDataProvider {
-  const unwrappingClient: HttpClient = async (url, options) => {
-    const response = await httpClient(url, options);
+  const unwrappingClient: HttpClient = async (url, options = {}) => {
+    // ra-data-simple-rest labels its bodiless deletes text/plain; the API takes JSON bodies only (else 415).
+    const headers = new Headers(options.headers);
+    if (options.body == null) headers.delete('Content-Type');
+    const response = await httpClient(url, { ...options, headers });
     return { ...response, json: unwrapEnvelope(response.json) };
   };
   const rest = simpleRestProvider(API_ROOT, unwrappingClient);
   const request = createApiRequest(httpClient);
-  // simple-rest labels a delete's empty body text/plain, which the API (JSON only) refuses with 415.
-  const deleteOne = (resource: string, id: Identifier) =>
-    request('DELETE', `/${resourcePath(resource)}/${encodeURIComponent(id)}`);
 
   return {
     getList: (resource, params) => rest.getList(resourcePath(resource), params),
@@ -45,11 +45,11 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
     updateMany: (resource, params) => rest.updateMany(resourcePath(resource), params),
     // The API answers a delete without the record; react-admin wants it back.
     delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {
-      await deleteOne(resource, params.id);
+      await rest.delete(resourcePath(resource), params);
       return { data: params.previousData ?? ({ id: params.id } as RecordType) };
     },
     deleteMany: async (resource, params) => {
-      await Promise.all(params.ids.map((id) => deleteOne(resource, id)));
+      await rest.deleteMany(resourcePath(resource), params);
       return { data: params.ids };
     },
     ...createCustomMethods(request),

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { gameServersMessages } from './gameServers';
 import { leagueManagementMessages } from './league-management';
 import { rolesMessages } from './roles';
+import { serversMessages } from './servers';
 import { usersMessages } from './users';
 
 /**
@@ -17,6 +18,7 @@ export const appMessages = {
     users: usersMessages,
     'admin/game-servers': gameServersMessages,
     'admin/league-management': leagueManagementMessages,
+    'admin/digital-ocean': serversMessages,
   },
 };
 

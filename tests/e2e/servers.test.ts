@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
-import { E2E_ADMIN } from './api';
+import { type ApiSession, E2E_ADMIN, loginThroughApi } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
 
 // Server management against the real server on its default simulated cloud provider: a droplet goes
@@ -83,4 +83,66 @@ describe('server management', () => {
     await row.waitFor({ state: 'detached' });
     await page.context().close();
   });
+
+  it('the admin finds servers by name and status, pages through more than 25 and deletes one', async () => {
+    const api = await loginThroughApi(baseUrl(), E2E_ADMIN);
+    const prefix = `pg-${Date.now().toString(36)}`;
+    const names = Array.from({ length: 27 }, (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}`);
+    const ids = await Promise.all(names.map((name) => createServerThroughApi(api, name)));
+    try {
+      const page = await openServersAsAdmin();
+      const list = page.getByRole('table', { name: t.list.tableLabel });
+      await page.getByRole('textbox', { name: t.list.search }).fill(prefix);
+      const rows = list.locator('tbody tr');
+      await page.getByText(`1-25 of ${names.length}`).waitFor(LIVE);
+      expect(await rows.count()).toBe(25);
+
+      await page.getByRole('button', { name: 'Go to next page' }).click();
+      await page.getByText(`26-27 of ${names.length}`).waitFor();
+      expect(await rows.count()).toBe(2);
+
+      // A status none of them has: the spec's empty text.
+      await page.getByRole('combobox', { name: t.list.columns.status }).click();
+      await page.getByRole('option', { name: t.status.off, exact: true }).click();
+      await page.getByText(t.empty).waitFor();
+      await page.getByRole('combobox', { name: t.list.columns.status }).click();
+      await page.getByRole('option', { name: t.status.active, exact: true }).click();
+      await page.getByText(/ of 27$/).waitFor(LIVE);
+
+      const [last] = names.slice(-1);
+      await page.getByRole('textbox', { name: t.list.search }).fill(last ?? '');
+      const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: last, exact: true }) });
+      await row.getByRole('button', { name: t.list.deleteLabel(last ?? '') }).click();
+      await page
+        .getByRole('dialog', { name: t.list.deleteTitle })
+        .getByRole('button', { name: t.list.delete })
+        .click();
+      await dismiss(page, t.deleted);
+      await page.getByText(t.empty).waitFor();
+      await page.getByRole('textbox', { name: t.list.search }).fill(prefix);
+      await page.getByText(`1-25 of ${names.length - 1}`).waitFor();
+      await page.context().close();
+    } finally {
+      await Promise.all(ids.map((id) => deleteServerThroughApi(api, id)));
+    }
+  }, 120_000);
 });
+
+async function createServerThroughApi(api: ApiSession, name: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/digital-ocean/droplets/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name, size: 's-1vcpu-1gb', code: '1234', createGameSession: false }),
+  });
+  if (response.status !== 201) throw new Error(`create ${name}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** Leaves no server behind; one the test deleted already answers 404. */
+async function deleteServerThroughApi(api: ApiSession, id: number): Promise<void> {
+  const response = await fetch(`${baseUrl()}/api/digital-ocean/droplets/${id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${api.token}` },
+  });
+  if (response.status !== 200 && response.status !== 404) throw new Error(`delete ${id}: ${response.status}`);
+}

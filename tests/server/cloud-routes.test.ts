@@ -109,6 +109,53 @@ describe.each(databaseKinds())('cloud routes on the simulated provider on %s', (
     expect(listed.headers['content-range']).toMatch(/^droplets 0-\d+\/\d+$/);
   });
 
+  it('pages, sorts and filters the list the simple-REST way (q: part of the name in any case, status)', async () => {
+    const names = ['Page-C', 'page-a', 'page-b'];
+    for (const name of names) {
+      expect(
+        (await create({ name, size: 's-1vcpu-1gb', code: '1234', createGameSession: false })).statusCode,
+      ).toBe(201);
+    }
+    const list = (query: Record<string, unknown>) =>
+      call(
+        t.app,
+        admin.token,
+        'GET',
+        `${D}/droplets?${new URLSearchParams(
+          Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)]),
+        )}`,
+      );
+    const byName = await list({ filter: { q: 'PAGE-' }, sort: ['name', 'ASC'], range: [0, 1] });
+    expect(byName.statusCode).toBe(200);
+    expect(data<Droplet[]>(byName).map((droplet) => droplet.name)).toEqual(['page-a', 'page-b']);
+    expect(byName.headers['content-range']).toBe('droplets 0-1/3');
+    const second = await list({ filter: { q: 'page-' }, sort: ['name', 'ASC'], range: [2, 3] });
+    expect(data<Droplet[]>(second).map((droplet) => droplet.name)).toEqual(['Page-C']);
+    expect(second.headers['content-range']).toBe('droplets 2-2/3');
+
+    const active = await eventually(async () => {
+      const page = data<Droplet[]>(await list({ filter: { q: 'page-', status: 'active' } }));
+      return page.length === 3 ? page : undefined;
+    });
+    expect(active.every((droplet) => droplet.status === 'active')).toBe(true);
+    const none = await list({ filter: { q: 'page-', status: 'off' } });
+    expect(data<Droplet[]>(none)).toEqual([]);
+    expect(none.headers['content-range']).toBe('droplets */0');
+  });
+
+  it('refuses a list filter, sort or range it does not know with the invalid-input message', async () => {
+    for (const query of [
+      'filter={"status":"sleeping"}',
+      'filter=not-json',
+      'sort=["memory","ASC"]',
+      'range=[5,1]',
+    ]) {
+      const response = await call(t.app, admin.token, 'GET', `${D}/droplets?${encodeURI(query)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+
   it('creates from a snapshot in another region', async () => {
     const [snapshot] = data<Snapshot[]>(await call(t.app, admin.token, 'GET', `${D}/snapshots`));
     const made = await create({

@@ -39,7 +39,7 @@ describe('dataProvider', () => {
   });
 
   it.each([
-    ['droplets', '/api/digital-ocean/droplets'],
+    ['admin/digital-ocean', '/api/digital-ocean/droplets'],
     ['admin/league-management', '/api/admin/teams'],
     ['admin/game-servers', '/api/game-server-credentials'],
     ['game-sessions', '/api/game-sessions'],
@@ -57,6 +57,18 @@ describe('dataProvider', () => {
       http.get('/api/teams/5', () => HttpResponse.json({ success: true, data: { id: 5, name: 'Five' } })),
     );
     await expect(provider().getOne('teams', { id: 5 })).resolves.toEqual({ data: { id: 5, name: 'Five' } });
+  });
+
+  it('sends a delete without a body type, which the API would refuse (415)', async () => {
+    const types: (string | null)[] = [];
+    server.use(
+      http.delete('/api/roles/4', ({ request }) => {
+        types.push(request.headers.get('content-type'));
+        return HttpResponse.json({ success: true, data: { id: 4 } });
+      }),
+    );
+    await provider().delete('roles', { id: 4, previousData: { id: 4 } });
+    expect(types).toEqual([null]);
   });
 
   it('returns the deleted record', async () => {

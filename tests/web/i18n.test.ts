@@ -117,3 +117,33 @@ describe('i18nProvider: resources.admin/league-management from domain/messages',
     expect(translate('denyDialog.title', { name })).toBe(lm.denyTitle(name));
   });
 });
+
+describe('i18nProvider: resources["admin/digital-ocean"] from domain/messages', () => {
+  const s = messages.servers;
+  // The resource's name holds a slash: polyglot splits keys on dots only, so the texts are found.
+  const translateServers = (key: string, options?: Record<string, unknown>) =>
+    i18nProvider.translate(`resources.admin/digital-ocean.${key}`, options);
+
+  it('labels the columns and the filter', () => {
+    expect(translateServers('fields.name')).toBe(s.list.columns.name);
+    expect(translateServers('fields.region.name')).toBe(s.list.columns.region);
+    expect(translateServers('fields.size_slug')).toBe(s.list.columns.size);
+    expect(translateServers('fields.created_at')).toBe(s.list.columns.createdAt);
+    expect(translateServers('filters.search')).toBe(s.list.search);
+    expect(translateServers('empty')).toBe(s.empty);
+  });
+
+  it('fills parameterised texts exactly as the catalogue’s functions do', () => {
+    expect(translateServers('list.deleteLabel', { name: 'arena-1' })).toBe(s.list.deleteLabel('arena-1'));
+    expect(translateServers('list.deleteText', { name: 'arena-1' })).toBe(s.list.deleteText('arena-1'));
+    expect(translateServers('list.copyLabel', { ip: '203.0.113.7' })).toBe(s.list.copyLabel('203.0.113.7'));
+    expect(translateServers('details.title', { name: 'arena-1' })).toBe(s.details.title('arena-1'));
+    const specs = s.create.specs('1.0 GB', 2, '25 GB', '$6.00/mo');
+    expect(
+      translateServers('create.specs', { memory: '1.0 GB', vcpus: 2, disk: '25 GB', price: '$6.00/mo' }),
+    ).toBe(specs);
+    expect(translateServers('create.sizeLabel', { slug: 's-1vcpu-1gb', specs })).toBe(
+      s.create.sizeLabel('s-1vcpu-1gb', specs),
+    );
+  });
+});

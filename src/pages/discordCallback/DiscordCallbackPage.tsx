@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../domain/messages';
 import { DISCORD_DENIED_ERROR } from '../../../domain/profile';
-import { useApiRequest } from '../../api/useApiRequest';
 import { useAuth } from '../../authProvider';
 import { ProtectedRoute } from '../../components/ProtectedRoute';
 import { StatusPage } from '../../components/StatusPage';
-import { failureDetail, profileApi } from '../profile/profileApi';
+import { useAppDataProvider } from '../../dataProvider';
+import { failureDetail } from '../profile/failureDetail';
 import { exchangeOnce } from './exchangeOnce';
 
 const d = messages.discord;
@@ -40,20 +40,20 @@ function LinkFailed({ message }: { message: string }) {
 
 /** Forwards the code and state to the server with the user's token, then goes to /profile?discord=linked. */
 function Exchange({ code, state }: { code: string; state: string | null }) {
-  const request = useApiRequest();
+  const dataProvider = useAppDataProvider();
   const auth = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     exchangeOnce(code, async () => {
-      await profileApi.discordCallback(request, code, state);
+      await dataProvider.exchangeDiscordCode(code, state);
       await auth.refresh(); // the stored user now carries the link
     }).then(
       () => navigate('/profile?discord=linked', { replace: true }),
       (error: unknown) => setFailure(failureDetail(error) ?? d.linkFailed),
     );
-  }, [code, state, request, auth, navigate]);
+  }, [code, state, dataProvider, auth, navigate]);
 
   return failure ? <LinkFailed message={failure} /> : <Linking />;
 }

@@ -1,34 +1,33 @@
 import Button from '@mui/material/Button';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
-import { useApiRequest } from '../../api/useApiRequest';
 import { useAuth } from '../../authProvider';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { failureDetail, profileApi } from './profileApi';
+import { useAppDataProvider } from '../../dataProvider';
+import { failureDetail } from './failureDetail';
 import type { ShowAlert } from './useTimedAlert';
 
 const m = messages.profile;
 
 /** Deletes the account after a confirmation, then signs out and goes home. */
 export function DeleteAccount({ user, show }: { user: User; show: ShowAlert }) {
-  const request = useApiRequest();
+  const dataProvider = useAppDataProvider();
   const auth = useAuth();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-
-  const remove = async () => {
-    try {
-      await profileApi.remove(request, user.id);
-    } catch (error) {
-      show({ severity: 'error', title: messages.users.deleteFailed, detail: failureDetail(error) });
-      return;
-    }
-    // SPEC section 4 asks for a new refresh token after a deletion; it fails, which signs out.
-    if (await auth.refresh()) await auth.logout();
-    navigate('/', { replace: true });
-  };
+  const remove = useMutation({
+    mutationFn: () => dataProvider.deleteAccount(user.id),
+    onError: (error) =>
+      show({ severity: 'error', title: messages.users.deleteFailed, detail: failureDetail(error) }),
+    onSuccess: async () => {
+      // SPEC section 4 asks for a new refresh token after a deletion; it fails, which signs out.
+      if (await auth.refresh()) await auth.logout();
+      navigate('/', { replace: true });
+    },
+  });
 
   return (
     <>
@@ -39,7 +38,7 @@ export function DeleteAccount({ user, show }: { user: User; show: ShowAlert }) {
         open={asking}
         title={m.deleteTitle}
         text={m.deleteText}
-        onConfirm={() => void remove()}
+        onConfirm={() => remove.mutate()}
         onClose={() => setAsking(false)}
       />
     </>

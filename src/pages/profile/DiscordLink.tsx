@@ -1,13 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
-import { useApiRequest } from '../../api/useApiRequest';
+import { useAppDataProvider } from '../../dataProvider';
+import { failureDetail } from './failureDetail';
 import { leaveApp } from './leaveApp';
-import { failureDetail, profileApi } from './profileApi';
 import { useAccountAction } from './useAccountAction';
 import type { ShowAlert } from './useTimedAlert';
 
@@ -15,47 +14,46 @@ const d = messages.discord;
 
 /** Link (or explain that linking is not configured here) and Unlink. */
 export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
-  const request = useApiRequest();
-  const { busy, run } = useAccountAction(show);
-  const [starting, setStarting] = useState(false);
+  const dataProvider = useAppDataProvider();
+  const unlink = useAccountAction(
+    () => dataProvider.unlinkDiscord(),
+    { success: d.unlinked, failure: d.unlinkFailed },
+    show,
+  );
   const config = useQuery({
-    queryKey: ['discord-config'],
-    queryFn: () => profileApi.discordConfig(request),
+    // react-admin's key scheme: [resource, method].
+    queryKey: ['profile', 'getDiscordLinkConfig'],
+    queryFn: () => dataProvider.getDiscordLinkConfig(),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-  const link = async () => {
-    setStarting(true);
-    try {
-      leaveApp((await profileApi.discordLinkIntent(request)).url);
-    } catch (error) {
-      setStarting(false);
-      show({ severity: 'error', title: d.startFailed, detail: failureDetail(error) });
-    }
-  };
+  const start = useMutation({
+    mutationFn: () => dataProvider.createDiscordLinkIntent(),
+    onSuccess: (intent) => leaveApp(intent.url),
+    onError: (error) => show({ severity: 'error', title: d.startFailed, detail: failureDetail(error) }),
+  });
 
   if (user.discordID) {
     return (
       <Button
         variant="outlined"
         color="warning"
-        disabled={busy}
-        onClick={() =>
-          run(() => profileApi.discordUnlink(request), { success: d.unlinked, failure: d.unlinkFailed })
-        }
+        disabled={unlink.isPending}
+        onClick={() => unlink.mutate(undefined)}
       >
         {d.unlink}
       </Button>
     );
   }
   const notConfigured = config.data?.enabled === false;
+  // Off from the click until the browser has left for Discord.
+  const starting = start.isPending || start.isSuccess;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Button
         variant="contained"
         color="secondary"
         disabled={!config.data?.enabled || starting}
-        onClick={link}
+        onClick={() => start.mutate()}
       >
         {d.link}
       </Button>

@@ -1,16 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import type { User } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
-import { type ProfileForm, type ProfileUpdatePayload, profileFormErrors } from '../../../domain/profile';
-import { useApiRequest } from '../../api/useApiRequest';
-import { profileApi } from './profileApi';
+import { type ProfileUpdatePayload, profileUpdatePayloadSchema } from '../../../domain/profile';
+import { useAppDataProvider } from '../../dataProvider';
 import { useAccountAction } from './useAccountAction';
 import type { ShowAlert } from './useTimedAlert';
 
 const m = messages.profile;
+// The API's own payload schema checks the form (domain/profile.ts), so each rule and message exists once.
+const resolver = zodResolver(profileUpdatePayloadSchema);
 
 interface ProfileDetailsProps {
   user: User;
@@ -18,60 +21,89 @@ interface ProfileDetailsProps {
   onChangePassword: () => void;
 }
 
-function changes(form: ProfileForm, user: User): ProfileUpdatePayload {
+/** Only what differs from the stored user travels. */
+function changes(form: ProfileUpdatePayload, user: User): ProfileUpdatePayload {
   return {
-    ...(form.displayName !== user.displayName ? { displayName: form.displayName } : {}),
-    ...(form.email !== user.email ? { email: form.email } : {}),
+    ...(form.displayName !== undefined && form.displayName !== user.displayName
+      ? { displayName: form.displayName }
+      : {}),
+    ...(form.email !== undefined && form.email !== user.email ? { email: form.email } : {}),
   };
+}
+
+const valuesOf = (user: User): Required<ProfileUpdatePayload> => ({
+  displayName: user.displayName,
+  email: user.email,
+});
+
+interface ProfileFieldProps {
+  name: keyof ProfileUpdatePayload;
+  label: string;
+  type: string;
+  control: Control<ProfileUpdatePayload, unknown, ProfileUpdatePayload>;
+  /** Shown, disabled, in view mode. */
+  stored: string;
+  editing: boolean;
+}
+
+function ProfileField({ name, label, type, control, stored, editing }: ProfileFieldProps) {
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <TextField
+      label={label}
+      type={type}
+      name={field.name}
+      inputRef={field.ref}
+      value={editing ? (field.value ?? '') : stored}
+      disabled={!editing}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
 }
 
 /** View mode (every field disabled) and edit mode (display name and email) of the profile. */
 export function ProfileDetails({ user, show, onChangePassword }: ProfileDetailsProps) {
-  const request = useApiRequest();
-  const { busy, run } = useAccountAction(show);
+  const dataProvider = useAppDataProvider();
+  const update = useAccountAction(
+    (payload: ProfileUpdatePayload) => dataProvider.updateProfile(user.id, payload),
+    { success: m.updated, failure: m.updateFailed },
+    show,
+  );
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<ProfileForm>({ displayName: user.displayName, email: user.email });
-  const [errors, setErrors] = useState<Partial<Record<keyof ProfileForm, string>>>({});
-  const changed = changes(form, user);
-  const dirty = Object.keys(changed).length > 0;
+  // Checked when submitted only, as the spec's form does.
+  const { control, handleSubmit, reset } = useForm<ProfileUpdatePayload, unknown, ProfileUpdatePayload>({
+    defaultValues: valuesOf(user),
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const dirty = Object.keys(changes(useWatch({ control }), user)).length > 0;
 
   const edit = (on: boolean) => {
-    setForm({ displayName: user.displayName, email: user.email });
-    setErrors({});
+    reset(valuesOf(user));
     setEditing(on);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = profileFormErrors(form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const done = await run(() => profileApi.update(request, user.id, changed), {
-      success: m.updated,
-      failure: m.updateFailed,
-    });
-    if (done) setEditing(false);
-  };
-
-  const field = (name: keyof ProfileForm, label: string, type: string) => (
-    <TextField
-      label={label}
-      type={type}
-      value={editing ? form[name] : user[name]}
-      disabled={!editing}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-    />
+  const submit = handleSubmit((values) =>
+    update.mutate(changes(values, user), { onSuccess: () => setEditing(false) }),
   );
 
+  const shared = { control, editing };
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      {field('displayName', m.displayName, 'text')}
-      {field('email', m.email, 'email')}
+      <ProfileField
+        name="displayName"
+        label={m.displayName}
+        type="text"
+        stored={user.displayName}
+        {...shared}
+      />
+      <ProfileField name="email" label={m.email} type="email" stored={user.email} {...shared} />
       <TextField label={m.discord} value={user.discordUsername ?? messages.discord.notLinked} disabled />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button type="submit" variant="contained" disabled={!editing || !dirty || busy}>
+        <Button type="submit" variant="contained" disabled={!editing || !dirty || update.isPending}>
           {m.update}
         </Button>
         {editing ? (

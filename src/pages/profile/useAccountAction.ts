@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '../../authProvider';
-import { failureDetail } from './profileApi';
+import { failureDetail } from './failureDetail';
 import type { ShowAlert } from './useTimedAlert';
 
 interface Outcome {
@@ -9,25 +9,21 @@ interface Outcome {
 }
 
 /**
- * Runs a change to the account, then asks for a new refresh token (SPEC section 4) so the stored user is
- * the changed one, and reports the outcome as a timed alert. Resolves to whether it succeeded.
+ * A change to the account (a dataProvider call), then a new refresh token (SPEC section 4) so the stored
+ * user is the changed one; the outcome shows as a timed alert.
  */
-export function useAccountAction(show: ShowAlert) {
+export function useAccountAction<Variables>(
+  action: (variables: Variables) => Promise<unknown>,
+  { success, failure }: Outcome,
+  show: ShowAlert,
+) {
   const auth = useAuth();
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>, { success, failure }: Outcome): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await action();
+  return useMutation({
+    mutationFn: async (variables: Variables) => {
+      await action(variables);
       await auth.refresh();
-      show({ severity: 'success', title: success });
-      return true;
-    } catch (error) {
-      show({ severity: 'error', title: failure, detail: failureDetail(error) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
+    },
+    onSuccess: () => show({ severity: 'success', title: success }),
+    onError: (error) => show({ severity: 'error', title: failure, detail: failureDetail(error) }),
+  });
 }

@@ -51,7 +51,7 @@ export const cloudRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: {
         ...docs,
-        summary: "The app's servers, newest first (simple-REST sort and range)",
+        summary: "The app's servers, newest first (simple-REST sort, range, filter q and status)",
         querystring: dropletListQuery,
         response: list(dropletSchema),
       },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dropletSchema, regionSchema, sizeOptionSchema, snapshotSchema } from '../../../../domain/servers';
+import {
+  DROPLET_STATUSES,
+  dropletSchema,
+  regionSchema,
+  sizeOptionSchema,
+  snapshotSchema,
+} from '../../../../domain/servers';
 import { listQuerySchema } from '../../http/list-params';
 import { idSchema } from '../../http/params';
 
@@ -9,4 +15,11 @@ export { dropletSchema, regionSchema, sizeOptionSchema as sizeSchema, snapshotSc
 
 export const dropletParams = z.object({ id: idSchema });
 
-export const dropletListQuery = listQuerySchema(['created_at', 'name', 'status'], z.object({}));
+/** The list's filter: `q` (part of the name, any case) and `status`. */
+export const dropletListFilter = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(DROPLET_STATUSES).optional(),
+});
+export type DropletListFilter = z.output<typeof dropletListFilter>;
+
+export const dropletListQuery = listQuerySchema(['created_at', 'name', 'status'], dropletListFilter);

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { messages } from '../../../domain/messages';
+import { useServersTranslate } from './serversResource';
 import { AlertDialogContext, type AlertMessage } from './useAlertDialog';
 
 const sameAlert = (a: AlertMessage, b: AlertMessage) => a.text === b.text && a.detail === b.detail;
@@ -15,6 +15,7 @@ const sameAlert = (a: AlertMessage, b: AlertMessage) => a.text === b.text && a.d
  * and an alert already waiting or showing is not queued twice (a list that keeps failing as it polls).
  */
 export function AlertDialogProvider({ children }: { children: ReactNode }) {
+  const translate = useServersTranslate();
   const titleId = useId();
   const textId = useId();
   const [queue, setQueue] = useState<AlertMessage[]>([]);
@@ -51,7 +52,7 @@ export function AlertDialogProvider({ children }: { children: ReactNode }) {
         ) : null}
         <DialogActions>
           <Button variant="contained" onClick={dismiss} autoFocus>
-            {messages.servers.ok}
+            {translate('ok')}
           </Button>
         </DialogActions>
       </Dialog>

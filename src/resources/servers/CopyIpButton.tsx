@@ -1,23 +1,22 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { messages } from '../../../domain/messages';
+import { useServersTranslate } from './serversResource';
 import { useAlertDialog } from './useAlertDialog';
-
-const t = messages.servers;
 
 /** Copies a public IP to the clipboard; the outcome shows as an alert dialog (SPEC section 8). */
 export function CopyIpButton({ ip }: { ip: string }) {
+  const translate = useServersTranslate();
   const alert = useAlertDialog();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(ip);
-      alert({ text: t.copied, severity: 'success' });
+      alert({ text: translate('notifications.copied'), severity: 'success' });
     } catch {
-      alert({ text: t.copyFailed, severity: 'error' });
+      alert({ text: translate('notifications.copyFailed'), severity: 'error' });
     }
   };
-  const label = t.list.copyLabel(ip);
+  const label = translate('list.copyLabel', { ip });
   return (
     <Tooltip title={label}>
       <IconButton

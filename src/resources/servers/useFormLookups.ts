@@ -1,13 +1,11 @@
 import type { Snapshot } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
 import { formatDisk, formatMemory, formatPrice } from '../../../domain/servers';
-import { useRegions, useSizes, useSnapshots } from '../../resources/droplets/queries';
-import { useConnectedClients } from '../../resources/game-sessions/queries';
-import { clientLabel } from '../../resources/game-sessions/sessionModel';
+import { useConnectedClients } from '../game-sessions/queries';
+import { clientLabel } from '../game-sessions/sessionModel';
 import type { SelectOption } from './OptionSelect';
+import { useServersTranslate } from './serversResource';
 import { type Lookup, useLoadFailureAlerts } from './useLoadFailureAlerts';
-
-const t = messages.servers;
+import { useServerRegions, useServerSizes, useServerSnapshots } from './useServerLookups';
 
 export interface FormLookups {
   snapshots: readonly Snapshot[];
@@ -28,15 +26,16 @@ const lookup = (
 
 /** The create form's choices (snapshots, regions, sizes, connected clients); a failed load raises its alert. */
 export function useFormLookups(): FormLookups {
-  const snapshots = useSnapshots();
-  const sizes = useSizes();
-  const regions = useRegions();
+  const translate = useServersTranslate();
+  const snapshots = useServerSnapshots();
+  const sizes = useServerSizes();
+  const regions = useServerRegions();
   const clients = useConnectedClients(false);
   useLoadFailureAlerts([
-    lookup(clients, t.loadClientsFailed),
-    lookup(snapshots, t.loadSnapshotsFailed),
-    lookup(sizes, t.loadSizesFailed),
-    lookup(regions, t.loadRegionsFailed),
+    lookup(clients, translate('notifications.loadClientsFailed')),
+    lookup(snapshots, translate('notifications.loadSnapshotsFailed')),
+    lookup(sizes, translate('notifications.loadSizesFailed')),
+    lookup(regions, translate('notifications.loadRegionsFailed')),
   ]);
   return {
     snapshots: snapshots.data ?? [],
@@ -45,10 +44,15 @@ export function useFormLookups(): FormLookups {
       .map((region) => ({ value: region.slug, label: `${region.name} (${region.slug})` })),
     sizes: (sizes.data ?? []).map((size) => ({
       value: size.slug,
-      label: t.create.sizeLabel(
-        size.slug,
-        t.create.specs(formatMemory(size.memory), size.vcpus, formatDisk(size.disk), formatPrice(size)),
-      ),
+      label: translate('create.sizeLabel', {
+        slug: size.slug,
+        specs: translate('create.specs', {
+          memory: formatMemory(size.memory),
+          vcpus: size.vcpus,
+          disk: formatDisk(size.disk),
+          price: formatPrice(size),
+        }),
+      }),
     })),
     clients: (clients.data ?? []).map((client) => ({ value: client.clientId, label: clientLabel(client) })),
   };

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../domain/messages';
+import { useServersTranslate } from './serversResource';
 import { useAlertDialog } from './useAlertDialog';
-
-const t = messages.servers;
 
 export interface Lookup {
   isPending: boolean;
@@ -13,14 +11,17 @@ export interface Lookup {
   failure: string;
 }
 
+/** `failure@errorUpdatedAt` back to the failure's text. */
+const failureText = (entry: string): string => entry.slice(0, entry.lastIndexOf('@'));
+
 /**
  * Once the form's lookups have all answered, each failure shows its own alert dialog; when every one
  * failed (the screen has nothing to work with), one 'Failed to initialize component' says it instead.
  */
-/** `failure@errorUpdatedAt` back to the failure's text. */
-const failureText = (entry: string): string => entry.slice(0, entry.lastIndexOf('@'));
 
 export function useLoadFailureAlerts(lookups: readonly Lookup[]): void {
+  const translate = useServersTranslate();
+  const initFailed = translate('notifications.initFailed');
   const alert = useAlertDialog();
   const reported = useRef(new Set<string>());
   const settled = lookups.every((lookup) => !lookup.isPending || lookup.isError);
@@ -34,7 +35,7 @@ export function useLoadFailureAlerts(lookups: readonly Lookup[]): void {
     const fresh = key.split('|').filter((entry) => !reported.current.has(entry));
     for (const entry of fresh) reported.current.add(entry);
     if (fresh.length === 0) return;
-    const texts = everyOne && fresh.length === count ? [t.initFailed] : fresh.map(failureText);
+    const texts = everyOne && fresh.length === count ? [initFailed] : fresh.map(failureText);
     for (const text of texts) alert({ text, severity: 'error' });
-  }, [alert, settled, key, everyOne, count]);
+  }, [alert, settled, key, everyOne, count, initFailed]);
 }

@@ -1,0 +1,22 @@
+import Typography from '@mui/material/Typography';
+import type { Droplet } from '../../../domain/api';
+import { CopyIpButton } from './CopyIpButton';
+import { ipv4 } from './serverModel';
+import { useServersTranslate } from './serversResource';
+
+/** A server's public IPv4 with its copy button, or that none is assigned yet. */
+export function PublicIp({ droplet }: { droplet: Droplet }) {
+  const translate = useServersTranslate();
+  const ip = ipv4(droplet, 'public');
+  if (!ip)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('list.noAddress')}
+      </Typography>
+    );
+  return (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {ip} <CopyIpButton ip={ip} />
+    </Typography>
+  );
+}
