@@ -17,6 +17,7 @@ import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './pages/ErrorFallback';
 import { createQueryClient } from './queryClient';
 import roles from './resources/roles';
+import sessions from './resources/sessions';
 import { AccessDenied, appRoutes, NotFound } from './routes';
 import { theme } from './theme';
 
@@ -60,6 +61,7 @@ export function App({ auth }: { auth: Auth }) {
           >
             <CustomRoutes>{appRoutes}</CustomRoutes>
             <Resource name="roles" {...roles} />
+            <Resource name="sessions" {...sessions} />
           </CoreAdminUI>
           <Notification autoHideDuration={SNACKBAR_MS} />
         </CssBaseline>

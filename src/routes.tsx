@@ -18,7 +18,6 @@ const TeamPage = lazy(() => import('./pages/team/TeamPage'));
 const LeagueManagement = lazy(() => import('./pages/leagueManagement/LeagueManagementPage'));
 const Profile = lazy(() => import('./pages/profile/ProfilePage'));
 const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
-const Sessions = lazy(() => import('./pages/sessions/SessionsPage'));
 const Users = lazy(() => import('./pages/users/UsersPage'));
 const UserDetail = lazy(() => import('./pages/users/UserPage'));
 const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
@@ -58,7 +57,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/league', page: League, access: protectedBy() },
   { path: '/teams/:id', page: TeamPage, access: protectedBy() },
   { path: '/profile', page: Profile, access: protectedBy() },
-  { path: '/sessions', page: Sessions, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
   { path: '/users', page: Users, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
   { path: '/users/:id', page: UserDetail, access: protectedBy((p) => isAllowed(p, POLICIES.manageUsers)) },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },

@@ -15,14 +15,6 @@ export const queryKeys = {
   unreadCount: [TEAM_DATA_SCOPE, 'unread-count'],
 } as const;
 
-/** The game sessions screen's data: one scope, refreshed after every session action. */
-export const GAME_SESSIONS_SCOPE = 'game-sessions';
-
-export const gameSessionKeys = {
-  sessions: [GAME_SESSIONS_SCOPE, 'sessions'],
-  clients: [GAME_SESSIONS_SCOPE, 'clients'],
-} as const;
-
 /** The user, role and Admin Panel screens' data: one scope, refreshed after every user or role action. */
 export const USER_ADMIN_SCOPE = 'user-admin';
 

@@ -20,7 +20,7 @@ const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   'league-management': (principal) => canManageTeams(principal),
   droplets: (principal) => canManageServers(principal),
   'game-servers': (principal) => canManageServers(principal),
-  'game-sessions': (principal, action) =>
+  sessions: (principal, action) =>
     isAllowed(principal, READ_ACTIONS.has(action) ? POLICIES.viewGameSessions : POLICIES.manageGameSessions),
 };
 

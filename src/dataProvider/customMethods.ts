@@ -1,5 +1,7 @@
 import type { ApiRequest } from './apiRequest';
+import { notificationsMethods } from './notificationsMethods';
 import { rolesMethods } from './rolesMethods';
+import { sessionsMethods } from './sessionsMethods';
 
 /**
  * The dataProvider's methods beyond simple REST: each area writes `<area>Methods.ts` beside this file and
@@ -9,6 +11,8 @@ import { rolesMethods } from './rolesMethods';
 export function createCustomMethods(request: ApiRequest) {
   return {
     ...rolesMethods(request),
+    ...sessionsMethods(request),
+    ...notificationsMethods(request),
   };
 }
 

@@ -15,7 +15,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   users: 'users',
   roles: 'roles',
   droplets: 'digital-ocean/droplets',
-  'game-sessions': 'game-sessions',
+  sessions: 'game-sessions',
   'league-management': 'admin/teams',
   'game-servers': 'game-server-credentials',
 };

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { rolesMessages } from './roles';
+import { sessionsMessages } from './sessions';
 
 /**
  * react-admin's own labels (lists, forms, notifications) in English, and under `resources.<name>` the texts
@@ -11,6 +12,7 @@ export const appMessages = {
   ...englishMessages,
   resources: {
     roles: rolesMessages,
+    sessions: sessionsMessages,
   },
 };
 

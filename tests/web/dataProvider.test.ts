@@ -41,7 +41,7 @@ describe('dataProvider', () => {
   it.each([
     ['droplets', '/api/digital-ocean/droplets'],
     ['league-management', '/api/admin/teams'],
-    ['game-sessions', '/api/game-sessions'],
+    ['sessions', '/api/game-sessions'],
     ['users', '/api/users'],
     ['roles', '/api/roles'],
   ])('maps the %s resource to %s', async (resource, path) => {
@@ -61,7 +61,7 @@ describe('dataProvider', () => {
   it('returns the deleted record', async () => {
     server.use(http.delete('/api/game-sessions/9', () => HttpResponse.json({ success: true, data: null })));
     const previousData = { id: 9, serverName: 'Arena' };
-    await expect(provider().delete('game-sessions', { id: 9, previousData })).resolves.toEqual({
+    await expect(provider().delete('sessions', { id: 9, previousData })).resolves.toEqual({
       data: previousData,
     });
   });

@@ -2,8 +2,8 @@ import type { Snapshot } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
 import { formatDisk, formatMemory, formatPrice } from '../../../domain/servers';
 import { useRegions, useSizes, useSnapshots } from '../../resources/droplets/queries';
-import { useConnectedClients } from '../../resources/game-sessions/queries';
-import { clientLabel } from '../../resources/game-sessions/sessionModel';
+import { clientLabel } from '../../resources/sessions/sessionModel';
+import { useConnectedClients } from '../../resources/sessions/useSessionQueries';
 import type { SelectOption } from './OptionSelect';
 import { type Lookup, useLoadFailureAlerts } from './useLoadFailureAlerts';
 

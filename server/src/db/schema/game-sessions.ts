@@ -10,7 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { GameSessionStatus, GameState } from '../../../../domain/api';
+import type { GameState } from '../../../../domain/api';
+import { GAME_SESSION_STATUSES } from '../../../../domain/game-sessions';
 import { users } from './users';
 
 // Game servers that connect over the gateway (one row per clientId, kept across reconnects) and the
@@ -33,12 +34,6 @@ export const gameServers = pgTable(
   },
   (table) => [index('game_servers_socket_idx').on(table.socketId)],
 );
-
-export const GAME_SESSION_STATUSES = [
-  'Pending',
-  'Active',
-  'Not Active',
-] as const satisfies readonly GameSessionStatus[];
 
 export const gameSessionStatus = pgEnum('game_session_status', GAME_SESSION_STATUSES);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ConnectedClient, GameSession } from '../../../../domain/api';
-import { GAME_SESSION_STATUSES } from '../../db/schema';
+import { GAME_SESSION_STATUSES, sessionStatusFilterSchema } from '../../../../domain/game-sessions';
 import { listQuerySchema } from '../../http/list-params';
 import { idSchema } from '../../http/params';
 
@@ -36,13 +36,11 @@ export const gameSessionSchema = z
   .meta({ id: 'GameSession' }) satisfies z.ZodType<GameSession>;
 
 export const sessionListQuery = listQuerySchema(
-  ['id', 'code', 'status', 'mode', 'serverName', 'createdAt', 'lastUpdatedAt'],
+  ['id', 'code', 'status', 'mode', 'serverName', 'createdAt', 'serverStart', 'lastUpdatedAt'],
   z.object({
     q: z.string().trim().max(100).optional(),
-    status: z.enum([...GAME_SESSION_STATUSES, 'active', 'inactive']).optional(),
+    status: sessionStatusFilterSchema.optional(),
   }),
 );
-
-export const createSessionQuery = z.object({ clientId: z.string().min(1).max(64) });
 
 export const sessionParams = z.object({ id: idSchema });
