@@ -116,14 +116,25 @@ describe('game session manager', () => {
   it('pages through more sessions than a page holds, filters them by status, and a stop updates the list', async () => {
     // 26 stopped sessions through the API (the simulated game server hosts 4 at a time).
     const { token } = await loginThroughApi(baseUrl(), E2E_ADMIN);
-    const api = async (method: string, path: string, body?: object) => {
+    const api = async (
+      method: string,
+      path: string,
+      body?: object,
+      attempt = 1,
+    ): Promise<{ data: { id: number } }> => {
       const response = await fetch(`${baseUrl()}/api${path}`, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: body && JSON.stringify(body),
       });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as { data: { id: number } };
+      const text = await response.text();
+      // The simulated game server may be reconnecting (it is told to stop many sessions in a row).
+      if (text.includes('GAME_SERVER_OFFLINE') && attempt < 60) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return api(method, path, body, attempt + 1);
+      }
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+      return JSON.parse(text) as { data: { id: number } };
     };
     const stoppedCodes: string[] = [];
     for (let n = 0; n < 26; n += 1) {

@@ -52,27 +52,26 @@ export function useStopSession() {
   });
 }
 
-/** Delete through react-admin's useDelete (DELETE /game-sessions/:id), which refetches the list. */
+/**
+ * Delete through react-admin's useDelete (DELETE /game-sessions/:id), which refetches the list. Its callbacks
+ * are the hook's, not the call's: react-query skips a call's callbacks once the caller unmounts, and the
+ * deleted session's row unmounts as soon as the list drops it.
+ */
 export function useDeleteSession() {
   const notices = useSessionNotices();
-  const [remove, { isPending }] = useDelete<GameSession>();
-  const deleteSession = (session: GameSession) =>
-    remove(
-      SESSIONS,
-      { id: session.id, previousData: session },
-      {
-        mutationMode: 'pessimistic',
-        // The stats count it too. No call-time onSettled: it would replace react-admin's refetch.
-        onSuccess: () => {
-          notices.refresh();
-          notices.success('deleted', { name: session.serverName });
-        },
-        onError: () => {
-          notices.refresh();
-          notices.failure('deleteFailed');
-        },
-      },
-    );
+  const [remove, { isPending }] = useDelete<GameSession>(SESSIONS, undefined, {
+    mutationMode: 'pessimistic',
+    // The stats count it too. No onSettled: it would replace react-admin's refetch.
+    onSuccess: (_deleted, { previousData }) => {
+      notices.refresh();
+      notices.success('deleted', { name: previousData?.serverName });
+    },
+    onError: () => {
+      notices.refresh();
+      notices.failure('deleteFailed');
+    },
+  });
+  const deleteSession = (session: GameSession) => remove(SESSIONS, { id: session.id, previousData: session });
   return { deleteSession, isPending };
 }
 
