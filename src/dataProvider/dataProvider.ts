@@ -1,4 +1,4 @@
-import type { DataProvider } from 'ra-core';
+import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { createApiRequest } from './apiRequest';
 import { API_ROOT } from './apiRoot';
@@ -30,6 +30,9 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
     return { ...response, json: unwrapEnvelope(response.json) };
   };
   const rest = simpleRestProvider(API_ROOT, unwrappingClient);
+  // ra-data-simple-rest labels its bodiless DELETE 'Content-Type: text/plain', which the API refuses (415).
+  const deleteOne = (resource: string, id: Identifier) =>
+    unwrappingClient(`${API_ROOT}/${resourcePath(resource)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
   return {
     getList: (resource, params) => rest.getList(resourcePath(resource), params),
@@ -40,12 +43,12 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
     update: (resource, params) => rest.update(resourcePath(resource), params),
     updateMany: (resource, params) => rest.updateMany(resourcePath(resource), params),
     // The API answers a delete without the record; react-admin wants it back.
-    delete: async (resource, params) => {
-      const result = await rest.delete(resourcePath(resource), params);
-      return params.previousData ? { data: params.previousData } : result;
+    delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {
+      const { json } = await deleteOne(resource, params.id);
+      return { data: params.previousData ?? (json as RecordType) };
     },
     deleteMany: async (resource, params) => {
-      await rest.deleteMany(resourcePath(resource), params);
+      await Promise.all(params.ids.map((id) => deleteOne(resource, id)));
       return { data: params.ids };
     },
     ...createCustomMethods(createApiRequest(httpClient)),

@@ -173,7 +173,7 @@ describe('game session manager', () => {
     await filters.getByRole('button', { name: t.filters.notActive }).click();
     await sessionRow(page, code).getByText('Not Active', { exact: true }).waitFor();
     await page.context().close();
-  });
+  }, 180_000);
 
   it('a Player opening /sessions gets Access Denied', async () => {
     const { context, page } = await newPage(browser);

@@ -66,6 +66,19 @@ describe('dataProvider', () => {
     });
   });
 
+  it('sends a delete without a body or a Content-Type the API would refuse', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.delete('/api/game-sessions/9', ({ request }) => {
+        seen.push(request.headers.get('content-type'));
+        return HttpResponse.json({ success: true, data: { id: 9 } });
+      }),
+    );
+    await expect(provider().delete('sessions', { id: 9 })).resolves.toEqual({ data: { id: 9 } });
+    await provider().deleteMany('sessions', { ids: [9] });
+    expect(seen).toEqual([null, null]);
+  });
+
   it('has the custom methods of every area, e.g. the permission catalogue, unwrapped', async () => {
     const paths: string[] = [];
     server.use(
