@@ -159,7 +159,7 @@ describe('game session manager', () => {
 
     // The Active filter, asked of the server: none, until one is created; stopping it empties the list again.
     const filters = page.getByRole('group', { name: t.list.filterLabel });
-    await filters.getByRole('button', { name: t.filters.active }).click();
+    await filters.getByRole('button', { name: t.filters.active, exact: true }).click();
     await page.getByText(t.empty.active).waitFor();
     const code = nextCode();
     const row = await createSession(page, code);
@@ -170,7 +170,7 @@ describe('game session manager', () => {
     await row.waitFor({ state: 'detached' });
     await page.getByText(t.empty.active).waitFor();
 
-    await filters.getByRole('button', { name: t.filters.notActive }).click();
+    await filters.getByRole('button', { name: t.filters.notActive, exact: true }).click();
     await sessionRow(page, code).getByText('Not Active', { exact: true }).waitFor();
     await page.context().close();
   }, 180_000);
