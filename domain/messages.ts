@@ -729,6 +729,7 @@ export const messages = {
       title: 'Sessions',
       tableLabel: 'Game sessions',
       filterLabel: 'Filter sessions',
+      search: 'Search code or server',
       autoRefresh: 'Auto Refresh',
       refresh: 'Refresh now',
       stopAll: 'Stop All',

@@ -4,7 +4,6 @@ import {
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
   EMAIL_MAX,
-  GAME_MODES,
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './constants';
@@ -110,11 +109,4 @@ export const userIdParamSchema = z.object({
 
 export const refreshPayloadSchema = z.object({
   refreshToken: z.string().min(1).max(200),
-});
-
-/** POST /game-sessions/client?clientId= body. The code is described as 4-digit but not checked (SPEC 5). */
-export const sessionCreatePayloadSchema = z.object({
-  code: z.string().trim().min(1).max(32),
-  isPublic: z.boolean().default(false),
-  mode: z.enum(GAME_MODES),
 });

@@ -20,6 +20,7 @@ import gameServers from './resources/game-servers';
 import leagueManagement from './resources/league-management';
 import roles from './resources/roles';
 import servers from './resources/servers';
+import sessions from './resources/sessions';
 import users from './resources/users';
 import { AccessDenied, appRoutes, NotFound } from './routes';
 import { theme } from './theme';
@@ -68,6 +69,7 @@ export function App({ auth }: { auth: Auth }) {
             <Resource name="admin/game-servers" {...gameServers} />
             <Resource name="admin/league-management" {...leagueManagement} />
             <Resource name="admin/digital-ocean" {...servers} />
+            <Resource name="sessions" {...sessions} />
           </CoreAdminUI>
           <Notification autoHideDuration={SNACKBAR_MS} />
         </CssBaseline>

@@ -17,7 +17,6 @@ const League = lazy(() => import('./pages/league/LeaguePage'));
 const TeamPage = lazy(() => import('./pages/team/TeamPage'));
 const Profile = lazy(() => import('./pages/profile/ProfilePage'));
 const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
-const Sessions = lazy(() => import('./pages/sessions/SessionsPage'));
 const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
 
 /**
@@ -53,7 +52,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/league', page: League, access: protectedBy() },
   { path: '/teams/:id', page: TeamPage, access: protectedBy() },
   { path: '/profile', page: Profile, access: protectedBy() },
-  { path: '/sessions', page: Sessions, access: protectedBy((p) => isAllowed(p, POLICIES.viewGameSessions)) },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/discord/callback', page: DiscordCallback, access: publicAccess },
 ];

@@ -20,7 +20,7 @@ const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   'admin/league-management': (principal) => canManageTeams(principal),
   'admin/digital-ocean': (principal) => canManageServers(principal),
   'admin/game-servers': (principal) => canManageServers(principal),
-  'game-sessions': (principal, action) =>
+  sessions: (principal, action) =>
     isAllowed(principal, READ_ACTIONS.has(action) ? POLICIES.viewGameSessions : POLICIES.manageGameSessions),
 };
 

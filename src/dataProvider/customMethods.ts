@@ -3,9 +3,11 @@ import type { ApiRequest } from './apiRequest';
 import { gameServersMethods } from './gameServersMethods';
 import { invitationsMethods } from './invitationsMethods';
 import { leagueManagementMethods } from './leagueManagementMethods';
+import { notificationsMethods } from './notificationsMethods';
 import { profileMethods } from './profileMethods';
 import { rolesMethods } from './rolesMethods';
 import { serversMethods } from './serversMethods';
+import { sessionsMethods } from './sessionsMethods';
 import { teamsMethods } from './teamsMethods';
 import { usersMethods } from './usersMethods';
 
@@ -25,6 +27,8 @@ export function createCustomMethods(request: ApiRequest) {
     ...leagueManagementMethods(request),
     ...serversMethods(request),
     ...profileMethods(request),
+    ...sessionsMethods(request),
+    ...notificationsMethods(request),
   };
 }
 

@@ -15,7 +15,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   users: 'users',
   roles: 'roles',
   'admin/digital-ocean': 'digital-ocean/droplets',
-  'game-sessions': 'game-sessions',
+  sessions: 'game-sessions',
   'admin/league-management': 'admin/teams',
   'admin/game-servers': 'game-server-credentials',
 };

@@ -4,6 +4,7 @@ import { gameServersMessages } from './gameServers';
 import { leagueManagementMessages } from './league-management';
 import { rolesMessages } from './roles';
 import { serversMessages } from './servers';
+import { sessionsMessages } from './sessions';
 import { usersMessages } from './users';
 
 /**
@@ -19,6 +20,7 @@ export const appMessages = {
     'admin/game-servers': gameServersMessages,
     'admin/league-management': leagueManagementMessages,
     'admin/digital-ocean': serversMessages,
+    sessions: sessionsMessages,
   },
 };
 

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../domain/messages';
 import { DASHBOARD_PATH, dashboardState } from '../resources/dashboard/dashboardState';
-import { useUnreadCount } from '../resources/notifications/queries';
+import { useUnreadCount } from '../resources/notifications/useNotifications';
 
 /** The bell of the top bar: the unread count; opens the dashboard with the notifications expanded. */
 export function NotificationsButton() {

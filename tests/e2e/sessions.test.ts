@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
-import { E2E_ADMIN, newAccount } from './api';
-import { launchBrowser, loginInBrowser, newPage, registerInBrowser } from './browser';
+import { E2E_ADMIN, loginThroughApi, newAccount } from './api';
+import { baseUrl, launchBrowser, loginInBrowser, newPage, registerInBrowser } from './browser';
 
 // The Game Session Manager against the real server and the simulated game server `npm start` attaches
 // (SIMULATED_GAME_SERVERS=1 in global-setup: one agent, client id 'sim').
@@ -112,6 +112,68 @@ describe('game session manager', () => {
     await page.getByText(t.noneActive).waitFor();
     await page.context().close();
   });
+
+  it('pages through more sessions than a page holds, filters them by status, and a stop updates the list', async () => {
+    // 26 stopped sessions through the API (the simulated game server hosts 4 at a time).
+    const { token } = await loginThroughApi(baseUrl(), E2E_ADMIN);
+    const api = async (
+      method: string,
+      path: string,
+      body?: object,
+      attempt = 1,
+    ): Promise<{ data: { id: number } }> => {
+      const response = await fetch(`${baseUrl()}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+      const text = await response.text();
+      // The simulated game server may be reconnecting (it is told to stop many sessions in a row).
+      if (text.includes('GAME_SERVER_OFFLINE') && attempt < 60) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return api(method, path, body, attempt + 1);
+      }
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+      return JSON.parse(text) as { data: { id: number } };
+    };
+    const stoppedCodes: string[] = [];
+    for (let n = 0; n < 26; n += 1) {
+      const code = nextCode();
+      const { data } = await api('POST', `/game-sessions/client?clientId=${SIM_CLIENT}`, {
+        code,
+        isPublic: false,
+        mode: 'XBall',
+      });
+      await api('PUT', `/game-sessions/${data.id}/stop`);
+      stoppedCodes.push(code);
+    }
+
+    const page = await openAsAdmin();
+    // Newest first, 25 a page: the first of them is on page 2.
+    await sessionRow(page, stoppedCodes[25]).waitFor();
+    expect(await sessionsTable(page).locator('tbody tr').count()).toBe(25);
+    expect(await sessionRow(page, stoppedCodes[0]).count()).toBe(0);
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await sessionRow(page, stoppedCodes[0]).waitFor();
+    expect(await sessionRow(page, stoppedCodes[25]).count()).toBe(0);
+
+    // The Active filter, asked of the server: none, until one is created; stopping it empties the list again.
+    const filters = page.getByRole('group', { name: t.list.filterLabel });
+    await filters.getByRole('button', { name: t.filters.active, exact: true }).click();
+    await page.getByText(t.empty.active).waitFor();
+    const code = nextCode();
+    const row = await createSession(page, code);
+    await waitUntilActive(row);
+    await row.getByRole('button', { name: t.stopLabel(code, SIM_CLIENT) }).click();
+    await page.getByRole('dialog', { name: t.stopTitle }).getByRole('button', { name: t.stop }).click();
+    await page.getByText(t.stopped(SIM_CLIENT)).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByText(t.empty.active).waitFor();
+
+    await filters.getByRole('button', { name: t.filters.notActive, exact: true }).click();
+    await sessionRow(page, code).getByText('Not Active', { exact: true }).waitFor();
+    await page.context().close();
+  }, 180_000);
 
   it('a Player opening /sessions gets Access Denied', async () => {
     const { context, page } = await newPage(browser);

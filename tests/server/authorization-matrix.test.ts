@@ -127,6 +127,7 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/game-sessions/clients': { who: SESSION_VIEWERS },
   'GET /api/game-sessions': { who: SESSION_VIEWERS },
+  'GET /api/game-sessions/stats': { who: SESSION_VIEWERS },
   'POST /api/game-sessions/client': {
     who: SESSION_MANAGERS,
     query: 'clientId=no-such-server',

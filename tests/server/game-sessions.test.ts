@@ -271,4 +271,73 @@ describe.each(databaseKinds())('game sessions on %s', (kind) => {
     );
     await sleep(0);
   });
+
+  it('pages through every session with a stable order and the total in Content-Range', async () => {
+    const { server } = await RawGameServer.connect(t.url, 'gs-pages');
+    for (let n = 0; n < 3; n += 1) {
+      const answered = server.answer('createSession');
+      expect((await create('gs-pages', { ...BODY, code: `55${n}0` })).statusCode).toBe(201);
+      await answered;
+    }
+    server.close();
+    const filter = encodeURIComponent(JSON.stringify({ q: 'gs-pages' }));
+    const pageOf = (range: string) =>
+      call(
+        t.app,
+        observer.token,
+        'GET',
+        `/api/game-sessions?filter=${filter}&sort=["code","DESC"]&range=${range}`,
+      );
+    const first = await pageOf('[0,1]');
+    expect(first.json<{ data: GameSession[] }>().data.map((s) => s.code)).toEqual(['5520', '5510']);
+    expect(first.headers['content-range']).toBe('game-sessions 0-1/3');
+    const second = await pageOf('[2,3]');
+    expect(second.json<{ data: GameSession[] }>().data.map((s) => s.code)).toEqual(['5500']);
+    expect(second.headers['content-range']).toBe('game-sessions 2-2/3');
+    const past = await pageOf('[4,5]');
+    expect(past.json().data).toEqual([]);
+    expect(past.headers['content-range']).toBe('game-sessions */3');
+    expect((await pageOf('[1,0]')).statusCode).toBe(400);
+    const badSort = await call(t.app, observer.token, 'GET', '/api/game-sessions?sort=["gameState","ASC"]');
+    expect(badSort.statusCode).toBe(400);
+  });
+
+  it('counts Active and inactive sessions and the players of the Active ones for the stats cards', async () => {
+    const stats = async () => {
+      const response = await call(t.app, observer.token, 'GET', '/api/game-sessions/stats');
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: { active: number; inactive: number; players: number } }>().data;
+    };
+    expect((await t.app.inject({ url: '/api/game-sessions/stats' })).statusCode).toBe(401);
+    expect((await call(t.app, player.token, 'GET', '/api/game-sessions/stats')).statusCode).toBe(403);
+    const before = await stats();
+
+    const running = await hosted('gs-stats');
+    running.server.report(running.session.id, 1, {
+      gameState: { mode: 'XBall', playerCount: 6, teamA: 0, teamB: 0 },
+    });
+    await eventually(async () => ((await stats()).active === before.active + 1 ? true : undefined));
+    const pending = await hosted('gs-stats-pending');
+    const stopped = await hosted('gs-stats-stopped');
+    stopped.server.report(stopped.session.id, 1, {
+      gameState: { mode: 'XBall', playerCount: 3, teamA: 0, teamB: 0 },
+    });
+    await eventually(async () =>
+      (await sessionById(stopped.session.id))?.status === 'Active' ? true : undefined,
+    );
+    const answered = stopped.server.answer('stopSession');
+    expect(
+      (await call(t.app, gameMaster.token, 'PUT', `/api/game-sessions/${stopped.session.id}/stop`))
+        .statusCode,
+    ).toBe(200);
+    await answered;
+
+    // The stopped session's last count (3) is nobody playing now.
+    expect(await stats()).toEqual({
+      active: before.active + 1,
+      inactive: before.inactive + 2,
+      players: before.players + 6,
+    });
+    for (const { server } of [running, pending, stopped]) server.close();
+  });
 });

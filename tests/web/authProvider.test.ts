@@ -221,8 +221,8 @@ describe('getPermissions and canAccess', () => {
   it('lets an observer list game sessions but not change them, nor see users', async () => {
     const provider = await signedInAs(['Observer'], ['view:gameSessions']);
     const can = (resource: string, action: string) => provider.canAccess?.({ resource, action });
-    await expect(can('game-sessions', 'list')).resolves.toBe(true);
-    await expect(can('game-sessions', 'delete')).resolves.toBe(false);
+    await expect(can('sessions', 'list')).resolves.toBe(true);
+    await expect(can('sessions', 'delete')).resolves.toBe(false);
     await expect(can('users', 'list')).resolves.toBe(false);
     await expect(can('teams', 'list')).resolves.toBe(true);
   });

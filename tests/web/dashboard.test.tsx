@@ -33,7 +33,10 @@ const widgetOrder = () =>
 
 function serveNotifications(list = [makeNotification()]) {
   server.use(
-    http.get('/api/notifications', () => ok(list)),
+    // The notifications list is read as one react-admin page, which needs its Content-Range.
+    http.get('/api/notifications', () =>
+      ok(list, { headers: { 'Content-Range': `notifications 0-${list.length - 1}/${list.length}` } }),
+    ),
     http.get('/api/notifications/unread-count', () => ok({ count: list.filter((n) => !n.read).length })),
   );
 }

@@ -42,7 +42,7 @@ describe('dataProvider', () => {
     ['admin/digital-ocean', '/api/digital-ocean/droplets'],
     ['admin/league-management', '/api/admin/teams'],
     ['admin/game-servers', '/api/game-server-credentials'],
-    ['game-sessions', '/api/game-sessions'],
+    ['sessions', '/api/game-sessions'],
     ['users', '/api/users'],
     ['roles', '/api/roles'],
   ])('maps the %s resource to %s', async (resource, path) => {
@@ -74,9 +74,22 @@ describe('dataProvider', () => {
   it('returns the deleted record', async () => {
     server.use(http.delete('/api/game-sessions/9', () => HttpResponse.json({ success: true, data: null })));
     const previousData = { id: 9, serverName: 'Arena' };
-    await expect(provider().delete('game-sessions', { id: 9, previousData })).resolves.toEqual({
+    await expect(provider().delete('sessions', { id: 9, previousData })).resolves.toEqual({
       data: previousData,
     });
+  });
+
+  it('sends a delete without a body or a Content-Type the API would refuse', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.delete('/api/game-sessions/9', ({ request }) => {
+        seen.push(request.headers.get('content-type'));
+        return HttpResponse.json({ success: true, data: { id: 9 } });
+      }),
+    );
+    await expect(provider().delete('sessions', { id: 9 })).resolves.toEqual({ data: { id: 9 } });
+    await provider().deleteMany('sessions', { ids: [9] });
+    expect(seen).toEqual([null, null]);
   });
 
   it('has the custom methods of every area, e.g. the permission catalogue, unwrapped', async () => {

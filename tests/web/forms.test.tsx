@@ -23,7 +23,9 @@ function serveRegister() {
 /** What the dashboard asks for when a signed-in user lands there. */
 function serveDashboard() {
   serveTeamData({});
-  server.use(http.get('/api/notifications', () => ok([])));
+  server.use(
+    http.get('/api/notifications', () => ok([], { headers: { 'Content-Range': 'notifications */0' } })),
+  );
 }
 
 function serveLogin(seen: unknown[] = []) {

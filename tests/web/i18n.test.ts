@@ -147,3 +147,38 @@ describe('i18nProvider: resources["admin/digital-ocean"] from domain/messages', 
     );
   });
 });
+
+describe('i18nProvider: resources.sessions from domain/messages', () => {
+  const s = messages.sessions;
+  const translateSessions = (key: string, options?: Record<string, unknown>) =>
+    i18nProvider.translate(`resources.sessions.${key}`, options);
+
+  it('labels the columns and keeps each filter’s empty text', () => {
+    expect(translateSessions('fields.serverName')).toBe(s.columns.server);
+    expect(translateSessions('fields.serverStart')).toBe(s.columns.started);
+    expect(translateSessions('fields.lastUpdatedAt')).toBe(s.columns.lastUpdate);
+    expect(translateSessions('fields.players')).toBe(s.columns.players);
+    for (const filter of ['all', 'active', 'inactive', 'pending', 'notActive'] as const) {
+      expect(translateSessions(`empty.${filter}`)).toBe(s.empty[filter]);
+    }
+  });
+
+  it('fills parameterised texts exactly as the catalogue’s functions do', () => {
+    const names = { code: '4321', name: 'Arena One' };
+    expect(translateSessions('action.stopLabel', names)).toBe(s.stopLabel('4321', 'Arena One'));
+    expect(translateSessions('action.deleteLabel', names)).toBe(s.deleteLabel('4321', 'Arena One'));
+    expect(translateSessions('dialogs.stopText', names)).toBe(s.stopText('4321', 'Arena One'));
+    expect(translateSessions('dialogs.deleteText', names)).toBe(s.deleteText('4321', 'Arena One'));
+    expect(translateSessions('notifications.created', names)).toBe(s.created('4321'));
+    expect(translateSessions('notifications.stopped', names)).toBe(s.stopped('Arena One'));
+    expect(translateSessions('notifications.deleted', names)).toBe(s.deleted('Arena One'));
+    expect(translateSessions('score', { teamA: 3, teamB: 2 })).toBe(s.score(3, 2));
+  });
+
+  it.each([0, 1, 2, 7])('picks the catalogue’s wording for %i sessions or clients', (count) => {
+    const options = { smart_count: count };
+    expect(translateSessions('create.clientsConnected', options)).toBe(s.create.clientsConnected(count));
+    expect(translateSessions('dialogs.stopAllText', options)).toBe(s.stopAllText(count));
+    expect(translateSessions('notifications.stoppedAll', options)).toBe(s.stoppedAll(count));
+  });
+});

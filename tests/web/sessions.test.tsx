@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectedClient, GameSession } from '../../domain/api';
 import { SESSION_AUTO_REFRESH_MS, SNACKBAR_MS } from '../../domain/constants';
+import { SESSION_STATUS_FILTERS, type SessionStatusFilter } from '../../domain/game-sessions';
 import { messages } from '../../domain/messages';
 import { PERMISSIONS } from '../../domain/permissions';
 import { failWith, ok, server } from './msw';
@@ -48,11 +49,34 @@ function makeClient(overrides: Partial<ConnectedClient> = {}): ConnectedClient {
 const signInAsAdmin = () => signInAs({ roles: ['Admin'], permissions: [...PERMISSIONS] });
 const signInAsObserver = () => signInAs({ roles: ['Observer'], permissions: ['view:gameSessions'] });
 
+/** GET /api/game-sessions as the server answers it: the `status` filter and `range` applied, Content-Range set. */
+function sessionsPage(sessions: GameSession[], request: Request) {
+  const query = new URL(request.url).searchParams;
+  const { status } = JSON.parse(query.get('filter') ?? '{}') as { status?: SessionStatusFilter };
+  const statuses: readonly string[] | undefined = status && SESSION_STATUS_FILTERS[status];
+  const matching = statuses ? sessions.filter((session) => statuses.includes(session.status)) : sessions;
+  const [first, last] = JSON.parse(query.get('range') ?? '[0,999]') as [number, number];
+  const page = matching.slice(first, last + 1);
+  const span = page.length ? `${first}-${first + page.length - 1}` : '*';
+  return ok(page, { headers: { 'Content-Range': `game-sessions ${span}/${matching.length}` } });
+}
+
+/** GET /api/game-sessions/stats as the server counts it: inactive is Not Active or Pending. */
+function statsOf(sessions: GameSession[]) {
+  const active = sessions.filter((session) => session.status === 'Active');
+  return {
+    active: active.length,
+    inactive: sessions.length - active.length,
+    players: active.reduce((sum, session) => sum + (session.gameState?.playerCount ?? 0), 0),
+  };
+}
+
 /** The contract's game-session routes over `sessions` and `clients`; returns every change request seen. */
 function serveSessions(sessions: GameSession[], clients: ConnectedClient[] = [makeClient()]) {
   const seen: SeenRequest[] = [];
   server.use(
-    http.get('/api/game-sessions', () => ok(sessions)),
+    http.get('/api/game-sessions', ({ request }) => sessionsPage(sessions, request)),
+    http.get('/api/game-sessions/stats', () => ok(statsOf(sessions))),
     http.get('/api/game-sessions/clients', () => ok(clients)),
     http.post('/api/game-sessions/client', async ({ request }) => {
       await record(seen, request);
@@ -436,9 +460,9 @@ describe('game session manager: timing', () => {
     const calls = { sessions: 0, clients: 0 };
     serveSessions([makeSession()]);
     server.use(
-      http.get('/api/game-sessions', () => {
+      http.get('/api/game-sessions', ({ request }) => {
         calls.sessions += 1;
-        return ok([makeSession()]);
+        return sessionsPage([makeSession()], request);
       }),
       http.get('/api/game-sessions/clients', () => {
         calls.clients += 1;

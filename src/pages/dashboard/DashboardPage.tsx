@@ -11,7 +11,7 @@ import {
 } from '../../resources/dashboard/dashboardState';
 import { InvitationsContent } from '../../resources/invitations/InvitationsContent';
 import { MarkAllReadButton, NotificationsContent } from '../../resources/notifications/NotificationsContent';
-import { useUnreadCount } from '../../resources/notifications/queries';
+import { useUnreadCount } from '../../resources/notifications/useNotifications';
 import { MyTeamContent } from '../../resources/teams/myTeam/MyTeamContent';
 import { Widget } from './Widget';
 

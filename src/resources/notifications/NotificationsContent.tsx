@@ -5,9 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { AppNotification } from '../../../domain/api';
 import { messages } from '../../../domain/messages';
-import { useApiAction } from '../../api/useApiAction';
 import { LoadState } from '../../components/LoadState';
-import { useNotifications, useNotificationsApi } from './queries';
+import { useMarkNotificationsRead, useNotifications } from './useNotifications';
 
 const t = messages.notificationsWidget;
 
@@ -44,8 +43,7 @@ function NotificationItem({ notification, onRead }: { notification: AppNotificat
 /** The Notifications widget: newest first, unread highlighted, each one can be marked read. */
 export function NotificationsContent() {
   const notifications = useNotifications();
-  const api = useNotificationsApi();
-  const markRead = useApiAction(api.markRead);
+  const { markRead } = useMarkNotificationsRead();
   return (
     <LoadState
       loading={notifications.isPending}
@@ -70,8 +68,7 @@ export function NotificationsContent() {
 
 /** The widget header's 'Mark all as read'. */
 export function MarkAllReadButton() {
-  const api = useNotificationsApi();
-  const markAll = useApiAction(api.markAllRead);
+  const { markAllRead: markAll } = useMarkNotificationsRead();
   return (
     <Button size="small" onClick={() => markAll.mutate()} loading={markAll.isPending}>
       {t.markAllRead}

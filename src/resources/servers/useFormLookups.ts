@@ -1,7 +1,7 @@
 import type { Snapshot } from '../../../domain/api';
 import { formatDisk, formatMemory, formatPrice } from '../../../domain/servers';
-import { useConnectedClients } from '../game-sessions/queries';
-import { clientLabel } from '../game-sessions/sessionModel';
+import { clientLabel } from '../sessions/sessionModel';
+import { useConnectedClients } from '../sessions/useSessionQueries';
 import type { SelectOption } from './OptionSelect';
 import { useServersTranslate } from './serversResource';
 import { type Lookup, useLoadFailureAlerts } from './useLoadFailureAlerts';

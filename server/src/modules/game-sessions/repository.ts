@@ -15,6 +15,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { GameSessionStatus } from '../../../../domain/api';
+import {
+  type GameSessionStats,
+  INACTIVE_SESSION_STATUSES,
+  SESSION_STATUS_FILTERS,
+  type SessionStatusFilter,
+} from '../../../../domain/game-sessions';
 import type { Queryable } from '../../db/client';
 import { containsPattern, orderFor, totalOf, totalRows, withPage } from '../../db/lists';
 import { gameServers, gameSessions } from '../../db/schema';
@@ -214,8 +220,8 @@ export type SessionSortField =
   | 'mode'
   | 'serverName'
   | 'createdAt'
+  | 'serverStart'
   | 'lastUpdatedAt';
-export type SessionStatusFilter = GameSessionStatus | 'active' | 'inactive';
 export interface SessionFilter {
   q?: string;
   status?: SessionStatusFilter;
@@ -228,16 +234,11 @@ const SORTABLE: Record<SessionSortField, SQLWrapper> = {
   mode: gameSessions.mode,
   serverName: sessionColumns.serverName,
   createdAt: gameSessions.createdAt,
+  serverStart: gameSessions.serverStart,
   lastUpdatedAt: gameSessions.lastUpdatedAt,
 };
 
-const STATUS_FILTERS: Record<SessionStatusFilter, readonly GameSessionStatus[]> = {
-  Active: ['Active'],
-  Pending: ['Pending'],
-  'Not Active': ['Not Active'],
-  active: ['Active'],
-  inactive: ['Not Active', 'Pending'],
-};
+const isStatus = (statuses: readonly GameSessionStatus[]) => inArray(gameSessions.status, [...statuses]);
 
 export async function listSessions(
   db: Queryable,
@@ -246,7 +247,7 @@ export async function listSessions(
 ): Promise<{ rows: SessionRow[]; total: number }> {
   const pattern = filter?.q ? containsPattern(filter.q) : undefined;
   const where = and(
-    filter?.status ? inArray(gameSessions.status, [...STATUS_FILTERS[filter.status]]) : undefined,
+    filter?.status ? isStatus(SESSION_STATUS_FILTERS[filter.status]) : undefined,
     pattern
       ? or(
           ilike(gameSessions.code, pattern),
@@ -271,6 +272,19 @@ export async function listSessions(
     return counted.total;
   });
   return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+/** The stats cards in one statement over every session. */
+export async function sessionStats(db: Queryable): Promise<GameSessionStats> {
+  const active = isStatus(['Active']);
+  const [row] = await db
+    .select({
+      active: sql<number>`cast(count(*) filter (where ${active}) as integer)`,
+      inactive: sql<number>`cast(count(*) filter (where ${isStatus(INACTIVE_SESSION_STATUSES)}) as integer)`,
+      players: sql<number>`cast(coalesce(sum((${gameSessions.gameState} ->> 'playerCount')::numeric) filter (where ${active}), 0) as double precision)`,
+    })
+    .from(gameSessions);
+  return row;
 }
 
 export async function insertSession(

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionCreatePayloadSchema } from '../../../../domain/validation';
+import {
+  gameSessionStatsSchema,
+  sessionCreatePayloadSchema,
+  sessionCreateQuerySchema,
+} from '../../../../domain/game-sessions';
 import { errorResponses, successEnvelope } from '../../http/envelope';
 import { pageEnvelope } from '../../http/list-params';
 import { principalOf } from '../../plugins/auth';
-import {
-  connectedClientSchema,
-  createSessionQuery,
-  gameSessionSchema,
-  sessionListQuery,
-  sessionParams,
-} from './schemas';
+import { connectedClientSchema, gameSessionSchema, sessionListQuery, sessionParams } from './schemas';
 
 // The Game Session Manager's API (issue 6 contract): reads for viewers, changes for managers.
 
@@ -31,6 +29,19 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await app.gameSessions.clients() }),
+  );
+
+  app.get(
+    '/game-sessions/stats',
+    {
+      config: viewers,
+      schema: {
+        ...docs,
+        summary: 'The stats cards: Active and inactive sessions, players of the Active ones',
+        response: { 200: successEnvelope(gameSessionStatsSchema), ...errorResponses },
+      },
+    },
+    async () => ({ success: true as const, data: await app.gameSessions.stats() }),
   );
 
   app.get(
@@ -57,7 +68,7 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary: "Create a session on a connected game server; answers after the game server's ack",
-        querystring: createSessionQuery,
+        querystring: sessionCreateQuerySchema,
         body: sessionCreatePayloadSchema,
         response: { 201: successEnvelope(gameSessionSchema), ...errorResponses },
       },

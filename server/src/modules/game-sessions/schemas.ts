@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   connectedClientSchema,
-  GAME_SESSION_STATUSES,
   gameSessionSchema,
+  sessionStatusFilterSchema,
 } from '../../../../domain/game-sessions';
 import { listQuerySchema } from '../../http/list-params';
 import { idSchema } from '../../http/params';
@@ -10,13 +10,11 @@ import { idSchema } from '../../http/params';
 export { connectedClientSchema, gameSessionSchema };
 
 export const sessionListQuery = listQuerySchema(
-  ['id', 'code', 'status', 'mode', 'serverName', 'createdAt', 'lastUpdatedAt'],
+  ['id', 'code', 'status', 'mode', 'serverName', 'createdAt', 'serverStart', 'lastUpdatedAt'],
   z.object({
     q: z.string().trim().max(100).optional(),
-    status: z.enum([...GAME_SESSION_STATUSES, 'active', 'inactive']).optional(),
+    status: sessionStatusFilterSchema.optional(),
   }),
 );
-
-export const createSessionQuery = z.object({ clientId: z.string().min(1).max(64) });
 
 export const sessionParams = z.object({ id: idSchema });

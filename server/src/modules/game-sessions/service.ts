@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { ConnectedClient, GameSession } from '../../../../domain/api';
-import type { sessionCreatePayloadSchema } from '../../../../domain/validation';
+import type { GameSessionStats, SessionCreatePayload } from '../../../../domain/game-sessions';
 import type { Db, Queryable } from '../../db/client';
 import type { ListQuery } from '../../http/list-params';
 import type { AuthPrincipal } from '../../plugins/auth';
@@ -20,13 +19,14 @@ import {
   type SessionFilter,
   type SessionRow,
   type SessionSortField,
+  sessionStats,
 } from './repository';
 import type { GatewaySettings } from './settings';
 
 // The Game Session Manager: sessions are created, stopped and deleted here, and the command reaches the
 // game server through the bus, whichever instance holds its socket.
 
-export type SessionCreateInput = z.output<typeof sessionCreatePayloadSchema>;
+export type SessionCreateInput = SessionCreatePayload;
 
 type Timings = Pick<GatewaySettings, 'staleAfterMs' | 'dropAfterMs' | 'commandTimeoutMs'>;
 
@@ -38,6 +38,7 @@ function present({ createdAt: _, serverStart, lastUpdatedAt, ...row }: SessionRo
 
 export interface GameSessionService {
   clients(): Promise<ConnectedClient[]>;
+  stats(): Promise<GameSessionStats>;
   page(
     query: ListQuery<SessionSortField, SessionFilter>,
   ): Promise<{ sessions: GameSession[]; total: number }>;
@@ -105,6 +106,8 @@ export function createGameSessionService(deps: {
       const rows = await listConnectedClients(db, settings);
       return rows.map((row) => ({ ...row, lastSeenAt: row.lastSeenAt.toISOString() }));
     },
+
+    stats: () => sessionStats(db),
 
     async page(query) {
       const { rows, total } = await listSessions(db, settings.staleAfterMs, query);

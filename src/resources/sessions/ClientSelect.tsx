@@ -1,34 +1,40 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
+import { forwardRef } from 'react';
 import type { ConnectedClient } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { clientLabel } from '../../resources/game-sessions/sessionModel';
-
-const t = messages.sessions.create;
+import { clientLabel } from './sessionModel';
 
 interface ClientSelectProps {
   clients: readonly ConnectedClient[];
   failed: boolean;
   value: string;
   onChange: (clientId: string) => void;
-}
-
-function helperText(clients: readonly ConnectedClient[], failed: boolean): string {
-  if (failed) return messages.servers.loadClientsFailed;
-  return clients.length === 0 ? t.noClients : t.clientsConnected(clients.length);
+  onBlur?: () => void;
 }
 
 /** The connected game servers to host the session, named by custom id or client id, and how many there are. */
-export function ClientSelect({ clients, failed, value, onChange }: ClientSelectProps) {
+export const ClientSelect = forwardRef<HTMLInputElement, ClientSelectProps>(function ClientSelect(
+  { clients, failed, value, onChange, onBlur },
+  ref,
+) {
+  const translate = useTranslate();
+  const helperText = failed
+    ? translate('resources.sessions.create.clientsFailed')
+    : clients.length === 0
+      ? translate('resources.sessions.create.noClients')
+      : translate('resources.sessions.create.clientsConnected', { smart_count: clients.length });
   return (
     <TextField
       select
       required
-      label={t.client}
+      inputRef={ref}
+      label={translate('resources.sessions.create.client')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
       error={failed}
-      helperText={helperText(clients, failed)}
+      helperText={helperText}
       disabled={clients.length === 0}
     >
       {clients.map((client) => (
@@ -38,4 +44,4 @@ export function ClientSelect({ clients, failed, value, onChange }: ClientSelectP
       ))}
     </TextField>
   );
-}
+});

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { useId } from 'react';
-import type { GameSession } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { sessionStats } from '../../resources/game-sessions/sessionModel';
-
-const t = messages.sessions.stats;
+import type { GameSessionStats } from '../../../domain/game-sessions';
 
 function StatCard({ label, value, hint }: { label: string; value: number | undefined; hint?: string }) {
+  const translate = useTranslate();
   const labelId = useId();
   const hintId = useId();
   return (
@@ -23,7 +21,7 @@ function StatCard({ label, value, hint }: { label: string; value: number | undef
         {label}
       </Typography>
       <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-        {value ?? messages.sessions.noValue}
+        {value ?? translate('resources.sessions.noValue')}
       </Typography>
       {hint ? (
         <Typography id={hintId} variant="caption" color="text.secondary">
@@ -36,26 +34,27 @@ function StatCard({ label, value, hint }: { label: string; value: number | undef
 
 /**
  * SPEC section 9's stats cards: active, inactive (Not Active or Pending), total players (of the Active
- * sessions, as the card says), connected clients.
+ * sessions, as the card says), connected clients. The server counts every session, whatever the list shows.
  */
 export function StatsCards({
-  sessions,
+  stats,
   clientCount,
 }: {
-  sessions: readonly GameSession[] | undefined;
+  stats: GameSessionStats | undefined;
   clientCount: number | undefined;
 }) {
-  const stats = sessions ? sessionStats(sessions) : undefined;
+  const translate = useTranslate();
+  const label = (key: string) => translate(`resources.sessions.stats.${key}`);
   return (
     <Box
-      aria-label={t.label}
+      aria-label={label('label')}
       role="group"
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}
     >
-      <StatCard label={t.active} value={stats?.active} />
-      <StatCard label={t.inactive} value={stats?.inactive} />
-      <StatCard label={t.players} value={stats?.players} hint={t.playersHint} />
-      <StatCard label={t.clients} value={clientCount} />
+      <StatCard label={label('active')} value={stats?.active} />
+      <StatCard label={label('inactive')} value={stats?.inactive} />
+      <StatCard label={label('players')} value={stats?.players} hint={label('playersHint')} />
+      <StatCard label={label('clients')} value={clientCount} />
     </Box>
   );
 }

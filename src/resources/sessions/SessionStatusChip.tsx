@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
+import { useTranslate } from 'ra-core';
 import type { GameSessionStatus } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
 
 const COLORS = { Active: 'success', Pending: 'warning', 'Not Active': 'default' } as const;
 
@@ -10,13 +10,13 @@ export function SessionStatusChip({ status }: { status: GameSessionStatus }) {
 
 /** Whether the hosting game server still reports (SPEC section 3: upToDate). */
 export function FreshnessChip({ upToDate }: { upToDate: boolean }) {
-  const t = messages.sessions;
+  const translate = useTranslate();
   return (
     <Chip
       size="small"
       variant="outlined"
       color={upToDate ? 'success' : 'warning'}
-      label={upToDate ? t.upToDate : t.stale}
+      label={translate(upToDate ? 'resources.sessions.upToDate' : 'resources.sessions.stale')}
     />
   );
 }

@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { GameSession } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { isActive } from '../../resources/game-sessions/sessionModel';
-import { useDeleteSession, useStopSession } from '../../resources/game-sessions/useSessionActions';
-
-const t = messages.sessions;
+import { isActive } from './sessionModel';
+import { useDeleteSession, useStopSession } from './useSessionMutations';
 
 interface RowButtonProps {
   text: string;
@@ -27,42 +25,45 @@ function RowButton({ text, label, color, busy, onClick }: RowButtonProps) {
 
 /** Stop (Active sessions only) and Delete, each after its confirmation. */
 export function SessionRowActions({ session }: { session: GameSession }) {
+  const translate = useTranslate();
   const stop = useStopSession();
-  const remove = useDeleteSession();
+  const { deleteSession, isPending: deleting } = useDeleteSession();
   const [confirming, setConfirming] = useState<'stop' | 'delete' | null>(null);
   const close = () => setConfirming(null);
+  const names = { code: session.code, name: session.serverName };
+  const text = (key: string) => translate(`resources.sessions.${key}`, names);
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
       {isActive(session) ? (
         <RowButton
-          text={t.stop}
-          label={t.stopLabel(session.code, session.serverName)}
+          text={text('action.stop')}
+          label={text('action.stopLabel')}
           color="warning"
           busy={stop.isPending}
           onClick={() => setConfirming('stop')}
         />
       ) : null}
       <RowButton
-        text={t.delete}
-        label={t.deleteLabel(session.code, session.serverName)}
+        text={text('action.delete')}
+        label={text('action.deleteLabel')}
         color="error"
-        busy={remove.isPending}
+        busy={deleting}
         onClick={() => setConfirming('delete')}
       />
       <ConfirmDialog
         open={confirming === 'stop'}
-        title={t.stopTitle}
-        text={t.stopText(session.code, session.serverName)}
-        confirmLabel={t.stop}
+        title={text('dialogs.stopTitle')}
+        text={text('dialogs.stopText')}
+        confirmLabel={text('action.stop')}
         onConfirm={() => stop.mutate(session)}
         onClose={close}
       />
       <ConfirmDialog
         open={confirming === 'delete'}
-        title={t.deleteTitle}
-        text={t.deleteText(session.code, session.serverName)}
-        confirmLabel={t.delete}
-        onConfirm={() => remove.mutate(session)}
+        title={text('dialogs.deleteTitle')}
+        text={text('dialogs.deleteText')}
+        confirmLabel={text('action.delete')}
+        onConfirm={() => deleteSession(session)}
         onClose={close}
       />
     </Stack>

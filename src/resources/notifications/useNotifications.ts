@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetList, useNotify } from 'ra-core';
+import type { AppNotification } from '../../../domain/api';
+import { useAppDataProvider } from '../../dataProvider';
+
+export const NOTIFICATIONS = 'notifications';
+
+/** How often the top bar asks for the unread count. */
+export const UNREAD_POLL_MS = 30_000;
+
+/** Every notification in one page (the API's MAX_PAGE_ROWS): the widget shows them all. */
+const ALL = { page: 1, perPage: 1000 };
+
+/** The player's notifications, newest first (the `notifications` list, GET /notifications). */
+export function useNotifications() {
+  return useGetList<AppNotification>(NOTIFICATIONS, {
+    pagination: ALL,
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+}
+
+export function useUnreadCount() {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: [NOTIFICATIONS, 'getUnreadNotificationCount'],
+    queryFn: () => dataProvider.getUnreadNotificationCount(),
+    refetchInterval: UNREAD_POLL_MS,
+  });
+}
+
+/** Mark one or all read; the list and the bell's count refresh once it settles. */
+export function useMarkNotificationsRead() {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const options = {
+    onError: (error: Error) => notify(error.message, { type: 'error' as const }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS] }),
+  };
+  const markRead = useMutation({
+    mutationFn: (id: number) => dataProvider.markNotificationRead(id),
+    ...options,
+  });
+  const markAllRead = useMutation({ mutationFn: () => dataProvider.markAllNotificationsRead(), ...options });
+  return { markRead, markAllRead };
+}

@@ -1,0 +1,42 @@
+import { useListContext, useTranslate } from 'ra-core';
+import { Datagrid, FunctionField } from 'ra-ui-materialui';
+import type { GameSession } from '../../../domain/api';
+import { LoadState } from '../../components/LoadState';
+import { SessionRowActions } from './SessionRowActions';
+import { SessionsEmpty } from './SessionsEmpty';
+import { SESSION_COLUMNS } from './sessionColumns';
+
+/** From 600 px up: the page of sessions as a table; columns label themselves and sort on the server. */
+export function SessionsTable({ canManage }: { canManage: boolean }) {
+  const translate = useTranslate();
+  const { isPending } = useListContext();
+  return (
+    <LoadState loading={isPending} error={null}>
+      <Datagrid
+        aria-label={translate('resources.sessions.list.tableLabel')}
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<SessionsEmpty />}
+        sx={{ '& td, & th': { py: 1, px: 1.25 } }}
+      >
+        {SESSION_COLUMNS.map((column) => (
+          <FunctionField<GameSession>
+            key={column.source}
+            source={column.source}
+            sortable={column.sortable}
+            textAlign={column.align}
+            render={column.render}
+          />
+        ))}
+        {canManage ? (
+          <FunctionField<GameSession>
+            label="resources.sessions.fields.actions"
+            textAlign="right"
+            sortable={false}
+            render={(session) => <SessionRowActions session={session} />}
+          />
+        ) : null}
+      </Datagrid>
+    </LoadState>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { SESSION_AUTO_REFRESH_MS } from '../../../domain/constants';
+import { useAppDataProvider } from '../../dataProvider';
+
+/** The resource whose cache every query of the screen lives under: refreshing it refreshes them all. */
+export const SESSIONS = 'sessions';
+
+/** SPEC section 4: every 5000 ms while Auto Refresh is on, never while it is off. */
+export const autoRefreshInterval = (autoRefresh: boolean) => (autoRefresh ? SESSION_AUTO_REFRESH_MS : false);
+
+/** The stats cards' counts over every session (GET /game-sessions/stats). */
+export function useSessionStats(autoRefresh: boolean) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: [SESSIONS, 'getGameSessionStats'],
+    queryFn: () => dataProvider.getGameSessionStats(),
+    refetchInterval: autoRefreshInterval(autoRefresh),
+  });
+}
+
+/** The game servers connected now (GET /game-sessions/clients): the create forms' choices. */
+export function useConnectedClients(autoRefresh: boolean) {
+  const dataProvider = useAppDataProvider();
+  return useQuery({
+    queryKey: [SESSIONS, 'getConnectedGameServers'],
+    queryFn: () => dataProvider.getConnectedGameServers(),
+    refetchInterval: autoRefreshInterval(autoRefresh),
+  });
+}
