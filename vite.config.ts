@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -31,8 +31,16 @@ function precompress(): Plugin {
 
 // The browser app. `npm start` builds it into dist/ and the API server serves it;
 // `npm run dev:web` serves it with hot reload and proxies /api to the server on :3000.
+/** The path aliases of tsconfig.json, for the bundler. */
+export const aliases = {
+  '@domain': resolve(import.meta.dirname, 'domain'),
+  '@server': resolve(import.meta.dirname, 'server/src'),
+  '@': resolve(import.meta.dirname, 'src'),
+};
+
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: aliases },
   build: {
     outDir: 'dist',
     // SOURCE_MAPS=on|off (npm start always passes it, see scripts/ensure-build.mjs); unset, the rule of

@@ -1,14 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
+        extends: true,
         test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',
@@ -19,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
@@ -28,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

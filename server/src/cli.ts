@@ -1,10 +1,10 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { messages } from '@domain/messages';
+import { ROLES } from '@domain/permissions';
+import { displayNameSchema, emailSchema, newPasswordSchema } from '@domain/validation';
 import type { z } from 'zod';
-import { messages } from '../../domain/messages';
-import { ROLES } from '../../domain/permissions';
-import { displayNameSchema, emailSchema, newPasswordSchema } from '../../domain/validation';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';

@@ -1,5 +1,5 @@
+import { ACCESS_CODE_LENGTH } from '@domain/constants';
 import { z } from 'zod';
-import { ACCESS_CODE_LENGTH } from '../../domain/constants';
 import { switchedOn } from './exposure';
 import { DEFAULT_GATEWAY_SETTINGS } from './modules/game-sessions/settings';
 

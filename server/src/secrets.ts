@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ACCESS_CODE_LENGTH } from '@domain/constants';
 import { z } from 'zod';
-import { ACCESS_CODE_LENGTH } from '../../domain/constants';
 import { type Config, MEMORY_DATA_DIR } from './config';
 
 // Secrets not given in the environment are generated once and kept in DATA_DIR/secrets.json, so restarts

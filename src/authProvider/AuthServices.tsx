@@ -1,5 +1,5 @@
+import type { Principal } from '@domain/permissions';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { Principal } from '../../domain/permissions';
 import type { Auth } from './auth';
 import type { SessionState } from './session';
 

@@ -1,6 +1,6 @@
-import type { User } from '../../domain/api';
-import { messages } from '../../domain/messages';
-import type { LoginPayload, RegisterPayload } from '../../domain/validation';
+import type { User } from '@domain/api';
+import { messages } from '@domain/messages';
+import type { LoginPayload, RegisterPayload } from '@domain/validation';
 import { errorCode, isHttpError } from '../dataProvider/fetchJson';
 import { requestLogin, requestLogout, requestRegister } from './authApi';
 import { createGate, type Gate } from './gate';

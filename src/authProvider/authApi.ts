@@ -1,5 +1,5 @@
-import type { LoginResponse, RefreshResponse, User } from '../../domain/api';
-import type { LoginPayload, RegisterPayload } from '../../domain/validation';
+import type { LoginResponse, RefreshResponse, User } from '@domain/api';
+import type { LoginPayload, RegisterPayload } from '@domain/validation';
 import { API_ROOT } from '../dataProvider/apiRoot';
 import { fetchJson } from '../dataProvider/fetchJson';
 import type { SessionTokens } from './storage';

@@ -1,5 +1,5 @@
+import type { Principal } from '@domain/permissions';
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import type { Principal } from '../../domain/permissions';
 import { isHttpError } from '../dataProvider/fetchJson';
 import type { Auth } from './auth';
 import { canAccessResource } from './resourceAccess';

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
+import { STORAGE_KEYS } from '@domain/constants';
+import { messages } from '@domain/messages';
 import { isHttpError } from '../dataProvider/fetchJson';
 import { requestAccessVerification } from './authApi';
 

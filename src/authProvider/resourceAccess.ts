@@ -1,10 +1,4 @@
-import {
-  canManageServers,
-  canManageTeams,
-  isAllowed,
-  POLICIES,
-  type Principal,
-} from '../../domain/permissions';
+import { canManageServers, canManageTeams, isAllowed, POLICIES, type Principal } from '@domain/permissions';
 
 type AccessCheck = (principal: Principal, action: string) => boolean;
 

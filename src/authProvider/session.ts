@@ -1,4 +1,4 @@
-import type { User } from '../../domain/api';
+import type { User } from '@domain/api';
 import { clearStoredSession, readStoredSession, type SessionTokens, writeStoredSession } from './storage';
 
 /** `restoring` while a stored session is being refreshed at start (SPEC section 4: auth starts loading). */

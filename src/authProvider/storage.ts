@@ -1,5 +1,5 @@
-import type { User } from '../../domain/api';
-import { STORAGE_KEYS } from '../../domain/constants';
+import type { User } from '@domain/api';
+import { STORAGE_KEYS } from '@domain/constants';
 
 // The persisted half of the session: the three keys of SPEC section 3 in localStorage.
 

@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_INTERVAL_MS } from '../../domain/constants';
+import { TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
 import { requestRefresh } from './authApi';
 import type { ExclusiveLock } from './refreshLock';
 import { isSignedIn, type Session } from './session';

@@ -1,6 +1,6 @@
+import type { LoginPayload } from '@domain/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotificationContext } from 'ra-core';
-import type { LoginPayload } from '../../domain/validation';
 import { useAuth } from './AuthServices';
 
 /**

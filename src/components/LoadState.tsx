@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
-import { messages } from '../../domain/messages';
 
 interface LoadStateProps {
   loading: boolean;

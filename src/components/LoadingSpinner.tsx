@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { messages } from '../../domain/messages';
 
 export function LoadingSpinner() {
   return (

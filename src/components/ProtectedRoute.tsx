@@ -1,6 +1,6 @@
+import type { Principal } from '@domain/permissions';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Principal } from '../../domain/permissions';
 import { useSession } from '../authProvider/AuthServices';
 import { LoadingSpinner } from './LoadingSpinner';
 import { signInOrigin } from './signInOrigin';

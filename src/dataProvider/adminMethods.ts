@@ -1,4 +1,4 @@
-import type { AdminOverview } from '../../domain/api';
+import type { AdminOverview } from '@domain/api';
 import type { ApiRequest } from './apiRequest';
 
 /** The Admin Panel's read: counts of every admin area and the latest audit entries. */

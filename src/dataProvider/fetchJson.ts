@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '@domain/messages';
 
 /** The error raised for every non-OK response; `status` lets callers tell 401 from 403 from 5xx. */
 export class HttpError extends Error {

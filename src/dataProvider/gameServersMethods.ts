@@ -1,4 +1,4 @@
-import type { GameServerCredential } from '../../domain/api';
+import type { GameServerCredential } from '@domain/api';
 import type { ApiRequest } from './apiRequest';
 
 /** The game-server credentials' calls beyond simple REST (listing and issuing are simple REST). */

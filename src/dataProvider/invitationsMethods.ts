@@ -1,4 +1,4 @@
-import type { Invitation, InviteCandidate, MyInvitations, Team, TeamInvitations } from '../../domain/api';
+import type { Invitation, InviteCandidate, MyInvitations, Team, TeamInvitations } from '@domain/api';
 import type { ApiRequest } from './apiRequest';
 
 /** The invitations module's calls: invites, join requests, and the answers to them. */

@@ -1,5 +1,5 @@
-import type { Team } from '../../domain/api';
-import type { TeamDenial } from '../../domain/teams';
+import type { Team } from '@domain/api';
+import type { TeamDenial } from '@domain/teams';
 import type { ApiRequest } from './apiRequest';
 
 /** Team approval's decisions on a Pending team (PUT /admin/teams/{id}, SPEC section 7). */

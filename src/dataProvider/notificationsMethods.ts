@@ -1,4 +1,4 @@
-import type { AppNotification } from '../../domain/api';
+import type { AppNotification } from '@domain/api';
 import type { ApiRequest } from './apiRequest';
 
 /** The signed-in user's notifications beyond the `notifications` list (GET /notifications). */

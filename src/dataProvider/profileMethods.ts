@@ -1,10 +1,10 @@
-import type { User } from '../../domain/api';
+import type { User } from '@domain/api';
 import type {
   ChangePasswordPayload,
   DiscordLinkConfig,
   DiscordLinkIntent,
   ProfileUpdatePayload,
-} from '../../domain/profile';
+} from '@domain/profile';
 import type { ApiRequest } from './apiRequest';
 
 /** The signed-in user's own account and Discord-linking calls (SPEC section 7); sign-in stays in the authProvider. */

@@ -1,5 +1,5 @@
-import type { Droplet, Region, SizeOption, Snapshot } from '../../domain/api';
-import type { ServerCreatePayload } from '../../domain/servers';
+import type { Droplet, Region, SizeOption, Snapshot } from '@domain/api';
+import type { ServerCreatePayload } from '@domain/servers';
 import type { ApiRequest } from './apiRequest';
 
 const CLOUD = '/digital-ocean';

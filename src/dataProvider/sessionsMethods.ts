@@ -1,5 +1,5 @@
-import type { ConnectedClient, GameSession } from '../../domain/api';
-import type { GameSessionStats, SessionCreatePayload } from '../../domain/game-sessions';
+import type { ConnectedClient, GameSession } from '@domain/api';
+import type { GameSessionStats, SessionCreatePayload } from '@domain/game-sessions';
 import type { ApiRequest } from './apiRequest';
 
 /** The Game Session Manager's calls beyond simple REST (the `sessions` resource is /game-sessions). */

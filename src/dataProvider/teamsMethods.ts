@@ -1,5 +1,5 @@
-import type { Team } from '../../domain/api';
-import type { TeamPlayerChange } from '../../domain/teams';
+import type { Team } from '@domain/api';
+import type { TeamPlayerChange } from '@domain/teams';
 import type { ApiRequest } from './apiRequest';
 
 /** The teams area's calls beyond simple REST (the list, one team and creation are the `teams` resource). */

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../domain/api';
+import type { AdminUser } from '@domain/api';
 import type { ApiRequest } from './apiRequest';
 
 /** The users area's calls beyond simple REST: a user's roles. Each answers the user as it now is. */

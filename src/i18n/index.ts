@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { gameServersMessages } from './gameServers';
+import { gameServersMessages } from './game-servers';
 import { leagueManagementMessages } from './league-management';
 import { rolesMessages } from './roles';
 import { serversMessages } from './servers';

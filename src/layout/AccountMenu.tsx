@@ -1,3 +1,4 @@
+import { messages } from '@domain/messages';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import IconButton from '@mui/material/IconButton';
@@ -8,7 +9,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLogout } from 'ra-core';
 import { useId, useState } from 'react';
-import { messages } from '../../domain/messages';
 
 /** The account button of the top bar: the display name and Logout. */
 export function AccountMenu({ displayName }: { displayName: string }) {

@@ -1,9 +1,9 @@
+import { messages } from '@domain/messages';
 import MuiAppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { Link } from 'react-router-dom';
-import { messages } from '../../domain/messages';
 import { useSession } from '../authProvider/AuthServices';
 import { useSmallScreen } from '../components/useSmallScreen';
 import { AccountMenu } from './AccountMenu';

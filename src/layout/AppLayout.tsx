@@ -1,5 +1,5 @@
+import { FOOTER_HEIGHT } from '@domain/constants';
 import { Layout, type LayoutProps } from 'ra-ui-materialui';
-import { FOOTER_HEIGHT } from '../../domain/constants';
 import arenaBackground from '../assets/arena-background.svg';
 import { ErrorFallback } from '../pages/ErrorFallback';
 import { AppBar } from './AppBar';

@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { useSidebarState } from 'ra-ui-materialui';
-import { messages } from '../../domain/messages';
 
 export function DrawerToggle() {
   const [open, setOpen] = useSidebarState();

@@ -1,3 +1,5 @@
+import { INVITES_POPUP_CLOSE_MS, INVITES_POPUP_WIDTH } from '@domain/constants';
+import { messages } from '@domain/messages';
 import MailIcon from '@mui/icons-material/Mail';
 import Badge from '@mui/material/Badge';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -7,8 +9,6 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { INVITES_POPUP_CLOSE_MS, INVITES_POPUP_WIDTH } from '../../domain/constants';
-import { messages } from '../../domain/messages';
 import { DASHBOARD_PATH, dashboardState } from '../resources/dashboard/dashboardState';
 import { useMyInvitations } from '../resources/invitations/queries';
 import { InvitationsPopupContent } from './InvitationsPopupContent';

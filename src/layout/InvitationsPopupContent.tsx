@@ -1,10 +1,10 @@
+import type { MyInvitations } from '@domain/api';
+import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { MyInvitations } from '../../domain/api';
-import { messages } from '../../domain/messages';
 import { InvitationTeamLink } from '../resources/invitations/InvitationTeamLink';
 
 const t = messages.invites;

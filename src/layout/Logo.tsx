@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '@domain/messages';
 
 /** The league's mark: a visor-shaped splat with a paintball, and the wordmark beside it. */
 export function Logo({ compact = false }: { compact?: boolean }) {

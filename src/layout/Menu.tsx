@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
+import { NAV_TOP_ITEMS, visibleNavGroups } from '@domain/navigation';
 import { MenuItemLink, Menu as RaMenu, useSidebarState } from 'ra-ui-materialui';
 import { useState } from 'react';
-import { messages } from '../../domain/messages';
-import { NAV_TOP_ITEMS, visibleNavGroups } from '../../domain/navigation';
 import { usePrincipal } from '../authProvider/AuthServices';
 import { NavGroupSection } from './NavGroupSection';
 import { NavIconView } from './navIcons';

@@ -1,3 +1,4 @@
+import type { NavGroup } from '@domain/navigation';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
@@ -6,7 +7,6 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { MenuItemLink } from 'ra-ui-materialui';
-import type { NavGroup } from '../../domain/navigation';
 import { NavIconView } from './navIcons';
 
 interface NavGroupSectionProps {

@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../domain/messages';
 import { DASHBOARD_PATH, dashboardState } from '../resources/dashboard/dashboardState';
 import { useUnreadCount } from '../resources/notifications/useNotifications';
 

@@ -1,5 +1,5 @@
+import { FOOTER_HEIGHT } from '@domain/constants';
 import { Sidebar as RaSidebar, type SidebarProps } from 'ra-ui-materialui';
-import { FOOTER_HEIGHT } from '../../domain/constants';
 import { useSession } from '../authProvider/AuthServices';
 
 /** react-admin's drawer, shown only to signed-in users (SPEC section 2). */

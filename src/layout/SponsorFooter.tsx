@@ -1,7 +1,7 @@
+import { FOOTER_HEIGHT } from '@domain/constants';
+import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FOOTER_HEIGHT } from '../../domain/constants';
-import { messages } from '../../domain/messages';
 import { SponsorStrip } from './SponsorStrip';
 
 export function SponsorFooter() {

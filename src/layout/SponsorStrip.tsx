@@ -1,7 +1,7 @@
+import { SPONSOR_SCROLL_SECONDS } from '@domain/constants';
+import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { SPONSOR_SCROLL_SECONDS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
 import { SPONSORS } from './sponsors';
 
 // The track holds the list twice and slides by half its width, so the loop has no seam.

@@ -1,3 +1,4 @@
+import type { NavIcon } from '@domain/navigation';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CloudIcon from '@mui/icons-material/Cloud';
@@ -12,7 +13,6 @@ import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import VideogameAssetIcon from '@mui/icons-material/VideogameAsset';
-import type { NavIcon } from '../../domain/navigation';
 
 export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   home: HomeIcon,

@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
 import LockIcon from '@mui/icons-material/Lock';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../domain/messages';
 import { StatusPage } from '../components/StatusPage';
 
 export default function AccessDenied() {

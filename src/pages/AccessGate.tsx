@@ -1,9 +1,9 @@
+import { ACCESS_CODE_LENGTH } from '@domain/constants';
+import { messages } from '@domain/messages';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { ACCESS_CODE_LENGTH } from '../../domain/constants';
-import { messages } from '../../domain/messages';
 import { useAuth } from '../authProvider/AuthServices';
 import { FormCard } from '../components/FormCard';
 import { useFormSubmit } from '../components/useFormSubmit';

@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Button from '@mui/material/Button';
-import { messages } from '../../domain/messages';
 import { StatusPage } from '../components/StatusPage';
 
 // Rendered when rendering failed, possibly outside the router: navigate with full page loads.

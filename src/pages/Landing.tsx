@@ -1,3 +1,4 @@
+import { messages } from '@domain/messages';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -8,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../domain/messages';
 import { useSession } from '../authProvider/AuthServices';
 
 const FEATURE_ICONS: ReactNode[] = [

@@ -1,10 +1,10 @@
+import { messages } from '@domain/messages';
+import { loginFormError } from '@domain/validation';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { messages } from '../../domain/messages';
-import { loginFormError } from '../../domain/validation';
 import { useSignIn } from '../authProvider/useSignIn';
 import { FormCard } from '../components/FormCard';
 import { useFormSubmit } from '../components/useFormSubmit';

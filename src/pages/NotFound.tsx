@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
-import { messages } from '../../domain/messages';
 import { StatusPage } from '../components/StatusPage';
 
 export default function NotFound() {

@@ -1,10 +1,10 @@
-import type { RaThemeOptions } from 'ra-ui-materialui';
 import {
   DRAWER_WIDTH_COLLAPSED,
   DRAWER_WIDTH_OPEN,
   MOBILE_BREAKPOINT,
   TOOLTIP_DELAYS,
-} from '../../domain/constants';
+} from '@domain/constants';
+import type { RaThemeOptions } from 'ra-ui-materialui';
 
 // A dark arena with paint-bright accents. Text colours keep at least 4.5:1 against the backgrounds.
 

@@ -1,6 +1,6 @@
+import { queryRetryDelay, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
+import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { queryRetryDelay, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
 
 describe('constants', () => {
   it('retry delay doubles from 1 s up to 30 s', () => {

@@ -1,6 +1,6 @@
+import { INVISIBLE_CHARACTER_RANGES, normalizeEmail } from '@domain/email';
+import { emailSchema } from '@domain/validation';
 import { describe, expect, it } from 'vitest';
-import { INVISIBLE_CHARACTER_RANGES, normalizeEmail } from '../../domain/email';
-import { emailSchema } from '../../domain/validation';
 
 describe('normalizeEmail', () => {
   it('gives look-alike spellings of an address one spelling', () => {

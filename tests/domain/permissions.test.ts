@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { NAV_GROUPS, NAV_TOP_ITEMS, visibleNavGroups } from '../../domain/navigation';
+import { NAV_GROUPS, NAV_TOP_ITEMS, visibleNavGroups } from '@domain/navigation';
 import {
   BUILT_IN_ROLE_PERMISSIONS,
   canActOnUser,
@@ -10,7 +9,8 @@ import {
   outranks,
   PERMISSIONS,
   type Principal,
-} from '../../domain/permissions';
+} from '@domain/permissions';
+import { describe, expect, it } from 'vitest';
 
 const principal = (roles: string[], permissions: string[] = []): Principal => ({ roles, permissions });
 const admin = principal(['Admin', 'Player'], [...PERMISSIONS]);

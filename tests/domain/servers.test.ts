@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISTRIBUTION, DEFAULT_REGION, DEFAULT_SERVER_TAGS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
+import { DEFAULT_DISTRIBUTION, DEFAULT_REGION, DEFAULT_SERVER_TAGS } from '@domain/constants';
+import { messages } from '@domain/messages';
 import {
   formatDisk,
   formatHourlyPrice,
@@ -10,7 +9,8 @@ import {
   formatTransfer,
   type ServerCreateInput,
   serverCreatePayloadSchema,
-} from '../../domain/servers';
+} from '@domain/servers';
+import { describe, expect, it } from 'vitest';
 
 const s = messages.servers;
 const VALID: ServerCreateInput = { name: 'league-1.nyc', size: 's-1vcpu-1gb', code: '0420' };

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { LOGO_MAX_BYTES } from '../../domain/constants';
-import { messages } from '../../domain/messages';
+import { LOGO_MAX_BYTES } from '@domain/constants';
+import { messages } from '@domain/messages';
 import {
   base64DecodedBytes,
   logoSchema,
@@ -10,7 +9,8 @@ import {
   teamFormErrors,
   teamNameSchema,
   websiteSchema,
-} from '../../domain/teams';
+} from '@domain/teams';
+import { describe, expect, it } from 'vitest';
 
 const v = messages.validation;
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

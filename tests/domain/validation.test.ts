@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
+import { messages } from '@domain/messages';
 import {
   accessCodePayloadSchema,
   displayNameSchema,
@@ -9,7 +8,8 @@ import {
   registerFormError,
   registerPayloadSchema,
   userIdParamSchema,
-} from '../../domain/validation';
+} from '@domain/validation';
+import { describe, expect, it } from 'vitest';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;

@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
 import { newAccount } from './api';
 import {
   launchBrowser,

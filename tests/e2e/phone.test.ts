@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
+import { NAV_TOP_ITEMS } from '@domain/navigation';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import { NAV_TOP_ITEMS } from '../../domain/navigation';
 import { encodePng, pngDataUrl } from '../support/png';
 import { E2E_ADMIN, loginThroughApi, newAccount, registerThroughApi } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, logoutInBrowser, newPage, passGate } from './browser';

@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../domain/messages';
 import {
   FAKE_CONSENT_COOKIE,
   FAKE_DISCORD_USERS,

@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
 import { E2E_ADMIN, loginThroughApi, newAccount } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, newPage, registerInBrowser } from './browser';
 

@@ -1,7 +1,7 @@
+import { SPONSOR_COUNT } from '@domain/constants';
+import { messages } from '@domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPONSOR_COUNT } from '../../domain/constants';
-import { messages } from '../../domain/messages';
 import { E2E_ADMIN, newAccount } from './api';
 import { launchBrowser, loginInBrowser, newPage, passGate, registerInBrowser } from './browser';
 

@@ -1,7 +1,7 @@
+import { TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
+import { messages } from '@domain/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_REFRESH_INTERVAL_MS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
 import { newAccount } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, logoutInBrowser, registerInBrowser } from './browser';
 

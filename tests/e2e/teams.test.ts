@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
 import { encodePng } from '../support/png';
 import {
   type Account,

@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { messages } from '../../domain/messages';
 import { E2E_ADMIN, newAccount, registerThroughApi } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { buildApp } from '@server/app';
+import { accessPasses } from '@server/db/schema';
+import type { App } from '@server/http/types';
+import { GATE_COOKIE } from '@server/modules/access/gate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app';
-import { accessPasses } from '../../server/src/db/schema';
-import type { App } from '../../server/src/http/types';
-import { GATE_COOKIE } from '../../server/src/modules/access/gate';
 import { gateCookie, newCredentials, register } from './helpers/api';
 import { temporaryDirectory, testConfig } from './helpers/app';
 import {

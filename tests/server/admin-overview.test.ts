@@ -1,8 +1,8 @@
+import type { AdminOverview, AuditEntry } from '@domain/api';
+import { roles } from '@server/db/schema';
+import type { App } from '@server/http/types';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminOverview, AuditEntry } from '../../domain/api';
-import { roles } from '../../server/src/db/schema';
-import type { App } from '../../server/src/http/types';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { call, createTeam, decide, leagueApp } from './helpers/teams';

@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
+import { PERMISSIONS } from '@domain/permissions';
+import { users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import { PERMISSIONS } from '../../domain/permissions';
-import { users } from '../../server/src/db/schema';
 import { gateCookie, login, me, newCredentials, register, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

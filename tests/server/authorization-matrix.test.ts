@@ -1,6 +1,6 @@
+import type { ROLES } from '@domain/permissions';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ROLES } from '../../domain/permissions';
 import { gateCookie, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

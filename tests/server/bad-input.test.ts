@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messages } from '@domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
 import { signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

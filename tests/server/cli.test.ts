@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { buildApp, REPO_ROOT } from '@server/app';
+import type { App } from '@server/http/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, REPO_ROOT } from '../../server/src/app';
-import type { App } from '../../server/src/http/types';
 import { login, newCredentials, register } from './helpers/api';
 import { temporaryDirectory, testConfig } from './helpers/app';
 import {

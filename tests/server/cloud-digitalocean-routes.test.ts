@@ -1,10 +1,10 @@
+import type { Droplet, GameSession, Region } from '@domain/api';
+import { messages } from '@domain/messages';
+import { dropletGameSessions, gameServerCredentials } from '@server/db/schema';
+import { METADATA_ID_URL } from '@server/modules/cloud/user-data';
+import { CLOSE } from '@server/modules/game-sessions/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Droplet, GameSession, Region } from '../../domain/api';
-import { messages } from '../../domain/messages';
-import { dropletGameSessions, gameServerCredentials } from '../../server/src/db/schema';
-import { METADATA_ID_URL } from '../../server/src/modules/cloud/user-data';
-import { CLOSE } from '../../server/src/modules/game-sessions/protocol';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 import { type SessionTokens, signUp } from './helpers/api';

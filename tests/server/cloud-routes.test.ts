@@ -1,9 +1,9 @@
+import type { Droplet, Region, SizeOption, Snapshot } from '@domain/api';
+import { DEFAULT_SERVER_TAGS } from '@domain/constants';
+import { messages } from '@domain/messages';
+import { auditLog } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Droplet, Region, SizeOption, Snapshot } from '../../domain/api';
-import { DEFAULT_SERVER_TAGS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import { auditLog } from '../../server/src/db/schema';
 import { type SessionTokens, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

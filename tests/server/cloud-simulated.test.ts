@@ -1,7 +1,7 @@
+import type { Droplet, GameSession } from '@domain/api';
+import { ownGatewayLauncher } from '@server/modules/cloud/plugin';
+import { createSimulatedProvider } from '@server/modules/cloud/simulated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Droplet, GameSession } from '../../domain/api';
-import { ownGatewayLauncher } from '../../server/src/modules/cloud/plugin';
-import { createSimulatedProvider } from '../../server/src/modules/cloud/simulated';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { referenceGameServers } from '../../tools/game-server-sim/simulated-game-servers';
 import { type SessionTokens, signUp } from './helpers/api';

@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ConfigError, loadConfig } from '@server/config';
+import { resolveSecrets } from '@server/secrets';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/src/config';
-import { resolveSecrets } from '../../server/src/secrets';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

@@ -1,5 +1,5 @@
+import { isDatabaseUnavailable } from '@server/db/errors';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../server/src/db/errors';
 
 // Which database errors mean "the database is away" (503) rather than a bug (500).
 

@@ -1,11 +1,8 @@
+import { messages } from '@domain/messages';
+import { createDigitalOceanProvider, type DigitalOceanOptions } from '@server/modules/cloud/digitalocean';
+import { CloudError, type CloudProvider } from '@server/modules/cloud/provider';
+import { buildUserData, METADATA_ID_URL } from '@server/modules/cloud/user-data';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import {
-  createDigitalOceanProvider,
-  type DigitalOceanOptions,
-} from '../../server/src/modules/cloud/digitalocean';
-import { CloudError, type CloudProvider } from '../../server/src/modules/cloud/provider';
-import { buildUserData, METADATA_ID_URL } from '../../server/src/modules/cloud/user-data';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 
 const s = messages.servers;

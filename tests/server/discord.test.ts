@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
+import type { App } from '@server/http/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import type { App } from '../../server/src/http/types';
 import {
   type DiscordFake,
   FAKE_CONSENT_COOKIE,

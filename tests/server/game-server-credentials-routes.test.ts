@@ -1,6 +1,6 @@
+import type { AuditEntry, GameServerCredential, IssuedGameServerCredential } from '@domain/api';
+import { messages } from '@domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, GameServerCredential, IssuedGameServerCredential } from '../../domain/api';
-import { messages } from '../../domain/messages';
 import { type SessionTokens, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import type { GameSession } from '@domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import type { GameSession } from '../../domain/api';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';

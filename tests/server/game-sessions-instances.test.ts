@@ -1,5 +1,5 @@
+import type { GameSession } from '@domain/api';
 import { describe, expect, it } from 'vitest';
-import type { GameSession } from '../../domain/api';
 import { signUp } from './helpers/api';
 import { eventually, RawGameServer, twoInstancesOnPostgres } from './helpers/game-servers';
 import { call } from './helpers/teams';

@@ -1,8 +1,8 @@
+import type { ConnectedClient, GameSession } from '@domain/api';
+import { messages } from '@domain/messages';
+import { auditLog } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectedClient, GameSession } from '../../domain/api';
-import { messages } from '../../domain/messages';
-import { auditLog } from '../../server/src/db/schema';
 import { type SessionTokens, signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import {

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { upgradeClientAddress } from '@server/modules/game-sessions/hello-caps';
+import { CLOSE } from '@server/modules/game-sessions/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { upgradeClientAddress } from '../../server/src/modules/game-sessions/hello-caps';
-import { CLOSE } from '../../server/src/modules/game-sessions/protocol';
 import { databaseKinds } from './helpers/databases';
 import { buildGatewayApp, eventually, type GatewayApp, RawGameServer } from './helpers/game-servers';
 

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
+import type { GameServerCredential, IssuedGameServerCredential } from '@domain/api';
+import { gameServerCredentials, gameServers } from '@server/db/schema';
+import { CLOSE, PROTOCOL_VERSION } from '@server/modules/game-sessions/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameServerCredential, IssuedGameServerCredential } from '../../domain/api';
-import { gameServerCredentials, gameServers } from '../../server/src/db/schema';
-import { CLOSE, PROTOCOL_VERSION } from '../../server/src/modules/game-sessions/protocol';
 import { type SessionTokens, signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import {

@@ -1,8 +1,8 @@
+import { gameServers } from '@server/db/schema';
+import { CLOSE, PROTOCOL_VERSION } from '@server/modules/game-sessions/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { gameServers } from '../../server/src/db/schema';
-import { CLOSE, PROTOCOL_VERSION } from '../../server/src/modules/game-sessions/protocol';
 import { databaseKinds } from './helpers/databases';
 import {
   buildGatewayApp,

@@ -1,11 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { messages } from '@domain/messages';
+import { BODY_LIMIT_BYTES } from '@server/app';
+import { loadConfig } from '@server/config';
+import { TOKEN_ISSUER } from '@server/modules/auth/access-tokens';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import { BODY_LIMIT_BYTES } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { TOKEN_ISSUER } from '../../server/src/modules/auth/access-tokens';
 import { signUp } from './helpers/api';
 import { buildTestApp, type TestApp, temporaryDirectory } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

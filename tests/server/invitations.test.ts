@@ -1,9 +1,9 @@
+import type { Invitation, MyInvitations, Team, TeamInvitations } from '@domain/api';
+import { DEFAULT_LEAGUE } from '@domain/constants';
+import { messages } from '@domain/messages';
+import { teamInvitations } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Invitation, MyInvitations, Team, TeamInvitations } from '../../domain/api';
-import { DEFAULT_LEAGUE } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import { teamInvitations } from '../../server/src/db/schema';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { approvedTeam, call, createTeam, joinTeam, leagueApp } from './helpers/teams';

@@ -1,11 +1,11 @@
+import type { Team } from '@domain/api';
+import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '@domain/constants';
+import { messages } from '@domain/messages';
+import { teams } from '@server/db/schema';
+import { backfillLegacyLogos } from '@server/modules/logos/backfill';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import type { Team } from '../../domain/api';
-import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import { teams } from '../../server/src/db/schema';
-import { backfillLegacyLogos } from '../../server/src/modules/logos/backfill';
 import { encodePng, pngDataUrl } from '../support/png';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';

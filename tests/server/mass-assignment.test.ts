@@ -1,6 +1,6 @@
+import { teams } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { teams } from '../../server/src/db/schema';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { call, createTeam, leagueApp, teamPayload } from './helpers/teams';

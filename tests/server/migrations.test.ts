@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
+import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '@domain/constants';
+import { BUILT_IN_ROLE_PERMISSIONS, PERMISSIONS } from '@domain/permissions';
+import { type Database, openDatabase } from '@server/db/client';
+import { migrateDatabase } from '@server/db/migrate';
+import { divisions, leagues, permissions, rolePermissions, roles } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '../../domain/constants';
-import { BUILT_IN_ROLE_PERMISSIONS, PERMISSIONS } from '../../domain/permissions';
-import { type Database, openDatabase } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
-import { divisions, leagues, permissions, rolePermissions, roles } from '../../server/src/db/schema';
 import { temporaryDirectory } from './helpers/app';
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from './helpers/databases';
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 // The server's feature modules depend on each other one way only (DESIGN section 2): a cycle between
 // two modules means one of them holds something that belongs to the other, or to a lower module.
 
-const MODULES = join(import.meta.dirname, '../../server/src/modules');
+const SERVER_SRC = join(import.meta.dirname, '../../server/src');
+const MODULES = join(SERVER_SRC, 'modules');
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -24,8 +25,10 @@ function moduleGraph(): Map<string, Set<string>> {
     const from = moduleOf(file);
     const targets = graph.get(from) ?? new Set<string>();
     graph.set(from, targets);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
-      const target = normalize(join(dirname(file), specifier ?? ''));
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(/from '((?:\.|@server\/)[^']+)'/g)) {
+      const target = specifier.startsWith('@server/')
+        ? join(SERVER_SRC, specifier.slice('@server/'.length))
+        : normalize(join(dirname(file), specifier));
       if (!target.startsWith(MODULES + sep)) continue;
       const to = moduleOf(target);
       if (to !== from) targets.add(to);

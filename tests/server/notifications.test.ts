@@ -1,6 +1,6 @@
+import type { AppNotification, NotificationType, Team } from '@domain/api';
+import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import type { AppNotification, NotificationType, Team } from '../../domain/api';
-import { messages } from '../../domain/messages';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { approvedTeam, call, createTeam, decide, leagueApp, type Player } from './helpers/teams';

@@ -1,10 +1,10 @@
+import { messages } from '@domain/messages';
+import { ROLES } from '@domain/permissions';
+import { auditLog, teamPlayers, teams } from '@server/db/schema';
+import type { App } from '@server/http/types';
+import { addRole } from '@server/modules/users/repository';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import { ROLES } from '../../domain/permissions';
-import { auditLog, teamPlayers, teams } from '../../server/src/db/schema';
-import type { App } from '../../server/src/http/types';
-import { addRole } from '../../server/src/modules/users/repository';
 import { login, me, refresh, type SessionTokens, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
+import type { LoginThrottleOptions } from '@server/modules/auth/login-throttle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import type { LoginThrottleOptions } from '../../server/src/modules/auth/login-throttle';
 import { login, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

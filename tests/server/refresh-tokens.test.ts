@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import { refreshTokens } from '../../server/src/db/schema';
+import { messages } from '@domain/messages';
+import { refreshTokens } from '@server/db/schema';
 import {
   hashRefreshToken,
   ROTATION_GRACE_MS,
   revokeOtherFamilies,
-} from '../../server/src/modules/auth/refresh-tokens';
+} from '@server/modules/auth/refresh-tokens';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, me, refresh, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

@@ -1,7 +1,7 @@
+import type { AuditEntry, Role } from '@domain/api';
+import { messages } from '@domain/messages';
+import { PERMISSIONS } from '@domain/permissions';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry, Role } from '../../domain/api';
-import { messages } from '../../domain/messages';
-import { PERMISSIONS } from '../../domain/permissions';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { call, leagueApp } from './helpers/teams';

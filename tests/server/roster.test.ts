@@ -1,8 +1,8 @@
+import type { Team } from '@domain/api';
+import { messages } from '@domain/messages';
+import { auditLog, teamInvitations, teams } from '@server/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Team } from '../../domain/api';
-import { messages } from '../../domain/messages';
-import { auditLog, teamInvitations, teams } from '../../server/src/db/schema';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { approvedTeam, call, createTeam, leagueApp } from './helpers/teams';

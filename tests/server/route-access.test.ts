@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
+import { messages } from '@domain/messages';
+import { buildApp } from '@server/app';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import { buildApp } from '../../server/src/app';
 import { signUp } from './helpers/api';
 import { buildTestApp, type TestApp, temporaryDirectory, testConfig } from './helpers/app';
 

@@ -1,8 +1,8 @@
 import net from 'node:net';
+import { messages } from '@domain/messages';
+import { APP_NOT_BUILT } from '@server/plugins/spa';
 import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import { APP_NOT_BUILT } from '../../server/src/plugins/spa';
 import { buildTestApp } from './helpers/app';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {

@@ -1,14 +1,14 @@
 import { deflateSync } from 'node:zlib';
-import { PNG } from 'pngjs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Team } from '../../domain/api';
+import type { Team } from '@domain/api';
 import {
   DEFAULT_DIVISION,
   DEFAULT_LEAGUE,
   LOGO_MAX_DIMENSION_PX,
   TEAM_CREATE_BODY_LIMIT_BYTES,
-} from '../../domain/constants';
-import { messages } from '../../domain/messages';
+} from '@domain/constants';
+import { messages } from '@domain/messages';
+import { PNG } from 'pngjs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chunk, encodePng, PNG_SIGNATURE, pngDataUrl, rgbaHeader } from '../support/png';
 import { type SessionTokens, signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';

@@ -1,6 +1,6 @@
+import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_ISSUER } from '@server/modules/auth/access-tokens';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_ISSUER } from '../../server/src/modules/auth/access-tokens';
 import { login, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

@@ -1,8 +1,8 @@
+import type { AdminUser, AuditEntry, Role } from '@domain/api';
+import { messages } from '@domain/messages';
+import { userRoles, users } from '@server/db/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminUser, AuditEntry, Role } from '../../domain/api';
-import { messages } from '../../domain/messages';
-import { userRoles, users } from '../../server/src/db/schema';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { call, createTeam, leagueApp } from './helpers/teams';

@@ -1,9 +1,9 @@
+import type { AdminOverview } from '@domain/api';
+import { messages } from '@domain/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOverview } from '../../domain/api';
-import { messages } from '../../domain/messages';
-import { ADMIN_OVERVIEW_REFRESH_MS } from '../../src/pages/admin/useAdminOverview';
+import { ADMIN_OVERVIEW_REFRESH_MS } from '@/pages/admin/useAdminOverview';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { makeAuditEntry, signInAsAdmin } from './userAdminFixtures';

@@ -1,16 +1,16 @@
+import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
+import { messages } from '@domain/messages';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
 import {
   type Auth,
   createAuth,
   createAuthProvider,
   forgetDataOnAccountChange,
   isSignedIn,
-} from '../../src/authProvider';
-import { HttpError } from '../../src/dataProvider';
+} from '@/authProvider';
+import { HttpError } from '@/dataProvider';
 import { failWith, makeUser, serveRefresh, server, storeSession } from './msw';
 import { createSharedStorage, installSharedLocks, serveRotatingRefresh, storeSessionIn } from './tabs';
 

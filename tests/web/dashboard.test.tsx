@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import {

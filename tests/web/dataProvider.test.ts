@@ -1,7 +1,7 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createAuth } from '../../src/authProvider';
-import { createDataProvider, createHttpClient } from '../../src/dataProvider';
+import { createAuth } from '@/authProvider';
+import { createDataProvider, createHttpClient } from '@/dataProvider';
 import { server } from './msw';
 
 function provider() {

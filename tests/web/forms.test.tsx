@@ -1,10 +1,10 @@
+import { STORAGE_KEYS } from '@domain/constants';
+import { messages } from '@domain/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import { afterSignInPath } from '../../src/components/signInOrigin';
+import { afterSignInPath } from '@/components/signInOrigin';
 import { failWith, makeUser, markGateVerified, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { serveTeamData, signInAs } from './teamFixtures';

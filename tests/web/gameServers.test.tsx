@@ -1,9 +1,9 @@
+import type { GameServerCredential, IssuedGameServerCredential } from '@domain/api';
+import { messages } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { GameServerCredential, IssuedGameServerCredential } from '../../domain/api';
-import { messages } from '../../domain/messages';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { signInAs } from './teamFixtures';

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Auth, createAuth } from '../../src/authProvider';
-import { createHttpClient, fetchJson, HttpError } from '../../src/dataProvider';
+import { type Auth, createAuth } from '@/authProvider';
+import { createHttpClient, fetchJson, HttpError } from '@/dataProvider';
 import { makeUser, serveRefresh, server, storeSession } from './msw';
 
 let auth: Auth | null = null;

@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages';
-import { i18nProvider } from '../../src/i18n';
+import { i18nProvider } from '@/i18n';
 
 const t = messages.roleAdmin;
 const translate = (key: string, options?: Record<string, unknown>) =>

@@ -1,9 +1,9 @@
+import type { Team } from '@domain/api';
+import { messages } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Team } from '../../domain/api';
-import { messages } from '../../domain/messages';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { makePlayer, makeTeam, never, okPage, record, type SeenRequest, signInAs } from './teamFixtures';

@@ -1,6 +1,6 @@
+import { LOGO_CANVAS_PX, LOGO_MAX_BYTES } from '@domain/constants';
+import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { LOGO_CANVAS_PX, LOGO_MAX_BYTES } from '../../domain/constants';
-import { messages } from '../../domain/messages';
 import {
   fitInSquare,
   type LogoCanvas,
@@ -8,7 +8,7 @@ import {
   processLogo,
   type Rect,
   type Size,
-} from '../../src/components/logo/processLogo';
+} from '@/components/logo/processLogo';
 
 const PNG_OUT = 'data:image/png;base64,iVBORw0KGgo=';
 

@@ -1,7 +1,7 @@
+import type { User } from '@domain/api';
+import { STORAGE_KEYS } from '@domain/constants';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { User } from '../../domain/api';
-import { STORAGE_KEYS } from '../../domain/constants';
 
 /**
  * What the top bar of every signed-in screen asks for (the invites popup and the notifications bell):

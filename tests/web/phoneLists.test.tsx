@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../domain/messages';
 import { ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';

@@ -1,10 +1,10 @@
+import type { User } from '@domain/api';
+import { PROFILE_ALERT_MS, STORAGE_KEYS } from '@domain/constants';
+import { messages } from '@domain/messages';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../domain/api';
-import { PROFILE_ALERT_MS, STORAGE_KEYS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
 import { failWith, makeUser, markGateVerified, server, storeSession } from './msw';
 import { renderApp } from './renderApp';
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { App } from '../../src/App';
-import { type Auth, createAuth } from '../../src/authProvider';
+import { App } from '@/App';
+import { type Auth, createAuth } from '@/authProvider';
 
 const started: Auth[] = [];
 afterEach(() => {

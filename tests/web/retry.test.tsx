@@ -1,12 +1,12 @@
+import { QUERY_DEFAULTS, queryRetryDelay } from '@domain/constants';
+import { messages } from '@domain/messages';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { QUERY_DEFAULTS, queryRetryDelay } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import { fetchJson, HttpError } from '../../src/dataProvider';
-import { createQueryClient, shouldRetry } from '../../src/queryClient';
+import { fetchJson, HttpError } from '@/dataProvider';
+import { createQueryClient, shouldRetry } from '@/queryClient';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { signInAsAdmin } from './userAdminFixtures';

@@ -1,10 +1,10 @@
+import type { Role } from '@domain/api';
+import { messages } from '@domain/messages';
+import { PERMISSIONS } from '@domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../domain/api';
-import { messages } from '../../domain/messages';
-import { PERMISSIONS } from '../../domain/permissions';
 import { failWith, markGateVerified, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest } from './teamFixtures';

@@ -1,11 +1,11 @@
+import type { ConnectedClient, Droplet, Region, SizeOption, Snapshot } from '@domain/api';
+import { DEFAULT_SERVER_TAGS } from '@domain/constants';
+import { messages } from '@domain/messages';
+import { PERMISSIONS } from '@domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConnectedClient, Droplet, Region, SizeOption, Snapshot } from '../../domain/api';
-import { DEFAULT_SERVER_TAGS } from '../../domain/constants';
-import { messages } from '../../domain/messages';
-import { PERMISSIONS } from '../../domain/permissions';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest, signInAs } from './teamFixtures';

@@ -1,12 +1,12 @@
+import type { ConnectedClient, GameSession } from '@domain/api';
+import { SESSION_AUTO_REFRESH_MS, SNACKBAR_MS } from '@domain/constants';
+import { SESSION_STATUS_FILTERS, type SessionStatusFilter } from '@domain/game-sessions';
+import { messages } from '@domain/messages';
+import { PERMISSIONS } from '@domain/permissions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectedClient, GameSession } from '../../domain/api';
-import { SESSION_AUTO_REFRESH_MS, SNACKBAR_MS } from '../../domain/constants';
-import { SESSION_STATUS_FILTERS, type SessionStatusFilter } from '../../domain/game-sessions';
-import { messages } from '../../domain/messages';
-import { PERMISSIONS } from '../../domain/permissions';
 import { failWith, ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';

@@ -1,9 +1,9 @@
+import { messages } from '@domain/messages';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../domain/messages';
-import { ErrorBoundary } from '../../src/components/ErrorBoundary';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { makeUser, markGateVerified, serveRefresh, server, storeSession } from './msw';
 import { renderApp } from './renderApp';
 

@@ -1,6 +1,6 @@
+import type { User } from '@domain/api';
+import { STORAGE_KEYS } from '@domain/constants';
 import { delay, HttpResponse, http } from 'msw';
-import type { User } from '../../domain/api';
-import { STORAGE_KEYS } from '../../domain/constants';
 import { failWith, makeUser, server } from './msw';
 
 // Stand-ins for what the tabs of one browser share, so that two Auth instances in one jsdom window

@@ -1,6 +1,6 @@
+import type { AppNotification, Invitation, MyInvitations, Team, TeamPlayer, User } from '@domain/api';
+import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '@domain/constants';
 import { HttpResponse, http } from 'msw';
-import type { AppNotification, Invitation, MyInvitations, Team, TeamPlayer, User } from '../../domain/api';
-import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '../../domain/constants';
 import { makeUser, markGateVerified, ok, serveRefresh, server, storeSession } from './msw';
 
 /** Signs `user` in as a previous visit would have, past the gate. */

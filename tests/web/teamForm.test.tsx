@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../domain/messages';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { makeTeam, record, type SeenRequest, serveTeamData, signInAs } from './teamFixtures';
@@ -12,7 +12,7 @@ const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
 // jsdom has no canvas: the form gets the processed logo from a stand-in (processLogo has its own tests).
 const processLogoFile = vi.hoisted(() => vi.fn<(file: File) => Promise<string>>());
 vi.mock('../../src/components/logo', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/components/logo')>()),
+  ...(await importOriginal<typeof import('@/components/logo')>()),
   processLogoFile,
 }));
 

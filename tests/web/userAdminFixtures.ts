@@ -1,5 +1,5 @@
-import type { AdminUser, AuditEntry, Role, User } from '../../domain/api';
-import { BUILT_IN_ROLE_PERMISSIONS, PERMISSIONS, ROLES } from '../../domain/permissions';
+import type { AdminUser, AuditEntry, Role, User } from '@domain/api';
+import { BUILT_IN_ROLE_PERMISSIONS, PERMISSIONS, ROLES } from '@domain/permissions';
 import { makeUser, ok } from './msw';
 import { signInAs } from './teamFixtures';
 

@@ -1,10 +1,10 @@
+import type { AdminUser } from '@domain/api';
+import { messages } from '@domain/messages';
+import { PERMISSIONS } from '@domain/permissions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../domain/api';
-import { messages } from '../../domain/messages';
-import { PERMISSIONS } from '../../domain/permissions';
 import { failWith, ok, serveRefresh, server } from './msw';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest } from './teamFixtures';

@@ -1,4 +1,4 @@
-import type { SimulatedGameServers } from '../../server/src/simulated-game-servers';
+import type { SimulatedGameServers } from '@server/simulated-game-servers';
 import { GameServerAgent } from './agent';
 import { startAgentPool } from './pool';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { messages } from '../../../domain/messages';
+import { messages } from '@domain/messages';
 
 // PGlite is single-process: two processes on one directory corrupt it. The first to open the directory
 // creates a lock file beside it holding its pid; another live process finds that pid and refuses to start.

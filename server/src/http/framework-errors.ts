@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
+import { messages } from '@domain/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../../domain/messages';
 import type { ErrorBody } from './envelope';
 
 // Answers Fastify and Node write before any route runs are in the envelope too (issue 11): a path parameter

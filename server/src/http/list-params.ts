@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { messages } from '../../../domain/messages';
 import { MAX_ID } from './params';
 import { findUnsafeText } from './safe-text';
 

@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { messages } from '../../../domain/messages';
 import { httpError } from './http-error';
 
 // Text the database cannot store faithfully never reaches a handler: PostgreSQL refuses a NUL byte in

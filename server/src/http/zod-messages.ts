@@ -1,5 +1,5 @@
+import { messages } from '@domain/messages';
 import { z } from 'zod';
-import { messages } from '../../../domain/messages';
 
 // Zod's own texts ("Invalid input: expected string, received undefined") must not reach users: a missing
 // field or a value of the wrong type gets one of our texts. Messages written in the schemas still win.

@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../../../domain/messages';
 import type { Db } from '../db/client';
 import { httpError } from '../http/http-error';
 import type { AccessTokens } from '../modules/auth/access-tokens';

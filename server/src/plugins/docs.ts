@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { messages } from '../../../domain/messages';
 
 export const DOCS_PREFIX = '/api/docs';
 

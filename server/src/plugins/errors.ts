@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '../../../domain/messages';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { ErrorBody } from '../http/envelope';
 import { HttpError } from '../http/http-error';

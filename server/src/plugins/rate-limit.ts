@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { messages } from '../../../domain/messages';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
 import { httpError } from '../http/http-error';

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import {
   canManageServers,
   canManageTeams,
@@ -7,7 +6,8 @@ import {
   type Permission,
   POLICIES,
   type Principal,
-} from '../../../domain/permissions';
+} from '@domain/permissions';
+import fp from 'fastify-plugin';
 
 // Every /api route declares who may call it in config.access; a route without a declaration stops the
 // server from starting. The declarations are collected in app.routeAccess so tests can enumerate them.

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
+import { messages } from '@domain/messages';
 import fp from 'fastify-plugin';
-import { messages } from '../../../domain/messages';
 import { httpError } from '../http/http-error';
 
 // Closing drains instead of cutting: the server stops accepting connections, requests in flight finish

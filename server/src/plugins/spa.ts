@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { messages } from '@domain/messages';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { messages } from '../../../domain/messages';
 import { envelope } from './errors';
 import { isApiPath } from './route-access';
 

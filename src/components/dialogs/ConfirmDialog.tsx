@@ -1,3 +1,4 @@
+import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { messages } from '../../../domain/messages';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
-import { LOGO_CANVAS_PX, LOGO_MAX_BYTES } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
-import { PNG_DATA_URL_PREFIX } from '../../../domain/teams';
+import { LOGO_CANVAS_PX, LOGO_MAX_BYTES } from '@domain/constants';
+import { messages } from '@domain/messages';
+import { PNG_DATA_URL_PREFIX } from '@domain/teams';
 
 // The team logo upload of SPEC section 5: PNG only, under 1 MB, drawn onto a 100x100 transparent canvas
 // keeping its proportions (centred) and exported as a PNG data URL.

@@ -1,9 +1,9 @@
+import { messages } from '@domain/messages';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../domain/messages';
-import { LoadState } from '../../components/LoadState';
-import { Page } from '../../components/Page';
+import { LoadState } from '@/components/LoadState';
+import { Page } from '@/components/Page';
 import { AdminScreenLinks } from './AdminScreenLinks';
 import { AuditLogTable } from './AuditLogTable';
 import { useAdminOverview } from './useAdminOverview';

@@ -1,11 +1,11 @@
+import type { AdminOverview } from '@domain/api';
+import { messages } from '@domain/messages';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AdminOverview } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
 
 const t = messages.adminPanel;
 

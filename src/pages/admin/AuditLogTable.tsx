@@ -1,11 +1,11 @@
+import type { AuditEntry } from '@domain/api';
+import { messages } from '@domain/messages';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AuditEntry } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
 import { auditActor, describeAudit } from './auditText';
 
 const t = messages.adminPanel;

@@ -1,5 +1,5 @@
-import type { AuditEntry } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
+import type { AuditEntry } from '@domain/api';
+import { messages } from '@domain/messages';
 
 const t = messages.adminPanel;
 

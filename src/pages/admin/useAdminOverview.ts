@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 
 /** The Admin Panel's counts and audit entries stay live: refreshed every 30 s. */
 export const ADMIN_OVERVIEW_REFRESH_MS = 30_000;

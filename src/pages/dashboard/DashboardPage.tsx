@@ -1,18 +1,18 @@
+import { messages } from '@domain/messages';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { messages } from '../../../domain/messages';
-import { Page } from '../../components/Page';
+import { Page } from '@/components/Page';
 import {
   type DashboardWidgetId,
   orderedWidgets,
   requestedWidget,
-} from '../../resources/dashboard/dashboardState';
-import { InvitationsContent } from '../../resources/invitations/InvitationsContent';
-import { MarkAllReadButton, NotificationsContent } from '../../resources/notifications/NotificationsContent';
-import { useUnreadCount } from '../../resources/notifications/useNotifications';
-import { MyTeamContent } from '../../resources/teams/myTeam/MyTeamContent';
+} from '@/resources/dashboard/dashboardState';
+import { InvitationsContent } from '@/resources/invitations/InvitationsContent';
+import { MarkAllReadButton, NotificationsContent } from '@/resources/notifications/NotificationsContent';
+import { useUnreadCount } from '@/resources/notifications/useNotifications';
+import { MyTeamContent } from '@/resources/teams/myTeam/MyTeamContent';
 import { Widget } from './Widget';
 
 const DEFAULT_WIDGET: DashboardWidgetId = 'myTeam';

@@ -1,10 +1,10 @@
+import { WIDGET_HEIGHT } from '@domain/constants';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { WIDGET_HEIGHT } from '../../../domain/constants';
 
 interface WidgetProps {
   title: string;

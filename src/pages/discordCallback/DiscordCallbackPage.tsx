@@ -1,15 +1,15 @@
+import { messages } from '@domain/messages';
+import { DISCORD_DENIED_ERROR } from '@domain/profile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../domain/messages';
-import { DISCORD_DENIED_ERROR } from '../../../domain/profile';
-import { useAuth } from '../../authProvider';
-import { ProtectedRoute } from '../../components/ProtectedRoute';
-import { StatusPage } from '../../components/StatusPage';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAuth } from '@/authProvider';
+import { ProtectedRoute } from '@/components/ProtectedRoute';
+import { StatusPage } from '@/components/StatusPage';
+import { useAppDataProvider } from '@/dataProvider';
 import { failureDetail } from '../profile/failureDetail';
 import { exchangeOnce } from './exchangeOnce';
 

@@ -1,3 +1,5 @@
+import type { Team } from '@domain/api';
+import { messages } from '@domain/messages';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,17 +8,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Team } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { Page } from '../../components/Page';
-import { leagueStandings } from '../../resources/teams/leagueStandings';
-import { useLeagueTeams } from '../../resources/teams/queries';
+import { Page } from '@/components/Page';
+import { leagueStandings } from '@/resources/teams/leagueStandings';
+import { useLeagueTeams } from '@/resources/teams/queries';
 import {
   compactCellsOnPhone,
   hideOnPhone,
   LogoHeaderCell,
   TeamIdentityCells,
-} from '../../resources/teams/tableCells';
+} from '@/resources/teams/tableCells';
 
 const t = messages.teams;
 

@@ -1,12 +1,12 @@
+import type { User } from '@domain/api';
+import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { useAuth } from '../../authProvider';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAuth } from '@/authProvider';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { useAppDataProvider } from '@/dataProvider';
 import { failureDetail } from './failureDetail';
 import type { ShowAlert } from './useTimedAlert';
 

@@ -1,10 +1,10 @@
+import type { User } from '@domain/api';
+import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 import { failureDetail } from './failureDetail';
 import { leaveApp } from './leaveApp';
 import { useAccountAction } from './useAccountAction';

@@ -1,13 +1,13 @@
+import type { User } from '@domain/api';
+import { messages } from '@domain/messages';
+import { type PasswordForm as Form, passwordFormSchema } from '@domain/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import type { User } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { type PasswordForm as Form, passwordFormSchema } from '../../../domain/profile';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 import { useAccountAction } from './useAccountAction';
 import type { ShowAlert } from './useTimedAlert';
 

@@ -1,13 +1,13 @@
+import type { User } from '@domain/api';
+import { messages } from '@domain/messages';
+import { type ProfileUpdatePayload, profileUpdatePayloadSchema } from '@domain/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
-import type { User } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { type ProfileUpdatePayload, profileUpdatePayloadSchema } from '../../../domain/profile';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 import { useAccountAction } from './useAccountAction';
 import type { ShowAlert } from './useTimedAlert';
 

@@ -1,3 +1,4 @@
+import { messages } from '@domain/messages';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
@@ -5,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '../../../domain/messages';
-import { useSession } from '../../authProvider';
-import { Page } from '../../components/Page';
+import { useSession } from '@/authProvider';
+import { Page } from '@/components/Page';
 import { DeleteAccount } from './DeleteAccount';
 import { DiscordLink } from './DiscordLink';
 import { PasswordForm } from './PasswordForm';

@@ -1,4 +1,4 @@
-import { isHttpError } from '../../dataProvider/fetchJson';
+import { isHttpError } from '@/dataProvider/fetchJson';
 
 /** What an alert says about a failure: the server's own text (SPEC section 8), else nothing more. */
 export function failureDetail(error: unknown): string | undefined {

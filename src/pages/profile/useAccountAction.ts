@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '../../authProvider';
+import { useAuth } from '@/authProvider';
 import { failureDetail } from './failureDetail';
 import type { ShowAlert } from './useTimedAlert';
 

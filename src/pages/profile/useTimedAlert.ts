@@ -1,5 +1,5 @@
+import { PROFILE_ALERT_MS } from '@domain/constants';
 import { useCallback, useEffect, useState } from 'react';
-import { PROFILE_ALERT_MS } from '../../../domain/constants';
 
 export interface TimedAlert {
   severity: 'success' | 'error';

@@ -1,10 +1,10 @@
+import type { Team } from '@domain/api';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import type { Team } from '../../../domain/api';
-import { LeaveTeamButton } from '../../resources/teams/myTeam/LeaveTeamButton';
-import { StatusNote } from '../../resources/teams/myTeam/TeamHeader';
-import { TeamInvitationsPanel } from '../../resources/teams/myTeam/TeamInvitationsPanel';
-import type { TeamActions } from '../../resources/teams/myTeam/useTeamActions';
+import { LeaveTeamButton } from '@/resources/teams/myTeam/LeaveTeamButton';
+import { StatusNote } from '@/resources/teams/myTeam/TeamHeader';
+import { TeamInvitationsPanel } from '@/resources/teams/myTeam/TeamInvitationsPanel';
+import type { TeamActions } from '@/resources/teams/myTeam/useTeamActions';
 
 interface TeamManagementProps {
   team: Team;

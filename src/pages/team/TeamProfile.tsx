@@ -1,10 +1,10 @@
+import type { Team } from '@domain/api';
+import { messages } from '@domain/messages';
 import Stack from '@mui/material/Stack';
-import type { Team } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { DetailRow } from '../../components/DetailRow';
-import { TeamStatusChip } from '../../resources/teams/myTeam/TeamHeader';
-import { TeamLogo } from '../../resources/teams/TeamLogo';
-import { TeamWebsite } from '../../resources/teams/TeamWebsite';
+import { DetailRow } from '@/components/DetailRow';
+import { TeamStatusChip } from '@/resources/teams/myTeam/TeamHeader';
+import { TeamLogo } from '@/resources/teams/TeamLogo';
+import { TeamWebsite } from '@/resources/teams/TeamWebsite';
 
 const t = messages.teamPage;
 

@@ -1,3 +1,4 @@
+import type { GameServerCredential, IssuedGameServerCredential } from '@domain/api';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Datagrid, DateField, FunctionField, SimpleList, TextField } from 'ra-ui-materialui';
 import { useState } from 'react';
-import type { GameServerCredential, IssuedGameServerCredential } from '../../../domain/api';
-import { AdminList } from '../../components/AdminList';
-import { Page } from '../../components/Page';
-import { useSmallScreen } from '../../components/useSmallScreen';
+import { AdminList } from '@/components/AdminList';
+import { Page } from '@/components/Page';
+import { useSmallScreen } from '@/components/useSmallScreen';
 import { IssueCredentialDialog } from './IssueCredentialDialog';
 import { RevokeCredentialButton } from './RevokeCredentialButton';
 import { SecretDialog } from './SecretDialog';

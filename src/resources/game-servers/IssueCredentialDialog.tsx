@@ -1,3 +1,5 @@
+import type { IssuedGameServerCredential } from '@domain/api';
+import { type CredentialIssuePayload, credentialIssuePayloadSchema } from '@domain/game-servers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,8 +13,6 @@ import { TextInput } from 'ra-ui-materialui';
 import { useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { IssuedGameServerCredential } from '../../../domain/api';
-import { type CredentialIssuePayload, credentialIssuePayloadSchema } from '../../../domain/game-servers';
 
 type IssueFormValues = z.input<typeof credentialIssuePayloadSchema>;
 

@@ -1,9 +1,9 @@
+import type { GameServerCredential } from '@domain/api';
 import BlockIcon from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { GameServerCredential } from '../../../domain/api';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useRevokeCredential } from './useRevokeCredential';
 
 /** Revoke, after a confirmation; nothing to do for a credential revoked already. */

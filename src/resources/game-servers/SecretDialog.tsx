@@ -1,3 +1,4 @@
+import type { IssuedGameServerCredential } from '@domain/api';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
-import type { IssuedGameServerCredential } from '../../../domain/api';
 
 const SECRET = 'resources.admin/game-servers.secret';
 

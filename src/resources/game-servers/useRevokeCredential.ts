@@ -1,7 +1,7 @@
+import type { GameServerCredential } from '@domain/api';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'ra-core';
-import type { GameServerCredential } from '../../../domain/api';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 
 /** Revokes a credential (custom dataProvider method), notifies the outcome and reloads the list. */
 export function useRevokeCredential() {

@@ -1,5 +1,5 @@
-import type { Invitation } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
+import type { Invitation } from '@domain/api';
+import { messages } from '@domain/messages';
 import { TeamNameLink } from '../teams/TeamNameLink';
 
 /** "Red Devils (RDV)", opening the team's page, so a player can look at a team before answering it. */

@@ -1,8 +1,8 @@
+import type { Invitation } from '@domain/api';
+import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Invitation } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { LoadState } from '../../components/LoadState';
+import { LoadState } from '@/components/LoadState';
 import { invitesErrorText } from '../teams/list/teamRowAction';
 import { InvitationTeamLink } from './InvitationTeamLink';
 import { PendingList } from './PendingList';

@@ -1,10 +1,10 @@
+import type { Invitation } from '@domain/api';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Invitation } from '../../../domain/api';
 
 interface PendingListProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 
 /** The key scope of the invitations' reads ([resource, method, params], as react-admin keys its own). */
 export const INVITATIONS = 'invitations';

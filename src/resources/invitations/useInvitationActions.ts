@@ -1,4 +1,4 @@
-import { messages } from '../../../domain/messages';
+import { messages } from '@domain/messages';
 import { useTeamDataAction } from '../teams/useTeamDataAction';
 
 const t = messages.invites;

@@ -1,3 +1,5 @@
+import type { Team } from '@domain/api';
+import { type TeamDenial, teamDenialSchema } from '@domain/teams';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,8 +11,6 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Team } from '../../../domain/api';
-import { type TeamDenial, teamDenialSchema } from '../../../domain/teams';
 import { text } from './resourceName';
 
 interface DenyTeamDialogProps {

@@ -1,12 +1,12 @@
+import { messages } from '@domain/messages';
+import { TEAM_STATUSES } from '@domain/teams';
 import Alert from '@mui/material/Alert';
 import { type RaRecord, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'ra-ui-materialui';
 import { useState } from 'react';
-import { messages } from '../../../domain/messages';
-import { TEAM_STATUSES } from '../../../domain/teams';
-import { AdminList } from '../../components/AdminList';
-import { Page } from '../../components/Page';
-import { useSmallScreen } from '../../components/useSmallScreen';
+import { AdminList } from '@/components/AdminList';
+import { Page } from '@/components/Page';
+import { useSmallScreen } from '@/components/useSmallScreen';
 import { text } from './resourceName';
 import { TeamDecisionDialog } from './TeamDecisionDialog';
 import { type OpenTeam, TeamsSimpleList, TeamsTable } from './TeamRows';

@@ -1,3 +1,4 @@
+import type { Team } from '@domain/api';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,9 +8,8 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useGetOne, useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
-import type { Team } from '../../../domain/api';
-import { LoadState } from '../../components/LoadState';
-import { QUERY_RETRY } from '../../queryClient';
+import { LoadState } from '@/components/LoadState';
+import { QUERY_RETRY } from '@/queryClient';
 import { DenyTeamDialog } from './DenyTeamDialog';
 import { LEAGUE_MANAGEMENT, text } from './resourceName';
 import { TeamDetails } from './TeamDetails';

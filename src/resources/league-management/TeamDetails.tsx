@@ -1,8 +1,8 @@
+import type { Team } from '@domain/api';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import type { Team } from '../../../domain/api';
-import { DetailRow } from '../../components/DetailRow';
+import { DetailRow } from '@/components/DetailRow';
 import { TeamStatusChip } from '../teams/myTeam/TeamHeader';
 import { TeamLogo } from '../teams/TeamLogo';
 import { TeamNameLink } from '../teams/TeamNameLink';

@@ -1,3 +1,4 @@
+import type { TeamPlayer } from '@domain/api';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -5,7 +6,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import type { TeamPlayer } from '../../../domain/api';
 import { PlayerBadges } from '../teams/myTeam/PlayerBadges';
 
 import { text } from './resourceName';

@@ -1,9 +1,9 @@
+import type { Team } from '@domain/api';
+import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type RaRecord, useTranslate } from 'ra-core';
 import { Datagrid, DateField, FunctionField, NumberField, SimpleList, TextField } from 'ra-ui-materialui';
-import type { Team } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
 import { TeamStatusChip } from '../teams/myTeam/TeamHeader';
 import { TeamLogo } from '../teams/TeamLogo';
 import { text } from './resourceName';

@@ -1,8 +1,8 @@
+import type { Team } from '@domain/api';
+import type { TeamDenial } from '@domain/teams';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
-import type { Team } from '../../../domain/api';
-import type { TeamDenial } from '../../../domain/teams';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 import { useRefreshTeamData } from '../teams/useRefreshTeamData';
 import { text } from './resourceName';
 

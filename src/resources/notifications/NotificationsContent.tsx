@@ -1,11 +1,11 @@
+import type { AppNotification } from '@domain/api';
+import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { AppNotification } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { LoadState } from '../../components/LoadState';
+import { LoadState } from '@/components/LoadState';
 import { useMarkNotificationsRead, useNotifications } from './useNotifications';
 
 const t = messages.notificationsWidget;

@@ -1,7 +1,7 @@
+import type { AppNotification } from '@domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useNotify } from 'ra-core';
-import type { AppNotification } from '../../../domain/api';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 
 export const NOTIFICATIONS = 'notifications';
 

@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { CheckboxGroupInput } from 'ra-ui-materialui';
-import { LoadState } from '../../components/LoadState';
+import { LoadState } from '@/components/LoadState';
 import { usePermissionCatalogue } from './usePermissionCatalogue';
 
 /** The `permissions` input: the permission catalogue (GET /permissions) as checkboxes. */

@@ -1,3 +1,10 @@
+import type { Role } from '@domain/api';
+import {
+  type RoleCreatePayload,
+  type RoleUpdatePayload,
+  roleCreatePayloadSchema,
+  roleUpdatePayloadSchema,
+} from '@domain/roles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,13 +16,6 @@ import { Form, useTranslate } from 'ra-core';
 import { TextInput } from 'ra-ui-materialui';
 import { useId } from 'react';
 import { type FieldValues, useWatch } from 'react-hook-form';
-import type { Role } from '../../../domain/api';
-import {
-  type RoleCreatePayload,
-  type RoleUpdatePayload,
-  roleCreatePayloadSchema,
-  roleUpdatePayloadSchema,
-} from '../../../domain/roles';
 import { PermissionsInput } from './PermissionsInput';
 import { canEditPermissions, canRename } from './roleModel';
 

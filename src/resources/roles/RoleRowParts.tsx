@@ -1,10 +1,10 @@
+import type { Role } from '@domain/api';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
-import type { Role } from '../../../domain/api';
 import { canDelete } from './roleModel';
 
 /** What a row's Edit and Delete buttons open: the list's dialogs. */

@@ -1,13 +1,13 @@
+import type { Role } from '@domain/api';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'ra-core';
 import { TextInput } from 'ra-ui-materialui';
 import { useState } from 'react';
-import type { Role } from '../../../domain/api';
-import { AdminList } from '../../components/AdminList';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { Page } from '../../components/Page';
-import { useSmallScreen } from '../../components/useSmallScreen';
+import { AdminList } from '@/components/AdminList';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { Page } from '@/components/Page';
+import { useSmallScreen } from '@/components/useSmallScreen';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RolesSimpleList } from './RolesSimpleList';
 import { RolesTable } from './RolesTable';

@@ -1,10 +1,10 @@
+import type { Role } from '@domain/api';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'ra-core';
-import type { Role } from '../../../domain/api';
-import { LoadState } from '../../components/LoadState';
+import { LoadState } from '@/components/LoadState';
 import { PermissionChips } from './PermissionChips';
 import { RoleActions, RoleName, type RoleRowActions } from './RoleRowParts';
 

@@ -1,7 +1,7 @@
+import type { Role } from '@domain/api';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Datagrid, FunctionField, NumberField, TextField } from 'ra-ui-materialui';
-import type { Role } from '../../../domain/api';
 import { PermissionChips } from './PermissionChips';
 import { RoleActions, RoleName, type RoleRowActions } from './RoleRowParts';
 

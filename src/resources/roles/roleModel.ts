@@ -1,5 +1,5 @@
-import type { Role } from '../../../domain/api';
-import { isBuiltInAdminRole, type RoleCreatePayload, type RoleUpdatePayload } from '../../../domain/roles';
+import type { Role } from '@domain/api';
+import { isBuiltInAdminRole, type RoleCreatePayload, type RoleUpdatePayload } from '@domain/roles';
 
 /** Built-in roles keep their names and cannot be deleted (the server refuses too). */
 export const canRename = (role: Role | null): boolean => !role?.builtIn;

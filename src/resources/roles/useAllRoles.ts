@@ -1,5 +1,5 @@
+import type { Role } from '@domain/api';
 import { useGetList } from 'ra-core';
-import type { Role } from '../../../domain/api';
 import { MAX_ROLES_PAGE } from './roleModel';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 
 /** The permission catalogue (GET /permissions), which never changes while the app runs. */
 export function usePermissionCatalogue() {

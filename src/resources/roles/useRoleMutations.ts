@@ -1,7 +1,7 @@
+import type { Role } from '@domain/api';
+import type { RoleCreatePayload, RoleUpdatePayload } from '@domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'ra-core';
-import type { Role } from '../../../domain/api';
-import type { RoleCreatePayload, RoleUpdatePayload } from '../../../domain/roles';
 
 interface Callbacks {
   onSuccess?: () => void;

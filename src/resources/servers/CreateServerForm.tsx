@@ -1,3 +1,4 @@
+import type { ServerCreatePayload } from '@domain/servers';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,7 +7,6 @@ import { Form } from 'ra-core';
 import { BooleanInput, TextInput } from 'ra-ui-materialui';
 import { useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { ServerCreatePayload } from '../../../domain/servers';
 import { ImageSourceFields } from './ImageSourceFields';
 import { OptionSelect } from './OptionSelect';
 import { initialServerForm, serverFormResolver } from './serverForm';

@@ -1,8 +1,8 @@
+import type { Droplet } from '@domain/api';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { Droplet } from '../../../domain/api';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useServersTranslate } from './serversResource';
 import type { ServerDeletion } from './useServerMutations';
 

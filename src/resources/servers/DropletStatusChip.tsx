@@ -1,5 +1,5 @@
+import type { DropletStatus } from '@domain/api';
 import Chip from '@mui/material/Chip';
-import type { DropletStatus } from '../../../domain/api';
 import { useServersTranslate } from './serversResource';
 
 const COLORS = { new: 'info', active: 'success', off: 'warning', archive: 'default' } as const;

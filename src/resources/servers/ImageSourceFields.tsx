@@ -1,7 +1,7 @@
+import type { Snapshot } from '@domain/api';
+import { IMAGE_SOURCES } from '@domain/servers';
 import { RadioButtonGroupInput, TextInput } from 'ra-ui-materialui';
 import { useWatch } from 'react-hook-form';
-import type { Snapshot } from '../../../domain/api';
-import { IMAGE_SOURCES } from '../../../domain/servers';
 import { OptionSelect } from './OptionSelect';
 import { serversText, useServersTranslate } from './serversResource';
 

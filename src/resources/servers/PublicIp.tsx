@@ -1,5 +1,5 @@
+import type { Droplet } from '@domain/api';
 import Typography from '@mui/material/Typography';
-import type { Droplet } from '../../../domain/api';
 import { CopyIpButton } from './CopyIpButton';
 import { ipv4 } from './serverModel';
 import { useServersTranslate } from './serversResource';

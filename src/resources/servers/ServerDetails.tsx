@@ -1,3 +1,11 @@
+import type { Droplet } from '@domain/api';
+import {
+  formatDisk,
+  formatHourlyPrice,
+  formatMemory,
+  formatMonthlyPrice,
+  formatTransfer,
+} from '@domain/servers';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -6,15 +14,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import type { Droplet } from '../../../domain/api';
-import {
-  formatDisk,
-  formatHourlyPrice,
-  formatMemory,
-  formatMonthlyPrice,
-  formatTransfer,
-} from '../../../domain/servers';
-import { DetailRow } from '../../components/DetailRow';
+import { DetailRow } from '@/components/DetailRow';
 import { DropletStatusChip } from './DropletStatusChip';
 import { formatCreated, ipv4, ipv6 } from './serverModel';
 import { useServersTranslate } from './serversResource';

@@ -1,11 +1,11 @@
+import type { Droplet } from '@domain/api';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useListContext } from 'ra-core';
-import type { Droplet } from '../../../domain/api';
-import { LoadState } from '../../components/LoadState';
+import { LoadState } from '@/components/LoadState';
 import { DeleteServerButton, type ServerRowActions } from './DeleteServerButton';
 import { DropletStatusChip } from './DropletStatusChip';
 import { PublicIp } from './PublicIp';

@@ -1,6 +1,6 @@
+import type { Droplet } from '@domain/api';
 import Typography from '@mui/material/Typography';
 import { Datagrid, FunctionField, TextField } from 'ra-ui-materialui';
-import type { Droplet } from '../../../domain/api';
 import { DeleteServerButton, type ServerRowActions } from './DeleteServerButton';
 import { DropletStatusChip } from './DropletStatusChip';
 import { PublicIp } from './PublicIp';

@@ -1,6 +1,6 @@
+import { DEFAULT_DISTRIBUTION, DEFAULT_REGION, DEFAULT_SERVER_TAGS } from '@domain/constants';
+import { type ImageSource, serverCreatePayloadSchema } from '@domain/servers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_DISTRIBUTION, DEFAULT_REGION, DEFAULT_SERVER_TAGS } from '../../../domain/constants';
-import { type ImageSource, serverCreatePayloadSchema } from '../../../domain/servers';
 
 // The create form's values and their SPEC section 9 defaults. The API's payload schema checks them
 // (domain/servers.ts, also POST /digital-ocean/droplets/create's), so each rule and message exists once.

@@ -1,5 +1,5 @@
-import type { Droplet } from '../../../domain/api';
-import { isHttpError } from '../../dataProvider/fetchJson';
+import type { Droplet } from '@domain/api';
+import { isHttpError } from '@/dataProvider/fetchJson';
 
 // What the Server management screen reads off a droplet and off a failed call.
 

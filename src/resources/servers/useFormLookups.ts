@@ -1,5 +1,5 @@
-import type { Snapshot } from '../../../domain/api';
-import { formatDisk, formatMemory, formatPrice } from '../../../domain/servers';
+import type { Snapshot } from '@domain/api';
+import { formatDisk, formatMemory, formatPrice } from '@domain/servers';
 import { clientLabel } from '../sessions/sessionModel';
 import { useConnectedClients } from '../sessions/useSessionQueries';
 import type { SelectOption } from './OptionSelect';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 import { SERVERS_RESOURCE } from './serversResource';
 
 /** The snapshots a server can be created from (GET /digital-ocean/snapshots). */

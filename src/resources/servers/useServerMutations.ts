@@ -1,8 +1,8 @@
+import type { Droplet } from '@domain/api';
+import type { ServerCreatePayload } from '@domain/servers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDelete } from 'ra-core';
-import type { Droplet } from '../../../domain/api';
-import type { ServerCreatePayload } from '../../../domain/servers';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 import { failureDetail } from './serverModel';
 import { SERVERS_RESOURCE, useServersTranslate } from './serversResource';
 import { useAlertDialog } from './useAlertDialog';

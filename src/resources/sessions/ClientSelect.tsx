@@ -1,8 +1,8 @@
+import type { ConnectedClient } from '@domain/api';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { forwardRef } from 'react';
-import type { ConnectedClient } from '../../../domain/api';
 import { clientLabel } from './sessionModel';
 
 interface ClientSelectProps {

@@ -1,3 +1,6 @@
+import type { ConnectedClient } from '@domain/api';
+import { DEFAULT_IS_PUBLIC, GAME_MODES } from '@domain/constants';
+import { type SessionCreateForm, sessionCreateFormSchema } from '@domain/game-sessions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,10 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { ConnectedClient } from '../../../domain/api';
-import { DEFAULT_IS_PUBLIC, GAME_MODES } from '../../../domain/constants';
-import { type SessionCreateForm, sessionCreateFormSchema } from '../../../domain/game-sessions';
-import { FormSection } from '../../components/FormSection';
+import { FormSection } from '@/components/FormSection';
 import { ClientSelect } from './ClientSelect';
 import { canCreateSession } from './sessionModel';
 import { useCreateSession } from './useSessionMutations';

@@ -1,9 +1,9 @@
+import type { GameSession } from '@domain/api';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'ra-core';
-import type { GameSession } from '../../../domain/api';
-import { LoadState } from '../../components/LoadState';
+import { LoadState } from '@/components/LoadState';
 import { SessionRowActions } from './SessionRowActions';
 import { SessionsEmpty } from './SessionsEmpty';
 import { SESSION_COLUMNS } from './sessionColumns';

@@ -1,9 +1,9 @@
+import type { GameSession } from '@domain/api';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { GameSession } from '../../../domain/api';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { isActive } from './sessionModel';
 import { useDeleteSession, useStopSession } from './useSessionMutations';
 

@@ -1,6 +1,6 @@
+import type { GameSessionStatus } from '@domain/api';
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'ra-core';
-import type { GameSessionStatus } from '../../../domain/api';
 
 const COLORS = { Active: 'success', Pending: 'warning', 'Not Active': 'default' } as const;
 

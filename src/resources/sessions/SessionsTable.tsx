@@ -1,7 +1,7 @@
+import type { GameSession } from '@domain/api';
 import { useListContext, useTranslate } from 'ra-core';
 import { Datagrid, FunctionField } from 'ra-ui-materialui';
-import type { GameSession } from '../../../domain/api';
-import { LoadState } from '../../components/LoadState';
+import { LoadState } from '@/components/LoadState';
 import { SessionRowActions } from './SessionRowActions';
 import { SessionsEmpty } from './SessionsEmpty';
 import { SESSION_COLUMNS } from './sessionColumns';

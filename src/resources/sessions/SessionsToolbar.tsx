@@ -1,3 +1,4 @@
+import type { GameSession } from '@domain/api';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +8,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { GameSession } from '../../../domain/api';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { SessionFilters } from './SessionFilters';
 import { useStopAll } from './useSessionMutations';
 

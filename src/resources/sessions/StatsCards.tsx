@@ -1,9 +1,9 @@
+import type { GameSessionStats } from '@domain/game-sessions';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useId } from 'react';
-import type { GameSessionStats } from '../../../domain/game-sessions';
 
 function StatCard({ label, value, hint }: { label: string; value: number | undefined; hint?: string }) {
   const translate = useTranslate();

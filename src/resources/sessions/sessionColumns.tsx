@@ -1,9 +1,9 @@
+import type { GameSession } from '@domain/api';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
-import type { GameSession } from '../../../domain/api';
 import { FreshnessChip, SessionStatusChip } from './SessionStatusChip';
 import { SessionTime } from './SessionTime';
 

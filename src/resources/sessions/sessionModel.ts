@@ -1,5 +1,5 @@
-import type { ConnectedClient, GameSession } from '../../../domain/api';
-import type { SessionStatusFilter } from '../../../domain/game-sessions';
+import type { ConnectedClient, GameSession } from '@domain/api';
+import type { SessionStatusFilter } from '@domain/game-sessions';
 
 // The rules of the Game Session Manager's screen (SPEC sections 2 and 4): the list's filters, and when a
 // session may be stopped or created. Which statuses are inactive is domain/game-sessions.ts's rule.

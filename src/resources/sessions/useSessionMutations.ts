@@ -1,8 +1,8 @@
+import type { GameSession } from '@domain/api';
+import type { SessionCreatePayload } from '@domain/game-sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDelete, useNotify } from 'ra-core';
-import type { GameSession } from '../../../domain/api';
-import type { SessionCreatePayload } from '../../../domain/game-sessions';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 import { MAX_SESSIONS_PAGE } from './sessionModel';
 import { SESSIONS } from './useSessionQueries';
 

@@ -1,6 +1,6 @@
+import { SESSION_AUTO_REFRESH_MS } from '@domain/constants';
 import { useQuery } from '@tanstack/react-query';
-import { SESSION_AUTO_REFRESH_MS } from '../../../domain/constants';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 
 /** The resource whose cache every query of the screen lives under: refreshing it refreshes them all. */
 export const SESSIONS = 'sessions';

@@ -1,7 +1,7 @@
+import { LOGO_HINT_PX } from '@domain/constants';
+import { messages } from '@domain/messages';
 import ShieldIcon from '@mui/icons-material/Shield';
 import Avatar from '@mui/material/Avatar';
-import { LOGO_HINT_PX } from '../../../domain/constants';
-import { messages } from '../../../domain/messages';
 
 /** A team's logo at the 50x50 of the on-screen hint (SPEC section 5), a shield when it has none. */
 export function TeamLogo({

@@ -1,8 +1,8 @@
+import type { Team } from '@domain/api';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Team } from '../../../domain/api';
 import { teamPath } from './teamPath';
 
 interface TeamNameLinkProps {

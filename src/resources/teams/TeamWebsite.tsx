@@ -1,5 +1,5 @@
+import { messages } from '@domain/messages';
 import Link from '@mui/material/Link';
-import { messages } from '../../../domain/messages';
 
 /** A team's website as an outside link, or the catalogue's text when the team has none. */
 export function TeamWebsite({ website }: { website: string | null | undefined }) {

@@ -1,4 +1,4 @@
-import type { Team } from '../../../domain/api';
+import type { Team } from '@domain/api';
 
 /** The league table's order: points, most first, then name. */
 export function leagueStandings(teams: readonly Team[]): Team[] {

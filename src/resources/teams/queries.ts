@@ -1,8 +1,8 @@
+import type { Team } from '@domain/api';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useGetOne } from 'ra-core';
-import type { Team } from '../../../domain/api';
-import { useAppDataProvider } from '../../dataProvider';
-import { QUERY_RETRY } from '../../queryClient';
+import { useAppDataProvider } from '@/dataProvider';
+import { QUERY_RETRY } from '@/queryClient';
 
 /** The teams resource (GET /teams, /teams/{id}, POST /teams) and the key scope of its custom reads. */
 export const TEAMS = 'teams';

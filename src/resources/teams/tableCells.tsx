@@ -1,8 +1,8 @@
+import type { Team } from '@domain/api';
+import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
-import type { Team } from '../../../domain/api';
-import { messages } from '../../../domain/messages';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { visuallyHidden } from '@/components/visuallyHidden';
 import { TeamLogo } from './TeamLogo';
 import { TeamNameLink } from './TeamNameLink';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
-import { type AppDataProvider, useAppDataProvider } from '../../dataProvider';
+import { type AppDataProvider, useAppDataProvider } from '@/dataProvider';
 import { useRefreshTeamData } from './useRefreshTeamData';
 
 interface TeamDataActionOptions<TArg, TData> {

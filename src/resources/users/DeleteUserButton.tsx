@@ -1,9 +1,9 @@
+import type { AdminUser } from '@domain/api';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AdminUser } from '../../../domain/api';
-import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { useDeleteUser } from './useUserMutations';
 
 /** manage:users: deletes the account after a confirmation, then goes back to the list. */

@@ -1,8 +1,8 @@
+import type { AdminUser } from '@domain/api';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
-import type { AdminUser } from '../../../domain/api';
-import { DetailRow } from '../../components/DetailRow';
+import { DetailRow } from '@/components/DetailRow';
 import { RoleChips } from './RoleChips';
 
 function DiscordValue({ user }: { user: AdminUser }) {

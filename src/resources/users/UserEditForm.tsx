@@ -1,3 +1,5 @@
+import type { AdminUser } from '@domain/api';
+import { type ProfileUpdatePayload, profileUpdatePayloadSchema } from '@domain/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -5,8 +7,6 @@ import { useTranslate } from 'ra-core';
 import { TextInput } from 'ra-ui-materialui';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AdminUser } from '../../../domain/api';
-import { type ProfileUpdatePayload, profileUpdatePayloadSchema } from '../../../domain/profile';
 import { useUpdateUser } from './useUserMutations';
 
 type UserFormValues = z.input<typeof profileUpdatePayloadSchema>;

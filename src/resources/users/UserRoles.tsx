@@ -1,3 +1,4 @@
+import type { AdminUser, Role } from '@domain/api';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -5,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { AdminUser, Role } from '../../../domain/api';
 import { useAllRoles } from '../roles/useAllRoles';
 import { RoleChips } from './RoleChips';
 import { useUserRoleChanges } from './useUserMutations';

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import { useListContext, useTranslate } from 'ra-core';
 import { TextInput } from 'ra-ui-materialui';
-import { AdminList } from '../../components/AdminList';
-import { Page } from '../../components/Page';
-import { useSmallScreen } from '../../components/useSmallScreen';
+import { AdminList } from '@/components/AdminList';
+import { Page } from '@/components/Page';
+import { useSmallScreen } from '@/components/useSmallScreen';
 import { UsersSimpleList } from './UsersSimpleList';
 import { UsersTable } from './UsersTable';
 

@@ -1,7 +1,7 @@
+import type { AdminUser } from '@domain/api';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { SimpleList } from 'ra-ui-materialui';
-import type { AdminUser } from '../../../domain/api';
 
 /** Phones: react-admin's SimpleList, one row per user (name, roles, email), each a link to the user's page. */
 export function UsersSimpleList() {

@@ -1,7 +1,7 @@
+import type { AdminUser } from '@domain/api';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Datagrid, DateField, FunctionField, TextField } from 'ra-ui-materialui';
-import type { AdminUser } from '../../../domain/api';
 import { RoleChips } from './RoleChips';
 
 /** From 600 px up: every column, labelled from `resources.users.fields`; a row opens the user's page. */

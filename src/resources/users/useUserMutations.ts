@@ -1,8 +1,8 @@
+import type { AdminUser, Role } from '@domain/api';
+import type { ProfileUpdatePayload } from '@domain/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDelete, useNotify, useTranslate, useUpdate } from 'ra-core';
-import type { AdminUser, Role } from '../../../domain/api';
-import type { ProfileUpdatePayload } from '../../../domain/profile';
-import { useAppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '@/dataProvider';
 
 interface Callbacks {
   onSuccess?: () => void;

@@ -2,8 +2,8 @@ import { execFile, spawnSync } from 'node:child_process';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { LOCK_FILE } from '@server/db/data-dir-lock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from '../../../server/src/db/data-dir-lock';
 import { temporaryDirectory } from '../helpers/app';
 import { REPO_ROOT } from './processes';
 

@@ -1,4 +1,4 @@
-import { DataDirInUseError, lockDataDir } from '../../../server/src/db/data-dir-lock';
+import { DataDirInUseError, lockDataDir } from '@server/db/data-dir-lock';
 
 // One of several processes racing for the same data directory's lock (data-dir-lock.test.ts). For each
 // round start time it tries to lock at that very moment, prints the outcome, and holds a lock it got

@@ -1,7 +1,7 @@
+import { type Database, openDatabase } from '@server/db/client';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../server/src/db/client';
 import { createPostgresDatabase, type ScratchPostgres } from '../helpers/databases';
 
 // A checked-out client whose connection dies is handed back to the pool, which drops it

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { messages } from '@domain/messages';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../domain/messages';
 import { acknowledgedIds, adminToken, type Outcome, roleWrites, runLoad } from './load';
 import { createCluster, type PrivateCluster, postgresBinDir } from './postgres-cluster';
 import { type ServerProcess, startServerProcess } from './processes';

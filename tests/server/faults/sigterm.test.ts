@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { messages } from '@domain/messages';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../domain/messages';
 import { freePort } from '../../support/server-process';
 import { type Outcome, runLoad } from './load';
 import {

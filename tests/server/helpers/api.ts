@@ -1,4 +1,4 @@
-import type { App } from '../../../server/src/http/types';
+import type { App } from '@server/http/types';
 import { TEST_ACCESS_CODE } from './app';
 
 // Small clients for the auth flows the suites repeat.

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type BuildOptions, buildApp } from '../../../server/src/app';
-import { type Config, loadConfig } from '../../../server/src/config';
-import type { App } from '../../../server/src/http/types';
+import { type BuildOptions, buildApp } from '@server/app';
+import { type Config, loadConfig } from '@server/config';
+import type { App } from '@server/http/types';
 import { referenceGameServers } from '../../../tools/game-server-sim/simulated-game-servers';
 import { createPostgresDatabase, type DatabaseKind } from './databases';
 

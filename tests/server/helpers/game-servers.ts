@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import type { BuildOptions } from '@server/app';
+import type { Config } from '@server/config';
+import type { App } from '@server/http/types';
+import { GATEWAY_PATH, PROTOCOL_VERSION } from '@server/modules/game-sessions/protocol';
+import type { GatewaySettings } from '@server/modules/game-sessions/settings';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import type { BuildOptions } from '../../../server/src/app';
-import type { Config } from '../../../server/src/config';
-import type { App } from '../../../server/src/http/types';
-import { GATEWAY_PATH, PROTOCOL_VERSION } from '../../../server/src/modules/game-sessions/protocol';
-import type { GatewaySettings } from '../../../server/src/modules/game-sessions/settings';
 import { buildTestApp, type TestApp } from './app';
 import { createPostgresDatabase, type DatabaseKind, type ScratchPostgres } from './databases';
 

@@ -1,7 +1,7 @@
+import type { Team } from '@domain/api';
+import type { App } from '@server/http/types';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { Team } from '../../../domain/api';
-import type { App } from '../../../server/src/http/types';
 import { encodePng, pngDataUrl } from '../../support/png';
 import { signUp } from './api';
 import { buildTestApp, type TestApp } from './app';

@@ -1,11 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { messages } from '@domain/messages';
 import type {} from '@fastify/cookie';
+import type { Queryable } from '@server/db/client';
+import { accessPasses } from '@server/db/schema';
+import { httpError } from '@server/http/http-error';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../../../domain/messages';
-import type { Queryable } from '../../db/client';
-import { accessPasses } from '../../db/schema';
-import { httpError } from '../../http/http-error';
 
 // The beta access gate (DESIGN section 4): the code is compared by hash in constant time, and a verified
 // browser gets an HttpOnly cookie holding a random pass that registration requires. Passes live in the

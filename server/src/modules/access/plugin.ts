@@ -1,7 +1,7 @@
+import { type Config, isHttps } from '@server/config';
+import type { App } from '@server/http/types';
+import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
-import { type Config, isHttps } from '../../config';
-import type { App } from '../../http/types';
-import { API_PREFIX } from '../../plugins/route-access';
 import { type AccessGate, createAccessGate } from './gate';
 import { accessRoutes } from './routes';
 

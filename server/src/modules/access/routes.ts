@@ -1,11 +1,11 @@
+import { accessStatusSchema } from '@domain/envelope';
+import { messages } from '@domain/messages';
+import { accessCodePayloadSchema } from '@domain/validation';
+import type { Config } from '@server/config';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { httpError } from '@server/http/http-error';
+import { authRateLimit } from '@server/plugins/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessStatusSchema } from '../../../../domain/envelope';
-import { messages } from '../../../../domain/messages';
-import { accessCodePayloadSchema } from '../../../../domain/validation';
-import type { Config } from '../../config';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { httpError } from '../../http/http-error';
-import { authRateLimit } from '../../plugins/rate-limit';
 
 const statusSchema = successEnvelope(accessStatusSchema);
 

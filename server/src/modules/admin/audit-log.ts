@@ -1,10 +1,10 @@
+import type { AuditEntry } from '@domain/api';
+import type { Queryable } from '@server/db/client';
+import { totalOf, totalRows, withPage } from '@server/db/lists';
+import { auditLog, users } from '@server/db/schema';
+import type { ListQuery } from '@server/http/list-params';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditEntry } from '../../../../domain/api';
-import type { Queryable } from '../../db/client';
-import { totalOf, totalRows, withPage } from '../../db/lists';
-import { auditLog, users } from '../../db/schema';
-import type { ListQuery } from '../../http/list-params';
 
 // The audit log, newest first, with the display names of each entry's actor and target user joined in:
 // a page is one query.

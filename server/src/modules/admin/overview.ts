@@ -1,7 +1,7 @@
+import type { AdminOverview } from '@domain/api';
+import type { Queryable } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { count, sql } from 'drizzle-orm';
-import type { AdminOverview } from '../../../../domain/api';
-import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
 import { listAuditEntries } from './audit-log';
 
 // The Admin Panel's overview: the counts (pending teams, users, roles, active sessions) in one query, the

@@ -1,6 +1,6 @@
+import type { App } from '@server/http/types';
+import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
-import type { App } from '../../http/types';
-import { API_PREFIX } from '../../plugins/route-access';
 import { adminRoutes } from './routes';
 import { type AdminService, createAdminService } from './service';
 

@@ -1,7 +1,7 @@
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { pageEnvelope } from '@server/http/list-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { pageEnvelope } from '../../http/list-params';
 import { adminOverviewSchema, auditEntrySchema, auditLogQuery } from './schemas';
 
 // The Admin Panel (issue 5): live counts and the audit log, for the Admin role.

@@ -1,6 +1,6 @@
+import { adminOverviewSchema, auditEntrySchema } from '@domain/admin';
+import { listQuerySchema } from '@server/http/list-params';
 import { z } from 'zod';
-import { adminOverviewSchema, auditEntrySchema } from '../../../../domain/admin';
-import { listQuerySchema } from '../../http/list-params';
 
 export { adminOverviewSchema, auditEntrySchema };
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { ListQuery } from '../../http/list-params';
+import type { Db } from '@server/db/client';
+import type { ListQuery } from '@server/http/list-params';
 import { type AuditFilter, listAuditEntries } from './audit-log';
 import { readOverview } from './overview';
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { Queryable } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
 
 export interface AuditEntry {
   actorUserId: number;

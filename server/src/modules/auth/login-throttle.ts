@@ -1,6 +1,6 @@
-import { messages } from '../../../../domain/messages';
-import type { Queryable } from '../../db/client';
-import { httpError } from '../../http/http-error';
+import { messages } from '@domain/messages';
+import type { Queryable } from '@server/db/client';
+import { httpError } from '@server/http/http-error';
 import { addHit, clearCounts, readCounts } from '../throttle/counters';
 
 // Password-guess throttling (issue 11), shared by every instance through the database. Failures are

@@ -1,11 +1,11 @@
+import { messages } from '@domain/messages';
+import type { ChangePasswordPayload } from '@domain/profile';
+import type { User } from '@domain/users';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { httpError } from '@server/http/http-error';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { eq } from 'drizzle-orm';
-import { messages } from '../../../../domain/messages';
-import type { ChangePasswordPayload } from '../../../../domain/profile';
-import type { User } from '../../../../domain/users';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { httpError } from '../../http/http-error';
-import type { AuthPrincipal } from '../../plugins/auth';
 import { actableUser } from '../users/access';
 import { readBack } from '../users/account-changes';
 import type { LoginThrottle } from './login-throttle';

@@ -1,9 +1,9 @@
+import { changePasswordPayloadSchema } from '@domain/profile';
+import { userSchema } from '@domain/users';
+import { userIdParamSchema } from '@domain/validation';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordPayloadSchema } from '../../../../domain/profile';
-import { userSchema } from '../../../../domain/users';
-import { userIdParamSchema } from '../../../../domain/validation';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { principalOf } from '../../plugins/auth';
 
 // POST /users/{id}/change-password (SPEC section 7): signed in, and then only on one's own account unless
 // the caller holds manage:users (checked in the service).

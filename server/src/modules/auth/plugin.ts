@@ -1,7 +1,7 @@
+import type { Config } from '@server/config';
+import type { App } from '@server/http/types';
+import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
-import type { App } from '../../http/types';
-import { API_PREFIX } from '../../plugins/route-access';
 import type { AccessTokens } from './access-tokens';
 import type { LoginThrottle } from './login-throttle';
 import { passwordRoutes } from './password-routes';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '@server/db/client';
+import { refreshTokens } from '@server/db/schema';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
 import { sealToken, unsealToken } from './token-seal';
 
 // Refresh tokens (DESIGN section 4): 256 random bits, only the SHA-256 stored, one family per login,

@@ -1,13 +1,9 @@
+import { loginPayloadSchema, refreshPayloadSchema, registerPayloadSchema } from '@domain/validation';
+import type { Config } from '@server/config';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { authRateLimit } from '@server/plugins/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  loginPayloadSchema,
-  refreshPayloadSchema,
-  registerPayloadSchema,
-} from '../../../../domain/validation';
-import type { Config } from '../../config';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { authRateLimit } from '../../plugins/rate-limit';
 import { requireGate } from '../access/gate';
 import { userSchema } from '../users/schemas';
 import { loginResponseSchema, refreshResponseSchema } from './schemas';

@@ -1,2 +1,2 @@
 // The auth routes' answers (domain/auth.ts).
-export { loginResponseSchema, refreshResponseSchema } from '../../../../domain/auth';
+export { loginResponseSchema, refreshResponseSchema } from '@domain/auth';

@@ -1,6 +1,6 @@
+import type { Droplet } from '@domain/api';
+import { messages } from '@domain/messages';
 import { z } from 'zod';
-import type { Droplet } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
 import { createDigitalOceanHttp, type DigitalOceanHttpOptions } from './do-http';
 import {
   dropletSchema,

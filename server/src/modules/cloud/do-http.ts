@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { messages } from '../../../../domain/messages';
 import { errorBodySchema, pageLinksSchema } from './do-wire';
 import { CloudError } from './provider';
 

@@ -1,5 +1,5 @@
+import type { Droplet } from '@domain/api';
 import { z } from 'zod';
-import type { Droplet } from '../../../../domain/api';
 
 // DigitalOcean API v2 wire formats (https://docs.digitalocean.com/reference/api/api-reference/) read
 // with zod, and their mapping to our types. Unknown fields are ignored; what we act on must be there,

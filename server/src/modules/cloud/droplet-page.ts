@@ -1,5 +1,5 @@
-import type { Droplet } from '../../../../domain/api';
-import type { ListQuery } from '../../http/list-params';
+import type { Droplet } from '@domain/api';
+import type { ListQuery } from '@server/http/list-params';
 import type { DropletListFilter } from './schemas';
 
 // The droplet list with the simple-REST filter, sort and range. The provider answers with every managed

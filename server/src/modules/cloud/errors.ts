@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error';
+import { HttpError } from '@server/http/http-error';
 import { CloudError } from './provider';
 
 // A CloudError answers with its status, the spec's message and the reason in errors.detail (the envelope

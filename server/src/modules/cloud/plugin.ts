@@ -1,9 +1,9 @@
+import type { Config } from '@server/config';
+import type { App } from '@server/http/types';
+import { API_PREFIX } from '@server/plugins/route-access';
+import type { SimulatedGameServers } from '@server/simulated-game-servers';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
-import type { App } from '../../http/types';
-import { API_PREFIX } from '../../plugins/route-access';
-import type { SimulatedGameServers } from '../../simulated-game-servers';
 import { GATEWAY_PATH } from '../game-sessions/protocol';
 import { createDigitalOceanProvider } from './digitalocean';
 import type { CloudProvider } from './provider';

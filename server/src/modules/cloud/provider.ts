@@ -1,5 +1,5 @@
-import type { Droplet, Region, SizeOption, Snapshot } from '../../../../domain/api';
-import { HttpError } from '../../http/http-error';
+import type { Droplet, Region, SizeOption, Snapshot } from '@domain/api';
+import { HttpError } from '@server/http/http-error';
 
 // The operations the Server management screen needs (SPEC sections 2 and 7), in our own types. Two
 // implementations: digitalocean.ts (the real API v2) and the simulated provider (issue 7, next slice).

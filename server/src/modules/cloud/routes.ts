@@ -1,9 +1,9 @@
+import { serverCreatePayloadSchema } from '@domain/servers';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { pageEnvelope } from '@server/http/list-params';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serverCreatePayloadSchema } from '../../../../domain/servers';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { pageEnvelope } from '../../http/list-params';
-import { principalOf } from '../../plugins/auth';
 import { pageOfDroplets } from './droplet-page';
 import { answerCloudErrors } from './errors';
 import {

@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import {
   DROPLET_STATUSES,
   dropletSchema,
   regionSchema,
   sizeOptionSchema,
   snapshotSchema,
-} from '../../../../domain/servers';
-import { listQuerySchema } from '../../http/list-params';
-import { idSchema } from '../../http/params';
+} from '@domain/servers';
+import { listQuerySchema } from '@server/http/list-params';
+import { idSchema } from '@server/http/params';
+import { z } from 'zod';
 
 // Parameter schemas of the cloud routes, and the records they answer with (domain/servers.ts).
 

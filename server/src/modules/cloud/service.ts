@@ -1,8 +1,8 @@
+import type { Droplet } from '@domain/api';
+import type { ServerCreatePayload } from '@domain/servers';
+import type { Db } from '@server/db/client';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Droplet } from '../../../../domain/api';
-import type { ServerCreatePayload } from '../../../../domain/servers';
-import type { Db } from '../../db/client';
-import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import type { CredentialService } from '../game-server-credentials/service';
 import type { GameSessionService } from '../game-sessions/service';

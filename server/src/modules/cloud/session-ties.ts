@@ -1,9 +1,9 @@
+import type { GameMode } from '@domain/constants';
+import type { Db, Queryable } from '@server/db/client';
+import { dropletGameSessions } from '@server/db/schema';
+import { HttpError } from '@server/http/http-error';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GameMode } from '../../../../domain/constants';
-import type { Db, Queryable } from '../../db/client';
-import { dropletGameSessions } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
 import type { GameSessionService } from '../game-sessions/service';
 
 // The tie between a new droplet and the game session it should host: remembered at create, and the session

@@ -1,4 +1,4 @@
-import type { Region, SizeOption, Snapshot } from '../../../../domain/api';
+import type { Region, SizeOption, Snapshot } from '@domain/api';
 
 // What the simulated provider offers: a few of DigitalOcean's regions and basic sizes, and two game-server
 // snapshots, with DigitalOcean's figures.

@@ -1,8 +1,8 @@
+import type { Droplet } from '@domain/api';
+import { messages } from '@domain/messages';
+import type { Db } from '@server/db/client';
+import { cloudDroplets } from '@server/db/schema';
 import { desc, eq } from 'drizzle-orm';
-import type { Droplet } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
-import type { Db } from '../../db/client';
-import { cloudDroplets } from '../../db/schema';
 import { CloudError, type CloudProvider } from './provider';
 import { dropletClientId } from './session-ties';
 import { SIMULATED_REGIONS, SIMULATED_SIZES, SIMULATED_SNAPSHOTS } from './simulated-catalogue';

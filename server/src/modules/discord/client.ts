@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
+import type { Config } from '@server/config';
+import { httpError } from '@server/http/http-error';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { messages } from '../../../../domain/messages';
-import type { Config } from '../../config';
-import { httpError } from '../../http/http-error';
 
 // Discord's OAuth2 endpoints (https://discord.com/developers/docs/topics/oauth2): the authorization-code
 // exchange (form-encoded, client credentials as HTTP Basic) and GET /users/@me with the user's token.

@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { httpError } from '@server/http/http-error';
 import { and, eq, ne } from 'drizzle-orm';
-import { messages } from '../../../../domain/messages';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { httpError } from '../../http/http-error';
 import { lockAccountIdentities } from '../users/accounts';
 import { findUserById, toApiUser } from '../users/repository';
 import type { ApiUser } from '../users/schemas';

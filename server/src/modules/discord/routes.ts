@@ -1,11 +1,11 @@
+import { messages } from '@domain/messages';
+import type { DiscordLinkConfig, DiscordLinkIntent } from '@domain/profile';
+import { type Config, isHttps } from '@server/config';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { httpError } from '@server/http/http-error';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../../domain/messages';
-import type { DiscordLinkConfig, DiscordLinkIntent } from '../../../../domain/profile';
-import { type Config, isHttps } from '../../config';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { httpError } from '../../http/http-error';
-import { principalOf } from '../../plugins/auth';
 import { userSchema } from '../users/schemas';
 import { consumeStateCookie, setStateCookie } from './state-cookie';
 

@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { httpError } from '@server/http/http-error';
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '../../../../domain/messages';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { httpError } from '../../http/http-error';
 import type { ApiUser } from '../users/schemas';
 import { createDiscordClient, DISCORD_SCOPE, isDiscordConfigured } from './client';
 import { createLinkTickets } from './link-ticket';

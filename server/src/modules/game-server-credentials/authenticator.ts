@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import { findCredential, markUsed } from './repository';
 import { credentialIdOf, secretMatches } from './secret';
 

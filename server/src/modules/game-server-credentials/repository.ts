@@ -1,9 +1,9 @@
+import type { GameServerCredential } from '@domain/api';
+import type { Queryable } from '@server/db/client';
+import { totalOf, totalRows, withPage } from '@server/db/lists';
+import { type GameServerCredentialSource, gameServerCredentials, users } from '@server/db/schema';
+import type { Page } from '@server/http/list-params';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { GameServerCredential } from '../../../../domain/api';
-import type { Queryable } from '../../db/client';
-import { totalOf, totalRows, withPage } from '../../db/lists';
-import { type GameServerCredentialSource, gameServerCredentials, users } from '../../db/schema';
-import type { Page } from '../../http/list-params';
 import { newSecret } from './secret';
 
 // Rows of game_server_credentials: created with their secret's hash, bound to a clientId, revoked, listed.

@@ -1,10 +1,10 @@
+import { credentialIssuePayloadSchema } from '@domain/game-servers';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { pageEnvelope } from '@server/http/list-params';
+import { idParams } from '@server/http/params';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { credentialIssuePayloadSchema } from '../../../../domain/game-servers';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { pageEnvelope } from '../../http/list-params';
-import { idParams } from '../../http/params';
-import { principalOf } from '../../plugins/auth';
 import { credentialListQuery, credentialSchema, issuedCredentialSchema } from './schemas';
 
 // The Game servers resource (issue 11): per-game-server credentials, for Admin or manage:servers, like

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import {
   gameServerCredentialSchema as credentialSchema,
   issuedGameServerCredentialSchema as issuedCredentialSchema,
-} from '../../../../domain/game-servers';
-import { listQuerySchema } from '../../http/list-params';
+} from '@domain/game-servers';
+import { listQuerySchema } from '@server/http/list-params';
+import { z } from 'zod';
 
 export { credentialSchema, issuedCredentialSchema };
 

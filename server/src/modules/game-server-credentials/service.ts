@@ -1,10 +1,10 @@
-import type { GameServerCredential, IssuedGameServerCredential } from '../../../../domain/api';
-import type { CredentialIssuePayload } from '../../../../domain/game-servers';
-import { messages } from '../../../../domain/messages';
-import type { Db, Queryable } from '../../db/client';
-import { httpError } from '../../http/http-error';
-import type { Page } from '../../http/list-params';
-import type { AuthPrincipal } from '../../plugins/auth';
+import type { GameServerCredential, IssuedGameServerCredential } from '@domain/api';
+import type { CredentialIssuePayload } from '@domain/game-servers';
+import { messages } from '@domain/messages';
+import type { Db, Queryable } from '@server/db/client';
+import { httpError } from '@server/http/http-error';
+import type { Page } from '@server/http/list-params';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/record';
 import {
   bindToDroplet,

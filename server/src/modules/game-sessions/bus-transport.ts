@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../../db/client';
 
 // The wire under the command bus: PostgreSQL NOTIFY on one channel, heard through LISTEN. With PostgreSQL
 // it is a dedicated connection (LISTEN needs one that stays open); PGlite's listen/notify serves the one

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { GameSessionStatus } from '@domain/api';
 import type WebSocket from 'ws';
-import type { GameSessionStatus } from '../../../../domain/api';
 import type { GameServerGrant } from '../game-server-credentials/authenticator';
 import type { Outbound } from './protocol';
 import type { GatewaySettings } from './settings';

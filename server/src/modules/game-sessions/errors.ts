@@ -1,5 +1,5 @@
-import { messages } from '../../../../domain/messages';
-import { type HttpError, httpError } from '../../http/http-error';
+import { messages } from '@domain/messages';
+import { type HttpError, httpError } from '@server/http/http-error';
 import type { CommandResult } from './commands';
 
 // The failures of the game-session API, each with its status, text and machine-readable code.

@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import { applyReports, type QueuedReport, touchConnections } from './repository';
 
 // Writes what game servers said since the last flush in two statements, whatever their number: the

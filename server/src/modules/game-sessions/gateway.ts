@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Db } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import type { Db } from '../../db/client';
 import {
   type GameServerAuthenticator,
   type GameServerGrant,

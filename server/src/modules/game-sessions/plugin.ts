@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from '@server/db/client';
+import type { App } from '@server/http/types';
+import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client';
-import type { App } from '../../http/types';
-import { API_PREFIX } from '../../plugins/route-access';
 import { createGameServerAuthenticator } from '../game-server-credentials/authenticator';
 import { CommandBus } from './bus';
 import { openBusTransport } from './bus-transport';

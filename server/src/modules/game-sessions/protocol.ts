@@ -1,6 +1,6 @@
+import { GAME_MODES } from '@domain/constants';
+import { GAME_SERVER_CLIENT_ID_PATTERN } from '@domain/game-servers';
 import { z } from 'zod';
-import { GAME_MODES } from '../../../../domain/constants';
-import { GAME_SERVER_CLIENT_ID_PATTERN } from '../../../../domain/game-servers';
 
 // The game-server protocol, version 1 (docs/game-server-protocol.md): every message in both directions as a
 // zod schema. Nothing a game server sends is used before it passes these.

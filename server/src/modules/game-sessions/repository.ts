@@ -1,3 +1,14 @@
+import type { GameSessionStatus } from '@domain/api';
+import {
+  type GameSessionStats,
+  INACTIVE_SESSION_STATUSES,
+  SESSION_STATUS_FILTERS,
+  type SessionStatusFilter,
+} from '@domain/game-sessions';
+import type { Queryable } from '@server/db/client';
+import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
+import { gameServers, gameSessions } from '@server/db/schema';
+import type { ListQuery } from '@server/http/list-params';
 import {
   and,
   asc,
@@ -14,17 +25,6 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { GameSessionStatus } from '../../../../domain/api';
-import {
-  type GameSessionStats,
-  INACTIVE_SESSION_STATUSES,
-  SESSION_STATUS_FILTERS,
-  type SessionStatusFilter,
-} from '../../../../domain/game-sessions';
-import type { Queryable } from '../../db/client';
-import { containsPattern, orderFor, totalOf, totalRows, withPage } from '../../db/lists';
-import { gameServers, gameSessions } from '../../db/schema';
-import type { ListQuery } from '../../http/list-params';
 import type { StateReport } from './protocol';
 
 // Reads and writes of game servers and sessions. "Up to date" and "connected" are computed from

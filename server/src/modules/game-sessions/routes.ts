@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   gameSessionStatsSchema,
   sessionCreatePayloadSchema,
   sessionCreateQuerySchema,
-} from '../../../../domain/game-sessions';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { pageEnvelope } from '../../http/list-params';
-import { principalOf } from '../../plugins/auth';
+} from '@domain/game-sessions';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { pageEnvelope } from '@server/http/list-params';
+import { principalOf } from '@server/plugins/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { connectedClientSchema, gameSessionSchema, sessionListQuery, sessionParams } from './schemas';
 
 // The Game Session Manager's API (issue 6 contract): reads for viewers, changes for managers.

@@ -1,11 +1,7 @@
+import { connectedClientSchema, gameSessionSchema, sessionStatusFilterSchema } from '@domain/game-sessions';
+import { listQuerySchema } from '@server/http/list-params';
+import { idSchema } from '@server/http/params';
 import { z } from 'zod';
-import {
-  connectedClientSchema,
-  gameSessionSchema,
-  sessionStatusFilterSchema,
-} from '../../../../domain/game-sessions';
-import { listQuerySchema } from '../../http/list-params';
-import { idSchema } from '../../http/params';
 
 export { connectedClientSchema, gameSessionSchema };
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { ConnectedClient, GameSession } from '@domain/api';
+import type { GameSessionStats, SessionCreatePayload } from '@domain/game-sessions';
+import type { Db, Queryable } from '@server/db/client';
+import type { ListQuery } from '@server/http/list-params';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConnectedClient, GameSession } from '../../../../domain/api';
-import type { GameSessionStats, SessionCreatePayload } from '../../../../domain/game-sessions';
-import type { Db, Queryable } from '../../db/client';
-import type { ListQuery } from '../../http/list-params';
-import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import type { CommandBus } from './bus';
 import { commandError, sessionErrors } from './errors';

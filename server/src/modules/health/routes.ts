@@ -1,8 +1,8 @@
+import { healthStatusSchema as healthSchema } from '@domain/envelope';
+import { messages } from '@domain/messages';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { httpError } from '@server/http/http-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthStatusSchema as healthSchema } from '../../../../domain/envelope';
-import { messages } from '../../../../domain/messages';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { httpError } from '../../http/http-error';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

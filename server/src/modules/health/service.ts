@@ -1,5 +1,5 @@
+import type { Db } from '@server/db/client';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 
 // The health module's service (app.health): whether the database answers.
 

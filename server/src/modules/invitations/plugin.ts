@@ -1,6 +1,6 @@
+import type { App } from '@server/http/types';
+import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
-import type { App } from '../../http/types';
-import { API_PREFIX } from '../../plugins/route-access';
 import { closePendingOf } from './repository';
 import { invitationsRoutes } from './routes';
 import { createInvitationService, type InvitationService } from './service';

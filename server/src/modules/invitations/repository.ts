@@ -1,9 +1,9 @@
+import type { Invitation, InvitationKind, InvitationStatus, InviteCandidate } from '@domain/api';
+import type { Queryable } from '@server/db/client';
+import { violatedUniqueConstraint } from '@server/db/errors';
+import { containsPattern } from '@server/db/lists';
+import { teamInvitations, teamPlayers, teams, users } from '@server/db/schema';
 import { and, asc, desc, eq, ilike, notExists, type SQL, sql } from 'drizzle-orm';
-import type { Invitation, InvitationKind, InvitationStatus, InviteCandidate } from '../../../../domain/api';
-import type { Queryable } from '../../db/client';
-import { violatedUniqueConstraint } from '../../db/errors';
-import { containsPattern } from '../../db/lists';
-import { teamInvitations, teamPlayers, teams, users } from '../../db/schema';
 import { teamErrors } from '../teams/errors';
 
 const ONE_PENDING_INDEX = 'team_invitations_one_pending';

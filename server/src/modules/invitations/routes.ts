@@ -1,8 +1,8 @@
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { idParams } from '@server/http/params';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { idParams } from '../../http/params';
-import { principalOf } from '../../plugins/auth';
 import { teamSchema } from '../teams/schemas';
 import {
   candidatesQuery,

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import {
   invitationSchema,
   inviteCandidateSchema,
   myInvitationsSchema,
   teamInvitationsSchema,
-} from '../../../../domain/invitations';
-import { messages } from '../../../../domain/messages';
-import { MAX_ID } from '../../http/params';
+} from '@domain/invitations';
+import { messages } from '@domain/messages';
+import { MAX_ID } from '@server/http/params';
+import { z } from 'zod';
 
 export { invitationSchema, inviteCandidateSchema, myInvitationsSchema, teamInvitationsSchema };
 

@@ -5,9 +5,9 @@ import type {
   MyInvitations,
   Team,
   TeamInvitations,
-} from '../../../../domain/api';
-import type { Db, Queryable } from '../../db/client';
-import type { AuthPrincipal } from '../../plugins/auth';
+} from '@domain/api';
+import type { Db, Queryable } from '@server/db/client';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { notify } from '../notifications/notify';
 import { canSeeTeam, lockVisibleTeam, requireApproved, requireLead } from '../teams/authority';
 import { readTeam } from '../teams/create-and-read';

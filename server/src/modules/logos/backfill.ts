@@ -1,7 +1,7 @@
+import type { Queryable } from '@server/db/client';
+import { teams } from '@server/db/schema';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../../db/client';
-import { teams } from '../../db/schema';
 import { type CleanLogo, cleanLogo } from './clean';
 
 // Teams created before logos were re-encoded hold their logo as the uploaded data URL (column "logo").

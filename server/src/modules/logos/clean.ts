@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { LOGO_CANVAS_PX, LOGO_MAX_DIMENSION_PX } from '@domain/constants';
+import { messages } from '@domain/messages';
+import { PNG_DATA_URL_PREFIX } from '@domain/teams';
+import { httpError } from '@server/http/http-error';
 import { PNG } from 'pngjs';
-import { LOGO_CANVAS_PX, LOGO_MAX_DIMENSION_PX } from '../../../../domain/constants';
-import { messages } from '../../../../domain/messages';
-import { PNG_DATA_URL_PREFIX } from '../../../../domain/teams';
-import { httpError } from '../../http/http-error';
 import { fitIntoSquare } from './fit';
 import { checkPngStructure, PngStructureError } from './png-structure';
 

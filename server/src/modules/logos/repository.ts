@@ -1,6 +1,6 @@
+import type { Queryable } from '@server/db/client';
+import { teams } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { teams } from '../../db/schema';
 
 /** The PNG stored under this SHA-256, or null. Teams with the same logo share its bytes and address. */
 export async function findLogo(db: Queryable, sha256: string): Promise<Buffer | null> {

@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
+import { errorResponses } from '@server/http/envelope';
+import { httpError } from '@server/http/http-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../../domain/messages';
-import { errorResponses } from '../../http/envelope';
-import { httpError } from '../../http/http-error';
 import { LOGOS_PATH, sha256OfFileName } from './url';
 
 // Team logos by URL. The route is public: <img> requests carry no bearer token, and the address is the

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../../plugins/route-access';
+import { API_PREFIX } from '@server/plugins/route-access';
 
 // A logo's address holds the SHA-256 of its bytes: a changed logo gets a new URL, so each URL's answer can
 // be cached for good.

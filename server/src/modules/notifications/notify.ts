@@ -1,6 +1,6 @@
-import type { NotificationType } from '../../../../domain/api';
-import type { Queryable } from '../../db/client';
-import { notifications } from '../../db/schema';
+import type { NotificationType } from '@domain/api';
+import type { Queryable } from '@server/db/client';
+import { notifications } from '@server/db/schema';
 
 export interface NotificationSubject {
   teamId: number | null;

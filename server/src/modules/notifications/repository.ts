@@ -1,10 +1,10 @@
+import type { AppNotification } from '@domain/api';
+import { messages } from '@domain/messages';
+import type { Queryable } from '@server/db/client';
+import { orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
+import { notifications } from '@server/db/schema';
+import type { ListQuery } from '@server/http/list-params';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AppNotification } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
-import type { Queryable } from '../../db/client';
-import { orderFor, totalOf, totalRows, withPage } from '../../db/lists';
-import { notifications } from '../../db/schema';
-import type { ListQuery } from '../../http/list-params';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,11 +1,11 @@
+import { messages } from '@domain/messages';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { httpError } from '@server/http/http-error';
+import { pageEnvelope } from '@server/http/list-params';
+import { idParams } from '@server/http/params';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../../domain/messages';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { httpError } from '../../http/http-error';
-import { pageEnvelope } from '../../http/list-params';
-import { idParams } from '../../http/params';
-import { principalOf } from '../../plugins/auth';
 import { appNotificationSchema, countSchema, notificationListQuery } from './schemas';
 
 // Every route reads and changes only the signed-in user's own notifications.

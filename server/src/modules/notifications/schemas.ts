@@ -1,6 +1,6 @@
+import { appNotificationSchema, unreadCountSchema } from '@domain/notifications';
+import { listQuerySchema } from '@server/http/list-params';
 import { z } from 'zod';
-import { appNotificationSchema, unreadCountSchema } from '../../../../domain/notifications';
-import { listQuerySchema } from '../../http/list-params';
 
 export { appNotificationSchema, unreadCountSchema as countSchema };
 

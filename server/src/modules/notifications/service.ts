@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { ListQuery } from '../../http/list-params';
+import type { Db } from '@server/db/client';
+import type { ListQuery } from '@server/http/list-params';
 import { countUnread, listNotifications, markAllRead, markRead } from './repository';
 
 // The notifications module's service (app.notifications): a user's own notifications. Other modules

@@ -1,10 +1,10 @@
+import type { Role } from '@domain/api';
+import type { Permission } from '@domain/permissions';
+import type { Queryable } from '@server/db/client';
+import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
+import { permissions, rolePermissions, roles } from '@server/db/schema';
+import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Role } from '../../../../domain/api';
-import type { Permission } from '../../../../domain/permissions';
-import type { Queryable } from '../../db/client';
-import { containsPattern, orderFor, totalOf, totalRows, withPage } from '../../db/lists';
-import { permissions, rolePermissions, roles } from '../../db/schema';
-import type { ListQuery } from '../../http/list-params';
 
 // Roles with their permission names and member counts: a page of roles is one query.
 

@@ -1,11 +1,11 @@
+import { PERMISSIONS } from '@domain/permissions';
+import { roleCreatePayloadSchema, roleUpdatePayloadSchema } from '@domain/roles';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { pageEnvelope } from '@server/http/list-params';
+import { idParams } from '@server/http/params';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERMISSIONS } from '../../../../domain/permissions';
-import { roleCreatePayloadSchema, roleUpdatePayloadSchema } from '../../../../domain/roles';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { pageEnvelope } from '../../http/list-params';
-import { idParams } from '../../http/params';
-import { principalOf } from '../../plugins/auth';
 import { roleListQuery, roleSchema } from './schemas';
 
 // Roles and the permission catalogue (issue 5): for holders of manage:roles only.

@@ -1,6 +1,6 @@
+import { roleSchema } from '@domain/roles';
+import { listQuerySchema } from '@server/http/list-params';
 import { z } from 'zod';
-import { roleSchema } from '../../../../domain/roles';
-import { listQuerySchema } from '../../http/list-params';
 
 export { roleSchema };
 

@@ -1,13 +1,13 @@
+import type { Role } from '@domain/api';
+import { messages } from '@domain/messages';
+import { PERMISSIONS, type Permission } from '@domain/permissions';
+import { isBuiltInAdminRole, type RoleCreatePayload, type RoleUpdatePayload } from '@domain/roles';
+import type { Db, Queryable } from '@server/db/client';
+import { roles } from '@server/db/schema';
+import { httpError } from '@server/http/http-error';
+import type { ListQuery } from '@server/http/list-params';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
-import { PERMISSIONS, type Permission } from '../../../../domain/permissions';
-import { isBuiltInAdminRole, type RoleCreatePayload, type RoleUpdatePayload } from '../../../../domain/roles';
-import type { Db, Queryable } from '../../db/client';
-import { roles } from '../../db/schema';
-import { httpError } from '../../http/http-error';
-import type { ListQuery } from '../../http/list-params';
-import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import {
   findRole,

@@ -1,10 +1,10 @@
+import { teamDecisionPayloadSchema } from '@domain/teams';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { pageEnvelope } from '@server/http/list-params';
+import { idParams } from '@server/http/params';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { teamDecisionPayloadSchema } from '../../../../domain/teams';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { pageEnvelope } from '../../http/list-params';
-import { idParams } from '../../http/params';
-import { principalOf } from '../../plugins/auth';
 import { adminTeamListQuery, teamSchema } from './schemas';
 
 // League management: every team whatever its status, with player emails, and the approval decision.

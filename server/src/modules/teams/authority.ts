@@ -1,6 +1,6 @@
-import type { TeamStatus } from '../../../../domain/teams';
-import type { Queryable } from '../../db/client';
-import type { AuthPrincipal } from '../../plugins/auth';
+import type { TeamStatus } from '@domain/teams';
+import type { Queryable } from '@server/db/client';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { teamErrors } from './errors';
 import { type LockedTeam, lockTeam, type Membership } from './repository';
 import { type Viewer, viewerOf } from './view';

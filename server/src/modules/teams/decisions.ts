@@ -1,8 +1,8 @@
+import type { Team } from '@domain/api';
+import type { Db } from '@server/db/client';
+import { teams } from '@server/db/schema';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { eq, sql } from 'drizzle-orm';
-import type { Team } from '../../../../domain/api';
-import type { Db } from '../../db/client';
-import { teams } from '../../db/schema';
-import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { readTeam } from './create-and-read';

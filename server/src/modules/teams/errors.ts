@@ -1,5 +1,5 @@
-import { messages } from '../../../../domain/messages';
-import { httpError } from '../../http/http-error';
+import { messages } from '@domain/messages';
+import { httpError } from '@server/http/http-error';
 
 // The failures of the team rules (issue 3 contract), each with its status, text and machine-readable code.
 

@@ -1,5 +1,5 @@
-import type { NotificationType } from '../../../../domain/api';
-import type { Queryable } from '../../db/client';
+import type { NotificationType } from '@domain/api';
+import type { Queryable } from '@server/db/client';
 import { notify } from '../notifications/notify';
 import { type Audience, memberIds } from './repository';
 

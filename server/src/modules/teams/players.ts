@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/client';
-import { violatedUniqueConstraint } from '../../db/errors';
-import { teamPlayers } from '../../db/schema';
-import type { HttpError } from '../../http/http-error';
+import type { Queryable } from '@server/db/client';
+import { violatedUniqueConstraint } from '@server/db/errors';
+import { teamPlayers } from '@server/db/schema';
+import type { HttpError } from '@server/http/http-error';
 
 const ONE_TEAM_PER_PLAYER_INDEX = 'team_players_user_unique';
 

@@ -1,9 +1,9 @@
+import type { TeamStatus } from '@domain/teams';
+import type { Queryable } from '@server/db/client';
+import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
+import { divisions, leagues, teamPlayers, teams, users } from '@server/db/schema';
+import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { TeamStatus } from '../../../../domain/teams';
-import type { Queryable } from '../../db/client';
-import { containsPattern, orderFor, totalOf, totalRows, withPage } from '../../db/lists';
-import { divisions, leagues, teamPlayers, teams, users } from '../../db/schema';
-import type { ListQuery } from '../../http/list-params';
 
 // Reads of teams and their players. A page of teams is one query (league, division, player count and the
 // list's total included); the players of every team on it are one more.

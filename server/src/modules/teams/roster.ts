@@ -1,9 +1,9 @@
+import type { Team } from '@domain/api';
+import type { TeamPlayerChange as PlayerChange } from '@domain/teams';
+import type { Db, Queryable } from '@server/db/client';
+import { teamPlayers, teams } from '@server/db/schema';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { eq } from 'drizzle-orm';
-import type { Team } from '../../../../domain/api';
-import type { TeamPlayerChange as PlayerChange } from '../../../../domain/teams';
-import type { Db, Queryable } from '../../db/client';
-import { teamPlayers, teams } from '../../db/schema';
-import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { lockVisibleTeam, requireCaptain } from './authority';

@@ -1,11 +1,11 @@
+import { TEAM_CREATE_BODY_LIMIT_BYTES } from '@domain/constants';
+import { teamCreatePayloadSchema, teamPlayerChangeSchema } from '@domain/teams';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { pageEnvelope } from '@server/http/list-params';
+import { idParams } from '@server/http/params';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TEAM_CREATE_BODY_LIMIT_BYTES } from '../../../../domain/constants';
-import { teamCreatePayloadSchema, teamPlayerChangeSchema } from '../../../../domain/teams';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { pageEnvelope } from '../../http/list-params';
-import { idParams } from '../../http/params';
-import { principalOf } from '../../plugins/auth';
 import { playerParams, teamListQuery, teamSchema } from './schemas';
 
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,7 @@
+import { divisionSchema, leagueSchema, TEAM_STATUSES, teamPlayerSchema, teamSchema } from '@domain/teams';
+import { listQuerySchema } from '@server/http/list-params';
+import { idSchema } from '@server/http/params';
 import { z } from 'zod';
-import {
-  divisionSchema,
-  leagueSchema,
-  TEAM_STATUSES,
-  teamPlayerSchema,
-  teamSchema,
-} from '../../../../domain/teams';
-import { listQuerySchema } from '../../http/list-params';
-import { idSchema } from '../../http/params';
 
 export { divisionSchema, leagueSchema, teamPlayerSchema, teamSchema };
 

@@ -1,8 +1,8 @@
-import type { Team } from '../../../../domain/api';
-import type { TeamPlayerChange as PlayerChange } from '../../../../domain/teams';
-import type { Db } from '../../db/client';
-import type { ListQuery } from '../../http/list-params';
-import type { AuthPrincipal } from '../../plugins/auth';
+import type { Team } from '@domain/api';
+import type { TeamPlayerChange as PlayerChange } from '@domain/teams';
+import type { Db } from '@server/db/client';
+import type { ListQuery } from '@server/http/list-params';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { createTeam, myTeam, readTeam, type TeamCreateInput, teamPage } from './create-and-read';
 import { decideTeam, type TeamDecision } from './decisions';
 import type { PlayerJoinedListener } from './players';

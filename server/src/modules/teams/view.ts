@@ -1,7 +1,7 @@
-import type { Team, TeamPlayer } from '../../../../domain/api';
-import { canManageTeams } from '../../../../domain/permissions';
-import type { Queryable } from '../../db/client';
-import type { AuthPrincipal } from '../../plugins/auth';
+import type { Team, TeamPlayer } from '@domain/api';
+import { canManageTeams } from '@domain/permissions';
+import type { Queryable } from '@server/db/client';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { logoUrlOf } from '../logos/url';
 import { type Membership, membershipOf, type PlayerRow, playersOf, type TeamRow } from './repository';
 

@@ -1,6 +1,6 @@
+import type { Queryable } from '@server/db/client';
+import { throttleCounters } from '@server/db/schema';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { throttleCounters } from '../../db/schema';
 
 // Counters in the database every instance shares (issue 11: with per-instance memory, N instances allowed
 // N times more). One atomic upsert per hit, so concurrent instances never lose a count.

@@ -1,8 +1,8 @@
-import { messages } from '../../../../domain/messages';
-import { canActOnUser, canManageAccount, outranks } from '../../../../domain/permissions';
-import type { Queryable } from '../../db/client';
-import { httpError } from '../../http/http-error';
-import type { AuthPrincipal } from '../../plugins/auth';
+import { messages } from '@domain/messages';
+import { canActOnUser, canManageAccount, outranks } from '@domain/permissions';
+import type { Queryable } from '@server/db/client';
+import { httpError } from '@server/http/http-error';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { findUserById, type UserRecord } from './repository';
 
 const forbidden = () => httpError(403, messages.api.forbidden, { code: 'FORBIDDEN' });

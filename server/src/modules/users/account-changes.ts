@@ -1,10 +1,10 @@
+import { messages } from '@domain/messages';
+import type { ProfileUpdatePayload } from '@domain/profile';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { httpError } from '@server/http/http-error';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { eq } from 'drizzle-orm';
-import { messages } from '../../../../domain/messages';
-import type { ProfileUpdatePayload } from '../../../../domain/profile';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { httpError } from '../../http/http-error';
-import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { actableUser } from './access';
 import { lockAccountIdentities } from './accounts';

@@ -1,9 +1,9 @@
+import { profileUpdatePayloadSchema } from '@domain/profile';
+import { userIdParamSchema } from '@domain/validation';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileUpdatePayloadSchema } from '../../../../domain/profile';
-import { userIdParamSchema } from '../../../../domain/validation';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { principalOf } from '../../plugins/auth';
 import { toApiUser } from './repository';
 import { userSchema } from './schemas';
 

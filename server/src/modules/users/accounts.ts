@@ -1,10 +1,10 @@
+import { normalizeEmail } from '@domain/email';
+import { messages } from '@domain/messages';
+import { ROLES } from '@domain/permissions';
+import type { Db, Queryable } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { httpError } from '@server/http/http-error';
 import { count, sql } from 'drizzle-orm';
-import { normalizeEmail } from '../../../../domain/email';
-import { messages } from '../../../../domain/messages';
-import { ROLES } from '../../../../domain/permissions';
-import type { Db, Queryable } from '../../db/client';
-import { users } from '../../db/schema';
-import { httpError } from '../../http/http-error';
 import { addRole, findUserByEmail, findUserById, type UserRecord } from './repository';
 
 // Any constant shared by every instance: serialises account creation and changes of an account's email

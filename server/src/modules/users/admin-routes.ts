@@ -1,12 +1,12 @@
+import { messages } from '@domain/messages';
+import { canActOnUser } from '@domain/permissions';
+import { userIdParamSchema } from '@domain/validation';
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { httpError } from '@server/http/http-error';
+import { pageEnvelope } from '@server/http/list-params';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../../domain/messages';
-import { canActOnUser } from '../../../../domain/permissions';
-import { userIdParamSchema } from '../../../../domain/validation';
-import { errorResponses, successEnvelope } from '../../http/envelope';
-import { httpError } from '../../http/http-error';
-import { pageEnvelope } from '../../http/list-params';
-import { principalOf } from '../../plugins/auth';
 import { adminUserSchema, userListQuery, userRoleParams, userSearchQuery } from './admin-schemas';
 
 // User management (issue 5): lists and search for manage:users, one user for themselves or manage:users,

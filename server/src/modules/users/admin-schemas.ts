@@ -1,8 +1,8 @@
+import { adminUserSchema } from '@domain/users';
+import { userIdParamSchema } from '@domain/validation';
+import { listQuerySchema } from '@server/http/list-params';
+import { idSchema } from '@server/http/params';
 import { z } from 'zod';
-import { adminUserSchema } from '../../../../domain/users';
-import { userIdParamSchema } from '../../../../domain/validation';
-import { listQuerySchema } from '../../http/list-params';
-import { idSchema } from '../../http/params';
 
 export { adminUserSchema };
 

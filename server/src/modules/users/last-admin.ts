@@ -1,8 +1,8 @@
+import { ROLES } from '@domain/permissions';
+import type { Queryable } from '@server/db/client';
+import { roles, userRoles } from '@server/db/schema';
+import { httpError } from '@server/http/http-error';
 import { eq, sql } from 'drizzle-orm';
-import { ROLES } from '../../../../domain/permissions';
-import type { Queryable } from '../../db/client';
-import { roles, userRoles } from '../../db/schema';
-import { httpError } from '../../http/http-error';
 
 // The league always keeps one Admin. Every removal of the Admin role and every deletion of an account locks
 // the Admin role's row first, so two concurrent removals are decided one after the other: the second one

@@ -1,7 +1,7 @@
+import { normalizeEmail } from '@domain/email';
+import type { Db, Queryable } from '@server/db/client';
+import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '@server/db/schema';
 import { and, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import { normalizeEmail } from '../../../../domain/email';
-import type { Db, Queryable } from '../../db/client';
-import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import type { ApiUser } from './schemas';
 
 // A user with their role names and permission strings, read in one query (roles are read on every request,

@@ -1,11 +1,11 @@
+import type { Role } from '@domain/api';
+import { messages } from '@domain/messages';
+import { isBuiltInAdminRole } from '@domain/roles';
+import type { Db, Queryable } from '@server/db/client';
+import { userRoles } from '@server/db/schema';
+import { httpError } from '@server/http/http-error';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { and, eq } from 'drizzle-orm';
-import type { Role } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
-import { isBuiltInAdminRole } from '../../../../domain/roles';
-import type { Db, Queryable } from '../../db/client';
-import { userRoles } from '../../db/schema';
-import { httpError } from '../../http/http-error';
-import type { AuthPrincipal } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
 import { readRole } from '../roles/service';
 import { assertNotOutranked } from './access';

@@ -1,5 +1,5 @@
+import { userSchema } from '@domain/users';
 import type { z } from 'zod';
-import { userSchema } from '../../../../domain/users';
 
 export { userSchema };
 

@@ -1,8 +1,8 @@
+import type { Queryable } from '@server/db/client';
+import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
+import { teamPlayers, teams, users } from '@server/db/schema';
+import type { ListQuery } from '@server/http/list-params';
 import { asc, count, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { containsPattern, orderFor, totalOf, totalRows, withPage } from '../../db/lists';
-import { teamPlayers, teams, users } from '../../db/schema';
-import type { ListQuery } from '../../http/list-params';
 import type { ApiAdminUser } from './admin-schemas';
 import { selectUsersWithAccess, toApiUser, type UserRecord } from './repository';
 

@@ -1,7 +1,7 @@
-import type { ProfileUpdatePayload } from '../../../../domain/profile';
-import type { Db } from '../../db/client';
-import type { ListQuery } from '../../http/list-params';
-import type { AuthPrincipal } from '../../plugins/auth';
+import type { ProfileUpdatePayload } from '@domain/profile';
+import type { Db } from '@server/db/client';
+import type { ListQuery } from '@server/http/list-params';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { deleteAccount, updateProfile } from './account-changes';
 import { assignRole, removeRole } from './role-assignment';
 import {

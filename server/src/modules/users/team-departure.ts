@@ -1,6 +1,6 @@
+import type { Queryable } from '@server/db/client';
+import { teamPlayers, teams, users } from '@server/db/schema';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { teamPlayers, teams, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { notifyTeam } from '../teams/notify-team';
 import { lockTeam, membershipOf } from '../teams/repository';

@@ -1,7 +1,7 @@
+import { messages } from '@domain/messages';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { messages } from '../../../../domain/messages';
 import { CreateTeamDialog } from './CreateTeamDialog';
 
 /** 'Create Team' opens the team form (SPEC section 2). */

@@ -1,3 +1,5 @@
+import { messages } from '@domain/messages';
+import { type TeamForm, type TeamFormValues, teamFormSchema } from '@domain/teams';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,8 +10,6 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { messages } from '../../../../domain/messages';
-import { type TeamForm, type TeamFormValues, teamFormSchema } from '../../../../domain/teams';
 import { TeamFormFields } from './TeamFormFields';
 import { TeamReview } from './TeamReview';
 import { createFailureText, useCreateTeam } from './useCreateTeam';

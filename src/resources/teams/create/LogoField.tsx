@@ -1,3 +1,5 @@
+import { LOGO_HINT_PX } from '@domain/constants';
+import { messages } from '@domain/messages';
 import UploadIcon from '@mui/icons-material/Upload';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -5,9 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { type ChangeEvent, useId, useState } from 'react';
-import { LOGO_HINT_PX } from '../../../../domain/constants';
-import { messages } from '../../../../domain/messages';
-import { processLogoFile } from '../../../components/logo';
+import { processLogoFile } from '@/components/logo';
 
 const t = messages.teamForm;
 

@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
+import { stripHtml, type TeamForm } from '@domain/teams';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
-import { messages } from '../../../../domain/messages';
-import { stripHtml, type TeamForm } from '../../../../domain/teams';
 import { LogoField } from './LogoField';
 
 type TextFieldName = 'name' | 'code' | 'website';

@@ -1,10 +1,10 @@
+import { LOGO_HINT_PX } from '@domain/constants';
+import { messages } from '@domain/messages';
+import type { TeamFormValues } from '@domain/teams';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LOGO_HINT_PX } from '../../../../domain/constants';
-import { messages } from '../../../../domain/messages';
-import type { TeamFormValues } from '../../../../domain/teams';
 
 const t = messages.teamForm;
 

@@ -1,9 +1,9 @@
+import type { Team } from '@domain/api';
+import { NEW_TEAM_LEAGUE_ID, NEW_TEAM_STATUS } from '@domain/constants';
+import { messages } from '@domain/messages';
+import type { TeamCreatePayload, TeamFormValues } from '@domain/teams';
 import { useCreate, useNotify } from 'ra-core';
-import type { Team } from '../../../../domain/api';
-import { NEW_TEAM_LEAGUE_ID, NEW_TEAM_STATUS } from '../../../../domain/constants';
-import { messages } from '../../../../domain/messages';
-import type { TeamCreatePayload, TeamFormValues } from '../../../../domain/teams';
-import { isHttpError } from '../../../dataProvider/fetchJson';
+import { isHttpError } from '@/dataProvider/fetchJson';
 import { TEAMS } from '../queries';
 import { useRefreshTeamData } from '../useRefreshTeamData';
 

@@ -1,8 +1,8 @@
+import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { messages } from '../../../../domain/messages';
-import type { InvitationActions } from '../../invitations/useInvitationActions';
+import type { InvitationActions } from '@/resources/invitations/useInvitationActions';
 import type { TeamRowAction } from './teamRowAction';
 
 const t = messages.team;

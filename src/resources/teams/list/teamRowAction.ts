@@ -1,4 +1,4 @@
-import type { Invitation, MyInvitations } from '../../../../domain/api';
+import type { Invitation, MyInvitations } from '@domain/api';
 
 /** What a team's row offers the player (SPEC section 2, Team list with invite actions). */
 export type TeamRowAction =

@@ -1,3 +1,4 @@
+import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -5,8 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { messages } from '../../../../domain/messages';
-import { useInviteCandidates } from '../../invitations/queries';
+import { useInviteCandidates } from '@/resources/invitations/queries';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { TeamActions } from './useTeamActions';
 

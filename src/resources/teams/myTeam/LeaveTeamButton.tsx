@@ -1,13 +1,13 @@
+import type { Team } from '@domain/api';
+import { messages } from '@domain/messages';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Team } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
-import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
-import { DASHBOARD_PATH } from '../../dashboard/dashboardState';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { DASHBOARD_PATH } from '@/resources/dashboard/dashboardState';
 import type { TeamActions } from './useTeamActions';
 
 const t = messages.myTeam;

@@ -1,6 +1,6 @@
-import { messages } from '../../../../domain/messages';
-import { useSession } from '../../../authProvider/AuthServices';
-import { LoadState } from '../../../components/LoadState';
+import { messages } from '@domain/messages';
+import { useSession } from '@/authProvider/AuthServices';
+import { LoadState } from '@/components/LoadState';
 import { useMyTeam } from '../queries';
 import { MyTeamSummary } from './MyTeamSummary';
 import { NoTeamView } from './NoTeamView';

@@ -1,11 +1,11 @@
+import type { Team } from '@domain/api';
+import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Team } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
-import { useTeamInvitations } from '../../invitations/queries';
+import { useTeamInvitations } from '@/resources/invitations/queries';
 import { teamPath } from '../teamPath';
 import { TeamHeader } from './TeamHeader';
 

@@ -1,6 +1,6 @@
+import { messages } from '@domain/messages';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../../domain/messages';
 import { CreateTeamButton } from '../create/CreateTeamButton';
 import { TeamList } from '../list/TeamList';
 

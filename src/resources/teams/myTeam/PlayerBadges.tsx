@@ -1,6 +1,6 @@
+import type { TeamPlayer } from '@domain/api';
+import { messages } from '@domain/messages';
 import Chip from '@mui/material/Chip';
-import type { TeamPlayer } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
 
 /** 'Captain' or 'Co-Captain' beside a player's name. */
 export function PlayerBadges({ player }: { player: Pick<TeamPlayer, 'isCaptain' | 'isCoCaptain'> }) {

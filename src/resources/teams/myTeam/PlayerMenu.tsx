@@ -1,11 +1,11 @@
+import type { TeamPlayer } from '@domain/api';
+import { messages } from '@domain/messages';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import type { TeamPlayer } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
-import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
+import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import type { TeamActions } from './useTeamActions';
 
 const t = messages.myTeam;

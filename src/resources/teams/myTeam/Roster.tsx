@@ -1,9 +1,9 @@
+import type { TeamPlayer } from '@domain/api';
+import { messages } from '@domain/messages';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import type { TeamPlayer } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
 import { PlayerBadges } from './PlayerBadges';
 import { PlayerMenu } from './PlayerMenu';
 import type { TeamActions } from './useTeamActions';

@@ -1,9 +1,9 @@
+import type { Team, TeamStatus } from '@domain/api';
+import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Team, TeamStatus } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
 import { TeamLogo } from '../TeamLogo';
 
 const STATUS_COLORS: Record<TeamStatus, 'warning' | 'success' | 'error'> = {

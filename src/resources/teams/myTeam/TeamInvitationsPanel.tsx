@@ -1,9 +1,9 @@
+import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { messages } from '../../../../domain/messages';
-import { LoadState } from '../../../components/LoadState';
-import { PendingList } from '../../invitations/PendingList';
-import { useTeamInvitations } from '../../invitations/queries';
+import { LoadState } from '@/components/LoadState';
+import { PendingList } from '@/resources/invitations/PendingList';
+import { useTeamInvitations } from '@/resources/invitations/queries';
 import { invitesErrorText } from '../list/teamRowAction';
 import { InviteBox } from './InviteBox';
 import type { TeamActions } from './useTeamActions';

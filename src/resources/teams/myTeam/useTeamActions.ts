@@ -1,6 +1,6 @@
-import type { Invitation, InviteCandidate, Team, TeamPlayer } from '../../../../domain/api';
-import { messages } from '../../../../domain/messages';
-import type { TeamPlayerChange } from '../../../../domain/teams';
+import type { Invitation, InviteCandidate, Team, TeamPlayer } from '@domain/api';
+import { messages } from '@domain/messages';
+import type { TeamPlayerChange } from '@domain/teams';
 import { useTeamDataAction } from '../useTeamDataAction';
 
 const t = messages.teamPage;

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { messages } from '@domain/messages';
 import { param } from './polyglotText';
 
 const t = messages.gameServerCredentials;
