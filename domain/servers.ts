@@ -130,7 +130,8 @@ export function formatPrice(price: Pick<MachineSpecs, 'price_monthly' | 'price_h
 // Cloud servers as the API sends them (SPEC section 3: Cloud server, Snapshot, Size option), in
 // DigitalOcean's field names: memory in MB, disk in GB, transfer in TB, prices in USD.
 
-const machineSpecs = {
+/** A machine size's figures, as DigitalOcean names them (and so the API, and DO's wire format). */
+export const machineSpecFields = {
   memory: z.number(),
   vcpus: z.number(),
   disk: z.number(),
@@ -138,7 +139,7 @@ const machineSpecs = {
   price_monthly: z.number(),
   price_hourly: z.number(),
 };
-export type MachineSpecs = { [K in keyof typeof machineSpecs]: number };
+export type MachineSpecs = { [K in keyof typeof machineSpecFields]: number };
 
 export const dropletAddressSchema = z.object({
   ip_address: z.string(),
@@ -190,7 +191,7 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 
 export const sizeOptionSchema = z
   .object({
-    ...machineSpecs,
+    ...machineSpecFields,
     slug: z.string(),
     description: z.string(),
     regions: z.array(z.string()),

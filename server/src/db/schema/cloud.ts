@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { ownedByUser } from './users';
 
 // Cloud servers (issue 7): the simulated provider's droplets, and the game session a new droplet's game
 // server should host once it connects (for either provider).
@@ -26,9 +26,7 @@ export const dropletGameSessions = pgTable('droplet_game_sessions', {
   code: text().notNull(),
   isPublic: boolean().notNull(),
   mode: text().notNull(),
-  createdBy: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  createdBy: ownedByUser(),
   /** Set while (or once) the session is being created on the connected game server. */
   claimedAt: timestamp({ withTimezone: true }),
   /** The game session created on it; null until then. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvitationKind, InvitationStatus } from '../../../../domain/api';
-import { teams } from './teams';
-import { users } from './users';
+import { ownedByTeam } from './teams';
+import { ownedByUser, users } from './users';
 
 export const invitationKind = pgEnum('invitation_kind', [
   'invite',
@@ -21,12 +21,8 @@ export const teamInvitations = pgTable(
   'team_invitations',
   {
     id: serial().primaryKey(),
-    teamId: integer()
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: ownedByTeam(),
+    userId: ownedByUser(),
     kind: invitationKind().notNull(),
     status: invitationStatus().notNull().default('pending'),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../../../domain/notifications';
 import { teams } from './teams';
-import { users } from './users';
+import { ownedByUser } from './users';
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
@@ -9,9 +9,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     type: notificationType().notNull(),
     teamId: integer().references(() => teams.id, { onDelete: 'set null' }),
     // The names the text mentions, kept so the text survives renames and deletions.

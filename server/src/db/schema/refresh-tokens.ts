@@ -8,16 +8,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { ownedByUser } from './users';
 
 /** One row per issued refresh token; a login starts a family, every refresh adds a child (DESIGN section 4). */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     familyId: uuid().notNull(),
     /** SHA-256 of the token, hex; the token itself is never stored. */
     tokenHash: text().notNull().unique(),

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { ownedByUser } from './users';
 
 export const roles = pgTable('roles', {
   id: serial().primaryKey(),
@@ -29,9 +29,7 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     roleId: integer()
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),

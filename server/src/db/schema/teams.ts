@@ -13,7 +13,7 @@ import {
 import { TEAM_STATUSES } from '../../../../domain/teams';
 import { bytea } from './bytea';
 import { divisions, leagues } from './leagues';
-import { users } from './users';
+import { ownedByUser, users } from './users';
 
 export const teamStatus = pgEnum('team_status', TEAM_STATUSES);
 
@@ -55,16 +55,18 @@ export const teams = pgTable(
   ],
 );
 
+/** A column naming the team a row belongs to: the row goes when the team goes. */
+export const ownedByTeam = () =>
+  integer()
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' });
+
 export const teamPlayers = pgTable(
   'team_players',
   {
     id: serial().primaryKey(),
-    teamId: integer()
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: ownedByTeam(),
+    userId: ownedByUser(),
     isCaptain: boolean().notNull().default(false),
     isCoCaptain: boolean().notNull().default(false),
     status: text().$type<'active'>().notNull().default('active'),

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -17,3 +17,9 @@ export const users = pgTable(
   // of the address in every spelling.
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
+
+/** A column naming the user a row belongs to: the row goes when the account goes. */
+export const ownedByUser = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

@@ -1,4 +1,5 @@
 import type { Droplet } from '@domain/api';
+import { machineSpecFields } from '@domain/servers';
 import { z } from 'zod';
 
 // DigitalOcean API v2 wire formats (https://docs.digitalocean.com/reference/api/api-reference/) read
@@ -96,12 +97,7 @@ export const snapshotSchema = z.object({
 export const sizeSchema = z.object({
   slug: z.string(),
   description: z.string().default(''),
-  memory: z.number(),
-  vcpus: z.number(),
-  disk: z.number(),
-  transfer: z.number(),
-  price_monthly: z.number(),
-  price_hourly: z.number(),
+  ...machineSpecFields,
   regions: z.array(z.string()).default([]),
   available: z.boolean(),
 });
