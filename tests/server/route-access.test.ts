@@ -72,6 +72,7 @@ describe('route access declarations', () => {
         'DELETE /api/auth/discord/link {"policy":"signedIn"}',
         'GET /api/game-sessions/clients {"policy":"viewGameSessions"}',
         'GET /api/game-sessions {"policy":"viewGameSessions"}',
+        'GET /api/game-sessions/stats {"policy":"viewGameSessions"}',
         'POST /api/game-sessions/client {"permission":"manage:gameSessions"}',
         'PUT /api/game-sessions/:id/stop {"permission":"manage:gameSessions"}',
         'DELETE /api/game-sessions/:id {"permission":"manage:gameSessions"}',
