@@ -66,6 +66,9 @@ export async function loginInBrowser(page: Page, account: Account): Promise<void
 }
 
 export async function logoutInBrowser(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
+  const account = page.getByRole('button', { name: 'Account' });
+  await account.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Signed out once the account menu is gone; a navigation before that may still find the session.
+  await account.waitFor({ state: 'detached' });
 }

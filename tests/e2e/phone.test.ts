@@ -131,7 +131,9 @@ describe('a phone-width session (360x740)', () => {
 
     // Each list screen: measured once its records show, then its rows checked.
     // /users: each user's name links to their page.
+    // Searched: the list is newest first, and other suites add players.
     await page.goto('/users');
+    await page.getByRole('textbox', { name: messages.userAdmin.search }).fill(E2E_ADMIN.email);
     await page.getByText(E2E_ADMIN.email).first().waitFor();
     await expectFitsViewport(page, '/users');
     const adminLink = page.getByRole('link', { name: new RegExp(E2E_ADMIN.displayName) });
