@@ -1,13 +1,33 @@
+import Alert from '@mui/material/Alert';
+import { useTranslate } from 'ra-core';
 import { List, type ListProps } from 'ra-ui-materialui';
 import { QUERY_RETRY } from '../queryClient';
+
+/** A list's load failure in place of its rows: the translated text under `textKey`. */
+export function ListLoadError({ textKey }: { textKey: string }) {
+  const translate = useTranslate();
+  return (
+    <Alert severity="error" role="alert" sx={{ m: 2 }}>
+      {translate(textKey)}
+    </Alert>
+  );
+}
+
+type AdminListProps = ListProps & {
+  /** The i18n key of the failure shown in place of the rows (a shorthand for `error`). */
+  loadFailed?: string;
+};
 
 /**
  * An admin screen's react-admin list (DESIGN section 8): paged, sorted and searched by the server, 25 a
  * page, newest first, with neither toolbar actions nor export; the screen supplies its filters and columns.
- * A failed load retries like every other query (react-admin's list alone would not retry at all).
+ * A failed load retries like every other query (react-admin's list alone would not retry at all); when the
+ * screen shows the failure in place of the rows (`loadFailed` or `error`), no snackbar repeats it.
+ * Filters, sort and page are never kept in the shared store, so another tab or account does not inherit them.
  * A table wider than the screen scrolls inside its card, never the whole page.
  */
-export function AdminList(props: ListProps) {
+export function AdminList({ loadFailed, ...props }: AdminListProps) {
+  const error = loadFailed ? <ListLoadError textKey={loadFailed} /> : props.error;
   return (
     <List
       actions={false}
@@ -15,9 +35,11 @@ export function AdminList(props: ListProps) {
       empty={false}
       perPage={25}
       sort={{ field: 'createdAt', order: 'DESC' }}
+      storeKey={false}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       {...props}
-      queryOptions={{ ...QUERY_RETRY, ...props.queryOptions }}
+      error={error}
+      queryOptions={{ ...QUERY_RETRY, ...(error ? { onError: () => undefined } : {}), ...props.queryOptions }}
     />
   );
 }

@@ -9,7 +9,7 @@ import {
   newAccount,
   registerThroughApi,
 } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, signIn } from './browser';
 
 const u = messages.userAdmin;
 
@@ -29,14 +29,6 @@ async function registered(prefix: string): Promise<{ account: Account; userId: n
   return { account, userId, token };
 }
 
-async function signIn(account: Account): Promise<Page> {
-  const { page } = await newPage(browser);
-  await page.goto('/login');
-  await loginInBrowser(page, account);
-  await page.getByRole('button', { name: 'Account' }).waitFor();
-  return page;
-}
-
 const navigation = (page: Page) => page.getByRole('navigation', { name: messages.shell.navigation });
 
 describe('users and roles', () => {
@@ -45,17 +37,17 @@ describe('users and roles', () => {
     const support = await registered('support');
     await assignRoleThroughApi(baseUrl(), admin.token, support.userId, 'Support');
     const player = await registered('zebra');
-    const playerPage = await signIn(player.account);
+    const playerPage = await signIn(browser, player.account);
     await navigation(playerPage).getByRole('menuitem', { name: 'Home' }).waitFor();
     expect(await navigation(playerPage).getByRole('menuitem', { name: 'Game Sessions' }).count()).toBe(0);
 
-    const supportPage = await signIn(support.account);
+    const supportPage = await signIn(browser, support.account);
     await supportPage.goto('/users');
     await supportPage.getByRole('textbox', { name: u.search }).fill('ebra');
     await supportPage.getByRole('cell', { name: player.account.displayName, exact: true }).waitFor();
     await supportPage.getByRole('cell', { name: player.account.email }).waitFor();
 
-    const adminPage = await signIn(E2E_ADMIN);
+    const adminPage = await signIn(browser, E2E_ADMIN);
     await adminPage.goto(`/users/${player.userId}`);
     const roles = adminPage.getByRole('region', { name: u.roles });
     await roles.getByRole('combobox', { name: u.roleToAssign }).click();
@@ -71,7 +63,7 @@ describe('users and roles', () => {
 
   it('a Player sees Access Denied on /users, /roles and /admin, and the API refuses them', async () => {
     const player = await registered('player');
-    const page = await signIn(player.account);
+    const page = await signIn(browser, player.account);
     for (const path of ['/users', '/roles', '/admin']) {
       await page.goto(path);
       await page.getByText(messages.access.deniedTitle).waitFor();

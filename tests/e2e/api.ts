@@ -83,6 +83,17 @@ export async function assignRoleThroughApi(
   await expectOk(response, `assign ${roleName}`);
 }
 
+/** Creates a role without permissions as the admin of `token`; answers its id. */
+export async function createRoleThroughApi(baseUrl: string, token: string, name: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/roles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name, description: null, permissions: [] }),
+  });
+  await expectOk(response, `create role ${name}`);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
 /** Creates a team (Pending) as the signed-in player of `token`, with `logo` as its PNG data URL. */
 export async function createTeamThroughApi(
   baseUrl: string,

@@ -65,6 +65,15 @@ export async function loginInBrowser(page: Page, account: Account): Promise<void
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** A fresh browser profile signed in as `account` through /login, waiting until the account menu shows. */
+export async function signIn(browser: Browser, account: Account): Promise<Page> {
+  const { page } = await newPage(browser);
+  await page.goto('/login');
+  await loginInBrowser(page, account);
+  await page.getByRole('button', { name: 'Account' }).waitFor();
+  return page;
+}
+
 export async function logoutInBrowser(page: Page): Promise<void> {
   const account = page.getByRole('button', { name: 'Account' });
   await account.click();

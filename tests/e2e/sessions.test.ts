@@ -2,7 +2,7 @@ import { messages } from '@domain/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, loginThroughApi, newAccount } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, newPage, registerInBrowser } from './browser';
+import { baseUrl, launchBrowser, newPage, registerInBrowser, signIn } from './browser';
 
 // The Game Session Manager against the real server and the simulated game server `npm start` attaches
 // (SIMULATED_GAME_SERVERS=1 in global-setup: one agent, client id 'sim').
@@ -28,10 +28,7 @@ function nextCode(): string {
 }
 
 async function openAsAdmin(): Promise<Page> {
-  const { page } = await newPage(browser);
-  await page.goto('/login');
-  await loginInBrowser(page, E2E_ADMIN);
-  await page.getByRole('button', { name: 'Account' }).waitFor();
+  const page = await signIn(browser, E2E_ADMIN);
   await page.goto('/sessions');
   await page.getByRole('heading', { name: t.title }).waitFor();
   return page;

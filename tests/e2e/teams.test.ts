@@ -10,7 +10,7 @@ import {
   newAccount,
   registerThroughApi,
 } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, newPage, registerInBrowser } from './browser';
+import { baseUrl, launchBrowser, newPage, registerInBrowser, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,14 +30,6 @@ const suffix = () =>
 async function signUp(account: Account): Promise<Page> {
   const { page } = await newPage(browser);
   await registerInBrowser(page, account);
-  await page.getByRole('button', { name: 'Account' }).waitFor();
-  return page;
-}
-
-async function signInAsAdmin(): Promise<Page> {
-  const { page } = await newPage(browser);
-  await page.goto('/login');
-  await loginInBrowser(page, E2E_ADMIN);
   await page.getByRole('button', { name: 'Account' }).waitFor();
   return page;
 }
@@ -110,7 +102,7 @@ describe('teams and the league', () => {
     await createTeam(pageA, team);
     await pageA.getByRole('region', { name: 'My Team' }).getByText('Pending').first().waitFor();
 
-    const admin = await signInAsAdmin();
+    const admin = await signIn(browser, E2E_ADMIN);
     await decide(admin, team.name, 'Approve');
 
     const pageB = await signUp(playerB);
@@ -156,7 +148,7 @@ describe('teams and the league', () => {
     const team = { name: `Blaze ${suffix()}`, code: suffix() };
     const captainPage = await signUp(captain);
     await createTeam(captainPage, team);
-    const admin = await signInAsAdmin();
+    const admin = await signIn(browser, E2E_ADMIN);
     await decide(admin, team.name, 'Approve');
     const inviteePage = await signUp(invitee);
 
@@ -186,7 +178,7 @@ describe('teams and the league', () => {
     const team = { name: `Denied ${suffix()}`, code: suffix() };
     const page = await signUp(newAccount('hopeful'));
     await createTeam(page, team);
-    const admin = await signInAsAdmin();
+    const admin = await signIn(browser, E2E_ADMIN);
     await decide(admin, team.name, 'Deny');
 
     await page.goto('/league');
@@ -218,7 +210,7 @@ describe('teams and the league', () => {
       }),
     );
 
-    const admin = await signInAsAdmin();
+    const admin = await signIn(browser, E2E_ADMIN);
     await admin.goto('/admin/league-management');
     await admin.getByRole('heading', { name: 'League Management' }).waitFor();
     await admin.getByLabel(messages.leagueManagement.search).fill(`Batch ${tag}`);

@@ -2,7 +2,7 @@ import { messages } from '@domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { E2E_ADMIN, newAccount, registerThroughApi } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, signIn } from './browser';
 
 // The users resource in real Chromium against the real server: its list (search, pages of 25), the user's
 // page at /users/:id (react-admin's edit path) with the edit form, and delete.
@@ -19,14 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAsAdmin(): Promise<Page> {
-  const { page } = await newPage(browser);
-  await page.goto('/login');
-  await loginInBrowser(page, E2E_ADMIN);
-  await page.getByRole('button', { name: 'Account' }).waitFor();
-  return page;
-}
-
 /** Types into the list's search box; the list asks the server with filter {q}. */
 async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: u.search }).fill(text);
@@ -41,7 +33,7 @@ describe('users resource', () => {
     const players = Array.from({ length: PLAYERS }, () => newAccount(prefix));
     for (const player of players) await registerThroughApi(baseUrl(), player);
 
-    const page = await signInAsAdmin();
+    const page = await signIn(browser, E2E_ADMIN);
     await page.goto('/users');
     // Newest first: the last registered heads page 1, the first two are on page 2.
     const newest = players[PLAYERS - 1];

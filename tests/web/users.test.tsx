@@ -144,6 +144,22 @@ describe('a user’s view', () => {
     );
   }
 
+  /** Signed in as an admin on /users/20's edit form; every PUT is recorded in `sent` and answered by `answer`. */
+  async function openEditForm(answer: (sentCount: number) => Response) {
+    signInAsAdmin();
+    serveUser([]);
+    const sent: SeenRequest[] = [];
+    server.use(
+      http.put('/api/users/20', async ({ request }) => {
+        await record(sent, request);
+        return answer(sent.length);
+      }),
+    );
+    renderApp('/users/20');
+    const form = await screen.findByRole('form', { name: t.edit }, SLOW);
+    return { form, sent };
+  }
+
   it('shows display name, email, the Discord link, roles, team and created date', async () => {
     signInAsAdmin();
     serveUser([]);
@@ -231,17 +247,9 @@ describe('a user’s view', () => {
   });
 
   it('edits the display name and email, and shows Failed to update user. on failure', async () => {
-    signInAsAdmin();
-    serveUser([]);
-    const sent: SeenRequest[] = [];
-    server.use(
-      http.put('/api/users/20', async ({ request }) => {
-        await record(sent, request);
-        return sent.length === 1 ? ok({ ...pete, displayName: 'Pete Two' }) : failWith(400, 'Invalid input.');
-      }),
+    const { form, sent } = await openEditForm((count) =>
+      count === 1 ? ok({ ...pete, displayName: 'Pete Two' }) : failWith(400, 'Invalid input.'),
     );
-    renderApp('/users/20');
-    const form = await screen.findByRole('form', { name: t.edit }, SLOW);
     const name = within(form).getByRole('textbox', { name: t.displayName });
     await user.clear(name);
     await user.type(name, 'Pete Two');
@@ -258,17 +266,7 @@ describe('a user’s view', () => {
   });
 
   it('checks the edit form with the API’s own rules and sends nothing they refuse', async () => {
-    signInAsAdmin();
-    serveUser([]);
-    const sent: SeenRequest[] = [];
-    server.use(
-      http.put('/api/users/20', async ({ request }) => {
-        await record(sent, request);
-        return ok(pete);
-      }),
-    );
-    renderApp('/users/20');
-    const form = await screen.findByRole('form', { name: t.edit }, SLOW);
+    const { form, sent } = await openEditForm(() => ok(pete));
     await user.type(within(form).getByRole('textbox', { name: t.displayName }), '!');
     await user.click(within(form).getByRole('button', { name: t.save }));
     expect(await within(form).findByText(messages.validation.displayNameChars)).toBeInTheDocument();

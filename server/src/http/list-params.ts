@@ -1,3 +1,4 @@
+import { MAX_PAGE_ROWS } from '@domain/envelope';
 import { messages } from '@domain/messages';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -7,9 +8,6 @@ import { findUnsafeText } from './safe-text';
 // The react-admin simple-REST list parameters (DESIGN section 3): sort=["field","ASC"], range=[0,24],
 // filter={"q":"text"}, each a JSON text in the query string. Only whitelisted fields sort; unknown filter
 // keys are dropped. Lists answer with Content-Range: <resource> <first>-<last>/<total>.
-
-/** The most rows one page may ask for. */
-export const MAX_PAGE_ROWS = 1000;
 
 function jsonText<T extends z.ZodType>(schema: T) {
   return z

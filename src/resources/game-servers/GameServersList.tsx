@@ -1,6 +1,5 @@
 import type { GameServerCredential, IssuedGameServerCredential } from '@domain/api';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -84,16 +83,6 @@ function CredentialsSimpleList() {
 }
 
 /** The list itself shows its failure; no snackbar on top. */
-const quietFailure = { onError: () => undefined };
-
-function ListError() {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" role="alert" sx={{ m: 2 }}>
-      {translate(`${TEXTS}.loadFailed`)}
-    </Alert>
-  );
-}
 
 /** /admin/game-servers (Admin or manage:servers): issue, list and revoke game-server credentials. */
 export default function GameServersList() {
@@ -113,7 +102,7 @@ export default function GameServersList() {
             {translate(`${TEXTS}.issue.open`)}
           </Button>
         </Stack>
-        <AdminList title={title} error={<ListError />} queryOptions={quietFailure} storeKey={false}>
+        <AdminList title={title} loadFailed={`${TEXTS}.loadFailed`}>
           {small ? <CredentialsSimpleList /> : <CredentialsTable />}
         </AdminList>
       </Stack>

@@ -1,6 +1,5 @@
 import { messages } from '@domain/messages';
 import { TEAM_STATUSES } from '@domain/teams';
-import Alert from '@mui/material/Alert';
 import { type RaRecord, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'ra-ui-materialui';
 import { useState } from 'react';
@@ -27,16 +26,6 @@ const filters = [
 ];
 
 /** The list itself shows its failure; no snackbar on top. */
-const quietFailure = { onError: () => undefined };
-
-function ListError() {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" role="alert" sx={{ m: 2 }}>
-      {translate(text('loadFailed'))}
-    </Alert>
-  );
-}
 
 /** SPEC section 2's team approval table: paged, sorted and filtered by the server; a team opens a dialog. */
 export default function LeagueManagementList() {
@@ -50,13 +39,7 @@ export default function LeagueManagementList() {
   const title = translate(text('title'));
   return (
     <Page title={title} maxWidth={1400}>
-      <AdminList
-        title={title}
-        filters={filters}
-        error={<ListError />}
-        queryOptions={quietFailure}
-        storeKey={false}
-      >
+      <AdminList title={title} filters={filters} loadFailed={text('loadFailed')}>
         <TeamRows openTeam={openTeam} />
       </AdminList>
       <TeamDecisionDialog teamId={openId} onClose={() => setOpenId(null)} />

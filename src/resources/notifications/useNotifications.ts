@@ -1,4 +1,5 @@
 import type { AppNotification } from '@domain/api';
+import { ALL_ROWS_PAGE } from '@domain/envelope';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useNotify } from 'ra-core';
 import { useAppDataProvider } from '@/dataProvider';
@@ -8,13 +9,10 @@ export const NOTIFICATIONS = 'notifications';
 /** How often the top bar asks for the unread count. */
 export const UNREAD_POLL_MS = 30_000;
 
-/** Every notification in one page (the API's MAX_PAGE_ROWS): the widget shows them all. */
-const ALL = { page: 1, perPage: 1000 };
-
 /** The player's notifications, newest first (the `notifications` list, GET /notifications). */
 export function useNotifications() {
   return useGetList<AppNotification>(NOTIFICATIONS, {
-    pagination: ALL,
+    pagination: ALL_ROWS_PAGE,
     sort: { field: 'createdAt', order: 'DESC' },
   });
 }

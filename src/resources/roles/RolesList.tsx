@@ -1,5 +1,4 @@
 import type { Role } from '@domain/api';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'ra-core';
 import { TextInput } from 'ra-ui-materialui';
@@ -21,16 +20,6 @@ type FormState = { open: false } | { open: true; role: Role | null };
 const filters = [<TextInput key="q" source="q" label="resources.roles.filters.search" alwaysOn resettable />];
 
 /** The list itself shows its failure; no snackbar on top. */
-const quietFailure = { onError: () => undefined };
-
-function ListError() {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" role="alert" sx={{ m: 2 }}>
-      {translate('resources.roles.loadFailed')}
-    </Alert>
-  );
-}
 
 /** /roles (Admin): the roles with their permissions and members; create, edit and delete them. */
 export default function RolesList() {
@@ -51,9 +40,7 @@ export default function RolesList() {
         title={title}
         filters={filters}
         sort={{ field: 'id', order: 'ASC' }}
-        error={<ListError />}
-        queryOptions={quietFailure}
-        storeKey={false}
+        loadFailed="resources.roles.loadFailed"
       >
         <RoleRows onEdit={(role) => setForm({ open: true, role })} onDelete={setDeleting} />
       </AdminList>

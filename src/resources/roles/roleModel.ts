@@ -22,6 +22,3 @@ export const newRole = (values: RoleCreatePayload): RoleCreatePayload => ({
   ...values,
   description: values.description || null,
 });
-
-/** One page the API grants (its MAX_PAGE_ROWS): more roles than a league ever defines. */
-export const MAX_ROLES_PAGE = 1000;

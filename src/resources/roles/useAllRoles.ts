@@ -1,6 +1,6 @@
 import type { Role } from '@domain/api';
+import { ALL_ROWS_PAGE } from '@domain/envelope';
 import { useGetList } from 'ra-core';
-import { MAX_ROLES_PAGE } from './roleModel';
 
 /**
  * Every role (a role picker's choices), through the dataProvider and react-admin's cache, so a role
@@ -8,7 +8,7 @@ import { MAX_ROLES_PAGE } from './roleModel';
  */
 export function useAllRoles() {
   return useGetList<Role>('roles', {
-    pagination: { page: 1, perPage: MAX_ROLES_PAGE },
+    pagination: ALL_ROWS_PAGE,
     sort: { field: 'name', order: 'ASC' },
   });
 }

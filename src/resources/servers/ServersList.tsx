@@ -54,7 +54,6 @@ function ActiveServers() {
         title={translate('title')}
         filters={filters}
         sort={{ field: 'created_at', order: 'DESC' }}
-        storeKey={false}
         queryOptions={{
           refetchInterval: pollWhileBooting,
           onError: () => alert({ text: translate('notifications.loadDropletsFailed'), severity: 'error' }),

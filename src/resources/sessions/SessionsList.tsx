@@ -1,5 +1,4 @@
 import { hasPermission } from '@domain/permissions';
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
@@ -24,15 +23,6 @@ function useAutoRefresh(): AutoRefresh {
   const [on, set] = useState(true);
   const queryClient = useQueryClient();
   return { on, set, now: () => void queryClient.invalidateQueries({ queryKey: [SESSIONS] }) };
-}
-
-function ListError() {
-  const translate = useTranslate();
-  return (
-    <Alert severity="error" role="alert" sx={{ m: 2 }}>
-      {translate('resources.sessions.loadFailed')}
-    </Alert>
-  );
 }
 
 /**
@@ -60,11 +50,9 @@ export default function SessionsList() {
         <AdminList
           title={title}
           filters={filters}
-          error={<ListError />}
-          // The list shows its own failure; no snackbar on top.
-          queryOptions={{ onError: () => undefined, refetchInterval: autoRefreshInterval(autoRefresh.on) }}
+          loadFailed="resources.sessions.loadFailed"
+          queryOptions={{ refetchInterval: autoRefreshInterval(autoRefresh.on) }}
           // Filters, sort and page are the screen's state, as the filter buttons were before; not the URL's.
-          storeKey={false}
           disableSyncWithLocation
         >
           <SessionsToolbar autoRefresh={autoRefresh} canManage={canManage} />

@@ -38,6 +38,3 @@ export interface SessionDraft {
 /** SPEC section 5: client, code and mode are required; the code is not checked further. */
 export const canCreateSession = (draft: SessionDraft): boolean =>
   draft.clientId !== '' && draft.code.trim() !== '' && draft.mode !== '';
-
-/** One page the API grants (its MAX_PAGE_ROWS): Stop All reads every Active session in one. */
-export const MAX_SESSIONS_PAGE = 1000;

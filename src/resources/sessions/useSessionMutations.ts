@@ -1,9 +1,9 @@
 import type { GameSession } from '@domain/api';
+import { ALL_ROWS_PAGE } from '@domain/envelope';
 import type { SessionCreatePayload } from '@domain/game-sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDelete, useNotify } from 'ra-core';
 import { useAppDataProvider } from '@/dataProvider';
-import { MAX_SESSIONS_PAGE } from './sessionModel';
 import { SESSIONS } from './useSessionQueries';
 
 // The actions of a manage:gameSessions user, each with the snackbars of SPEC section 8 "Sessions"; every
@@ -86,7 +86,7 @@ export function useStopAll() {
     mutationFn: async () => {
       const { data } = await dataProvider.getList<GameSession>(SESSIONS, {
         filter: { status: 'active' },
-        pagination: { page: 1, perPage: MAX_SESSIONS_PAGE },
+        pagination: ALL_ROWS_PAGE,
         sort: { field: 'id', order: 'ASC' },
       });
       return data;

@@ -1,4 +1,5 @@
 import type { Team } from '@domain/api';
+import { ALL_ROWS_PAGE } from '@domain/envelope';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useGetOne } from 'ra-core';
 import { useAppDataProvider } from '@/dataProvider';
@@ -7,14 +8,11 @@ import { QUERY_RETRY } from '@/queryClient';
 /** The teams resource (GET /teams, /teams/{id}, POST /teams) and the key scope of its custom reads. */
 export const TEAMS = 'teams';
 
-/** As many teams as one page of the API may hold: the whole league on one table. */
-const LEAGUE_PAGE = 1000;
-
 /** Approved teams (GET /teams), most points first; leagueStandings settles ties by name. */
 export function useLeagueTeams() {
   return useGetList<Team>(
     TEAMS,
-    { pagination: { page: 1, perPage: LEAGUE_PAGE }, sort: { field: 'points', order: 'DESC' } },
+    { pagination: ALL_ROWS_PAGE, sort: { field: 'points', order: 'DESC' } },
     QUERY_RETRY,
   );
 }

@@ -31,9 +31,6 @@ function UsersListError() {
   );
 }
 
-/** The list itself shows its failure; no snackbar on top. */
-const quietFailure = { onError: () => undefined };
-
 /** /users (manage:users): the users of the league, paged, sorted and searched by the server. */
 export default function UsersList() {
   const translate = useTranslate();
@@ -41,13 +38,7 @@ export default function UsersList() {
   const title = translate('resources.users.title');
   return (
     <Page title={title} maxWidth={1400}>
-      <AdminList
-        title={title}
-        filters={filters}
-        error={<UsersListError />}
-        queryOptions={quietFailure}
-        storeKey={false}
-      >
+      <AdminList title={title} filters={filters} error={<UsersListError />}>
         {small ? <UsersSimpleList /> : <UsersTable />}
       </AdminList>
     </Page>

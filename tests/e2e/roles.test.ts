@@ -1,0 +1,87 @@
+import { messages } from '@domain/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { createRoleThroughApi, E2E_ADMIN, loginThroughApi } from './api';
+import { baseUrl, launchBrowser, signIn } from './browser';
+
+// The roles resource in real Chromium against the real server: its list (search, pages of 25, oldest
+// first), the create and edit dialogs with a refused name, and delete after the confirmation.
+
+const t = messages.roleAdmin;
+const PAGE_SIZE = 25;
+const ROLES = PAGE_SIZE + 1;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const table = (page: Page) => page.getByRole('table', { name: t.tableLabel });
+const cell = (page: Page, name: string) => table(page).getByRole('cell', { name, exact: true });
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: t.search }).fill(text);
+}
+
+describe('roles resource', () => {
+  it('searches, pages, creates, refuses a taken name, edits and deletes a role', async () => {
+    // Names of this run only (at most 32 characters), so the search finds exactly these roles.
+    const prefix = `R${Date.now().toString(36)}`;
+    const names = Array.from({ length: ROLES }, (_, index) => `${prefix} ${String(index).padStart(2, '0')}`);
+    const { token } = await loginThroughApi(baseUrl(), E2E_ADMIN);
+    for (const name of names) await createRoleThroughApi(baseUrl(), token, name);
+
+    const page = await signIn(browser, E2E_ADMIN);
+    await page.goto('/roles');
+    await table(page).getByText('Admin', { exact: true }).waitFor();
+
+    // Oldest first: the first 25 on page 1, the last one alone on page 2.
+    await search(page, prefix);
+    await page.getByText(`1-${PAGE_SIZE} of ${ROLES}`).waitFor();
+    await cell(page, names[0]).waitFor();
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByText(`${ROLES}-${ROLES} of ${ROLES}`).waitFor();
+    await cell(page, names[ROLES - 1]).waitFor();
+    await cell(page, names[0]).waitFor({ state: 'detached' });
+
+    // Create: a taken name is refused with the server's reason and the dialog stays open.
+    await page.getByRole('button', { name: t.create }).click();
+    const create = page.getByRole('dialog', { name: t.create });
+    await create.getByRole('textbox', { name: t.name }).fill(names[0]);
+    await create.getByRole('button', { name: t.save }).click();
+    await page.getByText(/A role with this name already exists\./).waitFor();
+    const created = `${prefix} new`;
+    await create.getByRole('textbox', { name: t.name }).fill(created);
+    await create.getByRole('textbox', { name: t.description }).fill('Runs the scoreboard');
+    await create.getByRole('button', { name: t.save }).click();
+    await page.getByText(t.created(created)).waitFor();
+    await create.waitFor({ state: 'detached' });
+
+    // Edit its description from its row.
+    await search(page, created);
+    await cell(page, created).waitFor();
+    await table(page)
+      .getByRole('button', { name: t.edit(created) })
+      .click();
+    const edit = page.getByRole('dialog', { name: t.editTitle(created) });
+    await edit.getByRole('textbox', { name: t.description }).fill('Keeps the score');
+    await edit.getByRole('button', { name: t.save }).click();
+    await page.getByText(t.saved(created)).waitFor();
+    await cell(page, 'Keeps the score').waitFor();
+
+    // Delete, after the confirmation; the search no longer finds it.
+    await table(page)
+      .getByRole('button', { name: t.delete(created) })
+      .click();
+    await page
+      .getByRole('dialog', { name: t.deleteTitle })
+      .getByRole('button', { name: t.deleteConfirm })
+      .click();
+    await page.getByText(t.deleted(created)).waitFor();
+    await page.getByText(t.empty).waitFor();
+    await page.context().close();
+  });
+});
