@@ -3,7 +3,6 @@ import { CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'ra-core'
 import { AdminContext, Notification } from 'ra-ui-materialui';
 import { useEffect, useState } from 'react';
 import { SNACKBAR_MS } from '../domain/constants';
-import { messages } from '../domain/messages';
 import {
   type Auth,
   AuthServicesProvider,
@@ -54,7 +53,7 @@ export function App({ auth }: { auth: Auth }) {
       >
         <CssBaseline enableColorScheme>
           <CoreAdminUI
-            title={messages.app.name}
+            title={i18nProvider.translate('app.layout.title')}
             layout={AppLayout}
             loginPage={false}
             catchAll={NotFound}

@@ -1,7 +1,7 @@
 import type { User } from '@domain/api';
-import { messages } from '@domain/messages';
 import type { LoginPayload, RegisterPayload } from '@domain/validation';
 import { errorCode, isHttpError } from '../dataProvider/fetchJson';
+import { i18nProvider } from '../i18n';
 import { requestLogin, requestLogout, requestRegister } from './authApi';
 import { createGate, type Gate } from './gate';
 import { createRefreshLock } from './refreshLock';
@@ -28,15 +28,15 @@ export interface Auth {
 }
 
 function loginErrorMessage(error: unknown): string {
-  if (isHttpError(error, 401)) return messages.login.invalidCredentials;
+  if (isHttpError(error, 401)) return i18nProvider.translate('app.access.login.invalidCredentials');
   if (isHttpError(error) && error.status < 500) return error.message;
-  return messages.login.failed;
+  return i18nProvider.translate('app.access.login.failed');
 }
 
 function registerErrorMessage(error: unknown): string {
-  if (isHttpError(error, 409)) return messages.register.emailInUse;
+  if (isHttpError(error, 409)) return i18nProvider.translate('app.access.register.emailInUse');
   if (isHttpError(error, 400)) return error.message;
-  return messages.register.failed;
+  return i18nProvider.translate('app.access.register.failed');
 }
 
 /**

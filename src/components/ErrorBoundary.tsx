@@ -1,6 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { I18nContextProvider } from 'ra-core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { i18nProvider } from '../i18n';
 import { ErrorFallback } from '../pages/ErrorFallback';
 import { theme } from '../theme';
 
@@ -8,7 +10,7 @@ interface ErrorBoundaryState {
   failed: boolean;
 }
 
-/** The last line of defence around the whole app; it brings its own theme as the app's may be gone. */
+/** The last line of defence around the whole app; it brings its own theme and texts as the app's may be gone. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
 
@@ -23,10 +25,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <ThemeProvider theme={createTheme(theme)}>
-        <CssBaseline />
-        <ErrorFallback />
-      </ThemeProvider>
+      <I18nContextProvider value={i18nProvider}>
+        <ThemeProvider theme={createTheme(theme)}>
+          <CssBaseline />
+          <ErrorFallback />
+        </ThemeProvider>
+      </I18nContextProvider>
     );
   }
 }

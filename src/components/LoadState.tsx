@@ -1,7 +1,7 @@
-import { messages } from '@domain/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 
 interface LoadStateProps {
@@ -15,10 +15,11 @@ interface LoadStateProps {
 
 /** A query's loading and error states in front of its content. */
 export function LoadState({ loading, error, loadingText, children }: LoadStateProps) {
+  const translate = useTranslate();
   if (loading) {
     return (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-        {loadingText ?? <CircularProgress size={28} aria-label={messages.shell.loading} />}
+        {loadingText ?? <CircularProgress size={28} aria-label={translate('app.layout.loading')} />}
       </Box>
     );
   }

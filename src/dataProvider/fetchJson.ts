@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { i18nProvider } from '@/i18n';
 
 /** The error raised for every non-OK response; `status` lets callers tell 401 from 403 from 5xx. */
 export class HttpError extends Error {
@@ -63,7 +63,11 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
   const json = parseJson(body);
   if (!response.ok) {
     throw new HttpError(
-      messageOf(json) ?? messages.http.apiError(response.status, response.statusText),
+      messageOf(json) ??
+        i18nProvider.translate('app.errors.http.apiError', {
+          status: response.status,
+          statusText: response.statusText,
+        }),
       response.status,
       json,
     );

@@ -1,6 +1,10 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { accessMessages } from './access';
+import { errorsMessages } from './errors';
 import { gameServersMessages } from './game-servers';
+import { landingMessages } from './landing';
+import { layoutMessages } from './layout';
 import { leagueManagementMessages } from './league-management';
 import { rolesMessages } from './roles';
 import { serversMessages } from './servers';
@@ -8,12 +12,19 @@ import { sessionsMessages } from './sessions';
 import { usersMessages } from './users';
 
 /**
- * react-admin's own labels (lists, forms, notifications) in English, and under `resources.<name>` the texts
- * of each converted resource, one file per feature built from domain/messages. Screens not converted yet
- * still read domain/messages directly.
+ * react-admin's own labels (lists, forms, notifications) in English, under `resources.<name>` the texts
+ * of each converted resource and under `app.<feature>` those of the screens that are not resources, one
+ * file per feature built from domain/messages. Screens not converted yet still read domain/messages
+ * directly.
  */
 export const appMessages = {
   ...englishMessages,
+  app: {
+    layout: layoutMessages,
+    landing: landingMessages,
+    access: accessMessages,
+    errors: errorsMessages,
+  },
   resources: {
     roles: rolesMessages,
     users: usersMessages,

@@ -5,11 +5,14 @@
 /** The polyglot placeholder `%{name}`, passed to a domain/messages text function as its argument. */
 export const param = (name: string): string => `%{${name}}`;
 
+/** The placeholder for a number argument that the text function only prints (a year, a status code). */
+export const numberParam = (name: string): number => param(name) as unknown as number;
+
 /**
  * The count placeholder, for a text function's number argument. The function only prints it or compares it
  * with 1, which a string never equals: so it yields the function's plural wording (see `plural`).
  */
-const countParam = '%{smart_count}' as unknown as number;
+const countParam = numberParam('smart_count');
 
 /**
  * A polyglot plural text ('one |||| other', chosen by `smart_count`) from a text function of a count:

@@ -1,5 +1,5 @@
 import { messages } from '@domain/messages';
-import { param } from './polyglotText';
+import { numberParam, param } from './polyglotText';
 
 const t = messages.servers;
 const f = t.create;
@@ -58,7 +58,7 @@ export const serversMessages = {
     submit: f.submit,
     sizeLabel: f.sizeLabel(param('slug'), param('specs')),
     // The vCPU count is only printed, so its placeholder can stand in for the number.
-    specs: f.specs(param('memory'), param('vcpus') as unknown as number, param('disk'), param('price')),
+    specs: f.specs(param('memory'), numberParam('vcpus'), param('disk'), param('price')),
   },
   details: {
     ...t.details,

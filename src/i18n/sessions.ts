@@ -1,10 +1,7 @@
 import { messages } from '@domain/messages';
-import { param, plural } from './polyglotText';
+import { numberParam, param, plural } from './polyglotText';
 
 const t = messages.sessions;
-
-/** A placeholder for a number argument the text function only prints (the score's). */
-const numberParam = (name: string) => param(name) as unknown as number;
 
 /**
  * `resources.sessions`: the Game Session Manager's texts in react-admin's shape, built from domain/messages.

@@ -1,4 +1,3 @@
-import { messages } from '@domain/messages';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import IconButton from '@mui/material/IconButton';
@@ -7,13 +6,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useLogout } from 'ra-core';
+import { useLogout, useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
 
 /** The account button of the top bar: the display name and Logout. */
 export function AccountMenu({ displayName }: { displayName: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useLogout();
+  const translate = useTranslate();
   const menuId = useId();
   const close = () => setAnchor(null);
 
@@ -21,7 +21,7 @@ export function AccountMenu({ displayName }: { displayName: string }) {
     <>
       <IconButton
         color="inherit"
-        aria-label={messages.shell.account}
+        aria-label={translate('app.layout.account')}
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
@@ -49,7 +49,7 @@ export function AccountMenu({ displayName }: { displayName: string }) {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText>{messages.shell.logout}</ListItemText>
+          <ListItemText>{translate('app.layout.logout')}</ListItemText>
         </MenuItem>
       </Menu>
     </>

@@ -1,8 +1,8 @@
-import { messages } from '@domain/messages';
 import MuiAppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
+import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { useSession } from '../authProvider/AuthServices';
 import { useSmallScreen } from '../components/useSmallScreen';
@@ -19,6 +19,7 @@ import { NotificationsButton } from './NotificationsButton';
 export function AppBar() {
   const { user } = useSession();
   const small = useSmallScreen();
+  const translate = useTranslate();
   return (
     <MuiAppBar
       position="fixed"
@@ -31,7 +32,7 @@ export function AppBar() {
         <Box
           component={Link}
           to="/"
-          aria-label={messages.shell.logoHome}
+          aria-label={translate('app.layout.logoHome')}
           sx={{ display: 'flex', alignItems: 'center', color: 'inherit', borderRadius: 1 }}
         >
           <Logo compact={small} />
@@ -45,7 +46,7 @@ export function AppBar() {
           </>
         ) : (
           <Button component={Link} to="/login" variant="contained" color="primary">
-            {messages.shell.login}
+            {translate('app.layout.login')}
           </Button>
         )}
       </Toolbar>

@@ -1,13 +1,14 @@
-import { messages } from '@domain/messages';
+import { useTranslate } from 'ra-core';
 
 /** The league's mark: a visor-shaped splat with a paintball, and the wordmark beside it. */
 export function Logo({ compact = false }: { compact?: boolean }) {
+  const translate = useTranslate();
   return (
     <svg
       viewBox={compact ? '0 0 48 40' : '0 0 262 40'}
       height="36"
       role="img"
-      aria-label={messages.app.name}
+      aria-label={translate('app.layout.title')}
       xmlns="http://www.w3.org/2000/svg"
     >
       <defs>

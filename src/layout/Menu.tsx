@@ -1,5 +1,5 @@
-import { messages } from '@domain/messages';
 import { NAV_TOP_ITEMS, visibleNavGroups } from '@domain/navigation';
+import { useTranslate } from 'ra-core';
 import { MenuItemLink, Menu as RaMenu, useSidebarState } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { usePrincipal } from '../authProvider/AuthServices';
@@ -20,6 +20,7 @@ function toggled(ids: ReadonlySet<string>, id: string): Set<string> {
 
 export function Menu() {
   const principal = usePrincipal();
+  const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const [expanded, setExpanded] = useState<ExpandedGroups>({ drawerOpen: open, ids: new Set() });
   const expandedIds = expanded.drawerOpen === open ? expanded.ids : new Set<string>();
@@ -35,7 +36,7 @@ export function Menu() {
   };
 
   return (
-    <nav aria-label={messages.shell.navigation}>
+    <nav aria-label={translate('app.layout.navigation')}>
       <RaMenu>
         {NAV_TOP_ITEMS.map((item) => (
           <MenuItemLink

@@ -1,10 +1,11 @@
 import { FOOTER_HEIGHT } from '@domain/constants';
-import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { SponsorStrip } from './SponsorStrip';
 
 export function SponsorFooter() {
+  const translate = useTranslate();
   return (
     <Box
       component="footer"
@@ -27,7 +28,7 @@ export function SponsorFooter() {
     >
       <SponsorStrip />
       <Typography variant="caption" component="p" align="center" color="text.secondary">
-        {messages.app.copyright(new Date().getFullYear())}
+        {translate('app.layout.copyright', { year: new Date().getFullYear() })}
       </Typography>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { SPONSOR_SCROLL_SECONDS } from '@domain/constants';
-import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { useTranslate } from 'ra-core';
 import { SPONSORS } from './sponsors';
 
 // The track holds the list twice and slides by half its width, so the loop has no seam.
@@ -11,6 +11,7 @@ const scroll = keyframes`
 `;
 
 function SponsorList({ copy }: { copy: boolean }) {
+  const translate = useTranslate();
   return (
     <Box
       component="ul"
@@ -24,7 +25,7 @@ function SponsorList({ copy }: { copy: boolean }) {
             href={sponsor.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={messages.shell.sponsorLink(sponsor.name)}
+            aria-label={translate('app.layout.sponsorLink', { name: sponsor.name })}
             tabIndex={copy ? -1 : undefined}
             sx={{
               display: 'block',
@@ -50,10 +51,11 @@ function SponsorList({ copy }: { copy: boolean }) {
 
 /** SPEC section 1: a continuously scrolling strip of the eleven sponsor logos, each linking out. */
 export function SponsorStrip() {
+  const translate = useTranslate();
   return (
     <Box
       component="section"
-      aria-label={messages.app.sponsorsLabel}
+      aria-label={translate('app.layout.sponsors')}
       sx={{ overflow: 'hidden', width: '100%' }}
     >
       <Box

@@ -1,19 +1,20 @@
-import { messages } from '@domain/messages';
 import LockIcon from '@mui/icons-material/Lock';
 import Button from '@mui/material/Button';
+import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { StatusPage } from '../components/StatusPage';
 
 export default function AccessDenied() {
   const navigate = useNavigate();
+  const translate = useTranslate();
   return (
     <StatusPage
       icon={<LockIcon />}
-      title={messages.access.deniedTitle}
-      text={messages.access.deniedText}
+      title={translate('app.errors.accessDenied.title')}
+      text={translate('app.errors.accessDenied.text')}
       actions={
         <Button variant="contained" onClick={() => navigate(-1)}>
-          {messages.access.goBack}
+          {translate('app.errors.accessDenied.goBack')}
         </Button>
       }
     />

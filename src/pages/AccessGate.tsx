@@ -1,8 +1,8 @@
 import { ACCESS_CODE_LENGTH } from '@domain/constants';
-import { messages } from '@domain/messages';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useAuth } from '../authProvider/AuthServices';
 import { FormCard } from '../components/FormCard';
@@ -10,6 +10,7 @@ import { useFormSubmit } from '../components/useFormSubmit';
 
 export function AccessGate() {
   const { gate } = useAuth();
+  const translate = useTranslate();
   const [code, setCode] = useState('');
   const { error, busy, run } = useFormSubmit();
   const complete = code.length === ACCESS_CODE_LENGTH;
@@ -17,13 +18,13 @@ export function AccessGate() {
   return (
     <FormCard
       icon={<VpnKeyIcon />}
-      title={messages.gate.title}
-      intro={messages.gate.text}
+      title={translate('app.access.gate.title')}
+      intro={translate('app.access.gate.text')}
       error={error}
       onSubmit={() => complete && run(() => gate.verify(code))}
     >
       <TextField
-        label={messages.gate.codeLabel}
+        label={translate('app.access.gate.codeLabel')}
         type="password"
         value={code}
         onChange={(event) => setCode(event.target.value.slice(0, ACCESS_CODE_LENGTH))}
@@ -32,7 +33,7 @@ export function AccessGate() {
         slotProps={{ htmlInput: { maxLength: ACCESS_CODE_LENGTH, 'data-testid': 'access-code' } }}
       />
       <Button type="submit" variant="contained" size="large" disabled={!complete || busy}>
-        {messages.gate.verify}
+        {translate('app.access.gate.verify')}
       </Button>
     </FormCard>
   );

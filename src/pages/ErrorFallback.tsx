@@ -1,21 +1,22 @@
-import { messages } from '@domain/messages';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Button from '@mui/material/Button';
+import { useTranslate } from 'ra-core';
 import { StatusPage } from '../components/StatusPage';
 
 // Rendered when rendering failed, possibly outside the router: navigate with full page loads.
 export function ErrorFallback() {
+  const translate = useTranslate();
   return (
     <StatusPage
       icon={<ReportProblemIcon />}
-      title={messages.errorFallback.title}
+      title={translate('app.errors.errorFallback.title')}
       actions={
         <>
           <Button variant="contained" onClick={() => window.location.assign('/')}>
-            {messages.errorFallback.goHome}
+            {translate('app.errors.errorFallback.goHome')}
           </Button>
           <Button variant="outlined" onClick={() => window.location.reload()}>
-            {messages.errorFallback.reload}
+            {translate('app.errors.errorFallback.reload')}
           </Button>
         </>
       }

@@ -1,4 +1,3 @@
-import { messages } from '@domain/messages';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -7,57 +6,61 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../authProvider/AuthServices';
 
-const FEATURE_ICONS: ReactNode[] = [
-  <EventAvailableIcon key="events" />,
-  <InsightsIcon key="insights" />,
-  <EmojiEventsIcon key="trophy" />,
+/** The feature cards: each one's texts are `app.landing.features.<name>.title|text`. */
+const FEATURES: { name: string; icon: ReactNode; accent: string }[] = [
+  { name: 'tournaments', icon: <EventAvailableIcon />, accent: 'primary.main' },
+  { name: 'performance', icon: <InsightsIcon />, accent: 'info.main' },
+  { name: 'ranks', icon: <EmojiEventsIcon />, accent: 'secondary.main' },
 ];
-const ACCENTS = ['primary.main', 'info.main', 'secondary.main'];
 
 function CallToAction() {
   const { user } = useSession();
+  const translate = useTranslate();
   if (user) {
     return (
       <Button component={Link} to="/dashboard" variant="contained" size="large">
-        {messages.landing.goToDashboard}
+        {translate('app.landing.goToDashboard')}
       </Button>
     );
   }
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
       <Button component={Link} to="/register" variant="contained" size="large">
-        {messages.landing.register}
+        {translate('app.landing.register')}
       </Button>
       <Button component={Link} to="/login" variant="outlined" color="secondary" size="large">
-        {messages.landing.login}
+        {translate('app.landing.login')}
       </Button>
     </Stack>
   );
 }
 
-function FeatureCard({ title, text, index }: { title: string; text: string; index: number }) {
+function FeatureCard({ name, icon, accent }: (typeof FEATURES)[number]) {
+  const translate = useTranslate();
   return (
     <Paper
       component="article"
       elevation={4}
-      sx={{ p: 3, flex: 1, borderTop: 4, borderColor: ACCENTS[index], '& svg': { fontSize: 40 } }}
+      sx={{ p: 3, flex: 1, borderTop: 4, borderColor: accent, '& svg': { fontSize: 40 } }}
     >
-      <Box sx={{ color: ACCENTS[index], mb: 1 }} aria-hidden>
-        {FEATURE_ICONS[index]}
+      <Box sx={{ color: accent, mb: 1 }} aria-hidden>
+        {icon}
       </Box>
       <Typography component="h3" variant="h6" gutterBottom>
-        {title}
+        {translate(`app.landing.features.${name}.title`)}
       </Typography>
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="text.secondary">{translate(`app.landing.features.${name}.text`)}</Typography>
     </Paper>
   );
 }
 
 export function Landing() {
+  const translate = useTranslate();
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1, sm: 3 }, py: { xs: 3, sm: 6 } }}>
       <Box component="section" sx={{ textAlign: 'center', mb: { xs: 4, sm: 7 } }}>
@@ -72,7 +75,7 @@ export function Landing() {
             mb: 2,
           }}
         >
-          {messages.landing.heroTitle}
+          {translate('app.landing.heroTitle')}
         </Typography>
         <Typography
           variant="h6"
@@ -80,17 +83,17 @@ export function Landing() {
           color="text.secondary"
           sx={{ maxWidth: 680, mx: 'auto', mb: 4 }}
         >
-          {messages.landing.heroText}
+          {translate('app.landing.heroText')}
         </Typography>
         <CallToAction />
       </Box>
       <Box component="section" aria-labelledby="features-heading">
         <Typography id="features-heading" component="h2" variant="h5" align="center" sx={{ mb: 3 }}>
-          {messages.landing.featuresHeading}
+          {translate('app.landing.featuresHeading')}
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-          {messages.landing.features.map((feature, index) => (
-            <FeatureCard key={feature.title} title={feature.title} text={feature.text} index={index} />
+          {FEATURES.map((feature) => (
+            <FeatureCard key={feature.name} {...feature} />
           ))}
         </Stack>
       </Box>

@@ -1,8 +1,8 @@
-import { messages } from '@domain/messages';
 import { loginFormError } from '@domain/validation';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSignIn } from '../authProvider/useSignIn';
@@ -12,6 +12,7 @@ import { useFormSubmit } from '../components/useFormSubmit';
 /** The sign-in form; GuestRoute sends the user on once signed in. */
 export default function Login() {
   const signIn = useSignIn();
+  const translate = useTranslate();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,31 +26,31 @@ export default function Login() {
 
   return (
     <FormCard
-      title={messages.login.title}
+      title={translate('app.access.login.title')}
       error={error}
       onSubmit={submit}
       footer={
         <Link component={RouterLink} to="/register" state={location.state} color="secondary">
-          {messages.login.toRegister}
+          {translate('app.access.login.toRegister')}
         </Link>
       }
     >
       <TextField
-        label={messages.login.email}
+        label={translate('app.access.login.email')}
         type="email"
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
-        label={messages.login.password}
+        label={translate('app.access.login.password')}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {messages.login.submit}
+        {translate('app.access.login.submit')}
       </Button>
     </FormCard>
   );

@@ -1,18 +1,19 @@
-import { messages } from '@domain/messages';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
+import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { StatusPage } from '../components/StatusPage';
 
 export default function NotFound() {
+  const translate = useTranslate();
   return (
     <StatusPage
       icon={<SearchOffIcon />}
-      title={messages.notFound.title}
-      text={messages.notFound.text}
+      title={translate('app.errors.notFound.title')}
+      text={translate('app.errors.notFound.text')}
       actions={
         <Button component={Link} to="/" variant="contained">
-          {messages.notFound.home}
+          {translate('app.errors.notFound.home')}
         </Button>
       }
     />

@@ -1,8 +1,8 @@
-import { messages } from '@domain/messages';
 import { type RegisterForm, registerFormError } from '@domain/validation';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
 import { type ChangeEvent, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../authProvider/AuthServices';
@@ -12,22 +12,19 @@ import { useFormSubmit } from '../components/useFormSubmit';
 
 const EMPTY_FORM: RegisterForm = { email: '', password: '', confirmPassword: '', displayName: '' };
 
-const FIELDS: { name: keyof RegisterForm; label: string; type: string; autoComplete: string }[] = [
-  { name: 'email', label: messages.register.email, type: 'email', autoComplete: 'email' },
-  { name: 'password', label: messages.register.password, type: 'password', autoComplete: 'new-password' },
-  {
-    name: 'confirmPassword',
-    label: messages.register.confirmPassword,
-    type: 'password',
-    autoComplete: 'new-password',
-  },
-  { name: 'displayName', label: messages.register.displayName, type: 'text', autoComplete: 'nickname' },
+/** Each input is labelled by `app.access.register.<name>`. */
+const FIELDS: { name: keyof RegisterForm; type: string; autoComplete: string }[] = [
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+  { name: 'displayName', type: 'text', autoComplete: 'nickname' },
 ];
 
 /** The create-account form; GuestRoute sends the user on once the automatic sign-in is done. */
 export default function Register() {
   const auth = useAuth();
   const signIn = useSignIn();
+  const translate = useTranslate();
   const location = useLocation();
   const [form, setForm] = useState<RegisterForm>(EMPTY_FORM);
   const { error, busy, run, fail } = useFormSubmit();
@@ -48,19 +45,19 @@ export default function Register() {
 
   return (
     <FormCard
-      title={messages.register.title}
+      title={translate('app.access.register.title')}
       error={error}
       onSubmit={submit}
       footer={
         <Link component={RouterLink} to="/login" state={location.state} color="secondary">
-          {messages.register.toLogin}
+          {translate('app.access.register.toLogin')}
         </Link>
       }
     >
       {FIELDS.map((field) => (
         <TextField
           key={field.name}
-          label={field.label}
+          label={translate(`app.access.register.${field.name}`)}
           type={field.type}
           autoComplete={field.autoComplete}
           value={form[field.name]}
@@ -68,7 +65,7 @@ export default function Register() {
         />
       ))}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {messages.register.submit}
+        {translate('app.access.register.submit')}
       </Button>
     </FormCard>
   );

@@ -1,10 +1,10 @@
-import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslate } from 'ra-core';
 import { useId } from 'react';
 
 interface ConfirmDialogProps {
@@ -18,14 +18,8 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone (removing a player, leaving a team, deleting a session). */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel = messages.myTeam.confirm,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const translate = useTranslate();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
@@ -34,7 +28,7 @@ export function ConfirmDialog({
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{messages.myTeam.cancel}</Button>
+        <Button onClick={onClose}>{translate('app.layout.confirmDialog.cancel')}</Button>
         <Button
           color="error"
           variant="contained"
@@ -43,7 +37,7 @@ export function ConfirmDialog({
             onConfirm();
           }}
         >
-          {confirmLabel}
+          {confirmLabel ?? translate('app.layout.confirmDialog.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

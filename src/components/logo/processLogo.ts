@@ -1,6 +1,6 @@
 import { LOGO_CANVAS_PX, LOGO_MAX_BYTES } from '@domain/constants';
-import { messages } from '@domain/messages';
 import { PNG_DATA_URL_PREFIX } from '@domain/teams';
+import { i18nProvider } from '@/i18n';
 
 // The team logo upload of SPEC section 5: PNG only, under 1 MB, drawn onto a 100x100 transparent canvas
 // keeping its proportions (centred) and exported as a PNG data URL.
@@ -44,8 +44,8 @@ export function fitInSquare(image: Size, box: number): Rect {
 
 /** Why a file was refused before any processing: the spec's message, or null when it may go on. */
 export function logoFileError(file: Pick<File, 'type' | 'size'>): string | null {
-  if (file.type !== 'image/png') return messages.validation.logoInvalid;
-  if (file.size >= LOGO_MAX_BYTES) return messages.validation.logoTooLarge;
+  if (file.type !== 'image/png') return i18nProvider.translate('app.errors.logo.invalid');
+  if (file.size >= LOGO_MAX_BYTES) return i18nProvider.translate('app.errors.logo.tooLarge');
   return null;
 }
 
@@ -77,6 +77,6 @@ export async function processLogo<TImage extends Size>(
   try {
     return await drawLogo(file, platform);
   } catch {
-    throw new LogoError(messages.validation.imageFailed);
+    throw new LogoError(i18nProvider.translate('app.errors.logo.failed'));
   }
 }

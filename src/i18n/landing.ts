@@ -1,0 +1,18 @@
+import { messages } from '@domain/messages';
+
+const landing = messages.landing;
+const [tournaments, performance, ranks] = landing.features;
+
+/**
+ * `app.landing`: the landing page's texts, built from domain/messages. Polyglot keys are names, so the
+ * catalogue's list of feature cards is named card by card.
+ */
+export const landingMessages = {
+  heroTitle: landing.heroTitle,
+  heroText: landing.heroText,
+  goToDashboard: landing.goToDashboard,
+  register: landing.register,
+  login: landing.login,
+  featuresHeading: landing.featuresHeading,
+  features: { tournaments, performance, ranks },
+};
