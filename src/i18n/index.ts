@@ -1,10 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { gameServersMessages } from './game-servers';
+import { invitationsMessages } from './invitations';
 import { leagueManagementMessages } from './league-management';
+import { notificationsMessages } from './notifications';
 import { rolesMessages } from './roles';
 import { serversMessages } from './servers';
 import { sessionsMessages } from './sessions';
+import { teamsMessages } from './teams';
 import { usersMessages } from './users';
 
 /**
@@ -21,6 +24,9 @@ export const appMessages = {
     'admin/league-management': leagueManagementMessages,
     'admin/digital-ocean': serversMessages,
     sessions: sessionsMessages,
+    teams: teamsMessages,
+    invitations: invitationsMessages,
+    notifications: notificationsMessages,
   },
 };
 
