@@ -3,12 +3,15 @@ import englishMessages from 'ra-language-english';
 import { accessMessages } from './access';
 import { errorsMessages } from './errors';
 import { gameServersMessages } from './game-servers';
+import { invitationsMessages } from './invitations';
 import { landingMessages } from './landing';
 import { layoutMessages } from './layout';
 import { leagueManagementMessages } from './league-management';
+import { notificationsMessages } from './notifications';
 import { rolesMessages } from './roles';
 import { serversMessages } from './servers';
 import { sessionsMessages } from './sessions';
+import { teamsMessages } from './teams';
 import { usersMessages } from './users';
 
 /**
@@ -32,6 +35,9 @@ export const appMessages = {
     'admin/league-management': leagueManagementMessages,
     'admin/digital-ocean': serversMessages,
     sessions: sessionsMessages,
+    teams: teamsMessages,
+    invitations: invitationsMessages,
+    notifications: notificationsMessages,
   },
 };
 

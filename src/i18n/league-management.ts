@@ -1,5 +1,5 @@
 import { messages } from '@domain/messages';
-import { param } from './polyglotText';
+import { param, plural } from './polyglotText';
 
 const t = messages.leagueManagement;
 
@@ -24,6 +24,8 @@ export const leagueManagementMessages = {
     league: t.league,
   },
   filters: { search: t.search, status: t.status, all: t.all },
+  /** A team's line on phones: its code and how many players it has. */
+  summary: plural((players) => messages.smallScreen.teamSummary(param('code'), players)),
   players: {
     title: t.players,
     displayName: t.displayName,

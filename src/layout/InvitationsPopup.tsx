@@ -1,5 +1,4 @@
 import { INVITES_POPUP_CLOSE_MS, INVITES_POPUP_WIDTH } from '@domain/constants';
-import { messages } from '@domain/messages';
 import MailIcon from '@mui/icons-material/Mail';
 import Badge from '@mui/material/Badge';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -7,6 +6,7 @@ import Grow from '@mui/material/Grow';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
+import { useTranslate } from 'ra-core';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH, dashboardState } from '../resources/dashboard/dashboardState';
@@ -15,6 +15,7 @@ import { InvitationsPopupContent } from './InvitationsPopupContent';
 
 /** The top bar's invites button and its popup: top right, 300 wide, closing in 300 ms on a click outside. */
 export function InvitationsPopup() {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const popupId = useId();
@@ -36,7 +37,7 @@ export function InvitationsPopup() {
       <IconButton
         ref={anchor}
         color="inherit"
-        aria-label={messages.invites.open}
+        aria-label={translate('resources.invitations.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
@@ -62,7 +63,7 @@ export function InvitationsPopup() {
             <Paper
               id={popupId}
               role="dialog"
-              aria-label={messages.invites.heading}
+              aria-label={translate('resources.invitations.name')}
               elevation={12}
               sx={{ width: INVITES_POPUP_WIDTH, maxWidth: 'calc(100vw - 16px)', p: 2, mt: 1 }}
             >

@@ -1,13 +1,11 @@
 import type { MyInvitations } from '@domain/api';
-import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { InvitationTeamLink } from '../resources/invitations/InvitationTeamLink';
-
-const t = messages.invites;
 
 interface InvitationsPopupContentProps {
   loading: boolean;
@@ -26,14 +24,16 @@ export function InvitationsPopupContent({
   onViewAll,
   onOpenTeam,
 }: InvitationsPopupContentProps) {
-  if (loading) return <Typography>{t.loading}</Typography>;
-  if (failed) return <Typography color="error">{t.loadError}</Typography>;
+  const translate = useTranslate();
+  const text = (key: string) => translate(`resources.invitations.${key}`);
+  if (loading) return <Typography>{text('loading')}</Typography>;
+  if (failed) return <Typography color="error">{text('loadError')}</Typography>;
   const received = invitations?.received ?? [];
-  if (received.length === 0) return <Typography>{t.none}</Typography>;
+  if (received.length === 0) return <Typography>{text('empty')}</Typography>;
   return (
     <>
       <Typography component="h2" variant="h6">
-        {t.heading}
+        {text('name')}
       </Typography>
       <List dense disablePadding>
         {received.map((invite) => (
@@ -43,7 +43,7 @@ export function InvitationsPopupContent({
         ))}
       </List>
       <Button fullWidth variant="contained" onClick={onViewAll}>
-        {t.viewAll}
+        {text('viewAll')}
       </Button>
     </>
   );

@@ -116,6 +116,12 @@ describe('i18nProvider: resources.admin/league-management from domain/messages',
     expect(translate('notifications.denied', { name })).toBe(lm.denied(name));
     expect(translate('denyDialog.title', { name })).toBe(lm.denyTitle(name));
   });
+
+  it.each([0, 1, 2, 7])('gives a team of %i players the phone list’s summary', (count) => {
+    expect(translate('summary', { code: 'RDV', smart_count: count })).toBe(
+      messages.smallScreen.teamSummary('RDV', count),
+    );
+  });
 });
 
 describe('i18nProvider: resources["admin/digital-ocean"] from domain/messages', () => {

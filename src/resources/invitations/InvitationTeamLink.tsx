@@ -1,12 +1,13 @@
 import type { Invitation } from '@domain/api';
-import { messages } from '@domain/messages';
+import { useTranslate } from 'ra-core';
 import { TeamNameLink } from '../teams/TeamNameLink';
 
 /** "Red Devils (RDV)", opening the team's page, so a player can look at a team before answering it. */
 export function InvitationTeamLink({ invitation, onOpen }: { invitation: Invitation; onOpen?: () => void }) {
+  const translate = useTranslate();
   return (
     <TeamNameLink team={{ id: invitation.teamId, name: invitation.teamName }} onClick={onOpen}>
-      {messages.invites.fromTeam(invitation.teamName, invitation.teamCode)}
+      {translate('resources.invitations.fromTeam', { team: invitation.teamName, code: invitation.teamCode })}
     </TeamNameLink>
   );
 }

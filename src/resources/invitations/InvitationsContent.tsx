@@ -1,7 +1,7 @@
 import type { Invitation } from '@domain/api';
-import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
 import { invitesErrorText } from '../teams/list/teamRowAction';
 import { InvitationTeamLink } from './InvitationTeamLink';
@@ -9,23 +9,24 @@ import { PendingList } from './PendingList';
 import { useMyInvitations } from './queries';
 import { useInvitationActions } from './useInvitationActions';
 
-const t = messages.invites;
 const teamLabel = (invitation: Invitation) => <InvitationTeamLink invitation={invitation} />;
 
 /** The Invites widget: invites the player received (Accept, Decline) and their pending request (Cancel). */
 export function InvitationsContent() {
+  const translate = useTranslate();
+  const text = (key: string) => translate(`resources.invitations.${key}`);
   const invitations = useMyInvitations();
   const actions = useInvitationActions();
   const sent = invitations.data?.sent[0];
   return (
     <LoadState
       loading={invitations.isPending}
-      error={invitations.isError ? invitesErrorText(invitations.error, t.fetchFailed) : null}
+      error={invitations.isError ? invitesErrorText(invitations.error, text('fetchFailed')) : null}
     >
       <Stack spacing={2}>
         <PendingList
-          title={t.received}
-          empty={t.noneReceived}
+          title={text('received')}
+          empty={text('noneReceived')}
           items={invitations.data?.received ?? []}
           label={teamLabel}
           actions={(invite) => (
@@ -36,22 +37,22 @@ export function InvitationsContent() {
                 color="secondary"
                 onClick={() => actions.accept.mutate(invite.id)}
               >
-                {messages.team.accept}
+                {text('action.accept')}
               </Button>
               <Button size="small" onClick={() => actions.decline.mutate(invite.id)}>
-                {messages.team.decline}
+                {text('action.decline')}
               </Button>
             </>
           )}
         />
         <PendingList
-          title={t.sentRequest}
-          empty={t.noSentRequest}
+          title={text('sentRequest')}
+          empty={text('noSentRequest')}
           items={sent ? [sent] : []}
           label={teamLabel}
           actions={(request) => (
             <Button size="small" onClick={() => actions.cancel.mutate(request.id)}>
-              {t.cancelRequest}
+              {text('action.cancelRequest')}
             </Button>
           )}
         />

@@ -1,4 +1,3 @@
-import { messages } from '@domain/messages';
 import { TEAM_STATUSES } from '@domain/teams';
 import { type RaRecord, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'ra-ui-materialui';
@@ -10,7 +9,11 @@ import { text } from './resourceName';
 import { TeamDecisionDialog } from './TeamDecisionDialog';
 import { type OpenTeam, TeamsSimpleList, TeamsTable } from './TeamRows';
 
-const STATUS_CHOICES = TEAM_STATUSES.map((status) => ({ id: status, name: messages.myTeam.status[status] }));
+/** SelectInput translates each choice's name: the statuses' labels are the teams resource's. */
+const STATUS_CHOICES = TEAM_STATUSES.map((status) => ({
+  id: status,
+  name: `resources.teams.status.${status}`,
+}));
 
 /** Searched by the server as you type (q: part of the name or code), and by status. */
 const filters = [

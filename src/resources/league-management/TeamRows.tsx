@@ -1,5 +1,4 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type RaRecord, useTranslate } from 'ra-core';
@@ -36,6 +35,7 @@ export function TeamsTable({ openTeam }: { openTeam: OpenTeam }) {
 
 /** Phones: react-admin's SimpleList, one row per team (logo, name, status, code and players). */
 export function TeamsSimpleList({ openTeam }: { openTeam: OpenTeam }) {
+  const translate = useTranslate();
   return (
     <SimpleList<Team>
       leftIcon={(team) => (
@@ -45,7 +45,7 @@ export function TeamsSimpleList({ openTeam }: { openTeam: OpenTeam }) {
       )}
       primaryText={(team) => team.name}
       tertiaryText={(team) => <TeamStatusChip status={team.status} />}
-      secondaryText={(team) => messages.smallScreen.teamSummary(team.code, team.playerCount)}
+      secondaryText={(team) => translate(text('summary'), { code: team.code, smart_count: team.playerCount })}
       rowClick={openTeam}
       empty={<NoTeams />}
     />

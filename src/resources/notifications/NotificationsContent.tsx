@@ -1,16 +1,15 @@
 import type { AppNotification } from '@domain/api';
-import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
 import { useMarkNotificationsRead, useNotifications } from './useNotifications';
 
-const t = messages.notificationsWidget;
-
 function NotificationItem({ notification, onRead }: { notification: AppNotification; onRead: () => void }) {
+  const translate = useTranslate();
   const unread = !notification.read;
   return (
     <ListItem
@@ -25,8 +24,12 @@ function NotificationItem({ notification, onRead }: { notification: AppNotificat
       }}
       secondaryAction={
         unread ? (
-          <Button size="small" onClick={onRead} aria-label={`${t.markRead}: ${notification.message}`}>
-            {t.markRead}
+          <Button
+            size="small"
+            onClick={onRead}
+            aria-label={translate('resources.notifications.markReadLabel', { message: notification.message })}
+          >
+            {translate('resources.notifications.markRead')}
           </Button>
         ) : null
       }
@@ -42,15 +45,16 @@ function NotificationItem({ notification, onRead }: { notification: AppNotificat
 
 /** The Notifications widget: newest first, unread highlighted, each one can be marked read. */
 export function NotificationsContent() {
+  const translate = useTranslate();
   const notifications = useNotifications();
   const { markRead } = useMarkNotificationsRead();
   return (
     <LoadState
       loading={notifications.isPending}
-      error={notifications.isError ? messages.notifications.loadError : null}
+      error={notifications.isError ? translate('resources.notifications.loadError') : null}
     >
       {notifications.data?.length ? (
-        <List dense aria-label={messages.dashboard.widgets.notifications}>
+        <List dense aria-label={translate('resources.notifications.name')}>
           {notifications.data.map((notification) => (
             <NotificationItem
               key={notification.id}
@@ -60,7 +64,7 @@ export function NotificationsContent() {
           ))}
         </List>
       ) : (
-        <Typography color="text.secondary">{messages.notifications.empty}</Typography>
+        <Typography color="text.secondary">{translate('resources.notifications.empty')}</Typography>
       )}
     </LoadState>
   );
@@ -68,10 +72,11 @@ export function NotificationsContent() {
 
 /** The widget header's 'Mark all as read'. */
 export function MarkAllReadButton() {
+  const translate = useTranslate();
   const { markAllRead: markAll } = useMarkNotificationsRead();
   return (
     <Button size="small" onClick={() => markAll.mutate()} loading={markAll.isPending}>
-      {t.markAllRead}
+      {translate('resources.notifications.markAllRead')}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { LOGO_HINT_PX } from '@domain/constants';
-import { messages } from '@domain/messages';
 import ShieldIcon from '@mui/icons-material/Shield';
 import Avatar from '@mui/material/Avatar';
+import { useTranslate } from 'ra-core';
 
 /** A team's logo at the 50x50 of the on-screen hint (SPEC section 5), a shield when it has none. */
 export function TeamLogo({
@@ -14,11 +14,12 @@ export function TeamLogo({
   logoUrl: string | null;
   size?: number;
 }) {
+  const translate = useTranslate();
   return (
     <Avatar
       variant="rounded"
       src={logoUrl ?? undefined}
-      alt={messages.teams.logoOf(name)}
+      alt={translate('resources.teams.logoOf', { team: name })}
       sx={{ width: size, height: size, bgcolor: 'action.hover', color: 'text.secondary' }}
     >
       <ShieldIcon />

@@ -1,9 +1,10 @@
-import { messages } from '@domain/messages';
 import Link from '@mui/material/Link';
+import { useTranslate } from 'ra-core';
 
 /** A team's website as an outside link, or the catalogue's text when the team has none. */
 export function TeamWebsite({ website }: { website: string | null | undefined }) {
-  if (!website) return <>{messages.teamForm.noWebsite}</>;
+  const translate = useTranslate();
+  if (!website) return <>{translate('resources.teams.noWebsite')}</>;
   return (
     <Link href={website} target="_blank" rel="noopener noreferrer">
       {website}

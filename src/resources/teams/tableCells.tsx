@@ -1,7 +1,7 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
+import { useTranslate } from 'ra-core';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { TeamLogo } from './TeamLogo';
 import { TeamNameLink } from './TeamNameLink';
@@ -14,10 +14,11 @@ export const compactCellsOnPhone = { '& .MuiTableCell-root': { px: { xs: 1, sm: 
 
 /** The heading of a team table's logo column: read out, not shown; the column is dropped on phones. */
 export function LogoHeaderCell() {
+  const translate = useTranslate();
   return (
     <TableCell sx={hideOnPhone}>
       <Box component="span" sx={visuallyHidden}>
-        {messages.teamForm.logo}
+        {translate('resources.teams.fields.logo')}
       </Box>
     </TableCell>
   );

@@ -3,9 +3,15 @@ import { useNotify } from 'ra-core';
 import { type AppDataProvider, useAppDataProvider } from '@/dataProvider';
 import { useRefreshTeamData } from './useRefreshTeamData';
 
+/** What a success says: a key of the i18nProvider and its parameters (react-admin's notify translates it). */
+export interface Notice {
+  message: string;
+  args: Record<string, unknown>;
+}
+
 interface TeamDataActionOptions<TArg, TData> {
   /** Shown when the action succeeds. */
-  success: (arg: TArg, data: TData) => string;
+  success: (arg: TArg, data: TData) => Notice;
   /** The caller shows the failure itself (e.g. as an alert in its dialog). */
   silentFailure?: boolean;
 }
@@ -23,7 +29,10 @@ export function useTeamDataAction<TArg, TData>(
   const refresh = useRefreshTeamData();
   return useMutation({
     mutationFn: (arg: TArg) => run(dataProvider, arg),
-    onSuccess: (data, arg) => notify(success(arg, data), { type: 'success' }),
+    onSuccess: (data, arg) => {
+      const { message, args } = success(arg, data);
+      notify(message, { type: 'success', messageArgs: args });
+    },
     onError: (error) => {
       if (!silentFailure) notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     },

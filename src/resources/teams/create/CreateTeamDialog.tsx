@@ -1,4 +1,3 @@
-import { messages } from '@domain/messages';
 import { type TeamForm, type TeamFormValues, teamFormSchema } from '@domain/teams';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -8,13 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { TeamFormFields } from './TeamFormFields';
 import { TeamReview } from './TeamReview';
 import { createFailureText, useCreateTeam } from './useCreateTeam';
 
-const t = messages.teamForm;
 const EMPTY_FORM: TeamForm = { name: '', code: '', website: '', logo: '' };
 
 // The API's own rules check the form (domain/teams.ts), so a rule and its message are written once.
@@ -31,6 +30,8 @@ interface CreateTeamDialogProps {
  * field with an error is checked again as it changes (TeamFormFields).
  */
 export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
+  const translate = useTranslate();
+  const text = (key: string) => translate(`resources.teams.create.${key}`);
   const form = useForm<TeamForm, unknown, TeamFormValues>({
     resolver,
     defaultValues: EMPTY_FORM,
@@ -66,10 +67,13 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
       maxWidth="sm"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{review ? t.reviewTitle : t.title}</DialogTitle>
+      <DialogTitle id={titleId}>{text(review ? 'reviewTitle' : 'title')}</DialogTitle>
       <DialogContent>
         {review ? (
-          <TeamReview team={review} error={create.error ? createFailureText(create.error) : null} />
+          <TeamReview
+            team={review}
+            error={create.error ? createFailureText(create.error, text('failed')) : null}
+          />
         ) : (
           <FormProvider {...form}>
             <TeamFormFields />
@@ -79,17 +83,17 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
       {review ? (
         <DialogActions>
           <Button onClick={goBack} disabled={create.isPending}>
-            {messages.team.goBack}
+            {text('goBack')}
           </Button>
           <Button variant="contained" onClick={submit} loading={create.isPending}>
-            {messages.team.submit}
+            {text('submit')}
           </Button>
         </DialogActions>
       ) : (
         <DialogActions>
-          <Button onClick={close}>{t.cancel}</Button>
+          <Button onClick={close}>{text('cancel')}</Button>
           <Button variant="contained" onClick={() => void next()}>
-            {messages.team.next}
+            {text('next')}
           </Button>
         </DialogActions>
       )}

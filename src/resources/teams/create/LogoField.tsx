@@ -1,15 +1,13 @@
 import { LOGO_HINT_PX } from '@domain/constants';
-import { messages } from '@domain/messages';
 import UploadIcon from '@mui/icons-material/Upload';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
 import { type ChangeEvent, useId, useState } from 'react';
 import { processLogoFile } from '@/components/logo';
-
-const t = messages.teamForm;
 
 interface LogoFieldProps {
   value: string;
@@ -21,6 +19,8 @@ interface LogoFieldProps {
 
 /** The logo upload: a PNG file becomes a 100x100 PNG data URL, previewed at 50x50 (SPEC section 5). */
 export function LogoField({ value, error, onChange, onError }: LogoFieldProps) {
+  const translate = useTranslate();
+  const text = (key: string) => translate(`resources.teams.create.${key}`);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
 
@@ -32,7 +32,7 @@ export function LogoField({ value, error, onChange, onError }: LogoFieldProps) {
     try {
       onChange(await processLogoFile(file));
     } catch (caught) {
-      onError(caught instanceof Error ? caught.message : messages.validation.imageFailed);
+      onError(caught instanceof Error ? caught.message : text('imageFailed'));
     } finally {
       setBusy(false);
     }
@@ -41,30 +41,30 @@ export function LogoField({ value, error, onChange, onError }: LogoFieldProps) {
   return (
     <Stack spacing={1}>
       <FormLabel required component="span" sx={{ typography: 'subtitle2', color: 'text.primary' }}>
-        {t.logo}
+        {text('logo')}
       </FormLabel>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar
           variant="rounded"
           src={value || undefined}
-          alt={value ? t.logoPreview : undefined}
+          alt={value ? text('logoPreview') : undefined}
           sx={{ width: LOGO_HINT_PX, height: LOGO_HINT_PX, bgcolor: 'action.hover' }}
         />
         <Button component="label" variant="outlined" startIcon={<UploadIcon />} loading={busy}>
-          {value ? t.changeLogo : t.uploadLogo}
+          {text(value ? 'changeLogo' : 'uploadLogo')}
           <input
             hidden
             type="file"
             accept="image/png"
             required
-            aria-label={t.logo}
+            aria-label={text('logo')}
             aria-describedby={hintId}
             onChange={handleFile}
           />
         </Button>
       </Stack>
       <FormHelperText id={hintId} error={Boolean(error)}>
-        {error ?? t.logoHint}
+        {error ?? text('logoHint')}
       </FormHelperText>
     </Stack>
   );

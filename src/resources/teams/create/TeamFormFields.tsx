@@ -1,16 +1,17 @@
-import { messages } from '@domain/messages';
 import { stripHtml, type TeamForm } from '@domain/teams';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
 import { useController, useFormContext } from 'react-hook-form';
 import { LogoField } from './LogoField';
 
 type TextFieldName = 'name' | 'code' | 'website';
 
-const TEXT_FIELDS: ReadonlyArray<{ name: TextFieldName; label: string; required: boolean }> = [
-  { name: 'name', label: messages.teamForm.name, required: true },
-  { name: 'code', label: messages.teamForm.code, required: true },
-  { name: 'website', label: messages.teamForm.website, required: false },
+/** Each field's label is `resources.teams.create.<name>`. */
+const TEXT_FIELDS: ReadonlyArray<{ name: TextFieldName; required: boolean }> = [
+  { name: 'name', required: true },
+  { name: 'code', required: true },
+  { name: 'website', required: false },
 ];
 
 /**
@@ -27,11 +28,12 @@ function useTeamField(name: keyof TeamForm) {
   return { field, error: fieldState.error?.message, change };
 }
 
-function TeamTextField({ name, label, required }: (typeof TEXT_FIELDS)[number]) {
+function TeamTextField({ name, required }: (typeof TEXT_FIELDS)[number]) {
+  const translate = useTranslate();
   const { field, error, change } = useTeamField(name);
   return (
     <TextField
-      label={label}
+      label={translate(`resources.teams.create.${name}`)}
       name={field.name}
       inputRef={field.ref}
       value={field.value}

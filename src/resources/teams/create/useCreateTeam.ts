@@ -1,15 +1,13 @@
 import type { Team } from '@domain/api';
 import { NEW_TEAM_LEAGUE_ID, NEW_TEAM_STATUS } from '@domain/constants';
-import { messages } from '@domain/messages';
 import type { TeamCreatePayload, TeamFormValues } from '@domain/teams';
 import { useCreate, useNotify } from 'ra-core';
 import { isHttpError } from '@/dataProvider/fetchJson';
 import { TEAMS } from '../queries';
 import { useRefreshTeamData } from '../useRefreshTeamData';
 
-/** SPEC section 8's text, followed by the server's reason when it refused the team (409, 400). */
-export function createFailureText(error: unknown): string {
-  const text = messages.team.createFailed;
+/** SPEC section 8's text (`failed`), followed by the server's reason when it refused the team (409, 400). */
+export function createFailureText(error: unknown, text: string): string {
   if (isHttpError(error) && error.status < 500 && error.status !== 401 && error.message) {
     return `${text} ${error.message}`;
   }
@@ -32,7 +30,10 @@ export function useCreateTeam() {
       { data: newTeam(values) },
       {
         onSuccess: () => {
-          notify(messages.teamForm.created(values.name), { type: 'success' });
+          notify('resources.teams.notifications.created', {
+            type: 'success',
+            messageArgs: { team: values.name },
+          });
           void refresh();
           onSuccess();
         },

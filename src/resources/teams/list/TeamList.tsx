@@ -1,11 +1,11 @@
 import type { MyInvitations, Team } from '@domain/api';
-import { messages } from '@domain/messages';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
 import { useMyInvitations } from '@/resources/invitations/queries';
 import { useInvitationActions } from '@/resources/invitations/useInvitationActions';
@@ -13,8 +13,6 @@ import { useLeagueTeams } from '../queries';
 import { compactCellsOnPhone, hideOnPhone, LogoHeaderCell, TeamIdentityCells } from '../tableCells';
 import { TeamRowActions } from './TeamRowActions';
 import { invitesErrorText, teamRowAction } from './teamRowAction';
-
-const t = messages.teams;
 
 function TeamRows({ teams, invitations }: { teams: Team[]; invitations: MyInvitations | undefined }) {
   const actions = useInvitationActions();
@@ -35,30 +33,32 @@ function TeamRows({ teams, invitations }: { teams: Team[]; invitations: MyInvita
 
 /** The approved teams with what the player may do on each (SPEC section 2). */
 export function TeamList() {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`resources.teams.fields.${field}`);
   const teams = useLeagueTeams();
   const invitations = useMyInvitations();
   const error = teams.isError
-    ? messages.league.loadError
+    ? translate('resources.teams.loadFailed')
     : invitations.isError
-      ? invitesErrorText(invitations.error, messages.invites.fetchFailed)
+      ? invitesErrorText(invitations.error, translate('resources.invitations.fetchFailed'))
       : null;
   return (
     <LoadState loading={teams.isPending || invitations.isPending} error={error}>
       {teams.data?.length ? (
-        <Table size="small" aria-label={t.heading} sx={compactCellsOnPhone}>
+        <Table size="small" aria-label={translate('resources.teams.heading')} sx={compactCellsOnPhone}>
           <TableHead>
             <TableRow>
               <LogoHeaderCell />
-              <TableCell>{t.name}</TableCell>
-              <TableCell sx={hideOnPhone}>{t.code}</TableCell>
-              <TableCell align="right">{t.players}</TableCell>
-              <TableCell align="right">{t.actions}</TableCell>
+              <TableCell>{label('name')}</TableCell>
+              <TableCell sx={hideOnPhone}>{label('code')}</TableCell>
+              <TableCell align="right">{label('playerCount')}</TableCell>
+              <TableCell align="right">{label('actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TeamRows teams={teams.data} invitations={invitations.data} />
         </Table>
       ) : (
-        <Typography color="text.secondary">{t.empty}</Typography>
+        <Typography color="text.secondary">{translate('resources.teams.empty')}</Typography>
       )}
     </LoadState>
   );

@@ -1,11 +1,9 @@
-import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
 import type { InvitationActions } from '@/resources/invitations/useInvitationActions';
 import type { TeamRowAction } from './teamRowAction';
-
-const t = messages.team;
 
 interface TeamRowActionsProps {
   teamId: number;
@@ -14,12 +12,21 @@ interface TeamRowActionsProps {
 }
 
 export function TeamRowActions({ teamId, action, actions }: TeamRowActionsProps) {
+  const translate = useTranslate();
   const busy = Object.values(actions).some((mutation) => mutation.isPending);
   switch (action.kind) {
     case 'requestPending':
-      return <Chip color="warning" variant="outlined" label={t.requestPending} />;
+      return (
+        <Chip color="warning" variant="outlined" label={translate('resources.teams.row.requestPending')} />
+      );
     case 'actionsDisabled':
-      return <Chip variant="outlined" label={t.actionsDisabled} sx={{ color: 'text.secondary' }} />;
+      return (
+        <Chip
+          variant="outlined"
+          label={translate('resources.teams.row.actionsDisabled')}
+          sx={{ color: 'text.secondary' }}
+        />
+      );
     case 'respond':
       return (
         <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
@@ -30,10 +37,10 @@ export function TeamRowActions({ teamId, action, actions }: TeamRowActionsProps)
             disabled={busy}
             onClick={() => actions.accept.mutate(action.invitation.id)}
           >
-            {t.accept}
+            {translate('resources.invitations.action.accept')}
           </Button>
           <Button size="small" disabled={busy} onClick={() => actions.decline.mutate(action.invitation.id)}>
-            {t.decline}
+            {translate('resources.invitations.action.decline')}
           </Button>
         </Stack>
       );
@@ -45,7 +52,7 @@ export function TeamRowActions({ teamId, action, actions }: TeamRowActionsProps)
           disabled={busy}
           onClick={() => actions.requestToJoin.mutate(teamId)}
         >
-          {t.requestToJoin}
+          {translate('resources.teams.row.requestToJoin')}
         </Button>
       );
   }

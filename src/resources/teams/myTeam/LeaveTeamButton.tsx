@@ -1,16 +1,14 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { DASHBOARD_PATH } from '@/resources/dashboard/dashboardState';
 import type { TeamActions } from './useTeamActions';
-
-const t = messages.myTeam;
 
 /**
  * What leaving means for this player, as the server rules it (server/src/modules/teams/roster.ts): the
@@ -31,6 +29,8 @@ interface LeaveTeamButtonProps {
 }
 
 export function LeaveTeamButton({ team, meId, actions }: LeaveTeamButtonProps) {
+  const translate = useTranslate();
+  const text = (key: string) => translate(`resources.teams.leave.${key}`, { team: team.name });
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const departure = departureOf(team, meId);
@@ -44,18 +44,18 @@ export function LeaveTeamButton({ team, meId, actions }: LeaveTeamButtonProps) {
         onClick={() => setConfirming(true)}
         disabled={actions.leave.isPending || departure === 'handOverFirst'}
       >
-        {t.leave}
+        {text('action')}
       </Button>
       {departure === 'handOverFirst' ? (
         <Typography variant="body2" color="text.secondary">
-          {messages.teamPage.handOverFirst(team.name)}
+          {text('handOverFirst')}
         </Typography>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title={t.leaveTitle}
-        text={disbands ? messages.teamPage.leaveLastText(team.name) : t.leaveText(team.name)}
-        confirmLabel={disbands ? messages.teamPage.leaveAndDisband : undefined}
+        title={text('title')}
+        text={text(disbands ? 'lastText' : 'text')}
+        confirmLabel={disbands ? text('andDisband') : undefined}
         onClose={() => setConfirming(false)}
         onConfirm={() => actions.leave.mutate(undefined, { onSuccess: () => navigate(DASHBOARD_PATH) })}
       />

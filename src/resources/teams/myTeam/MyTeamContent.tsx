@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { useTranslate } from 'ra-core';
 import { useSession } from '@/authProvider/AuthServices';
 import { LoadState } from '@/components/LoadState';
 import { useMyTeam } from '../queries';
@@ -7,10 +7,14 @@ import { NoTeamView } from './NoTeamView';
 
 /** The My Team widget's body: a summary of the player's team, or the teams list when they have none. */
 export function MyTeamContent() {
+  const translate = useTranslate();
   const myTeam = useMyTeam();
   const { user } = useSession();
   return (
-    <LoadState loading={myTeam.isPending} error={myTeam.isError ? messages.team.fetchFailed : null}>
+    <LoadState
+      loading={myTeam.isPending}
+      error={myTeam.isError ? translate('resources.teams.myTeam.fetchFailed') : null}
+    >
       {myTeam.data && user ? <MyTeamSummary team={myTeam.data} meId={user.id} /> : <NoTeamView />}
     </LoadState>
   );

@@ -1,24 +1,35 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTeamInvitations } from '@/resources/invitations/queries';
 import { teamPath } from '../teamPath';
 import { TeamHeader } from './TeamHeader';
 
-const t = messages.teamPage;
-
 /** How many join requests and invites wait on the team: its captain and co-captains see them. */
 function PendingCounts({ teamId }: { teamId: number }) {
+  const translate = useTranslate();
   const invitations = useTeamInvitations(teamId);
   if (!invitations.data) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Chip size="small" variant="outlined" label={t.joinRequests(invitations.data.requests.length)} />
-      <Chip size="small" variant="outlined" label={t.pendingInvites(invitations.data.invites.length)} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={translate('resources.teams.myTeam.joinRequests', {
+          smart_count: invitations.data.requests.length,
+        })}
+      />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={translate('resources.teams.myTeam.pendingInvites', {
+          smart_count: invitations.data.invites.length,
+        })}
+      />
     </Stack>
   );
 }
@@ -28,6 +39,7 @@ function PendingCounts({ teamId }: { teamId: number }) {
  * roster, the invitations and Leave Team are on the team page it links to.
  */
 export function MyTeamSummary({ team, meId }: { team: Team; meId: number }) {
+  const translate = useTranslate();
   const me = team.players.find((player) => player.userId === meId);
   const leads = (me?.isCaptain || me?.isCoCaptain) ?? false;
   const names = team.players.map((player) => player.user.displayName).join(', ');
@@ -38,13 +50,15 @@ export function MyTeamSummary({ team, meId }: { team: Team; meId: number }) {
         variant="body2"
         sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
       >
-        <strong>{t.playerCount(team.players.length)}</strong>
+        <strong>
+          {translate('resources.teams.myTeam.playerCount', { smart_count: team.players.length })}
+        </strong>
         {names ? `: ${names}` : null}
       </Typography>
       {leads ? <PendingCounts teamId={team.id} /> : null}
       <div>
         <Button component={RouterLink} to={teamPath(team.id)} variant="contained" color="secondary">
-          {t.open}
+          {translate('resources.teams.myTeam.open')}
         </Button>
       </div>
     </Stack>

@@ -1,20 +1,20 @@
 import type { TeamPlayer } from '@domain/api';
-import { messages } from '@domain/messages';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import type { TeamActions } from './useTeamActions';
 
-const t = messages.myTeam;
-
 /** The captain's actions on another player: co-captaincy, captaincy, removal (with confirmation). */
 export function PlayerMenu({ player, actions }: { player: TeamPlayer; actions: TeamActions }) {
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const name = player.user.displayName;
+  const text = (key: string) =>
+    translate(`resources.teams.roster.${key}`, { player: player.user.displayName });
   const close = () => setAnchor(null);
   const update = (change: { isCoCaptain: boolean } | { isCaptain: true }) => {
     close();
@@ -23,14 +23,14 @@ export function PlayerMenu({ player, actions }: { player: TeamPlayer; actions: T
 
   return (
     <>
-      <IconButton aria-label={t.playerActions(name)} onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton aria-label={text('playerActions')} onClick={(event) => setAnchor(event.currentTarget)}>
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem onClick={() => update({ isCoCaptain: !player.isCoCaptain })}>
-          {player.isCoCaptain ? t.removeCoCaptain : t.makeCoCaptain}
+          {text(player.isCoCaptain ? 'removeCoCaptain' : 'makeCoCaptain')}
         </MenuItem>
-        <MenuItem onClick={() => update({ isCaptain: true })}>{t.makeCaptain}</MenuItem>
+        <MenuItem onClick={() => update({ isCaptain: true })}>{text('makeCaptain')}</MenuItem>
         <MenuItem
           onClick={() => {
             close();
@@ -38,13 +38,13 @@ export function PlayerMenu({ player, actions }: { player: TeamPlayer; actions: T
           }}
           sx={{ color: 'error.main' }}
         >
-          {t.removePlayer}
+          {text('removePlayer')}
         </MenuItem>
       </Menu>
       <ConfirmDialog
         open={confirming}
-        title={t.removeTitle}
-        text={t.removeText(name)}
+        title={text('removeTitle')}
+        text={text('removeText')}
         onClose={() => setConfirming(false)}
         onConfirm={() => actions.removePlayer.mutate(player)}
       />

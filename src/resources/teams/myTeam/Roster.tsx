@@ -1,9 +1,9 @@
 import type { TeamPlayer } from '@domain/api';
-import { messages } from '@domain/messages';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
 import { PlayerBadges } from './PlayerBadges';
 import { PlayerMenu } from './PlayerMenu';
 import type { TeamActions } from './useTeamActions';
@@ -18,8 +18,9 @@ interface RosterProps {
 
 /** The team's players with their badges (emails only reach members and team managers). */
 export function Roster({ players, meId, isCaptain, actions }: RosterProps) {
+  const translate = useTranslate();
   return (
-    <List dense aria-label={messages.myTeam.roster}>
+    <List dense aria-label={translate('resources.teams.roster.title')}>
       {players.map((player) => (
         <ListItem
           key={player.id}

@@ -1,9 +1,9 @@
 import type { Team, TeamStatus } from '@domain/api';
-import { messages } from '@domain/messages';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { TeamLogo } from '../TeamLogo';
 
 const STATUS_COLORS: Record<TeamStatus, 'warning' | 'success' | 'error'> = {
@@ -12,19 +12,21 @@ const STATUS_COLORS: Record<TeamStatus, 'warning' | 'success' | 'error'> = {
   Denied: 'error',
 };
 
-const STATUS_NOTES: Partial<Record<TeamStatus, string>> = {
-  Pending: messages.myTeam.pendingNote,
-  Denied: messages.myTeam.deniedNote,
-};
+/** The statuses whose meaning the team's members are told. */
+const NOTED_STATUSES: ReadonlySet<TeamStatus> = new Set(['Pending', 'Denied']);
 
 /** What a Pending or Denied status means, told to the team's own members. */
 export function StatusNote({ status }: { status: TeamStatus }) {
-  const note = STATUS_NOTES[status];
-  return note ? <Typography color="text.secondary">{note}</Typography> : null;
+  const translate = useTranslate();
+  if (!NOTED_STATUSES.has(status)) return null;
+  return <Typography color="text.secondary">{translate(`resources.teams.statusNote.${status}`)}</Typography>;
 }
 
 export function TeamStatusChip({ status }: { status: TeamStatus }) {
-  return <Chip size="small" color={STATUS_COLORS[status]} label={messages.myTeam.status[status]} />;
+  const translate = useTranslate();
+  return (
+    <Chip size="small" color={STATUS_COLORS[status]} label={translate(`resources.teams.status.${status}`)} />
+  );
 }
 
 /** The team's logo, name, code and approval status, with what the status means for its members. */

@@ -1,6 +1,6 @@
-import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
 import { PendingList } from '@/resources/invitations/PendingList';
 import { useTeamInvitations } from '@/resources/invitations/queries';
@@ -8,20 +8,20 @@ import { invitesErrorText } from '../list/teamRowAction';
 import { InviteBox } from './InviteBox';
 import type { TeamActions } from './useTeamActions';
 
-const t = messages.myTeam;
-
 /** For the captain and co-captains: join requests to answer, the invite box, invites to cancel. */
 export function TeamInvitationsPanel({ teamId, actions }: { teamId: number; actions: TeamActions }) {
+  const translate = useTranslate();
+  const text = (key: string, player?: string) => translate(`resources.teams.invitations.${key}`, { player });
   const invitations = useTeamInvitations(teamId);
   const error = invitations.isError
-    ? invitesErrorText(invitations.error, messages.invites.fetchFailed)
+    ? invitesErrorText(invitations.error, translate('resources.invitations.fetchFailed'))
     : null;
   return (
     <Stack spacing={2}>
       <LoadState loading={invitations.isPending} error={error}>
         <PendingList
-          title={t.joinRequests}
-          empty={t.noJoinRequests}
+          title={text('joinRequests')}
+          empty={text('noJoinRequests')}
           items={invitations.data?.requests ?? []}
           label={(request) => request.userDisplayName}
           actions={(request) => (
@@ -30,17 +30,17 @@ export function TeamInvitationsPanel({ teamId, actions }: { teamId: number; acti
                 size="small"
                 variant="contained"
                 color="secondary"
-                aria-label={t.acceptRequest(request.userDisplayName)}
+                aria-label={text('acceptRequest', request.userDisplayName)}
                 onClick={() => actions.acceptRequest.mutate(request)}
               >
-                {messages.team.accept}
+                {translate('resources.invitations.action.accept')}
               </Button>
               <Button
                 size="small"
-                aria-label={t.declineRequest(request.userDisplayName)}
+                aria-label={text('declineRequest', request.userDisplayName)}
                 onClick={() => actions.declineRequest.mutate(request)}
               >
-                {messages.team.decline}
+                {translate('resources.invitations.action.decline')}
               </Button>
             </>
           )}
@@ -49,17 +49,17 @@ export function TeamInvitationsPanel({ teamId, actions }: { teamId: number; acti
       <InviteBox teamId={teamId} actions={actions} />
       {invitations.data ? (
         <PendingList
-          title={t.pendingInvites}
-          empty={t.noPendingInvites}
+          title={text('pendingInvites')}
+          empty={text('noPendingInvites')}
           items={invitations.data.invites}
           label={(invite) => invite.userDisplayName}
           actions={(invite) => (
             <Button
               size="small"
-              aria-label={t.cancelInvite(invite.userDisplayName)}
+              aria-label={text('cancelInvite', invite.userDisplayName)}
               onClick={() => actions.cancelInvite.mutate(invite)}
             >
-              {t.cancel}
+              {text('cancel')}
             </Button>
           )}
         />

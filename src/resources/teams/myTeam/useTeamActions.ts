@@ -1,14 +1,17 @@
 import type { Invitation, InviteCandidate, Team, TeamPlayer } from '@domain/api';
-import { messages } from '@domain/messages';
 import type { TeamPlayerChange } from '@domain/teams';
-import { useTeamDataAction } from '../useTeamDataAction';
+import { type Notice, useTeamDataAction } from '../useTeamDataAction';
 
-const t = messages.teamPage;
+/** A team action's success text: `resources.teams.notifications.<key>`, naming the player and the team. */
+const notice = (key: string, args: { player?: string; team: string }): Notice => ({
+  message: `resources.teams.notifications.${key}`,
+  args,
+});
 
 /** What a captain's change to a player did, in words. */
-export function playerChangeText(player: string, team: string, change: TeamPlayerChange): string {
-  if ('isCaptain' in change && change.isCaptain) return t.nowCaptain(player, team);
-  return change.isCoCaptain ? t.nowCoCaptain(player) : t.noLongerCoCaptain(player);
+export function playerChangeNotice(player: string, team: string, change: TeamPlayerChange): Notice {
+  if ('isCaptain' in change && change.isCaptain) return notice('nowCaptain', { player, team });
+  return notice(change.isCoCaptain ? 'nowCoCaptain' : 'noLongerCoCaptain', { player, team });
 }
 
 /**
@@ -19,27 +22,27 @@ export function useTeamActions(team: Pick<Team, 'id' | 'name' | 'players'>) {
   const lastMember = team.players.length === 1;
   return {
     acceptRequest: useTeamDataAction((dp, request: Invitation) => dp.acceptInvitation(request.id), {
-      success: (request) => t.joined(request.userDisplayName, team.name),
+      success: (request) => notice('joined', { player: request.userDisplayName, team: team.name }),
     }),
     declineRequest: useTeamDataAction((dp, request: Invitation) => dp.declineInvitation(request.id), {
-      success: (request) => t.requestDeclined(request.userDisplayName, team.name),
+      success: (request) => notice('requestDeclined', { player: request.userDisplayName, team: team.name }),
     }),
     cancelInvite: useTeamDataAction((dp, invite: Invitation) => dp.cancelInvitation(invite.id), {
-      success: (invite) => t.inviteCancelled(invite.userDisplayName),
+      success: (invite) => notice('inviteCancelled', { player: invite.userDisplayName, team: team.name }),
     }),
     invite: useTeamDataAction((dp, candidate: InviteCandidate) => dp.invitePlayer(team.id, candidate.id), {
-      success: (candidate) => t.invited(candidate.displayName, team.name),
+      success: (candidate) => notice('invited', { player: candidate.displayName, team: team.name }),
     }),
     updatePlayer: useTeamDataAction(
       (dp, { player, change }: { player: TeamPlayer; change: TeamPlayerChange }) =>
         dp.changeTeamPlayer(team.id, player.id, change),
-      { success: ({ player, change }) => playerChangeText(player.user.displayName, team.name, change) },
+      { success: ({ player, change }) => playerChangeNotice(player.user.displayName, team.name, change) },
     ),
     removePlayer: useTeamDataAction((dp, player: TeamPlayer) => dp.removeTeamPlayer(team.id, player.id), {
-      success: (player) => t.removed(player.user.displayName, team.name),
+      success: (player) => notice('removed', { player: player.user.displayName, team: team.name }),
     }),
     leave: useTeamDataAction((dp, _: undefined) => dp.leaveTeam(team.id), {
-      success: () => (lastMember ? t.disbanded(team.name) : t.left(team.name)),
+      success: () => notice(lastMember ? 'disbanded' : 'left', { team: team.name }),
     }),
   };
 }
