@@ -46,7 +46,6 @@ export const teamsMessages = {
     changeLogo: form.changeLogo,
     logoHint: form.logoHint,
     logoPreview: form.logoPreview,
-    imageFailed: messages.validation.imageFailed,
     cancel: form.cancel,
     next: team.next,
     reviewTitle: form.reviewTitle,

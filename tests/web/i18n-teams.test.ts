@@ -48,7 +48,6 @@ describe('i18nProvider: resources.teams from domain/messages', () => {
       changeLogo: form.changeLogo,
       logoHint: form.logoHint,
       logoPreview: form.logoPreview,
-      imageFailed: messages.validation.imageFailed,
       cancel: form.cancel,
       next: team.next,
       reviewTitle: form.reviewTitle,

@@ -32,7 +32,7 @@ export function LogoField({ value, error, onChange, onError }: LogoFieldProps) {
     try {
       onChange(await processLogoFile(file));
     } catch (caught) {
-      onError(caught instanceof Error ? caught.message : text('imageFailed'));
+      onError(caught instanceof Error ? caught.message : translate('app.errors.logo.failed'));
     } finally {
       setBusy(false);
     }
