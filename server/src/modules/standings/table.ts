@@ -42,7 +42,7 @@ interface Award {
   countsRounds: boolean;
 }
 
-/** The four ways a side can come out of a result, under the season's rules. */
+/** What each side of a result earns under the season's rules. */
 function awardsFor(rules: PointsRules) {
   return {
     won: { outcome: 'won', points: rules.win, countsRounds: true },
