@@ -50,8 +50,9 @@ function LeagueStatus() {
       </Typography>
     );
   }
-  if (!teams.data?.length)
+  if (!teams.data?.length) {
     return <Typography color="text.secondary">{translate('app.league.empty')}</Typography>;
+  }
   return (
     <TableContainer component={Paper} elevation={4}>
       <Table aria-label={translate('app.league.title')} sx={compactCellsOnPhone}>
