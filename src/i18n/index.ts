@@ -1,24 +1,28 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { accessMessages } from './access';
+import { adminPanelMessages } from './admin-panel';
+import { dashboardMessages } from './dashboard';
 import { errorsMessages } from './errors';
 import { gameServersMessages } from './game-servers';
 import { invitationsMessages } from './invitations';
 import { landingMessages } from './landing';
 import { layoutMessages } from './layout';
+import { leagueMessages } from './league';
 import { leagueManagementMessages } from './league-management';
 import { notificationsMessages } from './notifications';
+import { profileMessages } from './profile';
 import { rolesMessages } from './roles';
 import { serversMessages } from './servers';
 import { sessionsMessages } from './sessions';
+import { teamPageMessages } from './team-page';
 import { teamsMessages } from './teams';
 import { usersMessages } from './users';
 
 /**
- * react-admin's own labels (lists, forms, notifications) in English, under `resources.<name>` the texts
- * of each converted resource and under `app.<feature>` those of the screens that are not resources, one
- * file per feature built from domain/messages. Screens not converted yet still read domain/messages
- * directly.
+ * react-admin's own labels (lists, forms, notifications) in English; under `resources.<name>` the texts
+ * of each resource and under `app.<feature>` those of the screens that are not resources, one file per
+ * feature built from domain/messages. Components read texts only through this provider (useTranslate).
  */
 export const appMessages = {
   ...englishMessages,
@@ -27,6 +31,11 @@ export const appMessages = {
     landing: landingMessages,
     access: accessMessages,
     errors: errorsMessages,
+    profile: profileMessages,
+    dashboard: dashboardMessages,
+    league: leagueMessages,
+    team: teamPageMessages,
+    adminPanel: adminPanelMessages,
   },
   resources: {
     roles: rolesMessages,

@@ -1,27 +1,30 @@
-import { messages } from '@domain/messages';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { AdminScreenLinks } from './AdminScreenLinks';
 import { AuditLogTable } from './AuditLogTable';
 import { useAdminOverview } from './useAdminOverview';
 
-const t = messages.adminPanel;
-
 /** /admin (Admin): links to the admin screens with live counts and the latest audit entries (every 30 s). */
 export default function AdminPanelPage() {
+  const translate = useTranslate();
   const overview = useAdminOverview();
+  const audit = translate('app.adminPanel.audit');
   return (
-    <Page title={t.title}>
+    <Page title={translate('app.adminPanel.title')}>
       <Stack spacing={3}>
         <AdminScreenLinks overview={overview.data} />
-        <Paper component="section" aria-label={t.audit} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Paper component="section" aria-label={audit} sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-            {t.audit}
+            {audit}
           </Typography>
-          <LoadState loading={overview.isPending} error={overview.isError ? t.loadFailed : null}>
+          <LoadState
+            loading={overview.isPending}
+            error={overview.isError ? translate('app.adminPanel.loadFailed') : null}
+          >
             <AuditLogTable entries={overview.data?.recentAudit ?? []} />
           </LoadState>
         </Paper>

@@ -1,6 +1,6 @@
-import { messages } from '@domain/messages';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Page } from '@/components/Page';
@@ -42,18 +42,17 @@ function UnreadBadge() {
   return <Chip size="small" color="secondary" label={unread.data} aria-hidden />;
 }
 
+/** A widget's title is `app.dashboard.widgets.<its id>`. */
 interface WidgetDefinition {
-  title: string;
   content: ReactNode;
   badge?: ReactNode;
   actions?: ReactNode;
 }
 
 const WIDGETS: Record<DashboardWidgetId, WidgetDefinition> = {
-  myTeam: { title: messages.dashboard.widgets.myTeam, content: <MyTeamContent /> },
-  invites: { title: messages.dashboard.widgets.invites, content: <InvitationsContent /> },
+  myTeam: { content: <MyTeamContent /> },
+  invites: { content: <InvitationsContent /> },
   notifications: {
-    title: messages.dashboard.widgets.notifications,
     content: <NotificationsContent />,
     badge: <UnreadBadge />,
     actions: <MarkAllReadButton />,
@@ -62,16 +61,17 @@ const WIDGETS: Record<DashboardWidgetId, WidgetDefinition> = {
 
 /** SPEC section 2: expandable widgets, one expanded at a time, the expanded one first. */
 export default function DashboardPage() {
+  const translate = useTranslate();
   const { expanded, toggle } = useExpandedWidget();
   return (
-    <Page title={messages.dashboard.title}>
+    <Page title={translate('app.dashboard.title')}>
       <Stack spacing={2}>
         {orderedWidgets(expanded).map((id) => {
           const widget = WIDGETS[id];
           return (
             <Widget
               key={id}
-              title={widget.title}
+              title={translate(`app.dashboard.widgets.${id}`)}
               expanded={expanded === id}
               onToggle={() => toggle(id)}
               badge={widget.badge}

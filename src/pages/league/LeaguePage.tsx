@@ -1,5 +1,4 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { Page } from '@/components/Page';
 import { leagueStandings } from '@/resources/teams/leagueStandings';
 import { useLeagueTeams } from '@/resources/teams/queries';
@@ -17,8 +17,6 @@ import {
   LogoHeaderCell,
   TeamIdentityCells,
 } from '@/resources/teams/tableCells';
-
-const t = messages.teams;
 
 function StandingRow({ team, rank }: { team: Team; rank: number }) {
   const names = team.players.map((player) => player.user.displayName).join(', ');
@@ -42,27 +40,30 @@ function StandingRow({ team, rank }: { team: Team; rank: number }) {
 }
 
 function LeagueStatus() {
+  const translate = useTranslate();
   const teams = useLeagueTeams();
-  if (teams.isPending) return <Typography role="status">{messages.league.loading}</Typography>;
+  if (teams.isPending) return <Typography role="status">{translate('app.league.loading')}</Typography>;
   if (teams.isError) {
     return (
       <Typography role="alert" color="error">
-        {messages.league.loadError}
+        {translate('app.league.loadError')}
       </Typography>
     );
   }
-  if (!teams.data?.length) return <Typography color="text.secondary">{t.empty}</Typography>;
+  if (!teams.data?.length) {
+    return <Typography color="text.secondary">{translate('app.league.empty')}</Typography>;
+  }
   return (
     <TableContainer component={Paper} elevation={4}>
-      <Table aria-label={messages.leagueOverview.title} sx={compactCellsOnPhone}>
+      <Table aria-label={translate('app.league.title')} sx={compactCellsOnPhone}>
         <TableHead>
           <TableRow>
-            <TableCell>{t.rank}</TableCell>
+            <TableCell>{translate('app.league.columns.rank')}</TableCell>
             <LogoHeaderCell />
-            <TableCell>{t.name}</TableCell>
-            <TableCell sx={hideOnPhone}>{t.code}</TableCell>
-            <TableCell>{t.players}</TableCell>
-            <TableCell align="right">{t.points}</TableCell>
+            <TableCell>{translate('app.league.columns.name')}</TableCell>
+            <TableCell sx={hideOnPhone}>{translate('app.league.columns.code')}</TableCell>
+            <TableCell>{translate('app.league.columns.players')}</TableCell>
+            <TableCell align="right">{translate('app.league.columns.points')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -77,8 +78,9 @@ function LeagueStatus() {
 
 /** SPEC section 2's league overview: the approved teams with their players and points. */
 export default function LeaguePage() {
+  const translate = useTranslate();
   return (
-    <Page title={messages.leagueOverview.title}>
+    <Page title={translate('app.league.title')}>
       <LeagueStatus />
     </Page>
   );

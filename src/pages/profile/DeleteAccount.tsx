@@ -1,7 +1,7 @@
 import type { User } from '@domain/api';
-import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/authProvider';
@@ -10,10 +10,9 @@ import { useAppDataProvider } from '@/dataProvider';
 import { failureDetail } from './failureDetail';
 import type { ShowAlert } from './useTimedAlert';
 
-const m = messages.profile;
-
 /** Deletes the account after a confirmation, then signs out and goes home. */
 export function DeleteAccount({ user, show }: { user: User; show: ShowAlert }) {
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -21,7 +20,11 @@ export function DeleteAccount({ user, show }: { user: User; show: ShowAlert }) {
   const remove = useMutation({
     mutationFn: () => dataProvider.deleteAccount(user.id),
     onError: (error) =>
-      show({ severity: 'error', title: messages.users.deleteFailed, detail: failureDetail(error) }),
+      show({
+        severity: 'error',
+        title: translate('app.profile.notifications.deleteFailed'),
+        detail: failureDetail(error),
+      }),
     onSuccess: async () => {
       // SPEC section 4 asks for a new refresh token after a deletion; it fails, which signs out.
       if (await auth.refresh()) await auth.logout();
@@ -32,12 +35,12 @@ export function DeleteAccount({ user, show }: { user: User; show: ShowAlert }) {
   return (
     <>
       <Button color="error" variant="outlined" onClick={() => setAsking(true)}>
-        {m.deleteAccount}
+        {translate('app.profile.action.deleteAccount')}
       </Button>
       <ConfirmDialog
         open={asking}
-        title={m.deleteTitle}
-        text={m.deleteText}
+        title={translate('app.profile.deleteDialog.title')}
+        text={translate('app.profile.deleteDialog.text')}
         onConfirm={() => remove.mutate()}
         onClose={() => setAsking(false)}
       />

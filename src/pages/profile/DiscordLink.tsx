@@ -1,23 +1,25 @@
 import type { User } from '@domain/api';
-import { messages } from '@domain/messages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
 import { useAppDataProvider } from '@/dataProvider';
 import { failureDetail } from './failureDetail';
 import { leaveApp } from './leaveApp';
 import { useAccountAction } from './useAccountAction';
 import type { ShowAlert } from './useTimedAlert';
 
-const d = messages.discord;
-
 /** Link (or explain that linking is not configured here) and Unlink. */
 export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const unlink = useAccountAction(
     () => dataProvider.unlinkDiscord(),
-    { success: d.unlinked, failure: d.unlinkFailed },
+    {
+      success: translate('app.profile.notifications.discordUnlinked'),
+      failure: translate('app.profile.notifications.discordUnlinkFailed'),
+    },
     show,
   );
   const config = useQuery({
@@ -29,7 +31,12 @@ export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
   const start = useMutation({
     mutationFn: () => dataProvider.createDiscordLinkIntent(),
     onSuccess: (intent) => leaveApp(intent.url),
-    onError: (error) => show({ severity: 'error', title: d.startFailed, detail: failureDetail(error) }),
+    onError: (error) =>
+      show({
+        severity: 'error',
+        title: translate('app.profile.notifications.discordStartFailed'),
+        detail: failureDetail(error),
+      }),
   });
 
   if (user.discordID) {
@@ -40,7 +47,7 @@ export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
         disabled={unlink.isPending}
         onClick={() => unlink.mutate(undefined)}
       >
-        {d.unlink}
+        {translate('app.profile.discord.unlink')}
       </Button>
     );
   }
@@ -55,9 +62,11 @@ export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
         disabled={!config.data?.enabled || starting}
         onClick={() => start.mutate()}
       >
-        {d.link}
+        {translate('app.profile.discord.link')}
       </Button>
-      {notConfigured ? <Typography color="text.secondary">{d.notConfigured}</Typography> : null}
+      {notConfigured ? (
+        <Typography color="text.secondary">{translate('app.profile.discord.notConfigured')}</Typography>
+      ) : null}
     </Stack>
   );
 }

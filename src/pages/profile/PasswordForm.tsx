@@ -1,17 +1,16 @@
 import type { User } from '@domain/api';
-import { messages } from '@domain/messages';
 import { type PasswordForm as Form, passwordFormSchema } from '@domain/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useAppDataProvider } from '@/dataProvider';
 import { useAccountAction } from './useAccountAction';
 import type { ShowAlert } from './useTimedAlert';
 
-const m = messages.profile;
 const EMPTY: Form = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const resolver = zodResolver(passwordFormSchema);
 
@@ -27,10 +26,14 @@ const firstProblem = (errors: FieldErrors<Form>): string | undefined =>
 
 /** Password-change mode: current, new and confirmation, with Back and Submit (SPEC section 2). */
 export function PasswordForm({ user, show, onBack }: PasswordFormProps) {
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const change = useAccountAction(
     (payload: { oldPassword: string; newPassword: string }) => dataProvider.changePassword(user.id, payload),
-    { success: m.passwordChanged, failure: m.passwordChangeFailed },
+    {
+      success: translate('app.profile.notifications.passwordChanged'),
+      failure: translate('app.profile.notifications.passwordChangeFailed'),
+    },
     show,
   );
   // Checked when submitted only, as the spec's form does.
@@ -41,9 +44,18 @@ export function PasswordForm({ user, show, onBack }: PasswordFormProps) {
   >({ defaultValues: EMPTY, resolver, reValidateMode: 'onSubmit' });
   const problem = firstProblem(formState.errors);
 
-  const field = (name: keyof Form, label: string, autoComplete: string) => {
+  // The field's name is its label's key.
+  const field = (name: keyof Form, autoComplete: string) => {
     const { ref, ...rest } = register(name);
-    return <TextField label={label} type="password" autoComplete={autoComplete} inputRef={ref} {...rest} />;
+    return (
+      <TextField
+        label={translate(`app.profile.fields.${name}`)}
+        type="password"
+        autoComplete={autoComplete}
+        inputRef={ref}
+        {...rest}
+      />
+    );
   };
 
   return (
@@ -54,13 +66,13 @@ export function PasswordForm({ user, show, onBack }: PasswordFormProps) {
       onSubmit={handleSubmit((payload) => change.mutate(payload, { onSuccess: onBack }))}
     >
       {problem ? <Alert severity="error">{problem}</Alert> : null}
-      {field('oldPassword', m.oldPassword, 'current-password')}
-      {field('newPassword', m.newPassword, 'new-password')}
-      {field('confirmPassword', m.confirmPassword, 'new-password')}
+      {field('oldPassword', 'current-password')}
+      {field('newPassword', 'new-password')}
+      {field('confirmPassword', 'new-password')}
       <Stack direction="row" spacing={1}>
-        <Button onClick={onBack}>{m.back}</Button>
+        <Button onClick={onBack}>{translate('app.profile.action.back')}</Button>
         <Button type="submit" variant="contained" disabled={change.isPending}>
-          {m.submit}
+          {translate('app.profile.action.submit')}
         </Button>
       </Stack>
     </Stack>

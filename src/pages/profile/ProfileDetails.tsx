@@ -1,17 +1,16 @@
 import type { User } from '@domain/api';
-import { messages } from '@domain/messages';
 import { type ProfileUpdatePayload, profileUpdatePayloadSchema } from '@domain/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useAppDataProvider } from '@/dataProvider';
 import { useAccountAction } from './useAccountAction';
 import type { ShowAlert } from './useTimedAlert';
 
-const m = messages.profile;
 // The API's own payload schema checks the form (domain/profile.ts), so each rule and message exists once.
 const resolver = zodResolver(profileUpdatePayloadSchema);
 
@@ -37,8 +36,8 @@ const valuesOf = (user: User): Required<ProfileUpdatePayload> => ({
 });
 
 interface ProfileFieldProps {
+  /** Also the key of its label, `app.profile.fields.<name>`. */
   name: keyof ProfileUpdatePayload;
-  label: string;
   type: string;
   control: Control<ProfileUpdatePayload, unknown, ProfileUpdatePayload>;
   /** Shown, disabled, in view mode. */
@@ -46,11 +45,12 @@ interface ProfileFieldProps {
   editing: boolean;
 }
 
-function ProfileField({ name, label, type, control, stored, editing }: ProfileFieldProps) {
+function ProfileField({ name, type, control, stored, editing }: ProfileFieldProps) {
+  const translate = useTranslate();
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
-      label={label}
+      label={translate(`app.profile.fields.${name}`)}
       type={type}
       name={field.name}
       inputRef={field.ref}
@@ -66,10 +66,14 @@ function ProfileField({ name, label, type, control, stored, editing }: ProfileFi
 
 /** View mode (every field disabled) and edit mode (display name and email) of the profile. */
 export function ProfileDetails({ user, show, onChangePassword }: ProfileDetailsProps) {
+  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const update = useAccountAction(
     (payload: ProfileUpdatePayload) => dataProvider.updateProfile(user.id, payload),
-    { success: m.updated, failure: m.updateFailed },
+    {
+      success: translate('app.profile.notifications.updated'),
+      failure: translate('app.profile.notifications.updateFailed'),
+    },
     show,
   );
   const [editing, setEditing] = useState(false);
@@ -93,28 +97,26 @@ export function ProfileDetails({ user, show, onChangePassword }: ProfileDetailsP
   const shared = { control, editing };
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <ProfileField
-        name="displayName"
-        label={m.displayName}
-        type="text"
-        stored={user.displayName}
-        {...shared}
+      <ProfileField name="displayName" type="text" stored={user.displayName} {...shared} />
+      <ProfileField name="email" type="email" stored={user.email} {...shared} />
+      <TextField
+        label={translate('app.profile.fields.discord')}
+        value={user.discordUsername ?? translate('app.profile.discord.notLinked')}
+        disabled
       />
-      <ProfileField name="email" label={m.email} type="email" stored={user.email} {...shared} />
-      <TextField label={m.discord} value={user.discordUsername ?? messages.discord.notLinked} disabled />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button type="submit" variant="contained" disabled={!editing || !dirty || update.isPending}>
-          {m.update}
+          {translate('app.profile.action.update')}
         </Button>
         {editing ? (
-          <Button onClick={() => edit(false)}>{m.cancel}</Button>
+          <Button onClick={() => edit(false)}>{translate('app.profile.action.cancel')}</Button>
         ) : (
           <>
             <Button variant="outlined" onClick={() => edit(true)}>
-              {m.edit}
+              {translate('app.profile.action.edit')}
             </Button>
             <Button variant="outlined" onClick={onChangePassword}>
-              {m.changePassword}
+              {translate('app.profile.action.changePassword')}
             </Button>
           </>
         )}

@@ -1,9 +1,9 @@
-import { messages } from '@domain/messages';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/authProvider';
@@ -14,10 +14,9 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileDetails } from './ProfileDetails';
 import { useTimedAlert } from './useTimedAlert';
 
-const m = messages.profile;
-
 /** /profile: view and edit mode, password-change mode, Discord linking, account deletion (SPEC section 2). */
 export default function ProfilePage() {
+  const translate = useTranslate();
   const { user } = useSession();
   const { alert, show } = useTimedAlert();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -26,13 +25,13 @@ export default function ProfilePage() {
 
   useEffect(() => {
     if (!justLinked) return;
-    show({ severity: 'success', title: messages.discord.linked });
+    show({ severity: 'success', title: translate('app.profile.notifications.discordLinked') });
     setParams({}, { replace: true });
-  }, [justLinked, show, setParams]);
+  }, [justLinked, show, setParams, translate]);
 
   if (!user) return null;
   return (
-    <Page title={m.title} maxWidth={640}>
+    <Page title={translate('app.profile.title')} maxWidth={640}>
       <Stack spacing={3}>
         {alert ? (
           <Alert severity={alert.severity} role="alert">
@@ -49,7 +48,7 @@ export default function ProfilePage() {
         </Paper>
         <Paper sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography component="h2" variant="h6" gutterBottom>
-            {m.discord}
+            {translate('app.profile.discord.title')}
           </Typography>
           <DiscordLink user={user} show={show} />
         </Paper>

@@ -1,6 +1,6 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import { useSession } from '@/authProvider/AuthServices';
 import { LoadState } from '@/components/LoadState';
@@ -12,23 +12,22 @@ import { TeamManagement } from './TeamManagement';
 import { TeamProfile } from './TeamProfile';
 import { TeamSection } from './TeamSection';
 
-const t = messages.teamPage;
-
 /** The team's sections; its members also get the management (roster menu, invitations, Leave Team). */
 function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
+  const translate = useTranslate();
   const actions = useTeamActions(team);
   const me = team.players.find((player) => player.userId === meId);
   const isCaptain = me?.isCaptain ?? false;
   return (
     <Stack spacing={3}>
-      <TeamSection title={t.details}>
+      <TeamSection title={translate('app.team.sections.details')}>
         <TeamProfile team={team} />
       </TeamSection>
-      <TeamSection title={messages.myTeam.roster}>
+      <TeamSection title={translate('app.team.sections.roster')}>
         <Roster players={team.players} meId={meId ?? 0} isCaptain={isCaptain} actions={actions} />
       </TeamSection>
       {me ? (
-        <TeamSection title={t.management}>
+        <TeamSection title={translate('app.team.sections.management')}>
           <TeamManagement
             team={team}
             meId={me.userId}
@@ -41,22 +40,26 @@ function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
   );
 }
 
-function loadErrorText(error: Error | null): string | null {
+/** The server's own text (SPEC section 8), else `fallback`. */
+function loadErrorText(error: Error | null, fallback: string): string | null {
   if (!error) return null;
-  return error.message || t.loadFailed;
+  return error.message || fallback;
 }
 
 /** /teams/{id}: one team as the signed-in user may see it (GET /teams/{id}). */
 export default function TeamPage() {
+  const translate = useTranslate();
   const teamId = Number(useParams().id);
   const valid = Number.isInteger(teamId) && teamId > 0;
   const team = useTeam(teamId);
   const { user } = useSession();
   return (
-    <Page title={team.data?.name ?? t.title}>
+    <Page title={team.data?.name ?? translate('app.team.title')}>
       <LoadState
         loading={valid && team.isPending}
-        error={valid ? loadErrorText(team.error) : messages.team.teamNotFound}
+        error={
+          valid ? loadErrorText(team.error, translate('app.team.loadFailed')) : translate('app.team.notFound')
+        }
       >
         {team.data ? <TeamSections team={team.data} meId={user?.id ?? null} /> : null}
       </LoadState>

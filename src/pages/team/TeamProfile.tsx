@@ -1,27 +1,26 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'ra-core';
 import { DetailRow } from '@/components/DetailRow';
 import { TeamStatusChip } from '@/resources/teams/myTeam/TeamHeader';
 import { TeamLogo } from '@/resources/teams/TeamLogo';
 import { TeamWebsite } from '@/resources/teams/TeamWebsite';
 
-const t = messages.teamPage;
-
 /** The team's logo, short code, website, status and league. */
 export function TeamProfile({ team }: { team: Team }) {
+  const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
       <TeamLogo name={team.name} logoUrl={team.logoUrl} size={96} />
       <Stack component="dl" spacing={0.5} sx={{ m: 0, minWidth: 0 }}>
-        <DetailRow label={t.code}>{team.code}</DetailRow>
-        <DetailRow label={t.website}>
+        <DetailRow label={translate('app.team.fields.code')}>{team.code}</DetailRow>
+        <DetailRow label={translate('app.team.fields.website')}>
           <TeamWebsite website={team.website} />
         </DetailRow>
-        <DetailRow label={t.status}>
+        <DetailRow label={translate('app.team.fields.status')}>
           <TeamStatusChip status={team.status} />
         </DetailRow>
-        <DetailRow label={t.league}>{team.league.name}</DetailRow>
+        <DetailRow label={translate('app.team.fields.league')}>{team.league.name}</DetailRow>
       </Stack>
     </Stack>
   );

@@ -1,0 +1,50 @@
+import { messages } from '@domain/messages';
+import { param } from './polyglotText';
+
+const t = messages.adminPanel;
+const target = param('target');
+const role = param('role');
+
+/**
+ * Each readable audit action ('team.approve', ...) as a polyglot string of `%{target}` and `%{role}`;
+ * polyglot splits keys on dots only, so `app.adminPanel.actions.team.approve` finds it.
+ */
+const actions = Object.fromEntries(
+  Object.entries(t.actions).map(([action, text]) => [action, text(target, role)]),
+) as Record<keyof typeof t.actions, string>;
+
+/** `app.adminPanel`: the Admin Panel's (/admin) cards, counts and audit log, from domain/messages. */
+export const adminPanelMessages = {
+  title: t.title,
+  loadFailed: t.loadFailed,
+  countPending: t.countPending,
+  screens: t.screens,
+  counts: {
+    pendingTeams: t.counts.pendingTeams,
+    users: t.counts.users,
+    roles: t.counts.roles,
+    activeSessions: t.counts.activeSessions,
+    connectedGameServers: t.counts.connectedGameServers,
+  },
+  links: {
+    roles: t.links.roles,
+    users: t.links.users,
+    leagueManagement: t.links.leagueManagement,
+    servers: t.links.servers,
+    gameServers: t.links.gameServers,
+    sessions: t.links.sessions,
+  },
+  audit: t.audit,
+  auditLabel: t.auditLabel,
+  noAudit: t.noAudit,
+  columns: { who: t.columns.who, what: t.columns.what, when: t.columns.when },
+  deletedActor: t.deletedActor,
+  deletedUser: t.deletedUser,
+  actions,
+  /** The role changes' wording when the entry does not name the role. */
+  actionsWithoutRole: {
+    'role.assign': t.actions['role.assign'](target, null),
+    'role.remove': t.actions['role.remove'](target, null),
+  },
+  unknownAction: t.unknownAction(param('action'), target),
+};
