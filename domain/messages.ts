@@ -812,6 +812,8 @@ export const messages = {
     nameRequired: 'Season name is required.',
     nameTooLong: (max: number) => `Season name can be at most ${max} characters long.`,
     startsAtInvalid: 'The start must be a UTC date and time in ISO 8601, e.g. 2027-01-04T18:00:00Z.',
+    startsAtOutOfRange: (from: number, to: number) =>
+      `The start must fall between the years ${from} and ${to}.`,
     weeksInvalid: (max: number) => `A season lasts a whole number of weeks, from 1 to ${max}.`,
     divisionsRequired: 'A season needs at least one division.',
     tooManyDivisions: (max: number) => `A season can have at most ${max} divisions.`,

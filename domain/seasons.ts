@@ -94,8 +94,16 @@ export const seasonDivisionsSchema = z
     if (total !== 100) context.addIssue({ code: 'custom', message: m.mmrPercentagesTotal(total) });
   });
 
-/** ISO 8601 in UTC (a Z, no offset), as every time the API takes. */
-export const utcDateTimeSchema = z.iso.datetime({ message: m.startsAtInvalid });
+export const SEASON_YEARS = { from: 2000, to: 2100 } as const;
+
+/** ISO 8601 in UTC (a Z, no offset), as every time the API takes, within the years a league runs. */
+export const utcDateTimeSchema = z.iso.datetime({ message: m.startsAtInvalid }).refine(
+  (value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= SEASON_YEARS.from && year <= SEASON_YEARS.to;
+  },
+  m.startsAtOutOfRange(SEASON_YEARS.from, SEASON_YEARS.to),
+);
 
 /** POST /seasons: a new season is in Setup. */
 export const seasonCreatePayloadSchema = z.object({

@@ -68,6 +68,8 @@ describe('seasonCreatePayloadSchema', () => {
     [{ name: 'x'.repeat(61) }, m.nameTooLong(60)],
     [{ startsAt: '2027-01-04 18:00' }, m.startsAtInvalid],
     [{ startsAt: '2027-01-04T18:00:00+02:00' }, m.startsAtInvalid],
+    [{ startsAt: '0000-01-01T00:00:00Z' }, m.startsAtOutOfRange(2000, 2100)],
+    [{ startsAt: '2101-01-01T00:00:00Z' }, m.startsAtOutOfRange(2000, 2100)],
     [{ weeks: 0 }, m.weeksInvalid(52)],
     [{ weeks: 53 }, m.weeksInvalid(52)],
     [{ weeks: 2.5 }, m.weeksInvalid(52)],
