@@ -470,7 +470,7 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
 
       const filter = encodeURIComponent(JSON.stringify({ divisionId: top.id }));
       const topOnly = await asAdmin('GET', `/api/seasons/${season.id}/teams?filter=${filter}`);
-      expect(topOnly.headers['content-range']).toBe('teams 0-1/2');
+      expect(topOnly.headers['content-range']).toBe('season-entries 0-1/2');
 
       // While Live: an admin moves a team (its division follows) but cannot leave it without one.
       const noDivision = await seed(unrated.id, { divisionId: null });
@@ -484,6 +484,25 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       const closed = await seed(unrated.id, { divisionId: low.id });
       expect(closed.statusCode).toBe(409);
       expect(closed.json()).toMatchObject({ message: m.placementClosed, code: 'SEASON_PLACEMENT_CLOSED' });
+    });
+
+    it('never leaves a team registered but unplaced when registration races the move to Live', async () => {
+      const season = await newSeason();
+      await moveTo(season.id, 'Registration');
+      const { team, captain } = await fullTeam();
+      const [registration, move] = await Promise.all([
+        register(captain.token, season.id, team.id),
+        asAdmin('PUT', `/api/seasons/${season.id}`, { status: 'Live' }),
+      ]);
+      expect(move.statusCode).toBe(200);
+      const entries = await entriesOf(season.id);
+      if (registration.statusCode === 201) {
+        expect(entries).toHaveLength(1);
+        expect(entries[0].divisionId).toBe(season.divisions[1].id);
+      } else {
+        expect(registration.json().message).toBe(m.registrationClosed);
+        expect(entries).toEqual([]);
+      }
     });
 
     it("refuses another season's division, a team not registered and a season not open for placement", async () => {

@@ -104,7 +104,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { entries, total } = await app.seasons.entries(request.params.id, request.query);
-      return pageEnvelope(reply, 'teams', request.query.range, entries, total);
+      return pageEnvelope(reply, 'season-entries', request.query.range, entries, total);
     },
   );
 
