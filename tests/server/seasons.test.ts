@@ -203,6 +203,14 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       expect(page.json<{ data: Season[] }>().data.every((season) => season.divisions.length > 0)).toBe(true);
     });
 
+    it('documents every seasons route in the API docs', () => {
+      const document = suite.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+      expect(Object.keys(document.paths['/api/seasons'] ?? {}).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(document.paths['/api/seasons/{id}'] ?? {}).sort()).toEqual(['get', 'put']);
+      expect(Object.keys(document.paths['/api/seasons/{id}/teams'] ?? {}).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(document.paths['/api/seasons/{id}/teams/{teamId}'] ?? {})).toEqual(['put']);
+    });
+
     it('answers 404 for a season that does not exist', async () => {
       const response = await asAdmin('GET', '/api/seasons/999999');
       expect(response.statusCode).toBe(404);
