@@ -518,6 +518,14 @@ export const messages = {
       'server.delete': (target: string) => `Deleted server ${target}`,
       'gameServerCredential.issue': (target: string) => `Issued a game-server credential for ${target}`,
       'gameServerCredential.revoke': (target: string) => `Revoked the game-server credential of ${target}`,
+      'season.create': (target: string) => `Created season ${target}`,
+      'season.update': (target: string) => `Edited season ${target}`,
+      'season.openRegistration': (target: string) => `Opened registration for season ${target}`,
+      'season.start': (target: string) => `Started season ${target} and placed its teams in divisions`,
+      'season.startPlayoffs': (target: string) => `Started the playoffs of season ${target}`,
+      'season.finish': (target: string) => `Finished season ${target}`,
+      'season.registerTeam': (target: string) => `Registered team ${target} for a season`,
+      'season.placeTeam': (target: string) => `Changed the division or seed of team ${target} in a season`,
     },
     unknownAction: (action: string, target: string) => `${action} ${target}`,
   },
@@ -784,6 +792,62 @@ export const messages = {
   },
   http: {
     apiError: (status: number, statusText: string) => `API error: ${status} ${statusText}`,
+  },
+  /** Seasons, their divisions and the teams registered for them (issue 13). */
+  seasons: {
+    statuses: {
+      Setup: 'Setup',
+      Registration: 'Registration',
+      Live: 'Live',
+      Playoffs: 'Playoffs',
+      Finished: 'Finished',
+    },
+    tiebreakers: {
+      points: 'Points',
+      headToHead: 'Head-to-head',
+      roundDifference: 'Round difference',
+      roundsFor: 'Rounds for',
+      rating: 'Rating',
+    },
+    nameRequired: 'Season name is required.',
+    nameTooLong: (max: number) => `Season name can be at most ${max} characters long.`,
+    startsAtInvalid: 'The start must be a UTC date and time in ISO 8601, e.g. 2027-01-04T18:00:00Z.',
+    startsAtOutOfRange: (from: number, to: number) =>
+      `The start must fall between the years ${from} and ${to}.`,
+    weeksInvalid: (max: number) => `A season lasts a whole number of weeks, from 1 to ${max}.`,
+    divisionsRequired: 'A season needs at least one division.',
+    tooManyDivisions: (max: number) => `A season can have at most ${max} divisions.`,
+    divisionNameRequired: 'Division name is required.',
+    divisionNameTooLong: (max: number) => `Division name can be at most ${max} characters long.`,
+    divisionNamesUnique: 'Each division needs a name of its own.',
+    mmrPercentageInvalid: "A division's share must be a whole percentage from 1 to 100.",
+    mmrPercentagesTotal: (total: number) =>
+      `The divisions' shares must add up to 100% (they add up to ${total}%).`,
+    pointsInvalid: (min: number, max: number) => `Points must be whole numbers from ${min} to ${max}.`,
+    pointsOrder: 'A win must be worth at least a draw, and a draw at least a loss.',
+    tiebreakersRequired: 'List at least one tiebreaker.',
+    tiebreakersUnique: 'Each tiebreaker can be listed only once.',
+    seedRatingInvalid: 'The seed rating must be a number.',
+    seasonNotFound: 'Season not found.',
+    nameTaken: 'A season with this name already exists.',
+    moveNotAllowed: (from: string, to: string, next: string | null) =>
+      next
+        ? `A season in ${from} cannot move to ${to}: its next stage is ${next}.`
+        : `A season in ${from} cannot move to ${to}: it is over.`,
+    settingsLocked: 'The name and points rules of a season can be changed only while it is in Setup.',
+    registrationClosed: 'Registration for this season is not open.',
+    teamNotApproved: 'Only approved teams can register for a season.',
+    otherLeague: 'This team plays in another league than this season.',
+    tooFewPlayers: (min: number, count: number) =>
+      `A team needs at least ${min} players to register; this team has ${count}.`,
+    tooManyPlayers: (max: number, count: number) =>
+      `A team may have at most ${max} players to register; this team has ${count}.`,
+    alreadyRegistered: 'This team is already registered for this season.',
+    entryNotFound: 'This team is not registered for this season.',
+    divisionNotInSeason: 'This division is not part of this season.',
+    placementClosed:
+      'Teams can be moved between divisions only during Registration or while the season is Live.',
+    divisionRequiredWhileLive: 'While the season is Live every registered team must be in a division.',
   },
   /** Texts of the API's error envelope (DESIGN section 3). */
   api: {

@@ -27,6 +27,7 @@ import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { rolesPlugin } from './modules/roles/plugin';
+import { seasonsPlugin } from './modules/seasons/plugin';
 import { teamsPlugin } from './modules/teams/plugin';
 import { usersPlugin } from './modules/users/plugin';
 import { authPlugin } from './plugins/auth';
@@ -120,6 +121,7 @@ async function registerEverything(
   await app.register(logosPlugin);
   await app.register(invitationsPlugin);
   await app.register(notificationsPlugin);
+  await app.register(seasonsPlugin);
   await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
   await app.register(gameSessionsPlugin, {
     database,

@@ -125,6 +125,15 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/overview': { who: ADMIN },
   'GET /api/admin/audit-log': { who: ADMIN },
 
+  'GET /api/seasons': { who: 'signedIn' },
+  'POST /api/seasons': { who: ADMIN, body: {} },
+  'GET /api/seasons/:id': { who: 'signedIn' },
+  'PUT /api/seasons/:id': { who: ADMIN, body: {} },
+  'GET /api/seasons/:id/teams': { who: 'signedIn' },
+  // Captains and co-captains register their own team (the service checks the team, seasons.test.ts).
+  'POST /api/seasons/:id/teams': { who: 'signedIn', body: { teamId: MISSING } },
+  'PUT /api/seasons/:id/teams/:teamId': { who: ADMIN, body: { divisionId: null } },
+
   'GET /api/game-sessions/clients': { who: SESSION_VIEWERS },
   'GET /api/game-sessions': { who: SESSION_VIEWERS },
   'GET /api/game-sessions/stats': { who: SESSION_VIEWERS },

@@ -63,7 +63,10 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
     await migrateDatabase(database);
     await migrateDatabase(database);
     expect(await database.db.select().from(leagues)).toEqual([DEFAULT_LEAGUE]);
-    expect(await database.db.select().from(divisions)).toEqual([DEFAULT_DIVISION]);
+    // The Open Division belongs to no season (decision 0008).
+    expect(await database.db.select().from(divisions)).toEqual([
+      { ...DEFAULT_DIVISION, seasonId: null, tier: null },
+    ]);
     const [next] = await database.db
       .insert(leagues)
       .values({ name: 'Second', minPlayers: 1, maxPlayers: 2 })

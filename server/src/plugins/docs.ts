@@ -24,6 +24,10 @@ export const docsPlugin = fp<{ publicUrl: string; serve: boolean }>(
           },
           { name: 'roles', description: 'Roles and the permission catalogue (manage:roles)' },
           { name: 'admin', description: 'League management and the Admin Panel: overview and audit log' },
+          {
+            name: 'seasons',
+            description: 'Seasons, their divisions (tiers) and the teams registered for them',
+          },
         ],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -8,6 +8,8 @@ export * from './leagues';
 export * from './notifications';
 export * from './refresh-tokens';
 export * from './roles';
+export * from './season-entries';
+export * from './seasons';
 export * from './teams';
 export * from './throttle';
 export * from './users';

@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TEAM_STATUSES } from '../../../../domain/teams';
 import { bytea } from './bytea';
-import { divisions, leagues } from './leagues';
+import { leagues } from './leagues';
+import { divisions } from './seasons';
 import { ownedByUser, users } from './users';
 
 export const teamStatus = pgEnum('team_status', TEAM_STATUSES);

@@ -148,6 +148,7 @@ export async function lockTeam(tx: Queryable, id: number) {
       name: teams.name,
       code: teams.code,
       status: teams.status,
+      leagueId: teams.leagueId,
       maxPlayers: leagues.maxPlayers,
     })
     .from(teams)

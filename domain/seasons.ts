@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { divisionSchema, leagueSchema, stripHtml } from './teams';
+import { databaseIdSchema } from './validation';
+
+// Seasons (issue 13, DESIGN section 11): a season of a league, its divisions (tiers, top first) and the
+// teams registered for it. The admin forms and the API share these rules.
+
+const m = messages.seasons;
+
+export const SEASON_STATUSES = ['Setup', 'Registration', 'Live', 'Playoffs', 'Finished'] as const;
+export type SeasonStatus = (typeof SEASON_STATUSES)[number];
+
+/** A season moves forward one stage at a time; null once it is Finished. */
+export function nextSeasonStatus(status: SeasonStatus): SeasonStatus | null {
+  return SEASON_STATUSES[SEASON_STATUSES.indexOf(status) + 1] ?? null;
+}
+
+export function canMoveSeason(from: SeasonStatus, to: SeasonStatus): boolean {
+  return nextSeasonStatus(from) === to;
+}
+
+/** Name, points rules and tiebreakers are settled before registration opens. */
+export function areSeasonSettingsEditable(status: SeasonStatus): boolean {
+  return status === 'Setup';
+}
+
+/** Teams are placed in divisions from Registration (admin overrides) until the season is Live. */
+export function isPlacementOpen(status: SeasonStatus): boolean {
+  return status === 'Registration' || status === 'Live';
+}
+
+export const SEASON_NAME_MAX = 60;
+export const DIVISION_NAME_MAX = 40;
+export const SEASON_WEEKS_MAX = 52;
+export const SEASON_DIVISIONS_MAX = 10;
+export const POINTS_MIN = -100;
+export const POINTS_MAX = 100;
+/** Seed ratings are OpenSkill ordinals or displayed points: any finite number of a sane size. */
+export const SEED_RATING_LIMIT = 1_000_000;
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string().transform(stripHtml).pipe(z.string().trim().min(1, required).max(max, tooLong));
+
+export const seasonNameSchema = text(m.nameRequired, SEASON_NAME_MAX, m.nameTooLong(SEASON_NAME_MAX));
+
+const points = z
+  .number()
+  .int(m.pointsInvalid(POINTS_MIN, POINTS_MAX))
+  .min(POINTS_MIN, m.pointsInvalid(POINTS_MIN, POINTS_MAX))
+  .max(POINTS_MAX, m.pointsInvalid(POINTS_MIN, POINTS_MAX));
+
+/** Points for a win, a draw, a loss, and for the team that forfeits. */
+export const pointsRulesSchema = z
+  .object({ win: points, draw: points, loss: points, forfeit: points })
+  .refine((rules) => rules.win >= rules.draw && rules.draw >= rules.loss, m.pointsOrder);
+export type PointsRules = z.infer<typeof pointsRulesSchema>;
+export const DEFAULT_POINTS_RULES: PointsRules = { win: 3, draw: 1, loss: 0, forfeit: 0 };
+
+export const TIEBREAKERS = ['points', 'headToHead', 'roundDifference', 'roundsFor', 'rating'] as const;
+export type Tiebreaker = (typeof TIEBREAKERS)[number];
+export const DEFAULT_TIEBREAKERS: readonly Tiebreaker[] = TIEBREAKERS;
+
+/** The order in which standings rank teams: each tiebreaker once, the first deciding first. */
+export const tiebreakersSchema = z
+  .array(z.enum(TIEBREAKERS))
+  .min(1, m.tiebreakersRequired)
+  .max(TIEBREAKERS.length, m.tiebreakersUnique)
+  .refine((list) => new Set(list).size === list.length, m.tiebreakersUnique);
+
+const mmrPercentage = z
+  .number()
+  .int(m.mmrPercentageInvalid)
+  .min(1, m.mmrPercentageInvalid)
+  .max(100, m.mmrPercentageInvalid);
+
+export const divisionInputSchema = z.object({
+  name: text(m.divisionNameRequired, DIVISION_NAME_MAX, m.divisionNameTooLong(DIVISION_NAME_MAX)),
+  mmrPercentage,
+});
+export type DivisionInput = z.infer<typeof divisionInputSchema>;
+
+/** The tiers, top first: names unique (ignoring case), shares of the season's teams adding up to 100. */
+export const seasonDivisionsSchema = z
+  .array(divisionInputSchema)
+  .min(1, m.divisionsRequired)
+  .max(SEASON_DIVISIONS_MAX, m.tooManyDivisions(SEASON_DIVISIONS_MAX))
+  .superRefine((divisions, context) => {
+    const names = divisions.map((division) => division.name.toLowerCase());
+    if (new Set(names).size !== names.length) {
+      context.addIssue({ code: 'custom', message: m.divisionNamesUnique });
+    }
+    const total = divisions.reduce((sum, division) => sum + division.mmrPercentage, 0);
+    if (total !== 100) context.addIssue({ code: 'custom', message: m.mmrPercentagesTotal(total) });
+  });
+
+export const SEASON_YEARS = { from: 2000, to: 2100 } as const;
+
+/** ISO 8601 in UTC (a Z, no offset), as every time the API takes, within the years a league runs. */
+export const utcDateTimeSchema = z.iso.datetime({ message: m.startsAtInvalid }).refine(
+  (value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= SEASON_YEARS.from && year <= SEASON_YEARS.to;
+  },
+  m.startsAtOutOfRange(SEASON_YEARS.from, SEASON_YEARS.to),
+);
+
+/** POST /seasons: a new season is in Setup. */
+export const seasonCreatePayloadSchema = z.object({
+  name: seasonNameSchema,
+  startsAt: utcDateTimeSchema,
+  weeks: z
+    .number()
+    .int(m.weeksInvalid(SEASON_WEEKS_MAX))
+    .min(1, m.weeksInvalid(SEASON_WEEKS_MAX))
+    .max(SEASON_WEEKS_MAX, m.weeksInvalid(SEASON_WEEKS_MAX)),
+  divisions: seasonDivisionsSchema,
+  /** The league the season belongs to; the default league when left out. */
+  leagueId: databaseIdSchema.optional(),
+  pointsRules: pointsRulesSchema.default(DEFAULT_POINTS_RULES),
+  tiebreakers: tiebreakersSchema.default([...DEFAULT_TIEBREAKERS]),
+});
+export type SeasonCreatePayload = z.input<typeof seasonCreatePayloadSchema>;
+export type SeasonCreate = z.output<typeof seasonCreatePayloadSchema>;
+
+/** PUT /seasons/{id}: the next status, and (in Setup only) the name and points rules. */
+export const seasonUpdatePayloadSchema = z
+  .object({
+    status: z.enum(SEASON_STATUSES).optional(),
+    name: seasonNameSchema.optional(),
+    pointsRules: pointsRulesSchema.optional(),
+    tiebreakers: tiebreakersSchema.optional(),
+  })
+  .refine(
+    (change) => Object.values(change).some((value) => value !== undefined),
+    messages.validation.noChanges,
+  );
+export type SeasonUpdatePayload = z.input<typeof seasonUpdatePayloadSchema>;
+export type SeasonUpdate = z.output<typeof seasonUpdatePayloadSchema>;
+
+/** POST /seasons/{id}/teams: a captain or co-captain registers their team. */
+export const seasonRegistrationPayloadSchema = z.object({ teamId: databaseIdSchema });
+export type SeasonRegistrationPayload = z.infer<typeof seasonRegistrationPayloadSchema>;
+
+/** PUT /seasons/{id}/teams/{teamId}: an admin places the team (null lets placement decide) or seeds it. */
+export const seasonEntryUpdatePayloadSchema = z
+  .object({
+    divisionId: databaseIdSchema.nullable().optional(),
+    seedRating: z
+      .number(m.seedRatingInvalid)
+      .min(-SEED_RATING_LIMIT, m.seedRatingInvalid)
+      .max(SEED_RATING_LIMIT, m.seedRatingInvalid)
+      .nullable()
+      .optional(),
+  })
+  .refine(
+    (change) => change.divisionId !== undefined || change.seedRating !== undefined,
+    messages.validation.noChanges,
+  );
+export type SeasonEntryUpdatePayload = z.infer<typeof seasonEntryUpdatePayloadSchema>;
+
+// The records the API sends.
+
+export const seasonSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    status: z.enum(SEASON_STATUSES),
+    league: leagueSchema,
+    startsAt: z.string(),
+    weeks: z.number().int(),
+    pointsRules: z.object({
+      win: z.number().int(),
+      draw: z.number().int(),
+      loss: z.number().int(),
+      forfeit: z.number().int(),
+    }),
+    tiebreakers: z.array(z.enum(TIEBREAKERS)),
+    /** The tiers, top first. */
+    divisions: z.array(divisionSchema),
+    /** Teams registered for the season. */
+    teamCount: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Season' });
+export type Season = z.infer<typeof seasonSchema>;
+
+export const seasonEntrySchema = z
+  .object({
+    /** The team's id: a season holds a team once, and its entry is addressed by the team. */
+    id: z.number().int(),
+    seasonId: z.number().int(),
+    team: z.object({ id: z.number().int(), name: z.string() }),
+    /** Null until the team is placed (when the season goes Live, or by an admin). */
+    divisionId: z.number().int().nullable(),
+    /** The rating placement ranks by; null for a team without one (it starts in the lowest tier). */
+    seedRating: z.number().nullable(),
+    /** An admin chose the division: placement keeps it. */
+    placedByAdmin: z.boolean(),
+    registeredAt: z.string(),
+  })
+  .meta({ id: 'SeasonEntry' });
+export type SeasonEntry = z.infer<typeof seasonEntrySchema>;

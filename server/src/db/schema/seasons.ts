@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SEASON_STATUSES, type Tiebreaker } from '../../../../domain/seasons';
+import { leagues } from './leagues';
+import { users } from './users';
+
+export const seasonStatus = pgEnum('season_status', SEASON_STATUSES);
+
+/** A season of a league: its dates, its points rules and where it stands (Setup ... Finished). */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial().primaryKey(),
+    leagueId: integer()
+      .notNull()
+      .references(() => leagues.id),
+    name: text().notNull(),
+    status: seasonStatus().notNull().default('Setup'),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    weeks: integer().notNull(),
+    pointsWin: integer().notNull(),
+    pointsDraw: integer().notNull(),
+    pointsLoss: integer().notNull(),
+    pointsForfeit: integer().notNull(),
+    /** The standings' order of tiebreakers, the first deciding first. */
+    tiebreakers: text().array().$type<Tiebreaker[]>().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('seasons_league_name_lower_unique').on(table.leagueId, sql`lower(${table.name})`)],
+);
+
+/**
+ * Divisions are a season's tiers (season_id and tier set, tier 0 the top). The seeded Open Division belongs
+ * to no season: it is the division of every team no season has placed yet (decision 0008).
+ */
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    mmrPercentage: integer().notNull(),
+    seasonId: integer().references(() => seasons.id, { onDelete: 'cascade' }),
+    tier: integer(),
+  },
+  (table) => [
+    uniqueIndex('divisions_season_tier_unique').on(table.seasonId, table.tier),
+    uniqueIndex('divisions_season_name_lower_unique').on(table.seasonId, sql`lower(${table.name})`),
+    check('divisions_tier_with_season', sql`(${table.seasonId} is null) = (${table.tier} is null)`),
+    check('divisions_mmr_percentage_range', sql`${table.mmrPercentage} between 1 and 100`),
+  ],
+);

@@ -1,0 +1,156 @@
+import { DEFAULT_LEAGUE } from '@domain/constants';
+import { placeTeams } from '@domain/season-placement';
+import {
+  areSeasonSettingsEditable,
+  canMoveSeason,
+  type PointsRules,
+  type Season,
+  type SeasonCreate,
+  type SeasonStatus,
+  type SeasonUpdate,
+} from '@domain/seasons';
+import type { Db, Queryable } from '@server/db/client';
+import type { AuthPrincipal } from '@server/plugins/auth';
+import { recordAudit } from '../audit/record';
+import { seasonErrors } from './errors';
+import {
+  applyPlacement,
+  divisionsOf,
+  findSeason,
+  insertSeason,
+  type LockedSeason,
+  leagueExists,
+  lockSeason,
+  placementEntriesOf,
+  type SeasonChanges,
+  updateSeason,
+} from './repository';
+import { presentSeason } from './view';
+
+// Creating a season and moving it through its stages (Setup -> Registration -> Live -> Playoffs -> Finished).
+
+export async function readSeason(db: Queryable, id: number): Promise<Season> {
+  const row = await findSeason(db, id);
+  if (!row) throw seasonErrors.seasonNotFound();
+  return presentSeason(db, row);
+}
+
+function pointsColumns(rules: PointsRules) {
+  return {
+    pointsWin: rules.win,
+    pointsDraw: rules.draw,
+    pointsLoss: rules.loss,
+    pointsForfeit: rules.forfeit,
+  };
+}
+
+/** A new season is in Setup; it and its divisions are written together or not at all. */
+export function createSeason(db: Db, principal: AuthPrincipal, input: SeasonCreate): Promise<Season> {
+  return db.transaction(async (tx) => {
+    const leagueId = input.leagueId ?? DEFAULT_LEAGUE.id;
+    if (!(await leagueExists(tx, leagueId))) throw seasonErrors.leagueNotFound();
+    const id = await insertSeason(
+      tx,
+      {
+        leagueId,
+        name: input.name,
+        startsAt: new Date(input.startsAt),
+        weeks: input.weeks,
+        ...pointsColumns(input.pointsRules),
+        tiebreakers: input.tiebreakers,
+        createdBy: principal.id,
+      },
+      input.divisions,
+    );
+    await recordAudit(tx, {
+      actorUserId: principal.id,
+      action: 'season.create',
+      targetType: 'season',
+      targetId: id,
+      details: { name: input.name, divisions: input.divisions.map((division) => division.name) },
+    });
+    return readSeason(tx, id);
+  });
+}
+
+const MOVE_ACTIONS: Record<Exclude<SeasonStatus, 'Setup'>, string> = {
+  Registration: 'season.openRegistration',
+  Live: 'season.start',
+  Playoffs: 'season.startPlayoffs',
+  Finished: 'season.finish',
+};
+
+/** Places every registered team in a division, keeping what admins chose; the number placed. */
+async function placeSeasonTeams(tx: Queryable, seasonId: number): Promise<number> {
+  const divisions = await divisionsOf(tx, [seasonId]);
+  const entries = await placementEntriesOf(tx, seasonId);
+  const placement = placeTeams(
+    divisions,
+    entries.map((entry) => ({
+      teamId: entry.teamId,
+      seedRating: entry.seedRating,
+      adminDivisionId: entry.placedByAdmin ? entry.divisionId : null,
+      registeredAt: entry.registeredAt,
+    })),
+  );
+  await applyPlacement(tx, seasonId, placement);
+  return placement.size;
+}
+
+async function changeSettings(
+  tx: Queryable,
+  principal: AuthPrincipal,
+  season: LockedSeason,
+  { name, pointsRules, tiebreakers }: SeasonUpdate,
+): Promise<void> {
+  const changes: SeasonChanges = {
+    ...(name === undefined ? {} : { name }),
+    ...(pointsRules ? pointsColumns(pointsRules) : {}),
+    ...(tiebreakers ? { tiebreakers } : {}),
+  };
+  if (Object.keys(changes).length === 0) return;
+  if (!areSeasonSettingsEditable(season.status)) throw seasonErrors.settingsLocked();
+  await updateSeason(tx, season.id, changes);
+  await recordAudit(tx, {
+    actorUserId: principal.id,
+    action: 'season.update',
+    targetType: 'season',
+    targetId: season.id,
+    details: { name: name ?? season.name, previousName: season.name, changed: Object.keys(changes) },
+  });
+}
+
+async function move(tx: Queryable, principal: AuthPrincipal, season: LockedSeason, to: SeasonStatus) {
+  if (to === 'Setup' || !canMoveSeason(season.status, to))
+    throw seasonErrors.moveNotAllowed(season.status, to);
+  const placed = to === 'Live' ? await placeSeasonTeams(tx, season.id) : undefined;
+  await updateSeason(tx, season.id, { status: to });
+  await recordAudit(tx, {
+    actorUserId: principal.id,
+    action: MOVE_ACTIONS[to],
+    targetType: 'season',
+    targetId: season.id,
+    details: { name: season.name, from: season.status, to, ...(placed === undefined ? {} : { placed }) },
+  });
+}
+
+/**
+ * An admin changes the name and points rules (in Setup only) and/or moves the season to its next stage;
+ * sending the current status moves nothing, so an edit form may send the whole record.
+ */
+export function updateSeasonSettings(
+  db: Db,
+  principal: AuthPrincipal,
+  id: number,
+  update: SeasonUpdate,
+): Promise<Season> {
+  return db.transaction(async (tx) => {
+    const season = await lockSeason(tx, id, 'update');
+    if (!season) throw seasonErrors.seasonNotFound();
+    await changeSettings(tx, principal, season, update);
+    if (update.status !== undefined && update.status !== season.status) {
+      await move(tx, principal, season, update.status);
+    }
+    return readSeason(tx, id);
+  });
+}

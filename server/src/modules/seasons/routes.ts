@@ -1,0 +1,151 @@
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { pageEnvelope } from '@server/http/list-params';
+import { idParams } from '@server/http/params';
+import { principalOf } from '@server/plugins/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  entryParams,
+  seasonCreatePayloadSchema,
+  seasonEntryListQuery,
+  seasonEntrySchema,
+  seasonEntryUpdatePayloadSchema,
+  seasonListQuery,
+  seasonRegistrationPayloadSchema,
+  seasonSchema,
+  seasonUpdatePayloadSchema,
+} from './schemas';
+
+// Seasons (issue 13; the paths are fixed for other tools). Every signed-in user reads them; league
+// managers (Admin or manage:teams, as the team approval screen) create, move and place; captains register.
+
+export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { access: { policy: 'signedIn' } } as const;
+  const managers = { access: { guard: 'canManageTeams' } } as const;
+  const docs = { tags: ['seasons'], security: [{ bearerAuth: [] }] };
+  const seasonResponse = { 200: successEnvelope(seasonSchema), ...errorResponses };
+  const entryResponse = { 200: successEnvelope(seasonEntrySchema), ...errorResponses };
+
+  app.get(
+    '/seasons',
+    {
+      config: signedIn,
+      schema: {
+        ...docs,
+        summary:
+          'Seasons with their divisions, newest start first (simple-REST sort, range, filter q and status)',
+        querystring: seasonListQuery,
+        response: { 200: successEnvelope(z.array(seasonSchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { seasons, total } = await app.seasons.page(request.query);
+      return pageEnvelope(reply, 'seasons', request.query.range, seasons, total);
+    },
+  );
+
+  app.post(
+    '/seasons',
+    {
+      config: managers,
+      schema: {
+        ...docs,
+        summary: 'Create a season (in Setup) with its divisions, top tier first; shares add up to 100',
+        body: seasonCreatePayloadSchema,
+        response: { 201: successEnvelope(seasonSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const season = await app.seasons.create(principalOf(request), request.body);
+      return reply.code(201).send({ success: true, data: season });
+    },
+  );
+
+  app.get(
+    '/seasons/:id',
+    {
+      config: signedIn,
+      schema: { ...docs, summary: 'A season with its divisions', params: idParams, response: seasonResponse },
+    },
+    async (request) => ({ success: true as const, data: await app.seasons.read(request.params.id) }),
+  );
+
+  app.put(
+    '/seasons/:id',
+    {
+      config: managers,
+      schema: {
+        ...docs,
+        summary:
+          'Move a season to its next stage (Setup, Registration, Live, Playoffs, Finished; going Live places ' +
+          'the teams in divisions by rating), or change its name and points rules while in Setup',
+        params: idParams,
+        body: seasonUpdatePayloadSchema,
+        response: seasonResponse,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.seasons.update(principalOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/seasons/:id/teams',
+    {
+      config: signedIn,
+      schema: {
+        ...docs,
+        summary: 'The teams registered for a season, with their divisions (simple-REST sort, range, filter)',
+        params: idParams,
+        querystring: seasonEntryListQuery,
+        response: { 200: successEnvelope(z.array(seasonEntrySchema)), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { entries, total } = await app.seasons.entries(request.params.id, request.query);
+      return pageEnvelope(reply, 'season-entries', request.query.range, entries, total);
+    },
+  );
+
+  app.post(
+    '/seasons/:id/teams',
+    {
+      config: signedIn,
+      schema: {
+        ...docs,
+        summary:
+          "A captain or co-captain registers their Approved team during Registration (within the league's player limits)",
+        params: idParams,
+        body: seasonRegistrationPayloadSchema,
+        response: { 201: successEnvelope(seasonEntrySchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const entry = await app.seasons.register(principalOf(request), request.params.id, request.body.teamId);
+      return reply.code(201).send({ success: true, data: entry });
+    },
+  );
+
+  app.put(
+    '/seasons/:id/teams/:teamId',
+    {
+      config: managers,
+      schema: {
+        ...docs,
+        summary:
+          "Place a registered team in one of the season's divisions (kept by placement; null hands it back) or set its seed rating",
+        params: entryParams,
+        body: seasonEntryUpdatePayloadSchema,
+        response: entryResponse,
+      },
+    },
+    async (request) => {
+      const { id, teamId } = request.params;
+      return {
+        success: true as const,
+        data: await app.seasons.changeEntry(principalOf(request), id, teamId, request.body),
+      };
+    },
+  );
+};
