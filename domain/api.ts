@@ -20,7 +20,7 @@ export type {
 } from './invitations';
 export type { AppNotification, NotificationType } from './notifications';
 export type { Role } from './roles';
-export type { PointsRules, Season, SeasonEntry, SeasonStatus, Tiebreaker } from './seasons';
+export type { PointsRules, Season, SeasonEntry, SeasonStatus } from './seasons';
 export type {
   Droplet,
   DropletAddress,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { DEFAULT_TIEBREAKERS, TIEBREAKERS, tiebreakerSchema } from './standings';
 import { divisionSchema, leagueSchema, stripHtml } from './teams';
 import { databaseIdSchema } from './validation';
 
@@ -57,13 +58,9 @@ export const pointsRulesSchema = z
 export type PointsRules = z.infer<typeof pointsRulesSchema>;
 export const DEFAULT_POINTS_RULES: PointsRules = { win: 3, draw: 1, loss: 0, forfeit: 0 };
 
-export const TIEBREAKERS = ['points', 'headToHead', 'roundDifference', 'roundsFor', 'rating'] as const;
-export type Tiebreaker = (typeof TIEBREAKERS)[number];
-export const DEFAULT_TIEBREAKERS: readonly Tiebreaker[] = TIEBREAKERS;
-
 /** The order in which standings rank teams: each tiebreaker once, the first deciding first. */
 export const tiebreakersSchema = z
-  .array(z.enum(TIEBREAKERS))
+  .array(tiebreakerSchema)
   .min(1, m.tiebreakersRequired)
   .max(TIEBREAKERS.length, m.tiebreakersUnique)
   .refine((list) => new Set(list).size === list.length, m.tiebreakersUnique);
@@ -175,7 +172,7 @@ export const seasonSchema = z
       loss: z.number().int(),
       forfeit: z.number().int(),
     }),
-    tiebreakers: z.array(z.enum(TIEBREAKERS)),
+    tiebreakers: z.array(tiebreakerSchema),
     /** The tiers, top first. */
     divisions: z.array(divisionSchema),
     /** Teams registered for the season. */

@@ -2,13 +2,13 @@ import { messages } from '@domain/messages';
 import {
   canMoveSeason,
   DEFAULT_POINTS_RULES,
-  DEFAULT_TIEBREAKERS,
   nextSeasonStatus,
   SEASON_STATUSES,
   seasonCreatePayloadSchema,
   seasonEntryUpdatePayloadSchema,
   seasonUpdatePayloadSchema,
 } from '@domain/seasons';
+import { DEFAULT_TIEBREAKERS } from '@domain/standings';
 import { describe, expect, it } from 'vitest';
 
 const m = messages.seasons;

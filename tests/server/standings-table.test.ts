@@ -1,10 +1,6 @@
+import type { PointsRules } from '@domain/seasons';
 import { DEFAULT_TIEBREAKERS, standingsRowSchema } from '@domain/standings';
-import {
-  computeStandings,
-  type PointsRules,
-  type StandingsResult,
-  type StandingsTeam,
-} from '@server/modules/standings/table';
+import { computeStandings, type StandingsResult, type StandingsTeam } from '@server/modules/standings/table';
 import { describe, expect, it } from 'vitest';
 import { rng } from './fuzz/generator';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { SEASON_STATUSES, type Tiebreaker } from '../../../../domain/seasons';
+import { SEASON_STATUSES } from '../../../../domain/seasons';
+import type { Tiebreaker } from '../../../../domain/standings';
 import { leagues } from './leagues';
 import { users } from './users';
 

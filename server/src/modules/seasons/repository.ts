@@ -1,4 +1,5 @@
-import type { SeasonStatus, Tiebreaker } from '@domain/seasons';
+import type { SeasonStatus } from '@domain/seasons';
+import type { Tiebreaker } from '@domain/standings';
 import type { Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
 import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';

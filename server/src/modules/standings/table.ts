@@ -1,3 +1,4 @@
+import type { PointsRules } from '@domain/seasons';
 import type { StandingsRow, Tiebreaker } from '@domain/standings';
 
 export interface StandingsTeam {
@@ -16,14 +17,6 @@ export interface StandingsResult {
    * table: the forfeiting side gets the season's forfeit points whatever the kind.
    */
   forfeit?: { loser: number | 'both' };
-}
-
-/** Points per outcome, set per season. */
-export interface PointsRules {
-  win: number;
-  draw: number;
-  loss: number;
-  forfeit: number;
 }
 
 export interface StandingsInput {
