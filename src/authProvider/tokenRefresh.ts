@@ -1,8 +1,16 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
+import { isHttpError } from '../dataProvider/fetchJson';
 import { requestRefresh } from './authApi';
 import type { ExclusiveLock } from './refreshLock';
 import { isSignedIn, type Session } from './session';
-import { readStoredSession } from './storage';
+import { readStoredSession, type SessionTokens } from './storage';
+
+/** A rate-limited refresh is asked again this many times before the session ends. */
+const RATE_LIMITED_REFRESH_RETRIES = 3;
+/** The longest wait a 429's Retry-After may impose on one refresh attempt (the auth limit is per minute). */
+const RATE_LIMITED_REFRESH_WAIT_MAX_MS = 60_000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface TokenRefresher {
   /** Rotates the tokens; false (after `onFailure`) when the refresh failed or was unsuccessful. */
@@ -44,9 +52,27 @@ export function createTokenRefresher({
     return stored !== null;
   };
 
+  /**
+   * The server's new tokens, or null when it refused or could not be reached. A 429 is no verdict on the
+   * token: wait as long as it asks (bounded) and ask again, a few times, before giving up.
+   */
+  const askServer = async (held: string): Promise<SessionTokens | null> => {
+    for (let retries = 0; ; retries += 1) {
+      try {
+        return await requestRefresh(held);
+      } catch (error) {
+        if (!isHttpError(error, 429) || retries === RATE_LIMITED_REFRESH_RETRIES) return null;
+        await wait(
+          Math.min(error.retryAfterMs ?? RATE_LIMITED_REFRESH_WAIT_MAX_MS, RATE_LIMITED_REFRESH_WAIT_MAX_MS),
+        );
+        if (storedRefreshToken() !== held) return null;
+      }
+    }
+  };
+
   const rotate = async (held: string): Promise<boolean> => {
     if (storedRefreshToken() !== held) return adoptStored();
-    const tokens = await requestRefresh(held).catch(() => null);
+    const tokens = await askServer(held);
     // A sign-in or sign-out (here or in another tab) while the request was out wins over its answer.
     if (storedRefreshToken() !== held) return adoptStored();
     if (tokens) {

@@ -1,15 +1,19 @@
+import { retryAfterMs } from '@domain/retry-after';
 import { i18nProvider } from '@/i18n';
 
 /** The error raised for every non-OK response; `status` lets callers tell 401 from 403 from 5xx. */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** How long a 429 or 503 asks the client to wait (its Retry-After), or null. */
+  readonly retryAfterMs: number | null;
 
-  constructor(message: string, status: number, body: unknown) {
+  constructor(message: string, status: number, body: unknown, retryAfterMs: number | null = null) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -70,6 +74,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
         }),
       response.status,
       json,
+      retryAfterMs(response.headers.get('retry-after'), Date.now()),
     );
   }
   return { status: response.status, headers: response.headers, body, json };

@@ -147,6 +147,54 @@ describe('session restore at start', () => {
   });
 });
 
+describe('a rate-limited refresh', () => {
+  const tooMany = (retryAfter: string) =>
+    HttpResponse.json(
+      { success: false, message: 'Too many requests.' },
+      { status: 429, headers: { 'retry-after': retryAfter } },
+    );
+
+  it('waits as its Retry-After asks and keeps the session when the next attempt succeeds', async () => {
+    storeSession();
+    const user = makeUser();
+    const attempts: number[] = [];
+    server.use(
+      http.post('/api/auth/refresh-token', () => {
+        attempts.push(Date.now());
+        return attempts.length === 1
+          ? tooMany('1')
+          : HttpResponse.json({
+              success: true,
+              data: { token: 'access-2', refreshToken: 'refresh-2', user },
+            });
+      }),
+    );
+    const current = start();
+    await current.whenReady();
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1] - attempts[0]).toBeGreaterThanOrEqual(900);
+    expect(current.session.getState()).toMatchObject({ status: 'ready', token: 'access-2', user });
+    expect(storedKeys()).toEqual(['access-2', 'refresh-2', JSON.stringify(user)]);
+  });
+
+  it('logs out when the server keeps refusing after three more attempts', async () => {
+    storeSession();
+    let attempts = 0;
+    server.use(
+      http.post('/api/auth/refresh-token', () => {
+        attempts += 1;
+        return tooMany('0');
+      }),
+      http.post('/api/auth/logout', () => HttpResponse.json({ success: true, data: null })),
+    );
+    const current = start();
+    await current.whenReady();
+    expect(attempts).toBe(4);
+    expect(current.session.getState()).toMatchObject({ status: 'ready', token: null, user: null });
+    expect(storedKeys()).toEqual([null, null, null]);
+  });
+});
+
 describe('periodic refresh', () => {
   it('refreshes every 600000 ms while signed in', async () => {
     expect(TOKEN_REFRESH_INTERVAL_MS).toBe(600_000);

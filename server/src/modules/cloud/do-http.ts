@@ -1,4 +1,5 @@
 import { messages } from '@domain/messages';
+import { retryAfterMs } from '@domain/retry-after';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { errorBodySchema, pageLinksSchema } from './do-wire';
@@ -34,13 +35,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Milliseconds the answer asks us to wait: retry-after (seconds or a date), else ratelimit-reset. */
 export function retryDelayMs(headers: Headers, now: number): number | null {
-  const retryAfter = headers.get('retry-after');
-  if (retryAfter !== null && retryAfter.trim() !== '') {
-    const seconds = Number(retryAfter);
-    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-    const date = Date.parse(retryAfter);
-    if (!Number.isNaN(date)) return Math.max(0, date - now);
-  }
+  const retryAfter = retryAfterMs(headers.get('retry-after'), now);
+  if (retryAfter !== null) return retryAfter;
   const reset = Number(headers.get('ratelimit-reset') ?? Number.NaN);
   if (headers.get('ratelimit-remaining') === '0' && Number.isFinite(reset)) {
     return Math.max(0, reset * 1000 - now);
