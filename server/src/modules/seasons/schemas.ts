@@ -1,12 +1,4 @@
-import {
-  SEASON_STATUSES,
-  seasonCreatePayloadSchema,
-  seasonEntrySchema,
-  seasonEntryUpdatePayloadSchema,
-  seasonRegistrationPayloadSchema,
-  seasonSchema,
-  seasonUpdatePayloadSchema,
-} from '@domain/seasons';
+import { SEASON_STATUSES } from '@domain/seasons';
 import { listQuerySchema } from '@server/http/list-params';
 import { idSchema } from '@server/http/params';
 import { z } from 'zod';
@@ -18,7 +10,7 @@ export {
   seasonRegistrationPayloadSchema,
   seasonSchema,
   seasonUpdatePayloadSchema,
-};
+} from '@domain/seasons';
 
 const searchFilter = { q: z.string().trim().max(100).optional() };
 
