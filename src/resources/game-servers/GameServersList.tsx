@@ -82,8 +82,6 @@ function CredentialsSimpleList() {
   );
 }
 
-/** The list itself shows its failure; no snackbar on top. */
-
 /** /admin/game-servers (Admin or manage:servers): issue, list and revoke game-server credentials. */
 export default function GameServersList() {
   const translate = useTranslate();

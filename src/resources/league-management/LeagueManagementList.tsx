@@ -28,8 +28,6 @@ const filters = [
   />,
 ];
 
-/** The list itself shows its failure; no snackbar on top. */
-
 /** SPEC section 2's team approval table: paged, sorted and filtered by the server; a team opens a dialog. */
 export default function LeagueManagementList() {
   const translate = useTranslate();

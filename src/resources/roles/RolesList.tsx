@@ -19,8 +19,6 @@ type FormState = { open: false } | { open: true; role: Role | null };
 /** Searched by the server as you type (filter {q}: part of the name). */
 const filters = [<TextInput key="q" source="q" label="resources.roles.filters.search" alwaysOn resettable />];
 
-/** The list itself shows its failure; no snackbar on top. */
-
 /** /roles (Admin): the roles with their permissions and members; create, edit and delete them. */
 export default function RolesList() {
   const translate = useTranslate();
