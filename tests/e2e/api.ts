@@ -94,6 +94,20 @@ export async function createRoleThroughApi(baseUrl: string, token: string, name:
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
+/** Issues a game-server credential for `clientId` as the admin of `token`. */
+export async function issueCredentialThroughApi(
+  baseUrl: string,
+  token: string,
+  clientId: string,
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/game-server-credentials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ clientId }),
+  });
+  await expectOk(response, `issue a credential for ${clientId}`);
+}
+
 /** Creates a team (Pending) as the signed-in player of `token`, with `logo` as its PNG data URL. */
 export async function createTeamThroughApi(
   baseUrl: string,
