@@ -18,6 +18,14 @@ export type {
   MyInvitations,
   TeamInvitations,
 } from './invitations';
+export type {
+  FixturesSummary,
+  Match,
+  MatchForfeit,
+  MatchResult,
+  MatchStage,
+  MatchStatus,
+} from './matches';
 export type { AppNotification, NotificationType } from './notifications';
 export type { Role } from './roles';
 export type { PointsRules, Season, SeasonEntry, SeasonStatus } from './seasons';
