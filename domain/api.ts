@@ -38,6 +38,6 @@ export type {
   SizeOption,
   Snapshot,
 } from './servers';
-export type { StandingsRow, Tiebreaker } from './standings';
+export type { DivisionStandings, StandingsRow, Tiebreaker } from './standings';
 export type { Division, League, Team, TeamPlayer, TeamStatus } from './teams';
 export type { AdminUser, User } from './users';

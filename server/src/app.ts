@@ -30,6 +30,7 @@ import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { rolesPlugin } from './modules/roles/plugin';
 import { seasonsPlugin } from './modules/seasons/plugin';
+import { standingsPlugin } from './modules/standings/plugin';
 import { teamsPlugin } from './modules/teams/plugin';
 import { usersPlugin } from './modules/users/plugin';
 import { authPlugin } from './plugins/auth';
@@ -126,6 +127,7 @@ async function registerEverything(
   await app.register(seasonsPlugin);
   await app.register(matchesPlugin);
   await app.register(fixturesPlugin);
+  await app.register(standingsPlugin);
   await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
   await app.register(gameSessionsPlugin, {
     database,
