@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SeasonStatus } from './seasons';
 
 // Matches (issue 13, DESIGN section 11): the league's fixtures and playoff games as the API sends them,
 // and the rule that places each week's window and default time.
@@ -27,6 +28,11 @@ export type ForfeitKind = (typeof FORFEIT_KINDS)[number];
 /** How a division's fixtures are made: a round robin when it fits the season's weeks, else Swiss. */
 export const FIXTURE_FORMATS = ['roundRobin', 'swiss'] as const;
 export type FixtureFormat = (typeof FIXTURE_FORMATS)[number];
+
+/** Fixtures are generated during Registration (every team placed) or while the season is Live. */
+export function areFixturesOpen(status: SeasonStatus): boolean {
+  return status === 'Registration' || status === 'Live';
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;

@@ -28,7 +28,7 @@ CREATE TABLE "matches" (
 	CONSTRAINT "matches_week_positive" CHECK ("matches"."week" >= 1),
 	CONSTRAINT "matches_rounds_together" CHECK (("matches"."rounds_a" is null) = ("matches"."rounds_b" is null)),
 	CONSTRAINT "matches_rounds_not_negative" CHECK ("matches"."rounds_a" >= 0 and "matches"."rounds_b" >= 0),
-	CONSTRAINT "matches_forfeit_loser_with_kind" CHECK ("matches"."forfeit_kind" is not null or "matches"."forfeit_loser_team_id" is null)
+	CONSTRAINT "matches_forfeit_loser" CHECK (case when "matches"."forfeit_kind" is null or "matches"."forfeit_kind" = 'mutual' then "matches"."forfeit_loser_team_id" is null else "matches"."forfeit_loser_team_id" is not null and "matches"."forfeit_loser_team_id" in ("matches"."team_a_id", "matches"."team_b_id") end)
 );
 --> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

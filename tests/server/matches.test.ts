@@ -128,6 +128,20 @@ describe.each(databaseKinds())('matches on %s', (kind) => {
     });
   });
 
+  it('keeps a forfeit consistent in the table: a loser for a no-show or technical one, from the match, none when mutual', async () => {
+    const { season, teams } = await withFixtures([2, 2]);
+    const [match] = (await list(suite.admin.token, { filter: { seasonId: season.id } })).matches;
+    const write = (values: Partial<typeof matches.$inferInsert>) =>
+      suite.app.db.update(matches).set(values).where(eq(matches.id, match!.id));
+    const outsider = teams.flat().find((id) => id !== match!.teamA.id && id !== match!.teamB.id)!;
+    await expect(write({ forfeitKind: 'technical', forfeitLoserTeamId: null })).rejects.toThrow();
+    await expect(write({ forfeitKind: 'noShow', forfeitLoserTeamId: outsider })).rejects.toThrow();
+    await expect(write({ forfeitKind: 'mutual', forfeitLoserTeamId: match!.teamA.id })).rejects.toThrow();
+    await expect(write({ forfeitKind: null, forfeitLoserTeamId: match!.teamA.id })).rejects.toThrow();
+    await write({ forfeitKind: 'mutual', forfeitLoserTeamId: null });
+    await write({ forfeitKind: 'technical', forfeitLoserTeamId: match!.teamB.id });
+  });
+
   it('refuses filters and sorts it does not know with 400, and anonymous callers with 401', async () => {
     const bad = await call(
       suite.app,

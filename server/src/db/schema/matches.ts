@@ -58,9 +58,10 @@ export const matches = pgTable(
     check('matches_week_positive', sql`${table.week} >= 1`),
     check('matches_rounds_together', sql`(${table.roundsA} is null) = (${table.roundsB} is null)`),
     check('matches_rounds_not_negative', sql`${table.roundsA} >= 0 and ${table.roundsB} >= 0`),
+    // A mutual forfeit has no loser; a no-show or technical forfeit has one, and it played in the match.
     check(
-      'matches_forfeit_loser_with_kind',
-      sql`${table.forfeitKind} is not null or ${table.forfeitLoserTeamId} is null`,
+      'matches_forfeit_loser',
+      sql`case when ${table.forfeitKind} is null or ${table.forfeitKind} = 'mutual' then ${table.forfeitLoserTeamId} is null else ${table.forfeitLoserTeamId} is not null and ${table.forfeitLoserTeamId} in (${table.teamAId}, ${table.teamBId}) end`,
     ),
   ],
 );

@@ -17,10 +17,8 @@ function toResult(row: CountedResultRow): StandingsResult {
     roundsB: row.roundsB ?? 0,
   };
   if (row.forfeitKind === null) return base;
-  return {
-    ...base,
-    forfeit: { loser: row.forfeitKind === 'mutual' ? 'both' : (row.forfeitLoserTeamId ?? 'both') },
-  };
+  // The table's check constraint leaves the loser null exactly for a mutual forfeit.
+  return { ...base, forfeit: { loser: row.forfeitLoserTeamId ?? 'both' } };
 }
 
 /** Every division of the season (top tier first), or only `divisionId`, with its rows in rank order. */
