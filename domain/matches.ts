@@ -58,7 +58,8 @@ export function weekWindow(startsAt: Date, week: number): WeekWindow {
   return { start, end, defaultTime };
 }
 
-const teamRefSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A team or division as a match names it. */
+const refSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const matchResultSchema = z.object({
   /** Rounds won by teamA. */
@@ -88,8 +89,8 @@ export const matchSchema = z
     scheduledAt: z.string(),
     status: z.enum(MATCH_STATUSES),
     stage: z.enum(MATCH_STAGES),
-    teamA: teamRefSchema,
-    teamB: teamRefSchema,
+    teamA: refSchema,
+    teamB: refSchema,
     /** Rounds won by each team, or null (no score yet, or a forfeit). */
     result: matchResultSchema.nullable(),
     forfeit: matchForfeitSchema.nullable(),
@@ -105,7 +106,7 @@ export const fixturesSummarySchema = z
     matches: z.number().int(),
     divisions: z.array(
       z.object({
-        division: teamRefSchema,
+        division: refSchema,
         teams: z.number().int(),
         /** Null when the division has fewer than two teams: nothing to play. */
         format: z.enum(FIXTURE_FORMATS).nullable(),
