@@ -18,6 +18,14 @@ export type {
   MyInvitations,
   TeamInvitations,
 } from './invitations';
+export type {
+  FixturesSummary,
+  Match,
+  MatchForfeit,
+  MatchResult,
+  MatchStage,
+  MatchStatus,
+} from './matches';
 export type { AppNotification, NotificationType } from './notifications';
 export type { Role } from './roles';
 export type { PointsRules, Season, SeasonEntry, SeasonStatus } from './seasons';
@@ -30,6 +38,6 @@ export type {
   SizeOption,
   Snapshot,
 } from './servers';
-export type { StandingsRow, Tiebreaker } from './standings';
+export type { DivisionStandings, StandingsRow, Tiebreaker } from './standings';
 export type { Division, League, Team, TeamPlayer, TeamStatus } from './teams';
 export type { AdminUser, User } from './users';

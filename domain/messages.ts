@@ -849,6 +849,27 @@ export const messages = {
       'Teams can be moved between divisions only during Registration or while the season is Live.',
     divisionRequiredWhileLive: 'While the season is Live every registered team must be in a division.',
   },
+  matches: {
+    statuses: {
+      Scheduled: 'Scheduled',
+      Reported: 'Reported',
+      Disputed: 'Disputed',
+      Confirmed: 'Confirmed',
+      Voided: 'Voided',
+    },
+    stages: { league: 'League', playoff: 'Playoff' },
+    forfeitKinds: { noShow: 'No-show', technical: 'Technical', mutual: 'Mutual' },
+    formats: { roundRobin: 'Round robin', swiss: 'Swiss' },
+    matchNotFound: 'Match not found.',
+    fixturesClosed: (status: string) =>
+      `Fixtures can be generated only during Registration or while the season is Live; this season is in ${status}.`,
+    fixturesLocked:
+      'A match of this season already has a result, so its fixtures can no longer be regenerated.',
+    teamsUnplaced: (count: number) =>
+      count === 1
+        ? 'A registered team has no division yet: place it in a division, or start the season, before generating fixtures.'
+        : `${count} registered teams have no division yet: place them in divisions, or start the season, before generating fixtures.`,
+  },
   /** Texts of the API's error envelope (DESIGN section 3). */
   api: {
     notFound: 'Not found.',

@@ -24,3 +24,13 @@ export const standingsRowSchema = z
   })
   .meta({ id: 'StandingsRow' });
 export type StandingsRow = z.infer<typeof standingsRowSchema>;
+
+/** GET /seasons/{id}/standings answers a list of these: every division, top tier first, or the one asked for. */
+export const divisionStandingsSchema = z
+  .object({
+    division: z.object({ id: z.number().int(), name: z.string() }),
+    /** Every team entered in the division, also with nothing played, in rank order. */
+    rows: z.array(standingsRowSchema),
+  })
+  .meta({ id: 'DivisionStandings' });
+export type DivisionStandings = z.infer<typeof divisionStandingsSchema>;

@@ -18,6 +18,7 @@ import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-t
 import { authServicePlugin } from './modules/auth/plugin';
 import { type CloudOptions, cloudPlugin } from './modules/cloud/plugin';
 import { discordPlugin } from './modules/discord/plugin';
+import { fixturesPlugin } from './modules/fixtures/plugin';
 import { gameServerCredentialsPlugin } from './modules/game-server-credentials/plugin';
 import { gameSessionsPlugin } from './modules/game-sessions/plugin';
 import type { GatewaySettings } from './modules/game-sessions/settings';
@@ -25,9 +26,11 @@ import { healthPlugin } from './modules/health/plugin';
 import { invitationsPlugin } from './modules/invitations/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
+import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { rolesPlugin } from './modules/roles/plugin';
 import { seasonsPlugin } from './modules/seasons/plugin';
+import { standingsPlugin } from './modules/standings/plugin';
 import { teamsPlugin } from './modules/teams/plugin';
 import { usersPlugin } from './modules/users/plugin';
 import { authPlugin } from './plugins/auth';
@@ -122,6 +125,9 @@ async function registerEverything(
   await app.register(invitationsPlugin);
   await app.register(notificationsPlugin);
   await app.register(seasonsPlugin);
+  await app.register(matchesPlugin);
+  await app.register(fixturesPlugin);
+  await app.register(standingsPlugin);
   await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
   await app.register(gameSessionsPlugin, {
     database,

@@ -133,6 +133,11 @@ const MATRIX: Record<string, Row> = {
   // Captains and co-captains register their own team (the service checks the team, seasons.test.ts).
   'POST /api/seasons/:id/teams': { who: 'signedIn', body: { teamId: MISSING } },
   'PUT /api/seasons/:id/teams/:teamId': { who: ADMIN, body: { divisionId: null } },
+  'POST /api/seasons/:id/fixtures': { who: ADMIN },
+  'GET /api/seasons/:id/standings': { who: 'signedIn' },
+
+  'GET /api/matches': { who: 'signedIn' },
+  'GET /api/matches/:id': { who: 'signedIn' },
 
   'GET /api/game-sessions/clients': { who: SESSION_VIEWERS },
   'GET /api/game-sessions': { who: SESSION_VIEWERS },

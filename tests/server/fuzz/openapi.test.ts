@@ -2,7 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/api';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { seasonWithTeams } from '../helpers/competition';
 import { databaseKinds } from '../helpers/databases';
+import { call } from '../helpers/teams';
 import { HOSTILE_PARAMS, HOSTILE_VALUES, mutate, type Rng, rng, type Schema, validValue } from './generator';
 
 // The fuzz suite (issue 11): every operation of the app's own OpenAPI document is called with valid and
@@ -177,9 +179,13 @@ describe.each(databaseKinds())('OpenAPI fuzz on %s', (kind) => {
       apiUrl: 'http://127.0.0.1:9/api',
     };
     t = await buildTestApp(kind, { config: { authRateLimit: 1_000_000, discord } });
-    tokens.set('Admin', (await signUp(t.app)).token);
+    const admin = await signUp(t.app);
+    tokens.set('Admin', admin.token);
     tokens.set('Player', (await signUp(t.app)).token);
     await signUp(t.app);
+    // Season 1, Live, with fixtures: matches 1 and up exist, so their routes run past the 404.
+    const { season } = await seasonWithTeams(t.app, admin.token, { divisions: [4, 3] });
+    await call(t.app, admin.token, 'POST', `/api/seasons/${season.id}/fixtures`);
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -5,6 +5,7 @@ export * from './game-server-credentials';
 export * from './game-sessions';
 export * from './invitations';
 export * from './leagues';
+export * from './matches';
 export * from './notifications';
 export * from './refresh-tokens';
 export * from './roles';

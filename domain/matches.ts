@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { SeasonStatus } from './seasons';
+
+// Matches (issue 13, DESIGN section 11): the league's fixtures and playoff games as the API sends them,
+// and the rule that places each week's window and default time.
+
+/**
+ * Where a match's result stands. Scheduling (proposals) never changes it: only scheduledAt moves.
+ * - Scheduled: no result yet.
+ * - Reported: one captain reported a score or a forfeit; the other confirms or disputes (confirmed
+ *   automatically 24 h after the report).
+ * - Disputed: the other captain disputed the report; an admin decides (Confirmed or Voided).
+ * - Confirmed: the result counts in the standings (also an admin's result, set at any time).
+ * - Voided: an admin voided the match; it never counts.
+ */
+export const MATCH_STATUSES = ['Scheduled', 'Reported', 'Disputed', 'Confirmed', 'Voided'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** The statuses a standings table counts. */
+export const COUNTED_MATCH_STATUSES: readonly MatchStatus[] = ['Confirmed'];
+
+export const MATCH_STAGES = ['league', 'playoff'] as const;
+export type MatchStage = (typeof MATCH_STAGES)[number];
+
+export const FORFEIT_KINDS = ['noShow', 'technical', 'mutual'] as const;
+export type ForfeitKind = (typeof FORFEIT_KINDS)[number];
+
+/** How a division's fixtures are made: a round robin when it fits the season's weeks, else Swiss. */
+export const FIXTURE_FORMATS = ['roundRobin', 'swiss'] as const;
+export type FixtureFormat = (typeof FIXTURE_FORMATS)[number];
+
+/** Fixtures are generated during Registration (every team placed) or while the season is Live. */
+export function areFixturesOpen(status: SeasonStatus): boolean {
+  return status === 'Registration' || status === 'Live';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const WEEK_MS = 7 * DAY_MS;
+/** The default time: this many days into the week's window, at this hour (UTC). */
+export const DEFAULT_TIME_RULE = { daysIn: 3, hourUtc: 19 } as const;
+
+export interface WeekWindow {
+  start: Date;
+  end: Date;
+  /** When the match is played unless the captains agree on another time. */
+  defaultTime: Date;
+}
+
+/**
+ * Week n (1-based) of a season runs from startsAt + (n - 1) x 7 days for 7 days; its default time is
+ * 3 days into the window at 19:00 UTC, always inside the window.
+ */
+export function weekWindow(startsAt: Date, week: number): WeekWindow {
+  const start = new Date(startsAt.getTime() + (week - 1) * WEEK_MS);
+  const end = new Date(start.getTime() + WEEK_MS);
+  const defaultTime = new Date(start.getTime() + DEFAULT_TIME_RULE.daysIn * DAY_MS);
+  defaultTime.setUTCHours(DEFAULT_TIME_RULE.hourUtc, 0, 0, 0);
+  return { start, end, defaultTime };
+}
+
+/** A team or division as a match names it. */
+const refSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const matchResultSchema = z.object({
+  /** Rounds won by teamA. */
+  teamA: z.number().int(),
+  /** Rounds won by teamB. */
+  teamB: z.number().int(),
+});
+export type MatchResult = z.infer<typeof matchResultSchema>;
+
+export const matchForfeitSchema = z.object({
+  kind: z.enum(FORFEIT_KINDS),
+  /** The team that forfeited; null for a mutual forfeit (both lose). */
+  loserTeamId: z.number().int().nullable(),
+});
+export type MatchForfeit = z.infer<typeof matchForfeitSchema>;
+
+export const matchSchema = z
+  .object({
+    id: z.number().int(),
+    seasonId: z.number().int(),
+    divisionId: z.number().int(),
+    week: z.number().int(),
+    windowStart: z.string(),
+    windowEnd: z.string(),
+    defaultTime: z.string(),
+    /** The default time until a proposal is accepted. */
+    scheduledAt: z.string(),
+    status: z.enum(MATCH_STATUSES),
+    stage: z.enum(MATCH_STAGES),
+    teamA: refSchema,
+    teamB: refSchema,
+    /** Rounds won by each team, or null (no score yet, or a forfeit). */
+    result: matchResultSchema.nullable(),
+    forfeit: matchForfeitSchema.nullable(),
+  })
+  .meta({ id: 'Match' });
+export type Match = z.infer<typeof matchSchema>;
+
+/** What POST /seasons/{id}/fixtures made, division by division (top tier first). */
+export const fixturesSummarySchema = z
+  .object({
+    seasonId: z.number().int(),
+    /** Matches written in all; earlier fixtures without results are replaced. */
+    matches: z.number().int(),
+    divisions: z.array(
+      z.object({
+        division: refSchema,
+        teams: z.number().int(),
+        /** Null when the division has fewer than two teams: nothing to play. */
+        format: z.enum(FIXTURE_FORMATS).nullable(),
+        /** Weeks paired now: every week of a round robin, week 1 of Swiss (later weeks as weeks end). */
+        weeks: z.number().int(),
+        matches: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'FixturesSummary' });
+export type FixturesSummary = z.infer<typeof fixturesSummarySchema>;

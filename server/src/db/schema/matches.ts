@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { FORFEIT_KINDS, MATCH_STAGES, MATCH_STATUSES } from '../../../../domain/matches';
+import { divisions, seasons } from './seasons';
+import { ownedByTeam, teams } from './teams';
+import { users } from './users';
+
+export const matchStatus = pgEnum('match_status', MATCH_STATUSES);
+export const matchStage = pgEnum('match_stage', MATCH_STAGES);
+export const forfeitKind = pgEnum('forfeit_kind', FORFEIT_KINDS);
+
+/**
+ * A match of a season's division: its week window and times, the two teams, and its result (rounds won by
+ * each team, or a forfeit) with who reported and confirmed it. Teams go with their matches, as with their
+ * season entries.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial().primaryKey(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    divisionId: integer()
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    stage: matchStage().notNull().default('league'),
+    week: integer().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    windowEnd: timestamp({ withTimezone: true }).notNull(),
+    defaultTime: timestamp({ withTimezone: true }).notNull(),
+    /** The default time until a proposal is accepted. */
+    scheduledAt: timestamp({ withTimezone: true }).notNull(),
+    teamAId: ownedByTeam(),
+    teamBId: ownedByTeam(),
+    status: matchStatus().notNull().default('Scheduled'),
+    roundsA: integer(),
+    roundsB: integer(),
+    forfeitKind: forfeitKind(),
+    /** The team that forfeited; null with a mutual forfeit. */
+    forfeitLoserTeamId: integer().references(() => teams.id, { onDelete: 'cascade' }),
+    reportedByTeamId: integer().references(() => teams.id, { onDelete: 'set null' }),
+    reportedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reportedAt: timestamp({ withTimezone: true }),
+    /** Who confirmed or decided the result (the other captain or an admin); null when confirmed automatically. */
+    confirmedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('matches_season_week_idx').on(table.seasonId, table.week),
+    // Standings read a division's counted results.
+    index('matches_division_status_idx').on(table.divisionId, table.status),
+    index('matches_team_a_idx').on(table.teamAId),
+    index('matches_team_b_idx').on(table.teamBId),
+    index('matches_status_scheduled_idx').on(table.status, table.scheduledAt),
+    check('matches_two_teams', sql`${table.teamAId} <> ${table.teamBId}`),
+    check('matches_week_positive', sql`${table.week} >= 1`),
+    check('matches_rounds_together', sql`(${table.roundsA} is null) = (${table.roundsB} is null)`),
+    check('matches_rounds_not_negative', sql`${table.roundsA} >= 0 and ${table.roundsB} >= 0`),
+    // A mutual forfeit has no loser; a no-show or technical forfeit has one, and it played in the match.
+    check(
+      'matches_forfeit_loser',
+      sql`case when ${table.forfeitKind} is null or ${table.forfeitKind} = 'mutual' then ${table.forfeitLoserTeamId} is null else ${table.forfeitLoserTeamId} is not null and ${table.forfeitLoserTeamId} in (${table.teamAId}, ${table.teamBId}) end`,
+    ),
+  ],
+);

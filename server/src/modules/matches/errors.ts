@@ -1,0 +1,8 @@
+import { messages } from '@domain/messages';
+import { httpError } from '@server/http/http-error';
+
+const m = messages.matches;
+
+export const matchErrors = {
+  matchNotFound: () => httpError(404, m.matchNotFound, { code: 'MATCH_NOT_FOUND' }),
+};

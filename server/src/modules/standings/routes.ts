@@ -1,0 +1,31 @@
+import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { idParams } from '@server/http/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { divisionStandingsSchema, standingsQuery } from './schemas';
+
+// GET /seasons/{id}/standings (issue 13; the path is fixed for other tools): any signed-in user.
+
+export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/seasons/:id/standings',
+    {
+      config: { access: { policy: 'signedIn' } },
+      schema: {
+        tags: ['seasons'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          "A season's standings: a list of { division, rows }, every division top tier first, or only " +
+          '?divisionId=. Rows cover every team entered in the division, in rank order, counting Confirmed ' +
+          "results only (forfeits included), with the season's points rules and tiebreakers",
+        params: idParams,
+        querystring: standingsQuery,
+        response: { 200: successEnvelope(z.array(divisionStandingsSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.standings.ofSeason(request.params.id, request.query.divisionId),
+    }),
+  );
+};

@@ -1,0 +1,87 @@
+import type { Season } from '@domain/seasons';
+import { seasonEntries, teams } from '@server/db/schema';
+import type { App } from '@server/http/types';
+import { call } from './teams';
+
+// Seasons with teams entered, for the suites of fixtures, matches and standings. Teams and entries are
+// written straight into the tables (registration has its own suite, seasons.test.ts): a season of
+// 500 teams stays quick to set up.
+
+let counter = 0;
+
+export interface SeasonSetup {
+  /** Teams per division, top tier first. */
+  divisions: number[];
+  weeks?: number;
+  startsAt?: string;
+  /** Where the season is left: Registration (teams placed by an admin) or Live (the default). */
+  status?: 'Registration' | 'Live';
+}
+
+export interface SeasonWithTeams {
+  season: Season;
+  /** Team ids per division, in the order of season.divisions; the first seeded highest. */
+  teams: number[][];
+  teamNames: Map<number, string>;
+}
+
+async function moveTo(app: App, token: string, seasonId: number, status: string): Promise<Season> {
+  const response = await call(app, token, 'PUT', `/api/seasons/${seasonId}`, { status });
+  if (response.statusCode !== 200) throw new Error(`move to ${status} failed: ${response.body}`);
+  return response.json<{ data: Season }>().data;
+}
+
+export async function seasonWithTeams(
+  app: App,
+  adminToken: string,
+  { divisions, weeks = 10, startsAt = '2027-01-04T18:00:00Z', status = 'Live' }: SeasonSetup,
+): Promise<SeasonWithTeams> {
+  counter += 1;
+  const share = Math.floor(100 / divisions.length);
+  const created = await call(app, adminToken, 'POST', '/api/seasons', {
+    name: `Competition ${counter} ${Date.now()}`,
+    startsAt,
+    weeks,
+    divisions: divisions.map((_, tier) => ({
+      name: `Tier ${tier + 1}`,
+      mmrPercentage: tier === 0 ? 100 - share * (divisions.length - 1) : share,
+    })),
+  });
+  if (created.statusCode !== 201) throw new Error(`create season failed: ${created.body}`);
+  let season = created.json<{ data: Season }>().data;
+  season = await moveTo(app, adminToken, season.id, 'Registration');
+
+  const teamNames = new Map<number, string>();
+  const teamIds: number[][] = [];
+  for (const [tier, size] of divisions.entries()) {
+    const divisionId = season.divisions[tier]!.id;
+    const values = Array.from({ length: size }, (_, index) => {
+      const name = `S${counter} T${tier + 1}-${index + 1} ${Date.now().toString(36)}`;
+      return {
+        name,
+        code: `C${counter}x${tier}x${index}x${Date.now().toString(36)}`,
+        status: 'Approved' as const,
+        leagueId: season.league.id,
+        divisionId: 1,
+      };
+    });
+    const inserted = values.length
+      ? await app.db.insert(teams).values(values).returning({ id: teams.id, name: teams.name })
+      : [];
+    for (const team of inserted) teamNames.set(team.id, team.name);
+    if (inserted.length) {
+      await app.db.insert(seasonEntries).values(
+        inserted.map((team, index) => ({
+          seasonId: season.id,
+          teamId: team.id,
+          divisionId,
+          placedByAdmin: true,
+          seedRating: 1000 - index,
+        })),
+      );
+    }
+    teamIds.push(inserted.map((team) => team.id));
+  }
+  if (status === 'Live') season = await moveTo(app, adminToken, season.id, 'Live');
+  return { season, teams: teamIds, teamNames };
+}
