@@ -1,6 +1,6 @@
 import { type AccessRule, isAllowed, type Principal, ROLES } from './permissions';
 
-// The side navigation of SPEC section 2: four top items and three groups, each with its visibility rule.
+// The side navigation of SPEC section 2 (and issue 13's Seasons): four top items and three groups, each with its visibility rule.
 
 export interface NavItem {
   title: string;
@@ -26,6 +26,7 @@ export type NavIcon =
   | 'adminPanel'
   | 'cloud'
   | 'leagueManagement'
+  | 'seasons'
   | 'userManagement'
   | 'users'
   | 'gameSessions'
@@ -49,6 +50,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Admin Panel', path: '/admin', icon: 'adminPanel' },
       { title: 'DigitalOcean', path: '/admin/digital-ocean', icon: 'cloud' },
       { title: 'League Management', path: '/admin/league-management', icon: 'leagueManagement' },
+      { title: 'Seasons', path: '/admin/seasons', icon: 'seasons' },
     ],
   },
   {

@@ -46,7 +46,7 @@ const text = (required: string, max: number, tooLong: string) =>
 export const seasonNameSchema = text(m.nameRequired, SEASON_NAME_MAX, m.nameTooLong(SEASON_NAME_MAX));
 
 const points = z
-  .number()
+  .number(m.pointsInvalid(POINTS_MIN, POINTS_MAX))
   .int(m.pointsInvalid(POINTS_MIN, POINTS_MAX))
   .min(POINTS_MIN, m.pointsInvalid(POINTS_MIN, POINTS_MAX))
   .max(POINTS_MAX, m.pointsInvalid(POINTS_MIN, POINTS_MAX));
@@ -66,7 +66,7 @@ export const tiebreakersSchema = z
   .refine((list) => new Set(list).size === list.length, m.tiebreakersUnique);
 
 const mmrPercentage = z
-  .number()
+  .number(m.mmrPercentageInvalid)
   .int(m.mmrPercentageInvalid)
   .min(1, m.mmrPercentageInvalid)
   .max(100, m.mmrPercentageInvalid);
@@ -107,7 +107,7 @@ export const seasonCreatePayloadSchema = z.object({
   name: seasonNameSchema,
   startsAt: utcDateTimeSchema,
   weeks: z
-    .number()
+    .number(m.weeksInvalid(SEASON_WEEKS_MAX))
     .int(m.weeksInvalid(SEASON_WEEKS_MAX))
     .min(1, m.weeksInvalid(SEASON_WEEKS_MAX))
     .max(SEASON_WEEKS_MAX, m.weeksInvalid(SEASON_WEEKS_MAX)),

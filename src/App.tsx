@@ -18,6 +18,7 @@ import { createQueryClient } from './queryClient';
 import gameServers from './resources/game-servers';
 import leagueManagement from './resources/league-management';
 import roles from './resources/roles';
+import seasons from './resources/seasons';
 import servers from './resources/servers';
 import sessions from './resources/sessions';
 import users from './resources/users';
@@ -67,6 +68,7 @@ export function App({ auth }: { auth: Auth }) {
             <Resource name="users" {...users} />
             <Resource name="admin/game-servers" {...gameServers} />
             <Resource name="admin/league-management" {...leagueManagement} />
+            <Resource name="admin/seasons" {...seasons} />
             <Resource name="admin/digital-ocean" {...servers} />
             <Resource name="sessions" {...sessions} />
           </CoreAdminUI>

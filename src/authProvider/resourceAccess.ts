@@ -12,6 +12,7 @@ const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   users: (principal) => isAllowed(principal, POLICIES.manageUsers),
   roles: (principal) => isAllowed(principal, POLICIES.adminRole),
   'admin/league-management': (principal) => canManageTeams(principal),
+  'admin/seasons': (principal) => canManageTeams(principal),
   'admin/digital-ocean': (principal) => canManageServers(principal),
   'admin/game-servers': (principal) => canManageServers(principal),
   sessions: (principal, action) =>

@@ -6,6 +6,7 @@ import { leagueManagementMethods } from './leagueManagementMethods';
 import { notificationsMethods } from './notificationsMethods';
 import { profileMethods } from './profileMethods';
 import { rolesMethods } from './rolesMethods';
+import { seasonsMethods } from './seasonsMethods';
 import { serversMethods } from './serversMethods';
 import { sessionsMethods } from './sessionsMethods';
 import { teamsMethods } from './teamsMethods';
@@ -29,6 +30,7 @@ export function createCustomMethods(request: ApiRequest) {
     ...profileMethods(request),
     ...sessionsMethods(request),
     ...notificationsMethods(request),
+    ...seasonsMethods(request),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DataProvider, DeleteParams, RaRecord } from 'ra-core';
+import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { createApiRequest } from './apiRequest';
 import { API_ROOT } from './apiRoot';
@@ -18,6 +18,15 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   sessions: 'game-sessions',
   'admin/league-management': 'admin/teams',
   'admin/game-servers': 'game-server-credentials',
+  'admin/seasons': 'seasons',
+};
+
+/**
+ * Resources the API lists under their parent record: `getManyReference(name, { id })` reads `path(id)`
+ * with the list's paging, sort and filter (react-admin's `<ReferenceManyField>`), one cache key per parent.
+ */
+export const NESTED_RESOURCE_PATHS: Readonly<Record<string, (parentId: Identifier) => string>> = {
+  'admin/season-entries': (seasonId) => `seasons/${seasonId}/teams`,
 };
 
 export function resourcePath(resource: string): string {
@@ -39,7 +48,12 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
     getList: (resource, params) => rest.getList(resourcePath(resource), params),
     getOne: (resource, params) => rest.getOne(resourcePath(resource), params),
     getMany: (resource, params) => rest.getMany(resourcePath(resource), params),
-    getManyReference: (resource, params) => rest.getManyReference(resourcePath(resource), params),
+    getManyReference: (resource, params) => {
+      const nested = NESTED_RESOURCE_PATHS[resource];
+      if (!nested) return rest.getManyReference(resourcePath(resource), params);
+      const { id, target: _parentField, ...listParams } = params;
+      return rest.getList(nested(id), listParams);
+    },
     create: (resource, params) => rest.create(resourcePath(resource), params),
     update: (resource, params) => rest.update(resourcePath(resource), params),
     updateMany: (resource, params) => rest.updateMany(resourcePath(resource), params),

@@ -33,6 +33,7 @@ export const adminPanelMessages = {
     servers: t.links.servers,
     gameServers: t.links.gameServers,
     sessions: t.links.sessions,
+    seasons: t.links.seasons,
   },
   audit: t.audit,
   auditLabel: t.auditLabel,

@@ -13,6 +13,7 @@ import { leagueManagementMessages } from './league-management';
 import { notificationsMessages } from './notifications';
 import { profileMessages } from './profile';
 import { rolesMessages } from './roles';
+import { seasonsMessages } from './seasons';
 import { serversMessages } from './servers';
 import { sessionsMessages } from './sessions';
 import { teamPageMessages } from './team-page';
@@ -42,6 +43,7 @@ export const appMessages = {
     users: usersMessages,
     'admin/game-servers': gameServersMessages,
     'admin/league-management': leagueManagementMessages,
+    'admin/seasons': seasonsMessages,
     'admin/digital-ocean': serversMessages,
     sessions: sessionsMessages,
     teams: teamsMessages,

@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CloudIcon from '@mui/icons-material/Cloud';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
@@ -24,6 +25,7 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   adminPanel: SettingsIcon,
   cloud: CloudIcon,
   leagueManagement: GroupsIcon,
+  seasons: EmojiEventsIcon,
   userManagement: ManageAccountsIcon,
   users: PeopleIcon,
   gameSessions: SportsEsportsIcon,

@@ -59,13 +59,14 @@ describe('side navigation groups', () => {
     ]);
   });
 
-  it('the Admin group holds the four admin screens', () => {
+  it('the Admin group holds the five admin screens', () => {
     const adminGroup = NAV_GROUPS.find((group) => group.id === 'admin');
     expect(adminGroup?.items.map((item) => item.path)).toEqual([
       '/roles',
       '/admin',
       '/admin/digital-ocean',
       '/admin/league-management',
+      '/admin/seasons',
     ]);
   });
 

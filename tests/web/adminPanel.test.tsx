@@ -71,6 +71,7 @@ describe('admin panel', () => {
     expect(links).toEqual([
       '/users',
       '/admin/league-management',
+      '/admin/seasons',
       '/sessions',
       '/admin/digital-ocean',
       '/admin/game-servers',

@@ -10,6 +10,7 @@ import {
   makeInvitation,
   makePlayer,
   makeTeam,
+  okPage,
   record,
   type SeenRequest,
   serveTeamData,
@@ -31,11 +32,12 @@ const hotShots = makeTeam({
   players: [captain, coCaptain, mate],
 });
 
-/** GET /teams/{id} answering `team`, and the team's invitations for its leads. */
+/** GET /teams/{id} answering `team`, the team's invitations for its leads, and no season open for registration. */
 function serveTeam(team: Team, invitations: TeamInvitations = { requests: [makeInvitation()], invites: [] }) {
   server.use(
     http.get(`/api/teams/${team.id}`, () => ok(team)),
     http.get(`/api/teams/${team.id}/invitations`, () => ok(invitations)),
+    http.get('/api/seasons', () => okPage('seasons', [])),
   );
 }
 

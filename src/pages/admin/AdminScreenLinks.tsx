@@ -21,6 +21,7 @@ interface AdminScreen {
 const SCREENS: readonly AdminScreen[] = [
   { link: 'users', path: '/users', count: 'users' },
   { link: 'leagueManagement', path: '/admin/league-management', count: 'pendingTeams' },
+  { link: 'seasons', path: '/admin/seasons' },
   { link: 'sessions', path: '/sessions', count: 'activeSessions' },
   { link: 'servers', path: '/admin/digital-ocean', count: 'connectedGameServers' },
   { link: 'gameServers', path: '/admin/game-servers' },

@@ -2,6 +2,7 @@ import type { Team } from '@domain/api';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { LeaveTeamButton } from '@/resources/teams/myTeam/LeaveTeamButton';
+import { SeasonRegistration } from '@/resources/teams/myTeam/SeasonRegistration';
 import { StatusNote } from '@/resources/teams/myTeam/TeamHeader';
 import { TeamInvitationsPanel } from '@/resources/teams/myTeam/TeamInvitationsPanel';
 import type { TeamActions } from '@/resources/teams/myTeam/useTeamActions';
@@ -14,11 +15,12 @@ interface TeamManagementProps {
   actions: TeamActions;
 }
 
-/** What a member does with their team: the leads' invitations, and Leave Team for everyone. */
+/** What a member does with their team: the leads' season registration and invitations, and Leave Team. */
 export function TeamManagement({ team, meId, leads, actions }: TeamManagementProps) {
   return (
     <Stack spacing={2}>
       <StatusNote status={team.status} />
+      {leads && team.status === 'Approved' ? <SeasonRegistration team={team} /> : null}
       {leads ? (
         <>
           <TeamInvitationsPanel teamId={team.id} actions={actions} />

@@ -1,0 +1,14 @@
+import type { SeasonEntry, SeasonEntryUpdatePayload } from '@domain/seasons';
+import type { ApiRequest } from './apiRequest';
+
+/** Season calls beyond simple REST: a captain's registration and an admin's division placement. */
+export function seasonsMethods(request: ApiRequest) {
+  return {
+    /** POST /seasons/{id}/teams: the captain (or a team manager) enters the team. */
+    registerTeamForSeason: (seasonId: number, teamId: number) =>
+      request<SeasonEntry>('POST', `/seasons/${seasonId}/teams`, { teamId }),
+    /** PUT /seasons/{id}/teams/{teamId}: place the team in a division (null hands it back to placement). */
+    placeSeasonEntry: (seasonId: number, teamId: number, change: SeasonEntryUpdatePayload) =>
+      request<SeasonEntry>('PUT', `/seasons/${seasonId}/teams/${teamId}`, change),
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  DEFAULT_POINTS_RULES,
+  type SeasonCreatePayload,
+  type SeasonCreate as SeasonCreateValues,
+  seasonCreatePayloadSchema,
+} from '@domain/seasons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, useTranslate } from 'ra-core';
+import { ArrayInput, DateTimeInput, NumberInput, SimpleFormIterator, TextInput } from 'ra-ui-materialui';
+import { type FieldValues, useFormState } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { Page } from '@/components/Page';
+import { text } from './resourceName';
+import { useCreateSeason } from './useSeasonMutations';
+
+// POST /seasons's own payload schema checks the form, so every rule and its message are written once.
+const resolver = zodResolver(seasonCreatePayloadSchema);
+
+const NEW_SEASON = {
+  name: '',
+  startsAt: '',
+  weeks: 8,
+  divisions: [{ name: '', mmrPercentage: 100 }],
+  pointsRules: DEFAULT_POINTS_RULES,
+};
+
+/** The browser's local date and time, as the API wants it: ISO 8601 in UTC. */
+const toUtc = (local: string | null) => (local ? new Date(local).toISOString() : '');
+
+const POINTS = ['win', 'draw', 'loss', 'forfeit'] as const;
+
+/** The rule across the points (a win worth at least a draw...), which no single input shows. */
+function PointsRulesError() {
+  const { errors } = useFormState({ name: 'pointsRules' });
+  const message = errors.pointsRules?.message;
+  return typeof message === 'string' ? <FormHelperText error>{message}</FormHelperText> : null;
+}
+
+/** /admin/seasons/create: name, start, weeks, the divisions (top tier first) and the points rules. */
+export default function SeasonCreate() {
+  const translate = useTranslate();
+  const { createSeason, isPending } = useCreateSeason();
+  return (
+    <Page title={translate(text('form.title'))}>
+      <Button component={RouterLink} to="/admin/seasons" sx={{ mb: 2 }}>
+        {translate(text('action.back'))}
+      </Button>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        {/* react-admin's Form hands onSubmit the resolver's output, typed only as FieldValues. */}
+        <Form<SeasonCreatePayload>
+          record={NEW_SEASON}
+          resolver={resolver}
+          onSubmit={(values: FieldValues) => createSeason(values as SeasonCreateValues)}
+          disableInvalidFormNotification
+        >
+          <Stack sx={{ maxWidth: 560 }}>
+            <TextInput source="name" isRequired />
+            <DateTimeInput source="startsAt" parse={toUtc} isRequired />
+            <NumberInput source="weeks" min={1} step={1} isRequired />
+            <ArrayInput source="divisions" isRequired>
+              <SimpleFormIterator inline disableReordering>
+                <TextInput source="name" defaultValue="" helperText={false} />
+                <NumberInput source="mmrPercentage" defaultValue={0} min={1} max={100} helperText={false} />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <Typography component="h2" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
+              {translate(text('fields.pointsRules'))}
+            </Typography>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+              {POINTS.map((result) => (
+                <NumberInput key={result} source={`pointsRules.${result}`} step={1} sx={{ width: 110 }} />
+              ))}
+            </Stack>
+            <PointsRulesError />
+            <div>
+              <Button type="submit" variant="contained" loading={isPending} sx={{ mt: 1 }}>
+                {translate(text('action.save'))}
+              </Button>
+            </div>
+          </Stack>
+        </Form>
+      </Paper>
+    </Page>
+  );
+}

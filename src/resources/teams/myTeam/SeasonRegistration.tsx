@@ -1,0 +1,93 @@
+import type { Team } from '@domain/api';
+import type { Season, SeasonEntry } from '@domain/seasons';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGetList, useGetManyReference, useTranslate } from 'ra-core';
+import { useAppDataProvider } from '@/dataProvider';
+import { QUERY_RETRY } from '@/queryClient';
+import { SEASON_ENTRIES, SEASONS, text } from '@/resources/seasons/resourceName';
+
+type TeamRef = Pick<Team, 'id' | 'name'>;
+
+/** Whether the team is among a season's entries (searched by its name, matched by its id). */
+function useIsRegistered(season: Season, team: TeamRef) {
+  const entries = useGetManyReference<SeasonEntry>(
+    SEASON_ENTRIES,
+    {
+      target: 'seasonId',
+      id: season.id,
+      filter: { q: team.name },
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'team.name', order: 'ASC' },
+    },
+    QUERY_RETRY,
+  );
+  return {
+    known: entries.data !== undefined,
+    registered: entries.data?.some((entry) => entry.team.id === team.id) ?? false,
+  };
+}
+
+/** One season open for registration: "Register for <season>", or that the team is registered. */
+function SeasonRegistrationRow({ season, team }: { season: Season; team: TeamRef }) {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const { known, registered } = useIsRegistered(season, team);
+  const register = useMutation({
+    mutationFn: () => dataProvider.registerTeamForSeason(season.id, team.id),
+    onSettled: () =>
+      Promise.all(
+        [SEASON_ENTRIES, SEASONS].map((scope) => queryClient.invalidateQueries({ queryKey: [scope] })),
+      ),
+  });
+  if (!known) return null;
+  if (registered || register.isSuccess) {
+    return (
+      <Alert severity="success">
+        {translate(text('registration.registered'), { team: team.name, season: season.name })}
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={1}>
+      <div>
+        <Button
+          variant="contained"
+          color="secondary"
+          loading={register.isPending}
+          onClick={() => register.mutate()}
+        >
+          {translate(text('registration.register'), { season: season.name })}
+        </Button>
+      </div>
+      {register.isError ? (
+        // The server's refusal says why (too few players, registration closed...).
+        <Alert severity="error">{register.error.message || translate(text('registration.failed'))}</Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A captain's entry of their Approved team into the seasons open for registration. */
+export function SeasonRegistration({ team }: { team: TeamRef }) {
+  const seasons = useGetList<Season>(
+    SEASONS,
+    {
+      filter: { status: 'Registration' },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'startsAt', order: 'ASC' },
+    },
+    QUERY_RETRY,
+  );
+  if (!seasons.data?.length) return null;
+  return (
+    <Stack spacing={1.5}>
+      {seasons.data.map((season) => (
+        <SeasonRegistrationRow key={season.id} season={season} team={team} />
+      ))}
+    </Stack>
+  );
+}
