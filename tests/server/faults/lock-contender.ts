@@ -2,7 +2,8 @@ import { DataDirInUseError, lockDataDir } from '@server/db/data-dir-lock';
 
 // One of several processes racing for the same data directory's lock (data-dir-lock.test.ts). For each
 // round start time it tries to lock at that very moment, prints the outcome, and holds a lock it got
-// until `holdUntil` of the round.
+// until `holdUntil` of the round. A contender that reaches a round too late to race (a loaded machine
+// was still starting it) says so and sits the round out: the winner may already have released the lock.
 // Usage: tsx lock-contender.ts <pglite directory> <round start ms>,... <hold ms>
 
 const [directory, starts, hold] = process.argv.slice(2);
@@ -18,6 +19,10 @@ async function at(time: number): Promise<void> {
 
 for (const [round, start] of (starts ?? '').split(',').map(Number).entries()) {
   await at(start);
+  if (Date.now() - start > holdMs / 2) {
+    console.log(`${round} late ${process.pid}`);
+    continue;
+  }
   try {
     const lock = await lockDataDir(directory!);
     console.log(`${round} locked ${process.pid}`);
