@@ -1,9 +1,9 @@
 import { TEAM_STATUSES } from '@domain/teams';
 import { type RaRecord, useTranslate } from 'ra-core';
-import { SelectInput, TextInput } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
+import { searchAndStatusFilters } from '@/components/searchAndStatusFilters';
 import { useSmallScreen } from '@/components/useSmallScreen';
 import { text } from './resourceName';
 import { TeamDecisionDialog } from './TeamDecisionDialog';
@@ -16,17 +16,7 @@ const STATUS_CHOICES = TEAM_STATUSES.map((status) => ({
 }));
 
 /** Searched by the server as you type (q: part of the name or code), and by status. */
-const filters = [
-  <TextInput key="q" source="q" label={text('filters.search')} alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    label={text('filters.status')}
-    choices={STATUS_CHOICES}
-    emptyText={text('filters.all')}
-    alwaysOn
-  />,
-];
+const filters = searchAndStatusFilters({ labels: text('filters'), choices: STATUS_CHOICES });
 
 /** SPEC section 2's team approval table: paged, sorted and filtered by the server; a team opens a dialog. */
 export default function LeagueManagementList() {

@@ -1,29 +1,16 @@
 import type { Season } from '@domain/seasons';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useGetOne, useGetRecordId, useTranslate } from 'ra-core';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
+import { PageSection } from '@/components/PageSection';
 import { QUERY_RETRY } from '@/queryClient';
 import { MoveSeasonButton } from './MoveSeasonButton';
 import { SEASONS, text } from './resourceName';
 import { SeasonDetails } from './SeasonDetails';
 import { SeasonEntries } from './SeasonEntries';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** /admin/seasons/{id}, react-admin's edit path: the season's details, its next stage and its teams. */
 export default function SeasonEdit() {
@@ -38,17 +25,17 @@ export default function SeasonEdit() {
       <LoadState loading={season.isPending} error={season.isError ? translate(text('detailsFailed')) : null}>
         {season.data ? (
           <Stack spacing={3}>
-            <Section title={translate(text('sections.details'))}>
+            <PageSection title={translate(text('sections.details'))}>
               <Stack spacing={2}>
                 <SeasonDetails season={season.data} />
                 <div>
                   <MoveSeasonButton season={season.data} />
                 </div>
               </Stack>
-            </Section>
-            <Section title={translate(text('sections.entries'))}>
+            </PageSection>
+            <PageSection title={translate(text('sections.entries'))}>
               <SeasonEntries season={season.data} />
-            </Section>
+            </PageSection>
           </Stack>
         ) : null}
       </LoadState>

@@ -1,10 +1,10 @@
 import { SEASON_STATUSES } from '@domain/seasons';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'ra-core';
-import { SelectInput, TextInput } from 'ra-ui-materialui';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
+import { searchAndStatusFilters } from '@/components/searchAndStatusFilters';
 import { useSmallScreen } from '@/components/useSmallScreen';
 import { text } from './resourceName';
 import { SeasonsSimpleList, SeasonsTable } from './SeasonRows';
@@ -13,17 +13,7 @@ import { SeasonsSimpleList, SeasonsTable } from './SeasonRows';
 const STATUS_CHOICES = SEASON_STATUSES.map((status) => ({ id: status, name: text(`status.${status}`) }));
 
 /** Searched by the server as you type (q: part of the name), and by status. */
-const filters = [
-  <TextInput key="q" source="q" label={text('filters.search')} alwaysOn resettable />,
-  <SelectInput
-    key="status"
-    source="status"
-    label={text('filters.status')}
-    choices={STATUS_CHOICES}
-    emptyText={text('filters.all')}
-    alwaysOn
-  />,
-];
+const filters = searchAndStatusFilters({ labels: text('filters'), choices: STATUS_CHOICES });
 
 /** /admin/seasons: every season, newest start first, paged, sorted and filtered by the server. */
 export default function SeasonsList() {

@@ -1,30 +1,17 @@
 import type { AdminUser } from '@domain/api';
 import { hasPermission, outranks } from '@domain/permissions';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useGetOne, useGetRecordId, useTranslate } from 'ra-core';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePrincipal } from '@/authProvider/AuthServices';
 import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
+import { PageSection } from '@/components/PageSection';
 import { DeleteUserButton } from './DeleteUserButton';
 import { UserDetails } from './UserDetails';
 import { UserEditForm } from './UserEditForm';
 import { UserRoles } from './UserRoles';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * The sections the signed-in user may see: details always, roles with manage:roles, edit with manage:users;
@@ -36,23 +23,23 @@ function UserSections({ user }: { user: AdminUser }) {
   const mayChange = principal !== null && !outranks(user, principal);
   return (
     <Stack spacing={3}>
-      <Section title={translate('resources.users.sections.details')}>
+      <PageSection title={translate('resources.users.sections.details')}>
         <UserDetails user={user} />
-      </Section>
+      </PageSection>
       {mayChange && hasPermission(principal, 'manage:roles') ? (
-        <Section title={translate('resources.users.sections.roles')}>
+        <PageSection title={translate('resources.users.sections.roles')}>
           <UserRoles user={user} />
-        </Section>
+        </PageSection>
       ) : null}
       {mayChange && hasPermission(principal, 'manage:users') ? (
-        <Section title={translate('resources.users.sections.edit')}>
+        <PageSection title={translate('resources.users.sections.edit')}>
           <Stack spacing={3}>
             <UserEditForm user={user} />
             <div>
               <DeleteUserButton user={user} />
             </div>
           </Stack>
-        </Section>
+        </PageSection>
       ) : null}
     </Stack>
   );
