@@ -25,6 +25,49 @@ export type MatchStage = (typeof MATCH_STAGES)[number];
 export const FORFEIT_KINDS = ['noShow', 'technical', 'mutual'] as const;
 export type ForfeitKind = (typeof FORFEIT_KINDS)[number];
 
+/**
+ * A captain's proposed time for a match. One proposal is Open at a time: the other team accepts it,
+ * declines it or counters it with a time of its own (the counter is the new Open proposal).
+ * An Open proposal Expires at its expiresAt; when none is accepted by the match's scheduling deadline,
+ * the default time stands.
+ */
+export const PROPOSAL_STATUSES = [
+  'Open',
+  'Accepted',
+  'Declined',
+  'Countered',
+  'Expired',
+  'Withdrawn',
+] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+/** Who put a result on the match: a captain, an admin, or (issue 14) the game server that hosted it. */
+export const RESULT_SOURCES = ['captain', 'admin', 'gameServer'] as const;
+export type ResultSource = (typeof RESULT_SOURCES)[number];
+
+/** A dispute is Open until an admin decides it: the result they set (Decided) or the match Voided. */
+export const DISPUTE_STATUSES = ['Open', 'Decided', 'Voided'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** Each step kept in a match's history (GET /matches/{id}/history); each notifies the other team. */
+export const MATCH_EVENT_KINDS = [
+  'timeProposed',
+  'timeAccepted',
+  'timeDeclined',
+  'timeCountered',
+  'proposalExpired',
+  'defaultTimeStands',
+  'resultReported',
+  'resultConfirmed',
+  'resultAutoConfirmed',
+  'resultDisputed',
+  'disputeDecided',
+  'resultSetByAdmin',
+  'matchVoided',
+  'forfeitedByDisbanding',
+] as const;
+export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
+
 /** How a division's fixtures are made: a round robin when it fits the season's weeks, else Swiss. */
 export const FIXTURE_FORMATS = ['roundRobin', 'swiss'] as const;
 export type FixtureFormat = (typeof FIXTURE_FORMATS)[number];

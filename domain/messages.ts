@@ -322,6 +322,21 @@ export const messages = {
       player_left: ({ team, player }: NotificationParts) => `${player} left ${team}.`,
       player_removed: ({ team }: NotificationParts) => `You were removed from ${team}.`,
       captain_changed: ({ team, player }: NotificationParts) => `${player} is now the captain of ${team}.`,
+      // In a match notification, team is the other team of the match and player who acted for it.
+      match_time_proposed: ({ team, player }: NotificationParts) =>
+        `${player} of ${team} proposed a time for your match. Accept it, counter it or decline it.`,
+      match_time_accepted: ({ team, player }: NotificationParts) =>
+        `${player} of ${team} accepted the proposed time for your match.`,
+      match_time_declined: ({ team, player }: NotificationParts) =>
+        `${player} of ${team} declined the proposed time for your match.`,
+      match_result_reported: ({ team, player }: NotificationParts) =>
+        `${player} of ${team} reported the result of your match. Confirm it or dispute it within 24 hours.`,
+      match_result_confirmed: ({ team, player }: NotificationParts) =>
+        `${player} of ${team} confirmed the result of your match.`,
+      match_result_disputed: ({ team, player }: NotificationParts) =>
+        `${player} of ${team} disputed the result of your match. The league admins will decide.`,
+      match_result_decided: ({ team }: NotificationParts) =>
+        `The league admins decided the result of your match against ${team}.`,
     },
   },
   discord: {

@@ -15,6 +15,14 @@ export const NOTIFICATION_TYPES = [
   'player_left',
   'player_removed',
   'captain_changed',
+  // A match's scheduling and result steps, sent to the other team's captains (issue 13).
+  'match_time_proposed',
+  'match_time_accepted',
+  'match_time_declined',
+  'match_result_reported',
+  'match_result_confirmed',
+  'match_result_disputed',
+  'match_result_decided',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -25,6 +33,8 @@ export const appNotificationSchema = z
     /** The text to show, rendered by the server from domain/messages.ts notification templates. */
     message: z.string(),
     teamId: z.number().int().nullable(),
+    /** The match a match notification is about (it links there); null for the others. */
+    matchId: z.number().int().nullable(),
     read: z.boolean(),
     createdAt: z.string(),
   })

@@ -31,6 +31,12 @@ export function isPlacementOpen(status: SeasonStatus): boolean {
   return status === 'Registration' || status === 'Live';
 }
 
+/** The bracket a division's top teams play when the season moves to Playoffs. */
+export const PLAYOFF_FORMATS = ['singleElimination', 'doubleElimination'] as const;
+export type PlayoffFormat = (typeof PLAYOFF_FORMATS)[number];
+/** How many of each division's top teams enter its playoffs, unless the season says otherwise. */
+export const DEFAULT_PLAYOFF_TEAMS = 4;
+
 export const SEASON_NAME_MAX = 60;
 export const DIVISION_NAME_MAX = 40;
 export const SEASON_WEEKS_MAX = 52;

@@ -28,6 +28,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
         type: 'team_approved',
         message: text.team_approved({ team: team.name, player: '' }),
         teamId: team.id,
+        matchId: null,
         read: false,
         createdAt: expect.any(String),
       },

@@ -66,6 +66,7 @@ export function makeNotification(overrides: Partial<AppNotification> = {}): AppN
     type: 'team_approved',
     message: 'Paint Storm was approved and now plays in the league.',
     teamId: 1,
+    matchId: null,
     read: false,
     createdAt: '2026-01-04T00:00:00.000Z',
     ...overrides,

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
-import { FORFEIT_KINDS, MATCH_STAGES, MATCH_STATUSES } from '../../../../domain/matches';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { FORFEIT_KINDS, MATCH_STAGES, MATCH_STATUSES, RESULT_SOURCES } from '../../../../domain/matches';
 import { divisions, seasons } from './seasons';
 import { ownedByTeam, teams } from './teams';
 import { users } from './users';
@@ -8,6 +18,7 @@ import { users } from './users';
 export const matchStatus = pgEnum('match_status', MATCH_STATUSES);
 export const matchStage = pgEnum('match_stage', MATCH_STAGES);
 export const forfeitKind = pgEnum('forfeit_kind', FORFEIT_KINDS);
+export const resultSource = pgEnum('result_source', RESULT_SOURCES);
 
 /**
  * A match of a season's division: its week window and times, the two teams, and its result (rounds won by
@@ -39,12 +50,16 @@ export const matches = pgTable(
     forfeitKind: forfeitKind(),
     /** The team that forfeited; null with a mutual forfeit. */
     forfeitLoserTeamId: integer().references(() => teams.id, { onDelete: 'cascade' }),
+    /** Where the current result came from; null while there is none. */
+    resultSource: resultSource(),
     reportedByTeamId: integer().references(() => teams.id, { onDelete: 'set null' }),
     reportedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     reportedAt: timestamp({ withTimezone: true }),
     /** Who confirmed or decided the result (the other captain or an admin); null when confirmed automatically. */
     confirmedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp({ withTimezone: true }),
+    /** A playoff match's place in its division's bracket (playoff_brackets): `<side>-<round>-<position>`. */
+    bracketKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -54,6 +69,12 @@ export const matches = pgTable(
     index('matches_team_a_idx').on(table.teamAId),
     index('matches_team_b_idx').on(table.teamBId),
     index('matches_status_scheduled_idx').on(table.status, table.scheduledAt),
+    // The result job finds reports older than 24 h.
+    index('matches_status_reported_idx').on(table.status, table.reportedAt),
+    uniqueIndex('matches_division_bracket_key_unique')
+      .on(table.divisionId, table.bracketKey)
+      .where(sql`${table.bracketKey} is not null`),
+    check('matches_bracket_key_playoff', sql`(${table.bracketKey} is null) = (${table.stage} = 'league')`),
     check('matches_two_teams', sql`${table.teamAId} <> ${table.teamBId}`),
     check('matches_week_positive', sql`${table.week} >= 1`),
     check('matches_rounds_together', sql`(${table.roundsA} is null) = (${table.roundsB} is null)`),

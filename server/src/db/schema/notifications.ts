@@ -1,5 +1,6 @@
 import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../../../domain/notifications';
+import { matches } from './matches';
 import { teams } from './teams';
 import { ownedByUser } from './users';
 
@@ -12,6 +13,8 @@ export const notifications = pgTable(
     userId: ownedByUser(),
     type: notificationType().notNull(),
     teamId: integer().references(() => teams.id, { onDelete: 'set null' }),
+    /** The match a match notification is about; the notification goes with the match. */
+    matchId: integer().references(() => matches.id, { onDelete: 'cascade' }),
     // The names the text mentions, kept so the text survives renames and deletions.
     teamName: text().notNull(),
     playerName: text().notNull(),

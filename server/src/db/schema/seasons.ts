@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { SEASON_STATUSES } from '../../../../domain/seasons';
+import { DEFAULT_PLAYOFF_TEAMS, PLAYOFF_FORMATS, SEASON_STATUSES } from '../../../../domain/seasons';
 import type { Tiebreaker } from '../../../../domain/standings';
 import { leagues } from './leagues';
 import { users } from './users';
 
 export const seasonStatus = pgEnum('season_status', SEASON_STATUSES);
+export const playoffFormat = pgEnum('playoff_format', PLAYOFF_FORMATS);
 
 /** A season of a league: its dates, its points rules and where it stands (Setup ... Finished). */
 export const seasons = pgTable(
@@ -25,6 +26,9 @@ export const seasons = pgTable(
     pointsForfeit: integer().notNull(),
     /** The standings' order of tiebreakers, the first deciding first. */
     tiebreakers: text().array().$type<Tiebreaker[]>().notNull(),
+    /** How many of each division's top teams enter its playoffs, and the bracket they play. */
+    playoffTeams: integer().notNull().default(DEFAULT_PLAYOFF_TEAMS),
+    playoffFormat: playoffFormat().notNull().default('singleElimination'),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,8 @@ import { notifications } from '@server/db/schema';
 
 export interface NotificationSubject {
   teamId: number | null;
+  /** Set for a match notification: the match it links to. */
+  matchId?: number | null;
   /** The names the text mentions (messages.notifications.text), stored as they are now. */
   team: string;
   player: string;
@@ -14,11 +16,13 @@ export async function notify(
   tx: Queryable,
   userIds: readonly number[],
   type: NotificationType,
-  { teamId, team, player }: NotificationSubject,
+  { teamId, matchId = null, team, player }: NotificationSubject,
 ): Promise<void> {
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return;
   await tx
     .insert(notifications)
-    .values(recipients.map((userId) => ({ userId, type, teamId, teamName: team, playerName: player })));
+    .values(
+      recipients.map((userId) => ({ userId, type, teamId, matchId, teamName: team, playerName: player })),
+    );
 }

@@ -14,6 +14,7 @@ function toApiNotification(row: NotificationRow): AppNotification {
     type: row.type,
     message: messages.notifications.text[row.type]({ team: row.teamName, player: row.playerName }),
     teamId: row.teamId,
+    matchId: row.matchId,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
