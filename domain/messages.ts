@@ -940,6 +940,8 @@ export const messages = {
     forfeitKinds: { noShow: 'No-show', technical: 'Technical', mutual: 'Mutual' },
     formats: { roundRobin: 'Round robin', swiss: 'Swiss' },
     matchNotFound: 'Match not found.',
+    notMatchCaptain:
+      "Only the captains and co-captains of this match's two teams (or a league admin) can do this.",
     fixturesClosed: (status: string) =>
       `Fixtures can be generated only during Registration or while the season is Live; this season is in ${status}.`,
     fixturesLocked:

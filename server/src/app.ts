@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
 import { type Config, isHttps } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -53,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The application's database (PGlite or PostgreSQL), closed with the app. */
     db: Db;
+    /** The server's time: read it through here wherever a rule depends on it. */
+    clock: Clock;
   }
 }
 
@@ -68,6 +71,8 @@ export interface BuildOptions {
   cloud?: CloudOptions;
   /** The simulated game servers' implementation (tools/game-server-sim, passed in by the entry script). */
   simulatedGameServers?: SimulatedGameServers;
+  /** The server's time (default the system's); tests move a ManualClock through a match's deadlines. */
+  clock?: Clock;
 }
 
 const REDACTED_PATHS = [
@@ -90,6 +95,7 @@ async function registerEverything(
 ) {
   const db: Db = database.db;
   app.decorate('db', db);
+  app.decorate('clock', options.clock ?? systemClock);
   const tokens = createAccessTokens(secrets.jwtSecret);
 
   await app.register(shutdownPlugin);

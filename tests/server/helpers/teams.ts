@@ -1,4 +1,5 @@
 import type { Team } from '@domain/api';
+import type { BuildOptions } from '@server/app';
 import type { App } from '@server/http/types';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -78,10 +79,11 @@ export async function approvedTeam(app: App, adminToken: string, extra = 0) {
 }
 
 /** An app for the calling describe block (built before its tests, closed after) and its first account, an Admin. */
-export function leagueApp(kind: DatabaseKind) {
+/** A suite's app with its first (admin) account; pass options (e.g. a ManualClock) to build it with. */
+export function leagueApp(kind: DatabaseKind, options?: BuildOptions) {
   const built: { t?: TestApp; admin?: Player } = {};
   beforeAll(async () => {
-    built.t = await buildTestApp(kind);
+    built.t = await buildTestApp(kind, { options });
     built.admin = await signUp(built.t.app);
   });
   afterAll(() => built.t?.close());
