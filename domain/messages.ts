@@ -940,6 +940,15 @@ export const messages = {
     forfeitKinds: { noShow: 'No-show', technical: 'Technical', mutual: 'Mutual' },
     formats: { roundRobin: 'Round robin', swiss: 'Swiss' },
     matchNotFound: 'Match not found.',
+    proposalTimeHint: 'A time inside the match week, ISO 8601 in UTC.',
+    roundsInvalid: (max: number) => `Rounds won must be a whole number from 0 to ${max}.`,
+    forfeitKindInvalid: 'A forfeit is a no-show, technical or mutual.',
+    resultInvalid:
+      'Send the rounds each team won ({ teamA, teamB }) or a forfeit ({ forfeit: { kind, loserTeamId } }).',
+    evidenceUrlInvalid: 'Evidence links must be http or https addresses of at most 500 characters.',
+    evidenceTooMany: (max: number) => `Add at most ${max} evidence links.`,
+    disputeNoteRequired: 'Say why you dispute the result.',
+    disputeNoteTooLong: (max: number) => `Keep the note to ${max} characters or fewer.`,
     notMatchCaptain:
       "Only the captains and co-captains of this match's two teams (or a league admin) can do this.",
     fixturesClosed: (status: string) =>

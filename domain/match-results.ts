@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DISPUTE_STATUSES, FORFEIT_KINDS } from './matches';
+import { messages } from './messages';
+
+// Results of a match (issue 13): a captain reports the rounds each team won (or a forfeit), the other
+// captain confirms or disputes, an admin decides disputes and may set, correct or void any result.
+
+const m = messages.matches;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A report nobody confirmed or disputed is confirmed automatically this long after it was made. */
+export const AUTO_CONFIRM_AFTER_MS = 24 * HOUR_MS;
+/** More rounds than any paintball match plays: a typo, not a score. */
+export const ROUNDS_MAX = 99;
+export const DISPUTE_NOTE_MAX = 1000;
+export const DISPUTE_EVIDENCE_MAX = 5;
+export const EVIDENCE_URL_MAX = 500;
+
+const roundsSchema = z
+  .number(m.roundsInvalid(ROUNDS_MAX))
+  .int(m.roundsInvalid(ROUNDS_MAX))
+  .min(0, m.roundsInvalid(ROUNDS_MAX))
+  .max(ROUNDS_MAX, m.roundsInvalid(ROUNDS_MAX));
+
+export const scorePayloadSchema = z.object({ teamA: roundsSchema, teamB: roundsSchema }).strict();
+
+export const forfeitPayloadSchema = z
+  .object({
+    forfeit: z.object({
+      kind: z.enum(FORFEIT_KINDS, m.forfeitKindInvalid),
+      /** The team that forfeited; left out (or null) for a mutual forfeit. */
+      loserTeamId: z.number().int().nullable().optional(),
+    }),
+  })
+  .strict();
+
+/** POST /matches/{id}/result: the rounds each team won, or a forfeit. */
+export const resultPayloadSchema = z.union([scorePayloadSchema, forfeitPayloadSchema], {
+  error: m.resultInvalid,
+});
+export type ResultPayload = z.infer<typeof resultPayloadSchema>;
+
+const evidenceUrlSchema = z
+  .url({ protocol: /^https?$/, message: m.evidenceUrlInvalid })
+  .max(EVIDENCE_URL_MAX, m.evidenceUrlInvalid);
+
+/** POST /matches/{id}/result/dispute: why, and links to recordings or screenshots. */
+export const disputePayloadSchema = z.object({
+  note: z
+    .string(m.disputeNoteRequired)
+    .trim()
+    .min(1, m.disputeNoteRequired)
+    .max(DISPUTE_NOTE_MAX, m.disputeNoteTooLong(DISPUTE_NOTE_MAX)),
+  evidenceUrls: z
+    .array(evidenceUrlSchema)
+    .max(DISPUTE_EVIDENCE_MAX, m.evidenceTooMany(DISPUTE_EVIDENCE_MAX))
+    .default([]),
+});
+export type DisputePayload = z.input<typeof disputePayloadSchema>;
+
+/**
+ * PUT /admin/matches/{id}/result: an admin's decision at any time: a score, a forfeit or a void, with an
+ * optional note for the record. It decides an open dispute.
+ */
+export const adminResultPayloadSchema = z.union(
+  [
+    scorePayloadSchema.extend({ note: z.string().trim().max(DISPUTE_NOTE_MAX).optional() }),
+    forfeitPayloadSchema.extend({ note: z.string().trim().max(DISPUTE_NOTE_MAX).optional() }),
+    z.object({ void: z.literal(true), note: z.string().trim().max(DISPUTE_NOTE_MAX).optional() }).strict(),
+  ],
+  { error: m.resultInvalid },
+);
+export type AdminResultPayload = z.infer<typeof adminResultPayloadSchema>;
+
+export const matchDisputeSchema = z
+  .object({
+    id: z.number().int(),
+    matchId: z.number().int(),
+    /** The team whose captain disputed the report. */
+    team: z.object({ id: z.number().int(), name: z.string() }),
+    disputedBy: z.string().nullable(),
+    note: z.string(),
+    evidenceUrls: z.array(z.string()),
+    status: z.enum(DISPUTE_STATUSES),
+    decidedBy: z.string().nullable(),
+    decisionNote: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MatchDispute' });
+export type MatchDispute = z.infer<typeof matchDisputeSchema>;

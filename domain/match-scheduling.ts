@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MATCH_EVENT_KINDS, PROPOSAL_STATUSES } from './matches';
+import { messages } from './messages';
+import { utcDateTimeSchema } from './seasons';
+
+// Scheduling a match (issue 13): captains propose times inside the match's week window, the other team
+// accepts, counters or declines; the history of every step.
+
+const m = messages.matches;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** An Open proposal lapses after this long, or at its proposed time if that comes first. */
+export const PROPOSAL_LIFETIME_MS = 48 * HOUR_MS;
+/** Proposals close this long before the default time: after that, the default time stands. */
+export const SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS = 24 * HOUR_MS;
+
+/** When no proposal can be made or accepted any more, so the default time stands. */
+export function schedulingDeadline(defaultTime: Date): Date {
+  return new Date(defaultTime.getTime() - SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS);
+}
+
+/** When an Open proposal made at `madeAt` for `time` lapses. */
+export function proposalExpiry(madeAt: Date, time: Date, deadline: Date): Date {
+  return new Date(Math.min(madeAt.getTime() + PROPOSAL_LIFETIME_MS, time.getTime(), deadline.getTime()));
+}
+
+/** POST /matches/{id}/proposals: a time (ISO 8601 UTC) inside the match's week window and not past. */
+export const proposalPayloadSchema = z.object({
+  time: utcDateTimeSchema.meta({ description: m.proposalTimeHint }),
+});
+export type ProposalPayload = z.infer<typeof proposalPayloadSchema>;
+
+const teamRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const matchProposalSchema = z
+  .object({
+    id: z.number().int(),
+    matchId: z.number().int(),
+    /** The team whose captain proposed it. */
+    team: teamRefSchema,
+    /** Who proposed it; null when the account is gone. */
+    proposedBy: z.string().nullable(),
+    time: z.string(),
+    status: z.enum(PROPOSAL_STATUSES),
+    expiresAt: z.string(),
+    respondedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MatchProposal' });
+export type MatchProposal = z.infer<typeof matchProposalSchema>;
+
+/** One step of a match's history (GET /matches/{id}/history), oldest first. */
+export const matchEventSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(MATCH_EVENT_KINDS),
+    /** Who took the step; null for the system (an expiry, the auto-confirmation). */
+    actor: z.string().nullable(),
+    /** The team they acted for; null for an admin or the system. */
+    team: teamRefSchema.nullable(),
+    /** The step's particulars: a proposed time, a score, a forfeit, a dispute note. */
+    details: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MatchEvent' });
+export type MatchEvent = z.infer<typeof matchEventSchema>;
