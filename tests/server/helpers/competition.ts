@@ -1,7 +1,8 @@
 import type { Season } from '@domain/seasons';
-import { seasonEntries, teams } from '@server/db/schema';
+import { seasonEntries, teamPlayers, teams } from '@server/db/schema';
 import type { App } from '@server/http/types';
-import { call } from './teams';
+import { signUp } from './api';
+import { call, type Player } from './teams';
 
 // Seasons with teams entered, for the suites of fixtures, matches and standings. Teams and entries are
 // written straight into the tables (registration has its own suite, seasons.test.ts): a season of
@@ -84,4 +85,29 @@ export async function seasonWithTeams(
   }
   if (status === 'Live') season = await moveTo(app, adminToken, season.id, 'Live');
   return { season, teams: teamIds, teamNames };
+}
+
+export interface TeamLeaders {
+  captain: Player;
+  coCaptain: Player;
+  /** A player of the team who leads nothing. */
+  player: Player;
+}
+
+/**
+ * Gives each team a captain, a co-captain and a plain player, signed up through the API and written into
+ * team_players: what the match suites need to act as a team's leaders (and to be refused as its player).
+ */
+export async function leadTeams(app: App, teamIds: readonly number[]): Promise<Map<number, TeamLeaders>> {
+  const leaders = new Map<number, TeamLeaders>();
+  for (const teamId of teamIds) {
+    const [captain, coCaptain, player] = [await signUp(app), await signUp(app), await signUp(app)];
+    await app.db.insert(teamPlayers).values([
+      { teamId, userId: captain.userId, isCaptain: true },
+      { teamId, userId: coCaptain.userId, isCoCaptain: true },
+      { teamId, userId: player.userId },
+    ]);
+    leaders.set(teamId, { captain, coCaptain, player });
+  }
+  return leaders;
 }
