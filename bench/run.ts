@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { E2E_ACCESS_CODE } from '../tests/e2e/api';
 import { startServer } from '../tests/support/server-process';
 import { BENCH_GAME_SERVER_TOKEN, measureGateway } from './gateway';
 import { landingScriptBytes } from './landing';
 import { loginThroughput, rawArgon2Verify } from './login';
+import { compareStandings, STANDINGS_RESULTS, STANDINGS_TEAMS, seedStandingsSeason } from './standings';
 import { compareTeamsList, seedTeams, TEAM_COUNT } from './teams';
 
 // `npm run bench`: the budgets of DESIGN.md section 10 that exist so far, measured on this machine.
@@ -41,7 +45,11 @@ async function main(): Promise<void> {
   const database = process.env.TEST_DATABASE_URL
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
     : null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'vrpb-bench-data-'));
+  console.log(`writing a season of ${STANDINGS_TEAMS} teams and ${STANDINGS_RESULTS} results ...`);
+  await seedStandingsSeason({ dataDir, databaseUrl: database?.url });
   const server = await startServer({
+    DATA_DIR: dataDir,
     ACCESS_CODE: E2E_ACCESS_CODE,
     AUTH_RATE_LIMIT: '1000000',
     SIMULATED_GAME_SERVERS: '0',
@@ -79,6 +87,16 @@ async function main(): Promise<void> {
       ok: p99Ratio <= 5 && teams.apiHalfLoad.errors === 0,
     });
 
+    console.log('measuring the standings of a 500-team division against a bare Fastify route ...');
+    const standings = await compareStandings(server.baseUrl, playerToken);
+    const standingsRatio = standings.api.perSecond / standings.bare.perSecond;
+    rows.push({
+      budget: `GET /api/seasons/{id}/standings (${STANDINGS_TEAMS} teams, ${STANDINGS_RESULTS} results, ${(standings.bodyBytes / 1024).toFixed(0)} KB) vs bare Fastify`,
+      measured: `${standings.api.perSecond.toFixed(0)}/s vs ${standings.bare.perSecond.toFixed(0)}/s = ${standingsRatio.toFixed(2)}`,
+      limit: '>= 0.30',
+      ok: standingsRatio >= 0.3 && standings.api.errors === 0,
+    });
+
     const concurrency = 4;
     const durationMs = 8_000;
     console.log('measuring raw argon2 verify, then login ...');
@@ -106,6 +124,7 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
     await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 
   for (const row of rows) {

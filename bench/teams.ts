@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Account, E2E_ADMIN, registerThroughApi } from '../tests/e2e/api';
 import { encodePng, pngDataUrl } from '../tests/support/png';
+import { startBareServer } from './bare-server-process';
 import { type LoadResult, runLoad, runPaced } from './load';
 
 // DESIGN section 10: an authenticated GET /api/teams with 25 teams, side by side with a bare Fastify
@@ -68,22 +68,6 @@ export async function seedTeams(baseUrl: string): Promise<string> {
   return playerToken;
 }
 
-function startBareServer(bodyFile: string): Promise<{ baseUrl: string; process: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), bodyFile],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-    child.stdout?.once('data', (chunk: Buffer) =>
-      resolve({ baseUrl: `http://127.0.0.1:${chunk.toString().trim()}`, process: child }),
-    );
-  });
-}
-
 export interface TeamsComparison {
   api: LoadResult;
   bare: LoadResult;
@@ -100,7 +84,7 @@ export async function compareTeamsList(baseUrl: string, token: string): Promise<
     throw new Error(`expected ${TEAM_COUNT} teams, the API listed ${teams.length}`);
   const bodyFile = join(mkdtempSync(join(tmpdir(), 'vrpb-bench-')), 'teams.json');
   writeFileSync(bodyFile, body);
-  const bare = await startBareServer(bodyFile);
+  const bare = await startBareServer(bodyFile, '/api/teams');
   try {
     const getter = (url: string, headers: Record<string, string>) => async () => {
       const answer = await fetch(url, { headers });
@@ -117,6 +101,6 @@ export async function compareTeamsList(baseUrl: string, token: string): Promise<
     const bareHalfLoad = await runPaced(sendBare, halfLoad);
     return { api, bare: bareResult, apiHalfLoad, bareHalfLoad, bodyBytes: Buffer.byteLength(body) };
   } finally {
-    bare.process.kill('SIGTERM');
+    bare.stop();
   }
 }

@@ -13,6 +13,7 @@ export * from './refresh-tokens';
 export * from './roles';
 export * from './season-entries';
 export * from './seasons';
+export * from './standings-versions';
 export * from './teams';
 export * from './throttle';
 export * from './users';

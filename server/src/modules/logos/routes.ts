@@ -1,5 +1,6 @@
 import { messages } from '@domain/messages';
 import { errorResponses } from '@server/http/envelope';
+import { matchesEtag } from '@server/http/etag';
 import { httpError } from '@server/http/http-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,15 +13,6 @@ import { LOGOS_PATH, sha256OfFileName } from './url';
 export const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const notFound = () => httpError(404, messages.team.logoNotFound, { code: 'LOGO_NOT_FOUND' });
-
-/** Whether an If-None-Match header lists this ETag (or is *). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 export const logosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,5 @@
 import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { matchesEtag } from '@server/http/etag';
 import { idParams } from '@server/http/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,12 +21,19 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
           "results only (forfeits included), with the season's points rules and tiebreakers",
         params: idParams,
         querystring: standingsQuery,
-        response: { 200: successEnvelope(z.array(divisionStandingsSchema)), ...errorResponses },
+        response: {
+          200: successEnvelope(z.array(divisionStandingsSchema)),
+          304: z.null().meta({ description: 'Not modified: the If-None-Match ETag is this table' }),
+          ...errorResponses,
+        },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.standings.ofSeason(request.params.id, request.query.divisionId),
-    }),
+    async (request, reply) => {
+      const { body, etag } = await app.standings.served(request.params.id, request.query.divisionId);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      // Already serialised (and cached) by the service: Fastify sends a JSON string as it is.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 };
