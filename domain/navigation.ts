@@ -1,6 +1,6 @@
 import { type AccessRule, isAllowed, type Principal, ROLES } from './permissions';
 
-// The side navigation of SPEC section 2 (and issue 13's Seasons): four top items and three groups, each with its visibility rule.
+// The side navigation of SPEC section 2 (and issue 13's Seasons, Matches and Disputes): four top items and three groups, each with its visibility rule.
 
 export interface NavItem {
   title: string;
@@ -27,6 +27,8 @@ export type NavIcon =
   | 'cloud'
   | 'leagueManagement'
   | 'seasons'
+  | 'matches'
+  | 'disputes'
   | 'userManagement'
   | 'users'
   | 'gameSessions'
@@ -51,6 +53,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'DigitalOcean', path: '/admin/digital-ocean', icon: 'cloud' },
       { title: 'League Management', path: '/admin/league-management', icon: 'leagueManagement' },
       { title: 'Seasons', path: '/admin/seasons', icon: 'seasons' },
+      { title: 'Matches', path: '/admin/matches', icon: 'matches' },
+      { title: 'Disputes', path: '/admin/disputes', icon: 'disputes' },
     ],
   },
   {

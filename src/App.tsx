@@ -15,8 +15,10 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './pages/ErrorFallback';
 import { createQueryClient } from './queryClient';
+import disputes from './resources/disputes';
 import gameServers from './resources/game-servers';
 import leagueManagement from './resources/league-management';
+import matches from './resources/matches';
 import roles from './resources/roles';
 import seasons from './resources/seasons';
 import servers from './resources/servers';
@@ -69,6 +71,8 @@ export function App({ auth }: { auth: Auth }) {
             <Resource name="admin/game-servers" {...gameServers} />
             <Resource name="admin/league-management" {...leagueManagement} />
             <Resource name="admin/seasons" {...seasons} />
+            <Resource name="admin/matches" {...matches} />
+            <Resource name="admin/disputes" {...disputes} />
             <Resource name="admin/digital-ocean" {...servers} />
             <Resource name="sessions" {...sessions} />
           </CoreAdminUI>

@@ -34,6 +34,8 @@ export const adminPanelMessages = {
     gameServers: t.links.gameServers,
     sessions: t.links.sessions,
     seasons: t.links.seasons,
+    matches: t.links.matches,
+    disputes: t.links.disputes,
   },
   audit: t.audit,
   auditLabel: t.auditLabel,

@@ -10,6 +10,7 @@ import { landingMessages } from './landing';
 import { layoutMessages } from './layout';
 import { leagueMessages } from './league';
 import { leagueManagementMessages } from './league-management';
+import { disputesMessages, matchesAdminMessages } from './match-admin';
 import { notificationsMessages } from './notifications';
 import { profileMessages } from './profile';
 import { rolesMessages } from './roles';
@@ -44,6 +45,8 @@ export const appMessages = {
     'admin/game-servers': gameServersMessages,
     'admin/league-management': leagueManagementMessages,
     'admin/seasons': seasonsMessages,
+    'admin/matches': matchesAdminMessages,
+    'admin/disputes': disputesMessages,
     'admin/digital-ocean': serversMessages,
     sessions: sessionsMessages,
     teams: teamsMessages,

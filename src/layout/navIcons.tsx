@@ -4,12 +4,14 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CloudIcon from '@mui/icons-material/Cloud';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GavelIcon from '@mui/icons-material/Gavel';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
+import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
@@ -26,6 +28,8 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   cloud: CloudIcon,
   leagueManagement: GroupsIcon,
   seasons: EmojiEventsIcon,
+  matches: ScoreboardIcon,
+  disputes: GavelIcon,
   userManagement: ManageAccountsIcon,
   users: PeopleIcon,
   gameSessions: SportsEsportsIcon,

@@ -72,6 +72,8 @@ describe('admin panel', () => {
       '/users',
       '/admin/league-management',
       '/admin/seasons',
+      '/admin/matches',
+      '/admin/disputes',
       '/sessions',
       '/admin/digital-ocean',
       '/admin/game-servers',

@@ -22,6 +22,8 @@ const SCREENS: readonly AdminScreen[] = [
   { link: 'users', path: '/users', count: 'users' },
   { link: 'leagueManagement', path: '/admin/league-management', count: 'pendingTeams' },
   { link: 'seasons', path: '/admin/seasons' },
+  { link: 'matches', path: '/admin/matches' },
+  { link: 'disputes', path: '/admin/disputes' },
   { link: 'sessions', path: '/sessions', count: 'activeSessions' },
   { link: 'servers', path: '/admin/digital-ocean', count: 'connectedGameServers' },
   { link: 'gameServers', path: '/admin/game-servers' },

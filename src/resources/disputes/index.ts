@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { guarded, type ResourceConfig } from '../resourceConfig';
+
+// /admin/disputes (team managers): the captains' disputed results, open ones first, and /admin/disputes/:id
+// (react-admin's edit path) where an admin reads the evidence and decides. Lazy, like every admin screen.
+const DisputesList = lazy(() => import('./DisputesList'));
+const DisputeEdit = lazy(() => import('./DisputeEdit'));
+
+const disputes: ResourceConfig = {
+  list: guarded('list', DisputesList),
+  edit: guarded('edit', DisputeEdit),
+};
+
+export default disputes;

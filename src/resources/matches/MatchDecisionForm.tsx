@@ -1,0 +1,199 @@
+import {
+  type AdminResultPayload,
+  DISPUTE_NOTE_MAX,
+  ROUNDS_MAX,
+  scorePayloadSchema,
+} from '@domain/match-results';
+import { FORFEIT_KINDS, type Match } from '@domain/matches';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { text } from './resourceName';
+import { useDecideMatch } from './useDecideMatch';
+
+const DECISIONS = ['score', 'forfeit', 'void'] as const;
+
+/**
+ * The form's own shape (a decision, then what it needs), checked with the API's rules: the rounds are
+ * the result payload's own schema. Texts are i18n keys, translated where the errors are shown.
+ */
+const noteSchema = z.string().trim().max(DISPUTE_NOTE_MAX, text('decision.noteTooLong'));
+const decisionFormSchema = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('score'),
+    teamA: scorePayloadSchema.shape.teamA,
+    teamB: scorePayloadSchema.shape.teamB,
+    note: noteSchema,
+  }),
+  z
+    .object({
+      decision: z.literal('forfeit'),
+      forfeitKind: z.enum(FORFEIT_KINDS),
+      loser: z.enum(['teamA', 'teamB', '']),
+      note: noteSchema,
+    })
+    .refine((values) => values.forfeitKind === 'mutual' || values.loser !== '', {
+      path: ['loser'],
+      message: text('decision.loserRequired'),
+    }),
+  z.object({ decision: z.literal('void'), note: noteSchema }),
+]);
+type DecisionForm = z.input<typeof decisionFormSchema>;
+type Decision = z.output<typeof decisionFormSchema>;
+
+function toPayload(values: Decision, match: Match): AdminResultPayload {
+  const note = values.note ? { note: values.note } : {};
+  switch (values.decision) {
+    case 'score':
+      return { teamA: values.teamA, teamB: values.teamB, ...note };
+    case 'forfeit': {
+      const loserTeamId =
+        values.forfeitKind === 'mutual' ? null : values.loser === 'teamA' ? match.teamA.id : match.teamB.id;
+      return { forfeit: { kind: values.forfeitKind, loserTeamId }, ...note };
+    }
+    case 'void':
+      return { void: true, ...note };
+  }
+}
+
+/** The starting point: what the match holds now (a reported score, a forfeit), else an empty score. */
+function initialValues(match: Match): DecisionForm {
+  if (match.forfeit) {
+    const loser =
+      match.forfeit.loserTeamId === match.teamA.id ? 'teamA' : match.forfeit.loserTeamId ? 'teamB' : '';
+    return { decision: 'forfeit', forfeitKind: match.forfeit.kind, loser, note: '' };
+  }
+  return { decision: 'score', teamA: match.result?.teamA ?? 0, teamB: match.result?.teamB ?? 0, note: '' };
+}
+
+/** An admin sets the score, records a forfeit or voids the match (PUT /admin/matches/{id}/result). */
+export function MatchDecisionForm({ match }: { match: Match }) {
+  const translate = useTranslate();
+  const { decide, isPending } = useDecideMatch(match);
+  const form = useForm<DecisionForm, unknown, Decision>({
+    resolver: zodResolver(decisionFormSchema),
+    defaultValues: initialValues(match),
+  });
+  const decision = form.watch('decision');
+  const forfeitKind = form.watch('forfeitKind');
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+  const errorOf = (field: string) => {
+    const message = errors[field]?.message;
+    return message ? translate(message, { max: DISPUTE_NOTE_MAX, _: message }) : undefined;
+  };
+  const teams = { teamA: match.teamA.name, teamB: match.teamB.name };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      sx={{ maxWidth: 560 }}
+      aria-label={translate(text('sections.decision'))}
+      onSubmit={form.handleSubmit((values) => decide(toPayload(values, match)))}
+    >
+      <Controller
+        control={form.control}
+        name="decision"
+        render={({ field }) => (
+          <RadioGroup {...field} aria-label={translate(text('decision.kind'))}>
+            {DECISIONS.map((kind) => (
+              <FormControlLabel
+                key={kind}
+                value={kind}
+                control={<Radio />}
+                label={translate(text(`decision.${kind}`))}
+              />
+            ))}
+          </RadioGroup>
+        )}
+      />
+      {decision === 'score' ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {(['teamA', 'teamB'] as const).map((side) => (
+            <TextField
+              key={side}
+              type="number"
+              label={translate(text('decision.roundsOf'), { team: teams[side] })}
+              slotProps={{ htmlInput: { min: 0, max: ROUNDS_MAX, step: 1 } }}
+              error={Boolean(errorOf(side))}
+              helperText={errorOf(side)}
+              {...form.register(side, { valueAsNumber: true })}
+            />
+          ))}
+        </Stack>
+      ) : null}
+      {decision === 'forfeit' ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Controller
+            control={form.control}
+            name="forfeitKind"
+            defaultValue="noShow"
+            render={({ field }) => (
+              <TextField
+                select
+                label={translate(text('decision.forfeitKind'))}
+                sx={{ minWidth: 180 }}
+                {...field}
+              >
+                {FORFEIT_KINDS.map((kind) => (
+                  <MenuItem key={kind} value={kind}>
+                    {translate(text(`result.forfeitKind.${kind}`))}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {forfeitKind === 'mutual' ? null : (
+            <Controller
+              control={form.control}
+              name="loser"
+              defaultValue=""
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={translate(text('decision.loser'))}
+                  sx={{ minWidth: 200 }}
+                  error={Boolean(errorOf('loser'))}
+                  helperText={errorOf('loser')}
+                  {...field}
+                >
+                  {(['teamA', 'teamB'] as const).map((side) => (
+                    <MenuItem key={side} value={side}>
+                      {teams[side]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          )}
+        </Stack>
+      ) : null}
+      {decision === 'void' ? (
+        <Alert severity="warning">{translate(text('decision.voidWarning'))}</Alert>
+      ) : null}
+      <TextField
+        multiline
+        minRows={2}
+        label={translate(text('decision.note'))}
+        error={Boolean(errorOf('note'))}
+        helperText={errorOf('note')}
+        {...form.register('note')}
+      />
+      <div>
+        <Button type="submit" variant="contained" loading={isPending}>
+          {translate(text('decision.submit'))}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { MATCH_STAGES, MATCH_STATUSES } from '@domain/matches';
+import { useTranslate } from 'ra-core';
+import { ReferenceInput, SelectInput } from 'ra-ui-materialui';
+import { AdminList } from '@/components/AdminList';
+import { Page } from '@/components/Page';
+import { useSmallScreen } from '@/components/useSmallScreen';
+import { SEASONS } from '../seasons/resourceName';
+import { MatchesSimpleList, MatchesTable } from './MatchRows';
+import { text } from './resourceName';
+
+/** SelectInput translates each choice's name. */
+const choices = (group: string, values: readonly string[]) =>
+  values.map((value) => ({ id: value, name: text(`${group}.${value}`) }));
+
+/** Filtered by the server: season, status and stage. */
+const filters = [
+  <ReferenceInput
+    key="seasonId"
+    source="seasonId"
+    reference={SEASONS}
+    sort={{ field: 'startsAt', order: 'DESC' }}
+    alwaysOn
+  >
+    <SelectInput optionText="name" label={text('fields.seasonId')} emptyText={text('filters.all')} />
+  </ReferenceInput>,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choices('status', MATCH_STATUSES)}
+    emptyText={text('filters.all')}
+    alwaysOn
+  />,
+  <SelectInput
+    key="stage"
+    source="stage"
+    choices={choices('stage', MATCH_STAGES)}
+    emptyText={text('filters.all')}
+  />,
+];
+
+/** /admin/matches: every match of every season, soonest first, to check results and decide them. */
+export default function MatchesList() {
+  const translate = useTranslate();
+  const MatchRows = useSmallScreen() ? MatchesSimpleList : MatchesTable;
+  const title = translate(text('title'));
+  return (
+    <Page title={title} maxWidth={1400}>
+      <AdminList
+        title={title}
+        filters={filters}
+        sort={{ field: 'scheduledAt', order: 'ASC' }}
+        loadFailed={text('loadFailed')}
+      >
+        <MatchRows />
+      </AdminList>
+    </Page>
+  );
+}

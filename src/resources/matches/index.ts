@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { guarded, type ResourceConfig } from '../resourceConfig';
+
+// /admin/matches (team managers): every match with its status and result, and /admin/matches/:id (react-admin's
+// edit path) where an admin sets, corrects or voids a result. Lazy, so that no other screen downloads them.
+const MatchesList = lazy(() => import('./MatchesList'));
+const MatchEdit = lazy(() => import('./MatchEdit'));
+
+const matches: ResourceConfig = {
+  list: guarded('list', MatchesList),
+  edit: guarded('edit', MatchEdit),
+};
+
+export default matches;

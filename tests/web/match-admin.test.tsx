@@ -1,0 +1,213 @@
+import type { MatchDispute } from '@domain/match-results';
+import type { Match } from '@domain/matches';
+import { messages } from '@domain/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { failWith, ok, server } from './msw';
+import { renderApp } from './renderApp';
+import { okPage, record, type SeenRequest } from './teamFixtures';
+import { signInAsAdmin } from './userAdminFixtures';
+
+const a = messages.matchAdmin;
+const m = messages.matches;
+const SLOW = { timeout: 5000 };
+const user = userEvent.setup();
+
+function makeMatch(overrides: Partial<Match> = {}): Match {
+  return {
+    id: 40,
+    seasonId: 3,
+    divisionId: 11,
+    week: 2,
+    windowStart: '2027-03-08T18:00:00.000Z',
+    windowEnd: '2027-03-15T18:00:00.000Z',
+    defaultTime: '2027-03-11T19:00:00.000Z',
+    scheduledAt: '2027-03-11T19:00:00.000Z',
+    status: 'Disputed',
+    stage: 'league',
+    teamA: { id: 21, name: 'Red Devils' },
+    teamB: { id: 22, name: 'Blue Ballers' },
+    result: { teamA: 7, teamB: 5 },
+    forfeit: null,
+    ...overrides,
+  };
+}
+
+function makeDispute(overrides: Partial<MatchDispute> = {}): MatchDispute {
+  return {
+    id: 5,
+    matchId: 40,
+    team: { id: 22, name: 'Blue Ballers' },
+    disputedBy: 'Splat Master',
+    note: 'Round 4 was played with six players.',
+    evidenceUrls: ['https://clips.example.com/round4'],
+    status: 'Open',
+    decidedBy: null,
+    decisionNote: null,
+    decidedAt: null,
+    createdAt: '2027-03-12T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /matches, /matches/{id}, /admin/disputes and the admin's decision, over in-memory rows. */
+function serveMatches(initial: Match[], disputes: MatchDispute[] = []) {
+  let rows = initial;
+  const seen: SeenRequest[] = [];
+  server.use(
+    http.get('/api/seasons', () => okPage('seasons', [])),
+    http.get('/api/matches', async ({ request }) => {
+      await record(seen, request);
+      const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}');
+      return okPage(
+        'matches',
+        rows.filter((match) => !filter.status || match.status === filter.status),
+      );
+    }),
+    http.get('/api/matches/:id', ({ params }) => ok(rows.find((match) => match.id === Number(params.id)))),
+    http.get('/api/admin/disputes', async ({ request }) => {
+      await record(seen, request);
+      return okPage('disputes', disputes);
+    }),
+    http.get('/api/admin/disputes/:id', ({ params }) =>
+      ok(disputes.find((dispute) => dispute.id === Number(params.id))),
+    ),
+    http.put('/api/admin/matches/:id/result', async ({ request, params }) => {
+      await record(seen, request);
+      const body = seen.at(-1)?.body as Record<string, unknown>;
+      rows = rows.map((match) =>
+        match.id !== Number(params.id)
+          ? match
+          : body.void
+            ? { ...match, status: 'Voided', result: null, forfeit: null }
+            : {
+                ...match,
+                status: 'Confirmed',
+                result: { teamA: body.teamA as number, teamB: body.teamB as number },
+              },
+      );
+      return ok(rows.find((match) => match.id === Number(params.id)));
+    }),
+  );
+  return seen;
+}
+
+const writes = (seen: SeenRequest[]) => seen.filter((request) => request.method !== 'GET');
+
+describe('the matches and disputes admin resources', () => {
+  it('lists matches with their result and filters them by status on the server', async () => {
+    signInAsAdmin();
+    const seen = serveMatches([
+      makeMatch(),
+      makeMatch({ id: 41, status: 'Scheduled', result: null, teamB: { id: 23, name: 'Paint Storm' } }),
+    ]);
+    renderApp('/admin/matches');
+    const table = await screen.findByRole('table', { name: a.matchesTitle }, SLOW);
+    expect(await within(table).findByText(a.versus('Red Devils', 'Blue Ballers'))).toBeInTheDocument();
+    expect(within(table).getByText(a.score(7, 5))).toBeInTheDocument();
+    expect(within(table).getByText(a.noResult)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: a.status }));
+    await user.click(await screen.findByRole('option', { name: m.statuses.Scheduled }));
+    await waitFor(
+      () => expect(within(table).queryByText(a.versus('Red Devils', 'Blue Ballers'))).not.toBeInTheDocument(),
+      SLOW,
+    );
+    const last = new URL(`http://x${seen.at(-1)?.path}`).searchParams;
+    expect(JSON.parse(last.get('filter') ?? '{}')).toEqual({ status: 'Scheduled' });
+  });
+
+  it('refuses negative rounds in the decision form, then sets the score and says so', async () => {
+    signInAsAdmin();
+    const seen = serveMatches([makeMatch()]);
+    renderApp('/admin/matches/40');
+    const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
+    const roundsA = within(form).getByRole('spinbutton', { name: a.decision.roundsOf('Red Devils') });
+    await user.clear(roundsA);
+    await user.type(roundsA, '-2');
+    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    expect(await within(form).findByText(m.roundsInvalid(99))).toBeInTheDocument();
+    expect(writes(seen)).toEqual([]);
+
+    await user.clear(roundsA);
+    await user.type(roundsA, '6');
+    await user.type(within(form).getByRole('textbox', { name: a.decision.note }), 'Round 4 replayed');
+    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    await waitFor(() =>
+      expect(writes(seen)).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/matches/40/result',
+          body: { teamA: 6, teamB: 5, note: 'Round 4 replayed' },
+        },
+      ]),
+    );
+    expect(
+      await screen.findByText(a.decided(a.versus('Red Devils', 'Blue Ballers'), a.score(6, 5))),
+    ).toBeInTheDocument();
+  });
+
+  it('asks which team forfeited before recording a forfeit, and sends none for a mutual one', async () => {
+    signInAsAdmin();
+    const seen = serveMatches([makeMatch()]);
+    renderApp('/admin/matches/40');
+    const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
+    await user.click(within(form).getByRole('radio', { name: a.decision.forfeit }));
+    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    expect(await within(form).findByText(a.decision.loserRequired)).toBeInTheDocument();
+    expect(writes(seen)).toEqual([]);
+
+    await user.click(within(form).getByRole('combobox', { name: a.decision.forfeitKind }));
+    await user.click(await screen.findByRole('option', { name: m.forfeitKinds.mutual }));
+    expect(within(form).queryByRole('combobox', { name: a.decision.loser })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    await waitFor(() =>
+      expect(writes(seen)).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/matches/40/result',
+          body: { forfeit: { kind: 'mutual', loserTeamId: null } },
+        },
+      ]),
+    );
+  });
+
+  it('shows an open dispute with its evidence and decides it by voiding the match', async () => {
+    signInAsAdmin();
+    const seen = serveMatches([makeMatch()], [makeDispute()]);
+    renderApp('/admin/disputes');
+    const table = await screen.findByRole('table', { name: a.disputesTitle }, SLOW);
+    expect(await within(table).findByText('Round 4 was played with six players.')).toBeInTheDocument();
+    const list = new URL(
+      `http://x${seen.find((request) => request.path.startsWith('/api/admin/disputes'))?.path}`,
+    ).searchParams;
+    expect(JSON.parse(list.get('filter') ?? '{}')).toEqual({ status: 'Open' });
+
+    await user.click(within(table).getByText('Round 4 was played with six players.'));
+    expect(
+      await screen.findByRole('link', { name: 'https://clips.example.com/round4' }, SLOW),
+    ).toHaveAttribute('target', '_blank');
+    const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
+    await user.click(within(form).getByRole('radio', { name: a.decision.void }));
+    expect(within(form).getByText(a.decision.voidWarning)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    await waitFor(() =>
+      expect(writes(seen)).toEqual([
+        { method: 'PUT', path: '/api/admin/matches/40/result', body: { void: true } },
+      ]),
+    );
+    expect(await screen.findByText(a.voided(a.versus('Red Devils', 'Blue Ballers')))).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a decision', async () => {
+    signInAsAdmin();
+    serveMatches([makeMatch()]);
+    server.use(http.put('/api/admin/matches/:id/result', () => failWith(409, 'The season is Finished.')));
+    renderApp('/admin/matches/40');
+    const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
+    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    expect(await screen.findByText('The season is Finished.')).toBeInTheDocument();
+  });
+});
