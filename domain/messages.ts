@@ -921,6 +921,16 @@ export const messages = {
       placed: (team: string, division: string) => `${team} is now in ${division}.`,
       unpinned: (team: string) => `Placement decides ${team}'s division.`,
       placeFailed: 'Could not change the division.',
+      fixtures: 'Fixtures',
+      fixturesText:
+        'Fixtures pair the teams of each division: a round robin when it fits the weeks, else Swiss week by week. They can be generated again until the first result comes in.',
+      generateFixtures: 'Generate fixtures',
+      generateTitle: (name: string) => `Generate the fixtures of ${name}?`,
+      generateText: 'Fixtures generated before are replaced. Matches keep no proposals or results yet.',
+      generated: (name: string, matches: number) =>
+        `${name}: ${matches === 1 ? '1 match' : `${matches} matches`} scheduled.`,
+      generateFailed: 'Could not generate the fixtures.',
+      viewMatches: 'View the matches',
     },
     /** A captain's registration of their team, on the team page. */
     registration: {

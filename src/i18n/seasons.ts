@@ -46,7 +46,14 @@ export const seasonsMessages = {
     move: t.move(param('status')),
   },
   form: { title: t.createTitle },
-  sections: { details: t.details, entries: t.entries },
+  sections: { details: t.details, entries: t.entries, fixtures: t.fixtures },
+  fixtures: {
+    text: t.fixturesText,
+    generate: t.generateFixtures,
+    title: t.generateTitle(param('name')),
+    dialogText: t.generateText,
+    viewMatches: t.viewMatches,
+  },
   moveDialog: {
     title: t.moveTitle(param('name'), param('status')),
     text: t.moveText,
@@ -73,6 +80,8 @@ export const seasonsMessages = {
     placed: t.placed(param('team'), param('division')),
     unpinned: t.unpinned(param('team')),
     placeFailed: t.placeFailed,
+    generated: plural((matches) => t.generated(param('name'), matches)),
+    generateFailed: t.generateFailed,
   },
   registration: {
     title: r.title,

@@ -183,6 +183,40 @@ describe('the seasons admin resource', () => {
     expect(within(details).getByRole('button', { name: t.move('Live') })).toBeInTheDocument();
   });
 
+  it('generates the fixtures of a Live season after asking, and says how many matches it made', async () => {
+    signInAsAdmin();
+    const seen = serveSeasons([makeSeason({ status: 'Live' })]);
+    server.use(
+      http.post('/api/seasons/:id/fixtures', async ({ request }) => {
+        await record(seen, request);
+        return ok({ seasonId: 3, matches: 6, divisions: [] }, { status: 201 });
+      }),
+    );
+    renderApp('/admin/seasons/3');
+    const fixtures = await screen.findByRole('region', { name: t.fixtures }, SLOW);
+    await user.click(within(fixtures).getByRole('button', { name: t.generateFixtures }));
+    const dialog = await screen.findByRole('dialog', { name: t.generateTitle('Spring 2027') });
+    expect(writes(seen)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: t.generateFixtures }));
+    await waitFor(() =>
+      expect(writes(seen)).toEqual([{ method: 'POST', path: '/api/seasons/3/fixtures', body: undefined }]),
+    );
+    expect(await screen.findByText(t.generated('Spring 2027', 6))).toBeInTheDocument();
+    // The confirmation dialog hides the page until its closing transition ends.
+    expect(await within(fixtures).findByRole('link', { name: t.viewMatches }, SLOW)).toHaveAttribute(
+      'href',
+      `/admin/matches?${new URLSearchParams({ filter: JSON.stringify({ seasonId: 3 }) })}`,
+    );
+  });
+
+  it('offers no generation before Registration', async () => {
+    signInAsAdmin();
+    serveSeasons([makeSeason({ status: 'Setup' })]);
+    renderApp('/admin/seasons/3');
+    const fixtures = await screen.findByRole('region', { name: t.fixtures }, SLOW);
+    expect(within(fixtures).queryByRole('button', { name: t.generateFixtures })).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal of a move', async () => {
     signInAsAdmin();
     serveSeasons([makeSeason()]);

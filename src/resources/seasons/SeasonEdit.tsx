@@ -11,6 +11,7 @@ import { MoveSeasonButton } from './MoveSeasonButton';
 import { SEASONS, text } from './resourceName';
 import { SeasonDetails } from './SeasonDetails';
 import { SeasonEntries } from './SeasonEntries';
+import { SeasonFixtures } from './SeasonFixtures';
 
 /** /admin/seasons/{id}, react-admin's edit path: the season's details, its next stage and its teams. */
 export default function SeasonEdit() {
@@ -35,6 +36,9 @@ export default function SeasonEdit() {
             </PageSection>
             <PageSection title={translate(text('sections.entries'))}>
               <SeasonEntries season={season.data} />
+            </PageSection>
+            <PageSection title={translate(text('sections.fixtures'))}>
+              <SeasonFixtures season={season.data} />
             </PageSection>
           </Stack>
         ) : null}

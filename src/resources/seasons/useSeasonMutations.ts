@@ -3,6 +3,7 @@ import type { Season, SeasonCreate, SeasonEntry, SeasonStatus } from '@domain/se
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCreate, useNotify, useRedirect, useTranslate, useUpdate } from 'ra-core';
 import { useAppDataProvider } from '@/dataProvider';
+import { MATCHES } from '../matches/resourceName';
 import { SEASON_ENTRIES, SEASONS, text } from './resourceName';
 
 /** The server's reason when it gave one (a taken name, a closed stage), else the screen's own text. */
@@ -86,4 +87,23 @@ export function usePlaceEntry(season: Season) {
     place: (entry: SeasonEntry, division: Division | null) => mutation.mutate({ entry, division }),
     isPending: mutation.isPending,
   };
+}
+
+/** POST /seasons/{id}/fixtures, then says how many matches the season now has. */
+export function useGenerateFixtures(season: Season) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const mutation = useMutation({
+    mutationFn: () => dataProvider.generateSeasonFixtures(season.id),
+    onSuccess: (summary) =>
+      notify(text('notifications.generated'), {
+        type: 'success',
+        messageArgs: { name: season.name, smart_count: summary.matches },
+      }),
+    onError: (error) => notifyFailure('generateFailed', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [MATCHES] }),
+  });
+  return { generate: () => mutation.mutate(), isPending: mutation.isPending };
 }
