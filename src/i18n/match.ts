@@ -28,7 +28,7 @@ export const matchMessages = {
   schedule: {
     defaultStands: t.defaultStands,
     defaultUnlessAgreed: t.defaultUnlessAgreed(param('deadline')),
-    timeAgreed: t.timeAgreed,
+    agreed: t.timeAgreed,
   },
   proposals: {
     status: t.proposalStatuses,
