@@ -964,7 +964,6 @@ export const messages = {
   matchPage: {
     title: 'Match',
     loadFailed: 'Failed to load the match.',
-    notFound: 'Match not found.',
     versus: 'vs',
     sections: { result: 'Result', scheduling: 'Scheduling', history: 'History' },
     season: 'Season',
@@ -1047,7 +1046,6 @@ export const messages = {
     addEvidence: 'Add a link',
     removeEvidence: (number: number) => `Remove evidence link ${number}`,
     sendDispute: 'Send dispute',
-    cancel: 'Cancel',
     reported: (result: string) => `You reported ${result}.`,
     confirmed: (result: string) => `You confirmed ${result}.`,
     disputed: 'You disputed the result: a league admin will decide.',

@@ -7,7 +7,7 @@ const t = messages.matchPage;
 export const matchMessages = {
   title: t.title,
   loadFailed: t.loadFailed,
-  notFound: t.notFound,
+  notFound: messages.matches.matchNotFound,
   versus: t.versus,
   sections: t.sections,
   fields: {
@@ -90,7 +90,6 @@ export const matchMessages = {
     add: t.addEvidence,
     remove: t.removeEvidence(numberParam('number')),
     send: t.sendDispute,
-    cancel: t.cancel,
   },
   done: {
     proposed: t.proposed(param('time'), param('team')),

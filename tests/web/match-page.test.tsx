@@ -117,7 +117,7 @@ describe('the match page, read by a player of neither team', () => {
     expect(await screen.findByText(messages.matches.matchNotFound, {}, SLOW)).toBeInTheDocument();
     unmount();
     renderApp('/matches/abc');
-    expect(await screen.findByText(t.notFound, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(messages.matches.matchNotFound, {}, SLOW)).toBeInTheDocument();
   });
 });
 

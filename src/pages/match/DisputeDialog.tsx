@@ -112,7 +112,7 @@ export function DisputeDialog({ open, onClose, onSend }: DisputeDialogProps) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{text('cancel')}</Button>
+          <Button onClick={close}>{translate('app.layout.confirmDialog.cancel')}</Button>
           <Button type="submit" variant="contained" color="error" loading={formState.isSubmitting}>
             {text('send')}
           </Button>
