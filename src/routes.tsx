@@ -15,6 +15,7 @@ export const AccessDenied = lazy(() => import('./pages/AccessDenied'));
 const Dashboard = lazy(() => import('./pages/dashboard/DashboardPage'));
 const League = lazy(() => import('./pages/league/LeaguePage'));
 const TeamPage = lazy(() => import('./pages/team/TeamPage'));
+const MatchPage = lazy(() => import('./pages/match/MatchPage'));
 const Profile = lazy(() => import('./pages/profile/ProfilePage'));
 const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
 const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
@@ -51,6 +52,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', page: Dashboard, access: protectedBy() },
   { path: '/league', page: League, access: protectedBy() },
   { path: '/teams/:id', page: TeamPage, access: protectedBy() },
+  { path: '/matches/:id', page: MatchPage, access: protectedBy() },
   { path: '/profile', page: Profile, access: protectedBy() },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/discord/callback', page: DiscordCallback, access: publicAccess },

@@ -4,6 +4,7 @@ import { gameServersMethods } from './gameServersMethods';
 import { invitationsMethods } from './invitationsMethods';
 import { leagueManagementMethods } from './leagueManagementMethods';
 import { matchDecisionsMethods } from './matchDecisionsMethods';
+import { matchesMethods } from './matchesMethods';
 import { notificationsMethods } from './notificationsMethods';
 import { profileMethods } from './profileMethods';
 import { rolesMethods } from './rolesMethods';
@@ -33,6 +34,7 @@ export function createCustomMethods(request: ApiRequest) {
     ...notificationsMethods(request),
     ...seasonsMethods(request),
     ...matchDecisionsMethods(request),
+    ...matchesMethods(request),
   };
 }
 

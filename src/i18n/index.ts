@@ -10,6 +10,7 @@ import { landingMessages } from './landing';
 import { layoutMessages } from './layout';
 import { leagueMessages } from './league';
 import { leagueManagementMessages } from './league-management';
+import { matchMessages } from './match';
 import { disputesMessages, matchesAdminMessages } from './match-admin';
 import { notificationsMessages } from './notifications';
 import { profileMessages } from './profile';
@@ -37,6 +38,7 @@ export const appMessages = {
     dashboard: dashboardMessages,
     league: leagueMessages,
     team: teamPageMessages,
+    match: matchMessages,
     adminPanel: adminPanelMessages,
   },
   resources: {

@@ -1,0 +1,34 @@
+import type { DisputePayload, MatchDispute, ResultPayload } from '@domain/match-results';
+import type { MatchEvent, MatchProposal, ProposalPayload } from '@domain/match-scheduling';
+import type { Match } from '@domain/matches';
+import type { ApiRequest } from './apiRequest';
+
+/** A match's calls beyond simple REST (one match is getOne('matches'): GET /matches/{id}). */
+export function matchesMethods(request: ApiRequest) {
+  const match = (matchId: number) => `/matches/${matchId}`;
+  return {
+    /** GET /matches/{id}/proposals: the times proposed, newest first. */
+    getMatchProposals: (matchId: number) => request<MatchProposal[]>('GET', `${match(matchId)}/proposals`),
+    /** POST /matches/{id}/proposals: a captain proposes a time; it counters the other team's Open one. */
+    proposeMatchTime: (matchId: number, payload: ProposalPayload) =>
+      request<MatchProposal>('POST', `${match(matchId)}/proposals`, payload),
+    /** POST /matches/{id}/proposals/{pid}/accept: the other team's captain accepts; the match moves there. */
+    acceptProposal: (matchId: number, proposalId: number) =>
+      request<Match>('POST', `${match(matchId)}/proposals/${proposalId}/accept`),
+    /** POST /matches/{id}/proposals/{pid}/decline. */
+    declineProposal: (matchId: number, proposalId: number) =>
+      request<MatchProposal>('POST', `${match(matchId)}/proposals/${proposalId}/decline`),
+    /** GET /matches/{id}/history: every step, oldest first. */
+    getMatchHistory: (matchId: number) => request<MatchEvent[]>('GET', `${match(matchId)}/history`),
+    /** POST /matches/{id}/result: the rounds each team won, or a forfeit. */
+    reportResult: (matchId: number, payload: ResultPayload) =>
+      request<Match>('POST', `${match(matchId)}/result`, payload),
+    /** POST /matches/{id}/result/confirm: the other team's captain confirms the report. */
+    confirmResult: (matchId: number) => request<Match>('POST', `${match(matchId)}/result/confirm`),
+    /** POST /matches/{id}/result/dispute: the other team's captain disputes it, for an admin to decide. */
+    disputeResult: (matchId: number, payload: DisputePayload) =>
+      request<Match>('POST', `${match(matchId)}/result/dispute`, payload),
+    /** GET /matches/{id}/disputes: the match's disputes and their decisions. */
+    getMatchDisputes: (matchId: number) => request<MatchDispute[]>('GET', `${match(matchId)}/disputes`),
+  };
+}

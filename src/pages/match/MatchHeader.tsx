@@ -1,0 +1,96 @@
+import type { Team } from '@domain/api';
+import { schedulingDeadline } from '@domain/match-scheduling';
+import type { Season } from '@domain/seasons';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
+import { DetailRow } from '@/components/DetailRow';
+import { TeamLogo } from '@/resources/teams/TeamLogo';
+import { TeamNameLink } from '@/resources/teams/TeamNameLink';
+import { MatchStatusChip } from './MatchStatusChip';
+import { MatchTime } from './MatchTime';
+import { type MatchDetail, timeStanding } from './matchModel';
+import { localTime } from './matchTime';
+
+type TeamRef = Pick<Team, 'id' | 'name'>;
+
+/** One side of the match: its logo (when its page could be read) and its name, linked to its page. */
+function Side({ team, roster, align }: { team: TeamRef; roster?: Team; align: 'left' | 'right' }) {
+  return (
+    <Stack
+      direction={{ xs: 'row', sm: align === 'left' ? 'row' : 'row-reverse' }}
+      spacing={1.5}
+      sx={{ alignItems: 'center', minWidth: 0, flex: 1 }}
+    >
+      <TeamLogo name={team.name} logoUrl={roster?.logoUrl ?? null} />
+      <Typography component="span" variant="h6" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <TeamNameLink team={team} />
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The teams, where the match belongs, its status and its time: local with UTC, the week and the default. */
+export function MatchHeader({
+  match,
+  season,
+  rosters,
+  now,
+}: {
+  match: MatchDetail;
+  season: Season | undefined;
+  rosters: (Team | undefined)[];
+  now: number;
+}) {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`app.match.fields.${field}`);
+  const division = season?.divisions.find((candidate) => candidate.id === match.divisionId);
+  const standing = timeStanding(match, now);
+  const deadline = schedulingDeadline(new Date(match.defaultTime)).toISOString();
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 2 }}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <Side team={match.teamA} roster={rosters[0]} align="left" />
+        <Typography color="text.secondary" sx={{ fontWeight: 700 }}>
+          {translate('app.match.versus')}
+        </Typography>
+        <Side team={match.teamB} roster={rosters[1]} align="right" />
+      </Stack>
+      <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        <DetailRow label={label('status')}>
+          <MatchStatusChip status={match.status} />
+        </DetailRow>
+        {season ? <DetailRow label={label('season')}>{season.name}</DetailRow> : null}
+        {division ? <DetailRow label={label('division')}>{division.name}</DetailRow> : null}
+        <DetailRow label={label('round')}>
+          {translate('app.match.stageWeek', {
+            stage: translate(`app.match.stage.${match.stage}`),
+            week: match.week,
+          })}
+        </DetailRow>
+        <DetailRow label={label('time')}>
+          <MatchTime iso={match.scheduledAt} />
+        </DetailRow>
+        <DetailRow label={label('window')}>
+          <Box component="span" sx={{ overflowWrap: 'anywhere', wordBreak: 'normal' }}>
+            {translate('app.match.span', {
+              start: localTime(match.windowStart),
+              end: localTime(match.windowEnd),
+            })}
+          </Box>
+        </DetailRow>
+        <DetailRow label={label('defaultTime')}>
+          <MatchTime iso={match.defaultTime} />
+        </DetailRow>
+      </Stack>
+      <Typography color="text.secondary">
+        {translate(`app.match.schedule.${standing}`, { deadline: localTime(deadline) })}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import type { MatchEvent } from '@domain/match-scheduling';
+import type { MatchForfeit, MatchResult } from '@domain/matches';
+import { matchForfeitSchema, matchResultSchema } from '@domain/matches';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type TranslateFunction, useTranslate } from 'ra-core';
+import type { MatchDetail } from './matchModel';
+import { localTime } from './matchTime';
+import { outcomeText } from './resultText';
+
+/** Who took the step: a captain for their team, an admin, or the system. */
+function actorText(translate: TranslateFunction, event: MatchEvent): string {
+  if (!event.actor) return translate('app.match.history.bySystem');
+  if (!event.team) return translate('app.match.history.byAdmin', { actor: event.actor });
+  return translate('app.match.history.byTeam', { actor: event.actor, team: event.team.name });
+}
+
+const asString = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The step's particulars, as far as they are known: a time (details.time), a score (details.teamA and
+ * details.teamB) or a forfeit (details.forfeit), and a note (details.note).
+ */
+function detailTexts(
+  translate: TranslateFunction,
+  match: MatchDetail,
+  details: Record<string, unknown>,
+): string[] {
+  const texts: string[] = [];
+  const time = asString(details.time);
+  if (time && !Number.isNaN(new Date(time).getTime())) {
+    texts.push(translate('app.match.history.time', { time: localTime(time) }));
+  }
+  const score = matchResultSchema.safeParse(details);
+  const forfeit = matchForfeitSchema.safeParse(details.forfeit);
+  const outcome: { result: MatchResult | null; forfeit: MatchForfeit | null } = {
+    result: score.success ? score.data : null,
+    forfeit: forfeit.success ? forfeit.data : null,
+  };
+  const outcomeLine = outcomeText(translate, match, outcome);
+  if (outcomeLine) texts.push(outcomeLine);
+  const note = asString(details.note);
+  if (note) texts.push(translate('app.match.history.note', { note }));
+  return texts;
+}
+
+/** The match's timeline, oldest first: what happened, who did it for which team, and when. */
+export function MatchHistory({ match, events }: { match: MatchDetail; events: MatchEvent[] }) {
+  const translate = useTranslate();
+  if (events.length === 0) {
+    return <Typography color="text.secondary">{translate('app.match.history.empty')}</Typography>;
+  }
+  return (
+    <Box
+      component="ol"
+      aria-label={translate('app.match.sections.history')}
+      sx={{ m: 0, p: 0, listStyle: 'none' }}
+    >
+      {events.map((event) => (
+        <Stack
+          component="li"
+          key={event.id}
+          spacing={0.25}
+          sx={{ py: 1, borderLeft: 2, borderColor: 'divider', pl: 1.5, overflowWrap: 'anywhere' }}
+        >
+          <Typography sx={{ fontWeight: 700 }}>
+            {translate(`app.match.history.event.${event.kind}`)}
+          </Typography>
+          {detailTexts(translate, match, event.details).map((line) => (
+            <Typography key={line}>{line}</Typography>
+          ))}
+          <Typography variant="body2" color="text.secondary">
+            {actorText(translate, event)} ·{' '}
+            <time dateTime={event.createdAt}>{localTime(event.createdAt)}</time>
+          </Typography>
+        </Stack>
+      ))}
+    </Box>
+  );
+}

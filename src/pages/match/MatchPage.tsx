@@ -1,0 +1,96 @@
+import type { Season } from '@domain/seasons';
+import Stack from '@mui/material/Stack';
+import { useGetOne, useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSession } from '@/authProvider/AuthServices';
+import { LoadState } from '@/components/LoadState';
+import { Page } from '@/components/Page';
+import { PageSection } from '@/components/PageSection';
+import { QUERY_RETRY } from '@/queryClient';
+import { SEASONS } from '@/resources/seasons/resourceName';
+import { useTeam } from '@/resources/teams/queries';
+import { MatchHeader } from './MatchHeader';
+import { MatchHistory } from './MatchHistory';
+import { MatchResultActions } from './MatchResultActions';
+import { MatchResultView } from './MatchResultView';
+import { MatchScheduling } from './MatchScheduling';
+import { ledTeam, type MatchDetail } from './matchModel';
+import { useMatch, useMatchDisputes, useMatchHistory, useMatchProposals } from './queries';
+
+/** A section's list: its content once read, else the failure's own text. */
+function ListState({ error, children }: { error: Error | null; children: ReactNode }) {
+  return (
+    <LoadState loading={false} error={error ? error.message : null}>
+      {children}
+    </LoadState>
+  );
+}
+
+/** The match's sections: header, result (and its actions), scheduling and history. */
+function MatchSections({ match }: { match: MatchDetail }) {
+  const translate = useTranslate();
+  const { user } = useSession();
+  const season = useGetOne<Season>(SEASONS, { id: match.seasonId }, QUERY_RETRY);
+  const rosters = [useTeam(match.teamA.id).data, useTeam(match.teamB.id).data];
+  const proposals = useMatchProposals(match.id);
+  const history = useMatchHistory(match.id);
+  const disputes = useMatchDisputes(match.id);
+  const team = ledTeam(match, rosters, user?.id ?? null);
+  const now = Date.now();
+  const section = (key: string) => translate(`app.match.sections.${key}`);
+  return (
+    <Stack spacing={3}>
+      <PageSection title={translate('app.match.title')}>
+        <MatchHeader match={match} season={season.data} rosters={rosters} now={now} />
+      </PageSection>
+      <PageSection title={section('result')}>
+        <Stack spacing={2}>
+          <ListState error={disputes.error}>
+            <MatchResultView match={match} disputes={disputes.data ?? []} />
+          </ListState>
+          <MatchResultActions match={match} team={team} now={now} />
+        </Stack>
+      </PageSection>
+      <PageSection title={section('scheduling')}>
+        <ListState error={proposals.error}>
+          {proposals.data ? (
+            <MatchScheduling match={match} proposals={proposals.data} team={team} now={now} />
+          ) : null}
+        </ListState>
+      </PageSection>
+      <PageSection title={section('history')}>
+        <ListState error={history.error}>
+          {history.data ? <MatchHistory match={match} events={history.data} /> : null}
+        </ListState>
+      </PageSection>
+    </Stack>
+  );
+}
+
+/** /matches/{id}: a match as everyone signed in sees it, and what its two teams' captains do on it. */
+export default function MatchPage() {
+  const translate = useTranslate();
+  const matchId = Number(useParams().id);
+  const valid = Number.isInteger(matchId) && matchId > 0;
+  const match = useMatch(matchId, valid);
+  const title = match.data
+    ? `${match.data.teamA.name} ${translate('app.match.versus')} ${match.data.teamB.name}`
+    : translate('app.match.title');
+  return (
+    <Page title={title}>
+      <LoadState
+        loading={valid && match.isPending}
+        error={
+          valid
+            ? match.error
+              ? match.error.message || translate('app.match.loadFailed')
+              : null
+            : translate('app.match.notFound')
+        }
+      >
+        {match.data ? <MatchSections match={match.data} /> : null}
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { DisputeDialog } from './DisputeDialog';
+import { type MatchDetail, otherTeam, resultStep } from './matchModel';
+import { localTime } from './matchTime';
+import { useMatchAction } from './queries';
+import { ReportForm } from './ReportForm';
+import { outcomeText } from './resultText';
+
+type TeamRef = { id: number; name: string };
+
+/** The other team's captain answers a report: Confirm, or Dispute with a note and evidence. */
+function ReportAnswers({ match }: { match: MatchDetail }) {
+  const translate = useTranslate();
+  const [disputing, setDisputing] = useState(false);
+  const confirm = useMatchAction((dataProvider) => dataProvider.confirmResult(match.id), {
+    success: () => ({
+      message: 'app.match.done.confirmed',
+      args: { result: outcomeText(translate, match, match) },
+    }),
+  });
+  const dispute = useMatchAction(
+    (dataProvider, payload: Parameters<typeof dataProvider.disputeResult>[1]) =>
+      dataProvider.disputeResult(match.id, payload),
+    { silentFailure: true, success: () => ({ message: 'app.match.done.disputed' }) },
+  );
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="contained" loading={confirm.isPending} onClick={() => confirm.mutate(undefined)}>
+        {translate('app.match.report.confirm')}
+      </Button>
+      <Button variant="outlined" color="error" onClick={() => setDisputing(true)}>
+        {translate('app.match.report.dispute')}
+      </Button>
+      <DisputeDialog
+        open={disputing}
+        onClose={() => setDisputing(false)}
+        onSend={(payload) => dispute.mutateAsync(payload)}
+      />
+    </Stack>
+  );
+}
+
+/** What the signed-in captain can do with the result now; nothing for anyone else. */
+export function MatchResultActions({
+  match,
+  team,
+  now,
+}: {
+  match: MatchDetail;
+  team: TeamRef | null;
+  now: number;
+}) {
+  const translate = useTranslate();
+  switch (resultStep(match, team, now)) {
+    case 'report':
+      return <ReportForm match={match} />;
+    case 'tooEarly':
+      return (
+        <Typography color="text.secondary">
+          {translate('app.match.report.afterStart', { time: localTime(match.scheduledAt) })}
+        </Typography>
+      );
+    case 'answer':
+      return <ReportAnswers match={match} />;
+    case 'awaitOther':
+      return (
+        <Typography color="text.secondary">
+          {translate('app.match.result.awaitingOther', {
+            team: team ? otherTeam(match, team.id).name : '',
+          })}
+        </Typography>
+      );
+    case 'none':
+      return null;
+  }
+}

@@ -1,0 +1,164 @@
+import type { ResultPayload } from '@domain/match-results';
+import { FORFEIT_KINDS } from '@domain/matches';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type MatchDetail, teamsOf } from './matchModel';
+import { useMatchAction } from './queries';
+import { type ReportFormValues, reportFormSchema } from './resultForms';
+import { outcomeText } from './resultText';
+
+/** A number input's text as the form's number (undefined while empty, for the schema to refuse). */
+const asRounds = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+const DEFAULTS: ReportFormValues = {
+  mode: 'score',
+  teamA: undefined,
+  teamB: undefined,
+  forfeit: { kind: 'noShow', loserTeamId: null },
+};
+
+/** A captain's report after the match started: the rounds each team won, or a forfeit and who forfeits. */
+export function ReportForm({ match }: { match: MatchDetail }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const text = (key: string) => translate(`app.match.report.${key}`);
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm({
+    resolver: zodResolver(reportFormSchema(text('loserRequired'))),
+    defaultValues: DEFAULTS,
+  });
+  const [mode, forfeitKind] = useWatch({ control, name: ['mode', 'forfeit.kind'] });
+  const report = useMatchAction(
+    (dataProvider, payload: ResultPayload) => dataProvider.reportResult(match.id, payload),
+    {
+      silentFailure: true,
+      success: (payload) => {
+        const outcome =
+          'forfeit' in payload
+            ? {
+                result: null,
+                forfeit: { kind: payload.forfeit.kind, loserTeamId: payload.forfeit.loserTeamId ?? null },
+              }
+            : { result: payload, forfeit: null };
+        return {
+          message: 'app.match.done.reported',
+          args: { result: outcomeText(translate, match, outcome) },
+        };
+      },
+    },
+  );
+  const reason = formState.errors.root?.server?.message;
+  return (
+    <Stack
+      component="form"
+      aria-labelledby={titleId}
+      noValidate
+      spacing={1.5}
+      onSubmit={(event) =>
+        void handleSubmit((payload) => {
+          clearErrors('root.server');
+          report.mutate(payload, {
+            onError: (error) => setError('root.server', { message: error.message }),
+          });
+        })(event)
+      }
+    >
+      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {text('title')}
+      </Typography>
+      <Controller
+        control={control}
+        name="mode"
+        render={({ field }) => (
+          <RadioGroup row {...field}>
+            <FormControlLabel value="score" control={<Radio />} label={text('kindScore')} />
+            <FormControlLabel value="forfeit" control={<Radio />} label={text('kindForfeit')} />
+          </RadioGroup>
+        )}
+      />
+      {mode === 'score' ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {teamsOf(match).map((team, index) => (
+            <Controller
+              key={team.id}
+              control={control}
+              name={index === 0 ? 'teamA' : 'teamB'}
+              render={({ field, fieldState }) => (
+                <TextField
+                  inputRef={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(asRounds(event.target.value))}
+                  type="number"
+                  label={translate('app.match.report.roundsOf', { team: team.name })}
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Controller
+            control={control}
+            name="forfeit.kind"
+            render={({ field }) => (
+              <TextField select {...field} label={text('forfeitKind')} sx={{ minWidth: 180 }}>
+                {FORFEIT_KINDS.map((kind) => (
+                  <MenuItem key={kind} value={kind}>
+                    {translate(`app.match.forfeitKind.${kind}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {forfeitKind !== 'mutual' ? (
+            <Controller
+              control={control}
+              name="forfeit.loserTeamId"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  inputRef={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value == null ? '' : String(field.value)}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                  label={text('forfeitingTeam')}
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message}
+                  sx={{ minWidth: 200 }}
+                >
+                  {teamsOf(match).map((team) => (
+                    <MenuItem key={team.id} value={String(team.id)}>
+                      {team.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          ) : null}
+        </Stack>
+      )}
+      <div>
+        <Button type="submit" variant="contained" loading={report.isPending}>
+          {text('submit')}
+        </Button>
+      </div>
+      {reason ? <Alert severity="error">{reason}</Alert> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Team } from '@domain/api';
+import type { MatchProposal } from '@domain/match-scheduling';
+import { schedulingDeadline } from '@domain/match-scheduling';
+import type { Match, ResultSource } from '@domain/matches';
+
+/** The matches resource (GET /matches/{id} is its getOne) and the key scope of the match's custom reads. */
+export const MATCHES = 'matches';
+
+/** The path of a match's page (the '/matches/:id' route of src/routes.tsx). */
+export const matchPath = (matchId: number): string => `/matches/${matchId}`;
+
+type TeamRef = Pick<Team, 'id' | 'name'>;
+
+/**
+ * A match as GET /matches/{id} answers it, with the report's particulars the results work adds
+ * (optional, so that an answer without them still reads).
+ */
+export interface MatchDetail extends Match {
+  resultSource?: ResultSource | null;
+  /** The team whose captain reported the result. */
+  reportedBy?: TeamRef | null;
+  reportedAt?: string | null;
+  /** When a Reported result nobody disputed is confirmed. */
+  autoConfirmAt?: string | null;
+}
+
+/** The match's two teams, A first. */
+export const teamsOf = (match: Match): [TeamRef, TeamRef] => [match.teamA, match.teamB];
+
+export function otherTeam(match: Match, teamId: number): TeamRef {
+  return match.teamA.id === teamId ? match.teamB : match.teamA;
+}
+
+/** The match's team the user is captain or co-captain of (read from both teams' rosters), or null. */
+export function ledTeam(match: Match, rosters: (Team | undefined)[], userId: number | null): TeamRef | null {
+  if (userId === null) return null;
+  const leads = rosters.find((team) =>
+    team?.players.some((player) => player.userId === userId && (player.isCaptain || player.isCoCaptain)),
+  );
+  if (!leads) return null;
+  return teamsOf(match).find((team) => team.id === leads.id) ?? null;
+}
+
+/** Whether times may still be proposed and accepted: a match without a result, before the deadline. */
+export function isSchedulingOpen(match: Match, now: number): boolean {
+  return match.status === 'Scheduled' && now < schedulingDeadline(new Date(match.defaultTime)).getTime();
+}
+
+/** How the match's time came about: agreed by the captains, the default for good, or the default for now. */
+export type TimeStanding = 'agreed' | 'defaultStands' | 'defaultUnlessAgreed';
+
+export function timeStanding(match: Match, now: number): TimeStanding {
+  if (new Date(match.scheduledAt).getTime() !== new Date(match.defaultTime).getTime()) return 'agreed';
+  return isSchedulingOpen(match, now) ? 'defaultUnlessAgreed' : 'defaultStands';
+}
+
+/** The other team's Open proposal, not yet lapsed, that `team` may accept, decline or counter. */
+export function isAnswerable(proposal: MatchProposal, team: TeamRef | null, now: number): boolean {
+  return (
+    team !== null &&
+    proposal.status === 'Open' &&
+    proposal.team.id !== team.id &&
+    new Date(proposal.expiresAt).getTime() > now
+  );
+}
+
+/** The Open proposal the other team made, which a new proposal counters. */
+export function proposalToCounter(
+  proposals: readonly MatchProposal[],
+  team: TeamRef | null,
+  now: number,
+): MatchProposal | null {
+  return proposals.find((proposal) => isAnswerable(proposal, team, now)) ?? null;
+}
+
+/** What the led team may do with the result now. */
+export type ResultStep = 'tooEarly' | 'report' | 'answer' | 'awaitOther' | 'none';
+
+export function resultStep(match: MatchDetail, team: TeamRef | null, now: number): ResultStep {
+  if (!team) return 'none';
+  if (match.status === 'Scheduled') {
+    return now >= new Date(match.scheduledAt).getTime() ? 'report' : 'tooEarly';
+  }
+  if (match.status === 'Reported' && match.reportedBy) {
+    return match.reportedBy.id === team.id ? 'awaitOther' : 'answer';
+  }
+  return 'none';
+}

@@ -1,0 +1,33 @@
+// A match's times: the API's ISO 8601 UTC, shown in the viewer's time zone (and in UTC beside it), and the
+// date-time input's local "YYYY-MM-DDTHH:mm".
+
+const PARTS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+const localFormat = new Intl.DateTimeFormat(undefined, PARTS);
+const utcFormat = new Intl.DateTimeFormat(undefined, { ...PARTS, timeZone: 'UTC' });
+
+/** In the viewer's time zone, e.g. "Fri, 12 Mar 2027, 20:00". */
+export const localTime = (iso: string): string => localFormat.format(new Date(iso));
+
+/** The same instant in UTC (shown with the texts' "UTC"). */
+export const utcTime = (iso: string): string => utcFormat.format(new Date(iso));
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a datetime-local input's value, in the viewer's time zone. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local input's value (the viewer's time zone) as ISO 8601 UTC, or null when it is no time. */
+export function fromLocalInput(local: string): string | null {
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

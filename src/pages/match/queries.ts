@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetOne, useNotify } from 'ra-core';
+import { type AppDataProvider, useAppDataProvider } from '@/dataProvider';
+import { QUERY_RETRY } from '@/queryClient';
+import { NOTIFICATIONS } from '@/resources/notifications/useNotifications';
+import { MATCHES, type MatchDetail } from './matchModel';
+
+/** GET /matches/{id}. Like every read here it refetches when the tab regains focus (react-query's default). */
+export function useMatch(matchId: number, enabled: boolean) {
+  return useGetOne<MatchDetail>(MATCHES, { id: matchId }, { ...QUERY_RETRY, enabled });
+}
+
+/** One of the match's lists, under the matches key scope (refreshed after every step on the match). */
+function useMatchRead<T>(name: string, matchId: number, read: (dataProvider: AppDataProvider) => Promise<T>) {
+  const dataProvider = useAppDataProvider();
+  return useQuery<T, Error>({
+    queryKey: [MATCHES, name, matchId],
+    queryFn: () => read(dataProvider),
+    ...QUERY_RETRY,
+  });
+}
+
+/** GET /matches/{id}/proposals, newest first. */
+export const useMatchProposals = (matchId: number) =>
+  useMatchRead('proposals', matchId, (dataProvider) => dataProvider.getMatchProposals(matchId));
+
+/** GET /matches/{id}/history, oldest first. */
+export const useMatchHistory = (matchId: number) =>
+  useMatchRead('history', matchId, (dataProvider) => dataProvider.getMatchHistory(matchId));
+
+/** GET /matches/{id}/disputes. */
+export const useMatchDisputes = (matchId: number) =>
+  useMatchRead('disputes', matchId, (dataProvider) => dataProvider.getMatchDisputes(matchId));
+
+/** What a success says: an i18n key and its parameters (react-admin's notify translates them). */
+export interface MatchNotice {
+  message: string;
+  args?: Record<string, unknown>;
+}
+
+/**
+ * A captain's step on the match through the dataProvider: it says what happened (or the server's reason
+ * it did not, unless the caller shows that itself) and reads the match, its lists and the notifications again.
+ */
+export function useMatchAction<TArg, TData>(
+  run: (dataProvider: AppDataProvider, arg: TArg) => Promise<TData>,
+  { success, silentFailure = false }: { success: (arg: TArg) => MatchNotice; silentFailure?: boolean },
+) {
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (arg: TArg) => run(dataProvider, arg),
+    onSuccess: (_data, arg) => {
+      const { message, args } = success(arg);
+      notify(message, { type: 'success', messageArgs: args });
+    },
+    onError: (error) => {
+      if (!silentFailure) notify(error.message, { type: 'error' });
+    },
+    onSettled: () =>
+      Promise.all(
+        [MATCHES, NOTIFICATIONS].map((scope) => queryClient.invalidateQueries({ queryKey: [scope] })),
+      ),
+  });
+}

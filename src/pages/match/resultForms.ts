@@ -1,0 +1,49 @@
+import {
+  disputePayloadSchema,
+  forfeitPayloadSchema,
+  type ResultPayload,
+  scorePayloadSchema,
+} from '@domain/match-results';
+import { FORFEIT_KINDS } from '@domain/matches';
+import { z } from 'zod';
+
+export const REPORT_MODES = ['score', 'forfeit'] as const;
+
+/**
+ * The report form: the rounds each team won, checked by POST /matches/{id}/result's score schema, or a
+ * forfeit, checked by its forfeit schema, which names the team that forfeits unless it is mutual. Its
+ * output is the payload.
+ */
+export function reportFormSchema(loserRequired: string) {
+  return z
+    .object({
+      mode: z.enum(REPORT_MODES),
+      teamA: z.unknown(),
+      teamB: z.unknown(),
+      forfeit: z.object({ kind: z.enum(FORFEIT_KINDS), loserTeamId: z.number().int().nullable() }),
+    })
+    .transform((values, context): ResultPayload => {
+      const { kind, loserTeamId } = values.forfeit;
+      const parsed =
+        values.mode === 'score'
+          ? scorePayloadSchema.safeParse({ teamA: values.teamA, teamB: values.teamB })
+          : forfeitPayloadSchema.safeParse({
+              forfeit: { kind, loserTeamId: kind === 'mutual' ? null : loserTeamId },
+            });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        }
+        return z.NEVER;
+      }
+      if (kind !== 'mutual' && values.mode === 'forfeit' && loserTeamId === null) {
+        context.addIssue({ code: 'custom', path: ['forfeit', 'loserTeamId'], message: loserRequired });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+}
+export type ReportFormValues = z.input<ReturnType<typeof reportFormSchema>>;
+
+/** The dispute dialog checks with POST /matches/{id}/result/dispute's own schema. */
+export const disputeFormSchema = disputePayloadSchema;

@@ -1,0 +1,461 @@
+import { messages } from '@domain/messages';
+import { focusManager } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localTime, toLocalInput, utcTime } from '@/pages/match/matchTime';
+import {
+  DAY,
+  fromNow,
+  HOUR,
+  makeDispute,
+  makeEvent,
+  makeMatch,
+  makePlayedMatch,
+  makeProposal,
+  serveMatch,
+} from './matchFixtures';
+import { failWith, ok, server } from './msw';
+import { stubPhoneScreen } from './phoneScreen';
+import { renderApp } from './renderApp';
+import { record, signInAs } from './teamFixtures';
+
+const t = messages.matchPage;
+const SLOW = { timeout: 5000 };
+const user = userEvent.setup();
+
+const openMatch = async () => {
+  renderApp('/matches/1');
+  return screen.findByRole('heading', { level: 1, name: `Red Devils ${t.versus} Blue Sharks` }, SLOW);
+};
+const section = (name: string) => screen.getByRole('region', { name });
+const sent = (seen: { method: string; path: string; body: unknown }[]) =>
+  seen.map(({ method, path, body }) => [method, path, body]);
+
+describe('the match page, read by a player of neither team', () => {
+  it('shows the teams, where the match belongs, its times, proposals, result and dispute, with no actions', async () => {
+    signInAs({ id: 50 });
+    const match = makeMatch({
+      status: 'Disputed',
+      result: { teamA: 7, teamB: 5 },
+      resultSource: 'captain',
+      reportedBy: { id: 4, name: 'Red Devils' },
+      reportedAt: fromNow(-3 * HOUR),
+    });
+    const proposal = makeProposal();
+    serveMatch({ match, proposals: [proposal], disputes: [makeDispute()] });
+    await openMatch();
+    const header = section(t.title);
+    expect(within(header).getByRole('link', { name: 'Red Devils' })).toHaveAttribute('href', '/teams/4');
+    expect(within(header).getByRole('link', { name: 'Blue Sharks' })).toHaveAttribute('href', '/teams/5');
+    expect(await within(header).findByText('Spring 2027')).toBeInTheDocument();
+    expect(within(header).getByText('Silver')).toBeInTheDocument();
+    expect(within(header).getByText(t.stageWeek('League', 2))).toBeInTheDocument();
+    expect(within(header).getByText(messages.matches.statuses.Disputed)).toBeInTheDocument();
+    expect(
+      await within(header).findByRole('img', { name: messages.teams.logoOf('Red Devils') }),
+    ).toHaveAttribute('src', expect.stringContaining('/api/logos/'));
+    // The time in the viewer's zone, with UTC beside it; the week window and the default time.
+    expect(within(header).getAllByText(localTime(match.scheduledAt))).toHaveLength(2);
+    expect(within(header).getAllByText(`(${t.utcTime(utcTime(match.scheduledAt))})`)).toHaveLength(2);
+    expect(
+      within(header).getByText(t.span(localTime(match.windowStart), localTime(match.windowEnd))),
+    ).toBeInTheDocument();
+    expect(within(header).getByText(t.defaultStands)).toBeInTheDocument();
+
+    const result = section(t.sections.result);
+    expect(within(result).getByText(t.score('Red Devils', 7, 5, 'Blue Sharks'))).toBeInTheDocument();
+    expect(
+      within(result).getByText(t.reportedBy('Red Devils', localTime(match.reportedAt ?? ''))),
+    ).toBeInTheDocument();
+    const dispute = await within(result).findByRole('article', { name: t.disputeTitle });
+    expect(dispute).toHaveTextContent('They had six players on the field.');
+    expect(within(dispute).getByRole('link', { name: 'https://clips.example.com/round-3' })).toHaveAttribute(
+      'href',
+      'https://clips.example.com/round-3',
+    );
+    expect(dispute).toHaveTextContent(t.disputeStatuses.Open);
+
+    const scheduling = section(t.sections.scheduling);
+    expect(
+      within(scheduling).getByText(t.proposalBy(localTime(proposal.time), 'Red Devils')),
+    ).toBeInTheDocument();
+    expect(within(scheduling).getByText(t.expires(localTime(proposal.expiresAt)))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.accept })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(t.timeField)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.confirm })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.report })).not.toBeInTheDocument();
+  });
+
+  it('says while Reported when the result confirms itself; the default time stands for good', async () => {
+    signInAs({ id: 50 });
+    const autoConfirmAt = fromNow(20 * HOUR);
+    const match = makeMatch({
+      status: 'Reported',
+      forfeit: { kind: 'noShow', loserTeamId: 5 },
+      resultSource: 'captain',
+      reportedBy: { id: 4, name: 'Red Devils' },
+      reportedAt: fromNow(-4 * HOUR),
+      autoConfirmAt,
+    });
+    serveMatch({ match });
+    await openMatch();
+    expect(section(t.title)).toHaveTextContent(t.defaultStands);
+    const result = section(t.sections.result);
+    expect(
+      within(result).getByText(t.forfeitBy(messages.matches.forfeitKinds.noShow, 'Blue Sharks')),
+    ).toBeInTheDocument();
+    expect(within(result).getByText(t.autoConfirms(localTime(autoConfirmAt)))).toBeInTheDocument();
+    expect(await screen.findByText(t.noProposals)).toBeInTheDocument();
+  });
+
+  it('says the match was not found (404, or an id that is no number)', async () => {
+    signInAs();
+    server.use(http.get('/api/matches/99', () => failWith(404, messages.matches.matchNotFound)));
+    const { unmount } = renderApp('/matches/99');
+    expect(await screen.findByText(messages.matches.matchNotFound, {}, SLOW)).toBeInTheDocument();
+    unmount();
+    renderApp('/matches/abc');
+    expect(await screen.findByText(messages.matches.matchNotFound, {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('scheduling', () => {
+  const timeInput = () => screen.findByLabelText(t.timeField, {}, SLOW);
+  const span = (match = makeMatch()) => [localTime(match.windowStart), localTime(match.windowEnd)] as const;
+
+  it('a captain proposes a time; a past time or one outside the week is refused in the form, nothing sent', async () => {
+    signInAs({ id: 7 });
+    const match = makeMatch();
+    const seen = serveMatch({ match });
+    await openMatch();
+    const deadline = new Date(new Date(match.defaultTime).getTime() - DAY).toISOString();
+    expect(section(t.title)).toHaveTextContent(t.defaultUnlessAgreed(localTime(deadline)));
+    const input = await timeInput();
+    const propose = screen.getByRole('button', { name: t.propose });
+
+    await user.click(propose);
+    expect(await screen.findByText(t.timeRequired)).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: toLocalInput(fromNow(-2 * HOUR)) } });
+    await user.click(propose);
+    expect(await screen.findByText(t.timePast)).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: toLocalInput(fromNow(8 * DAY)) } });
+    await user.click(propose);
+    expect(await screen.findByText(t.timeOutsideWindow(...span(match)))).toBeInTheDocument();
+    expect(seen).toEqual([]);
+
+    const time = fromNow(2 * DAY);
+    fireEvent.change(input, { target: { value: toLocalInput(time) } });
+    await user.click(propose);
+    expect(await screen.findByText(t.proposed(localTime(time), 'Blue Sharks'))).toBeInTheDocument();
+    expect(sent(seen)).toEqual([['POST', '/api/matches/1/proposals', { time }]]);
+  });
+
+  it("shows the server's refusal of a proposal in the form", async () => {
+    signInAs({ id: 7 });
+    serveMatch({ match: makeMatch() });
+    server.use(
+      http.post('/api/matches/1/proposals', () =>
+        failWith(409, 'Blue Sharks already accepted a time.', 'MATCH_TIME_AGREED'),
+      ),
+    );
+    await openMatch();
+    fireEvent.change(await timeInput(), { target: { value: toLocalInput(fromNow(2 * DAY)) } });
+    await user.click(screen.getByRole('button', { name: t.propose }));
+    expect(await screen.findByText('Blue Sharks already accepted a time.')).toBeInTheDocument();
+  });
+
+  it("the other team's captain accepts the open proposal, by name and time, and the page reads the match again", async () => {
+    signInAs({ id: 8 });
+    const proposal = makeProposal();
+    const state = { match: makeMatch(), proposals: [proposal] };
+    const seen = serveMatch(state);
+    server.use(
+      http.post('/api/matches/1/proposals/30/accept', async ({ request }) => {
+        await record(seen, request);
+        state.match = { ...state.match, scheduledAt: proposal.time };
+        state.proposals = [{ ...proposal, status: 'Accepted' }];
+        return ok(state.match);
+      }),
+    );
+    await openMatch();
+    await user.click(await screen.findByRole('button', { name: t.accept }, SLOW));
+    expect(await screen.findByText(t.accepted(localTime(proposal.time), 'Red Devils'))).toBeInTheDocument();
+    await waitFor(() => expect(section(t.title)).toHaveTextContent(t.timeAgreed), SLOW);
+    expect(within(section(t.sections.scheduling)).getByText(t.proposalStatuses.Accepted)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.accept })).not.toBeInTheDocument();
+    expect(sent(seen)).toEqual([['POST', '/api/matches/1/proposals/30/accept', undefined]]);
+  });
+
+  it("another tab's proposal shows when this tab regains focus", async () => {
+    signInAs({ id: 8 });
+    const state: { match: ReturnType<typeof makeMatch>; proposals: ReturnType<typeof makeProposal>[] } = {
+      match: makeMatch(),
+      proposals: [],
+    };
+    serveMatch(state);
+    await openMatch();
+    expect(await screen.findByText(t.noProposals, {}, SLOW)).toBeInTheDocument();
+    const proposal = makeProposal();
+    state.proposals = [proposal];
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(
+      await screen.findByText(t.proposalBy(localTime(proposal.time), 'Red Devils'), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.accept })).toBeInTheDocument();
+  });
+
+  it('a co-captain declines it', async () => {
+    signInAs({ id: 9 });
+    const proposal = makeProposal();
+    const seen = serveMatch({ match: makeMatch(), proposals: [proposal] });
+    await openMatch();
+    await user.click(await screen.findByRole('button', { name: t.decline }, SLOW));
+    expect(await screen.findByText(t.declined(localTime(proposal.time), 'Red Devils'))).toBeInTheDocument();
+    expect(sent(seen)).toEqual([['POST', '/api/matches/1/proposals/30/decline', undefined]]);
+  });
+
+  it('the other captain counters with a time of their own', async () => {
+    signInAs({ id: 8 });
+    const seen = serveMatch({ match: makeMatch(), proposals: [makeProposal()] });
+    await openMatch();
+    expect(await screen.findByText(t.counterTitle('Red Devils'), {}, SLOW)).toBeInTheDocument();
+    const time = fromNow(4 * DAY);
+    fireEvent.change(await timeInput(), { target: { value: toLocalInput(time) } });
+    await user.click(screen.getByRole('button', { name: t.counter }));
+    expect(await screen.findByText(t.countered(localTime(time), 'Red Devils'))).toBeInTheDocument();
+    expect(sent(seen)).toEqual([['POST', '/api/matches/1/proposals', { time }]]);
+  });
+
+  it('the proposing team gets no Accept on its own proposal', async () => {
+    signInAs({ id: 7 });
+    serveMatch({ match: makeMatch(), proposals: [makeProposal()] });
+    await openMatch();
+    expect(await screen.findByText(t.proposeTitle, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.accept })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 409 when an accept comes too late", async () => {
+    signInAs({ id: 8 });
+    serveMatch({ match: makeMatch(), proposals: [makeProposal()] });
+    server.use(
+      http.post('/api/matches/1/proposals/30/accept', () =>
+        failWith(409, 'This proposal is no longer open.', 'PROPOSAL_CLOSED'),
+      ),
+    );
+    await openMatch();
+    await user.click(await screen.findByRole('button', { name: t.accept }, SLOW));
+    expect(await screen.findByText('This proposal is no longer open.')).toBeInTheDocument();
+  });
+
+  it('after the scheduling deadline a captain is told the default time stands', async () => {
+    signInAs({ id: 7 });
+    serveMatch({ match: makeMatch({ defaultTime: fromNow(10 * HOUR), scheduledAt: fromNow(10 * HOUR) }) });
+    await openMatch();
+    expect(await screen.findByText(t.deadlinePassed, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(t.defaultStands)).toBeInTheDocument();
+    expect(screen.queryByLabelText(t.timeField)).not.toBeInTheDocument();
+    expect(screen.getByText(t.reportAfterStart(localTime(fromNow(10 * HOUR))))).toBeInTheDocument();
+  });
+});
+
+describe('results', () => {
+  const rounds = (team: string) => screen.findByLabelText(t.roundsOf(team), {}, SLOW);
+
+  it('a captain reports the rounds after the match; negative rounds are refused in the form', async () => {
+    signInAs({ id: 7 });
+    const seen = serveMatch({ match: makePlayedMatch() });
+    await openMatch();
+    await user.type(await rounds('Red Devils'), '-1');
+    await user.type(await rounds('Blue Sharks'), '5');
+    await user.click(screen.getByRole('button', { name: t.report }));
+    expect(await screen.findByText(messages.matches.roundsInvalid(99))).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    await user.clear(await rounds('Red Devils'));
+    await user.type(await rounds('Red Devils'), '7');
+    await user.click(screen.getByRole('button', { name: t.report }));
+    expect(
+      await screen.findByText(t.reported(t.score('Red Devils', 7, 5, 'Blue Sharks'))),
+    ).toBeInTheDocument();
+    expect(sent(seen)).toEqual([['POST', '/api/matches/1/result', { teamA: 7, teamB: 5 }]]);
+  });
+
+  it('a captain reports a forfeit, naming the team that forfeits', async () => {
+    signInAs({ id: 7 });
+    const seen = serveMatch({ match: makePlayedMatch() });
+    await openMatch();
+    await user.click(await screen.findByRole('radio', { name: t.kindForfeit }, SLOW));
+    await user.click(screen.getByRole('button', { name: t.report }));
+    expect(await screen.findByText(t.loserRequired)).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    await user.click(screen.getByRole('combobox', { name: t.forfeitingTeam }));
+    await user.click(await screen.findByRole('option', { name: 'Blue Sharks' }));
+    await user.click(screen.getByRole('button', { name: t.report }));
+    expect(
+      await screen.findByText(t.reported(t.forfeitBy(messages.matches.forfeitKinds.noShow, 'Blue Sharks'))),
+    ).toBeInTheDocument();
+    expect(sent(seen)).toEqual([
+      ['POST', '/api/matches/1/result', { forfeit: { kind: 'noShow', loserTeamId: 5 } }],
+    ]);
+  });
+
+  it("shows the server's 400 on a report", async () => {
+    signInAs({ id: 7 });
+    serveMatch({ match: makePlayedMatch() });
+    server.use(
+      http.post('/api/matches/1/result', () =>
+        failWith(400, 'The match has not started yet.', 'MATCH_NOT_STARTED'),
+      ),
+    );
+    await openMatch();
+    await user.type(await rounds('Red Devils'), '7');
+    await user.type(await rounds('Blue Sharks'), '5');
+    await user.click(screen.getByRole('button', { name: t.report }));
+    expect(await screen.findByText('The match has not started yet.')).toBeInTheDocument();
+  });
+
+  const reported = () =>
+    makePlayedMatch({
+      status: 'Reported',
+      result: { teamA: 7, teamB: 5 },
+      resultSource: 'captain',
+      reportedBy: { id: 4, name: 'Red Devils' },
+      reportedAt: fromNow(-HOUR),
+      autoConfirmAt: fromNow(23 * HOUR),
+    });
+
+  it('the reporting team waits; the other captain confirms', async () => {
+    signInAs({ id: 7 });
+    serveMatch({ match: reported() });
+    const { unmount } = renderApp('/matches/1');
+    expect(await screen.findByText(t.awaitingOther('Blue Sharks'), {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.confirm })).not.toBeInTheDocument();
+    unmount();
+
+    signInAs({ id: 8 });
+    const seen = serveMatch({ match: reported() });
+    await openMatch();
+    await user.click(await screen.findByRole('button', { name: t.confirm }, SLOW));
+    expect(
+      await screen.findByText(t.confirmed(t.score('Red Devils', 7, 5, 'Blue Sharks'))),
+    ).toBeInTheDocument();
+    expect(sent(seen)).toEqual([['POST', '/api/matches/1/result/confirm', undefined]]);
+  });
+
+  it('the other captain disputes with a note and evidence links', async () => {
+    signInAs({ id: 8 });
+    const seen = serveMatch({ match: reported() });
+    await openMatch();
+    await user.click(await screen.findByRole('button', { name: t.dispute }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: t.disputeDialogTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.sendDispute }));
+    expect(await within(dialog).findByText(messages.matches.disputeNoteRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(t.disputeNoteField), 'Round 3 was played 6 v 5.');
+    await user.click(within(dialog).getByRole('button', { name: t.addEvidence }));
+    await user.type(within(dialog).getByLabelText(t.evidenceField(1)), 'not a link');
+    await user.click(within(dialog).getByRole('button', { name: t.sendDispute }));
+    expect(await within(dialog).findByText(messages.matches.evidenceUrlInvalid)).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    await user.clear(within(dialog).getByLabelText(t.evidenceField(1)));
+    await user.click(within(dialog).getByLabelText(t.evidenceField(1)));
+    await user.paste('https://clips.example.com/r3');
+    for (let link = 2; link <= 5; link += 1) {
+      await user.click(within(dialog).getByRole('button', { name: t.addEvidence }));
+    }
+    expect(within(dialog).getByRole('button', { name: t.addEvidence })).toBeDisabled();
+    for (let link = 5; link >= 2; link -= 1) {
+      await user.click(within(dialog).getByRole('button', { name: t.removeEvidence(link) }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: t.sendDispute }));
+    expect(await screen.findByText(t.disputed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(seen)).toEqual([
+      [
+        'POST',
+        '/api/matches/1/result/dispute',
+        { note: 'Round 3 was played 6 v 5.', evidenceUrls: ['https://clips.example.com/r3'] },
+      ],
+    ]);
+  });
+
+  it("keeps the dialog open with the server's reason when the dispute is refused", async () => {
+    signInAs({ id: 8 });
+    serveMatch({ match: reported() });
+    server.use(
+      http.post('/api/matches/1/result/dispute', () =>
+        failWith(409, 'The result was already confirmed.', 'RESULT_CONFIRMED'),
+      ),
+    );
+    await openMatch();
+    await user.click(await screen.findByRole('button', { name: t.dispute }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: t.disputeDialogTitle });
+    await user.type(within(dialog).getByLabelText(t.disputeNoteField), 'Wrong score.');
+    await user.click(within(dialog).getByRole('button', { name: t.sendDispute }));
+    expect(await within(dialog).findByText('The result was already confirmed.')).toBeInTheDocument();
+  });
+});
+
+describe('history', () => {
+  it('tells each step in words: what, the particulars, who for which team, when', async () => {
+    signInAs({ id: 50 });
+    const proposed = fromNow(2 * DAY);
+    const history = [
+      makeEvent({ id: 1, kind: 'timeProposed', details: { time: proposed } }),
+      makeEvent({
+        id: 2,
+        kind: 'timeAccepted',
+        actor: 'Shark Bait',
+        team: { id: 5, name: 'Blue Sharks' },
+        details: { time: proposed },
+      }),
+      makeEvent({ id: 3, kind: 'resultReported', details: { teamA: 7, teamB: 5 } }),
+      makeEvent({
+        id: 4,
+        kind: 'resultDisputed',
+        actor: 'Shark Bait',
+        team: { id: 5, name: 'Blue Sharks' },
+        details: { note: 'Six players.' },
+      }),
+      makeEvent({ id: 5, kind: 'disputeDecided', actor: 'League Admin', team: null, details: {} }),
+      makeEvent({ id: 6, kind: 'resultAutoConfirmed', actor: null, team: null, details: {} }),
+    ];
+    serveMatch({ match: makeMatch(), history });
+    await openMatch();
+    const timeline = await screen.findByRole('list', { name: t.sections.history }, SLOW);
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByText(/./)[0]?.textContent)).toEqual([
+      t.events.timeProposed,
+      t.events.timeAccepted,
+      t.events.resultReported,
+      t.events.resultDisputed,
+      t.events.disputeDecided,
+      t.events.resultAutoConfirmed,
+    ]);
+    expect(items[0]).toHaveTextContent(t.eventTime(localTime(proposed)));
+    expect(items[0]).toHaveTextContent(t.byTeam('Splat Master', 'Red Devils'));
+    expect(items[1]).toHaveTextContent(t.byTeam('Shark Bait', 'Blue Sharks'));
+    expect(items[2]).toHaveTextContent(t.score('Red Devils', 7, 5, 'Blue Sharks'));
+    expect(items[3]).toHaveTextContent(t.eventNote('Six players.'));
+    expect(items[4]).toHaveTextContent(t.byAdmin('League Admin'));
+    expect(items[5]).toHaveTextContent(t.bySystem);
+    expect(items[5]).toHaveTextContent(localTime(history[5]?.createdAt ?? ''));
+  });
+});
+
+describe('at phone width', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stacks the teams and keeps every section and action', async () => {
+    stubPhoneScreen();
+    signInAs({ id: 8 });
+    serveMatch({ match: makeMatch(), proposals: [makeProposal()] });
+    await openMatch();
+    expect(await screen.findByRole('button', { name: t.accept }, SLOW)).toBeInTheDocument();
+    for (const name of [t.title, t.sections.result, t.sections.scheduling, t.sections.history]) {
+      expect(section(name)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

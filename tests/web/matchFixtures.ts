@@ -1,0 +1,166 @@
+import type { Team } from '@domain/api';
+import { DEFAULT_LEAGUE } from '@domain/constants';
+import type { MatchDispute } from '@domain/match-results';
+import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
+import type { Season } from '@domain/seasons';
+import { http } from 'msw';
+import type { MatchDetail } from '@/pages/match/matchModel';
+import { ok, server } from './msw';
+import { makePlayer, makeTeam, record, type SeenRequest } from './teamFixtures';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** An instant `ms` from now, ISO 8601 UTC, on the minute (as a datetime-local input gives it back). */
+export function fromNow(ms: number): string {
+  const at = new Date(Date.now() + ms);
+  at.setSeconds(0, 0);
+  return at.toISOString();
+}
+export { DAY, HOUR };
+
+// Red Devils (team 4, captain user 7) play Blue Sharks (team 5, captain user 8, co-captain user 9).
+export const redDevils = makeTeam({
+  id: 4,
+  name: 'Red Devils',
+  logoUrl: `/api/logos/${'ab'.repeat(32)}.png`,
+  players: [makePlayer({ id: 1, userId: 7, displayName: 'Splat Master', isCaptain: true })],
+});
+export const blueSharks = makeTeam({
+  id: 5,
+  name: 'Blue Sharks',
+  players: [
+    makePlayer({ id: 2, userId: 8, displayName: 'Shark Bait', isCaptain: true }),
+    makePlayer({ id: 3, userId: 9, displayName: 'Fin Flip', isCoCaptain: true }),
+  ],
+});
+
+export const season: Season = {
+  id: 3,
+  name: 'Spring 2027',
+  status: 'Live',
+  league: { ...DEFAULT_LEAGUE },
+  startsAt: '2027-03-01T18:00:00.000Z',
+  weeks: 8,
+  pointsRules: { win: 3, draw: 1, loss: 0, forfeit: 0 },
+  tiebreakers: ['points', 'headToHead', 'roundDifference', 'roundsFor', 'rating'],
+  divisions: [
+    { id: 11, name: 'Gold', mmrPercentage: 40 },
+    { id: 12, name: 'Silver', mmrPercentage: 60 },
+  ],
+  teamCount: 6,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** A match whose week is open for proposals: it started a day ago, the default time is 3 days away. */
+export function makeMatch(overrides: Partial<MatchDetail> = {}): MatchDetail {
+  const defaultTime = fromNow(3 * DAY);
+  return {
+    id: 1,
+    seasonId: 3,
+    divisionId: 12,
+    week: 2,
+    windowStart: fromNow(-DAY),
+    windowEnd: fromNow(6 * DAY),
+    defaultTime,
+    scheduledAt: defaultTime,
+    status: 'Scheduled',
+    stage: 'league',
+    teamA: { id: 4, name: 'Red Devils' },
+    teamB: { id: 5, name: 'Blue Sharks' },
+    result: null,
+    forfeit: null,
+    resultSource: null,
+    reportedBy: null,
+    reportedAt: null,
+    autoConfirmAt: null,
+    ...overrides,
+  };
+}
+
+/** A match played two hours ago, its scheduling long closed. */
+export function makePlayedMatch(overrides: Partial<MatchDetail> = {}): MatchDetail {
+  const played = fromNow(-2 * HOUR);
+  return makeMatch({
+    windowStart: fromNow(-3 * DAY),
+    windowEnd: fromNow(4 * DAY),
+    defaultTime: played,
+    scheduledAt: played,
+    ...overrides,
+  });
+}
+
+export function makeProposal(overrides: Partial<MatchProposal> = {}): MatchProposal {
+  return {
+    id: 30,
+    matchId: 1,
+    team: { id: 4, name: 'Red Devils' },
+    proposedBy: 'Splat Master',
+    time: fromNow(2 * DAY + 4 * HOUR),
+    status: 'Open',
+    expiresAt: fromNow(DAY),
+    respondedAt: null,
+    createdAt: fromNow(-HOUR),
+    ...overrides,
+  };
+}
+
+export function makeEvent(overrides: Partial<MatchEvent> = {}): MatchEvent {
+  return {
+    id: 1,
+    kind: 'timeProposed',
+    actor: 'Splat Master',
+    team: { id: 4, name: 'Red Devils' },
+    details: {},
+    createdAt: fromNow(-HOUR),
+    ...overrides,
+  };
+}
+
+export function makeDispute(overrides: Partial<MatchDispute> = {}): MatchDispute {
+  return {
+    id: 40,
+    matchId: 1,
+    team: { id: 5, name: 'Blue Sharks' },
+    disputedBy: 'Shark Bait',
+    note: 'They had six players on the field.',
+    evidenceUrls: ['https://clips.example.com/round-3'],
+    status: 'Open',
+    decidedBy: null,
+    decisionNote: null,
+    decidedAt: null,
+    createdAt: fromNow(-HOUR),
+    ...overrides,
+  };
+}
+
+interface MatchState {
+  match: MatchDetail;
+  proposals?: MatchProposal[];
+  history?: MatchEvent[];
+  disputes?: MatchDispute[];
+  teams?: Team[];
+}
+
+/**
+ * GET /matches/1 and its lists, the season and both teams, answering `state` (which a test may change:
+ * the page reads it again after each step). Writes are recorded in the returned list and answered by
+ * `writes`, else with the match.
+ */
+export function serveMatch(state: MatchState) {
+  const seen: SeenRequest[] = [];
+  const teams = state.teams ?? [redDevils, blueSharks];
+  server.use(
+    http.get('/api/matches/1', () => ok(state.match)),
+    http.get('/api/matches/1/proposals', () => ok(state.proposals ?? [])),
+    http.get('/api/matches/1/history', () => ok(state.history ?? [])),
+    http.get('/api/matches/1/disputes', () => ok(state.disputes ?? [])),
+    http.get('/api/seasons/3', () => ok(season)),
+    ...teams.map((team) => http.get(`/api/teams/${team.id}`, () => ok(team))),
+    http.post('/api/matches/1/*', async ({ request }) => {
+      await record(seen, request);
+      return ok(state.match);
+    }),
+  );
+  return seen;
+}
