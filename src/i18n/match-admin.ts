@@ -4,18 +4,9 @@ import { numberParam, param, plural } from './polyglotText';
 const a = messages.matchAdmin;
 const m = messages.matches;
 
-/** What a match's result reads as, shared by the matches and disputes screens. */
-const resultTexts = {
-  score: a.score(numberParam('teamA'), numberParam('teamB')),
-  forfeitBy: a.forfeitBy(param('kind'), param('team')),
-  mutualForfeit: a.mutualForfeit,
-  noResult: a.noResult,
-  forfeitKind: m.forfeitKinds,
-};
-
+/** The decision form's own texts; the result's wording and the report's labels are the match page's (app.match). */
 const decisionTexts = {
   ...a.decision,
-  roundsOf: a.decision.roundsOf(param('team')),
   noteTooLong: a.decision.noteTooLong(numberParam('max')),
 };
 
@@ -44,7 +35,6 @@ export const matchesAdminMessages = {
   stage: m.stages,
   versus: a.versus(param('teamA'), param('teamB')),
   summary: a.summary(numberParam('week'), param('status')),
-  result: resultTexts,
   sections: a.sections,
   decision: decisionTexts,
   action: { openMatchPage: a.openMatchPage, back: a.backToMatches },

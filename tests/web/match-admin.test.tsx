@@ -11,6 +11,7 @@ import { okPage, record, type SeenRequest } from './teamFixtures';
 import { signInAsAdmin } from './userAdminFixtures';
 
 const a = messages.matchAdmin;
+const page = messages.matchPage;
 const m = messages.matches;
 const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
@@ -106,8 +107,8 @@ describe('the matches and disputes admin resources', () => {
     renderApp('/admin/matches');
     const table = await screen.findByRole('table', { name: a.matchesTitle }, SLOW);
     expect(await within(table).findByText(a.versus('Red Devils', 'Blue Ballers'))).toBeInTheDocument();
-    expect(within(table).getByText(a.score(7, 5))).toBeInTheDocument();
-    expect(within(table).getByText(a.noResult)).toBeInTheDocument();
+    expect(within(table).getByText(page.score('Red Devils', 7, 5, 'Blue Ballers'))).toBeInTheDocument();
+    expect(within(table).getByText(page.noResult)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: a.status }));
     await user.click(await screen.findByRole('option', { name: m.statuses.Scheduled }));
@@ -124,7 +125,7 @@ describe('the matches and disputes admin resources', () => {
     const seen = serveMatches([makeMatch()]);
     renderApp('/admin/matches/40');
     const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
-    const roundsA = within(form).getByRole('spinbutton', { name: a.decision.roundsOf('Red Devils') });
+    const roundsA = within(form).getByRole('spinbutton', { name: page.roundsOf('Red Devils') });
     await user.clear(roundsA);
     await user.type(roundsA, '-2');
     await user.click(within(form).getByRole('button', { name: a.decision.submit }));
@@ -145,7 +146,9 @@ describe('the matches and disputes admin resources', () => {
       ]),
     );
     expect(
-      await screen.findByText(a.decided(a.versus('Red Devils', 'Blue Ballers'), a.score(6, 5))),
+      await screen.findByText(
+        a.decided(a.versus('Red Devils', 'Blue Ballers'), page.score('Red Devils', 6, 5, 'Blue Ballers')),
+      ),
     ).toBeInTheDocument();
   });
 
@@ -156,12 +159,12 @@ describe('the matches and disputes admin resources', () => {
     const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
     await user.click(within(form).getByRole('radio', { name: a.decision.forfeit }));
     await user.click(within(form).getByRole('button', { name: a.decision.submit }));
-    expect(await within(form).findByText(a.decision.loserRequired)).toBeInTheDocument();
+    expect(await within(form).findByText(page.loserRequired)).toBeInTheDocument();
     expect(writes(seen)).toEqual([]);
 
-    await user.click(within(form).getByRole('combobox', { name: a.decision.forfeitKind }));
+    await user.click(within(form).getByRole('combobox', { name: page.forfeitKind }));
     await user.click(await screen.findByRole('option', { name: m.forfeitKinds.mutual }));
-    expect(within(form).queryByRole('combobox', { name: a.decision.loser })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('combobox', { name: page.forfeitingTeam })).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: a.decision.submit }));
     await waitFor(() =>
       expect(writes(seen)).toEqual([

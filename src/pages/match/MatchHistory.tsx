@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type TranslateFunction, useTranslate } from 'ra-core';
+import { outcomeText } from '@/components/matchOutcome';
 import type { MatchDetail } from './matchModel';
 import { localTime } from './matchTime';
-import { outcomeText } from './resultText';
 
 /** Who took the step: a captain for their team, an admin, or the system. */
 function actorText(translate: TranslateFunction, event: MatchEvent): string {

@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import { outcomeText } from '@/components/matchOutcome';
 import { DisputeDialog } from './DisputeDialog';
 import { type MatchDetail, otherTeam, resultStep } from './matchModel';
 import { localTime } from './matchTime';
 import { useMatchAction } from './queries';
 import { ReportForm } from './ReportForm';
-import { outcomeText } from './resultText';
 
 type TeamRef = { id: number; name: string };
 

@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { outcomeText } from '@/components/matchOutcome';
 import type { MatchDetail } from './matchModel';
 import { localTime } from './matchTime';
-import { outcomeText } from './resultText';
 
 /** Who put the result on the match, and when. */
 function ResultSourceLine({ match }: { match: MatchDetail }) {

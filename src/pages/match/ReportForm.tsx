@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { outcomeText } from '@/components/matchOutcome';
 import { type MatchDetail, teamsOf } from './matchModel';
 import { useMatchAction } from './queries';
 import { type ReportFormValues, reportFormSchema } from './resultForms';
-import { outcomeText } from './resultText';
 
 /** A number input's text as the form's number (undefined while empty, for the schema to refuse). */
 const asRounds = (text: string) => (text.trim() === '' ? undefined : Number(text));

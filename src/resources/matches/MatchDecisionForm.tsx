@@ -43,7 +43,7 @@ const decisionFormSchema = z.discriminatedUnion('decision', [
     })
     .refine((values) => values.forfeitKind === 'mutual' || values.loser !== '', {
       path: ['loser'],
-      message: text('decision.loserRequired'),
+      message: 'app.match.report.loserRequired',
     }),
   z.object({ decision: z.literal('void'), note: noteSchema }),
 ]);
@@ -123,7 +123,7 @@ export function MatchDecisionForm({ match }: { match: Match }) {
             <TextField
               key={side}
               type="number"
-              label={translate(text('decision.roundsOf'), { team: teams[side] })}
+              label={translate('app.match.report.roundsOf', { team: teams[side] })}
               slotProps={{ htmlInput: { min: 0, max: ROUNDS_MAX, step: 1 } }}
               error={Boolean(errorOf(side))}
               helperText={errorOf(side)}
@@ -141,13 +141,13 @@ export function MatchDecisionForm({ match }: { match: Match }) {
             render={({ field }) => (
               <TextField
                 select
-                label={translate(text('decision.forfeitKind'))}
+                label={translate('app.match.report.forfeitKind')}
                 sx={{ minWidth: 180 }}
                 {...field}
               >
                 {FORFEIT_KINDS.map((kind) => (
                   <MenuItem key={kind} value={kind}>
-                    {translate(text(`result.forfeitKind.${kind}`))}
+                    {translate(`app.match.forfeitKind.${kind}`)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -161,7 +161,7 @@ export function MatchDecisionForm({ match }: { match: Match }) {
               render={({ field }) => (
                 <TextField
                   select
-                  label={translate(text('decision.loser'))}
+                  label={translate('app.match.report.forfeitingTeam')}
                   sx={{ minWidth: 200 }}
                   error={Boolean(errorOf('loser'))}
                   helperText={errorOf('loser')}

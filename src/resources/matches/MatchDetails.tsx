@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailRow } from '@/components/DetailRow';
-import { MatchStatusChip } from './MatchStatusChip';
+import { MatchStatusChip } from '@/components/MatchStatusChip';
 import { text } from './resourceName';
 import { useMatchTexts } from './useMatchTexts';
 

@@ -2,7 +2,7 @@ import type { Match } from '@domain/matches';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Datagrid, DateField, FunctionField, NumberField, SimpleList } from 'ra-ui-materialui';
-import { MatchStatusChip } from './MatchStatusChip';
+import { MatchStatusChip } from '@/components/MatchStatusChip';
 import { text } from './resourceName';
 import { useMatchTexts } from './useMatchTexts';
 

@@ -1,16 +1,15 @@
-import type { MatchForfeit, MatchResult } from '@domain/matches';
+import type { Match, MatchForfeit, MatchResult } from '@domain/matches';
 import type { TranslateFunction } from 'ra-core';
-import { type MatchDetail, teamsOf } from './matchModel';
 
 type Outcome = { result: MatchResult | null; forfeit: MatchForfeit | null };
 
 /** A score ("Red Devils 7 – 5 Blue Sharks") or a forfeit in words, or null when there is neither. */
 export function outcomeText(
   translate: TranslateFunction,
-  match: MatchDetail,
+  match: Pick<Match, 'teamA' | 'teamB'>,
   outcome: Outcome,
 ): string | null {
-  const [teamA, teamB] = teamsOf(match);
+  const { teamA, teamB } = match;
   if (outcome.result) {
     return translate('app.match.result.score', {
       teamA: teamA.name,
