@@ -122,3 +122,63 @@ export async function createTeamThroughApi(
   await expectOk(response, `create team ${team.name}`);
   return ((await response.json()) as { data: { id: number } }).data;
 }
+
+/** One authenticated JSON call; throws with the server's answer unless it succeeds. Answers the envelope's data. */
+export async function callApi<T>(
+  baseUrl: string,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await expectOk(response, `${method} ${path}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export interface RosteredTeam {
+  id: number;
+  name: string;
+  captain: Account;
+  captainSession: ApiSession;
+}
+
+/**
+ * An Approved team of `size` players (its captain and size - 1 invited players who accepted), made as
+ * players and an admin would through the API: enough players to register for a season.
+ */
+export async function approvedTeamThroughApi(
+  baseUrl: string,
+  adminToken: string,
+  team: { name: string; code: string; logo: string },
+  size: number,
+): Promise<RosteredTeam> {
+  const captain = newAccount('captain');
+  await registerThroughApi(baseUrl, captain);
+  const captainSession = await loginThroughApi(baseUrl, captain);
+  const { id } = await createTeamThroughApi(baseUrl, captainSession.token, team);
+  await callApi(baseUrl, adminToken, 'PUT', `/admin/teams/${id}`, { status: 'Approved' });
+  for (let index = 1; index < size; index++) {
+    const player = newAccount('player');
+    await registerThroughApi(baseUrl, player);
+    const session = await loginThroughApi(baseUrl, player);
+    const invitation = await callApi<{ id: number }>(
+      baseUrl,
+      captainSession.token,
+      'POST',
+      `/teams/${id}/invitations`,
+      {
+        userId: session.userId,
+      },
+    );
+    await callApi(baseUrl, session.token, 'POST', `/invitations/${invitation.id}/accept`);
+  }
+  return { id, name: team.name, captain, captainSession };
+}
