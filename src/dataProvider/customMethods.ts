@@ -3,6 +3,7 @@ import type { ApiRequest } from './apiRequest';
 import { gameServersMethods } from './gameServersMethods';
 import { invitationsMethods } from './invitationsMethods';
 import { leagueManagementMethods } from './leagueManagementMethods';
+import { leagueMethods } from './leagueMethods';
 import { notificationsMethods } from './notificationsMethods';
 import { profileMethods } from './profileMethods';
 import { rolesMethods } from './rolesMethods';
@@ -31,6 +32,7 @@ export function createCustomMethods(request: ApiRequest) {
     ...sessionsMethods(request),
     ...notificationsMethods(request),
     ...seasonsMethods(request),
+    ...leagueMethods(request),
   };
 }
 
