@@ -5,11 +5,11 @@ import { useTranslate } from 'ra-core';
 import { useMemo } from 'react';
 import { Page } from '@/components/Page';
 import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';
+import { useStandings } from '@/resources/seasons/useStandings';
 import { useLeagueTeams } from '@/resources/teams/queries';
 import { LeagueSelectors } from './LeagueSelectors';
 import { DivisionTable } from './StandingsTable';
 import { useLeagueSelection } from './useLeagueSelection';
-import { useStandings } from './useStandings';
 
 function Loading() {
   const translate = useTranslate();

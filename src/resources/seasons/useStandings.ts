@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppDataProvider } from '@/dataProvider';
-import { SEASONS } from '@/resources/seasons/resourceName';
+import { SEASONS } from './resourceName';
 
 /** A season's standings, every division or only `divisionId`'s (GET /seasons/{id}/standings). */
 export function useStandings(seasonId: number, divisionId: number | undefined) {
