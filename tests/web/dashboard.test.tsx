@@ -48,13 +48,13 @@ describe('dashboard widgets', () => {
     serveNotifications([]);
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
-    expect(widgetOrder()).toEqual([w.myTeam, w.invites, w.notifications]);
+    expect(widgetOrder()).toEqual([w.myTeam, w.myMatches, w.invites, w.notifications]);
     expect(widgetButton(w.myTeam)).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(widgetButton(w.notifications));
     expect(widgetButton(w.notifications)).toHaveAttribute('aria-expanded', 'true');
     expect(widgetButton(w.myTeam)).toHaveAttribute('aria-expanded', 'false');
-    expect(widgetOrder()).toEqual([w.notifications, w.myTeam, w.invites]);
+    expect(widgetOrder()).toEqual([w.notifications, w.myTeam, w.myMatches, w.invites]);
     expect(screen.getAllByTestId('widget-body')).toHaveLength(1);
 
     await user.click(widgetButton(w.notifications));

@@ -10,11 +10,14 @@ const localFormat = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
 });
 
+/** A match time (ISO 8601) in the viewer's time zone and locale, e.g. "Thu, Mar 4, 07:00 PM". */
+export const formatMatchTime = (iso: string): string => localFormat.format(new Date(iso));
+
 /** A match time in the viewer's time zone; the UTC time (ISO 8601) shows on hover. */
 export function MatchTime({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} title={iso} style={{ whiteSpace: 'nowrap' }}>
-      {localFormat.format(new Date(iso))}
+      {formatMatchTime(iso)}
     </time>
   );
 }
