@@ -286,6 +286,33 @@ describe('notifications widget', () => {
     );
   });
 
+  it('links a match notification to its match, and a team notification to its team', async () => {
+    signInAs();
+    serveTeamData({});
+    serveNotifications([
+      makeNotification({
+        id: 6,
+        type: 'match_time_proposed',
+        message: 'Red Devils proposed a time.',
+        teamId: 5,
+        matchId: 501,
+      }),
+      makeNotification({ id: 5, message: 'Paint Storm was approved.', teamId: 1 }),
+      makeNotification({ id: 4, type: 'player_left', message: 'Nobody to show.', teamId: null }),
+    ]);
+    await openNotifications();
+    const list = await screen.findByRole('list', { name: w.notifications });
+    expect(within(list).getByRole('link', { name: 'Red Devils proposed a time.' })).toHaveAttribute(
+      'href',
+      '/matches/501',
+    );
+    expect(within(list).getByRole('link', { name: 'Paint Storm was approved.' })).toHaveAttribute(
+      'href',
+      '/teams/1',
+    );
+    expect(within(list).getByText('Nobody to show.').closest('a')).toBeNull();
+  });
+
   it('shows the unread count on the bell, which opens the notifications', async () => {
     signInAs();
     serveTeamData({});
