@@ -5,8 +5,7 @@ import { currentSeason } from '@/resources/seasons/currentSeason';
 import { makeMatch, makeSeason } from './leagueFixtures';
 
 describe('currentSeason', () => {
-  const season = (id: number, status: Parameters<typeof makeSeason>[0]['status']) =>
-    makeSeason({ id, status });
+  const season = (id: number, status: SeasonStatus) => makeSeason({ id, status });
 
   it('takes the newest Live or Playoffs season, else Registration, else Finished, never Setup', () => {
     expect(
