@@ -3,6 +3,7 @@ import type { ApiRequest } from './apiRequest';
 import { gameServersMethods } from './gameServersMethods';
 import { invitationsMethods } from './invitationsMethods';
 import { leagueManagementMethods } from './leagueManagementMethods';
+import { leagueMethods } from './leagueMethods';
 import { matchDecisionsMethods } from './matchDecisionsMethods';
 import { matchesMethods } from './matchesMethods';
 import { notificationsMethods } from './notificationsMethods';
@@ -35,6 +36,7 @@ export function createCustomMethods(request: ApiRequest) {
     ...seasonsMethods(request),
     ...matchDecisionsMethods(request),
     ...matchesMethods(request),
+    ...leagueMethods(request),
   };
 }
 

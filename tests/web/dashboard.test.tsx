@@ -48,13 +48,13 @@ describe('dashboard widgets', () => {
     serveNotifications([]);
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
-    expect(widgetOrder()).toEqual([w.myTeam, w.invites, w.notifications]);
+    expect(widgetOrder()).toEqual([w.myTeam, w.myMatches, w.invites, w.notifications]);
     expect(widgetButton(w.myTeam)).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(widgetButton(w.notifications));
     expect(widgetButton(w.notifications)).toHaveAttribute('aria-expanded', 'true');
     expect(widgetButton(w.myTeam)).toHaveAttribute('aria-expanded', 'false');
-    expect(widgetOrder()).toEqual([w.notifications, w.myTeam, w.invites]);
+    expect(widgetOrder()).toEqual([w.notifications, w.myTeam, w.myMatches, w.invites]);
     expect(screen.getAllByTestId('widget-body')).toHaveLength(1);
 
     await user.click(widgetButton(w.notifications));
@@ -284,6 +284,33 @@ describe('notifications widget', () => {
     await waitFor(() =>
       expect(seen.map((s) => s.path)).toEqual(['/api/notifications/5/read', '/api/notifications/read-all']),
     );
+  });
+
+  it('links a match notification to its match, and a team notification to its team', async () => {
+    signInAs();
+    serveTeamData({});
+    serveNotifications([
+      makeNotification({
+        id: 6,
+        type: 'match_time_proposed',
+        message: 'Red Devils proposed a time.',
+        teamId: 5,
+        matchId: 501,
+      }),
+      makeNotification({ id: 5, message: 'Paint Storm was approved.', teamId: 1 }),
+      makeNotification({ id: 4, type: 'player_left', message: 'Nobody to show.', teamId: null }),
+    ]);
+    await openNotifications();
+    const list = await screen.findByRole('list', { name: w.notifications });
+    expect(within(list).getByRole('link', { name: 'Red Devils proposed a time.' })).toHaveAttribute(
+      'href',
+      '/matches/501',
+    );
+    expect(within(list).getByRole('link', { name: 'Paint Storm was approved.' })).toHaveAttribute(
+      'href',
+      '/teams/1',
+    );
+    expect(within(list).getByText('Nobody to show.').closest('a')).toBeNull();
   });
 
   it('shows the unread count on the bell, which opens the notifications', async () => {

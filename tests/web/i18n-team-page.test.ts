@@ -21,4 +21,27 @@ describe('i18nProvider: app.team from domain/messages', () => {
     expect(translate('fields.status')).toBe(t.status);
     expect(translate('fields.league')).toBe(t.league);
   });
+
+  it('gives the season parts the catalogue’s texts', () => {
+    const s = messages.teamSeason;
+    expect(translate('sections.standing')).toBe(s.standing);
+    expect(translate('sections.upcoming')).toBe(s.upcoming);
+    expect(translate('sections.results')).toBe(s.results);
+    expect(i18nProvider.translate('app.team.standing.in', { season: 'Winter' })).toBe(s.standingIn('Winter'));
+    expect(i18nProvider.translate('app.team.standing.notEntered', { season: 'Winter' })).toBe(
+      s.notEntered('Winter'),
+    );
+    expect(translate('standing.noSeason')).toBe(s.noSeason);
+    expect(translate('standing.loadFailed')).toBe(s.standingFailed);
+    expect(translate('standing.division')).toBe(s.division);
+    expect(translate('standing.rank')).toBe(s.rank);
+    expect(translate('standing.points')).toBe(s.points);
+    expect(translate('standing.played')).toBe(s.played);
+    expect(translate('matches.noUpcoming')).toBe(s.noUpcoming);
+    expect(translate('matches.noResults')).toBe(s.noResults);
+    expect(translate('calendar.subscribe')).toBe(s.calendar);
+    expect(translate('calendar.copy')).toBe(s.copyCalendar);
+    expect(translate('calendar.copied')).toBe(s.calendarCopied);
+    expect(translate('calendar.copyFailed')).toBe(s.calendarCopyFailed);
+  });
 });

@@ -1,59 +1,234 @@
 import type { Team } from '@domain/api';
 import { messages } from '@domain/messages';
+import type { DivisionStandings } from '@domain/standings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeSeason, makeStandings, makeStandingsRow, serveSeasonList } from './leagueFixtures';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
-import { makePlayer, makeTeam, never, okPage, record, type SeenRequest, signInAs } from './teamFixtures';
+import {
+  makePlayer,
+  makeTeam,
+  never,
+  record,
+  type SeenRequest,
+  serveTeamData,
+  signInAs,
+} from './teamFixtures';
 
 const user = userEvent.setup();
 const SLOW = { timeout: 5000 };
+const st = messages.standings;
 
 describe('league overview', () => {
-  it('shows Loading... while the teams load', async () => {
+  const live = makeSeason({
+    id: 2,
+    name: 'Winter 2027',
+    status: 'Live',
+    startsAt: '2027-01-04T18:00:00.000Z',
+  });
+  const upcoming = makeSeason({ id: 3, name: 'Spring 2027', status: 'Registration' });
+  const old = makeSeason({
+    id: 1,
+    name: 'Autumn 2026',
+    status: 'Finished',
+    startsAt: '2026-09-07T18:00:00.000Z',
+    divisions: [{ id: 5, name: 'Open', mmrPercentage: 100 }],
+  });
+  const gold = { id: 11, name: 'Gold' };
+  const silver = { id: 12, name: 'Silver' };
+  const goldTable = makeStandings(gold, [
+    makeStandingsRow({
+      team: { id: 4, name: 'Hot Shots' },
+      rank: 1,
+      played: 3,
+      won: 2,
+      drawn: 1,
+      lost: 0,
+      roundsFor: 21,
+      roundsAgainst: 12,
+      roundDifference: 9,
+      points: 7,
+    }),
+    makeStandingsRow({
+      team: { id: 5, name: 'Red Devils' },
+      rank: 2,
+      played: 3,
+      won: 0,
+      drawn: 1,
+      lost: 2,
+      roundsFor: 12,
+      roundsAgainst: 21,
+      roundDifference: -9,
+      points: 1,
+    }),
+  ]);
+  const silverTable = makeStandings(silver, []);
+
+  /** GET /seasons/{id}/standings: the season's divisions, or the one asked for; records each request. */
+  function serveStandings(bySeason: Record<number, DivisionStandings[]>) {
+    const seen: string[] = [];
+    server.use(
+      http.get('/api/seasons/:id/standings', ({ request, params }) => {
+        const url = new URL(request.url);
+        seen.push(url.pathname + url.search);
+        const divisionId = Number(url.searchParams.get('divisionId'));
+        const all = bySeason[Number(params.id)] ?? [];
+        return ok(divisionId ? all.filter((table) => table.division.id === divisionId) : all);
+      }),
+    );
+    return seen;
+  }
+
+  const columnNames = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+  const cellsOf = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  it('shows Loading... while the seasons load', async () => {
     signInAs();
-    server.use(http.get('/api/teams', never));
+    server.use(http.get('/api/seasons', never));
     renderApp('/league');
     expect(await screen.findByText(messages.league.loading, {}, SLOW)).toBeInTheDocument();
   });
 
-  it('shows Error loading teams. when they cannot be loaded', async () => {
+  it('shows Loading... while the standings load', async () => {
     signInAs();
-    server.use(http.get('/api/teams', () => failWith(403, 'no')));
+    serveTeamData({});
+    serveSeasonList([live]);
+    server.use(http.get('/api/seasons/:id/standings', never));
+    renderApp('/league');
+    expect(await screen.findByRole('combobox', { name: st.season }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(messages.league.loading)).toBeInTheDocument();
+  });
+
+  it('shows Error loading teams. when the seasons cannot be loaded', async () => {
+    signInAs();
+    server.use(http.get('/api/seasons', () => failWith(403, 'no')));
     renderApp('/league');
     expect(await screen.findByText(messages.league.loadError, {}, SLOW)).toBeInTheDocument();
   });
 
-  it('lists the teams by points then name with their players and the server’s points', async () => {
+  it('shows Error loading teams. when the standings cannot be loaded', async () => {
     signInAs();
-    server.use(
-      http.get('/api/teams', () =>
-        okPage('teams', [
-          makeTeam({ id: 1, name: 'Zulu Zap', code: 'ZZ1', points: 3 }),
-          makeTeam({ id: 2, name: 'Alpha Squad', code: 'ALP', points: 3 }),
-          makeTeam({
-            id: 3,
-            name: 'Top Guns',
-            code: 'TOP',
-            points: 9,
-            players: [makePlayer({ displayName: 'Ace' }), makePlayer({ id: 101, displayName: 'Blaze' })],
-          }),
-        ]),
+    serveTeamData({});
+    serveSeasonList([live]);
+    server.use(http.get('/api/seasons/:id/standings', () => failWith(404, 'Season not found.')));
+    renderApp('/league');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(messages.league.loadError);
+  });
+
+  it('says so when there is no season yet', async () => {
+    signInAs();
+    serveTeamData({});
+    serveSeasonList([]);
+    renderApp('/league');
+    expect(await screen.findByText(st.noSeason, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the Live season by default: each division’s table in rank order, teams linked with their logos', async () => {
+    signInAs();
+    const logoUrl = `/api/logos/${'cd'.repeat(32)}.png`;
+    serveTeamData({ teams: [makeTeam({ id: 4, name: 'Hot Shots', logoUrl })] });
+    serveSeasonList([upcoming, live, old]);
+    const seen = serveStandings({ 2: [goldTable, silverTable] });
+    renderApp('/league');
+    const table = await screen.findByRole('table', { name: st.tableLabel('Gold') }, SLOW);
+    expect(seen).toEqual(['/api/seasons/2/standings']);
+    expect(screen.getByRole('combobox', { name: st.season })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: st.division })).toHaveValue('');
+    expect(columnNames(table)).toEqual(
+      [
+        'rank',
+        'team',
+        'played',
+        'won',
+        'drawn',
+        'lost',
+        'roundsFor',
+        'roundsAgainst',
+        'difference',
+        'points',
+      ].map(
+        (column) =>
+          st.columns[column as keyof typeof st.columns] + st.columnNames[column as keyof typeof st.columns],
       ),
     );
-    renderApp('/league');
-    const table = await screen.findByRole('table', { name: messages.leagueOverview.title }, SLOW);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual([
-      'Top Guns',
-      'Alpha Squad',
-      'Zulu Zap',
+    expect(rows.map(cellsOf)).toEqual([
+      ['1', 'Hot Shots', '3', '2', '1', '0', '21', '12', '+9', '7'],
+      ['2', 'Red Devils', '3', '0', '1', '2', '12', '21', '-9', '1'],
     ]);
-    expect(within(rows[0]).getByText('Ace, Blaze')).toBeInTheDocument();
-    expect(within(rows[0]).getAllByRole('cell')[5]).toHaveTextContent('9');
-    expect(within(rows[0]).getAllByRole('cell')[4]).toHaveTextContent('2');
+    expect(within(rows[0]).getByRole('link', { name: 'Hot Shots' })).toHaveAttribute('href', '/teams/4');
+    expect(
+      await within(rows[0]).findByRole('img', { name: messages.teams.logoOf('Hot Shots') }),
+    ).toHaveAttribute('src', logoUrl);
+    const silverPart = screen.getByRole('region', { name: 'Silver' });
+    expect(within(silverPart).getByText(st.noTeams)).toBeInTheDocument();
+    // The old random/zero points column of the teams list is gone: points come from the standings.
+    expect(within(rows[1]).getAllByRole('cell').at(-1)).toHaveTextContent('1');
+  });
+
+  it('defaults to Registration, else Finished, when no season is being played', async () => {
+    signInAs();
+    serveTeamData({});
+    serveSeasonList([makeSeason({ id: 7, status: 'Setup' }), upcoming, old]);
+    serveStandings({});
+    renderApp('/league');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: st.season })).toHaveValue('3'), SLOW);
+  });
+
+  it('reads the season and division from the URL, and asks the server for that division only', async () => {
+    signInAs();
+    serveTeamData({});
+    serveSeasonList([upcoming, live, old]);
+    const seen = serveStandings({ 2: [goldTable, silverTable] });
+    renderApp('/league?season=2&division=12');
+    const silverPart = await screen.findByRole('region', { name: 'Silver' }, SLOW);
+    expect(within(silverPart).getByText(st.noTeams)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Gold' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: st.division })).toHaveValue('12');
+    expect(seen).toEqual(['/api/seasons/2/standings?divisionId=12']);
+  });
+
+  it('switches season and division with the selectors, any season being choosable', async () => {
+    signInAs();
+    serveTeamData({});
+    serveSeasonList([upcoming, live, old]);
+    const oldTable = makeStandings({ id: 5, name: 'Open' }, [
+      makeStandingsRow({ team: { id: 9, name: 'Old Timers' } }),
+    ]);
+    const seen = serveStandings({ 1: [oldTable], 2: [goldTable, silverTable] });
+    renderApp('/league');
+    await screen.findByRole('table', { name: st.tableLabel('Gold') }, SLOW);
+    const seasonSelect = screen.getByRole('combobox', { name: st.season });
+    expect(
+      within(seasonSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      st.seasonOption('Spring 2027', 'Registration'),
+      st.seasonOption('Winter 2027', 'Live'),
+      st.seasonOption('Autumn 2026', 'Finished'),
+    ]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: st.division }), 'Gold');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Silver' })).not.toBeInTheDocument());
+    expect(seen.at(-1)).toBe('/api/seasons/2/standings?divisionId=11');
+
+    await user.selectOptions(seasonSelect, '1');
+    const table = await screen.findByRole('table', { name: st.tableLabel('Open') });
+    expect(within(table).getByRole('link', { name: 'Old Timers' })).toHaveAttribute('href', '/teams/9');
+    // Another season shows all its divisions.
+    expect(screen.getByRole('combobox', { name: st.division })).toHaveValue('');
+    expect(seen.at(-1)).toBe('/api/seasons/1/standings');
   });
 });
 

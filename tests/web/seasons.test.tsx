@@ -1,11 +1,11 @@
 import type { Team } from '@domain/api';
-import { DEFAULT_LEAGUE } from '@domain/constants';
 import { messages } from '@domain/messages';
 import type { Season, SeasonEntry } from '@domain/seasons';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeSeason } from './leagueFixtures';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { makePlayer, makeTeam, okPage, record, type SeenRequest, signInAs } from './teamFixtures';
@@ -15,26 +15,6 @@ const s = messages.seasons;
 const t = s.admin;
 const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
-
-function makeSeason(overrides: Partial<Season> = {}): Season {
-  return {
-    id: 3,
-    name: 'Spring 2027',
-    status: 'Setup',
-    league: { ...DEFAULT_LEAGUE },
-    startsAt: '2027-03-01T18:00:00.000Z',
-    weeks: 8,
-    pointsRules: { win: 3, draw: 1, loss: 0, forfeit: 0 },
-    tiebreakers: ['points', 'headToHead', 'roundDifference', 'roundsFor', 'rating'],
-    divisions: [
-      { id: 11, name: 'Gold', mmrPercentage: 40 },
-      { id: 12, name: 'Silver', mmrPercentage: 60 },
-    ],
-    teamCount: 1,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function makeEntry(overrides: Partial<SeasonEntry> = {}): SeasonEntry {
   return {

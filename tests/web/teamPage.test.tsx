@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeSeason, makeStandings, makeStandingsRow, serveSeasonList } from './leagueFixtures';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import {
@@ -277,8 +278,16 @@ describe('team names link to the team page', () => {
   it('on /league', async () => {
     signInAs();
     serveTeamData({ teams: [hotShots] });
+    serveSeasonList([makeSeason({ status: 'Live' })]);
+    server.use(
+      http.get('/api/seasons/3/standings', () =>
+        ok([
+          makeStandings({ id: 11, name: 'Gold' }, [makeStandingsRow({ team: { id: 4, name: 'Hot Shots' } })]),
+        ]),
+      ),
+    );
     renderApp('/league');
-    const table = await screen.findByRole('table', { name: messages.leagueOverview.title }, SLOW);
+    const table = await screen.findByRole('table', { name: messages.standings.tableLabel('Gold') }, SLOW);
     expect(within(table).getByRole('link', { name: 'Hot Shots' })).toHaveAttribute('href', '/teams/4');
   });
 

@@ -325,7 +325,7 @@ describe('a user’s view', () => {
 describe('role changes and the menu', () => {
   it('shows the Game Sessions group after the next token refresh brings the new role', async () => {
     const player = signInAsAdmin({ id: 20, roles: ['Player'], permissions: [] });
-    server.use(http.get('/api/teams', () => ok([])));
+    server.use(http.get('/api/seasons', () => ok([], { headers: { 'Content-Range': 'seasons */0' } })));
     const { auth } = renderApp('/league');
     const nav = await screen.findByRole('navigation', { name: messages.shell.navigation }, SLOW);
     expect(within(nav).queryByRole('menuitem', { name: 'Game Sessions' })).not.toBeInTheDocument();

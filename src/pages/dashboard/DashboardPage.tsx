@@ -10,6 +10,7 @@ import {
   requestedWidget,
 } from '@/resources/dashboard/dashboardState';
 import { InvitationsContent } from '@/resources/invitations/InvitationsContent';
+import { MyMatchesContent } from '@/resources/matches/MyMatchesContent';
 import { MarkAllReadButton, NotificationsContent } from '@/resources/notifications/NotificationsContent';
 import { useUnreadCount } from '@/resources/notifications/useNotifications';
 import { MyTeamContent } from '@/resources/teams/myTeam/MyTeamContent';
@@ -51,6 +52,7 @@ interface WidgetDefinition {
 
 const WIDGETS: Record<DashboardWidgetId, WidgetDefinition> = {
   myTeam: { content: <MyTeamContent /> },
+  myMatches: { content: <MyMatchesContent /> },
   invites: { content: <InvitationsContent /> },
   notifications: {
     content: <NotificationsContent />,

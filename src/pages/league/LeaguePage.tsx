@@ -1,87 +1,85 @@
-import type { Team } from '@domain/api';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import type { Season } from '@domain/seasons';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { useMemo } from 'react';
 import { Page } from '@/components/Page';
-import { leagueStandings } from '@/resources/teams/leagueStandings';
+import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';
+import { useStandings } from '@/resources/seasons/useStandings';
 import { useLeagueTeams } from '@/resources/teams/queries';
-import {
-  compactCellsOnPhone,
-  hideOnPhone,
-  LogoHeaderCell,
-  TeamIdentityCells,
-} from '@/resources/teams/tableCells';
+import { LeagueSelectors } from './LeagueSelectors';
+import { DivisionTable } from './StandingsTable';
+import { useLeagueSelection } from './useLeagueSelection';
 
-function StandingRow({ team, rank }: { team: Team; rank: number }) {
-  const names = team.players.map((player) => player.user.displayName).join(', ');
-  return (
-    <TableRow hover>
-      <TableCell>{rank}</TableCell>
-      <TeamIdentityCells team={team} />
-      <TableCell>
-        <Typography>{team.playerCount}</Typography>
-        {names ? (
-          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {names}
-          </Typography>
-        ) : null}
-      </TableCell>
-      <TableCell align="right" sx={{ fontWeight: 700 }}>
-        {team.points}
-      </TableCell>
-    </TableRow>
-  );
-}
-
-function LeagueStatus() {
+function Loading() {
   const translate = useTranslate();
-  const teams = useLeagueTeams();
-  if (teams.isPending) return <Typography role="status">{translate('app.league.loading')}</Typography>;
-  if (teams.isError) {
-    return (
-      <Typography role="alert" color="error">
-        {translate('app.league.loadError')}
-      </Typography>
-    );
-  }
-  if (!teams.data?.length) {
-    return <Typography color="text.secondary">{translate('app.league.empty')}</Typography>;
-  }
+  return <Typography role="status">{translate('app.league.loading')}</Typography>;
+}
+
+function LoadError() {
+  const translate = useTranslate();
   return (
-    <TableContainer component={Paper} elevation={4}>
-      <Table aria-label={translate('app.league.title')} sx={compactCellsOnPhone}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.league.columns.rank')}</TableCell>
-            <LogoHeaderCell />
-            <TableCell>{translate('app.league.columns.name')}</TableCell>
-            <TableCell sx={hideOnPhone}>{translate('app.league.columns.code')}</TableCell>
-            <TableCell>{translate('app.league.columns.players')}</TableCell>
-            <TableCell align="right">{translate('app.league.columns.points')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {leagueStandings(teams.data).map((team, index) => (
-            <StandingRow key={team.id} team={team} rank={index + 1} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Typography role="alert" color="error">
+      {translate('app.league.loadError')}
+    </Typography>
   );
 }
 
-/** SPEC section 2's league overview: the approved teams with their players and points. */
+/** Logos by team id: the standings name teams only, the approved teams list has their logos. */
+function useTeamLogos(): ReadonlyMap<number, string | null> {
+  const teams = useLeagueTeams();
+  return useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team.logoUrl])), [teams.data]);
+}
+
+function SeasonStandings({ season, divisionId }: { season: Season; divisionId: number | undefined }) {
+  const standings = useStandings(season.id, divisionId);
+  const logos = useTeamLogos();
+  if (standings.isPending) return <Loading />;
+  if (standings.isError) return <LoadError />;
+  return (
+    <Stack spacing={4}>
+      {standings.data.map((division) => (
+        <DivisionTable key={division.division.id} standings={division} logos={logos} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The season of the URL if there is one, else the league's current season, else the newest. */
+function LeagueStandings() {
+  const translate = useTranslate();
+  const seasons = useLeagueSeasons();
+  const selection = useLeagueSelection();
+  if (seasons.isPending) return <Loading />;
+  if (seasons.isError) return <LoadError />;
+  const season =
+    seasons.data.find((candidate) => candidate.id === selection.seasonId) ??
+    seasons.current ??
+    seasons.data[0];
+  if (!season) return <Typography color="text.secondary">{translate('app.league.noSeason')}</Typography>;
+  const divisionId = season.divisions.some((division) => division.id === selection.divisionId)
+    ? selection.divisionId
+    : undefined;
+  return (
+    <>
+      <LeagueSelectors
+        seasons={seasons.data}
+        season={season}
+        divisionId={divisionId}
+        onSeason={selection.selectSeason}
+        onDivision={(division) => selection.selectDivision(season.id, division)}
+      />
+      <SeasonStandings season={season} divisionId={divisionId} />
+    </>
+  );
+}
+
+/** /league: a season's standings, division by division, with the season and division to show in the URL. */
 export default function LeaguePage() {
   const translate = useTranslate();
   return (
     <Page title={translate('app.league.title')}>
-      <LeagueStatus />
+      <LeagueStandings />
     </Page>
   );
 }

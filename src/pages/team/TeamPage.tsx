@@ -10,6 +10,7 @@ import { useTeamActions } from '@/resources/teams/myTeam/useTeamActions';
 import { useTeam } from '@/resources/teams/queries';
 import { TeamManagement } from './TeamManagement';
 import { TeamProfile } from './TeamProfile';
+import { TeamSeason } from './TeamSeason';
 import { TeamSection } from './TeamSection';
 
 /** The team's sections; its members also get the management (roster menu, invitations, Leave Team). */
@@ -26,6 +27,7 @@ function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
       <TeamSection title={translate('app.team.sections.roster')}>
         <Roster players={team.players} meId={meId ?? 0} isCaptain={isCaptain} actions={actions} />
       </TeamSection>
+      <TeamSeason teamId={team.id} />
       {me ? (
         <TeamSection title={translate('app.team.sections.management')}>
           <TeamManagement

@@ -2,7 +2,7 @@
 // (SPEC section 2: /dashboard may receive, through navigation state, a default widget to show expanded).
 // Kept apart from the dashboard page so the top bar can link to it without downloading the page.
 
-export const DASHBOARD_WIDGETS = ['myTeam', 'invites', 'notifications'] as const;
+export const DASHBOARD_WIDGETS = ['myTeam', 'myMatches', 'invites', 'notifications'] as const;
 export type DashboardWidgetId = (typeof DASHBOARD_WIDGETS)[number];
 
 export const DASHBOARD_PATH = '/dashboard';

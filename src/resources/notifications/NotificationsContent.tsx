@@ -1,16 +1,27 @@
 import type { AppNotification } from '@domain/api';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadState } from '@/components/LoadState';
+import { matchPath } from '@/resources/matches/matchPath';
+import { teamPath } from '@/resources/teams/teamPath';
 import { useMarkNotificationsRead, useNotifications } from './useNotifications';
+
+/** Where a notification leads: its match when it is about one, else its team; null when neither. */
+function notificationPath({ matchId, teamId }: AppNotification): string | null {
+  if (matchId !== null) return matchPath(matchId);
+  return teamId === null ? null : teamPath(teamId);
+}
 
 function NotificationItem({ notification, onRead }: { notification: AppNotification; onRead: () => void }) {
   const translate = useTranslate();
   const unread = !notification.read;
+  const path = notificationPath(notification);
   return (
     <ListItem
       disableGutters
@@ -35,7 +46,15 @@ function NotificationItem({ notification, onRead }: { notification: AppNotificat
       }
     >
       <ListItemText
-        primary={notification.message}
+        primary={
+          path ? (
+            <Link component={RouterLink} to={path} color="inherit">
+              {notification.message}
+            </Link>
+          ) : (
+            notification.message
+          )
+        }
         secondary={new Date(notification.createdAt).toLocaleString()}
         slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400, pr: unread ? 12 : 0 } } }}
       />

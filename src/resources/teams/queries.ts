@@ -8,7 +8,7 @@ import { QUERY_RETRY } from '@/queryClient';
 /** The teams resource (GET /teams, /teams/{id}, POST /teams) and the key scope of its custom reads. */
 export const TEAMS = 'teams';
 
-/** Approved teams (GET /teams), most points first; leagueStandings settles ties by name. */
+/** Approved teams (GET /teams), most points first. */
 export function useLeagueTeams() {
   return useGetList<Team>(
     TEAMS,

@@ -1,0 +1,56 @@
+import type { Season } from '@domain/seasons';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
+
+interface LeagueSelectorsProps {
+  seasons: readonly Season[];
+  season: Season;
+  divisionId: number | undefined;
+  onSeason: (seasonId: number) => void;
+  onDivision: (divisionId: number | undefined) => void;
+}
+
+/** The season (any, newest first) and the division (all, or one of the season's) the tables show. */
+export function LeagueSelectors({ seasons, season, divisionId, onSeason, onDivision }: LeagueSelectorsProps) {
+  const translate = useTranslate();
+  const native = { select: { native: true } } as const;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+      <TextField
+        select
+        size="small"
+        label={translate('app.league.season')}
+        value={season.id}
+        onChange={(event) => onSeason(Number(event.target.value))}
+        slotProps={native}
+        sx={{ minWidth: 220 }}
+      >
+        {seasons.map((option) => (
+          <option key={option.id} value={option.id}>
+            {translate('app.league.seasonOption', {
+              season: option.name,
+              status: translate(`app.league.seasonStatus.${option.status}`),
+            })}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={translate('app.league.division')}
+        value={divisionId ?? ''}
+        onChange={(event) => onDivision(event.target.value ? Number(event.target.value) : undefined)}
+        slotProps={native}
+        sx={{ minWidth: 180 }}
+      >
+        <option value="">{translate('app.league.allDivisions')}</option>
+        {season.divisions.map((division) => (
+          <option key={division.id} value={division.id}>
+            {division.name}
+          </option>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

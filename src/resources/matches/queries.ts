@@ -1,0 +1,28 @@
+import type { MatchStatus } from '@domain/matches';
+import { type SortPayload, useGetList } from 'ra-core';
+import { QUERY_RETRY } from '@/queryClient';
+import type { ListedMatch } from './matchModel';
+
+/** The matches list (GET /matches, simple REST). */
+export const MATCHES = 'matches';
+
+interface TeamMatchesQuery {
+  teamId: number | undefined;
+  seasonId: number | undefined;
+  status: MatchStatus;
+  order: SortPayload['order'];
+  limit: number;
+}
+
+/** The first `limit` matches of a team in a season with `status`, by time (GET /matches?filter=...). */
+export function useTeamMatches({ teamId, seasonId, status, order, limit }: TeamMatchesQuery) {
+  return useGetList<ListedMatch>(
+    MATCHES,
+    {
+      filter: { teamId, seasonId, status },
+      sort: { field: 'scheduledAt', order },
+      pagination: { page: 1, perPage: limit },
+    },
+    { ...QUERY_RETRY, enabled: teamId !== undefined && seasonId !== undefined },
+  );
+}

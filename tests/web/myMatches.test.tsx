@@ -1,0 +1,183 @@
+import { messages } from '@domain/messages';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { formatMatchTime } from '@/resources/matches/MatchTime';
+import { listQueryOf, makeMatch, makeProposal, makeSeason, serveSeasonList } from './leagueFixtures';
+import { failWith, ok, server } from './msw';
+import { renderApp } from './renderApp';
+import { makePlayer, makeTeam, okPage, serveTeamData, signInAs } from './teamFixtures';
+
+// The dashboard's My Matches widget: next match, proposals to answer, results to confirm.
+
+const SLOW = { timeout: 5000 };
+const t = messages.myMatches;
+const m = messages.matchList;
+
+const hotShots = makeTeam({
+  id: 4,
+  name: 'Hot Shots',
+  players: [makePlayer({ id: 1, userId: 7, displayName: 'Splat Master', isCaptain: true })],
+});
+const live = makeSeason({ id: 2, name: 'Winter 2027', status: 'Live' });
+
+const scheduled = [
+  makeMatch({ id: 501, scheduledAt: '2027-03-04T19:00:00.000Z' }),
+  makeMatch({ id: 502, scheduledAt: '2027-03-11T19:00:00.000Z', teamB: { id: 6, name: 'Blue Blazers' } }),
+  makeMatch({ id: 503, scheduledAt: '2027-03-18T19:00:00.000Z', teamB: { id: 7, name: 'Green Goblins' } }),
+  makeMatch({ id: 504, scheduledAt: '2027-03-25T19:00:00.000Z', teamB: { id: 8, name: 'Pink Panthers' } }),
+  makeMatch({ id: 505, scheduledAt: '2027-04-01T19:00:00.000Z', teamB: { id: 9, name: 'Grey Ghosts' } }),
+];
+const proposalsByMatch: Record<number, ReturnType<typeof makeProposal>[]> = {
+  501: [
+    makeProposal({ id: 901, matchId: 501, time: '2027-03-05T20:00:00.000Z' }),
+    makeProposal({ id: 900, matchId: 501, status: 'Declined', time: '2027-03-03T20:00:00.000Z' }),
+  ],
+  // Our own proposal waits for the other team: nothing for us to answer.
+  502: [makeProposal({ id: 902, matchId: 502, team: { id: 4, name: 'Hot Shots' } })],
+  504: [
+    makeProposal({
+      id: 904,
+      matchId: 504,
+      team: { id: 8, name: 'Pink Panthers' },
+      time: '2027-03-26T18:30:00.000Z',
+    }),
+  ],
+};
+const reported = [
+  makeMatch({
+    id: 510,
+    status: 'Reported',
+    result: { teamA: 7, teamB: 5 },
+    reportedBy: { id: 5, name: 'Red Devils' },
+  }),
+  // Our own report waits for the other team.
+  makeMatch({
+    id: 511,
+    status: 'Reported',
+    teamB: { id: 6, name: 'Blue Blazers' },
+    result: { teamA: 3, teamB: 7 },
+    reportedBy: { id: 4, name: 'Hot Shots' },
+  }),
+  makeMatch({
+    id: 512,
+    status: 'Reported',
+    teamA: { id: 7, name: 'Green Goblins' },
+    teamB: { id: 4, name: 'Hot Shots' },
+    forfeit: { kind: 'noShow', loserTeamId: 4 },
+    reportedBy: { id: 7, name: 'Green Goblins' },
+  }),
+];
+
+/** The matches, by status, and each match's proposals; returns the paths of the proposal reads. */
+function serveMatches() {
+  const proposalReads: string[] = [];
+  server.use(
+    http.get('/api/matches', ({ request }) => {
+      const { filter, range } = listQueryOf(request);
+      const rows = filter.status === 'Scheduled' ? scheduled : filter.status === 'Reported' ? reported : [];
+      return okPage('matches', rows.slice(0, range[1] + 1));
+    }),
+    http.get('/api/matches/:id/proposals', ({ request, params }) => {
+      proposalReads.push(new URL(request.url).pathname);
+      return ok(proposalsByMatch[Number(params.id)] ?? []);
+    }),
+  );
+  return proposalReads;
+}
+
+function openWidget() {
+  renderApp({ pathname: '/dashboard', state: { expandedWidget: 'myMatches' } });
+  return screen.findByRole('region', { name: messages.dashboard.widgets.myMatches }, SLOW);
+}
+
+describe('the My Matches widget', () => {
+  it('shows the next match, the proposals to answer and the results to confirm, each linked to its match', async () => {
+    signInAs({ id: 7 });
+    serveTeamData({ myTeam: hotShots });
+    serveSeasonList([live]);
+    const proposalReads = serveMatches();
+    const widget = await openWidget();
+
+    const next = await within(widget).findByRole('region', { name: t.next }, SLOW);
+    expect(within(next).getByRole('link', { name: 'Red Devils' })).toHaveAttribute('href', '/teams/5');
+    expect(next.querySelector('time')?.closest('a')).toHaveAttribute('href', '/matches/501');
+    expect(next.querySelector('time')).toHaveAttribute('title', '2027-03-04T19:00:00.000Z');
+
+    const proposals = within(widget).getByRole('list', { name: t.proposals });
+    const proposalLinks = within(proposals).getAllByRole('link');
+    expect(proposalLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [t.proposal('Red Devils', formatMatchTime('2027-03-05T20:00:00.000Z')), '/matches/501'],
+      [t.proposal('Pink Panthers', formatMatchTime('2027-03-26T18:30:00.000Z')), '/matches/504'],
+    ]);
+    expect(proposalLinks[0]).toHaveAttribute('title', '2027-03-05T20:00:00.000Z');
+    // The next five matches at most, one read each.
+    expect([...proposalReads].sort()).toEqual(
+      [501, 502, 503, 504, 505].map((id) => `/api/matches/${id}/proposals`),
+    );
+
+    const toConfirm = within(widget).getByRole('list', { name: t.toConfirm });
+    expect(
+      within(toConfirm)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [t.reported('Red Devils', messages.matchPage.score('Hot Shots', 7, 5, 'Red Devils')), '/matches/510'],
+      [t.reported('Green Goblins', m.forfeit(messages.matches.forfeitKinds.noShow)), '/matches/512'],
+    ]);
+  });
+
+  it('says when there is nothing to play, answer or confirm', async () => {
+    signInAs({ id: 7 });
+    serveTeamData({ myTeam: hotShots });
+    serveSeasonList([live]);
+    server.use(http.get('/api/matches', () => okPage('matches', [])));
+    const widget = await openWidget();
+    expect(await within(widget).findByText(t.noNext, {}, SLOW)).toBeInTheDocument();
+    expect(within(widget).getByText(t.noProposals)).toBeInTheDocument();
+    expect(within(widget).getByText(t.noneToConfirm)).toBeInTheDocument();
+  });
+
+  it('asks only for the team’s matches of the current season', async () => {
+    signInAs({ id: 7 });
+    serveTeamData({ myTeam: hotShots });
+    serveSeasonList([makeSeason({ id: 9, status: 'Registration' }), live]);
+    const filters: unknown[] = [];
+    server.use(
+      http.get('/api/matches', ({ request }) => {
+        filters.push(listQueryOf(request).filter);
+        return okPage('matches', []);
+      }),
+    );
+    const widget = await openWidget();
+    await within(widget).findByText(t.noNext, {}, SLOW);
+    expect(filters).toEqual(
+      expect.arrayContaining([
+        { teamId: 4, seasonId: 2, status: 'Scheduled' },
+        { teamId: 4, seasonId: 2, status: 'Reported' },
+      ]),
+    );
+  });
+
+  it('tells a player without a team, or without a season, why it is empty', async () => {
+    signInAs({ id: 7 });
+    serveTeamData({ myTeam: null });
+    serveSeasonList([live]);
+    const { unmount } = renderApp({ pathname: '/dashboard', state: { expandedWidget: 'myMatches' } });
+    expect(await screen.findByText(t.noTeam, {}, SLOW)).toBeInTheDocument();
+    unmount();
+    serveTeamData({ myTeam: hotShots });
+    serveSeasonList([makeSeason({ status: 'Setup' })]);
+    renderApp({ pathname: '/dashboard', state: { expandedWidget: 'myMatches' } });
+    expect(await screen.findByText(t.noSeason, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says so when the matches cannot be loaded', async () => {
+    signInAs({ id: 7 });
+    serveTeamData({ myTeam: hotShots });
+    serveSeasonList([live]);
+    server.use(http.get('/api/matches', () => failWith(403, 'no')));
+    const widget = await openWidget();
+    expect(await within(widget).findByRole('alert', {}, SLOW)).toHaveTextContent(t.loadFailed);
+  });
+});
