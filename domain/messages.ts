@@ -995,7 +995,6 @@ export const messages = {
     tbd: 'TBD',
     champion: (team: string) => `Champion: ${team}`,
     reset: 'Played only if the lower-bracket team wins the grand final',
-    openMatch: 'Open match',
   },
   /** Texts of the API's error envelope (DESIGN section 3). */
   api: {

@@ -1,7 +1,8 @@
+import type { DivisionPlayoffs } from '@domain/playoffs';
 import type { SeasonEntry, SeasonEntryUpdatePayload } from '@domain/seasons';
 import type { ApiRequest } from './apiRequest';
 
-/** Season calls beyond simple REST: a captain's registration and an admin's division placement. */
+/** Season calls beyond simple REST: a captain's registration, an admin's division placement, the playoffs. */
 export function seasonsMethods(request: ApiRequest) {
   return {
     /** POST /seasons/{id}/teams: the captain (or a team manager) enters the team. */
@@ -10,5 +11,8 @@ export function seasonsMethods(request: ApiRequest) {
     /** PUT /seasons/{id}/teams/{teamId}: place the team in a division (null hands it back to placement). */
     placeSeasonEntry: (seasonId: number, teamId: number, change: SeasonEntryUpdatePayload) =>
       request<SeasonEntry>('PUT', `/seasons/${seasonId}/teams/${teamId}`, change),
+    /** GET /seasons/{id}/playoffs: every division's bracket (none before the season reaches Playoffs). */
+    getSeasonPlayoffs: (seasonId: number) =>
+      request<DivisionPlayoffs[]>('GET', `/seasons/${seasonId}/playoffs`),
   };
 }

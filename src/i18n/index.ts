@@ -11,6 +11,7 @@ import { layoutMessages } from './layout';
 import { leagueMessages } from './league';
 import { leagueManagementMessages } from './league-management';
 import { notificationsMessages } from './notifications';
+import { playoffsMessages } from './playoffs';
 import { profileMessages } from './profile';
 import { rolesMessages } from './roles';
 import { seasonsMessages } from './seasons';
@@ -35,6 +36,7 @@ export const appMessages = {
     profile: profileMessages,
     dashboard: dashboardMessages,
     league: leagueMessages,
+    playoffs: playoffsMessages,
     team: teamPageMessages,
     adminPanel: adminPanelMessages,
   },
