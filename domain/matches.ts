@@ -19,8 +19,20 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 /** The statuses a standings table counts. */
 export const COUNTED_MATCH_STATUSES: readonly MatchStatus[] = ['Confirmed'];
 
+/** A match whose result is final: the next Swiss week is paired once every match of a week is settled. */
+export const SETTLED_MATCH_STATUSES: readonly MatchStatus[] = ['Confirmed', 'Voided'];
+
 export const MATCH_STAGES = ['league', 'playoff'] as const;
 export type MatchStage = (typeof MATCH_STAGES)[number];
+
+/**
+ * Whether a match of this stage may end without a winner: a draw (equal rounds) or a mutual forfeit.
+ * League matches may (the standings give both teams draw or forfeit points); a playoff match needs a
+ * winner to move on in its bracket, so a result without one is refused (messages.matches.playoffNeedsWinner).
+ */
+export function isDrawAllowed(stage: MatchStage): boolean {
+  return stage === 'league';
+}
 
 export const FORFEIT_KINDS = ['noShow', 'technical', 'mutual'] as const;
 export type ForfeitKind = (typeof FORFEIT_KINDS)[number];
@@ -161,3 +173,23 @@ export const fixturesSummarySchema = z
   })
   .meta({ id: 'FixturesSummary' });
 export type FixturesSummary = z.infer<typeof fixturesSummarySchema>;
+
+/** What POST /seasons/{id}/fixtures/next-week paired: the next Swiss week of each division that was ready. */
+export const nextWeekSummarySchema = z
+  .object({
+    seasonId: z.number().int(),
+    /** Matches written in all. */
+    matches: z.number().int(),
+    divisions: z.array(
+      z.object({
+        division: refSchema,
+        /** The week just paired. */
+        week: z.number().int(),
+        matches: z.number().int(),
+        /** The team sitting this week out (odd team counts), or null. */
+        bye: refSchema.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'NextWeekSummary' });
+export type NextWeekSummary = z.infer<typeof nextWeekSummarySchema>;

@@ -926,13 +926,18 @@ export const messages = {
     tiebreakersRequired: 'List at least one tiebreaker.',
     tiebreakersUnique: 'Each tiebreaker can be listed only once.',
     seedRatingInvalid: 'The seed rating must be a number.',
+    playoffTeamsInvalid: (min: number, max: number) =>
+      `The playoffs take a whole number of teams from each division, from ${min} to ${max}.`,
+    playoffFormatInvalid: 'The playoffs are single or double elimination.',
+    doubleEliminationTooFew: (min: number) => `A double-elimination bracket needs at least ${min} teams.`,
     seasonNotFound: 'Season not found.',
     nameTaken: 'A season with this name already exists.',
     moveNotAllowed: (from: string, to: string, next: string | null) =>
       next
         ? `A season in ${from} cannot move to ${to}: its next stage is ${next}.`
         : `A season in ${from} cannot move to ${to}: it is over.`,
-    settingsLocked: 'The name and points rules of a season can be changed only while it is in Setup.',
+    settingsLocked:
+      'The name, points rules and playoff settings of a season can be changed only while it is in Setup.',
     registrationClosed: 'Registration for this season is not open.',
     teamNotApproved: 'Only approved teams can register for a season.',
     otherLeague: 'This team plays in another league than this season.',
@@ -1051,6 +1056,37 @@ export const messages = {
       count === 1
         ? 'A registered team has no division yet: place it in a division, or start the season, before generating fixtures.'
         : `${count} registered teams have no division yet: place them in divisions, or start the season, before generating fixtures.`,
+    weekUnsettled: (division: string, week: number, open: number) =>
+      `Week ${week} of ${division} still has ${open === 1 ? '1 match' : `${open} matches`} without a confirmed or voided result: its next week is paired once every match of week ${week} is settled.`,
+    allWeeksPaired: 'Every week of this season is already paired: there is no next week to pair.',
+    noSwissFixtures:
+      'This season has no Swiss fixtures to continue: generate the fixtures first (round robins pair all their weeks at once).',
+    noPairingWithoutRematch: (division: string, week: number) =>
+      `Week ${week} of ${division} cannot be paired without two teams meeting again.`,
+    playoffNeedsWinner: 'A playoff match needs a winner: it cannot end in a draw or a mutual forfeit.',
+  },
+  /** Playoff brackets (issue 13): the bracket view of each division. */
+  playoffs: {
+    title: 'Playoffs',
+    loadFailed: 'Error loading the playoffs.',
+    empty: 'No playoff bracket yet: brackets are drawn when the season moves to Playoffs.',
+    formats: { singleElimination: 'Single elimination', doubleElimination: 'Double elimination' },
+    sides: { upper: 'Upper bracket', lower: 'Lower bracket', final: 'Grand final' },
+    /** A round's short name, as columns head it and TBD slots name their source match. */
+    roundNames: {
+      single: (round: number) => `R${round}`,
+      upper: (round: number) => `Upper R${round}`,
+      lower: (round: number) => `Lower R${round}`,
+      final: 'Grand final',
+      reset: 'Grand final reset',
+    },
+    matchName: (round: string, position: number) => `${round} M${position}`,
+    winnerOf: (match: string) => `Winner of ${match}`,
+    loserOf: (match: string) => `Loser of ${match}`,
+    seed: (seed: number) => `Seed ${seed}`,
+    tbd: 'TBD',
+    champion: (team: string) => `Champion: ${team}`,
+    reset: 'Played only if the lower-bracket team wins the grand final',
   },
   /** The admin screens of matches and disputes (issue 13). */
   matchAdmin: {

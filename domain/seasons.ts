@@ -36,6 +36,17 @@ export const PLAYOFF_FORMATS = ['singleElimination', 'doubleElimination'] as con
 export type PlayoffFormat = (typeof PLAYOFF_FORMATS)[number];
 /** How many of each division's top teams enter its playoffs, unless the season says otherwise. */
 export const DEFAULT_PLAYOFF_TEAMS = 4;
+export const DEFAULT_PLAYOFF_FORMAT: PlayoffFormat = 'singleElimination';
+/** The fewest and most teams a season's playoffs may take from each division. */
+export const PLAYOFF_TEAMS_MIN = 2;
+export const PLAYOFF_TEAMS_MAX = 32;
+/** A double-elimination bracket needs this many teams (with two it would be a single final). */
+export const DOUBLE_ELIMINATION_MIN_TEAMS = 3;
+
+/** Whether `teams` playoff places fit `format`: false only for double elimination with too few teams. */
+export function playoffSettingsFit(teams: number, format: PlayoffFormat): boolean {
+  return format !== 'doubleElimination' || teams >= DOUBLE_ELIMINATION_MIN_TEAMS;
+}
 
 export const SEASON_NAME_MAX = 60;
 export const DIVISION_NAME_MAX = 40;
@@ -108,36 +119,68 @@ export const utcDateTimeSchema = z.iso.datetime({ message: m.startsAtInvalid }).
   m.startsAtOutOfRange(SEASON_YEARS.from, SEASON_YEARS.to),
 );
 
+export const playoffTeamsSchema = z
+  .number(m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX))
+  .int(m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX))
+  .min(PLAYOFF_TEAMS_MIN, m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX))
+  .max(PLAYOFF_TEAMS_MAX, m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX));
+export const playoffFormatSchema = z.enum(PLAYOFF_FORMATS, m.playoffFormatInvalid);
+
+/** Adds the double-elimination rule to a payload carrying both playoff settings. */
+function checkPlayoffSettings(
+  settings: { playoffTeams?: number | undefined; playoffFormat?: PlayoffFormat | undefined },
+  context: z.RefinementCtx,
+): void {
+  const { playoffTeams, playoffFormat } = settings;
+  if (playoffTeams === undefined || playoffFormat === undefined) return;
+  if (!playoffSettingsFit(playoffTeams, playoffFormat)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['playoffTeams'],
+      message: m.doubleEliminationTooFew(DOUBLE_ELIMINATION_MIN_TEAMS),
+    });
+  }
+}
+
 /** POST /seasons: a new season is in Setup. */
-export const seasonCreatePayloadSchema = z.object({
-  name: seasonNameSchema,
-  startsAt: utcDateTimeSchema,
-  weeks: z
-    .number(m.weeksInvalid(SEASON_WEEKS_MAX))
-    .int(m.weeksInvalid(SEASON_WEEKS_MAX))
-    .min(1, m.weeksInvalid(SEASON_WEEKS_MAX))
-    .max(SEASON_WEEKS_MAX, m.weeksInvalid(SEASON_WEEKS_MAX)),
-  divisions: seasonDivisionsSchema,
-  /** The league the season belongs to; the default league when left out. */
-  leagueId: databaseIdSchema.optional(),
-  pointsRules: pointsRulesSchema.default(DEFAULT_POINTS_RULES),
-  tiebreakers: tiebreakersSchema.default([...DEFAULT_TIEBREAKERS]),
-});
+export const seasonCreatePayloadSchema = z
+  .object({
+    name: seasonNameSchema,
+    startsAt: utcDateTimeSchema,
+    weeks: z
+      .number(m.weeksInvalid(SEASON_WEEKS_MAX))
+      .int(m.weeksInvalid(SEASON_WEEKS_MAX))
+      .min(1, m.weeksInvalid(SEASON_WEEKS_MAX))
+      .max(SEASON_WEEKS_MAX, m.weeksInvalid(SEASON_WEEKS_MAX)),
+    divisions: seasonDivisionsSchema,
+    /** The league the season belongs to; the default league when left out. */
+    leagueId: databaseIdSchema.optional(),
+    pointsRules: pointsRulesSchema.default(DEFAULT_POINTS_RULES),
+    tiebreakers: tiebreakersSchema.default([...DEFAULT_TIEBREAKERS]),
+    /** How many of each division's top teams enter its playoffs (2 to 32). */
+    playoffTeams: playoffTeamsSchema.default(DEFAULT_PLAYOFF_TEAMS),
+    /** The bracket they play; double elimination needs 3 or more teams. */
+    playoffFormat: playoffFormatSchema.default(DEFAULT_PLAYOFF_FORMAT),
+  })
+  .superRefine(checkPlayoffSettings);
 export type SeasonCreatePayload = z.input<typeof seasonCreatePayloadSchema>;
 export type SeasonCreate = z.output<typeof seasonCreatePayloadSchema>;
 
-/** PUT /seasons/{id}: the next status, and (in Setup only) the name and points rules. */
+/** PUT /seasons/{id}: the next status, and (in Setup only) the name, points rules and playoff settings. */
 export const seasonUpdatePayloadSchema = z
   .object({
     status: z.enum(SEASON_STATUSES).optional(),
     name: seasonNameSchema.optional(),
     pointsRules: pointsRulesSchema.optional(),
     tiebreakers: tiebreakersSchema.optional(),
+    playoffTeams: playoffTeamsSchema.optional(),
+    playoffFormat: playoffFormatSchema.optional(),
   })
   .refine(
     (change) => Object.values(change).some((value) => value !== undefined),
     messages.validation.noChanges,
-  );
+  )
+  .superRefine(checkPlayoffSettings);
 export type SeasonUpdatePayload = z.input<typeof seasonUpdatePayloadSchema>;
 export type SeasonUpdate = z.output<typeof seasonUpdatePayloadSchema>;
 
@@ -179,6 +222,9 @@ export const seasonSchema = z
       forfeit: z.number().int(),
     }),
     tiebreakers: z.array(tiebreakerSchema),
+    /** How many of each division's top teams enter its playoffs. */
+    playoffTeams: z.number().int(),
+    playoffFormat: z.enum(PLAYOFF_FORMATS),
     /** The tiers, top first. */
     divisions: z.array(divisionSchema),
     /** Teams registered for the season. */

@@ -29,6 +29,7 @@ import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
 import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
+import { playoffsPlugin } from './modules/playoffs/plugin';
 import { rolesPlugin } from './modules/roles/plugin';
 import { seasonsPlugin } from './modules/seasons/plugin';
 import { standingsPlugin } from './modules/standings/plugin';
@@ -134,6 +135,7 @@ async function registerEverything(
   await app.register(matchesPlugin);
   await app.register(fixturesPlugin);
   await app.register(standingsPlugin);
+  await app.register(playoffsPlugin);
   await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
   await app.register(gameSessionsPlugin, {
     database,

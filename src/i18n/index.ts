@@ -13,6 +13,7 @@ import { leagueManagementMessages } from './league-management';
 import { matchMessages } from './match';
 import { disputesMessages, matchesAdminMessages } from './match-admin';
 import { notificationsMessages } from './notifications';
+import { playoffsMessages } from './playoffs';
 import { profileMessages } from './profile';
 import { rolesMessages } from './roles';
 import { seasonsMessages } from './seasons';
@@ -37,6 +38,7 @@ export const appMessages = {
     profile: profileMessages,
     dashboard: dashboardMessages,
     league: leagueMessages,
+    playoffs: playoffsMessages,
     team: teamPageMessages,
     match: matchMessages,
     adminPanel: adminPanelMessages,

@@ -134,7 +134,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/seasons/:id/teams': { who: 'signedIn', body: { teamId: MISSING } },
   'PUT /api/seasons/:id/teams/:teamId': { who: ADMIN, body: { divisionId: null } },
   'POST /api/seasons/:id/fixtures': { who: ADMIN },
+  'POST /api/seasons/:id/fixtures/next-week': { who: ADMIN },
   'GET /api/seasons/:id/standings': { who: 'signedIn' },
+  'GET /api/seasons/:id/playoffs': { who: 'signedIn' },
 
   'GET /api/matches': { who: 'signedIn' },
   'GET /api/matches/:id': { who: 'signedIn' },

@@ -93,6 +93,8 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
         weeks: 8,
         pointsRules: { win: 3, draw: 1, loss: 0, forfeit: 0 },
         tiebreakers: ['points', 'headToHead', 'roundDifference', 'roundsFor', 'rating'],
+        playoffTeams: 4,
+        playoffFormat: 'singleElimination',
         divisions: [
           { id: expect.any(Number), name: 'Gold', mmrPercentage: 20 },
           { id: expect.any(Number), name: 'Silver', mmrPercentage: 30 },

@@ -18,6 +18,8 @@ export function makeSeason(overrides: Partial<Season> = {}): Season {
     weeks: 8,
     pointsRules: { win: 3, draw: 1, loss: 0, forfeit: 0 },
     tiebreakers: ['points', 'headToHead', 'roundDifference', 'roundsFor', 'rating'],
+    playoffTeams: 4,
+    playoffFormat: 'singleElimination',
     divisions: [
       { id: 11, name: 'Gold', mmrPercentage: 40 },
       { id: 12, name: 'Silver', mmrPercentage: 60 },

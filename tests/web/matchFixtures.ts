@@ -1,10 +1,10 @@
 import type { Team } from '@domain/api';
-import { DEFAULT_LEAGUE } from '@domain/constants';
 import type { MatchDispute } from '@domain/match-results';
 import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
 import type { Season } from '@domain/seasons';
 import { http } from 'msw';
 import type { MatchDetail } from '@/pages/match/matchModel';
+import { makeSeason } from './leagueFixtures';
 import { ok, server } from './msw';
 import { makePlayer, makeTeam, record, type SeenRequest } from './teamFixtures';
 
@@ -35,22 +35,7 @@ export const blueSharks = makeTeam({
   ],
 });
 
-export const season: Season = {
-  id: 3,
-  name: 'Spring 2027',
-  status: 'Live',
-  league: { ...DEFAULT_LEAGUE },
-  startsAt: '2027-03-01T18:00:00.000Z',
-  weeks: 8,
-  pointsRules: { win: 3, draw: 1, loss: 0, forfeit: 0 },
-  tiebreakers: ['points', 'headToHead', 'roundDifference', 'roundsFor', 'rating'],
-  divisions: [
-    { id: 11, name: 'Gold', mmrPercentage: 40 },
-    { id: 12, name: 'Silver', mmrPercentage: 60 },
-  ],
-  teamCount: 6,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+export const season: Season = makeSeason({ status: 'Live', teamCount: 6 });
 
 /** A match whose week is open for proposals: it started a day ago, the default time is 3 days away. */
 export function makeMatch(overrides: Partial<MatchDetail> = {}): MatchDetail {

@@ -136,6 +136,9 @@ describe('the seasons admin resource', () => {
             divisions: [{ name: 'Open', mmrPercentage: 100 }],
             pointsRules: { win: 3, draw: 1, loss: 0, forfeit: 0 },
             tiebreakers: ['points', 'headToHead', 'roundDifference', 'roundsFor', 'rating'],
+            // The form has no playoff inputs yet: the payload schema's defaults go along.
+            playoffTeams: 4,
+            playoffFormat: 'singleElimination',
           },
         },
       ]),

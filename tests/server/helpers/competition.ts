@@ -17,6 +17,8 @@ export interface SeasonSetup {
   startsAt?: string;
   /** Where the season is left: Registration (teams placed by an admin) or Live (the default). */
   status?: 'Registration' | 'Live';
+  /** The season's playoff settings (POST /seasons defaults when left out). */
+  playoffs?: { playoffTeams?: number; playoffFormat?: 'singleElimination' | 'doubleElimination' };
 }
 
 export interface SeasonWithTeams {
@@ -35,7 +37,7 @@ async function moveTo(app: App, token: string, seasonId: number, status: string)
 export async function seasonWithTeams(
   app: App,
   adminToken: string,
-  { divisions, weeks = 10, startsAt = '2027-01-04T18:00:00Z', status = 'Live' }: SeasonSetup,
+  { divisions, weeks = 10, startsAt = '2027-01-04T18:00:00Z', status = 'Live', playoffs = {} }: SeasonSetup,
 ): Promise<SeasonWithTeams> {
   counter += 1;
   const share = Math.floor(100 / divisions.length);
@@ -47,6 +49,7 @@ export async function seasonWithTeams(
       name: `Tier ${tier + 1}`,
       mmrPercentage: tier === 0 ? 100 - share * (divisions.length - 1) : share,
     })),
+    ...playoffs,
   });
   if (created.statusCode !== 201) throw new Error(`create season failed: ${created.body}`);
   let season = created.json<{ data: Season }>().data;

@@ -107,11 +107,31 @@ export async function replaceLeagueMatches(
     .delete(matches)
     .where(and(eq(matches.seasonId, seasonId), eq(matches.stage, 'league')))
     .returning({ id: matches.id });
+  await insertMatches(tx, rows);
+  return removed.length;
+}
+
+/** Writes new matches, a chunk of rows per statement. */
+export async function insertMatches(tx: Queryable, rows: readonly NewMatch[]): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await tx.insert(matches).values(rows.slice(start, start + INSERT_CHUNK));
   }
-  return removed.length;
 }
+
+/** Who played whom in which week of the season's league, and where each match stands: one query. */
+export async function leaguePairingsOf(db: Queryable, seasonId: number) {
+  return db
+    .select({
+      divisionId: matches.divisionId,
+      week: matches.week,
+      teamAId: matches.teamAId,
+      teamBId: matches.teamBId,
+      status: matches.status,
+    })
+    .from(matches)
+    .where(and(eq(matches.seasonId, seasonId), eq(matches.stage, 'league')));
+}
+export type LeaguePairingRow = Awaited<ReturnType<typeof leaguePairingsOf>>[number];
 
 /** Whether any match of the season has a result, reported or decided. */
 export async function seasonHasResult(db: Queryable, seasonId: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { messages } from '@domain/messages';
 import type { SeasonStatus } from '@domain/seasons';
-import { nextSeasonStatus } from '@domain/seasons';
+import { DOUBLE_ELIMINATION_MIN_TEAMS, nextSeasonStatus } from '@domain/seasons';
 import { httpError } from '@server/http/http-error';
 
 // The failures of the season rules, each with its status, text and machine-readable code.
@@ -19,6 +19,10 @@ export const seasonErrors = {
   moveNotAllowed: (from: SeasonStatus, to: SeasonStatus) => {
     const text = m.moveNotAllowed(from, to, nextSeasonStatus(from));
     return httpError(409, text, { code: 'SEASON_MOVE_NOT_ALLOWED', errors: { status: text } });
+  },
+  doubleEliminationTooFew: () => {
+    const text = m.doubleEliminationTooFew(DOUBLE_ELIMINATION_MIN_TEAMS);
+    return httpError(400, text, { code: 'PLAYOFF_SETTINGS_INVALID', errors: { playoffTeams: text } });
   },
   settingsLocked: () => httpError(409, m.settingsLocked, { code: 'SEASON_SETTINGS_LOCKED' }),
   registrationClosed: () => httpError(409, m.registrationClosed, { code: 'SEASON_REGISTRATION_CLOSED' }),

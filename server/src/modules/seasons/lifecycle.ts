@@ -4,6 +4,7 @@ import {
   areSeasonSettingsEditable,
   canMoveSeason,
   type PointsRules,
+  playoffSettingsFit,
   type Season,
   type SeasonCreate,
   type SeasonStatus,
@@ -58,6 +59,8 @@ export function createSeason(db: Db, principal: AuthPrincipal, input: SeasonCrea
         weeks: input.weeks,
         ...pointsColumns(input.pointsRules),
         tiebreakers: input.tiebreakers,
+        playoffTeams: input.playoffTeams,
+        playoffFormat: input.playoffFormat,
         createdBy: principal.id,
       },
       input.divisions,
@@ -101,15 +104,21 @@ async function changeSettings(
   tx: Queryable,
   principal: AuthPrincipal,
   season: LockedSeason,
-  { name, pointsRules, tiebreakers }: SeasonUpdate,
+  { name, pointsRules, tiebreakers, playoffTeams, playoffFormat }: SeasonUpdate,
 ): Promise<void> {
   const changes: SeasonChanges = {
     ...(name === undefined ? {} : { name }),
     ...(pointsRules ? pointsColumns(pointsRules) : {}),
     ...(tiebreakers ? { tiebreakers } : {}),
+    ...(playoffTeams === undefined ? {} : { playoffTeams }),
+    ...(playoffFormat === undefined ? {} : { playoffFormat }),
   };
   if (Object.keys(changes).length === 0) return;
   if (!areSeasonSettingsEditable(season.status)) throw seasonErrors.settingsLocked();
+  // The payload checks the pair when it sends both; one alone is checked against the season's other.
+  if (!playoffSettingsFit(playoffTeams ?? season.playoffTeams, playoffFormat ?? season.playoffFormat)) {
+    throw seasonErrors.doubleEliminationTooFew();
+  }
   await updateSeason(tx, season.id, changes);
   await recordAudit(tx, {
     actorUserId: principal.id,
@@ -120,22 +129,46 @@ async function changeSettings(
   });
 }
 
-async function move(tx: Queryable, principal: AuthPrincipal, season: LockedSeason, to: SeasonStatus) {
+/**
+ * Runs in the transaction of a season's move, after its status changed (the season row is locked), and
+ * returns details for the move's audit entry: the playoffs module draws the brackets here.
+ */
+export type SeasonMovedListener = (
+  tx: Queryable,
+  season: LockedSeason,
+  to: SeasonStatus,
+) => Promise<Record<string, unknown> | undefined>;
+
+async function move(
+  tx: Queryable,
+  principal: AuthPrincipal,
+  season: LockedSeason,
+  to: SeasonStatus,
+  moved: readonly SeasonMovedListener[],
+) {
   if (to === 'Setup' || !canMoveSeason(season.status, to))
     throw seasonErrors.moveNotAllowed(season.status, to);
   const placed = to === 'Live' ? await placeSeasonTeams(tx, season.id) : undefined;
   await updateSeason(tx, season.id, { status: to });
+  let extra: Record<string, unknown> = {};
+  for (const listener of moved) extra = { ...extra, ...(await listener(tx, season, to)) };
   await recordAudit(tx, {
     actorUserId: principal.id,
     action: MOVE_ACTIONS[to],
     targetType: 'season',
     targetId: season.id,
-    details: { name: season.name, from: season.status, to, ...(placed === undefined ? {} : { placed }) },
+    details: {
+      name: season.name,
+      from: season.status,
+      to,
+      ...(placed === undefined ? {} : { placed }),
+      ...extra,
+    },
   });
 }
 
 /**
- * An admin changes the name and points rules (in Setup only) and/or moves the season to its next stage;
+ * An admin changes the name, points rules and playoff settings (in Setup only) and/or moves the season to its next stage;
  * sending the current status moves nothing, so an edit form may send the whole record.
  */
 export function updateSeasonSettings(
@@ -143,13 +176,14 @@ export function updateSeasonSettings(
   principal: AuthPrincipal,
   id: number,
   update: SeasonUpdate,
+  moved: readonly SeasonMovedListener[] = [],
 ): Promise<Season> {
   return db.transaction(async (tx) => {
     const season = await lockSeason(tx, id, 'update');
     if (!season) throw seasonErrors.seasonNotFound();
     await changeSettings(tx, principal, season, update);
     if (update.status !== undefined && update.status !== season.status) {
-      await move(tx, principal, season, update.status);
+      await move(tx, principal, season, update.status, moved);
     }
     return readSeason(tx, id);
   });

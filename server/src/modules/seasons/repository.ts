@@ -1,4 +1,4 @@
-import type { SeasonStatus } from '@domain/seasons';
+import type { PlayoffFormat, SeasonStatus } from '@domain/seasons';
 import type { Tiebreaker } from '@domain/standings';
 import type { Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
@@ -24,6 +24,8 @@ const seasonColumns = {
   pointsLoss: seasons.pointsLoss,
   pointsForfeit: seasons.pointsForfeit,
   tiebreakers: seasons.tiebreakers,
+  playoffTeams: seasons.playoffTeams,
+  playoffFormat: seasons.playoffFormat,
   createdAt: seasons.createdAt,
   league: {
     id: leagues.id,
@@ -117,6 +119,8 @@ export async function lockSeason(tx: Queryable, id: number, strength: 'update' |
       name: seasons.name,
       status: seasons.status,
       leagueId: seasons.leagueId,
+      playoffTeams: seasons.playoffTeams,
+      playoffFormat: seasons.playoffFormat,
       minPlayers: leagues.minPlayers,
       maxPlayers: leagues.maxPlayers,
     })
@@ -161,6 +165,8 @@ export interface SeasonChanges {
   pointsLoss?: number;
   pointsForfeit?: number;
   tiebreakers?: Tiebreaker[];
+  playoffTeams?: number;
+  playoffFormat?: PlayoffFormat;
 }
 
 export async function updateSeason(tx: Queryable, id: number, changes: SeasonChanges): Promise<void> {

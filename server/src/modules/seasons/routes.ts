@@ -50,7 +50,10 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: {
         ...docs,
-        summary: 'Create a season (in Setup) with its divisions, top tier first; shares add up to 100',
+        summary:
+          'Create a season (in Setup) with its divisions, top tier first; shares add up to 100. playoffTeams ' +
+          '(2 to 32, default 4) of each division enter a singleElimination (default) or doubleElimination ' +
+          '(3 or more teams) bracket',
         body: seasonCreatePayloadSchema,
         response: { 201: successEnvelope(seasonSchema), ...errorResponses },
       },
@@ -78,7 +81,8 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs,
         summary:
           'Move a season to its next stage (Setup, Registration, Live, Playoffs, Finished; going Live places ' +
-          'the teams in divisions by rating), or change its name and points rules while in Setup',
+          "the teams in divisions by rating; going to Playoffs draws each division's bracket from its final " +
+          'standings), or change its name, points rules, tiebreakers and playoff settings while in Setup',
         params: idParams,
         body: seasonUpdatePayloadSchema,
         response: seasonResponse,

@@ -9,7 +9,7 @@ import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { seasonErrors } from './errors';
-import { createSeason, readSeason, updateSeasonSettings } from './lifecycle';
+import { createSeason, readSeason, type SeasonMovedListener, updateSeasonSettings } from './lifecycle';
 import { changeEntry, registerTeam } from './registration';
 import {
   type EntryFilter,
@@ -40,9 +40,15 @@ export interface SeasonService {
     teamId: number,
     change: SeasonEntryUpdatePayload,
   ): Promise<SeasonEntry>;
+  /**
+   * Extension point: `listener` runs in the transaction of every move of a season, after its status
+   * changed; the playoffs module draws the brackets when a season moves to Playoffs.
+   */
+  onSeasonMoved(listener: SeasonMovedListener): void;
 }
 
 export function createSeasonService({ db }: { db: Db }): SeasonService {
+  const movedListeners: SeasonMovedListener[] = [];
   return {
     async page(query) {
       const { rows, total } = await listSeasons(db, query);
@@ -50,7 +56,7 @@ export function createSeasonService({ db }: { db: Db }): SeasonService {
     },
     read: (id) => readSeason(db, id),
     create: (principal, input) => createSeason(db, principal, input),
-    update: (principal, id, update) => updateSeasonSettings(db, principal, id, update),
+    update: (principal, id, update) => updateSeasonSettings(db, principal, id, update, movedListeners),
     async entries(seasonId, query) {
       if (!(await findSeason(db, seasonId))) throw seasonErrors.seasonNotFound();
       const { rows, total } = await listEntries(db, seasonId, query);
@@ -59,5 +65,8 @@ export function createSeasonService({ db }: { db: Db }): SeasonService {
     register: (principal, seasonId, teamId) => registerTeam(db, principal, seasonId, teamId),
     changeEntry: (principal, seasonId, teamId, change) =>
       changeEntry(db, principal, seasonId, teamId, change),
+    onSeasonMoved: (listener) => {
+      movedListeners.push(listener);
+    },
   };
 }

@@ -1,0 +1,1 @@
+export { divisionPlayoffsSchema } from '@domain/playoffs';

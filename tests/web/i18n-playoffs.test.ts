@@ -1,0 +1,35 @@
+import { messages } from '@domain/messages';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '@/i18n';
+
+const p = messages.playoffs;
+const translate = (key: string, options?: Record<string, unknown>) =>
+  i18nProvider.translate(`app.playoffs.${key}`, options);
+
+describe('i18nProvider: app.playoffs from domain/messages', () => {
+  it('gives the bracket view the catalogue’s titles, states, formats and sides', () => {
+    expect(translate('title')).toBe(p.title);
+    expect(translate('loadFailed')).toBe(p.loadFailed);
+    expect(translate('empty')).toBe(p.empty);
+    expect(translate('tbd')).toBe(p.tbd);
+    expect(translate('reset')).toBe(p.reset);
+    expect(translate('formats.singleElimination')).toBe(p.formats.singleElimination);
+    expect(translate('formats.doubleElimination')).toBe(p.formats.doubleElimination);
+    for (const side of ['upper', 'lower', 'final'] as const)
+      expect(translate(`sides.${side}`)).toBe(p.sides[side]);
+    expect(translate('forfeits.technical')).toBe(messages.matches.forfeitKinds.technical);
+  });
+
+  it('words rounds, matches and slot sources as the catalogue does', () => {
+    expect(translate('roundNames.single', { round: 2 })).toBe(p.roundNames.single(2));
+    expect(translate('roundNames.upper', { round: 1 })).toBe(p.roundNames.upper(1));
+    expect(translate('roundNames.lower', { round: 3 })).toBe(p.roundNames.lower(3));
+    expect(translate('roundNames.final')).toBe(p.roundNames.final);
+    expect(translate('roundNames.reset')).toBe(p.roundNames.reset);
+    expect(translate('matchName', { round: 'Upper R1', position: 2 })).toBe(p.matchName('Upper R1', 2));
+    expect(translate('winnerOf', { match: 'Upper R1 M2' })).toBe('Winner of Upper R1 M2');
+    expect(translate('loserOf', { match: 'Grand final' })).toBe(p.loserOf('Grand final'));
+    expect(translate('seed', { seed: 3 })).toBe(p.seed(3));
+    expect(translate('champion', { team: 'Red Devils' })).toBe(p.champion('Red Devils'));
+  });
+});

@@ -1,0 +1,268 @@
+import { messages } from '@domain/messages';
+import type { DivisionPlayoffs } from '@domain/playoffs';
+import { render, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { CoreAdminContext, I18nContextProvider } from 'ra-core';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createAuth } from '@/authProvider';
+import { PlayoffBracket } from '@/components/PlayoffBracket';
+import { SeasonPlayoffs } from '@/components/playoffs/SeasonPlayoffs';
+import { useSeasonPlayoffs } from '@/components/playoffs/useSeasonPlayoffs';
+import { createDataProvider, createHttpClient } from '@/dataProvider';
+import { i18nProvider } from '@/i18n';
+import { server } from './msw';
+
+const p = messages.playoffs;
+const team = (id: number, name: string) => ({ id, name });
+const RED = team(1, 'Red Devils');
+const BLUE = team(2, 'Blue Jays');
+const GREEN = team(3, 'Green Giants');
+const GOLD = team(4, 'Gold Rush');
+
+/** Four teams, double elimination: round 1 played in part, everything after it still to be decided. */
+const bracket: DivisionPlayoffs = {
+  division: { id: 11, name: 'Gold' },
+  format: 'doubleElimination',
+  seeds: [RED, BLUE, GREEN, GOLD].map((seeded, index) => ({ seed: index + 1, team: seeded })),
+  matches: [
+    {
+      key: 'upper-1-1',
+      side: 'upper',
+      round: 1,
+      position: 1,
+      slots: [
+        { team: RED, source: 'seed', ref: 1 },
+        { team: GOLD, source: 'seed', ref: 4 },
+      ],
+      onlyIfLowerBracketWins: null,
+      match: {
+        id: 501,
+        status: 'Confirmed',
+        scheduledAt: '2027-03-04T19:00:00.000Z',
+        result: { teamA: 7, teamB: 3 },
+        forfeit: null,
+      },
+    },
+    {
+      key: 'upper-1-2',
+      side: 'upper',
+      round: 1,
+      position: 2,
+      slots: [
+        { team: BLUE, source: 'seed', ref: 2 },
+        { team: GREEN, source: 'seed', ref: 3 },
+      ],
+      onlyIfLowerBracketWins: null,
+      match: {
+        id: 502,
+        status: 'Scheduled',
+        scheduledAt: '2027-03-04T19:00:00.000Z',
+        result: null,
+        forfeit: null,
+      },
+    },
+    {
+      key: 'upper-2-1',
+      side: 'upper',
+      round: 2,
+      position: 1,
+      slots: [
+        { team: RED, source: 'winnerOf', ref: 'upper-1-1' },
+        { team: null, source: 'winnerOf', ref: 'upper-1-2' },
+      ],
+      onlyIfLowerBracketWins: null,
+      match: null,
+    },
+    {
+      key: 'lower-1-1',
+      side: 'lower',
+      round: 1,
+      position: 1,
+      slots: [
+        { team: GOLD, source: 'loserOf', ref: 'upper-1-1' },
+        { team: null, source: 'loserOf', ref: 'upper-1-2' },
+      ],
+      onlyIfLowerBracketWins: null,
+      match: null,
+    },
+    {
+      key: 'final-1-1',
+      side: 'final',
+      round: 1,
+      position: 1,
+      slots: [
+        { team: null, source: 'winnerOf', ref: 'upper-2-1' },
+        { team: null, source: 'winnerOf', ref: 'lower-2-1' },
+      ],
+      onlyIfLowerBracketWins: null,
+      match: null,
+    },
+    {
+      key: 'final-2-1',
+      side: 'final',
+      round: 2,
+      position: 1,
+      slots: [
+        { team: null, source: 'winnerOf', ref: 'final-1-1' },
+        { team: null, source: 'loserOf', ref: 'final-1-1' },
+      ],
+      onlyIfLowerBracketWins: 'final-1-1',
+      match: null,
+    },
+  ],
+  champion: null,
+};
+
+function renderBracket(value: DivisionPlayoffs) {
+  return render(
+    <MemoryRouter>
+      <I18nContextProvider value={i18nProvider}>
+        <PlayoffBracket bracket={value} />
+      </I18nContextProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('PlayoffBracket', () => {
+  it('draws the rounds of each side as columns of match cards', () => {
+    renderBracket(bracket);
+    const upper = screen.getByRole('region', { name: p.sides.upper });
+    expect(within(upper).getByRole('group', { name: p.roundNames.upper(1) })).toBeInTheDocument();
+    expect(within(upper).getByRole('group', { name: p.roundNames.upper(2) })).toBeInTheDocument();
+    const lower = screen.getByRole('region', { name: p.sides.lower });
+    expect(within(lower).getByRole('group', { name: p.roundNames.lower(1) })).toBeInTheDocument();
+    const final = screen.getByRole('region', { name: p.sides.final });
+    expect(within(final).getByRole('group', { name: p.roundNames.final })).toBeInTheDocument();
+    expect(within(final).getByRole('group', { name: p.roundNames.reset })).toBeInTheDocument();
+    expect(screen.getByText(p.formats.doubleElimination)).toBeInTheDocument();
+  });
+
+  it('links teams to their pages with their seeds, and a played match to its page with its score', () => {
+    renderBracket(bracket);
+    const first = screen.getByRole('article', { name: p.matchName(p.roundNames.upper(1), 1) });
+    expect(within(first).getByRole('link', { name: RED.name })).toHaveAttribute('href', '/teams/1');
+    expect(within(first).getByRole('link', { name: GOLD.name })).toHaveAttribute('href', '/teams/4');
+    expect(within(first).getByTitle(p.seed(4))).toHaveTextContent('4');
+    expect(within(first).getByText('7')).toBeInTheDocument();
+    expect(within(first).getByText('3')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: p.matchName(p.roundNames.upper(1), 1) })).toHaveAttribute(
+      'href',
+      '/matches/501',
+    );
+  });
+
+  it('says where an undecided team comes from, and links no match before it exists', () => {
+    renderBracket(bracket);
+    const upperFinal = screen.getByRole('article', { name: p.matchName(p.roundNames.upper(2), 1) });
+    expect(within(upperFinal).getByRole('link', { name: RED.name })).toHaveAttribute('href', '/teams/1');
+    expect(
+      within(upperFinal).getByText(`${p.tbd} · ${p.winnerOf(p.matchName(p.roundNames.upper(1), 2))}`),
+    ).toBeInTheDocument();
+    expect(
+      within(upperFinal).queryByRole('link', { name: p.matchName(p.roundNames.upper(2), 1) }),
+    ).toBeNull();
+
+    const lower = screen.getByRole('article', { name: p.matchName(p.roundNames.lower(1), 1) });
+    expect(
+      within(lower).getByText(`${p.tbd} · ${p.loserOf(p.matchName(p.roundNames.upper(1), 2))}`),
+    ).toBeInTheDocument();
+    const reset = screen.getByRole('article', { name: p.roundNames.reset });
+    expect(within(reset).getByText(`${p.tbd} · ${p.loserOf(p.roundNames.final)}`)).toBeInTheDocument();
+    expect(within(reset).getByText(p.reset)).toBeInTheDocument();
+  });
+
+  it('names single-elimination rounds without sides, and crowns the champion', () => {
+    const single: DivisionPlayoffs = {
+      ...bracket,
+      format: 'singleElimination',
+      matches: bracket.matches.slice(0, 3).map((match) =>
+        match.key === 'upper-2-1'
+          ? {
+              ...match,
+              slots: [match.slots[0], { team: BLUE, source: 'winnerOf', ref: 'upper-1-2' }],
+              match: {
+                id: 503,
+                status: 'Confirmed',
+                scheduledAt: '2027-03-11T19:00:00.000Z',
+                result: null,
+                forfeit: { kind: 'noShow', loserTeamId: BLUE.id },
+              },
+            }
+          : match,
+      ),
+      champion: RED,
+    };
+    renderBracket(single);
+    expect(screen.queryByRole('heading', { name: p.sides.upper })).toBeNull();
+    const final = screen.getByRole('article', { name: p.matchName(p.roundNames.single(2), 1) });
+    expect(within(final).getByText(messages.matches.forfeitKinds.noShow)).toBeInTheDocument();
+    expect(screen.getByText(p.champion(RED.name))).toBeInTheDocument();
+  });
+
+  it('scrolls the rounds inside its own container, so a phone page never scrolls sideways', () => {
+    renderBracket(bracket);
+    const scroller = screen.getByTestId('bracket-scroll-upper');
+    expect(getComputedStyle(scroller).overflowX).toBe('auto');
+    expect(getComputedStyle(scroller).maxWidth).toBe('100%');
+  });
+});
+
+describe('getSeasonPlayoffs and useSeasonPlayoffs', () => {
+  it('reads GET /seasons/{id}/playoffs through the dataProvider', async () => {
+    let seen = '';
+    server.use(
+      http.get('/api/seasons/:id/playoffs', ({ request }) => {
+        seen = new URL(request.url).pathname;
+        return HttpResponse.json({ success: true, data: [bracket] });
+      }),
+    );
+    const dataProvider = createDataProvider(createHttpClient(createAuth()));
+    expect(await dataProvider.getSeasonPlayoffs(7)).toEqual([bracket]);
+    expect(seen).toBe('/api/seasons/7/playoffs');
+
+    function Brackets() {
+      const { data } = useSeasonPlayoffs(7);
+      return (
+        <>
+          {data?.map((division) => (
+            <PlayoffBracket key={division.division.id} bracket={division} />
+          ))}
+        </>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <CoreAdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+          <Brackets />
+        </CoreAdminContext>
+      </MemoryRouter>,
+    );
+    const first = await screen.findByRole(
+      'article',
+      { name: p.matchName(p.roundNames.upper(1), 1) },
+      { timeout: 5000 },
+    );
+    expect(within(first).getByRole('link', { name: GOLD.name })).toHaveAttribute('href', '/teams/4');
+  });
+
+  it('shows one division with SeasonPlayoffs, and the empty text for a division without a bracket', async () => {
+    const dataProvider = createDataProvider(createHttpClient(createAuth()));
+    const show = (divisionId: number) =>
+      render(
+        <MemoryRouter>
+          <CoreAdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+            <SeasonPlayoffs seasonId={8} divisionId={divisionId} />
+          </CoreAdminContext>
+        </MemoryRouter>,
+      );
+    server.use(
+      http.get('/api/seasons/8/playoffs', () => HttpResponse.json({ success: true, data: [bracket] })),
+    );
+    const shown = show(11);
+    expect(await screen.findByRole('region', { name: p.sides.lower }, { timeout: 5000 })).toBeInTheDocument();
+    shown.unmount();
+    show(12);
+    expect(await screen.findByText(p.empty, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
