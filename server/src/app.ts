@@ -27,6 +27,7 @@ import { healthPlugin } from './modules/health/plugin';
 import { invitationsPlugin } from './modules/invitations/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
+import { matchSchedulingPlugin } from './modules/match-scheduling/plugin';
 import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { rolesPlugin } from './modules/roles/plugin';
@@ -132,6 +133,7 @@ async function registerEverything(
   await app.register(notificationsPlugin);
   await app.register(seasonsPlugin);
   await app.register(matchesPlugin);
+  await app.register(matchSchedulingPlugin, { publicUrl: config.publicUrl });
   await app.register(fixturesPlugin);
   await app.register(standingsPlugin);
   await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
