@@ -4,9 +4,10 @@ import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { ManualClock } from '@server/clock';
 import { auditLog, matchEvents, matches, matchProposals, notifications } from '@server/db/schema';
+import { SWEEP_INTERVAL_MS } from '@server/modules/match-scheduling/plugin';
 import { sweepSchedules } from '@server/modules/match-scheduling/sweep';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp } from './helpers/api';
 import { leadTeams, seasonWithTeams, type TeamLeaders } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
@@ -607,5 +608,51 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
     }
     for (const schema of ['MatchProposal', 'MatchEvent'])
       expect(document.components.schemas[schema]).toBeDefined();
+  });
+});
+
+describe.each(databaseKinds())("the scheduling sweep's timer on %s", (kind) => {
+  // Registered before the app's hooks: the app starts its timer on faked intervals and stops it on close.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  const clock = new ManualClock(BEFORE_SEASON);
+  const suite = leagueApp(kind, { clock });
+
+  it('sweeps every minute with the app clock', async () => {
+    const { season } = await seasonWithTeams(suite.app, suite.admin.token, {
+      divisions: [2],
+      startsAt: SEASON_START,
+    });
+    await call(suite.app, suite.admin.token, 'POST', `/api/seasons/${season.id}/fixtures`);
+    const [match] = await suite.app.db.select().from(matches).where(eq(matches.seasonId, season.id));
+    const leaders = await leadTeams(suite.app, [match!.teamAId]);
+    const time = new Date(match!.windowStart.getTime() + 30 * HOUR).toISOString();
+    const response = await call(
+      suite.app,
+      leaders.get(match!.teamAId)!.captain.token,
+      'POST',
+      `/api/matches/${match!.id}/proposals`,
+      { time },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const proposal = response.json<{ data: MatchProposal }>().data;
+    const status = async () =>
+      (
+        await suite.app.db
+          .select({ status: matchProposals.status })
+          .from(matchProposals)
+          .where(eq(matchProposals.id, proposal.id))
+      )[0]?.status;
+
+    clock.set(proposal.expiresAt);
+    vi.advanceTimersByTime(SWEEP_INTERVAL_MS - 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await status()).toBe('Open');
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(async () => expect(await status()).toBe('Expired'), { timeout: 5_000, interval: 50 });
   });
 });
