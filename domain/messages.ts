@@ -1038,6 +1038,30 @@ export const messages = {
     formats: { roundRobin: 'Round robin', swiss: 'Swiss' },
     matchNotFound: 'Match not found.',
     proposalTimeHint: 'A time inside the match week, ISO 8601 in UTC.',
+    // Scheduling (proposals, the admin's time, the calendar feed).
+    scheduleTimeHint: "The match's new time, ISO 8601 in UTC; an admin may set any time.",
+    adminSetsTime:
+      "League admins don't propose times: set the match's time directly (PUT /api/admin/matches/{id}/schedule).",
+    matchHasResult: 'This match already has a result, so its time can no longer change.',
+    schedulingClosed: (deadline: string) =>
+      `Scheduling closed at ${deadline} (24 hours before the default time): the default time stands.`,
+    proposalInPast: 'The proposed time has already passed: propose a time in the future.',
+    proposalOutsideWindow: (start: string, end: string) =>
+      `Propose a time inside the match week: from ${start} up to (not including) ${end}.`,
+    proposalNotFound: 'Proposal not found for this match.',
+    ownProposal: 'Your team made this proposal: the other team accepts or declines it.',
+    proposalNotOpen: (status: string) => `This proposal can no longer be answered: it is ${status}.`,
+    proposalExpired: 'This proposal has expired: propose a new time instead.',
+    calendar: {
+      name: (team: string) => `${team}: VR Paintball League matches`,
+      title: (teamA: string, teamB: string) => `${teamA} vs ${teamB}`,
+      league: (season: string, division: string, week: number) => `${season}, ${division}, week ${week}`,
+      playoff: (season: string, division: string) => `${season}, ${division}, playoffs`,
+      result: (teamA: string, roundsA: number, roundsB: number, teamB: string) =>
+        `Result: ${teamA} ${roundsA} - ${roundsB} ${teamB}`,
+      forfeit: (kind: string, loser: string | null) =>
+        loser ? `Result: ${loser} forfeited (${kind}).` : `Result: mutual forfeit (${kind}).`,
+    },
     roundsInvalid: (max: number) => `Rounds won must be a whole number from 0 to ${max}.`,
     forfeitKindInvalid: 'A forfeit is a no-show, technical or mutual.',
     resultInvalid:

@@ -27,6 +27,7 @@ import { healthPlugin } from './modules/health/plugin';
 import { invitationsPlugin } from './modules/invitations/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
+import { matchSchedulingPlugin } from './modules/match-scheduling/plugin';
 import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { playoffsPlugin } from './modules/playoffs/plugin';
@@ -133,6 +134,7 @@ async function registerEverything(
   await app.register(notificationsPlugin);
   await app.register(seasonsPlugin);
   await app.register(matchesPlugin);
+  await app.register(matchSchedulingPlugin, { publicUrl: config.publicUrl });
   await app.register(fixturesPlugin);
   await app.register(standingsPlugin);
   await app.register(playoffsPlugin);

@@ -140,6 +140,15 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/matches': { who: 'signedIn' },
   'GET /api/matches/:id': { who: 'signedIn' },
+  // Captains and co-captains of the match's teams (or admins) act; the service checks the match (match-scheduling.test.ts).
+  'GET /api/matches/:id/proposals': { who: 'signedIn' },
+  'POST /api/matches/:id/proposals': { who: 'signedIn', body: { time: '2027-01-07T19:00:00Z' } },
+  'POST /api/matches/:id/proposals/:proposalId/accept': { who: 'signedIn' },
+  'POST /api/matches/:id/proposals/:proposalId/decline': { who: 'signedIn' },
+  'GET /api/matches/:id/history': { who: 'signedIn' },
+  'PUT /api/admin/matches/:id/schedule': { who: ADMIN, body: { time: '2027-01-07T19:00:00Z' } },
+  // Calendar apps send no token.
+  'GET /api/teams/:id/matches.ics': { who: 'public' },
 
   'GET /api/game-sessions/clients': { who: SESSION_VIEWERS },
   'GET /api/game-sessions': { who: SESSION_VIEWERS },

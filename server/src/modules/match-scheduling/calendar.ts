@@ -1,0 +1,70 @@
+import { messages } from '@domain/messages';
+import type { Db } from '@server/db/client';
+import { createEvents, type EventAttributes } from 'ics';
+import { teamErrors } from '../teams/errors';
+import { type CalendarRow, calendarRowsOf } from './repository';
+
+// A team's matches as an iCalendar feed (GET /teams/{id}/matches.ics) calendar apps subscribe to: one
+// event per league or playoff match that is not Voided, an hour long from its scheduled time, with a UID
+// that stays the same as the match moves, so a subscribed calendar updates it in place.
+
+const m = messages.matches;
+const PRODUCT_ID = 'vr-paintball-league/matches';
+
+export const matchUid = (matchId: number) => `match-${matchId}@vr-paintball-league`;
+
+type MatchOfRow = CalendarRow['match'] & {};
+
+/** The result line of a Confirmed match; null before then. */
+function resultOf(row: CalendarRow, match: MatchOfRow): string | null {
+  if (match.status !== 'Confirmed') return null;
+  const teamA = row.teamA?.name ?? '';
+  const teamB = row.teamB?.name ?? '';
+  if (match.forfeitKind !== null) {
+    const loser =
+      match.forfeitLoserTeamId === null ? null : match.forfeitLoserTeamId === row.teamA?.id ? teamA : teamB;
+    return m.calendar.forfeit(m.forfeitKinds[match.forfeitKind], loser);
+  }
+  if (match.roundsA === null || match.roundsB === null) return null;
+  return m.calendar.result(teamA, match.roundsA, match.roundsB, teamB);
+}
+
+function describe(row: CalendarRow, match: MatchOfRow): string {
+  const season = row.season ?? '';
+  const division = row.division ?? '';
+  const stage =
+    match.stage === 'playoff'
+      ? m.calendar.playoff(season, division)
+      : m.calendar.league(season, division, match.week);
+  const result = resultOf(row, match);
+  return result ? `${stage}\n${result}` : stage;
+}
+
+/** The feed's text; throws 404 when there is no such team. */
+export async function teamCalendar(db: Db, teamId: number, publicUrl: string): Promise<string> {
+  const rows = await calendarRowsOf(db, teamId);
+  const [first] = rows;
+  if (!first) throw teamErrors.teamNotFound();
+  const events = rows.flatMap((row): EventAttributes[] => {
+    const { match } = row;
+    if (!match) return [];
+    return [
+      {
+        uid: matchUid(match.id),
+        start: match.scheduledAt.getTime(),
+        startInputType: 'utc',
+        startOutputType: 'utc',
+        duration: { hours: 1 },
+        title: m.calendar.title(row.teamA?.name ?? '', row.teamB?.name ?? ''),
+        description: describe(row, match),
+        url: `${publicUrl}/matches/${match.id}`,
+      },
+    ];
+  });
+  const { error, value } = createEvents(events, {
+    productId: PRODUCT_ID,
+    calName: m.calendar.name(first.team),
+  });
+  if (error || value === null) throw error ?? new Error('ics produced no calendar');
+  return value;
+}

@@ -1,0 +1,53 @@
+import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
+import type { Match } from '@domain/matches';
+import type { Clock } from '@server/clock';
+import type { Db } from '@server/db/client';
+import type { AuthPrincipal } from '@server/plugins/auth';
+import { matchErrors } from '../matches/errors';
+import { teamCalendar } from './calendar';
+import { acceptProposal, declineProposal, proposeTime, scheduleMatch } from './proposals';
+import { historyOf, matchExists, proposalsOf } from './repository';
+import { presentEvent, presentProposal } from './view';
+
+// The match-scheduling module's service (app.matchScheduling): proposals, the admin's time, the match's
+// history and the teams' calendar feeds.
+
+export interface MatchSchedulingService {
+  proposals(matchId: number): Promise<MatchProposal[]>;
+  propose(principal: AuthPrincipal, matchId: number, time: Date): Promise<MatchProposal>;
+  accept(principal: AuthPrincipal, matchId: number, proposalId: number): Promise<Match>;
+  decline(principal: AuthPrincipal, matchId: number, proposalId: number): Promise<MatchProposal>;
+  schedule(principal: AuthPrincipal, matchId: number, time: Date): Promise<Match>;
+  history(matchId: number): Promise<MatchEvent[]>;
+  calendar(teamId: number): Promise<string>;
+}
+
+export function createMatchSchedulingService({
+  db,
+  clock,
+  publicUrl,
+}: {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+}): MatchSchedulingService {
+  const deps = { db, clock };
+  return {
+    async proposals(matchId) {
+      const rows = await proposalsOf(db, matchId);
+      if (rows.length === 0 && !(await matchExists(db, matchId))) throw matchErrors.matchNotFound();
+      const now = clock.now();
+      return rows.map((row) => presentProposal(row, now));
+    },
+    propose: (principal, matchId, time) => proposeTime(deps, principal, matchId, time),
+    accept: (principal, matchId, proposalId) => acceptProposal(deps, principal, matchId, proposalId),
+    decline: (principal, matchId, proposalId) => declineProposal(deps, principal, matchId, proposalId),
+    schedule: (principal, matchId, time) => scheduleMatch(deps, principal, matchId, time),
+    async history(matchId) {
+      const rows = await historyOf(db, matchId);
+      if (rows.length === 0 && !(await matchExists(db, matchId))) throw matchErrors.matchNotFound();
+      return rows.map(presentEvent);
+    },
+    calendar: (teamId) => teamCalendar(db, teamId, publicUrl),
+  };
+}
