@@ -149,6 +149,13 @@ export const matchSchema = z
     /** Rounds won by each team, or null (no score yet, or a forfeit). */
     result: matchResultSchema.nullable(),
     forfeit: matchForfeitSchema.nullable(),
+    /** Where the result came from (a captain's report, an admin, the game server); null without one. */
+    resultSource: z.enum(RESULT_SOURCES).nullable(),
+    /** The team whose captain reported the result; null when an admin or the game server set it. */
+    reportedBy: refSchema.nullable(),
+    reportedAt: z.string().nullable(),
+    /** While Reported: when the report is confirmed unless the other team disputes it first. */
+    autoConfirmAt: z.string().nullable(),
   })
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof matchSchema>;

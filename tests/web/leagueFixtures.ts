@@ -4,7 +4,6 @@ import type { Match } from '@domain/matches';
 import type { Season } from '@domain/seasons';
 import type { DivisionStandings, StandingsRow } from '@domain/standings';
 import { http } from 'msw';
-import type { ListedMatch } from '@/resources/matches/matchModel';
 import { server } from './msw';
 import { okPage } from './teamFixtures';
 
@@ -54,7 +53,7 @@ export function makeStandings(
   return { division, rows };
 }
 
-export function makeMatch(overrides: Partial<ListedMatch> = {}): ListedMatch {
+export function makeMatch(overrides: Partial<Match> = {}): Match {
   return {
     id: 500,
     seasonId: 3,
@@ -70,8 +69,12 @@ export function makeMatch(overrides: Partial<ListedMatch> = {}): ListedMatch {
     teamB: { id: 5, name: 'Red Devils' },
     result: null,
     forfeit: null,
+    resultSource: null,
+    reportedBy: null,
+    reportedAt: null,
+    autoConfirmAt: null,
     ...overrides,
-  } satisfies Match;
+  };
 }
 
 export function makeProposal(overrides: Partial<MatchProposal> = {}): MatchProposal {

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeMatch as makeLeagueMatch } from './leagueFixtures';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { okPage, record, type SeenRequest } from './teamFixtures';
@@ -16,25 +17,17 @@ const m = messages.matches;
 const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
 
-function makeMatch(overrides: Partial<Match> = {}): Match {
-  return {
+/** A Gold week-2 match whose reported 7-5 Blue Ballers disputed. */
+const makeMatch = (overrides: Partial<Match> = {}): Match =>
+  makeLeagueMatch({
     id: 40,
-    seasonId: 3,
-    divisionId: 11,
     week: 2,
-    windowStart: '2027-03-08T18:00:00.000Z',
-    windowEnd: '2027-03-15T18:00:00.000Z',
-    defaultTime: '2027-03-11T19:00:00.000Z',
-    scheduledAt: '2027-03-11T19:00:00.000Z',
     status: 'Disputed',
-    stage: 'league',
     teamA: { id: 21, name: 'Red Devils' },
     teamB: { id: 22, name: 'Blue Ballers' },
     result: { teamA: 7, teamB: 5 },
-    forfeit: null,
     ...overrides,
-  };
-}
+  });
 
 function makeDispute(overrides: Partial<MatchDispute> = {}): MatchDispute {
   return {

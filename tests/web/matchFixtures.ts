@@ -1,10 +1,14 @@
 import type { Team } from '@domain/api';
 import type { MatchDispute } from '@domain/match-results';
 import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
+import type { Match } from '@domain/matches';
 import type { Season } from '@domain/seasons';
 import { http } from 'msw';
-import type { MatchDetail } from '@/pages/match/matchModel';
-import { makeSeason } from './leagueFixtures';
+import {
+  makeMatch as makeLeagueMatch,
+  makeProposal as makeLeagueProposal,
+  makeSeason,
+} from './leagueFixtures';
 import { ok, server } from './msw';
 import { makePlayer, makeTeam, record, type SeenRequest } from './teamFixtures';
 
@@ -38,33 +42,24 @@ export const blueSharks = makeTeam({
 export const season: Season = makeSeason({ status: 'Live', teamCount: 6 });
 
 /** A match whose week is open for proposals: it started a day ago, the default time is 3 days away. */
-export function makeMatch(overrides: Partial<MatchDetail> = {}): MatchDetail {
+export function makeMatch(overrides: Partial<Match> = {}): Match {
   const defaultTime = fromNow(3 * DAY);
-  return {
+  return makeLeagueMatch({
     id: 1,
-    seasonId: 3,
     divisionId: 12,
     week: 2,
     windowStart: fromNow(-DAY),
     windowEnd: fromNow(6 * DAY),
     defaultTime,
     scheduledAt: defaultTime,
-    status: 'Scheduled',
-    stage: 'league',
     teamA: { id: 4, name: 'Red Devils' },
     teamB: { id: 5, name: 'Blue Sharks' },
-    result: null,
-    forfeit: null,
-    resultSource: null,
-    reportedBy: null,
-    reportedAt: null,
-    autoConfirmAt: null,
     ...overrides,
-  };
+  });
 }
 
 /** A match played two hours ago, its scheduling long closed. */
-export function makePlayedMatch(overrides: Partial<MatchDetail> = {}): MatchDetail {
+export function makePlayedMatch(overrides: Partial<Match> = {}): Match {
   const played = fromNow(-2 * HOUR);
   return makeMatch({
     windowStart: fromNow(-3 * DAY),
@@ -75,20 +70,17 @@ export function makePlayedMatch(overrides: Partial<MatchDetail> = {}): MatchDeta
   });
 }
 
-export function makeProposal(overrides: Partial<MatchProposal> = {}): MatchProposal {
-  return {
+export const makeProposal = (overrides: Partial<MatchProposal> = {}): MatchProposal =>
+  makeLeagueProposal({
     id: 30,
     matchId: 1,
     team: { id: 4, name: 'Red Devils' },
     proposedBy: 'Splat Master',
     time: fromNow(2 * DAY + 4 * HOUR),
-    status: 'Open',
     expiresAt: fromNow(DAY),
-    respondedAt: null,
     createdAt: fromNow(-HOUR),
     ...overrides,
-  };
-}
+  });
 
 export function makeEvent(overrides: Partial<MatchEvent> = {}): MatchEvent {
   return {
@@ -120,7 +112,7 @@ export function makeDispute(overrides: Partial<MatchDispute> = {}): MatchDispute
 }
 
 interface MatchState {
-  match: MatchDetail;
+  match: Match;
   proposals?: MatchProposal[];
   history?: MatchEvent[];
   disputes?: MatchDispute[];

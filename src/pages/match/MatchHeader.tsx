@@ -1,5 +1,6 @@
 import type { Team } from '@domain/api';
 import { schedulingDeadline } from '@domain/match-scheduling';
+import type { Match } from '@domain/matches';
 import type { Season } from '@domain/seasons';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,7 @@ import { MatchStatusChip } from '@/components/MatchStatusChip';
 import { TeamLogo } from '@/resources/teams/TeamLogo';
 import { TeamNameLink } from '@/resources/teams/TeamNameLink';
 import { MatchTime } from './MatchTime';
-import { type MatchDetail, timeStanding } from './matchModel';
+import { timeStanding } from './matchModel';
 import { localTime } from './matchTime';
 
 type TeamRef = Pick<Team, 'id' | 'name'>;
@@ -38,7 +39,7 @@ export function MatchHeader({
   rosters,
   now,
 }: {
-  match: MatchDetail;
+  match: Match;
   season: Season | undefined;
   rosters: (Team | undefined)[];
   now: number;

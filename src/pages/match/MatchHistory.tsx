@@ -1,12 +1,11 @@
 import type { MatchEvent } from '@domain/match-scheduling';
-import type { MatchForfeit, MatchResult } from '@domain/matches';
+import type { Match, MatchForfeit, MatchResult } from '@domain/matches';
 import { matchForfeitSchema, matchResultSchema } from '@domain/matches';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type TranslateFunction, useTranslate } from 'ra-core';
 import { outcomeText } from '@/components/matchOutcome';
-import type { MatchDetail } from './matchModel';
 import { localTime } from './matchTime';
 
 /** Who took the step: a captain for their team, an admin, or the system. */
@@ -22,11 +21,7 @@ const asString = (value: unknown): string | null => (typeof value === 'string' &
  * The step's particulars, as far as they are known: a time (details.time), a score (details.teamA and
  * details.teamB) or a forfeit (details.forfeit), and a note (details.note).
  */
-function detailTexts(
-  translate: TranslateFunction,
-  match: MatchDetail,
-  details: Record<string, unknown>,
-): string[] {
+function detailTexts(translate: TranslateFunction, match: Match, details: Record<string, unknown>): string[] {
   const texts: string[] = [];
   const time = asString(details.time);
   if (time && !Number.isNaN(new Date(time).getTime())) {
@@ -46,7 +41,7 @@ function detailTexts(
 }
 
 /** The match's timeline, oldest first: what happened, who did it for which team, and when. */
-export function MatchHistory({ match, events }: { match: MatchDetail; events: MatchEvent[] }) {
+export function MatchHistory({ match, events }: { match: Match; events: MatchEvent[] }) {
   const translate = useTranslate();
   if (events.length === 0) {
     return <Typography color="text.secondary">{translate('app.match.history.empty')}</Typography>;

@@ -1,3 +1,4 @@
+import type { Match } from '@domain/matches';
 import type { Season } from '@domain/seasons';
 import Stack from '@mui/material/Stack';
 import { useGetOne, useTranslate } from 'ra-core';
@@ -15,7 +16,7 @@ import { MatchHistory } from './MatchHistory';
 import { MatchResultActions } from './MatchResultActions';
 import { MatchResultView } from './MatchResultView';
 import { MatchScheduling } from './MatchScheduling';
-import { ledTeam, type MatchDetail } from './matchModel';
+import { ledTeam } from './matchModel';
 import { useMatch, useMatchDisputes, useMatchHistory, useMatchProposals } from './queries';
 
 /** A section's list: its content once read, else the failure's own text. */
@@ -28,7 +29,7 @@ function ListState({ error, children }: { error: Error | null; children: ReactNo
 }
 
 /** The match's sections: header, result (and its actions), scheduling and history. */
-function MatchSections({ match }: { match: MatchDetail }) {
+function MatchSections({ match }: { match: Match }) {
   const translate = useTranslate();
   const { user } = useSession();
   const season = useGetOne<Season>(SEASONS, { id: match.seasonId }, QUERY_RETRY);

@@ -1,3 +1,4 @@
+import type { Match } from '@domain/matches';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -5,7 +6,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { outcomeText } from '@/components/matchOutcome';
 import { DisputeDialog } from './DisputeDialog';
-import { type MatchDetail, otherTeam, resultStep } from './matchModel';
+import { otherTeam, resultStep } from './matchModel';
 import { localTime } from './matchTime';
 import { useMatchAction } from './queries';
 import { ReportForm } from './ReportForm';
@@ -13,7 +14,7 @@ import { ReportForm } from './ReportForm';
 type TeamRef = { id: number; name: string };
 
 /** The other team's captain answers a report: Confirm, or Dispute with a note and evidence. */
-function ReportAnswers({ match }: { match: MatchDetail }) {
+function ReportAnswers({ match }: { match: Match }) {
   const translate = useTranslate();
   const [disputing, setDisputing] = useState(false);
   const confirm = useMatchAction((dataProvider) => dataProvider.confirmResult(match.id), {
@@ -50,7 +51,7 @@ export function MatchResultActions({
   team,
   now,
 }: {
-  match: MatchDetail;
+  match: Match;
   team: TeamRef | null;
   now: number;
 }) {

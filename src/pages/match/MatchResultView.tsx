@@ -1,14 +1,14 @@
 import type { MatchDispute } from '@domain/match-results';
+import type { Match } from '@domain/matches';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { outcomeText } from '@/components/matchOutcome';
-import type { MatchDetail } from './matchModel';
 import { localTime } from './matchTime';
 
 /** Who put the result on the match, and when. */
-function ResultSourceLine({ match }: { match: MatchDetail }) {
+function ResultSourceLine({ match }: { match: Match }) {
   const translate = useTranslate();
   if (match.resultSource === 'admin')
     return <Typography>{translate('app.match.result.setByAdmin')}</Typography>;
@@ -76,7 +76,7 @@ function DisputeView({ dispute }: { dispute: MatchDispute }) {
 }
 
 /** The score or forfeit, who reported it, the auto-confirmation while Reported, and the disputes. */
-export function MatchResultView({ match, disputes }: { match: MatchDetail; disputes: MatchDispute[] }) {
+export function MatchResultView({ match, disputes }: { match: Match; disputes: MatchDispute[] }) {
   const translate = useTranslate();
   const outcome = outcomeText(translate, match, match);
   return (

@@ -1,5 +1,5 @@
 import type { MatchProposal } from '@domain/match-scheduling';
-import type { ProposalStatus } from '@domain/matches';
+import type { Match, ProposalStatus } from '@domain/matches';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { isAnswerable, isSchedulingOpen, type MatchDetail, proposalToCounter } from './matchModel';
+import { isAnswerable, isSchedulingOpen, proposalToCounter } from './matchModel';
 import { localTime } from './matchTime';
 import { ProposalForm } from './ProposalForm';
 import { useMatchAction } from './queries';
@@ -24,7 +24,7 @@ const PROPOSAL_COLORS: Record<ProposalStatus, ChipProps['color']> = {
 };
 
 /** Accept and Decline on the other team's Open proposal. */
-function ProposalAnswers({ match, proposal }: { match: MatchDetail; proposal: MatchProposal }) {
+function ProposalAnswers({ match, proposal }: { match: Match; proposal: MatchProposal }) {
   const translate = useTranslate();
   const args = { time: localTime(proposal.time), team: proposal.team.name };
   const accept = useMatchAction((dataProvider) => dataProvider.acceptProposal(match.id, proposal.id), {
@@ -63,7 +63,7 @@ function ProposalItem({
   proposal,
   answerable,
 }: {
-  match: MatchDetail;
+  match: Match;
   proposal: MatchProposal;
   answerable: boolean;
 }) {
@@ -100,7 +100,7 @@ export function MatchScheduling({
   team,
   now,
 }: {
-  match: MatchDetail;
+  match: Match;
   proposals: MatchProposal[];
   team: TeamRef | null;
   now: number;

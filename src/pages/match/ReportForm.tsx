@@ -1,4 +1,5 @@
 import type { ResultPayload } from '@domain/match-results';
+import type { Match } from '@domain/matches';
 import { FORFEIT_KINDS } from '@domain/matches';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -14,7 +15,7 @@ import { useTranslate } from 'ra-core';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { outcomeText } from '@/components/matchOutcome';
-import { type MatchDetail, teamsOf } from './matchModel';
+import { teamsOf } from './matchModel';
 import { useMatchAction } from './queries';
 import { type ReportFormValues, reportFormSchema } from './resultForms';
 
@@ -29,7 +30,7 @@ const DEFAULTS: ReportFormValues = {
 };
 
 /** A captain's report after the match started: the rounds each team won, or a forfeit and who forfeits. */
-export function ReportForm({ match }: { match: MatchDetail }) {
+export function ReportForm({ match }: { match: Match }) {
   const translate = useTranslate();
   const titleId = useId();
   const text = (key: string) => translate(`app.match.report.${key}`);

@@ -11,19 +11,6 @@ export const matchPath = (matchId: number): string => `/matches/${matchId}`;
 
 type TeamRef = Pick<Team, 'id' | 'name'>;
 
-/**
- * A match as GET /matches/{id} answers it, with the report's particulars the results work adds
- * (optional, so that an answer without them still reads).
- */
-export interface MatchDetail extends Match {
-  resultSource?: ResultSource | null;
-  /** The team whose captain reported the result. */
-  reportedBy?: TeamRef | null;
-  reportedAt?: string | null;
-  /** When a Reported result nobody disputed is confirmed. */
-  autoConfirmAt?: string | null;
-}
-
 /** The match's two teams, A first. */
 export const teamsOf = (match: Match): [TeamRef, TeamRef] => [match.teamA, match.teamB];
 
@@ -76,7 +63,7 @@ export function proposalToCounter(
 /** What the led team may do with the result now. */
 export type ResultStep = 'tooEarly' | 'report' | 'answer' | 'awaitOther' | 'none';
 
-export function resultStep(match: MatchDetail, team: TeamRef | null, now: number): ResultStep {
+export function resultStep(match: Match, team: TeamRef | null, now: number): ResultStep {
   if (!team) return 'none';
   if (match.status === 'Scheduled') {
     return now >= new Date(match.scheduledAt).getTime() ? 'report' : 'tooEarly';

@@ -1,13 +1,14 @@
+import type { Match } from '@domain/matches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetOne, useNotify } from 'ra-core';
 import { type AppDataProvider, useAppDataProvider } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
 import { NOTIFICATIONS } from '@/resources/notifications/useNotifications';
-import { MATCHES, type MatchDetail } from './matchModel';
+import { MATCHES } from './matchModel';
 
 /** GET /matches/{id}. Like every read here it refetches when the tab regains focus (react-query's default). */
 export function useMatch(matchId: number, enabled: boolean) {
-  return useGetOne<MatchDetail>(MATCHES, { id: matchId }, { ...QUERY_RETRY, enabled });
+  return useGetOne<Match>(MATCHES, { id: matchId }, { ...QUERY_RETRY, enabled });
 }
 
 /** One of the match's lists, under the matches key scope (refreshed after every step on the match). */

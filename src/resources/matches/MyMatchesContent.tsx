@@ -1,4 +1,5 @@
 import type { Team } from '@domain/api';
+import type { Match } from '@domain/matches';
 import type { Season } from '@domain/seasons';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -13,7 +14,7 @@ import { outcomeText } from '@/components/matchOutcome';
 import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';
 import { useMyTeam } from '@/resources/teams/queries';
 import { formatMatchTime } from './MatchTime';
-import { awaitsConfirmationBy, type ListedMatch } from './matchModel';
+import { awaitsConfirmationBy } from './matchModel';
 import { matchPath } from './matchPath';
 import { useTeamMatches } from './queries';
 import { TeamMatchItem } from './TeamMatchItem';
@@ -44,7 +45,7 @@ function Part({ title, empty, children }: { title: string; empty: string; childr
 }
 
 /** A line that opens its match. */
-function MatchLine({ match, title, children }: { match: ListedMatch; title?: string; children: string }) {
+function MatchLine({ match, title, children }: { match: Match; title?: string; children: string }) {
   return (
     <ListItem disableGutters>
       <Link component={RouterLink} to={matchPath(match.id)} title={title}>
@@ -57,8 +58,7 @@ function MatchLine({ match, title, children }: { match: ListedMatch; title?: str
 /** The reported result to confirm, worded as the match page words it. */
 function useResultText() {
   const translate = useTranslate();
-  return (match: ListedMatch): string =>
-    outcomeText(translate, match, match) ?? translate('app.match.result.none');
+  return (match: Match): string => outcomeText(translate, match, match) ?? translate('app.match.result.none');
 }
 
 function TeamMatches({ team, season }: { team: Team; season: Season }) {

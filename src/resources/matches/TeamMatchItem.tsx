@@ -1,3 +1,4 @@
+import type { Match } from '@domain/matches';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,12 +7,12 @@ import { MatchStatusChip } from '@/components/MatchStatusChip';
 import { TeamNameLink } from '@/resources/teams/TeamNameLink';
 import { OutcomeChip } from './MatchChips';
 import { MatchTimeLink } from './MatchTime';
-import { type ListedMatch, opponentOf, outcomeOf, roundsOf } from './matchModel';
+import { opponentOf, outcomeOf, roundsOf } from './matchModel';
 
 /** A match's score from `teamId`'s side ("7–5"), or its forfeit; null while it has neither. */
 export function useOwnScore() {
   const translate = useTranslate();
-  return (match: ListedMatch, teamId: number): string | null => {
+  return (match: Match, teamId: number): string | null => {
     if (match.forfeit) {
       return translate('app.league.matches.forfeit', {
         kind: translate(`app.league.matches.forfeitKinds.${match.forfeit.kind}`),
@@ -23,7 +24,7 @@ export function useOwnScore() {
 }
 
 /** "vs <opponent>", the opponent's name linked to their team page. */
-export function Opponent({ match, teamId }: { match: ListedMatch; teamId: number }) {
+export function Opponent({ match, teamId }: { match: Match; teamId: number }) {
   const translate = useTranslate();
   const opponent = opponentOf(match, teamId);
   return (
@@ -34,7 +35,7 @@ export function Opponent({ match, teamId }: { match: ListedMatch; teamId: number
 }
 
 interface TeamMatchItemProps {
-  match: ListedMatch;
+  match: Match;
   /** The team whose side the match is told from. */
   teamId: number;
   /** A played match shows its score and W/D/L; an upcoming one its status. */

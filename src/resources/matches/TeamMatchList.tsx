@@ -1,13 +1,13 @@
+import type { Match } from '@domain/matches';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
-import type { ListedMatch } from './matchModel';
 import { TeamMatchItem } from './TeamMatchItem';
 
 interface TeamMatchListProps {
   label: string;
-  matches: { data?: ListedMatch[]; isPending: boolean; isError: boolean };
+  matches: { data?: Match[]; isPending: boolean; isError: boolean };
   teamId: number;
   played?: boolean;
   /** The text when there is no match to list. */

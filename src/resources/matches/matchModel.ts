@@ -2,12 +2,6 @@ import type { Match } from '@domain/matches';
 
 type TeamRef = Match['teamA'];
 
-/**
- * A match as GET /matches lists it. `reportedBy` (the team whose captain reported the result) is being
- * added to the Match contract (domain/matches.ts) by the results work; until then it may be absent.
- */
-export type ListedMatch = Match & { reportedBy?: TeamRef | null };
-
 export type MatchOutcome = 'win' | 'draw' | 'loss';
 
 /** The team `teamId` plays in `match`. */
@@ -41,6 +35,6 @@ export function outcomeOf(match: Match, teamId: number): MatchOutcome | null {
 }
 
 /** A result the other team reported, which `teamId`'s captains are to confirm or dispute. */
-export function awaitsConfirmationBy(match: ListedMatch, teamId: number): boolean {
+export function awaitsConfirmationBy(match: Match, teamId: number): boolean {
   return match.status === 'Reported' && !!match.reportedBy && match.reportedBy.id !== teamId;
 }

@@ -1,7 +1,6 @@
-import type { MatchStatus } from '@domain/matches';
+import type { Match, MatchStatus } from '@domain/matches';
 import { type SortPayload, useGetList } from 'ra-core';
 import { QUERY_RETRY } from '@/queryClient';
-import type { ListedMatch } from './matchModel';
 
 /** The matches list (GET /matches, simple REST). */
 export const MATCHES = 'matches';
@@ -16,7 +15,7 @@ interface TeamMatchesQuery {
 
 /** The first `limit` matches of a team in a season with `status`, by time (GET /matches?filter=...). */
 export function useTeamMatches({ teamId, seasonId, status, order, limit }: TeamMatchesQuery) {
-  return useGetList<ListedMatch>(
+  return useGetList<Match>(
     MATCHES,
     {
       filter: { teamId, seasonId, status },

@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 
 const teamA = alias(teams, 'team_a');
 const teamB = alias(teams, 'team_b');
+const reportingTeam = alias(teams, 'reporting_team');
 
 const matchColumns = {
   id: matches.id,
@@ -28,6 +29,9 @@ const matchColumns = {
   roundsB: matches.roundsB,
   forfeitKind: matches.forfeitKind,
   forfeitLoserTeamId: matches.forfeitLoserTeamId,
+  resultSource: matches.resultSource,
+  reportedBy: { id: reportingTeam.id, name: reportingTeam.name },
+  reportedAt: matches.reportedAt,
 };
 
 function selectMatches<Extra extends Record<string, SQL>>(db: Queryable, extra: Extra) {
@@ -35,7 +39,8 @@ function selectMatches<Extra extends Record<string, SQL>>(db: Queryable, extra: 
     .select({ ...matchColumns, ...extra })
     .from(matches)
     .innerJoin(teamA, eq(teamA.id, matches.teamAId))
-    .innerJoin(teamB, eq(teamB.id, matches.teamBId));
+    .innerJoin(teamB, eq(teamB.id, matches.teamBId))
+    .leftJoin(reportingTeam, eq(reportingTeam.id, matches.reportedByTeamId));
 }
 
 export type MatchRow = Awaited<ReturnType<typeof findMatch>> & {};
