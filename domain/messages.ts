@@ -1070,6 +1070,19 @@ export const messages = {
     evidenceTooMany: (max: number) => `Add at most ${max} evidence links.`,
     disputeNoteRequired: 'Say why you dispute the result.',
     disputeNoteTooLong: (max: number) => `Keep the note to ${max} characters or fewer.`,
+    resultTooEarly: (time: string) => `The result can be reported once the match has started (${time}).`,
+    resultsClosed: (status: string) =>
+      `Captains report results while the season is Live or in Playoffs; this season is in ${status}.`,
+    resultAlreadyReported:
+      'This match already has a result: the other team confirms or disputes it, or a league admin decides.',
+    resultNotReported:
+      'There is no reported result to answer: it was confirmed, disputed or decided already.',
+    ownReport: 'Your team reported this result: the other team confirms or disputes it.',
+    adminsDecide: 'League admins decide results on the match admin screen (PUT /admin/matches/{id}/result).',
+    forfeitLoserInvalid: 'The team that forfeits must be one of the two teams of the match.',
+    forfeitLoserRequired: 'Say which team forfeits: only a mutual forfeit has none.',
+    mutualForfeitHasNoLoser: 'A mutual forfeit has no forfeiting team.',
+    disputeNotFound: 'Dispute not found.',
     notMatchCaptain:
       "Only the captains and co-captains of this match's two teams (or a league admin) can do this.",
     fixturesClosed: (status: string) =>

@@ -27,6 +27,7 @@ import { healthPlugin } from './modules/health/plugin';
 import { invitationsPlugin } from './modules/invitations/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
+import { matchResultsPlugin } from './modules/match-results/plugin';
 import { matchSchedulingPlugin } from './modules/match-scheduling/plugin';
 import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
@@ -135,6 +136,7 @@ async function registerEverything(
   await app.register(seasonsPlugin);
   await app.register(matchesPlugin);
   await app.register(matchSchedulingPlugin, { publicUrl: config.publicUrl });
+  await app.register(matchResultsPlugin);
   await app.register(fixturesPlugin);
   await app.register(standingsPlugin);
   await app.register(playoffsPlugin);

@@ -149,6 +149,14 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/admin/matches/:id/schedule': { who: ADMIN, body: { time: '2027-01-07T19:00:00Z' } },
   // Calendar apps send no token.
   'GET /api/teams/:id/matches.ics': { who: 'public' },
+  // Results: the service checks the match's captains (match-results.test.ts).
+  'POST /api/matches/:id/result': { who: 'signedIn', body: { teamA: 7, teamB: 5 } },
+  'POST /api/matches/:id/result/confirm': { who: 'signedIn' },
+  'POST /api/matches/:id/result/dispute': { who: 'signedIn', body: { note: 'Wrong score.' } },
+  'GET /api/matches/:id/disputes': { who: 'signedIn' },
+  'PUT /api/admin/matches/:id/result': { who: ADMIN, body: { void: true } },
+  'GET /api/admin/disputes': { who: ADMIN },
+  'GET /api/admin/disputes/:id': { who: ADMIN },
 
   'GET /api/game-sessions/clients': { who: SESSION_VIEWERS },
   'GET /api/game-sessions': { who: SESSION_VIEWERS },

@@ -65,6 +65,10 @@ describe.each(databaseKinds())('matches on %s', (kind) => {
       teamB: { id: first?.teamB.id, name: teamNames.get(first!.teamB.id) },
       result: null,
       forfeit: null,
+      resultSource: null,
+      reportedBy: null,
+      reportedAt: null,
+      autoConfirmAt: null,
     });
 
     const lower = season.divisions[1]!.id;

@@ -12,7 +12,6 @@ import { makePlayer, makeTeam, okPage, serveTeamData, signInAs } from './teamFix
 
 const SLOW = { timeout: 5000 };
 const t = messages.myMatches;
-const m = messages.matchList;
 
 const hotShots = makeTeam({
   id: 4,
@@ -123,7 +122,13 @@ describe('the My Matches widget', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       [t.reported('Red Devils', messages.matchPage.score('Hot Shots', 7, 5, 'Red Devils')), '/matches/510'],
-      [t.reported('Green Goblins', m.forfeit(messages.matches.forfeitKinds.noShow)), '/matches/512'],
+      [
+        t.reported(
+          'Green Goblins',
+          messages.matchPage.forfeitBy(messages.matches.forfeitKinds.noShow, 'Hot Shots'),
+        ),
+        '/matches/512',
+      ],
     ]);
   });
 

@@ -245,6 +245,9 @@ describe('a captain registers the team for a season', () => {
       http.get(`/api/teams/${team.id}/invitations`, () => ok({ requests: [], invites: [] })),
       http.get('/api/seasons', () => okPage('seasons', [season])),
       http.get('/api/seasons/3/teams', () => okPage('season-entries', entries)),
+      // The team page's season section: nothing played yet.
+      http.get('/api/seasons/3/standings', () => ok([])),
+      http.get('/api/matches', () => okPage('matches', [])),
       http.post('/api/seasons/3/teams', async (info) => {
         await record(seen, info.request.clone());
         const answer = await register(info);

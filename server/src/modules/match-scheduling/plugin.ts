@@ -1,6 +1,7 @@
 import type { App } from '@server/http/types';
 import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../../periodic-job';
 import { matchSchedulingRoutes } from './routes';
 import { createMatchSchedulingService, type MatchSchedulingService } from './service';
 import { sweepSchedules } from './sweep';
@@ -22,21 +23,10 @@ export const matchSchedulingPlugin = fp<{ publicUrl: string }>(
     );
     await app.register(matchSchedulingRoutes, { prefix: API_PREFIX });
 
-    // One sweep at a time per instance; other instances sweep safely alongside (sweep.ts).
-    let running: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      running ??= sweepSchedules(app.db, app.clock.now())
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.error({ err: error }, 'match scheduling sweep failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    // Other instances sweep safely alongside (sweep.ts).
+    runPeriodically(app, 'match scheduling sweep', SWEEP_INTERVAL_MS, () =>
+      sweepSchedules(app.db, app.clock.now()),
+    );
   },
   { name: 'match-scheduling', dependencies: ['auth', 'matches'] },
 );

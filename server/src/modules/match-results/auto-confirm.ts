@@ -1,0 +1,42 @@
+import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
+import type { Db } from '@server/db/client';
+import { matches } from '@server/db/schema';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { recordMatchEvent } from '../matches/parties';
+import { afterSettled } from './settle';
+import { lockForResult } from './steps';
+
+/** At most this many reports are confirmed per run; the next run takes the rest. */
+const BATCH = 100;
+
+/**
+ * Confirms every report nobody confirmed or disputed within 24 h, each in its own transaction with the
+ * locks a captain's confirmation takes. Another instance confirming the same report first leaves it
+ * Confirmed, and the status is read again under the lock, so each report is confirmed once.
+ * The number confirmed.
+ */
+export async function autoConfirmResults(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - AUTO_CONFIRM_AFTER_MS);
+  const due = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.status, 'Reported'), lte(matches.reportedAt, cutoff)))
+    .orderBy(asc(matches.reportedAt))
+    .limit(BATCH);
+  let confirmed = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const { match } = await lockForResult(tx, id);
+      if (match.status !== 'Reported' || !match.reportedAt || match.reportedAt > cutoff) return false;
+      await tx
+        .update(matches)
+        .set({ status: 'Confirmed', confirmedByUserId: null, confirmedAt: now })
+        .where(eq(matches.id, id));
+      await recordMatchEvent(tx, id, { kind: 'resultAutoConfirmed', actor: null });
+      await afterSettled(tx, match, 'Confirmed');
+      return true;
+    });
+    if (done) confirmed += 1;
+  }
+  return confirmed;
+}

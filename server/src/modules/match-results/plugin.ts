@@ -1,0 +1,29 @@
+import type { App } from '@server/http/types';
+import { API_PREFIX } from '@server/plugins/route-access';
+import fp from 'fastify-plugin';
+import { runPeriodically } from '../../periodic-job';
+import { autoConfirmResults } from './auto-confirm';
+import { matchResultsRoutes } from './routes';
+import { createMatchResultService, type MatchResultService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    matchResults: MatchResultService;
+  }
+}
+
+/** How often reports older than 24 h are confirmed. */
+export const AUTO_CONFIRM_INTERVAL_MS = 60_000;
+
+export const matchResultsPlugin = fp(
+  async (app: App) => {
+    app.decorate('matchResults', createMatchResultService({ db: app.db, clock: app.clock }));
+    await app.register(matchResultsRoutes, { prefix: API_PREFIX });
+
+    // Other instances confirm safely alongside (auto-confirm.ts).
+    runPeriodically(app, 'auto-confirming results', AUTO_CONFIRM_INTERVAL_MS, () =>
+      autoConfirmResults(app.db, app.clock.now()),
+    );
+  },
+  { name: 'match-results', dependencies: ['auth', 'matches'] },
+);

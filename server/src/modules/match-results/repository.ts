@@ -1,0 +1,83 @@
+import type { DisputeStatus } from '@domain/matches';
+import type { Queryable } from '@server/db/client';
+import { orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
+import { matchDisputes, matches, teams, users } from '@server/db/schema';
+import type { ListQuery } from '@server/http/list-params';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+// Disputes with their team and people by name: a page is one query.
+
+const disputer = alias(users, 'disputer');
+const decider = alias(users, 'decider');
+
+function selectDisputes<Extra extends Record<string, SQL>>(db: Queryable, extra: Extra) {
+  return db
+    .select({
+      id: matchDisputes.id,
+      matchId: matchDisputes.matchId,
+      team: { id: teams.id, name: teams.name },
+      disputedBy: disputer.displayName,
+      note: matchDisputes.note,
+      evidenceUrls: matchDisputes.evidenceUrls,
+      status: matchDisputes.status,
+      decidedBy: decider.displayName,
+      decisionNote: matchDisputes.decisionNote,
+      decidedAt: matchDisputes.decidedAt,
+      createdAt: matchDisputes.createdAt,
+      ...extra,
+    })
+    .from(matchDisputes)
+    .innerJoin(teams, eq(teams.id, matchDisputes.teamId))
+    .innerJoin(matches, eq(matches.id, matchDisputes.matchId))
+    .leftJoin(disputer, eq(disputer.id, matchDisputes.userId))
+    .leftJoin(decider, eq(decider.id, matchDisputes.decidedByUserId));
+}
+
+export type DisputeRow = Awaited<ReturnType<typeof findDispute>> & {};
+
+export async function findDispute(db: Queryable, id: number) {
+  const [row] = await selectDisputes(db, {}).where(eq(matchDisputes.id, id));
+  return row ?? null;
+}
+
+export type DisputeSortField = 'createdAt' | 'status' | 'id';
+export interface DisputeFilter {
+  status?: DisputeStatus;
+  matchId?: number;
+  seasonId?: number;
+}
+
+const SORTABLE = { createdAt: matchDisputes.createdAt, status: matchDisputes.status, id: matchDisputes.id };
+
+function whereOf(filter: DisputeFilter | undefined): SQL | undefined {
+  return and(
+    filter?.status ? eq(matchDisputes.status, filter.status) : undefined,
+    filter?.matchId ? eq(matchDisputes.matchId, filter.matchId) : undefined,
+    filter?.seasonId ? eq(matches.seasonId, filter.seasonId) : undefined,
+  );
+}
+
+/** Newest first unless sorted otherwise. */
+export async function listDisputes(
+  db: Queryable,
+  { sort, range, filter }: ListQuery<DisputeSortField, DisputeFilter>,
+): Promise<{ rows: DisputeRow[]; total: number }> {
+  const where = whereOf(filter);
+  const rows = await withPage(
+    selectDisputes(db, { total: totalRows })
+      .where(where)
+      .orderBy(...orderFor(sort, SORTABLE, [desc(matchDisputes.createdAt), desc(matchDisputes.id)]))
+      .$dynamic(),
+    range,
+  );
+  const total = await totalOf(rows, range, async () => {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(matchDisputes)
+      .innerJoin(matches, eq(matches.id, matchDisputes.matchId))
+      .where(where);
+    return counted.total;
+  });
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
+}

@@ -1,0 +1,236 @@
+import type { AdminResultPayload, DisputePayload, ResultPayload } from '@domain/match-results';
+import type { Match } from '@domain/matches';
+import type { Clock } from '@server/clock';
+import type { Db, Queryable } from '@server/db/client';
+import { matchDisputes, matches } from '@server/db/schema';
+import type { AuthPrincipal } from '@server/plugins/auth';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../audit/record';
+import { matchErrors } from '../matches/errors';
+import {
+  actorOf,
+  lockMatch,
+  type MatchActor,
+  type MatchRecord,
+  notifyMatchTeam,
+  otherTeamOf,
+  recordMatchEvent,
+} from '../matches/parties';
+import { findMatch } from '../matches/repository';
+import { presentMatch } from '../matches/view';
+import { seasonErrors } from '../seasons/errors';
+import { lockSeason } from '../seasons/repository';
+import { resultErrors } from './errors';
+import { NO_OUTCOME, type Outcome, outcomeDetails, outcomeOf } from './outcome';
+import { afterSettled } from './settle';
+
+// The result state machine (domain/matches.ts): a captain reports (Scheduled -> Reported), the other
+// team confirms (-> Confirmed) or disputes (-> Disputed); an admin decides at any time (-> Confirmed or
+// Voided). Every step locks the season's row, then the match's: two captains acting at once take turns,
+// and a result never interleaves with the season's fixtures being regenerated or its next week paired.
+
+export interface Deps {
+  db: Db;
+  clock: Clock;
+}
+
+/** Statuses in which captains report: the season is being played. */
+const PLAYING = new Set(['Live', 'Playoffs']);
+
+export async function lockForResult(tx: Queryable, matchId: number) {
+  const [seen] = await tx.select({ seasonId: matches.seasonId }).from(matches).where(eq(matches.id, matchId));
+  if (!seen) throw matchErrors.matchNotFound();
+  const season = await lockSeason(tx, seen.seasonId, 'update');
+  if (!season) throw seasonErrors.seasonNotFound();
+  return { season, match: await lockMatch(tx, matchId) };
+}
+
+export async function readMatch(tx: Queryable, id: number): Promise<Match> {
+  const row = await findMatch(tx, id);
+  if (!row) throw matchErrors.matchNotFound();
+  return presentMatch(row);
+}
+
+async function setOutcome(tx: Queryable, matchId: number, values: Partial<typeof matches.$inferInsert>) {
+  await tx.update(matches).set(values).where(eq(matches.id, matchId));
+}
+
+/** POST /matches/{id}/result: a captain reports; an admin who leads neither team sets the result outright. */
+export function reportResult(deps: Deps, principal: AuthPrincipal, matchId: number, payload: ResultPayload) {
+  return deps.db.transaction(async (tx) => {
+    const { season, match } = await lockForResult(tx, matchId);
+    const actor = await actorOf(tx, match, principal);
+    if (actor.teamId === null) return decideLocked(deps, tx, match, actor, payload);
+    if (!PLAYING.has(season.status)) throw resultErrors.resultsClosed(season.status);
+    if (match.status !== 'Scheduled') throw resultErrors.alreadyReported();
+    const now = deps.clock.now();
+    if (now.getTime() < match.scheduledAt.getTime()) throw resultErrors.tooEarly(match.scheduledAt);
+    const outcome = outcomeOf(match, payload);
+    await setOutcome(tx, match.id, {
+      ...outcome,
+      status: 'Reported',
+      resultSource: 'captain',
+      reportedByTeamId: actor.teamId,
+      reportedByUserId: actor.userId,
+      reportedAt: now,
+      confirmedByUserId: null,
+      confirmedAt: null,
+    });
+    await recordMatchEvent(tx, match.id, { kind: 'resultReported', actor, details: outcomeDetails(outcome) });
+    await notifyMatchTeam(tx, match, {
+      to: otherTeamOf(match, actor.teamId),
+      from: actor.teamId,
+      type: 'match_result_reported',
+      actorName: actor.name,
+    });
+    return readMatch(tx, match.id);
+  });
+}
+
+/** The other team's captain or co-captain (or an admin) answers a report; the reporting team never does. */
+async function answerReport(tx: Queryable, match: MatchRecord, principal: AuthPrincipal) {
+  const actor = await actorOf(tx, match, principal);
+  if (match.status !== 'Reported') throw resultErrors.notReported();
+  if (actor.teamId !== null && actor.teamId === match.reportedByTeamId) throw resultErrors.ownReport();
+  return actor;
+}
+
+/** POST /matches/{id}/result/confirm. */
+export function confirmResult(deps: Deps, principal: AuthPrincipal, matchId: number) {
+  return deps.db.transaction(async (tx) => {
+    const { match } = await lockForResult(tx, matchId);
+    const actor = await answerReport(tx, match, principal);
+    await setOutcome(tx, match.id, {
+      status: 'Confirmed',
+      confirmedByUserId: actor.userId,
+      confirmedAt: deps.clock.now(),
+    });
+    await recordMatchEvent(tx, match.id, { kind: 'resultConfirmed', actor });
+    if (match.reportedByTeamId !== null) {
+      await notifyMatchTeam(tx, match, {
+        to: match.reportedByTeamId,
+        from: otherTeamOf(match, match.reportedByTeamId),
+        type: 'match_result_confirmed',
+        actorName: actor.name,
+      });
+    }
+    await afterSettled(tx, match, 'Confirmed');
+    return readMatch(tx, match.id);
+  });
+}
+
+/** POST /matches/{id}/result/dispute: the other team's captain disputes; admins decide instead. */
+export function disputeResult(
+  deps: Deps,
+  principal: AuthPrincipal,
+  matchId: number,
+  payload: DisputePayload,
+) {
+  return deps.db.transaction(async (tx) => {
+    const { match } = await lockForResult(tx, matchId);
+    const actor = await answerReport(tx, match, principal);
+    if (actor.teamId === null) throw resultErrors.adminsDecide();
+    const note = payload.note.trim();
+    const evidenceUrls = payload.evidenceUrls ?? [];
+    await setOutcome(tx, match.id, { status: 'Disputed' });
+    await tx.insert(matchDisputes).values({
+      matchId: match.id,
+      teamId: actor.teamId,
+      userId: actor.userId,
+      note,
+      evidenceUrls,
+      createdAt: deps.clock.now(),
+    });
+    await recordMatchEvent(tx, match.id, { kind: 'resultDisputed', actor, details: { note, evidenceUrls } });
+    if (match.reportedByTeamId !== null) {
+      await notifyMatchTeam(tx, match, {
+        to: match.reportedByTeamId,
+        from: actor.teamId,
+        type: 'match_result_disputed',
+        actorName: actor.name,
+      });
+    }
+    return readMatch(tx, match.id);
+  });
+}
+
+/** A decision's outcome and status: a void clears the result. */
+function decisionOf(match: MatchRecord, payload: AdminResultPayload | ResultPayload) {
+  if ('void' in payload) return { status: 'Voided' as const, outcome: NO_OUTCOME };
+  return { status: 'Confirmed' as const, outcome: outcomeOf(match, payload) };
+}
+
+async function decideLocked(
+  deps: Deps,
+  tx: Queryable,
+  match: MatchRecord,
+  actor: MatchActor,
+  payload: AdminResultPayload | ResultPayload,
+): Promise<Match> {
+  const { status, outcome } = decisionOf(match, payload);
+  const note = 'note' in payload && payload.note ? payload.note : null;
+  const now = deps.clock.now();
+  await setOutcome(tx, match.id, {
+    ...outcome,
+    status,
+    resultSource: status === 'Confirmed' ? 'admin' : null,
+    confirmedByUserId: actor.userId,
+    confirmedAt: now,
+  });
+  const [dispute] = await tx
+    .update(matchDisputes)
+    .set({
+      status: status === 'Voided' ? 'Voided' : 'Decided',
+      decidedByUserId: actor.userId,
+      decisionNote: note,
+      decidedAt: now,
+    })
+    .where(and(eq(matchDisputes.matchId, match.id), eq(matchDisputes.status, 'Open')))
+    .returning({ id: matchDisputes.id });
+  const details = {
+    ...outcomeDetails(outcome),
+    ...(status === 'Voided' ? { void: true } : {}),
+    ...(note ? { note } : {}),
+  };
+  const kind = dispute ? 'disputeDecided' : status === 'Voided' ? 'matchVoided' : 'resultSetByAdmin';
+  await recordMatchEvent(tx, match.id, { kind, actor, details });
+  await recordAudit(tx, {
+    actorUserId: actor.userId,
+    action: 'match.result',
+    targetType: 'match',
+    targetId: match.id,
+    details: {
+      before: { status: match.status, ...outcomeDetails(match as Outcome) },
+      after: { status, ...outcomeDetails(outcome) },
+      ...(dispute ? { disputeId: dispute.id } : {}),
+      ...(note ? { note } : {}),
+    },
+  });
+  for (const [to, from] of [
+    [match.teamAId, match.teamBId],
+    [match.teamBId, match.teamAId],
+  ] as const) {
+    await notifyMatchTeam(tx, match, { to, from, type: 'match_result_decided', actorName: actor.name });
+  }
+  await afterSettled(tx, match, status);
+  return readMatch(tx, match.id);
+}
+
+/** PUT /admin/matches/{id}/result: at any time, in any status; it decides an open dispute. */
+export function decideResult(
+  deps: Deps,
+  principal: AuthPrincipal,
+  matchId: number,
+  payload: AdminResultPayload,
+) {
+  return deps.db.transaction(async (tx) => {
+    const { match } = await lockForResult(tx, matchId);
+    const actor: MatchActor = {
+      userId: principal.id,
+      name: principal.displayName,
+      teamId: null,
+      isAdmin: true,
+    };
+    return decideLocked(deps, tx, match, actor, payload);
+  });
+}
