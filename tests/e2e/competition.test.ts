@@ -38,13 +38,14 @@ async function confirmInDialog(screen: Page, title: string, button: string): Pro
 
 async function createSeasonInBrowser(screen: Page, name: string, startsAt: Date): Promise<number> {
   await screen.goto('/admin/seasons/create');
-  await screen.getByRole('textbox', { name: s.name }).fill(name);
+  await screen.getByRole('textbox', { name: s.name, exact: true }).fill(name);
   await screen.getByLabel(s.startsAt).fill(localInput(startsAt));
   await screen.getByRole('spinbutton', { name: s.weeks }).fill('4');
-  await screen.getByRole('textbox', { name: s.divisionName }).fill('Gold');
+  const divisionNames = screen.getByRole('textbox', { name: s.divisionName, exact: true });
+  await divisionNames.nth(0).fill('Gold');
   await screen.getByRole('spinbutton', { name: s.mmrPercentage }).fill('50');
   await screen.getByRole('button', { name: 'Add' }).click();
-  await screen.getByRole('textbox', { name: s.divisionName }).nth(1).fill('Silver');
+  await divisionNames.nth(1).fill('Silver');
   await screen.getByRole('spinbutton', { name: s.mmrPercentage }).nth(1).fill('50');
   await screen.getByRole('button', { name: s.save }).click();
   await screen.getByText(s.created(name)).waitFor();
@@ -170,7 +171,10 @@ describe('a season from fixtures to standings', () => {
     const dialog = disputer.getByRole('dialog', { name: page.disputeDialogTitle });
     const note = `We won ${tag}: the score was swapped.`;
     await dialog.getByLabel(page.disputeNoteField).fill(note);
-    await dialog.getByLabel(page.evidenceField(1)).fill('https://clips.example.com/round-7');
+    await dialog.getByRole('button', { name: page.addEvidence }).click();
+    await dialog
+      .getByRole('textbox', { name: page.evidenceField(1), exact: true })
+      .fill('https://clips.example.com/round-7');
     await dialog.getByRole('button', { name: page.sendDispute }).click();
     await disputer.getByText(page.disputed).waitFor();
 
