@@ -230,6 +230,59 @@ describe('league overview', () => {
     expect(screen.getByRole('combobox', { name: st.division })).toHaveValue('');
     expect(seen.at(-1)).toBe('/api/seasons/1/standings');
   });
+  it('shows each division’s playoff bracket under its table once the season reaches the Playoffs', async () => {
+    signInAs();
+    serveTeamData({ teams: [] });
+    const playoffs = makeSeason({ id: 2, name: 'Winter 2027', status: 'Playoffs' });
+    serveSeasonList([playoffs]);
+    serveStandings({ 2: [goldTable] });
+    server.use(
+      http.get('/api/seasons/2/playoffs', () =>
+        ok([
+          {
+            division: gold,
+            format: 'singleElimination',
+            champion: null,
+            seeds: [
+              { seed: 1, team: { id: 4, name: 'Hot Shots' } },
+              { seed: 2, team: { id: 5, name: 'Red Devils' } },
+            ],
+            matches: [
+              {
+                key: 'upper-1-1',
+                side: 'upper',
+                round: 1,
+                position: 1,
+                slots: [
+                  { team: { id: 4, name: 'Hot Shots' }, source: 'seed', ref: 1 },
+                  { team: { id: 5, name: 'Red Devils' }, source: 'seed', ref: 2 },
+                ],
+                onlyIfLowerBracketWins: null,
+                match: null,
+              },
+            ],
+          },
+        ]),
+      ),
+    );
+    renderApp('/league');
+    await screen.findByRole('table', { name: st.tableLabel('Gold') }, SLOW);
+    const bracket = await screen.findByRole('region', { name: messages.playoffs.title }, SLOW);
+    expect(await within(bracket).findByRole('link', { name: 'Red Devils' }, SLOW)).toHaveAttribute(
+      'href',
+      '/teams/5',
+    );
+  });
+
+  it('shows no bracket while the season is Live', async () => {
+    signInAs();
+    serveTeamData({ teams: [] });
+    serveSeasonList([live]);
+    serveStandings({ 2: [goldTable] });
+    renderApp('/league');
+    await screen.findByRole('table', { name: st.tableLabel('Gold') }, SLOW);
+    expect(screen.queryByRole('region', { name: messages.playoffs.title })).not.toBeInTheDocument();
+  });
 });
 
 describe('league management', () => {

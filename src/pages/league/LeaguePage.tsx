@@ -1,9 +1,10 @@
-import type { Season } from '@domain/seasons';
+import type { Season, SeasonStatus } from '@domain/seasons';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useMemo } from 'react';
 import { Page } from '@/components/Page';
+import { SeasonPlayoffs } from '@/components/playoffs/SeasonPlayoffs';
 import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';
 import { useStandings } from '@/resources/seasons/useStandings';
 import { useLeagueTeams } from '@/resources/teams/queries';
@@ -31,7 +32,11 @@ function useTeamLogos(): ReadonlyMap<number, string | null> {
   return useMemo(() => new Map((teams.data ?? []).map((team) => [team.id, team.logoUrl])), [teams.data]);
 }
 
+/** Seasons whose divisions have drawn their playoff brackets. */
+const HAS_PLAYOFFS: ReadonlySet<SeasonStatus> = new Set(['Playoffs', 'Finished']);
+
 function SeasonStandings({ season, divisionId }: { season: Season; divisionId: number | undefined }) {
+  const translate = useTranslate();
   const standings = useStandings(season.id, divisionId);
   const logos = useTeamLogos();
   if (standings.isPending) return <Loading />;
@@ -39,7 +44,17 @@ function SeasonStandings({ season, divisionId }: { season: Season; divisionId: n
   return (
     <Stack spacing={4}>
       {standings.data.map((division) => (
-        <DivisionTable key={division.division.id} standings={division} logos={logos} />
+        <Stack key={division.division.id} spacing={2}>
+          <DivisionTable standings={division} logos={logos} />
+          {HAS_PLAYOFFS.has(season.status) ? (
+            <section aria-label={translate('app.playoffs.title')}>
+              <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+                {translate('app.playoffs.title')}
+              </Typography>
+              <SeasonPlayoffs seasonId={season.id} divisionId={division.division.id} />
+            </section>
+          ) : null}
+        </Stack>
       ))}
     </Stack>
   );

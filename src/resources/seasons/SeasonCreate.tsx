@@ -1,5 +1,9 @@
 import {
+  DEFAULT_PLAYOFF_TEAMS,
   DEFAULT_POINTS_RULES,
+  PLAYOFF_FORMATS,
+  PLAYOFF_TEAMS_MAX,
+  PLAYOFF_TEAMS_MIN,
   type SeasonCreatePayload,
   type SeasonCreate as SeasonCreateValues,
   seasonCreatePayloadSchema,
@@ -11,7 +15,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, useTranslate } from 'ra-core';
-import { ArrayInput, DateTimeInput, NumberInput, SimpleFormIterator, TextInput } from 'ra-ui-materialui';
+import {
+  ArrayInput,
+  DateTimeInput,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'ra-ui-materialui';
 import { type FieldValues, useFormState } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/Page';
@@ -27,12 +38,20 @@ const NEW_SEASON = {
   weeks: 8,
   divisions: [{ name: '', mmrPercentage: 100 }],
   pointsRules: DEFAULT_POINTS_RULES,
+  playoffTeams: DEFAULT_PLAYOFF_TEAMS,
+  playoffFormat: 'singleElimination',
 };
 
 /** The browser's local date and time, as the API wants it: ISO 8601 in UTC. */
 const toUtc = (local: string | null) => (local ? new Date(local).toISOString() : '');
 
 const POINTS = ['win', 'draw', 'loss', 'forfeit'] as const;
+
+/** SelectInput translates each choice's name. */
+const PLAYOFF_FORMAT_CHOICES = PLAYOFF_FORMATS.map((format) => ({
+  id: format,
+  name: text(`playoffFormat.${format}`),
+}));
 
 /** The rule across the points (a win worth at least a draw...), which no single input shows. */
 function PointsRulesError() {
@@ -77,6 +96,19 @@ export default function SeasonCreate() {
               ))}
             </Stack>
             <PointsRulesError />
+            <Typography component="h2" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
+              {translate(text('playoffs'))}
+            </Typography>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <NumberInput
+                source="playoffTeams"
+                min={PLAYOFF_TEAMS_MIN}
+                max={PLAYOFF_TEAMS_MAX}
+                step={1}
+                sx={{ width: 180 }}
+              />
+              <SelectInput source="playoffFormat" choices={PLAYOFF_FORMAT_CHOICES} sx={{ minWidth: 200 }} />
+            </Stack>
             <div>
               <Button type="submit" variant="contained" loading={isPending} sx={{ mt: 1 }}>
                 {translate(text('action.save'))}
