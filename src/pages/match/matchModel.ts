@@ -6,9 +6,6 @@ import type { Match, ResultSource } from '@domain/matches';
 /** The matches resource (GET /matches/{id} is its getOne) and the key scope of the match's custom reads. */
 export const MATCHES = 'matches';
 
-/** The path of a match's page (the '/matches/:id' route of src/routes.tsx). */
-export const matchPath = (matchId: number): string => `/matches/${matchId}`;
-
 type TeamRef = Pick<Team, 'id' | 'name'>;
 
 /** The match's two teams, A first. */

@@ -5,6 +5,7 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailRow } from '@/components/DetailRow';
 import { MatchStatusChip } from '@/components/MatchStatusChip';
+import { matchPath } from './matchPath';
 import { text } from './resourceName';
 import { useMatchTexts } from './useMatchTexts';
 
@@ -31,7 +32,7 @@ export function MatchDetails({ match }: { match: Match }) {
       </DetailRow>
       <DetailRow label={label('result')}>{result(match)}</DetailRow>
       <DetailRow label="">
-        <Link component={RouterLink} to={`/matches/${match.id}`}>
+        <Link component={RouterLink} to={matchPath(match.id)}>
           {translate(text('action.openMatchPage'))}
         </Link>
       </DetailRow>
