@@ -14,7 +14,8 @@ interface LeagueSelectorsProps {
 /** The season (any, newest first) and the division (all, or one of the season's) the tables show. */
 export function LeagueSelectors({ seasons, season, divisionId, onSeason, onDivision }: LeagueSelectorsProps) {
   const translate = useTranslate();
-  const native = { select: { native: true } } as const;
+  // A native select always shows a value ("All divisions" is the empty one), so the label stays up.
+  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
       <TextField

@@ -1,4 +1,5 @@
 import type { MatchDispute } from '@domain/match-results';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
@@ -18,7 +19,11 @@ export function DisputeDetails({ dispute }: { dispute: MatchDispute }) {
       <DetailRow label={label('team')}>{dispute.team.name}</DetailRow>
       <DetailRow label={label('disputedBy')}>{dispute.disputedBy ?? '-'}</DetailRow>
       <DetailRow label={label('createdAt')}>{new Date(dispute.createdAt).toLocaleString()}</DetailRow>
-      <DetailRow label={label('note')}>{dispute.note}</DetailRow>
+      <DetailRow label={label('note')}>
+        <Box component="span" sx={{ wordBreak: 'normal', overflowWrap: 'anywhere' }}>
+          {dispute.note}
+        </Box>
+      </DetailRow>
       <DetailRow label={label('evidenceUrls')}>
         {dispute.evidenceUrls.length === 0 ? (
           translate(text('noEvidence'))

@@ -21,7 +21,12 @@ const filters = [
     sort={{ field: 'startsAt', order: 'DESC' }}
     alwaysOn
   >
-    <SelectInput optionText="name" label={text('fields.seasonId')} emptyText={text('filters.all')} />
+    <SelectInput
+      optionText="name"
+      size="small"
+      label={text('fields.seasonId')}
+      emptyText={text('filters.all')}
+    />
   </ReferenceInput>,
   <SelectInput
     key="status"
