@@ -93,7 +93,7 @@ async function openTeamPage(page: Page, teamName: string): Promise<void> {
 }
 
 describe('teams and the league', () => {
-  it('A creates a team, the admin approves it, B asks to join, A accepts, and /league shows both', async () => {
+  it('A creates a team, the admin approves it, B asks to join, A accepts, and the team page shows both', async () => {
     const playerA = newAccount('captain');
     const playerB = newAccount('rookie');
     const team = { name: `Storm ${suffix()}`, code: suffix() };
@@ -119,14 +119,13 @@ describe('teams and the league', () => {
     await pageB.goto('/dashboard');
     await pageB.getByRole('region', { name: 'My Team' }).getByText(team.name).first().waitFor();
 
-    await pageB.goto('/league');
-    const leagueRow = pageB.getByRole('table', { name: 'League Overview' }).getByRole('row', {
-      name: new RegExp(team.name),
-    });
-    await leagueRow.getByText(playerA.displayName).waitFor();
-    await leagueRow.getByText(playerB.displayName).waitFor();
+    // /league lists the teams of a season; the team's own page shows its roster and logo.
+    await openTeamPage(pageB, team.name);
+    const roster = pageB.getByRole('list', { name: 'Roster' });
+    await roster.getByText(playerA.displayName).waitFor();
+    await roster.getByText(playerB.displayName).waitFor();
     // The logo comes by URL: the server's re-encoded 100x100 PNG of A's 160x80 upload.
-    const logo = leagueRow.getByRole('img', { name: messages.teams.logoOf(team.name) });
+    const logo = pageB.getByRole('img', { name: messages.teams.logoOf(team.name) }).first();
     await expect
       .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBe(100);
@@ -174,19 +173,22 @@ describe('teams and the league', () => {
     for (const page of [captainPage, inviteePage, admin]) await page.context().close();
   });
 
-  it('a denied team never appears on /league', async () => {
+  it('a denied team never appears in the teams list', async () => {
     const team = { name: `Denied ${suffix()}`, code: suffix() };
     const page = await signUp(newAccount('hopeful'));
     await createTeam(page, team);
     const admin = await signIn(browser, E2E_ADMIN);
     await decide(admin, team.name, 'Deny');
 
-    await page.goto('/league');
-    await page.getByRole('table', { name: 'League Overview' }).waitFor();
-    expect(await page.getByText(team.name).count()).toBe(0);
     await page.goto('/dashboard');
     await page.getByRole('region', { name: 'My Team' }).getByText('Denied').first().waitFor();
-    for (const p of [page, admin]) await p.context().close();
+    // A player looking for a team sees Approved teams only.
+    const onlooker = await signUp(newAccount('onlooker'));
+    await onlooker.goto('/dashboard');
+    const teams = onlooker.getByRole('table', { name: messages.teams.heading });
+    await teams.getByRole('row').nth(1).waitFor();
+    expect(await teams.getByText(team.name).count()).toBe(0);
+    for (const p of [page, admin, onlooker]) await p.context().close();
   });
 
   it('the admin walks team approval: a search and the status filter, two pages, Approve, and Deny with a reason', async () => {

@@ -27,7 +27,7 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
         {entries.map((entry) => (
           <TableRow key={entry.id}>
             <TableCell>{auditActor(entry, translate)}</TableCell>
-            <TableCell>{describeAudit(entry, translate)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{describeAudit(entry, translate)}</TableCell>
             <TableCell>
               <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
             </TableCell>
