@@ -417,6 +417,13 @@ export const messages = {
         `${player} of ${team} disputed the result of your match. The league admins will decide.`,
       match_result_decided: ({ team }: NotificationParts) =>
         `The league admins decided the result of your match against ${team}.`,
+      match_opponent_disbanded: ({ team }: NotificationParts) =>
+        `${team} disbanded: your match against them is won by forfeit.`,
+      // In a roster change notification, player is the player joining or leaving team.
+      roster_change_approved: ({ team, player }: NotificationParts) =>
+        `The league admins approved the roster change of ${player} at ${team}.`,
+      roster_change_denied: ({ team, player }: NotificationParts) =>
+        `The league admins denied the roster change of ${player} at ${team}.`,
     },
   },
   discord: {

@@ -23,6 +23,11 @@ export const NOTIFICATION_TYPES = [
   'match_result_confirmed',
   'match_result_disputed',
   'match_result_decided',
+  // A team the match was against disbanded: the match is forfeited to the team notified.
+  'match_opponent_disbanded',
+  // An admin decided a roster change asked for while the season locked the roster.
+  'roster_change_approved',
+  'roster_change_denied',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

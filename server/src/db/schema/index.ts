@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './playoff-brackets';
 export * from './refresh-tokens';
 export * from './roles';
+export * from './roster-changes';
 export * from './season-entries';
 export * from './seasons';
 export * from './standings-versions';

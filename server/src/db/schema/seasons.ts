@@ -29,6 +29,11 @@ export const seasons = pgTable(
     /** How many of each division's top teams enter its playoffs, and the bracket they play. */
     playoffTeams: integer().notNull().default(DEFAULT_PLAYOFF_TEAMS),
     playoffFormat: playoffFormat().notNull().default('singleElimination'),
+    /**
+     * The end of the transfer window an admin opened: until then, rosters of the season's teams change
+     * freely while it is Live or in its Playoffs; outside it, changes need an admin (roster_changes).
+     */
+    transferWindowEndsAt: timestamp({ withTimezone: true }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

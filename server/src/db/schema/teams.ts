@@ -46,11 +46,21 @@ export const teams = pgTable(
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when a team with season history lost its last member: it has no players and forfeits its remaining
+     * matches, but stays so its results and opponents' standings keep their meaning. A team without season
+     * history is deleted instead. Its name and code are free again.
+     */
+    disbandedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('teams_name_lower_unique').on(sql`lower(${table.name})`),
-    uniqueIndex('teams_code_lower_unique').on(sql`lower(${table.code})`),
+    uniqueIndex('teams_name_lower_unique')
+      .on(sql`lower(${table.name})`)
+      .where(sql`${table.disbandedAt} is null`),
+    uniqueIndex('teams_code_lower_unique')
+      .on(sql`lower(${table.code})`)
+      .where(sql`${table.disbandedAt} is null`),
     index('teams_status_idx').on(table.status),
     index('teams_logo_sha256_idx').on(table.logoSha256),
   ],
