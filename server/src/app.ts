@@ -5,6 +5,7 @@ import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import { type Config, isHttps } from './config';
+import { type ChangeNotices, changeNoticesOf } from './db/change-notices';
 import { type Database, type Db, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -37,6 +38,7 @@ import { seasonsPlugin } from './modules/seasons/plugin';
 import { standingsPlugin } from './modules/standings/plugin';
 import { teamsPlugin } from './modules/teams/plugin';
 import { usersPlugin } from './modules/users/plugin';
+import { createSessionUsers } from './modules/users/session-users';
 import { authPlugin } from './plugins/auth';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -59,6 +61,8 @@ declare module 'fastify' {
     db: Db;
     /** The server's time: read it through here wherever a rule depends on it. */
     clock: Clock;
+    /** What writes made stale, heard at commit; null on PostgreSQL (db/change-notices.ts). */
+    changeNotices: ChangeNotices | null;
   }
 }
 
@@ -112,7 +116,10 @@ async function registerEverything(
   await app.register(rateLimitPlugin, { db });
   await app.register(routeAccessPlugin, { publicPrefixes: [DOCS_PREFIX] });
   await app.register(docsPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });
-  await app.register(authPlugin, { db, tokens });
+  const notices = changeNoticesOf(database);
+  app.decorate('changeNotices', notices);
+  const sessionUsers = await createSessionUsers(db, notices);
+  await app.register(authPlugin, { sessionUsers, tokens });
 
   // The feature modules: each decorates the app with its service and registers its routes under /api.
   await app.register(healthPlugin);

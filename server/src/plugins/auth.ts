@@ -1,14 +1,15 @@
 import { messages } from '@domain/messages';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
 import { httpError } from '../http/http-error';
 import type { AccessTokens } from '../modules/auth/access-tokens';
-import { findSessionUser, type UserRecord } from '../modules/users/repository';
+import type { UserRecord } from '../modules/users/repository';
+import type { SessionUsers } from '../modules/users/session-users';
 import { isPermitted } from './route-access';
 
 // Enforces each route's config.access: verifies the Bearer token, loads the user with roles and
-// permissions (one query, every request) and applies the declared rule.
+// permissions (modules/users/session-users.ts: one query, or the record kept since the last write that
+// touched it) and applies the declared rule.
 
 export interface AuthPrincipal extends UserRecord {
   /** The refresh-token family (login session) the access token belongs to. */
@@ -23,20 +24,17 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([\w.-]+)$/i;
 
-export const authPlugin = fp<{ db: Db; tokens: AccessTokens }>(
-  async (app, { db, tokens }) => {
+export const authPlugin = fp<{ sessionUsers: SessionUsers; tokens: AccessTokens }>(
+  async (app, { sessionUsers, tokens }) => {
     app.decorateRequest('principal', null);
 
     async function authenticate(authorization: string | undefined): Promise<AuthPrincipal> {
       if (!authorization) throw httpError(401, messages.api.unauthenticated, { code: 'UNAUTHENTICATED' });
       const token = BEARER.exec(authorization)?.[1];
       const claims = token ? await tokens.verify(token) : null;
-      const user = claims ? await findSessionUser(db, claims.userId, claims.familyId) : null;
-      if (!claims || !user?.sessionActive) {
-        throw httpError(401, messages.api.invalidToken, { code: 'INVALID_TOKEN' });
-      }
-      const { sessionActive: _, ...record } = user;
-      return { ...record, familyId: claims.familyId };
+      const user = claims ? await sessionUsers.find(claims.userId, claims.familyId) : null;
+      if (!claims || !user) throw httpError(401, messages.api.invalidToken, { code: 'INVALID_TOKEN' });
+      return { ...user, familyId: claims.familyId };
     }
 
     app.addHook('onRequest', async (request) => {

@@ -17,7 +17,14 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
+/** Bounds the tokens remembered as verified (about 300 bytes each). */
+const VERIFIED_MAX = 10_000;
+
 export function createAccessTokens(secret: string): AccessTokens {
+  // A token checked once stays good until its exp: every authenticated request presents one, and an HMAC
+  // check through WebCrypto costs more than the rest of a cached read. Revocation is not the token's
+  // business (the session check after it is).
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   // Imported once: given raw bytes, jose would import the HMAC key again on every sign and verify.
   const key = crypto.subtle.importKey(
     'raw',
@@ -36,6 +43,9 @@ export function createAccessTokens(secret: string): AccessTokens {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.expiresAtMs > Date.now()) return known.claims;
+      if (known) verified.delete(token);
       try {
         // A token without exp, or one made to live longer than ours do (a leaked secret's forgery), is
         // refused: exp and iat are required and exp may be at most the configured lifetime after iat.
@@ -48,7 +58,10 @@ export function createAccessTokens(secret: string): AccessTokens {
         if ((payload.exp ?? 0) - (payload.iat ?? 0) > ACCESS_TOKEN_TTL_SECONDS) return null;
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.sid !== 'string') return null;
-        return { userId, familyId: payload.sid };
+        const claims = { userId, familyId: payload.sid };
+        if (verified.size >= VERIFIED_MAX) verified.clear();
+        verified.set(token, { claims, expiresAtMs: (payload.exp ?? 0) * 1000 });
+        return claims;
       } catch {
         return null;
       }

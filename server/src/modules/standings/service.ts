@@ -1,4 +1,5 @@
 import type { DivisionStandings } from '@domain/standings';
+import { type ChangeNotices, STANDINGS_CHANNEL } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
 import { type ServedStandings, StandingsCache } from './cache';
 import { standingsVersionOf } from './repository';
@@ -13,15 +14,37 @@ export interface StandingsService {
   served(seasonId: number, divisionId?: number): Promise<ServedStandings>;
 }
 
-export function createStandingsService({ db }: { db: Db }): StandingsService {
+/**
+ * The version a season's cached tables are checked against: the database's count (schema/standings-
+ * versions.ts), or, where the database announces each bump at commit (db/change-notices.ts), a count of
+ * those announcements kept in memory, which needs no query.
+ */
+async function standingsVersions(db: Db, notices: ChangeNotices | null) {
+  if (!notices) return (seasonId: number) => standingsVersionOf(db, seasonId);
+  const heard = new Map<number, number>();
+  await notices.listen(STANDINGS_CHANNEL, (payload) => {
+    const seasonId = Number(payload);
+    heard.set(seasonId, (heard.get(seasonId) ?? 0) + 1);
+  });
+  return (seasonId: number) => heard.get(seasonId) ?? 0;
+}
+
+export async function createStandingsService({
+  db,
+  notices,
+}: {
+  db: Db;
+  notices: ChangeNotices | null;
+}): Promise<StandingsService> {
   const cache = new StandingsCache();
+  const versionOf = await standingsVersions(db, notices);
   return {
     ofSeason: (seasonId, divisionId) => seasonStandings(db, seasonId, divisionId),
     async served(seasonId, divisionId) {
       const key = `${seasonId}:${divisionId ?? 'all'}`;
       // The version is read before the tables: a write in between leaves an entry that is already
       // stale by the next read, never a fresh-looking entry with old rows.
-      const version = await standingsVersionOf(db, seasonId);
+      const version = await versionOf(seasonId);
       const cached = cache.get(key, version);
       if (cached) return cached;
       const data = await seasonStandings(db, seasonId, divisionId);

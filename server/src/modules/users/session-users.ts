@@ -1,0 +1,65 @@
+import { type ChangeNotices, SESSION_USERS_CHANNEL } from '@server/db/change-notices';
+import type { Db } from '@server/db/client';
+import { findSessionUser, type UserRecord } from './repository';
+
+// The signed-in user behind an access token, read on every authenticated request (DESIGN section 4: a role
+// change takes effect at once). Where the database announces its changes at commit (db/change-notices.ts)
+// the record is kept until a write touches that user, their roles or their sessions; elsewhere each request
+// reads it.
+
+/** Also bounds how late a session family's 30-day expiry, a time rather than a write, is noticed. */
+const KEEP_MS = 30_000;
+const MAX_USERS = 10_000;
+
+interface Entry {
+  record: UserRecord;
+  keptUntil: number;
+}
+
+export interface SessionUsers {
+  /** The user, if the session family behind the token is still live; else null. */
+  find(userId: number, familyId: string): Promise<UserRecord | null>;
+}
+
+export async function createSessionUsers(
+  db: Db,
+  notices: ChangeNotices | null,
+  now: () => number = Date.now,
+): Promise<SessionUsers> {
+  const read = async (userId: number, familyId: string) => {
+    const row = await findSessionUser(db, userId, familyId);
+    if (!row?.sessionActive) return null;
+    const { sessionActive: _, ...record } = row;
+    return record;
+  };
+  if (!notices) return { find: read };
+
+  // The records kept, by user id and then session family.
+  const kept = new Map<number, Map<string, Entry>>();
+  // Bumped by every notice: a read that started before one may have seen the old rows, so it is not kept.
+  let generation = 0;
+  const forget = (payload: string) => {
+    generation++;
+    if (payload === '*') kept.clear();
+    else for (const id of payload.split(',')) kept.delete(Number(id));
+  };
+  // Heard for as long as the database is open.
+  await notices.listen(SESSION_USERS_CHANNEL, forget);
+
+  return {
+    async find(userId, familyId) {
+      const entry = kept.get(userId)?.get(familyId);
+      if (entry && entry.keptUntil > now()) return entry.record;
+      const readAt = generation;
+      const record = await read(userId, familyId);
+      if (!record) kept.get(userId)?.delete(familyId);
+      else if (readAt === generation) {
+        if (kept.size >= MAX_USERS) kept.clear();
+        const families = kept.get(userId) ?? new Map<string, Entry>();
+        families.set(familyId, { record, keptUntil: now() + KEEP_MS });
+        kept.set(userId, families);
+      }
+      return record;
+    },
+  };
+}
