@@ -1115,6 +1115,8 @@ export const messages = {
     noPairingWithoutRematch: (division: string, week: number) =>
       `Week ${week} of ${division} cannot be paired without two teams meeting again.`,
     playoffNeedsWinner: 'A playoff match needs a winner: it cannot end in a draw or a mutual forfeit.',
+    laterPlayoffMatchPlayed: (teams: string) =>
+      `The next playoff match (${teams}) already has a result: correct or void it first, then this one.`,
   },
   /** Playoff brackets (issue 13): the bracket view of each division. */
   playoffs: {

@@ -22,17 +22,16 @@ async function keepRoster(tx: Queryable, match: MatchRecord): Promise<void> {
 }
 
 /**
- * A Confirmed result keeps the roster and moves a playoff bracket on; any settled result may complete a
- * Swiss week, whose next week is then paired. The caller holds the season's row lock.
+ * A Confirmed result keeps the roster; any settled result brings a playoff bracket in line (a corrected or
+ * voided result withdraws the later match drawn from it) and may complete a Swiss week, whose next week is
+ * then paired. The caller holds the season's row lock.
  */
 export async function afterSettled(
   tx: Queryable,
   match: MatchRecord,
   status: 'Confirmed' | 'Voided',
 ): Promise<void> {
-  if (status === 'Confirmed') {
-    await keepRoster(tx, match);
-    await advancePlayoffBracket(tx, match.id);
-  }
+  if (status === 'Confirmed') await keepRoster(tx, match);
+  await advancePlayoffBracket(tx, match.id);
   await pairNextSwissWeeks(tx, match.seasonId);
 }
