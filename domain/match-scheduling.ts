@@ -24,9 +24,12 @@ export function proposalExpiry(madeAt: Date, time: Date, deadline: Date): Date {
   return new Date(Math.min(madeAt.getTime() + PROPOSAL_LIFETIME_MS, time.getTime(), deadline.getTime()));
 }
 
+/** A match's time as proposals and admins give it. */
+export const matchTimeSchema = utcDateTimeSchema({ invalid: m.timeInvalid, outOfRange: m.timeOutOfRange });
+
 /** POST /matches/{id}/proposals: a time (ISO 8601 UTC) inside the match's week window and not past. */
 export const proposalPayloadSchema = z.object({
-  time: utcDateTimeSchema.meta({ description: m.proposalTimeHint }),
+  time: matchTimeSchema.meta({ description: m.proposalTimeHint }),
 });
 export type ProposalPayload = z.infer<typeof proposalPayloadSchema>;
 

@@ -354,7 +354,6 @@ export const messages = {
     standing: 'Standing',
     standingIn: (season: string) => `Standing in ${season}`,
     notEntered: (season: string) => `This team is not entered in ${season}.`,
-    noSeason: 'No season has been announced yet.',
     standingFailed: 'Error loading the standings.',
     division: 'Division',
     rank: 'Rank',
@@ -1052,6 +1051,8 @@ export const messages = {
     formats: { roundRobin: 'Round robin', swiss: 'Swiss' },
     matchNotFound: 'Match not found.',
     proposalTimeHint: 'A time inside the match week, ISO 8601 in UTC.',
+    timeInvalid: 'The time must be a UTC date and time in ISO 8601, e.g. 2027-01-07T19:00:00Z.',
+    timeOutOfRange: (from: number, to: number) => `The time must fall between the years ${from} and ${to}.`,
     // Scheduling (proposals, the admin's time, the calendar feed).
     scheduleTimeHint: "The match's new time, ISO 8601 in UTC; an admin may set any time.",
     adminSetsTime:

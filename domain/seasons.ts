@@ -110,14 +110,24 @@ export const seasonDivisionsSchema = z
 
 export const SEASON_YEARS = { from: 2000, to: 2100 } as const;
 
-/** ISO 8601 in UTC (a Z, no offset), as every time the API takes, within the years a league runs. */
-export const utcDateTimeSchema = z.iso.datetime({ message: m.startsAtInvalid }).refine(
-  (value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= SEASON_YEARS.from && year <= SEASON_YEARS.to;
-  },
-  m.startsAtOutOfRange(SEASON_YEARS.from, SEASON_YEARS.to),
-);
+/**
+ * ISO 8601 in UTC (a Z, no offset), as every time the API takes, within the years a league runs; the
+ * messages name the time in question.
+ */
+export function utcDateTimeSchema(texts: {
+  invalid: string;
+  outOfRange: (from: number, to: number) => string;
+}) {
+  return z.iso.datetime({ message: texts.invalid }).refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= SEASON_YEARS.from && year <= SEASON_YEARS.to;
+    },
+    texts.outOfRange(SEASON_YEARS.from, SEASON_YEARS.to),
+  );
+}
+
+const startsAtSchema = utcDateTimeSchema({ invalid: m.startsAtInvalid, outOfRange: m.startsAtOutOfRange });
 
 export const playoffTeamsSchema = z
   .number(m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX))
@@ -146,7 +156,7 @@ function checkPlayoffSettings(
 export const seasonCreatePayloadSchema = z
   .object({
     name: seasonNameSchema,
-    startsAt: utcDateTimeSchema,
+    startsAt: startsAtSchema,
     weeks: z
       .number(m.weeksInvalid(SEASON_WEEKS_MAX))
       .int(m.weeksInvalid(SEASON_WEEKS_MAX))

@@ -29,7 +29,7 @@ export const teamPageMessages = {
   standing: {
     in: s.standingIn(param('season')),
     notEntered: s.notEntered(param('season')),
-    noSeason: s.noSeason,
+    noSeason: messages.standings.noSeason,
     loadFailed: s.standingFailed,
     division: s.division,
     rank: s.rank,

@@ -476,6 +476,7 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
       time: 'tomorrow',
     });
     expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(messages.matches.timeInvalid);
     const captain = await call(suite.app, a.captain.token, 'PUT', `/api/admin/matches/${match.id}/schedule`, {
       time,
     });

@@ -31,7 +31,7 @@ describe('i18nProvider: app.team from domain/messages', () => {
     expect(i18nProvider.translate('app.team.standing.notEntered', { season: 'Winter' })).toBe(
       s.notEntered('Winter'),
     );
-    expect(translate('standing.noSeason')).toBe(s.noSeason);
+    expect(translate('standing.noSeason')).toBe(messages.standings.noSeason);
     expect(translate('standing.loadFailed')).toBe(s.standingFailed);
     expect(translate('standing.division')).toBe(s.division);
     expect(translate('standing.rank')).toBe(s.rank);

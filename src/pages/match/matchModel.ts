@@ -1,7 +1,7 @@
 import type { Team } from '@domain/api';
 import type { MatchProposal } from '@domain/match-scheduling';
 import { schedulingDeadline } from '@domain/match-scheduling';
-import type { Match, ResultSource } from '@domain/matches';
+import type { Match } from '@domain/matches';
 
 /** The matches resource (GET /matches/{id} is its getOne) and the key scope of the match's custom reads. */
 export const MATCHES = 'matches';

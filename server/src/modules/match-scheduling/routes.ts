@@ -1,7 +1,11 @@
-import { matchEventSchema, matchProposalSchema, proposalPayloadSchema } from '@domain/match-scheduling';
+import {
+  matchEventSchema,
+  matchProposalSchema,
+  matchTimeSchema,
+  proposalPayloadSchema,
+} from '@domain/match-scheduling';
 import { matchSchema } from '@domain/matches';
 import { messages } from '@domain/messages';
-import { utcDateTimeSchema } from '@domain/seasons';
 import { errorResponses, successEnvelope } from '@server/http/envelope';
 import { idParams, idSchema } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
@@ -16,7 +20,7 @@ export const CALENDAR_CACHE_CONTROL = 'public, max-age=300';
 
 const proposalParams = z.object({ id: idSchema, proposalId: idSchema });
 const schedulePayloadSchema = z.object({
-  time: utcDateTimeSchema.meta({ description: messages.matches.scheduleTimeHint }),
+  time: matchTimeSchema.meta({ description: messages.matches.scheduleTimeHint }),
 });
 
 export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
