@@ -160,6 +160,9 @@ export const messages = {
     logoNotFound: 'Logo not found.',
     alreadyDecided: 'Only pending teams can be approved or denied.',
     leagueNotFound: 'League not found.',
+    disbanded: 'This team has disbanded.',
+    /** The state shown next to a disbanded team's name (team page, league table, league management). */
+    disbandedLabel: 'Disbanded',
   },
   /** The team-creation form and its confirmation (SPEC section 2, Team creation). */
   teamForm: {
@@ -249,6 +252,8 @@ export const messages = {
     leaveLastText: (team: string) =>
       `You are the last player of ${team}. Leaving disbands the team; this cannot be undone.`,
     leaveAndDisband: 'Leave and disband',
+    /** A disbanded team's page: it keeps its past results, but no players and no matches to come. */
+    disbandedOn: (date: string) => `This team disbanded on ${date}. Its remaining matches were forfeited.`,
     handOverFirst: (team: string) =>
       `You are the captain of ${team}. Make another player captain before you leave.`,
     joined: (player: string, team: string) => `${player} joined ${team}.`,
@@ -300,6 +305,8 @@ export const messages = {
     reasonTooLong: 'The reason can be at most 500 characters.',
     cancel: 'Cancel',
     loadFailed: 'Failed to load teams.',
+    /** The list's filter: the active teams (default) or the disbanded ones. */
+    showDisbanded: 'Disbanded teams',
   },
   league: {
     loading: 'Loading...',

@@ -10,7 +10,12 @@ export const DEFAULT_TIEBREAKERS: readonly Tiebreaker[] = TIEBREAKERS;
 
 export const standingsRowSchema = z
   .object({
-    team: z.object({ id: z.number().int(), name: z.string() }),
+    team: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** true when the team has disbanded (it forfeited its remaining matches); absent otherwise. */
+      disbanded: z.literal(true).optional(),
+    }),
     played: z.number().int(),
     won: z.number().int(),
     drawn: z.number().int(),

@@ -160,6 +160,12 @@ export const teamSchema = z
     /** League points: 0 until match results exist. */
     points: z.number().int(),
     createdAt: z.string(),
+    /**
+     * When the team lost its last member and disbanded (ISO 8601), or null for an active team. A disbanded
+     * team has no players, forfeited its remaining matches and is left out of every list; its page and
+     * its past results remain.
+     */
+    disbandedAt: z.string().nullable(),
   })
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;

@@ -23,7 +23,7 @@ export const leagueManagementMessages = {
     website: t.website,
     league: t.league,
   },
-  filters: { search: t.search, status: t.status, all: t.all },
+  filters: { search: t.search, status: t.status, all: t.all, disbanded: t.showDisbanded },
   /** A team's line on phones: its code and how many players it has. */
   summary: plural((players) => messages.smallScreen.teamSummary(param('code'), players)),
   players: {

@@ -28,6 +28,8 @@ export const teamsMessages = {
   logoOf: list.logoOf(param('team')),
   noWebsite: form.noWebsite,
   status: my.status,
+  disbanded: team.disbandedLabel,
+  disbandedOn: page.disbandedOn(param('date')),
   statusNote: { Pending: my.pendingNote, Denied: my.deniedNote },
   /** What a team's row of the teams list offers a player without a team. */
   row: {

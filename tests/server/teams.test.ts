@@ -52,6 +52,7 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
         playerCount: 1,
         points: 0,
         createdAt: expect.stringMatching(ISO_TIME),
+        disbandedAt: null,
       });
       const mine = await call(suite.app, captain.token, 'GET', '/api/users/me/team');
       expect(mine.json()).toEqual({ success: true, data: team });

@@ -91,6 +91,24 @@ describe('league overview', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
 
+  it('marks a disbanded team in its division’s table; its row and results stay', async () => {
+    signInAs();
+    serveTeamData({});
+    serveSeasonList([live]);
+    const withDisbanded = makeStandings(gold, [
+      goldTable.rows[0]!,
+      makeStandingsRow({ ...goldTable.rows[1]!, team: { id: 5, name: 'Red Devils', disbanded: true } }),
+    ]);
+    serveStandings({ 2: [withDisbanded] });
+    renderApp('/league');
+    const table = await screen.findByRole('table', { name: st.tableLabel('Gold') }, SLOW);
+    const [hotShots, redDevils] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(redDevils).getByText(messages.team.disbandedLabel)).toBeInTheDocument();
+    expect(within(redDevils).getByRole('link', { name: 'Red Devils' })).toHaveAttribute('href', '/teams/5');
+    expect(cellsOf(redDevils).slice(2)).toEqual(['3', '0', '1', '2', '12', '21', '-9', '1']);
+    expect(within(hotShots).queryByText(messages.team.disbandedLabel)).not.toBeInTheDocument();
+  });
+
   it('shows Loading... while the seasons load', async () => {
     signInAs();
     server.use(http.get('/api/seasons', never));

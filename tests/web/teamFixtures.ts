@@ -41,6 +41,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     playerCount: players.length,
     points: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
+    disbandedAt: null,
     ...overrides,
   };
 }

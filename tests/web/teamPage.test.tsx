@@ -88,6 +88,20 @@ describe('the team page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('says a disbanded team is Disbanded, when, and that its remaining matches were forfeited', async () => {
+    signInAs({ id: 50 });
+    const disbandedAt = '2027-02-10T20:00:00.000Z';
+    serveTeam({ ...hotShots, players: [], playerCount: 0, disbandedAt });
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    const details = section(t.details);
+    expect(within(details).getByText(messages.team.disbandedLabel)).toBeInTheDocument();
+    expect(within(details).queryByText(messages.myTeam.status.Approved)).not.toBeInTheDocument();
+    expect(
+      within(details).getByText(t.disbandedOn(new Date(disbandedAt).toLocaleDateString())),
+    ).toBeInTheDocument();
+  });
+
   it('says the team was not found (404, or an id that is no number)', async () => {
     signInAs();
     server.use(http.get('/api/teams/99', () => failWith(404, messages.team.teamNotFound)));

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { visuallyHidden } from '@/components/visuallyHidden';
+import { DisbandedChip } from '@/resources/teams/DisbandedChip';
 import { TeamLogo } from '@/resources/teams/TeamLogo';
 import { TeamNameLink } from '@/resources/teams/TeamNameLink';
 import { compactCellsOnPhone, hideOnPhone } from '@/resources/teams/tableCells';
@@ -61,6 +62,7 @@ function StandingsTableRow({ row, logoUrl }: { row: StandingsRow; logoUrl: strin
             <TeamLogo name={row.team.name} logoUrl={logoUrl} size={28} />
           </Box>
           <TeamNameLink team={row.team} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} />
+          {row.team.disbanded ? <DisbandedChip /> : null}
         </Stack>
       </TableCell>
       {COLUMNS.map((column) => (

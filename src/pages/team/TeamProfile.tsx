@@ -1,7 +1,9 @@
 import type { Team } from '@domain/api';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { DetailRow } from '@/components/DetailRow';
+import { DisbandedChip } from '@/resources/teams/DisbandedChip';
 import { TeamStatusChip } from '@/resources/teams/myTeam/TeamHeader';
 import { TeamLogo } from '@/resources/teams/TeamLogo';
 import { TeamWebsite } from '@/resources/teams/TeamWebsite';
@@ -18,9 +20,16 @@ export function TeamProfile({ team }: { team: Team }) {
           <TeamWebsite website={team.website} />
         </DetailRow>
         <DetailRow label={translate('app.team.fields.status')}>
-          <TeamStatusChip status={team.status} />
+          {team.disbandedAt ? <DisbandedChip /> : <TeamStatusChip status={team.status} />}
         </DetailRow>
         <DetailRow label={translate('app.team.fields.league')}>{team.league.name}</DetailRow>
+        {team.disbandedAt ? (
+          <Typography color="text.secondary">
+            {translate('resources.teams.disbandedOn', {
+              date: new Date(team.disbandedAt).toLocaleDateString(),
+            })}
+          </Typography>
+        ) : null}
       </Stack>
     </Stack>
   );

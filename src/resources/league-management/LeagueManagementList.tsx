@@ -1,5 +1,6 @@
 import { TEAM_STATUSES } from '@domain/teams';
 import { type RaRecord, useTranslate } from 'ra-core';
+import { BooleanInput } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
@@ -15,8 +16,14 @@ const STATUS_CHOICES = TEAM_STATUSES.map((status) => ({
   name: `resources.teams.status.${status}`,
 }));
 
-/** Searched by the server as you type (q: part of the name or code), and by status. */
-const filters = searchAndStatusFilters({ labels: text('filters'), choices: STATUS_CHOICES });
+/**
+ * Searched by the server as you type (q: part of the name or code), and by status. The active teams show
+ * unless the switch asks for the disbanded ones (teams that lost their last member but keep their history).
+ */
+const filters = [
+  ...searchAndStatusFilters({ labels: text('filters'), choices: STATUS_CHOICES }),
+  <BooleanInput key="disbanded" source="disbanded" label={text('filters.disbanded')} alwaysOn />,
+];
 
 /** SPEC section 2's team approval table: paged, sorted and filtered by the server; a team opens a dialog. */
 export default function LeagueManagementList() {

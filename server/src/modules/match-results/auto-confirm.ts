@@ -33,7 +33,7 @@ export async function autoConfirmResults(db: Db, now: Date): Promise<number> {
         .set({ status: 'Confirmed', confirmedByUserId: null, confirmedAt: now })
         .where(eq(matches.id, id));
       await recordMatchEvent(tx, id, { kind: 'resultAutoConfirmed', actor: null });
-      await afterSettled(tx, match, 'Confirmed');
+      await afterSettled(tx, match, 'Confirmed', now);
       return true;
     });
     if (done) confirmed += 1;

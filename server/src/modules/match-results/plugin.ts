@@ -5,6 +5,7 @@ import { runPeriodically } from '../../periodic-job';
 import { autoConfirmResults } from './auto-confirm';
 import { matchResultsRoutes } from './routes';
 import { createMatchResultService, type MatchResultService } from './service';
+import { forfeitMatchesOfDisbandedTeam } from './settle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,11 +20,13 @@ export const matchResultsPlugin = fp(
   async (app: App) => {
     app.decorate('matchResults', createMatchResultService({ db: app.db, clock: app.clock }));
     await app.register(matchResultsRoutes, { prefix: API_PREFIX });
+    // A disbanded team forfeits its remaining matches, in the disbanding's transaction.
+    app.teams.onDisbanded(forfeitMatchesOfDisbandedTeam);
 
     // Other instances confirm safely alongside (auto-confirm.ts).
     runPeriodically(app, 'auto-confirming results', AUTO_CONFIRM_INTERVAL_MS, () =>
       autoConfirmResults(app.db, app.clock.now()),
     );
   },
-  { name: 'match-results', dependencies: ['auth', 'matches'] },
+  { name: 'match-results', dependencies: ['auth', 'matches', 'teams'] },
 );

@@ -114,7 +114,7 @@ export function confirmResult(deps: Deps, principal: AuthPrincipal, matchId: num
         actorName: actor.name,
       });
     }
-    await afterSettled(tx, match, 'Confirmed');
+    await afterSettled(tx, match, 'Confirmed', deps.clock.now());
     return readMatch(tx, match.id);
   });
 }
@@ -212,7 +212,7 @@ async function decideLocked(
   ] as const) {
     await notifyMatchTeam(tx, match, { to, from, type: 'match_result_decided', actorName: actor.name });
   }
-  await afterSettled(tx, match, status);
+  await afterSettled(tx, match, status, now);
   return readMatch(tx, match.id);
 }
 

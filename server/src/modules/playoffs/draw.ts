@@ -45,7 +45,7 @@ export async function writeReadyMatches(
 
 /**
  * The season-moved listener: on the move to Playoffs, each division's top min(playoffTeams, teams) of its
- * final standings (Confirmed league results) are seeded 1..N into the season's bracket format; a division
+ * final standings, disbanded teams left out, (Confirmed league results) are seeded 1..N into the season's bracket format; a division
  * with fewer than 2 teams gets none, and one with 2 plays a single final whatever the format (double
  * elimination needs 3). Round 1 (and a top seed's match after its bye) is written at once.
  */
@@ -55,7 +55,11 @@ export async function drawBrackets(tx: Queryable, locked: LockedSeason, to: Seas
   if (!season) return undefined;
   const drawn: { divisionId: number; format: string; seeds: number[]; matches: number }[] = [];
   for (const { division, rows } of await seasonStandings(tx, season.id)) {
-    const seeds = rows.slice(0, season.playoffTeams).map((row) => row.team.id);
+    // A disbanded team has no players to send: the next team in the table takes its place.
+    const seeds = rows
+      .filter((row) => !row.team.disbanded)
+      .slice(0, season.playoffTeams)
+      .map((row) => row.team.id);
     if (seeds.length < 2) continue;
     const format = seeds.length < DOUBLE_ELIMINATION_MIN_TEAMS ? 'singleElimination' : season.playoffFormat;
     const structure = await playoffBracket(seeds, format);

@@ -42,6 +42,7 @@ export function registerTeam(
     const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
     const lead = isLeadOf(viewer.membership, team.id);
     if (!lead && !viewer.canManageTeams) throw teamErrors.notCaptainOrCoCaptain();
+    if (team.disbandedAt) throw teamErrors.disbanded();
     if (season.status !== 'Registration') throw seasonErrors.registrationClosed();
     if (team.status !== 'Approved') throw seasonErrors.teamNotApproved();
     if (team.leagueId !== season.leagueId) throw seasonErrors.otherLeague();

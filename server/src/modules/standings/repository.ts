@@ -1,6 +1,6 @@
 import type { Queryable } from '@server/db/client';
 import { seasonEntries, standingsVersions, teams } from '@server/db/schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 // The teams a season's standings list: one query for the entries of the divisions asked for.
 
@@ -12,6 +12,7 @@ export async function entriesOf(db: Queryable, seasonId: number, divisionIds: re
       id: teams.id,
       name: teams.name,
       rating: seasonEntries.seedRating,
+      disbanded: sql<boolean>`${teams.disbandedAt} is not null`,
     })
     .from(seasonEntries)
     .innerJoin(teams, eq(teams.id, seasonEntries.teamId))

@@ -5,6 +5,8 @@ export interface StandingsTeam {
   id: number;
   name: string;
   rating: number | null;
+  /** The team disbanded: it keeps its row (its results stand) and is marked. */
+  disbanded?: boolean;
 }
 
 export interface StandingsResult {
@@ -200,7 +202,11 @@ function compareNames(x: StandingsTeam, y: StandingsTeam): number {
 
 function toRow(line: Line, rank: number): StandingsRow {
   return {
-    team: { id: line.team.id, name: line.team.name },
+    team: {
+      id: line.team.id,
+      name: line.team.name,
+      ...(line.team.disbanded ? { disbanded: true } : {}),
+    },
     played: line.played,
     won: line.won,
     drawn: line.drawn,

@@ -19,7 +19,8 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: {
         ...docs,
-        summary: 'All teams (simple-REST sort, range, filter status and q)',
+        summary:
+          'All active teams, or with filter disbanded=true the disbanded ones (simple-REST sort, range, filter status, q and disbanded)',
         querystring: adminTeamListQuery,
         response: { 200: successEnvelope(z.array(teamSchema)), ...errorResponses },
       },

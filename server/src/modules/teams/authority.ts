@@ -42,6 +42,8 @@ export function requireLead(membership: Membership | null, teamId: number): Memb
   return membership;
 }
 
-export function requireApproved(team: { status: TeamStatus }): void {
+/** An Approved team that has not disbanded: one that takes players and enters seasons. */
+export function requireApproved(team: { status: TeamStatus; disbandedAt: Date | null }): void {
+  if (team.disbandedAt) throw teamErrors.disbanded();
   if (team.status !== 'Approved') throw teamErrors.notApproved();
 }

@@ -25,4 +25,5 @@ export const teamErrors = {
   alreadyPending: () => httpError(409, m.alreadyPending, { code: 'ALREADY_PENDING' }),
   invitationNotPending: () => httpError(409, m.invitationNotPending, { code: 'INVITATION_NOT_PENDING' }),
   alreadyDecided: () => httpError(409, m.alreadyDecided, { code: 'ALREADY_DECIDED' }),
+  disbanded: () => httpError(409, m.disbanded, { code: 'TEAM_DISBANDED' }),
 };

@@ -3,10 +3,31 @@ import type { Queryable } from '@server/db/client';
 import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
 import { divisions, leagues, teamPlayers, teams, users } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 
 // Reads of teams and their players. A page of teams is one query (league, division, player count and the
 // list's total included); the players of every team on it are one more.
+
+/**
+ * A team that still plays: not disbanded. A disbanded team keeps its row (its results and its opponents'
+ * standings keep their meaning, see teams/disband.ts) but is no active team: lists, searches and
+ * registrations leave it out; only its own page and its season history still show it.
+ */
+export const activeTeam: SQL = isNull(teams.disbandedAt);
 
 const playerCount = sql<number>`(select cast(count(*) as integer) from ${teamPlayers} where ${teamPlayers.teamId} = ${teams.id})`;
 
@@ -20,6 +41,7 @@ const teamColumns = {
   status: teams.status,
   points: teams.points,
   createdAt: teams.createdAt,
+  disbandedAt: teams.disbandedAt,
   league: {
     id: leagues.id,
     name: leagues.name,
@@ -49,6 +71,8 @@ export type TeamSortField = 'name' | 'code' | 'status' | 'playerCount' | 'points
 export interface TeamFilter {
   q?: string;
   status?: TeamStatus;
+  /** True: only disbanded teams (league management's filter); otherwise only active ones. */
+  disbanded?: boolean;
 }
 
 const SORTABLE: Record<TeamSortField, SQLWrapper> = {
@@ -66,6 +90,7 @@ export async function listTeams(
 ): Promise<{ rows: TeamRow[]; total: number }> {
   const pattern = filter?.q ? containsPattern(filter.q) : undefined;
   const where = and(
+    filter?.disbanded ? isNotNull(teams.disbandedAt) : activeTeam,
     filter?.status ? eq(teams.status, filter.status) : undefined,
     pattern ? or(ilike(teams.name, pattern), ilike(teams.code, pattern)) : undefined,
   );
@@ -150,6 +175,7 @@ export async function lockTeam(tx: Queryable, id: number) {
       status: teams.status,
       leagueId: teams.leagueId,
       maxPlayers: leagues.maxPlayers,
+      disbandedAt: teams.disbandedAt,
     })
     .from(teams)
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))

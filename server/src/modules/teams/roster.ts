@@ -1,34 +1,47 @@
 import type { Team } from '@domain/api';
 import type { TeamPlayerChange as PlayerChange } from '@domain/teams';
+import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
-import { teamPlayers, teams } from '@server/db/schema';
+import { teamPlayers } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { lockVisibleTeam, requireCaptain } from './authority';
 import { readTeam } from './create-and-read';
+import { type DisbandListener, disbandTeam, lockSeasonsOfTeam } from './disband';
 import { teamErrors } from './errors';
 import { notifyTeam } from './notify-team';
 import { findPlayer, memberIds } from './repository';
 
 // Changes a team's members make to its roster: leaving, captaincy, co-captains, removing a player.
 
-/** A captain leaves only as the last member, which disbands the team. */
-export function leaveTeam(db: Db, principal: AuthPrincipal, teamId: number): Promise<void> {
+export interface DisbandDeps {
+  clock: Clock;
+  listeners: readonly DisbandListener[];
+}
+
+/**
+ * A captain leaves only as the last member, which disbands the team (teams/disband.ts). The team's seasons
+ * are locked before the team, as a disbanding needs them (see the lock order there).
+ */
+export function leaveTeam(
+  db: Db,
+  principal: AuthPrincipal,
+  teamId: number,
+  { clock, listeners }: DisbandDeps,
+): Promise<void> {
   return db.transaction(async (tx) => {
+    await lockSeasonsOfTeam(tx, teamId);
     const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
     const membership = viewer.membership;
     if (membership?.teamId !== team.id) throw teamErrors.forbidden();
     const others = (await memberIds(tx, team.id)).filter((id) => id !== principal.id);
     if (others.length === 0) {
-      await tx.delete(teams).where(eq(teams.id, team.id));
-      await recordAudit(tx, {
+      await disbandTeam(tx, team, {
         actorUserId: principal.id,
-        action: 'team.disband',
-        targetType: 'team',
-        targetId: team.id,
-        details: { name: team.name, code: team.code },
+        reason: 'last member left',
+        now: clock.now(),
+        listeners,
       });
       return;
     }

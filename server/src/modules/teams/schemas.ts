@@ -7,7 +7,7 @@ export { divisionSchema, leagueSchema, teamPlayerSchema, teamSchema };
 
 const searchFilter = { q: z.string().trim().max(100).optional() };
 
-/** GET /teams: Approved teams only, so no status filter. */
+/** GET /teams: active Approved teams only, so no status filter (disbanded teams are never listed there). */
 export const teamListQuery = listQuerySchema(
   ['name', 'code', 'playerCount', 'points', 'createdAt'],
   z.object(searchFilter),
@@ -15,7 +15,12 @@ export const teamListQuery = listQuerySchema(
 
 export const adminTeamListQuery = listQuerySchema(
   ['name', 'code', 'status', 'playerCount', 'createdAt'],
-  z.object({ ...searchFilter, status: z.enum(TEAM_STATUSES).optional() }),
+  z.object({
+    ...searchFilter,
+    status: z.enum(TEAM_STATUSES).optional(),
+    /** true: the disbanded teams only; otherwise the active ones. */
+    disbanded: z.boolean().optional(),
+  }),
 );
 
 export const playerParams = z.object({ id: idSchema, playerId: idSchema });

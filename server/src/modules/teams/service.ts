@@ -1,10 +1,12 @@
 import type { Team } from '@domain/api';
 import type { TeamPlayerChange as PlayerChange } from '@domain/teams';
-import type { Db } from '@server/db/client';
+import type { Clock } from '@server/clock';
+import type { Db, Queryable } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { createTeam, myTeam, readTeam, type TeamCreateInput, teamPage } from './create-and-read';
 import { decideTeam, type TeamDecision } from './decisions';
+import { type DisbandingTeam, type DisbandListener, disbandTeam } from './disband';
 import type { PlayerJoinedListener } from './players';
 import type { TeamFilter, TeamSortField } from './repository';
 import { changePlayer, leaveTeam, removePlayer } from './roster';
@@ -34,10 +36,26 @@ export interface TeamService {
    * service (a team's creator); the invitations module closes their pending invitations there.
    */
   onPlayerJoined(listener: PlayerJoinedListener): void;
+  /**
+   * Extension point: `listener` runs in the transaction of every disbanding of a team with season history
+   * (teams/disband.ts); the match-results module forfeits the team's unsettled matches there.
+   */
+  onDisbanded(listener: DisbandListener): void;
+  /**
+   * Disbands a team whose seasons and row the caller's transaction has locked (lockSeasonsOfTeam, then
+   * lockTeam): for the account deletion of its last member.
+   */
+  disband(
+    tx: Queryable,
+    team: DisbandingTeam,
+    why: { actorUserId: number; reason: string },
+  ): Promise<'deleted' | 'disbanded'>;
 }
 
-export function createTeamService({ db }: { db: Db }): TeamService {
+export function createTeamService({ db, clock }: { db: Db; clock: Clock }): TeamService {
   const joinedListeners: PlayerJoinedListener[] = [];
+  const disbandListeners: DisbandListener[] = [];
+  const disbanding = { clock, listeners: disbandListeners };
   const playerJoined: PlayerJoinedListener = async (tx, userId) => {
     for (const listener of joinedListeners) await listener(tx, userId);
   };
@@ -47,12 +65,17 @@ export function createTeamService({ db }: { db: Db }): TeamService {
     mine: (principal) => myTeam(db, principal),
     page: (principal, query) => teamPage(db, principal, query),
     decide: (principal, teamId, decision) => decideTeam(db, principal, teamId, decision),
-    leave: (principal, teamId) => leaveTeam(db, principal, teamId),
+    leave: (principal, teamId) => leaveTeam(db, principal, teamId, disbanding),
     changePlayer: (principal, teamId, playerId, change) =>
       changePlayer(db, principal, teamId, playerId, change),
     removePlayer: (principal, teamId, playerId) => removePlayer(db, principal, teamId, playerId),
     onPlayerJoined: (listener) => {
       joinedListeners.push(listener);
     },
+    onDisbanded: (listener) => {
+      disbandListeners.push(listener);
+    },
+    disband: (tx, team, why) =>
+      disbandTeam(tx, team, { ...why, now: clock.now(), listeners: disbandListeners }),
   };
 }

@@ -41,6 +41,7 @@ export async function presentTeams(db: Queryable, rows: readonly TeamRow[], view
       ...row,
       logoUrl: logoSha256 ? logoUrlOf(logoSha256) : null,
       createdAt: row.createdAt.toISOString(),
+      disbandedAt: row.disbandedAt?.toISOString() ?? null,
       players: players
         .filter((player) => player.teamId === row.id)
         .map((player) => toApiPlayer(player, showEmails)),

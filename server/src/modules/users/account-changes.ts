@@ -11,7 +11,7 @@ import { lockAccountIdentities } from './accounts';
 import { assertNotLastAdmin } from './last-admin';
 import { findUserByEmail, findUserById, toApiUser, type UserRecord } from './repository';
 import type { ApiUser } from './schemas';
-import { leaveTeamForDeletion } from './team-departure';
+import { type DisbandTeam, leaveTeamForDeletion } from './team-departure';
 
 // Changes a user makes to their own account (or a user manager to anyone's): profile fields and deletion
 // (the password is the auth module's: auth/password-change.ts). Route handlers only parse and answer.
@@ -65,11 +65,16 @@ export async function updateProfile(
  * team disbanded), then its refresh tokens, roles, invitations and notifications go with it (ON DELETE
  * CASCADE), so its access tokens stop working at once.
  */
-export async function deleteAccount(db: Db, principal: AuthPrincipal, targetId: number): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  principal: AuthPrincipal,
+  targetId: number,
+  disband: DisbandTeam,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await actableUser(tx, principal, targetId);
     await assertNotLastAdmin(tx, user.id, messages.roles.lastAdminDelete);
-    await leaveTeamForDeletion(tx, user, principal.id);
+    await leaveTeamForDeletion(tx, user, principal.id, disband);
     // Recorded first: the row outlives the account (its actor becomes null when that is the deleted one).
     await recordAudit(tx, {
       actorUserId: principal.id,

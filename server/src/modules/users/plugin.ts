@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { accountRoutes } from './account-routes';
 import { usersAdminRoutes } from './admin-routes';
 import { createUserService, type UserService } from './service';
+import type { DisbandTeam } from './team-departure';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,9 @@ declare module 'fastify' {
 
 export const usersPlugin = fp(
   async (app: App) => {
-    app.decorate('users', createUserService({ db: app.db }));
+    // The teams plugin is registered after this one: its service is looked up when an account goes.
+    const disbandTeam: DisbandTeam = (tx, team, why) => app.teams.disband(tx, team, why);
+    app.decorate('users', createUserService({ db: app.db, disbandTeam }));
     await app.register(accountRoutes, { prefix: API_PREFIX });
     await app.register(usersAdminRoutes, { prefix: API_PREFIX });
   },

@@ -11,21 +11,25 @@ import {
   type UserFilter,
   type UserSortField,
 } from './search';
+import type { DisbandTeam } from './team-departure';
 
 // The users module's service (app.users): accounts changed by their owner or a user manager, and the
 // user administration (lists, search, roles).
 
 export interface UserServiceDeps {
   db: Db;
+  /** Disbands the team of an account's last member (app.teams.disband). */
+  disbandTeam: DisbandTeam;
 }
 
 type RoleChange = { userId: number; roleId: number };
 
-export function createUserService({ db }: UserServiceDeps) {
+export function createUserService({ db, disbandTeam }: UserServiceDeps) {
   return {
     updateProfile: (principal: AuthPrincipal, targetId: number, payload: ProfileUpdatePayload) =>
       updateProfile(db, principal, targetId, payload),
-    deleteAccount: (principal: AuthPrincipal, targetId: number) => deleteAccount(db, principal, targetId),
+    deleteAccount: (principal: AuthPrincipal, targetId: number) =>
+      deleteAccount(db, principal, targetId, disbandTeam),
     list: (query: ListQuery<UserSortField, UserFilter>) => listAdminUsers(db, query),
     search: (text: string) => searchAdminUsers(db, text),
     find: (id: number) => findAdminUser(db, id),

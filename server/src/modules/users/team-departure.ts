@@ -1,13 +1,17 @@
 import type { Queryable } from '@server/db/client';
-import { teamPlayers, teams, users } from '@server/db/schema';
+import { teamPlayers, users } from '@server/db/schema';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { recordAudit } from '../audit/record';
+import { lockSeasonsOfTeam } from '../teams/disband';
 import { notifyTeam } from '../teams/notify-team';
 import { lockTeam, membershipOf } from '../teams/repository';
+import type { TeamService } from '../teams/service';
 
 // What deleting an account does to its team, inside the deletion's transaction and under the team-row
 // lock every roster change takes: the player leaves; a captain's captaincy passes to the co-captain, else
-// to the earliest-joined member; the last member's team is disbanded.
+// to the earliest-joined member; the last member's team is disbanded (teams/disband.ts: its seasons are
+// locked before the team, as a disbanding needs them).
+
+export type DisbandTeam = TeamService['disband'];
 
 async function successorOf(tx: Queryable, teamId: number, leavingUserId: number) {
   const [row] = await tx
@@ -24,8 +28,10 @@ export async function leaveTeamForDeletion(
   tx: Queryable,
   user: { id: number; displayName: string },
   actorUserId: number,
+  disband: DisbandTeam,
 ): Promise<void> {
   const seen = await membershipOf(tx, user.id);
+  if (seen) await lockSeasonsOfTeam(tx, seen.teamId);
   const team = seen ? await lockTeam(tx, seen.teamId) : null;
   // Read again under the lock: a captaincy change may have landed in between.
   const membership = team ? await membershipOf(tx, user.id) : null;
@@ -33,14 +39,7 @@ export async function leaveTeamForDeletion(
 
   const successor = await successorOf(tx, team.id, user.id);
   if (!successor) {
-    await tx.delete(teams).where(eq(teams.id, team.id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'team.disband',
-      targetType: 'team',
-      targetId: team.id,
-      details: { name: team.name, code: team.code, reason: 'last member deleted their account' },
-    });
+    await disband(tx, team, { actorUserId, reason: 'last member deleted their account' });
     return;
   }
   await tx.delete(teamPlayers).where(eq(teamPlayers.id, membership.playerId));

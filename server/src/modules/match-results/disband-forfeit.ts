@@ -1,0 +1,110 @@
+import type { ForfeitKind, MatchStatus } from '@domain/matches';
+import { messages } from '@domain/messages';
+import type { Queryable } from '@server/db/client';
+import { matchDisputes, matches, teams } from '@server/db/schema';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type MatchRecord, notifyMatchTeam, otherTeamOf, recordMatchEvent } from '../matches/parties';
+import { outcomeDetails } from './outcome';
+
+// A disbanded team forfeits its remaining matches (issue 13): every match of it that is not settled becomes
+// a Confirmed forfeit against it, decided by the league rather than by either captain.
+
+/** The matches a disbanding settles: those still waiting for a result, a confirmation or a decision. */
+export const UNSETTLED_MATCH_STATUSES = [
+  'Scheduled',
+  'Reported',
+  'Disputed',
+] as const satisfies MatchStatus[];
+
+/**
+ * A team that disbanded did not show up for its remaining matches: of FORFEIT_KINDS, 'noShow' fits
+ * ('technical' is a failure during a game, 'mutual' has no loser), and the season's forfeit points apply.
+ */
+export const DISBANDING_FORFEIT: ForfeitKind = 'noShow';
+
+const teamA = alias(teams, 'team_a');
+const teamB = alias(teams, 'team_b');
+
+/**
+ * The season's unsettled matches that a disbanded team plays in, locked in id order. The caller holds the
+ * season's row lock (results take the season row, then the match row: decision 0012).
+ */
+export async function lockMatchesOfDisbandedTeams(
+  tx: Queryable,
+  seasonId: number,
+): Promise<{ match: MatchRecord; loserTeamId: number }[]> {
+  const rows = await tx
+    .select({ match: matches, teamADisbanded: teamA.disbandedAt })
+    .from(matches)
+    .innerJoin(teamA, eq(teamA.id, matches.teamAId))
+    .innerJoin(teamB, eq(teamB.id, matches.teamBId))
+    .where(
+      and(
+        eq(matches.seasonId, seasonId),
+        inArray(matches.status, [...UNSETTLED_MATCH_STATUSES]),
+        or(isNotNull(teamA.disbandedAt), isNotNull(teamB.disbandedAt)),
+      ),
+    )
+    .orderBy(asc(matches.id))
+    .for('update', { of: matches });
+  // Should both have disbanded (a bracket pairing two such teams), teamA forfeits: the match needs a winner.
+  return rows.map(({ match, teamADisbanded }) => ({
+    match,
+    loserTeamId: teamADisbanded ? match.teamAId : match.teamBId,
+  }));
+}
+
+/**
+ * Sets the forfeit against `loserTeamId` on a locked, unsettled match: Confirmed at `now`, the league's
+ * decision (resultSource 'admin': of RESULT_SOURCES the one that is neither a captain's report nor the game
+ * server; confirmedBy stays null as no person decided it). A report or an open dispute it replaces is kept
+ * in the history; the dispute is closed as decided. The other team's captains are told they won.
+ * The caller runs afterSettled.
+ */
+export async function forfeitForDisbanding(
+  tx: Queryable,
+  match: MatchRecord,
+  loserTeamId: number,
+  now: Date,
+): Promise<void> {
+  const outcome = {
+    roundsA: null,
+    roundsB: null,
+    forfeitKind: DISBANDING_FORFEIT,
+    forfeitLoserTeamId: loserTeamId,
+  };
+  await tx
+    .update(matches)
+    .set({
+      ...outcome,
+      status: 'Confirmed',
+      resultSource: 'admin',
+      reportedByTeamId: null,
+      reportedByUserId: null,
+      reportedAt: null,
+      confirmedByUserId: null,
+      confirmedAt: now,
+    })
+    .where(eq(matches.id, match.id));
+  await tx
+    .update(matchDisputes)
+    .set({
+      status: 'Decided',
+      decidedByUserId: null,
+      decisionNote: messages.matchPage.events.forfeitedByDisbanding,
+      decidedAt: now,
+    })
+    .where(and(eq(matchDisputes.matchId, match.id), eq(matchDisputes.status, 'Open')));
+  await recordMatchEvent(tx, match.id, {
+    kind: 'forfeitedByDisbanding',
+    actor: null,
+    details: { ...outcomeDetails(outcome), before: match.status },
+  });
+  await notifyMatchTeam(tx, match, {
+    to: otherTeamOf(match, loserTeamId),
+    from: loserTeamId,
+    type: 'match_opponent_disbanded',
+    actorName: '',
+  });
+}
