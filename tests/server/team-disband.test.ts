@@ -253,6 +253,25 @@ describe.each(databaseKinds())('disbanding a team on %s', (kind) => {
     expect(register.json()).toMatchObject({ code: 'TEAM_DISBANDED' });
   });
 
+  it('leaves a disbanded team out of the playoff draw: the next team in the table takes its place', async () => {
+    const { season, loner, lonerCaptain } = await leagueWithLoner(4);
+    expectStatus(await call(suite.app, lonerCaptain.token, 'POST', `/api/teams/${loner}/leave`), 200);
+    const table = await standingsOf(season.id);
+    expect(table.find((row) => row.team.id === loner)?.team.disbanded).toBe(true);
+    expectStatus(await admin('PUT', `/api/seasons/${season.id}`, { status: 'Playoffs' }), 200);
+    const [bracket] = (await admin('GET', `/api/seasons/${season.id}/playoffs`)).json<{
+      data: { seeds: { team: { id: number } }[] }[];
+    }>().data;
+    const seeded = bracket!.seeds.map((seed) => seed.team.id);
+    expect(seeded).not.toContain(loner);
+    expect(seeded).toEqual(
+      table
+        .filter((row) => row.team.id !== loner)
+        .slice(0, 4)
+        .map((row) => row.team.id),
+    );
+  });
+
   it('lets a new team take the name of a disbanded one', async () => {
     const captain = await signUp(suite.app);
     const { loner, lonerCaptain } = await leagueWithLoner(2);
