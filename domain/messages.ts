@@ -633,6 +633,8 @@ export const messages = {
       'season.placeTeam': (target: string) => `Changed the division or seed of team ${target} in a season`,
       'season.generateFixtures': (target: string) => `Generated the fixtures of season ${target}`,
       'season.pairNextWeek': (target: string) => `Paired the next week of season ${target}`,
+      'season.updateDivisions': (target: string) => `Changed the divisions of season ${target}`,
+      'division.update': (target: string) => `Edited division ${target}`,
       'match.schedule': (target: string) => `Set the time of ${target}`,
       'match.result': (target: string) => `Decided the result of ${target}`,
     },
@@ -1038,6 +1040,20 @@ export const messages = {
       registered: (team: string, season: string) => `${team} registered for ${season}`,
       failed: 'Could not register the team.',
     },
+  },
+  /** A season's divisions as their own admin resource (issue 13, decision 0014). */
+  divisions: {
+    divisionNotFound: 'Division not found.',
+    nameTaken: 'This season already has a division with this name.',
+    sharesLocked: "A division's share of teams can change only while its season is in Setup or Registration.",
+    listLocked:
+      "A season's divisions can be added, removed or reordered only while it is in Setup or Registration.",
+    sharesTotal: (total: number) =>
+      `The season's shares would add up to ${total}%, not 100%: change the shares of all its divisions together on the season's division list.`,
+    notInSeason: (id: number) => `Division ${id} is not one of this season's divisions.`,
+    listedTwice: 'Each division can be listed only once.',
+    hasTeams: (name: string, teams: number) =>
+      `Division ${name} still has ${teams === 1 ? '1 team' : `${teams} teams`}: move them to another division before removing it.`,
   },
   matches: {
     statuses: {
