@@ -595,6 +595,7 @@ export const messages = {
       seasons: 'Seasons',
       matches: 'Matches',
       disputes: 'Disputes',
+      divisions: 'Divisions',
     },
     audit: 'Latest activity',
     auditLabel: 'Latest audit log entries',
@@ -1054,6 +1055,50 @@ export const messages = {
     listedTwice: 'Each division can be listed only once.',
     hasTeams: (name: string, teams: number) =>
       `Division ${name} still has ${teams === 1 ? '1 team' : `${teams} teams`}: move them to another division before removing it.`,
+    /** The divisions admin screen (/admin/divisions) and the season page's division list edit. */
+    admin: {
+      title: 'Divisions',
+      division: 'Division',
+      empty: 'No divisions yet.',
+      loadFailed: 'Error loading divisions.',
+      detailsFailed: 'Error loading the division.',
+      search: 'Search by name',
+      season: 'Season',
+      allSeasons: 'All seasons',
+      name: 'Name',
+      tier: 'Tier',
+      mmrPercentage: 'Share of teams (%)',
+      teamCount: 'Teams',
+      share: (percentage: number) => `${percentage}%`,
+      /** `place` counts from 1, the top tier. */
+      tierLabel: (place: number) => `Tier ${place}`,
+      summary: (season: string, percentage: number, teams: number) =>
+        `${season} · ${percentage}% · ${teams === 1 ? '1 team' : `${teams} teams`}`,
+      back: 'Back to divisions',
+      viewSeason: 'Open the season',
+      details: 'Division',
+      save: 'Save',
+      saved: (name: string) => `Division ${name} saved.`,
+      saveFailed: 'Could not save the division.',
+      sharesLockedNote: 'The share is fixed once the season is Live.',
+      sharesTogetherNote:
+        "The season's shares must add up to 100%: to change them, edit the season's divisions together.",
+      teams: 'Teams in this division',
+      noTeams: 'No team is placed in this division yet.',
+      team: 'Team',
+      seedRating: 'Seed rating',
+      noRating: 'None',
+      placement: 'Placement',
+      placedByAdmin: 'Placed by an admin',
+      placedByRating: 'Placed by rating',
+      editList: 'Edit divisions',
+      editListTitle: (season: string) => `Divisions of ${season}`,
+      editListText:
+        'Top tier first. Shares must add up to 100%. A division can be removed only while no team is placed in it.',
+      cancel: 'Cancel',
+      listSaved: (season: string) => `The divisions of ${season} were saved.`,
+      listSaveFailed: "Could not save the season's divisions.",
+    },
   },
   matches: {
     statuses: {

@@ -162,7 +162,7 @@ describe.each(databaseKinds())('divisions on %s', (kind) => {
     });
 
     it('refuses a sort field it does not know', async () => {
-      const response = await asAdmin('GET', `/api/divisions?${query({ sort: ['season.startsAt', 'ASC'] })}`);
+      const response = await asAdmin('GET', `/api/divisions?${query({ sort: ['createdAt', 'ASC'] })}`);
       expect(response.statusCode).toBe(400);
     });
 

@@ -47,7 +47,13 @@ function selectDivisions(db: Queryable, withTotal: boolean) {
   };
 }
 
-export type DivisionSortField = 'name' | 'tier' | 'mmrPercentage' | 'teamCount' | 'season.name';
+export type DivisionSortField =
+  | 'season.startsAt'
+  | 'season.name'
+  | 'tier'
+  | 'name'
+  | 'mmrPercentage'
+  | 'teamCount';
 export interface DivisionFilter {
   q?: string;
   seasonId?: number;
@@ -69,6 +75,7 @@ export async function listDivisions(
     mmrPercentage: divisions.mmrPercentage,
     teamCount,
     'season.name': sql`lower(${seasons.name})`,
+    'season.startsAt': seasons.startsAt,
   };
   const rows = await withPage(
     query

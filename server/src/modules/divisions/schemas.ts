@@ -10,6 +10,6 @@ export {
 } from '@domain/divisions';
 
 export const divisionListQuery = listQuerySchema(
-  ['name', 'tier', 'mmrPercentage', 'teamCount', 'season.name'],
+  ['season.startsAt', 'season.name', 'tier', 'name', 'mmrPercentage', 'teamCount'],
   z.object({ q: z.string().trim().max(100).optional(), seasonId: idSchema.optional() }),
 );
