@@ -24,6 +24,8 @@ import { useUpdateDivision } from './useDivisionMutations';
 
 // PUT /divisions/{id}'s own payload schema checks the form, so every rule and its message are written once.
 const resolver = zodResolver(divisionUpdatePayloadSchema);
+/** An emptied name stays text (react-admin would send null), so the schema says it is required. */
+const keepText = (value: string) => value;
 
 /** The name (any time) and the share (before the season is Live; the season's shares stay at 100%). */
 function DivisionForm({ division }: { division: DivisionDetail }) {
@@ -40,7 +42,7 @@ function DivisionForm({ division }: { division: DivisionDetail }) {
       disableInvalidFormNotification
     >
       <Stack sx={{ maxWidth: 420 }}>
-        <TextInput source="name" label={text('fields.name')} isRequired />
+        <TextInput source="name" label={text('fields.name')} parse={keepText} isRequired />
         <NumberInput
           source="mmrPercentage"
           label={text('fields.mmrPercentage')}

@@ -32,7 +32,11 @@ function Placement({
   entry: SeasonEntry;
   name: string;
 }) {
-  return season ? <EntryDivisionSelect season={season} entry={entry} /> : <span>{name}</span>;
+  return season ? (
+    <EntryDivisionSelect season={season} entry={entry} showPlacedByAdmin={false} />
+  ) : (
+    <span>{name}</span>
+  );
 }
 
 function TeamsTable({ division, season }: { division: DivisionDetail; season: Season | undefined }) {

@@ -12,24 +12,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
 import { Form, useTranslate } from 'ra-core';
 import { ArrayInput, NumberInput, SimpleFormIterator, TextInput } from 'ra-ui-materialui';
 import { useId, useState } from 'react';
-import { type FieldValues, useFormState } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { text } from './resourceName';
 import { useUpdateSeasonDivisions } from './useDivisionMutations';
 
 // PUT /seasons/{id}/divisions's own payload schema (the season create's rules) checks the form.
 const resolver = zodResolver(seasonDivisionsUpdatePayloadSchema);
-
-/** The rules across the list (shares adding up to 100, names of their own), which no single input shows. */
-function ListError() {
-  const { errors } = useFormState({ name: 'divisions' });
-  const error = errors.divisions;
-  const message = error?.message ?? error?.root?.message;
-  return typeof message === 'string' ? <FormHelperText error>{message}</FormHelperText> : null;
-}
+/** An emptied name stays text (react-admin would send null), so the schema says it is required. */
+const keepText = (value: string) => value;
 
 /**
  * "Edit divisions" on the season page while the season is in Setup or Registration: the whole list, top
@@ -64,7 +57,13 @@ export function SeasonDivisionsButton({ season }: { season: Season }) {
               <DialogContentText sx={{ mb: 2 }}>{translate(text('list.text'))}</DialogContentText>
               <ArrayInput source="divisions" label={false}>
                 <SimpleFormIterator inline>
-                  <TextInput source="name" label={text('fields.name')} defaultValue="" helperText={false} />
+                  <TextInput
+                    source="name"
+                    label={text('fields.name')}
+                    defaultValue=""
+                    parse={keepText}
+                    helperText={false}
+                  />
                   <NumberInput
                     source="mmrPercentage"
                     label={text('fields.mmrPercentage')}
@@ -75,7 +74,6 @@ export function SeasonDivisionsButton({ season }: { season: Season }) {
                   />
                 </SimpleFormIterator>
               </ArrayInput>
-              <ListError />
             </DialogContent>
             <DialogActions>
               <Button onClick={close}>{translate(text('action.cancel'))}</Button>
