@@ -1055,6 +1055,8 @@ export const messages = {
     listedTwice: 'Each division can be listed only once.',
     hasTeams: (name: string, teams: number) =>
       `Division ${name} still has ${teams === 1 ? '1 team' : `${teams} teams`}: move them to another division before removing it.`,
+    hasMatches: (name: string) =>
+      `Division ${name} has fixtures: generate the season's fixtures again after moving its teams, then remove it.`,
     /** The divisions admin screen (/admin/divisions) and the season page's division list edit. */
     admin: {
       title: 'Divisions',

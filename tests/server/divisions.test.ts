@@ -413,6 +413,21 @@ describe.each(databaseKinds())('divisions on %s', (kind) => {
       expect((await storedDivisions(season.id)).map((division) => division.name)).toEqual(['Gold', 'Silver']);
     });
 
+    it('refuses to remove a division that has fixtures, even once its teams moved out, with a 409', async () => {
+      const season = await newSeason();
+      const [gold, silver] = season.divisions;
+      await moveTo(season.id, 'Registration');
+      const teams = [await registeredTeam(season.id), await registeredTeam(season.id)];
+      for (const team of teams) await place(season.id, team.id, silver.id);
+      const fixtures = await asAdmin('POST', `/api/seasons/${season.id}/fixtures`);
+      expect(fixtures.statusCode).toBe(201);
+      for (const team of teams) await place(season.id, team.id, gold.id);
+      const response = await editList(season.id, [{ id: gold.id, name: 'Gold', mmrPercentage: 100 }]);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ message: m.hasMatches('Silver') });
+      expect((await storedDivisions(season.id)).map((division) => division.name)).toEqual(['Gold', 'Silver']);
+    });
+
     it('refuses any edit of the list once the season is Live, with a 400', async () => {
       const season = await newSeason();
       const [gold, silver] = season.divisions;

@@ -26,6 +26,11 @@ export const divisionErrors = {
       code: 'DIVISION_NOT_IN_SEASON',
       errors: { divisions: m.notInSeason(id) },
     }),
+  hasMatches: (name: string) =>
+    httpError(409, m.hasMatches(name), {
+      code: 'DIVISION_HAS_MATCHES',
+      errors: { divisions: m.hasMatches(name) },
+    }),
   hasTeams: (name: string, teams: number) =>
     httpError(409, m.hasTeams(name, teams), {
       code: 'DIVISION_HAS_TEAMS',

@@ -2,7 +2,7 @@ import { DIVISION_NAME_MAX } from '@domain/seasons';
 import type { Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
 import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
-import { divisions, seasonEntries, seasons } from '@server/db/schema';
+import { divisions, matches, seasonEntries, seasons } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { divisionErrors } from './errors';
@@ -149,6 +149,17 @@ export async function entryCountsOf(tx: Queryable, ids: readonly number[]): Prom
     .where(inArray(seasonEntries.divisionId, [...ids]))
     .groupBy(seasonEntries.divisionId);
   return new Map(rows.map((row) => [row.divisionId ?? 0, row.teams]));
+}
+
+/** The first of the given divisions that has a match (fixtures generated during Registration), if any. */
+export async function divisionWithMatches(tx: Queryable, ids: readonly number[]): Promise<number | null> {
+  if (ids.length === 0) return null;
+  const [row] = await tx
+    .select({ divisionId: matches.divisionId })
+    .from(matches)
+    .where(inArray(matches.divisionId, [...ids]))
+    .limit(1);
+  return row?.divisionId ?? null;
 }
 
 export async function deleteDivisions(tx: Queryable, ids: readonly number[]): Promise<void> {

@@ -20,6 +20,7 @@ import {
   type DivisionSortField,
   deleteDivisions,
   divisionsOfSeason,
+  divisionWithMatches,
   entryCountsOf,
   findDivision,
   insertDivisions,
@@ -139,6 +140,13 @@ function replaceSeasonDivisions(
       );
       const occupied = removed.find((division) => (placed.get(division.id) ?? 0) > 0);
       if (occupied) throw divisionErrors.hasTeams(occupied.name, placed.get(occupied.id) ?? 0);
+      // Its matches would go with it (ON DELETE CASCADE): fixtures are regenerated, never dropped here.
+      const withMatches = await divisionWithMatches(
+        tx,
+        removed.map((division) => division.id),
+      );
+      const scheduled = removed.find((division) => division.id === withMatches);
+      if (scheduled) throw divisionErrors.hasMatches(scheduled.name);
 
       await deleteDivisions(
         tx,
