@@ -601,6 +601,7 @@ export const messages = {
       seasons: 'Seasons',
       matches: 'Matches',
       disputes: 'Disputes',
+      divisions: 'Divisions',
     },
     audit: 'Latest activity',
     auditLabel: 'Latest audit log entries',
@@ -639,6 +640,8 @@ export const messages = {
       'season.placeTeam': (target: string) => `Changed the division or seed of team ${target} in a season`,
       'season.generateFixtures': (target: string) => `Generated the fixtures of season ${target}`,
       'season.pairNextWeek': (target: string) => `Paired the next week of season ${target}`,
+      'season.updateDivisions': (target: string) => `Changed the divisions of season ${target}`,
+      'division.update': (target: string) => `Edited division ${target}`,
       'match.schedule': (target: string) => `Set the time of ${target}`,
       'match.result': (target: string) => `Decided the result of ${target}`,
     },
@@ -1043,6 +1046,66 @@ export const messages = {
       register: (season: string) => `Register for ${season}`,
       registered: (team: string, season: string) => `${team} registered for ${season}`,
       failed: 'Could not register the team.',
+    },
+  },
+  /** A season's divisions as their own admin resource (issue 13, decision 0014). */
+  divisions: {
+    divisionNotFound: 'Division not found.',
+    nameTaken: 'This season already has a division with this name.',
+    sharesLocked: "A division's share of teams can change only while its season is in Setup or Registration.",
+    listLocked:
+      "A season's divisions can be added, removed or reordered only while it is in Setup or Registration.",
+    sharesTotal: (total: number) =>
+      `The season's shares would add up to ${total}%, not 100%: change the shares of all its divisions together on the season's division list.`,
+    notInSeason: (id: number) => `Division ${id} is not one of this season's divisions.`,
+    listedTwice: 'Each division can be listed only once.',
+    hasTeams: (name: string, teams: number) =>
+      `Division ${name} still has ${teams === 1 ? '1 team' : `${teams} teams`}: move them to another division before removing it.`,
+    hasMatches: (name: string) =>
+      `Division ${name} has fixtures: generate the season's fixtures again after moving its teams, then remove it.`,
+    /** The divisions admin screen (/admin/divisions) and the season page's division list edit. */
+    admin: {
+      title: 'Divisions',
+      division: 'Division',
+      empty: 'No divisions yet.',
+      loadFailed: 'Error loading divisions.',
+      detailsFailed: 'Error loading the division.',
+      search: 'Search by name',
+      season: 'Season',
+      allSeasons: 'All seasons',
+      name: 'Name',
+      tier: 'Tier',
+      mmrPercentage: 'Share of teams (%)',
+      teamCount: 'Teams',
+      share: (percentage: number) => `${percentage}%`,
+      /** `place` counts from 1, the top tier. */
+      tierLabel: (place: number) => `Tier ${place}`,
+      summary: (season: string, percentage: number, teams: number) =>
+        `${season} · ${percentage}% · ${teams === 1 ? '1 team' : `${teams} teams`}`,
+      back: 'Back to divisions',
+      viewSeason: 'Open the season',
+      details: 'Division',
+      save: 'Save',
+      saved: (name: string) => `Division ${name} saved.`,
+      saveFailed: 'Could not save the division.',
+      sharesLockedNote: 'The share is fixed once the season is Live.',
+      sharesTogetherNote:
+        "The season's shares must add up to 100%: to change them, edit the season's divisions together.",
+      teams: 'Teams in this division',
+      noTeams: 'No team is placed in this division yet.',
+      team: 'Team',
+      seedRating: 'Seed rating',
+      noRating: 'None',
+      placement: 'Placement',
+      placedByAdmin: 'Placed by an admin',
+      placedByRating: 'Placed by rating',
+      editList: 'Edit divisions',
+      editListTitle: (season: string) => `Divisions of ${season}`,
+      editListText:
+        'Top tier first. Shares must add up to 100%. A division can be removed only while no team is placed in it.',
+      cancel: 'Cancel',
+      listSaved: (season: string) => `The divisions of ${season} were saved.`,
+      listSaveFailed: "Could not save the season's divisions.",
     },
   },
   matches: {

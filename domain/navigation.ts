@@ -27,6 +27,7 @@ export type NavIcon =
   | 'cloud'
   | 'leagueManagement'
   | 'seasons'
+  | 'divisions'
   | 'matches'
   | 'disputes'
   | 'userManagement'
@@ -53,6 +54,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'DigitalOcean', path: '/admin/digital-ocean', icon: 'cloud' },
       { title: 'League Management', path: '/admin/league-management', icon: 'leagueManagement' },
       { title: 'Seasons', path: '/admin/seasons', icon: 'seasons' },
+      { title: 'Divisions', path: '/admin/divisions', icon: 'divisions' },
       { title: 'Matches', path: '/admin/matches', icon: 'matches' },
       { title: 'Disputes', path: '/admin/disputes', icon: 'disputes' },
     ],

@@ -94,19 +94,33 @@ export const divisionInputSchema = z.object({
 });
 export type DivisionInput = z.infer<typeof divisionInputSchema>;
 
+/** The sum of the divisions' shares: a season's must be 100. */
+export function mmrPercentageTotal(divisions: readonly { mmrPercentage: number }[]): number {
+  return divisions.reduce((sum, division) => sum + division.mmrPercentage, 0);
+}
+
+/**
+ * A season's list of tiers, top first, of `tier` (a division input, or one with more fields): names unique
+ * (ignoring case), shares of the season's teams adding up to 100. The create payload and the whole-list
+ * edit (domain/divisions.ts) share these rules.
+ */
+export function tierListSchema<Tier extends z.ZodType<DivisionInput>>(tier: Tier) {
+  return z
+    .array(tier)
+    .min(1, m.divisionsRequired)
+    .max(SEASON_DIVISIONS_MAX, m.tooManyDivisions(SEASON_DIVISIONS_MAX))
+    .superRefine((divisions: readonly DivisionInput[], context) => {
+      const names = divisions.map((division) => division.name.toLowerCase());
+      if (new Set(names).size !== names.length) {
+        context.addIssue({ code: 'custom', message: m.divisionNamesUnique });
+      }
+      const total = mmrPercentageTotal(divisions);
+      if (total !== 100) context.addIssue({ code: 'custom', message: m.mmrPercentagesTotal(total) });
+    });
+}
+
 /** The tiers, top first: names unique (ignoring case), shares of the season's teams adding up to 100. */
-export const seasonDivisionsSchema = z
-  .array(divisionInputSchema)
-  .min(1, m.divisionsRequired)
-  .max(SEASON_DIVISIONS_MAX, m.tooManyDivisions(SEASON_DIVISIONS_MAX))
-  .superRefine((divisions, context) => {
-    const names = divisions.map((division) => division.name.toLowerCase());
-    if (new Set(names).size !== names.length) {
-      context.addIssue({ code: 'custom', message: m.divisionNamesUnique });
-    }
-    const total = divisions.reduce((sum, division) => sum + division.mmrPercentage, 0);
-    if (total !== 100) context.addIssue({ code: 'custom', message: m.mmrPercentagesTotal(total) });
-  });
+export const seasonDivisionsSchema = tierListSchema(divisionInputSchema);
 
 export const SEASON_YEARS = { from: 2000, to: 2100 } as const;
 

@@ -16,6 +16,7 @@ import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './pages/ErrorFallback';
 import { createQueryClient } from './queryClient';
 import disputes from './resources/disputes';
+import divisions from './resources/divisions';
 import gameServers from './resources/game-servers';
 import leagueManagement from './resources/league-management';
 import matches from './resources/matches';
@@ -71,6 +72,7 @@ export function App({ auth }: { auth: Auth }) {
             <Resource name="admin/game-servers" {...gameServers} />
             <Resource name="admin/league-management" {...leagueManagement} />
             <Resource name="admin/seasons" {...seasons} />
+            <Resource name="admin/divisions" {...divisions} />
             <Resource name="admin/matches" {...matches} />
             <Resource name="admin/disputes" {...disputes} />
             <Resource name="admin/digital-ocean" {...servers} />

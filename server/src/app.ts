@@ -20,6 +20,7 @@ import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-t
 import { authServicePlugin } from './modules/auth/plugin';
 import { type CloudOptions, cloudPlugin } from './modules/cloud/plugin';
 import { discordPlugin } from './modules/discord/plugin';
+import { divisionsPlugin } from './modules/divisions/plugin';
 import { fixturesPlugin } from './modules/fixtures/plugin';
 import { gameServerCredentialsPlugin } from './modules/game-server-credentials/plugin';
 import { gameSessionsPlugin } from './modules/game-sessions/plugin';
@@ -141,6 +142,7 @@ async function registerEverything(
   await app.register(invitationsPlugin);
   await app.register(notificationsPlugin);
   await app.register(seasonsPlugin);
+  await app.register(divisionsPlugin);
   await app.register(matchesPlugin);
   await app.register(matchSchedulingPlugin, { publicUrl: config.publicUrl });
   await app.register(matchResultsPlugin);

@@ -13,6 +13,7 @@ const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   roles: (principal) => isAllowed(principal, POLICIES.adminRole),
   'admin/league-management': (principal) => canManageTeams(principal),
   'admin/seasons': (principal) => canManageTeams(principal),
+  'admin/divisions': (principal) => canManageTeams(principal),
   'admin/matches': (principal) => canManageTeams(principal),
   'admin/disputes': (principal) => canManageTeams(principal),
   'admin/digital-ocean': (principal) => canManageServers(principal),

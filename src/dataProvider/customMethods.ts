@@ -1,5 +1,6 @@
 import { adminMethods } from './adminMethods';
 import type { ApiRequest } from './apiRequest';
+import { divisionsMethods } from './divisionsMethods';
 import { gameServersMethods } from './gameServersMethods';
 import { invitationsMethods } from './invitationsMethods';
 import { leagueManagementMethods } from './leagueManagementMethods';
@@ -34,6 +35,7 @@ export function createCustomMethods(request: ApiRequest) {
     ...sessionsMethods(request),
     ...notificationsMethods(request),
     ...seasonsMethods(request),
+    ...divisionsMethods(request),
     ...matchDecisionsMethods(request),
     ...matchesMethods(request),
     ...leagueMethods(request),

@@ -19,6 +19,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   'admin/league-management': 'admin/teams',
   'admin/game-servers': 'game-server-credentials',
   'admin/seasons': 'seasons',
+  'admin/divisions': 'divisions',
   'admin/matches': 'matches',
 };
 

@@ -36,6 +36,7 @@ export const adminPanelMessages = {
     seasons: t.links.seasons,
     matches: t.links.matches,
     disputes: t.links.disputes,
+    divisions: t.links.divisions,
   },
   audit: t.audit,
   auditLabel: t.auditLabel,

@@ -3,6 +3,7 @@ import englishMessages from 'ra-language-english';
 import { accessMessages } from './access';
 import { adminPanelMessages } from './admin-panel';
 import { dashboardMessages } from './dashboard';
+import { divisionsMessages } from './divisions';
 import { errorsMessages } from './errors';
 import { gameServersMessages } from './game-servers';
 import { invitationsMessages } from './invitations';
@@ -49,6 +50,7 @@ export const appMessages = {
     'admin/game-servers': gameServersMessages,
     'admin/league-management': leagueManagementMessages,
     'admin/seasons': seasonsMessages,
+    'admin/divisions': divisionsMessages,
     'admin/matches': matchesAdminMessages,
     'admin/disputes': disputesMessages,
     'admin/digital-ocean': serversMessages,

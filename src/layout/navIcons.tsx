@@ -7,6 +7,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GavelIcon from '@mui/icons-material/Gavel';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
+import LayersIcon from '@mui/icons-material/Layers';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PeopleIcon from '@mui/icons-material/People';
@@ -28,6 +29,7 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   cloud: CloudIcon,
   leagueManagement: GroupsIcon,
   seasons: EmojiEventsIcon,
+  divisions: LayersIcon,
   matches: ScoreboardIcon,
   disputes: GavelIcon,
   userManagement: ManageAccountsIcon,

@@ -59,7 +59,7 @@ describe('side navigation groups', () => {
     ]);
   });
 
-  it('the Admin group holds the seven admin screens', () => {
+  it('the Admin group holds the eight admin screens', () => {
     const adminGroup = NAV_GROUPS.find((group) => group.id === 'admin');
     expect(adminGroup?.items.map((item) => item.path)).toEqual([
       '/roles',
@@ -67,6 +67,7 @@ describe('side navigation groups', () => {
       '/admin/digital-ocean',
       '/admin/league-management',
       '/admin/seasons',
+      '/admin/divisions',
       '/admin/matches',
       '/admin/disputes',
     ]);

@@ -137,6 +137,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/seasons/:id/fixtures/next-week': { who: ADMIN },
   'GET /api/seasons/:id/standings': { who: 'signedIn' },
   'GET /api/seasons/:id/playoffs': { who: 'signedIn' },
+  'PUT /api/seasons/:id/divisions': { who: ADMIN, body: {} },
+  'GET /api/divisions': { who: 'signedIn' },
+  'GET /api/divisions/:id': { who: 'signedIn' },
+  'PUT /api/divisions/:id': { who: ADMIN, body: {} },
 
   'GET /api/matches': { who: 'signedIn' },
   'GET /api/matches/:id': { who: 'signedIn' },

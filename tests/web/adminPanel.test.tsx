@@ -72,6 +72,7 @@ describe('admin panel', () => {
       '/users',
       '/admin/league-management',
       '/admin/seasons',
+      '/admin/divisions',
       '/admin/matches',
       '/admin/disputes',
       '/sessions',

@@ -22,6 +22,7 @@ const SCREENS: readonly AdminScreen[] = [
   { link: 'users', path: '/users', count: 'users' },
   { link: 'leagueManagement', path: '/admin/league-management', count: 'pendingTeams' },
   { link: 'seasons', path: '/admin/seasons' },
+  { link: 'divisions', path: '/admin/divisions' },
   { link: 'matches', path: '/admin/matches' },
   { link: 'disputes', path: '/admin/disputes' },
   { link: 'sessions', path: '/sessions', count: 'activeSessions' },

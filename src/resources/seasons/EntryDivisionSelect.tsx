@@ -13,7 +13,16 @@ const BY_PLACEMENT = '';
  * A registered team's division and the admin's override: one of the season's divisions, or (before the
  * season is Live) back to placement by rating. Open only while placement is (Registration and Live).
  */
-export function EntryDivisionSelect({ season, entry }: { season: Season; entry: SeasonEntry }) {
+export function EntryDivisionSelect({
+  season,
+  entry,
+  showPlacedByAdmin = true,
+}: {
+  season: Season;
+  entry: SeasonEntry;
+  /** Off where the screen says how the team was placed in a column of its own (the division page). */
+  showPlacedByAdmin?: boolean;
+}) {
   const translate = useTranslate();
   const { place, isPending } = usePlaceEntry(season);
   const open = isPlacementOpen(season.status);
@@ -39,7 +48,7 @@ export function EntryDivisionSelect({ season, entry }: { season: Season; entry: 
           </MenuItem>
         ))}
       </TextField>
-      {entry.placedByAdmin ? (
+      {showPlacedByAdmin && entry.placedByAdmin ? (
         <Typography variant="caption" color="text.secondary">
           {translate(text('entries.placedByAdmin'))}
         </Typography>

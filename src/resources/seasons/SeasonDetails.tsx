@@ -1,13 +1,17 @@
 import type { Season } from '@domain/seasons';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
+import { Fragment, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { DetailRow } from '@/components/DetailRow';
+import { divisionPath } from '../divisions/resourceName';
 import { text } from './resourceName';
 import { SeasonStatusChip } from './SeasonStatusChip';
 
 /** A list of words that wraps between them (DetailRow breaks anywhere, which suits emails and codes). */
-function Words({ children }: { children: string }) {
+function Words({ children }: { children: ReactNode }) {
   return (
     <Box component="span" sx={{ wordBreak: 'normal', overflowWrap: 'anywhere' }}>
       {children}
@@ -15,7 +19,7 @@ function Words({ children }: { children: string }) {
   );
 }
 
-/** The season as created: stage, league, dates, divisions with their shares, points and tiebreakers. */
+/** The season as created: stage, league, dates, divisions (each a link to its page) with their shares, points and tiebreakers. */
 export function SeasonDetails({ season }: { season: Season }) {
   const translate = useTranslate();
   const label = (field: string) => translate(text(`fields.${field}`));
@@ -30,7 +34,15 @@ export function SeasonDetails({ season }: { season: Season }) {
       <DetailRow label={label('weeks')}>{season.weeks}</DetailRow>
       <DetailRow label={label('divisions')}>
         <Words>
-          {season.divisions.map((division) => `${division.name} (${division.mmrPercentage}%)`).join(', ')}
+          {season.divisions.map((division, index) => (
+            <Fragment key={division.id}>
+              {index > 0 ? ', ' : null}
+              <Link component={RouterLink} to={divisionPath(division.id)}>
+                {division.name}
+              </Link>{' '}
+              ({division.mmrPercentage}%)
+            </Fragment>
+          ))}
         </Words>
       </DetailRow>
       <DetailRow label={label('pointsRules')}>

@@ -7,6 +7,7 @@ import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
 import { QUERY_RETRY } from '@/queryClient';
+import { SeasonDivisionsButton } from '../divisions/SeasonDivisionsButton';
 import { MoveSeasonButton } from './MoveSeasonButton';
 import { SEASONS, text } from './resourceName';
 import { SeasonDetails } from './SeasonDetails';
@@ -29,9 +30,10 @@ export default function SeasonEdit() {
             <PageSection title={translate(text('sections.details'))}>
               <Stack spacing={2}>
                 <SeasonDetails season={season.data} />
-                <div>
+                <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
                   <MoveSeasonButton season={season.data} />
-                </div>
+                  <SeasonDivisionsButton season={season.data} />
+                </Stack>
               </Stack>
             </PageSection>
             <PageSection title={translate(text('sections.entries'))}>

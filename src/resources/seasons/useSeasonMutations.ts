@@ -3,6 +3,7 @@ import type { Season, SeasonCreate, SeasonEntry, SeasonStatus } from '@domain/se
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCreate, useNotify, useRedirect, useTranslate, useUpdate } from 'ra-core';
 import { useAppDataProvider } from '@/dataProvider';
+import { DIVISIONS } from '../divisions/resourceName';
 import { MATCHES } from '../matches/resourceName';
 import { SEASON_ENTRIES, SEASONS, text } from './resourceName';
 
@@ -66,7 +67,7 @@ export function useMoveSeason() {
   return { moveSeason, isPending: state.isPending };
 }
 
-/** An admin's division for a registered team (null: placement decides), then the season's entries again. */
+/** An admin's division for a registered team (null: placement decides), then the season's entries and divisions again. */
 export function usePlaceEntry(season: Season) {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
@@ -81,7 +82,11 @@ export function usePlaceEntry(season: Season) {
         messageArgs: { team: entry.team.name, division: division?.name },
       }),
     onError: (error) => notifyFailure('placeFailed', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SEASON_ENTRIES] }),
+    // The division pages list their teams too (src/resources/divisions).
+    onSettled: () =>
+      Promise.all(
+        [SEASON_ENTRIES, DIVISIONS].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
   });
   return {
     place: (entry: SeasonEntry, division: Division | null) => mutation.mutate({ entry, division }),

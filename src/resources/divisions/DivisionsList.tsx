@@ -1,0 +1,46 @@
+import { useTranslate } from 'ra-core';
+import { ReferenceInput, SelectInput, TextInput } from 'ra-ui-materialui';
+import { AdminList } from '@/components/AdminList';
+import { Page } from '@/components/Page';
+import { useSmallScreen } from '@/components/useSmallScreen';
+import { SEASONS } from '../seasons/resourceName';
+import { DivisionsSimpleList, DivisionsTable } from './DivisionRows';
+import { text } from './resourceName';
+
+/** Filtered by the server: the season, and part of the name as you type. */
+const filters = [
+  <ReferenceInput
+    key="seasonId"
+    source="seasonId"
+    reference={SEASONS}
+    sort={{ field: 'startsAt', order: 'DESC' }}
+    alwaysOn
+  >
+    <SelectInput
+      optionText="name"
+      size="small"
+      label={text('filters.season')}
+      emptyText={text('filters.all')}
+    />
+  </ReferenceInput>,
+  <TextInput key="q" source="q" label={text('filters.search')} alwaysOn />,
+];
+
+/** /admin/divisions: every season's divisions, newest season first, each season's top tier first. */
+export default function DivisionsList() {
+  const translate = useTranslate();
+  const DivisionRows = useSmallScreen() ? DivisionsSimpleList : DivisionsTable;
+  const title = translate(text('title'));
+  return (
+    <Page title={title} maxWidth={1400}>
+      <AdminList
+        title={title}
+        filters={filters}
+        sort={{ field: 'season.startsAt', order: 'DESC' }}
+        loadFailed={text('loadFailed')}
+      >
+        <DivisionRows />
+      </AdminList>
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import type { DivisionDetail, DivisionUpdate, SeasonDivisionsUpdate } from '@domain/divisions';
+import type { Season } from '@domain/seasons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useUpdate } from 'ra-core';
+import { useAppDataProvider } from '@/dataProvider';
+import { SEASON_ENTRIES, SEASONS } from '../seasons/resourceName';
+import { DIVISIONS, text } from './resourceName';
+
+/** The server's reason when it gave one (a taken name, a share that breaks 100%), else the screen's own text. */
+function useNotifyFailure() {
+  const notify = useNotify();
+  return (key: string, error: unknown) =>
+    notify(error instanceof Error && error.message ? error.message : text(`notifications.${key}`), {
+      type: 'error',
+    });
+}
+
+/**
+ * PUT /divisions/{id} through react-admin, so every view of the division shows the change; seasons show
+ * their divisions' names and shares too, so they are read again.
+ */
+export function useUpdateDivision() {
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const queryClient = useQueryClient();
+  const [update, state] = useUpdate<DivisionDetail>();
+  const updateDivision = (division: DivisionDetail, data: DivisionUpdate) =>
+    update(
+      DIVISIONS,
+      { id: division.id, data, previousData: division },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          void queryClient.invalidateQueries({ queryKey: [SEASONS] });
+          notify(text('notifications.saved'), { type: 'success', messageArgs: { name: saved.name } });
+        },
+        onError: (error) => notifyFailure('saveFailed', error),
+      },
+    );
+  return { updateDivision, isPending: state.isPending };
+}
+
+/** PUT /seasons/{id}/divisions: the season's whole list; the season, its divisions and entries are read again. */
+export function useUpdateSeasonDivisions(season: Season, onDone: () => void) {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const mutation = useMutation({
+    mutationFn: (payload: SeasonDivisionsUpdate) => dataProvider.updateSeasonDivisions(season.id, payload),
+    onSuccess: (saved) => {
+      notify(text('notifications.listSaved'), { type: 'success', messageArgs: { season: saved.name } });
+      onDone();
+    },
+    onError: (error) => notifyFailure('listSaveFailed', error),
+    onSettled: () =>
+      Promise.all(
+        [SEASONS, DIVISIONS, SEASON_ENTRIES].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
+  });
+  return {
+    save: (payload: SeasonDivisionsUpdate) => mutation.mutate(payload),
+    isPending: mutation.isPending,
+  };
+}
