@@ -635,6 +635,9 @@ export const messages = {
       'season.pairNextWeek': (target: string) => `Paired the next week of season ${target}`,
       'match.schedule': (target: string) => `Set the time of ${target}`,
       'match.result': (target: string) => `Decided the result of ${target}`,
+      'season.transferWindow': (target: string) => `Changed the transfer window of season ${target}`,
+      'rosterChange.approve': (target: string) => `Approved the roster change: ${target}`,
+      'rosterChange.deny': (target: string) => `Denied the roster change: ${target}`,
     },
     unknownAction: (action: string, target: string) => `${action} ${target}`,
   },
@@ -1303,6 +1306,32 @@ export const messages = {
     bySystem: 'Automatic',
     eventTime: (time: string) => `Time: ${time}`,
     eventNote: (note: string) => `Note: ${note}`,
+  },
+  /** Roster changes while a season locks rosters (issue 13), their admin screen and the team page's list. */
+  rosterChanges: {
+    /** What the change does, as a phrase: "Ana joining Red Devils". */
+    change: {
+      join: (player: string, team: string) => `${player} joining ${team}`,
+      leave: (player: string, team: string) => `${player} leaving ${team}`,
+      remove: (player: string, team: string) => `removing ${player} from ${team}`,
+    },
+    /** The 202 answer when the roster lock turns a change into a request. */
+    locked: (season: string, status: string, change: string) =>
+      `Rosters are locked while ${season} is ${status}: an admin must approve ${change}.`,
+    notFound: 'Roster change not found.',
+    notPending: 'This roster change has already been decided or cancelled.',
+    alreadyPending: 'There is already a pending roster change for this player and team.',
+    noLongerMember: (player: string, team: string) => `${player} is no longer in ${team}.`,
+    captainLeaving: (player: string) =>
+      `${player} is now the team captain: the captaincy must be handed over before they leave.`,
+    lastMember: (player: string, team: string) =>
+      `${player} is the last member of ${team}: leaving would disband the team, which they do themselves.`,
+    invitationClosed: 'The invitation or join request behind this change is no longer open.',
+    transferWindowInvalid:
+      'The transfer window must end at a UTC date and time in ISO 8601, e.g. 2027-01-04T18:00:00Z, or be null to close it.',
+    transferWindowPast: 'The transfer window must end in the future.',
+    transferWindowStage: (status: string) =>
+      `A transfer window can be opened only while the season is Live or in its Playoffs; this season is in ${status}.`,
   },
   /** Texts of the API's error envelope (DESIGN section 3). */
   api: {

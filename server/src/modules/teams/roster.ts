@@ -1,11 +1,14 @@
 import type { Team } from '@domain/api';
 import type { TeamPlayerChange as PlayerChange } from '@domain/teams';
+import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import { teamPlayers, teams } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
+import { rosterLockOf } from '../roster-lock/lock';
+import { type RosterOutcome, requestRosterChange } from '../roster-lock/request';
 import { lockVisibleTeam, requireCaptain } from './authority';
 import { readTeam } from './create-and-read';
 import { teamErrors } from './errors';
@@ -14,9 +17,17 @@ import { findPlayer, memberIds } from './repository';
 
 // Changes a team's members make to its roster: leaving, captaincy, co-captains, removing a player.
 
-/** A captain leaves only as the last member, which disbands the team. */
-export function leaveTeam(db: Db, principal: AuthPrincipal, teamId: number): Promise<void> {
-  return db.transaction(async (tx) => {
+/**
+ * A captain leaves only as the last member, which disbands the team (never held by the roster lock). While
+ * the team's season locks its roster, anyone else's leaving becomes a request for the admins.
+ */
+export function leaveTeam(
+  db: Db,
+  clock: Clock,
+  principal: AuthPrincipal,
+  teamId: number,
+): Promise<RosterOutcome<null>> {
+  return db.transaction(async (tx): Promise<RosterOutcome<null>> => {
     const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
     const membership = viewer.membership;
     if (membership?.teamId !== team.id) throw teamErrors.forbidden();
@@ -30,15 +41,25 @@ export function leaveTeam(db: Db, principal: AuthPrincipal, teamId: number): Pro
         targetId: team.id,
         details: { name: team.name, code: team.code },
       });
-      return;
+      return { applied: null };
     }
     if (membership.isCaptain) throw teamErrors.captainMustHandOver();
+    const locking = await rosterLockOf(tx, team.id, clock.now());
+    if (locking) {
+      return requestRosterChange(tx, locking, {
+        team,
+        player: { id: principal.id, displayName: principal.displayName },
+        kind: 'leave',
+        requestedBy: principal.id,
+      });
+    }
     await tx.delete(teamPlayers).where(eq(teamPlayers.id, membership.playerId));
     await notify(tx, others, 'player_left', {
       teamId: team.id,
       team: team.name,
       player: principal.displayName,
     });
+    return { applied: null };
   });
 }
 
@@ -84,21 +105,32 @@ export function changePlayer(
   });
 }
 
+/** While the team's season locks its roster, removing a player becomes a request for the admins. */
 export function removePlayer(
   db: Db,
+  clock: Clock,
   principal: AuthPrincipal,
   teamId: number,
   playerId: number,
-): Promise<Team> {
-  return db.transaction(async (tx) => {
+): Promise<RosterOutcome<Team>> {
+  return db.transaction(async (tx): Promise<RosterOutcome<Team>> => {
     const { team, player } = await captainActsOn(tx, principal, teamId, playerId);
     if (player.userId === principal.id) throw teamErrors.cannotRemoveSelf();
+    const locking = await rosterLockOf(tx, team.id, clock.now());
+    if (locking) {
+      return requestRosterChange(tx, locking, {
+        team,
+        player: { id: player.userId, displayName: player.displayName },
+        kind: 'remove',
+        requestedBy: principal.id,
+      });
+    }
     await tx.delete(teamPlayers).where(eq(teamPlayers.id, player.id));
     await notify(tx, [player.userId], 'player_removed', {
       teamId: team.id,
       team: team.name,
       player: player.displayName,
     });
-    return readTeam(tx, principal, team.id);
+    return { applied: await readTeam(tx, principal, team.id) };
   });
 }

@@ -1,8 +1,10 @@
 import type { Team } from '@domain/api';
 import type { TeamPlayerChange as PlayerChange } from '@domain/teams';
+import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
+import type { RosterOutcome } from '../roster-lock/request';
 import { createTeam, myTeam, readTeam, type TeamCreateInput, teamPage } from './create-and-read';
 import { decideTeam, type TeamDecision } from './decisions';
 import type { PlayerJoinedListener } from './players';
@@ -21,14 +23,16 @@ export interface TeamService {
     query: ListQuery<TeamSortField, TeamFilter>,
   ): Promise<{ teams: Team[]; total: number }>;
   decide(principal: AuthPrincipal, teamId: number, decision: TeamDecision): Promise<Team>;
-  leave(principal: AuthPrincipal, teamId: number): Promise<void>;
+  /** Leaves at once, or asks the admins while the team's season locks its roster. */
+  leave(principal: AuthPrincipal, teamId: number): Promise<RosterOutcome<null>>;
   changePlayer(
     principal: AuthPrincipal,
     teamId: number,
     playerId: number,
     change: PlayerChange,
   ): Promise<Team>;
-  removePlayer(principal: AuthPrincipal, teamId: number, playerId: number): Promise<Team>;
+  /** Removes at once, or asks the admins while the team's season locks its roster. */
+  removePlayer(principal: AuthPrincipal, teamId: number, playerId: number): Promise<RosterOutcome<Team>>;
   /**
    * Extension point: `listener` runs in the transaction of every player joining a team through this
    * service (a team's creator); the invitations module closes their pending invitations there.
@@ -36,7 +40,7 @@ export interface TeamService {
   onPlayerJoined(listener: PlayerJoinedListener): void;
 }
 
-export function createTeamService({ db }: { db: Db }): TeamService {
+export function createTeamService({ db, clock }: { db: Db; clock: Clock }): TeamService {
   const joinedListeners: PlayerJoinedListener[] = [];
   const playerJoined: PlayerJoinedListener = async (tx, userId) => {
     for (const listener of joinedListeners) await listener(tx, userId);
@@ -47,10 +51,10 @@ export function createTeamService({ db }: { db: Db }): TeamService {
     mine: (principal) => myTeam(db, principal),
     page: (principal, query) => teamPage(db, principal, query),
     decide: (principal, teamId, decision) => decideTeam(db, principal, teamId, decision),
-    leave: (principal, teamId) => leaveTeam(db, principal, teamId),
+    leave: (principal, teamId) => leaveTeam(db, clock, principal, teamId),
     changePlayer: (principal, teamId, playerId, change) =>
       changePlayer(db, principal, teamId, playerId, change),
-    removePlayer: (principal, teamId, playerId) => removePlayer(db, principal, teamId, playerId),
+    removePlayer: (principal, teamId, playerId) => removePlayer(db, clock, principal, teamId, playerId),
     onPlayerJoined: (listener) => {
       joinedListeners.push(listener);
     },
