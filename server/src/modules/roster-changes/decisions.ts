@@ -144,11 +144,11 @@ export function approveRosterChange(
 ): Promise<RosterChange> {
   return db.transaction(async (tx) => {
     const { row, team, change } = await lockForDecision(tx, id);
+    // Settled first (the row is locked and Pending): a join then closes the player's other waiting joins
+    // but not this one. A check failing below rolls it all back.
+    await settleRosterChange(tx, id, 'Approved', principal.id, clock.now());
     if (change.kind === 'join') await applyJoin(tx, team, change, row);
     else await applyDeparture(tx, team, change, row, change.kind);
-    if (!(await settleRosterChange(tx, id, 'Approved', principal.id, clock.now()))) {
-      throw rosterChangeErrors.notPending();
-    }
     await notifyDecision(tx, team, row, 'roster_change_approved');
     await auditDecision(tx, principal, row, 'approve');
     return presentRosterChange(await readChange(tx, id));
