@@ -9,6 +9,7 @@ import { matchesMethods } from './matchesMethods';
 import { notificationsMethods } from './notificationsMethods';
 import { profileMethods } from './profileMethods';
 import { rolesMethods } from './rolesMethods';
+import { rosterChangesMethods } from './rosterChangesMethods';
 import { seasonsMethods } from './seasonsMethods';
 import { serversMethods } from './serversMethods';
 import { sessionsMethods } from './sessionsMethods';
@@ -37,6 +38,7 @@ export function createCustomMethods(request: ApiRequest) {
     ...matchDecisionsMethods(request),
     ...matchesMethods(request),
     ...leagueMethods(request),
+    ...rosterChangesMethods(request),
   };
 }
 
