@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
-import { type AppDataProvider, useAppDataProvider } from '@/dataProvider';
-import type { RosterOutcome } from '@/dataProvider/apiRequest';
+import { type AppDataProvider, type RosterOutcome, useAppDataProvider } from '@/dataProvider';
 import { useRefreshTeamData } from './useRefreshTeamData';
 
 /** What a success says: a key of the i18nProvider and its parameters (react-admin's notify translates it). */
