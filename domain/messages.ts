@@ -595,6 +595,7 @@ export const messages = {
       seasons: 'Seasons',
       matches: 'Matches',
       disputes: 'Disputes',
+      rosterChanges: 'Roster changes',
     },
     audit: 'Latest activity',
     auditLabel: 'Latest audit log entries',
@@ -1332,6 +1333,55 @@ export const messages = {
     transferWindowPast: 'The transfer window must end in the future.',
     transferWindowStage: (status: string) =>
       `A transfer window can be opened only while the season is Live or in its Playoffs; this season is in ${status}.`,
+    /** The admins' screen (/admin/roster-changes). */
+    admin: {
+      title: 'Roster changes',
+      rosterChange: 'Roster change',
+      empty: 'No roster changes match these filters.',
+      loadFailed: 'Roster changes could not be loaded. Please try again.',
+      detailsFailed: 'This roster change could not be loaded.',
+      team: 'Team',
+      season: 'Season',
+      player: 'Player',
+      kind: 'Change',
+      status: 'Status',
+      requestedBy: 'Asked by',
+      createdAt: 'Asked',
+      decidedBy: 'Decided by',
+      decidedAt: 'Decided',
+      all: 'All',
+      kinds: { join: 'Joining', leave: 'Leaving', remove: 'Removal' },
+      statuses: { Pending: 'Pending', Approved: 'Approved', Denied: 'Denied', Cancelled: 'Cancelled' },
+      approve: 'Approve',
+      deny: 'Deny',
+      back: 'Back to roster changes',
+      /** A change on one line: "Ana joining Red Devils · Season 1". */
+      summary: (change: string, season: string) => `${change} · ${season}`,
+      approved: (change: string) => `Approved: ${change}.`,
+      denied: (change: string) => `Denied: ${change}.`,
+      decideFailed: 'The decision could not be saved. Please try again.',
+    },
+    /** The team page's list of its pending changes. */
+    team: {
+      title: 'Pending roster changes',
+      waiting: (season: string) => `Waiting for a league admin (rosters are locked during ${season}).`,
+      cancel: 'Cancel request',
+      cancelled: (change: string) => `Cancelled the request: ${change}.`,
+      loadFailed: 'Pending roster changes could not be loaded.',
+    },
+    /** The transfer window on the season's admin page. */
+    window: {
+      label: 'Transfer window open until',
+      locked: 'Rosters locked',
+      open: (time: string) => `Transfer window open until ${time}`,
+      notRunning: 'Rosters are not locked: the season is not Live or in its Playoffs.',
+      help: 'While the season is Live or in its Playoffs, rosters change only with an admin’s approval, except until this time.',
+      openButton: 'Open the window',
+      closeButton: 'Close the window',
+      saved: (season: string) => `The transfer window of ${season} is saved.`,
+      closed: (season: string) => `The transfer window of ${season} is closed.`,
+      saveFailed: 'The transfer window could not be saved. Please try again.',
+    },
   },
   /** Texts of the API's error envelope (DESIGN section 3). */
   api: {

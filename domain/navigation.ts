@@ -29,6 +29,7 @@ export type NavIcon =
   | 'seasons'
   | 'matches'
   | 'disputes'
+  | 'rosterChanges'
   | 'userManagement'
   | 'users'
   | 'gameSessions'
@@ -55,6 +56,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Seasons', path: '/admin/seasons', icon: 'seasons' },
       { title: 'Matches', path: '/admin/matches', icon: 'matches' },
       { title: 'Disputes', path: '/admin/disputes', icon: 'disputes' },
+      { title: 'Roster changes', path: '/admin/roster-changes', icon: 'rosterChanges' },
     ],
   },
   {

@@ -15,6 +15,7 @@ const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   'admin/seasons': (principal) => canManageTeams(principal),
   'admin/matches': (principal) => canManageTeams(principal),
   'admin/disputes': (principal) => canManageTeams(principal),
+  'admin/roster-changes': (principal) => canManageTeams(principal),
   'admin/digital-ocean': (principal) => canManageServers(principal),
   'admin/game-servers': (principal) => canManageServers(principal),
   sessions: (principal, action) =>

@@ -36,6 +36,7 @@ export const adminPanelMessages = {
     seasons: t.links.seasons,
     matches: t.links.matches,
     disputes: t.links.disputes,
+    rosterChanges: t.links.rosterChanges,
   },
   audit: t.audit,
   auditLabel: t.auditLabel,

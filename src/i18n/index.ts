@@ -16,6 +16,7 @@ import { notificationsMessages } from './notifications';
 import { playoffsMessages } from './playoffs';
 import { profileMessages } from './profile';
 import { rolesMessages } from './roles';
+import { rosterChangesMessages } from './roster-changes';
 import { seasonsMessages } from './seasons';
 import { serversMessages } from './servers';
 import { sessionsMessages } from './sessions';
@@ -51,6 +52,7 @@ export const appMessages = {
     'admin/seasons': seasonsMessages,
     'admin/matches': matchesAdminMessages,
     'admin/disputes': disputesMessages,
+    'admin/roster-changes': rosterChangesMessages,
     'admin/digital-ocean': serversMessages,
     sessions: sessionsMessages,
     teams: teamsMessages,

@@ -15,6 +15,7 @@ import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import VideogameAssetIcon from '@mui/icons-material/VideogameAsset';
 
 export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
@@ -30,6 +31,7 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   seasons: EmojiEventsIcon,
   matches: ScoreboardIcon,
   disputes: GavelIcon,
+  rosterChanges: SwapHorizIcon,
   userManagement: ManageAccountsIcon,
   users: PeopleIcon,
   gameSessions: SportsEsportsIcon,

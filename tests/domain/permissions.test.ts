@@ -59,7 +59,7 @@ describe('side navigation groups', () => {
     ]);
   });
 
-  it('the Admin group holds the seven admin screens', () => {
+  it('the Admin group holds the eight admin screens', () => {
     const adminGroup = NAV_GROUPS.find((group) => group.id === 'admin');
     expect(adminGroup?.items.map((item) => item.path)).toEqual([
       '/roles',
@@ -69,6 +69,7 @@ describe('side navigation groups', () => {
       '/admin/seasons',
       '/admin/matches',
       '/admin/disputes',
+      '/admin/roster-changes',
     ]);
   });
 

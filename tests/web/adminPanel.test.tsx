@@ -74,6 +74,7 @@ describe('admin panel', () => {
       '/admin/seasons',
       '/admin/matches',
       '/admin/disputes',
+      '/admin/roster-changes',
       '/sessions',
       '/admin/digital-ocean',
       '/admin/game-servers',
