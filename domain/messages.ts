@@ -1371,6 +1371,7 @@ export const messages = {
     },
     /** The transfer window on the season's admin page. */
     window: {
+      section: 'Rosters and transfer window',
       label: 'Transfer window open until',
       locked: 'Rosters locked',
       open: (time: string) => `Transfer window open until ${time}`,
