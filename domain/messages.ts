@@ -602,6 +602,7 @@ export const messages = {
       matches: 'Matches',
       disputes: 'Disputes',
       divisions: 'Divisions',
+      rosterChanges: 'Roster changes',
     },
     audit: 'Latest activity',
     auditLabel: 'Latest audit log entries',
@@ -644,6 +645,9 @@ export const messages = {
       'division.update': (target: string) => `Edited division ${target}`,
       'match.schedule': (target: string) => `Set the time of ${target}`,
       'match.result': (target: string) => `Decided the result of ${target}`,
+      'season.transferWindow': (target: string) => `Changed the transfer window of season ${target}`,
+      'rosterChange.approve': (target: string) => `Approved the roster change: ${target}`,
+      'rosterChange.deny': (target: string) => `Denied the roster change: ${target}`,
     },
     unknownAction: (action: string, target: string) => `${action} ${target}`,
   },
@@ -1376,6 +1380,82 @@ export const messages = {
     bySystem: 'Automatic',
     eventTime: (time: string) => `Time: ${time}`,
     eventNote: (note: string) => `Note: ${note}`,
+  },
+  /** Roster changes while a season locks rosters (issue 13), their admin screen and the team page's list. */
+  rosterChanges: {
+    /** What the change does, as a phrase: "Ana joining Red Devils". */
+    change: {
+      join: (player: string, team: string) => `${player} joining ${team}`,
+      leave: (player: string, team: string) => `${player} leaving ${team}`,
+      remove: (player: string, team: string) => `removing ${player} from ${team}`,
+    },
+    /** The 202 answer when the roster lock turns a change into a request. */
+    locked: (season: string, status: string, change: string) =>
+      `Rosters are locked while ${season} is ${status}: an admin must approve ${change}.`,
+    notFound: 'Roster change not found.',
+    notPending: 'This roster change has already been decided or cancelled.',
+    alreadyPending: 'There is already a pending roster change for this player and team.',
+    noLongerMember: (player: string, team: string) => `${player} is no longer in ${team}.`,
+    captainLeaving: (player: string) =>
+      `${player} is now the team captain: the captaincy must be handed over before they leave.`,
+    lastMember: (player: string, team: string) =>
+      `${player} is the last member of ${team}: leaving would disband the team, which they do themselves.`,
+    invitationClosed: 'The invitation or join request behind this change is no longer open.',
+    transferWindowInvalid:
+      'The transfer window must end at a UTC date and time in ISO 8601, e.g. 2027-01-04T18:00:00Z, or be null to close it.',
+    transferWindowPast: 'The transfer window must end in the future.',
+    transferWindowStage: (status: string) =>
+      `A transfer window can be opened only while the season is Live or in its Playoffs; this season is in ${status}.`,
+    /** The admins' screen (/admin/roster-changes). */
+    admin: {
+      title: 'Roster changes',
+      rosterChange: 'Roster change',
+      empty: 'No roster changes match these filters.',
+      loadFailed: 'Roster changes could not be loaded. Please try again.',
+      detailsFailed: 'This roster change could not be loaded.',
+      team: 'Team',
+      season: 'Season',
+      player: 'Player',
+      kind: 'Change',
+      status: 'Status',
+      requestedBy: 'Asked by',
+      createdAt: 'Asked',
+      decidedBy: 'Decided by',
+      decidedAt: 'Decided',
+      all: 'All',
+      kinds: { join: 'Joining', leave: 'Leaving', remove: 'Removal' },
+      statuses: { Pending: 'Pending', Approved: 'Approved', Denied: 'Denied', Cancelled: 'Cancelled' },
+      approve: 'Approve',
+      deny: 'Deny',
+      back: 'Back to roster changes',
+      /** A change on one line: "Ana joining Red Devils · Season 1". */
+      summary: (change: string, season: string) => `${change} · ${season}`,
+      approved: (change: string) => `Approved: ${change}.`,
+      denied: (change: string) => `Denied: ${change}.`,
+      decideFailed: 'The decision could not be saved. Please try again.',
+    },
+    /** The team page's list of its pending changes. */
+    team: {
+      title: 'Pending roster changes',
+      waiting: (season: string) => `Waiting for a league admin (rosters are locked during ${season}).`,
+      cancel: 'Cancel request',
+      cancelled: (change: string) => `Cancelled the request: ${change}.`,
+      loadFailed: 'Pending roster changes could not be loaded.',
+    },
+    /** The transfer window on the season's admin page. */
+    window: {
+      section: 'Rosters and transfer window',
+      label: 'Transfer window open until',
+      locked: 'Rosters locked',
+      open: (time: string) => `Transfer window open until ${time}`,
+      notRunning: 'Rosters are not locked: the season is not Live or in its Playoffs.',
+      help: 'While the season is Live or in its Playoffs, rosters change only with an admin’s approval, except until this time.',
+      openButton: 'Open the window',
+      closeButton: 'Close the window',
+      saved: (season: string) => `The transfer window of ${season} is saved.`,
+      closed: (season: string) => `The transfer window of ${season} is closed.`,
+      saveFailed: 'The transfer window could not be saved. Please try again.',
+    },
   },
   /** Texts of the API's error envelope (DESIGN section 3). */
   api: {

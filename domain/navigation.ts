@@ -30,6 +30,7 @@ export type NavIcon =
   | 'divisions'
   | 'matches'
   | 'disputes'
+  | 'rosterChanges'
   | 'userManagement'
   | 'users'
   | 'gameSessions'
@@ -57,6 +58,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Divisions', path: '/admin/divisions', icon: 'divisions' },
       { title: 'Matches', path: '/admin/matches', icon: 'matches' },
       { title: 'Disputes', path: '/admin/disputes', icon: 'disputes' },
+      { title: 'Roster changes', path: '/admin/roster-changes', icon: 'rosterChanges' },
     ],
   },
   {

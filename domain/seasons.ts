@@ -190,10 +190,22 @@ export const seasonCreatePayloadSchema = z
 export type SeasonCreatePayload = z.input<typeof seasonCreatePayloadSchema>;
 export type SeasonCreate = z.output<typeof seasonCreatePayloadSchema>;
 
-/** PUT /seasons/{id}: the next status, and (in Setup only) the name, points rules and playoff settings. */
+/**
+ * The end of a transfer window (ISO 8601 UTC), or null to close it: while a season is Live or in its
+ * Playoffs, its teams' rosters change freely until then (domain/roster-changes.ts).
+ */
+export const transferWindowEndsAtSchema = z.iso
+  .datetime({ message: messages.rosterChanges.transferWindowInvalid })
+  .nullable();
+
+/**
+ * PUT /seasons/{id}: the next status, (in Setup only) the name, points rules and playoff settings, and
+ * (while Live or in Playoffs) the end of the transfer window.
+ */
 export const seasonUpdatePayloadSchema = z
   .object({
     status: z.enum(SEASON_STATUSES).optional(),
+    transferWindowEndsAt: transferWindowEndsAtSchema.optional(),
     name: seasonNameSchema.optional(),
     pointsRules: pointsRulesSchema.optional(),
     tiebreakers: tiebreakersSchema.optional(),
@@ -253,6 +265,11 @@ export const seasonSchema = z
     divisions: z.array(divisionSchema),
     /** Teams registered for the season. */
     teamCount: z.number().int(),
+    /**
+     * The end of the transfer window an admin opened (null: none). While the season is Live or in its
+     * Playoffs, its teams' rosters are locked outside it: joining or leaving needs an admin's approval.
+     */
+    transferWindowEndsAt: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Season' });

@@ -21,6 +21,7 @@ import gameServers from './resources/game-servers';
 import leagueManagement from './resources/league-management';
 import matches from './resources/matches';
 import roles from './resources/roles';
+import rosterChanges from './resources/roster-changes';
 import seasons from './resources/seasons';
 import servers from './resources/servers';
 import sessions from './resources/sessions';
@@ -75,6 +76,7 @@ export function App({ auth }: { auth: Auth }) {
             <Resource name="admin/divisions" {...divisions} />
             <Resource name="admin/matches" {...matches} />
             <Resource name="admin/disputes" {...disputes} />
+            <Resource name="admin/roster-changes" {...rosterChanges} />
             <Resource name="admin/digital-ocean" {...servers} />
             <Resource name="sessions" {...sessions} />
           </CoreAdminUI>

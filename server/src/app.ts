@@ -35,6 +35,7 @@ import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { playoffsPlugin } from './modules/playoffs/plugin';
 import { rolesPlugin } from './modules/roles/plugin';
+import { rosterChangesPlugin } from './modules/roster-changes/plugin';
 import { seasonsPlugin } from './modules/seasons/plugin';
 import { standingsPlugin } from './modules/standings/plugin';
 import { teamsPlugin } from './modules/teams/plugin';
@@ -141,6 +142,7 @@ async function registerEverything(
   await app.register(logosPlugin);
   await app.register(invitationsPlugin);
   await app.register(notificationsPlugin);
+  await app.register(rosterChangesPlugin);
   await app.register(seasonsPlugin);
   await app.register(divisionsPlugin);
   await app.register(matchesPlugin);

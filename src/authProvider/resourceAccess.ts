@@ -16,6 +16,7 @@ const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   'admin/divisions': (principal) => canManageTeams(principal),
   'admin/matches': (principal) => canManageTeams(principal),
   'admin/disputes': (principal) => canManageTeams(principal),
+  'admin/roster-changes': (principal) => canManageTeams(principal),
   'admin/digital-ocean': (principal) => canManageServers(principal),
   'admin/game-servers': (principal) => canManageServers(principal),
   sessions: (principal, action) =>

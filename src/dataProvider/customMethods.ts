@@ -10,6 +10,7 @@ import { matchesMethods } from './matchesMethods';
 import { notificationsMethods } from './notificationsMethods';
 import { profileMethods } from './profileMethods';
 import { rolesMethods } from './rolesMethods';
+import { rosterChangesMethods } from './rosterChangesMethods';
 import { seasonsMethods } from './seasonsMethods';
 import { serversMethods } from './serversMethods';
 import { sessionsMethods } from './sessionsMethods';
@@ -39,6 +40,7 @@ export function createCustomMethods(request: ApiRequest) {
     ...matchDecisionsMethods(request),
     ...matchesMethods(request),
     ...leagueMethods(request),
+    ...rosterChangesMethods(request),
   };
 }
 

@@ -17,8 +17,12 @@ export function invitationsMethods(request: ApiRequest) {
     invitePlayer: (teamId: number, userId: number) =>
       request<Invitation>('POST', `/teams/${teamId}/invitations`, { userId }),
     requestToJoinTeam: (teamId: number) => request<Invitation>('POST', `/teams/${teamId}/join-requests`),
-    /** An invite (by the invited player) or a join request (by a team lead): the team it joins. */
-    acceptInvitation: (invitationId: number) => request<Team>('POST', `/invitations/${invitationId}/accept`),
+    /**
+     * An invite (by the invited player) or a join request (by a team lead): the team it joins, or, while the
+     * team's season locks its roster, the request the admins decide (`requested`).
+     */
+    acceptInvitation: (invitationId: number) =>
+      request.rosterOutcome<Team>('POST', `/invitations/${invitationId}/accept`),
     declineInvitation: (invitationId: number) =>
       request<Invitation>('POST', `/invitations/${invitationId}/decline`),
     /** Withdraw a sent invite or join request. */

@@ -37,6 +37,7 @@ export const adminPanelMessages = {
     matches: t.links.matches,
     disputes: t.links.disputes,
     divisions: t.links.divisions,
+    rosterChanges: t.links.rosterChanges,
   },
   audit: t.audit,
   auditLabel: t.auditLabel,

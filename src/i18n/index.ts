@@ -17,6 +17,7 @@ import { notificationsMessages } from './notifications';
 import { playoffsMessages } from './playoffs';
 import { profileMessages } from './profile';
 import { rolesMessages } from './roles';
+import { rosterChangesMessages } from './roster-changes';
 import { seasonsMessages } from './seasons';
 import { serversMessages } from './servers';
 import { sessionsMessages } from './sessions';
@@ -53,6 +54,7 @@ export const appMessages = {
     'admin/divisions': divisionsMessages,
     'admin/matches': matchesAdminMessages,
     'admin/disputes': disputesMessages,
+    'admin/roster-changes': rosterChangesMessages,
     'admin/digital-ocean': serversMessages,
     sessions: sessionsMessages,
     teams: teamsMessages,

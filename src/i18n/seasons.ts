@@ -50,7 +50,12 @@ export const seasonsMessages = {
     move: t.move(param('status')),
   },
   form: { title: t.createTitle },
-  sections: { details: t.details, entries: t.entries, fixtures: t.fixtures },
+  sections: {
+    details: t.details,
+    entries: t.entries,
+    fixtures: t.fixtures,
+    rosters: messages.rosterChanges.window.section,
+  },
   fixtures: {
     text: t.fixturesText,
     generate: t.generateFixtures,

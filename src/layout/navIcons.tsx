@@ -16,6 +16,7 @@ import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import VideogameAssetIcon from '@mui/icons-material/VideogameAsset';
 
 export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
@@ -32,6 +33,7 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   divisions: LayersIcon,
   matches: ScoreboardIcon,
   disputes: GavelIcon,
+  rosterChanges: SwapHorizIcon,
   userManagement: ManageAccountsIcon,
   users: PeopleIcon,
   gameSessions: SportsEsportsIcon,

@@ -70,6 +70,7 @@ describe('side navigation groups', () => {
       '/admin/divisions',
       '/admin/matches',
       '/admin/disputes',
+      '/admin/roster-changes',
     ]);
   });
 

@@ -162,6 +162,15 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/disputes': { who: ADMIN },
   'GET /api/admin/disputes/:id': { who: ADMIN },
 
+  // Roster changes while a season locks rosters: admins decide; the team's members (or a player waiting to
+  // join) read, and the player, the asker or a captain cancels: the service checks (roster-changes.test.ts).
+  'GET /api/admin/roster-changes': { who: ADMIN },
+  'GET /api/admin/roster-changes/:id': { who: ADMIN },
+  'POST /api/admin/roster-changes/:id/approve': { who: ADMIN },
+  'POST /api/admin/roster-changes/:id/deny': { who: ADMIN },
+  'GET /api/teams/:id/roster-changes': { who: 'signedIn' },
+  'POST /api/roster-changes/:id/cancel': { who: 'signedIn' },
+
   'GET /api/game-sessions/clients': { who: SESSION_VIEWERS },
   'GET /api/game-sessions': { who: SESSION_VIEWERS },
   'GET /api/game-sessions/stats': { who: SESSION_VIEWERS },

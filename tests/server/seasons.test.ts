@@ -101,6 +101,7 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
           { id: expect.any(Number), name: 'Bronze', mmrPercentage: 50 },
         ],
         teamCount: 0,
+        transferWindowEndsAt: null,
         createdAt: expect.stringMatching(ISO_TIME),
       });
       expect(season.id).not.toBe(77);

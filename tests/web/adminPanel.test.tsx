@@ -75,6 +75,7 @@ describe('admin panel', () => {
       '/admin/divisions',
       '/admin/matches',
       '/admin/disputes',
+      '/admin/roster-changes',
       '/sessions',
       '/admin/digital-ocean',
       '/admin/game-servers',

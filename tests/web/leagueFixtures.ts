@@ -24,6 +24,7 @@ export function makeSeason(overrides: Partial<Season> = {}): Season {
       { id: 12, name: 'Silver', mmrPercentage: 60 },
     ],
     teamCount: 1,
+    transferWindowEndsAt: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };

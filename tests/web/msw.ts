@@ -10,6 +10,8 @@ import { setupServer } from 'msw/node';
 export const defaultHandlers = [
   http.get('/api/users/me/invitations', () => ok({ sent: [], received: [] })),
   http.get('/api/notifications/unread-count', () => ok({ count: 0 })),
+  // The team page's pending roster changes (issue 13): none unless a test says otherwise.
+  http.get('/api/teams/:id/roster-changes', () => ok([])),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -195,7 +195,9 @@ describe('the team page’s season', () => {
     unmount();
     serveSeasonList([]);
     renderApp('/teams/4');
-    expect(await within(await section(s.standing)).findByText(messages.standings.noSeason)).toBeInTheDocument();
+    expect(
+      await within(await section(s.standing)).findByText(messages.standings.noSeason),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: s.upcoming })).not.toBeInTheDocument();
   });
 });

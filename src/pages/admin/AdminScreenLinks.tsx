@@ -25,6 +25,7 @@ const SCREENS: readonly AdminScreen[] = [
   { link: 'divisions', path: '/admin/divisions' },
   { link: 'matches', path: '/admin/matches' },
   { link: 'disputes', path: '/admin/disputes' },
+  { link: 'rosterChanges', path: '/admin/roster-changes' },
   { link: 'sessions', path: '/sessions', count: 'activeSessions' },
   { link: 'servers', path: '/admin/digital-ocean', count: 'connectedGameServers' },
   { link: 'gameServers', path: '/admin/game-servers' },

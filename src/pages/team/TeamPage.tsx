@@ -10,6 +10,7 @@ import { useTeamActions } from '@/resources/teams/myTeam/useTeamActions';
 import { useTeam } from '@/resources/teams/queries';
 import { TeamManagement } from './TeamManagement';
 import { TeamProfile } from './TeamProfile';
+import { TeamRosterChanges } from './TeamRosterChanges';
 import { TeamSeason } from './TeamSeason';
 import { TeamSection } from './TeamSection';
 
@@ -27,6 +28,7 @@ function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
       <TeamSection title={translate('app.team.sections.roster')}>
         <Roster players={team.players} meId={meId ?? 0} isCaptain={isCaptain} actions={actions} />
       </TeamSection>
+      <TeamRosterChanges teamId={team.id} meId={meId} leads={isCaptain || (me?.isCoCaptain ?? false)} />
       <TeamSeason teamId={team.id} />
       {me ? (
         <TeamSection title={translate('app.team.sections.management')}>

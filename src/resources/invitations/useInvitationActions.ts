@@ -1,4 +1,4 @@
-import { type Notice, useTeamDataAction } from '../teams/useTeamDataAction';
+import { type Notice, rosterNotice, useTeamDataAction } from '../teams/useTeamDataAction';
 
 /** An invitation action's success text: `resources.invitations.notifications.<key>`, naming the team. */
 const notice = (key: string, team: string): Notice => ({
@@ -10,7 +10,7 @@ const notice = (key: string, team: string): Notice => ({
 export function useInvitationActions() {
   return {
     accept: useTeamDataAction((dp, id: number) => dp.acceptInvitation(id), {
-      success: (_id, team) => notice('accepted', team.name),
+      success: (_id, outcome) => rosterNotice(outcome, (team) => notice('accepted', team.name)),
     }),
     decline: useTeamDataAction((dp, id: number) => dp.declineInvitation(id), {
       success: (_id, invite) => notice('declined', invite.teamName),

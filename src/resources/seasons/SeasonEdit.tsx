@@ -13,6 +13,7 @@ import { SEASONS, text } from './resourceName';
 import { SeasonDetails } from './SeasonDetails';
 import { SeasonEntries } from './SeasonEntries';
 import { SeasonFixtures } from './SeasonFixtures';
+import { TransferWindow } from './TransferWindow';
 
 /** /admin/seasons/{id}, react-admin's edit path: the season's details, its next stage and its teams. */
 export default function SeasonEdit() {
@@ -35,6 +36,9 @@ export default function SeasonEdit() {
                   <SeasonDivisionsButton season={season.data} />
                 </Stack>
               </Stack>
+            </PageSection>
+            <PageSection title={translate(text('sections.rosters'))}>
+              <TransferWindow season={season.data} />
             </PageSection>
             <PageSection title={translate(text('sections.entries'))}>
               <SeasonEntries season={season.data} />

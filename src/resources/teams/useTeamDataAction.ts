@@ -1,12 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
-import { type AppDataProvider, useAppDataProvider } from '@/dataProvider';
+import { type AppDataProvider, type RosterOutcome, useAppDataProvider } from '@/dataProvider';
 import { useRefreshTeamData } from './useRefreshTeamData';
 
 /** What a success says: a key of the i18nProvider and its parameters (react-admin's notify translates it). */
 export interface Notice {
   message: string;
   args: Record<string, unknown>;
+  /** 'info' for a change that waits for someone else (the admins); success by default. */
+  type?: 'success' | 'info';
+}
+
+/**
+ * What a roster change says: `applied` when it was made; while the team's season locks its roster, the
+ * server's own sentence about the request the admins now decide (not "joined" or "left").
+ */
+export function rosterNotice<T>(outcome: RosterOutcome<T>, applied: (data: T) => Notice): Notice {
+  if ('requested' in outcome) return { message: outcome.message, args: {}, type: 'info' };
+  return applied(outcome.applied);
 }
 
 interface TeamDataActionOptions<TArg, TData> {
@@ -30,8 +41,8 @@ export function useTeamDataAction<TArg, TData>(
   return useMutation({
     mutationFn: (arg: TArg) => run(dataProvider, arg),
     onSuccess: (data, arg) => {
-      const { message, args } = success(arg, data);
-      notify(message, { type: 'success', messageArgs: args });
+      const { message, args, type = 'success' } = success(arg, data);
+      notify(message, { type, messageArgs: args });
     },
     onError: (error) => {
       if (!silentFailure) notify(error instanceof Error ? error.message : String(error), { type: 'error' });

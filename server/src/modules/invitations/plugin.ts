@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export const invitationsPlugin = fp(
   async (app: App) => {
-    app.decorate('invitations', createInvitationService({ db: app.db }));
+    app.decorate('invitations', createInvitationService({ db: app.db, clock: app.clock }));
     // A player who joins a team needs none of their other pending invitations and requests.
     app.teams.onPlayerJoined(closePendingOf);
     await app.register(invitationsRoutes, { prefix: API_PREFIX });

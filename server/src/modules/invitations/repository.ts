@@ -4,6 +4,7 @@ import { violatedUniqueConstraint } from '@server/db/errors';
 import { containsPattern } from '@server/db/lists';
 import { teamInvitations, teamPlayers, teams, users } from '@server/db/schema';
 import { and, asc, desc, eq, ilike, notExists, type SQL, sql } from 'drizzle-orm';
+import { cancelPendingJoins } from '../roster-lock/repository';
 import { teamErrors } from '../teams/errors';
 
 const ONE_PENDING_INDEX = 'team_invitations_one_pending';
@@ -82,12 +83,16 @@ export async function settleInvitation(
   return updated.length > 0;
 }
 
-/** A player who joined a team needs none of their other pending invitations and requests. */
+/**
+ * A player who joined a team needs none of their other pending invitations and requests, nor their roster
+ * changes waiting to join another team.
+ */
 export async function closePendingOf(tx: Queryable, userId: number): Promise<void> {
   await tx
     .update(teamInvitations)
     .set({ status: 'closed', respondedAt: sql`now()` })
     .where(and(eq(teamInvitations.userId, userId), eq(teamInvitations.status, 'pending')));
+  await cancelPendingJoins(tx, { userId });
 }
 
 /**

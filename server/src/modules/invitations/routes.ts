@@ -1,8 +1,10 @@
+import { rosterChangeRequestedSchema } from '@domain/roster-changes';
 import { errorResponses, successEnvelope } from '@server/http/envelope';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wasRequested } from '../roster-lock/request';
 import { teamSchema } from '../teams/schemas';
 import {
   candidatesQuery,
@@ -112,15 +114,25 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         ...docs,
-        summary: 'Accept: the invited player, or a captain or co-captain for a join request',
+        summary:
+          "Accept: the invited player, or a captain or co-captain for a join request. While the team's season " +
+          'locks its roster (Live or Playoffs, no transfer window open) the join waits for an admin: 202 with ' +
+          'the roster change request, the invitation staying pending until the decision',
         params: idParams,
-        response: { 200: successEnvelope(teamSchema), ...errorResponses },
+        response: {
+          200: successEnvelope(teamSchema),
+          202: rosterChangeRequestedSchema,
+          ...errorResponses,
+        },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.invitations.accept(principalOf(request), request.params.id),
-    }),
+    async (request, reply) => {
+      const outcome = await app.invitations.accept(principalOf(request), request.params.id);
+      if (wasRequested(outcome)) {
+        return reply.code(202).send({ success: true, data: outcome.request, message: outcome.message });
+      }
+      return { success: true as const, data: outcome.applied };
+    },
   );
 
   app.post(

@@ -6,9 +6,13 @@ import type {
   Team,
   TeamInvitations,
 } from '@domain/api';
+import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { notify } from '../notifications/notify';
+import { rosterLockOf } from '../roster-lock/lock';
+import { cancelPendingJoins } from '../roster-lock/repository';
+import { type RosterOutcome, requestRosterChange } from '../roster-lock/request';
 import { canSeeTeam, lockVisibleTeam, requireApproved, requireLead } from '../teams/authority';
 import { readTeam } from '../teams/create-and-read';
 import { teamErrors } from '../teams/errors';
@@ -107,9 +111,18 @@ function invitePlayer(db: Db, principal: AuthPrincipal, teamId: number, userId: 
   });
 }
 
-/** The player joins the team, if it still has room; their other pending invitations and requests close. */
-function acceptInvitation(db: Db, principal: AuthPrincipal, id: number): Promise<Team> {
-  return db.transaction(async (tx) => {
+/**
+ * The player joins the team, if it still has room; their other pending invitations and requests close.
+ * While the team's season locks its roster, the join waits for an admin instead (a roster change request)
+ * and the invitation stays pending until the decision.
+ */
+function acceptInvitation(
+  db: Db,
+  clock: Clock,
+  principal: AuthPrincipal,
+  id: number,
+): Promise<RosterOutcome<Team>> {
+  return db.transaction(async (tx): Promise<RosterOutcome<Team>> => {
     // Two teams accepting the same player at once would each lock only their own team and then close each
     // other's invitation (a deadlock): the joining player's row is locked first, so their joins queue up.
     const pending = await findInvitation(tx, id);
@@ -119,11 +132,21 @@ function acceptInvitation(db: Db, principal: AuthPrincipal, id: number): Promise
     const taken = invitation.kind === 'invite' ? teamErrors.alreadyInTeam : teamErrors.playerAlreadyInTeam;
     if (await membershipOf(tx, invitation.userId)) throw taken();
     if ((await countPlayers(tx, team.id)) >= team.maxPlayers) throw teamErrors.rosterFull(team.maxPlayers);
+    const locking = await rosterLockOf(tx, team.id, clock.now());
+    if (locking) {
+      return requestRosterChange(tx, locking, {
+        team,
+        player: { id: invitation.userId, displayName: invitation.userDisplayName },
+        kind: 'join',
+        invitationId: invitation.id,
+        requestedBy: principal.id,
+      });
+    }
     await settle(tx, invitation.id, 'accepted');
     await addPlayer(tx, { teamId: team.id, userId: invitation.userId }, taken);
     await closePendingOf(tx, invitation.userId);
     await notifyAccepted(tx, team, invitation, principal.id);
-    return readTeam(tx, principal, team.id);
+    return { applied: await readTeam(tx, principal, team.id) };
   });
 }
 
@@ -145,6 +168,7 @@ function declineInvitation(db: Db, principal: AuthPrincipal, id: number): Promis
   return db.transaction(async (tx) => {
     const { invitation, team } = await openInvitation(tx, principal, id, 'responder');
     await settle(tx, invitation.id, 'declined');
+    await cancelPendingJoins(tx, { invitationId: invitation.id }, principal.id);
     const player = invitation.userDisplayName;
     if (invitation.kind === 'invite') {
       await notifyTeam(tx, team, 'leads', 'invite_declined', { player });
@@ -159,6 +183,7 @@ function cancelInvitation(db: Db, principal: AuthPrincipal, id: number): Promise
   return db.transaction(async (tx) => {
     const { invitation } = await openInvitation(tx, principal, id, 'sender');
     await settle(tx, invitation.id, 'cancelled');
+    await cancelPendingJoins(tx, { invitationId: invitation.id }, principal.id);
     return readInvitation(tx, invitation.id);
   });
 }
@@ -203,7 +228,8 @@ async function candidatesFor(
 export interface InvitationService {
   requestToJoin(principal: AuthPrincipal, teamId: number): Promise<Invitation>;
   invite(principal: AuthPrincipal, teamId: number, userId: number): Promise<Invitation>;
-  accept(principal: AuthPrincipal, id: number): Promise<Team>;
+  /** Joins at once, or asks the admins while the team's season locks its roster. */
+  accept(principal: AuthPrincipal, id: number): Promise<RosterOutcome<Team>>;
   decline(principal: AuthPrincipal, id: number): Promise<Invitation>;
   cancel(principal: AuthPrincipal, id: number): Promise<Invitation>;
   mine(principal: AuthPrincipal): Promise<MyInvitations>;
@@ -211,11 +237,11 @@ export interface InvitationService {
   candidates(principal: AuthPrincipal, teamId: number, query: string): Promise<InviteCandidate[]>;
 }
 
-export function createInvitationService({ db }: { db: Db }): InvitationService {
+export function createInvitationService({ db, clock }: { db: Db; clock: Clock }): InvitationService {
   return {
     requestToJoin: (principal, teamId) => requestToJoin(db, principal, teamId),
     invite: (principal, teamId, userId) => invitePlayer(db, principal, teamId, userId),
-    accept: (principal, id) => acceptInvitation(db, principal, id),
+    accept: (principal, id) => acceptInvitation(db, clock, principal, id),
     decline: (principal, id) => declineInvitation(db, principal, id),
     cancel: (principal, id) => cancelInvitation(db, principal, id),
     mine: (principal) => myInvitations(db, principal),

@@ -46,6 +46,15 @@ export const seasonErrors = {
       code: 'DIVISION_NOT_IN_SEASON',
       errors: { divisionId: m.divisionNotInSeason },
     }),
+  transferWindowPast: () =>
+    httpError(400, messages.rosterChanges.transferWindowPast, {
+      code: 'TRANSFER_WINDOW_INVALID',
+      errors: { transferWindowEndsAt: messages.rosterChanges.transferWindowPast },
+    }),
+  transferWindowStage: (status: SeasonStatus) => {
+    const text = messages.rosterChanges.transferWindowStage(m.statuses[status]);
+    return httpError(400, text, { code: 'TRANSFER_WINDOW_INVALID', errors: { transferWindowEndsAt: text } });
+  },
   divisionRequiredWhileLive: () =>
     httpError(400, m.divisionRequiredWhileLive, {
       code: 'DIVISION_REQUIRED',

@@ -1,4 +1,5 @@
 import { DEFAULT_LEAGUE } from '@domain/constants';
+import { takesTransferWindow } from '@domain/roster-changes';
 import { placeTeams } from '@domain/season-placement';
 import {
   areSeasonSettingsEditable,
@@ -10,6 +11,7 @@ import {
   type SeasonStatus,
   type SeasonUpdate,
 } from '@domain/seasons';
+import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/record';
@@ -168,11 +170,43 @@ async function move(
 }
 
 /**
- * An admin changes the name, points rules and playoff settings (in Setup only) and/or moves the season to its next stage;
- * sending the current status moves nothing, so an edit form may send the whole record.
+ * Opens, moves or closes (null) the season's transfer window. Sending the window the season already has
+ * changes nothing (an edit form may send the whole record); a new end must be in the future, and only a
+ * season that is Live or in its Playoffs (after this update's move) takes one. Closing is always allowed.
+ */
+async function changeTransferWindow(
+  tx: Queryable,
+  principal: AuthPrincipal,
+  season: LockedSeason,
+  status: SeasonStatus,
+  endsAt: string | null,
+  now: Date,
+): Promise<void> {
+  const to = endsAt === null ? null : new Date(endsAt);
+  const from = season.transferWindowEndsAt;
+  if ((to?.getTime() ?? null) === (from?.getTime() ?? null)) return;
+  if (to !== null) {
+    if (!takesTransferWindow(status)) throw seasonErrors.transferWindowStage(status);
+    if (to.getTime() <= now.getTime()) throw seasonErrors.transferWindowPast();
+  }
+  await updateSeason(tx, season.id, { transferWindowEndsAt: to });
+  await recordAudit(tx, {
+    actorUserId: principal.id,
+    action: 'season.transferWindow',
+    targetType: 'season',
+    targetId: season.id,
+    details: { name: season.name, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null },
+  });
+}
+
+/**
+ * An admin changes the name, points rules and playoff settings (in Setup only), moves the season to its
+ * next stage and/or opens or closes its transfer window; sending the current status moves nothing, so an
+ * edit form may send the whole record.
  */
 export function updateSeasonSettings(
   db: Db,
+  clock: Clock,
   principal: AuthPrincipal,
   id: number,
   update: SeasonUpdate,
@@ -182,8 +216,13 @@ export function updateSeasonSettings(
     const season = await lockSeason(tx, id, 'update');
     if (!season) throw seasonErrors.seasonNotFound();
     await changeSettings(tx, principal, season, update);
+    let status = season.status;
     if (update.status !== undefined && update.status !== season.status) {
       await move(tx, principal, season, update.status, moved);
+      status = update.status;
+    }
+    if (update.transferWindowEndsAt !== undefined) {
+      await changeTransferWindow(tx, principal, season, status, update.transferWindowEndsAt, clock.now());
     }
     return readSeason(tx, id);
   });

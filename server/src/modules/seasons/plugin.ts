@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export const seasonsPlugin = fp(
   async (app: App) => {
-    app.decorate('seasons', createSeasonService({ db: app.db }));
+    app.decorate('seasons', createSeasonService({ db: app.db, clock: app.clock }));
     await app.register(seasonsRoutes, { prefix: API_PREFIX });
   },
   { name: 'seasons', dependencies: ['auth'] },

@@ -26,6 +26,7 @@ const seasonColumns = {
   tiebreakers: seasons.tiebreakers,
   playoffTeams: seasons.playoffTeams,
   playoffFormat: seasons.playoffFormat,
+  transferWindowEndsAt: seasons.transferWindowEndsAt,
   createdAt: seasons.createdAt,
   league: {
     id: leagues.id,
@@ -121,6 +122,7 @@ export async function lockSeason(tx: Queryable, id: number, strength: 'update' |
       leagueId: seasons.leagueId,
       playoffTeams: seasons.playoffTeams,
       playoffFormat: seasons.playoffFormat,
+      transferWindowEndsAt: seasons.transferWindowEndsAt,
       minPlayers: leagues.minPlayers,
       maxPlayers: leagues.maxPlayers,
     })
@@ -160,6 +162,7 @@ export async function insertSeason(
 export interface SeasonChanges {
   name?: string;
   status?: SeasonStatus;
+  transferWindowEndsAt?: Date | null;
   pointsWin?: number;
   pointsDraw?: number;
   pointsLoss?: number;

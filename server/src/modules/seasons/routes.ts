@@ -82,7 +82,9 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Move a season to its next stage (Setup, Registration, Live, Playoffs, Finished; going Live places ' +
           "the teams in divisions by rating; going to Playoffs draws each division's bracket from its final " +
-          'standings), or change its name, points rules, tiebreakers and playoff settings while in Setup',
+          'standings), or change its name, points rules, tiebreakers and playoff settings while in Setup; ' +
+          'transferWindowEndsAt (ISO 8601 UTC in the future, while Live or in Playoffs; null closes it) opens a ' +
+          "transfer window until which the teams' rosters change without an admin's approval",
         params: idParams,
         body: seasonUpdatePayloadSchema,
         response: seasonResponse,

@@ -5,6 +5,7 @@ import type {
   SeasonEntryUpdatePayload,
   SeasonUpdate,
 } from '@domain/seasons';
+import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
@@ -47,7 +48,7 @@ export interface SeasonService {
   onSeasonMoved(listener: SeasonMovedListener): void;
 }
 
-export function createSeasonService({ db }: { db: Db }): SeasonService {
+export function createSeasonService({ db, clock }: { db: Db; clock: Clock }): SeasonService {
   const movedListeners: SeasonMovedListener[] = [];
   return {
     async page(query) {
@@ -56,7 +57,7 @@ export function createSeasonService({ db }: { db: Db }): SeasonService {
     },
     read: (id) => readSeason(db, id),
     create: (principal, input) => createSeason(db, principal, input),
-    update: (principal, id, update) => updateSeasonSettings(db, principal, id, update, movedListeners),
+    update: (principal, id, update) => updateSeasonSettings(db, clock, principal, id, update, movedListeners),
     async entries(seasonId, query) {
       if (!(await findSeason(db, seasonId))) throw seasonErrors.seasonNotFound();
       const { rows, total } = await listEntries(db, seasonId, query);

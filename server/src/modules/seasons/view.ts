@@ -5,10 +5,20 @@ import { type DivisionRow, divisionsOf, type EntryRow, type SeasonRow } from './
 // Seasons and entries as the API shows them.
 
 function toApiSeason(row: SeasonRow, divisions: readonly DivisionRow[]): Season {
-  const { pointsWin, pointsDraw, pointsLoss, pointsForfeit, startsAt, createdAt, ...rest } = row;
+  const {
+    pointsWin,
+    pointsDraw,
+    pointsLoss,
+    pointsForfeit,
+    startsAt,
+    createdAt,
+    transferWindowEndsAt,
+    ...rest
+  } = row;
   return {
     ...rest,
     startsAt: startsAt.toISOString(),
+    transferWindowEndsAt: transferWindowEndsAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
     pointsRules: { win: pointsWin, draw: pointsDraw, loss: pointsLoss, forfeit: pointsForfeit },
     divisions: divisions

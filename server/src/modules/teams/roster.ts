@@ -6,6 +6,8 @@ import { teamPlayers } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { eq } from 'drizzle-orm';
 import { notify } from '../notifications/notify';
+import { rosterLockOf } from '../roster-lock/lock';
+import { type RosterOutcome, requestRosterChange } from '../roster-lock/request';
 import { lockVisibleTeam, requireCaptain } from './authority';
 import { readTeam } from './create-and-read';
 import { type DisbandListener, disbandTeam, lockSeasonsOfTeam } from './disband';
@@ -21,16 +23,18 @@ export interface DisbandDeps {
 }
 
 /**
- * A captain leaves only as the last member, which disbands the team (teams/disband.ts). The team's seasons
- * are locked before the team, as a disbanding needs them (see the lock order there).
+ * A captain leaves only as the last member, which disbands the team (teams/disband.ts; never held by the
+ * roster lock). While the team's season locks its roster, anyone else's leaving becomes a request for the
+ * admins. The team's seasons are locked before the team, as a disbanding needs them (see the lock order
+ * there).
  */
 export function leaveTeam(
   db: Db,
   principal: AuthPrincipal,
   teamId: number,
   { clock, listeners }: DisbandDeps,
-): Promise<void> {
-  return db.transaction(async (tx) => {
+): Promise<RosterOutcome<null>> {
+  return db.transaction(async (tx): Promise<RosterOutcome<null>> => {
     await lockSeasonsOfTeam(tx, teamId);
     const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
     const membership = viewer.membership;
@@ -43,15 +47,25 @@ export function leaveTeam(
         now: clock.now(),
         listeners,
       });
-      return;
+      return { applied: null };
     }
     if (membership.isCaptain) throw teamErrors.captainMustHandOver();
+    const locking = await rosterLockOf(tx, team.id, clock.now());
+    if (locking) {
+      return requestRosterChange(tx, locking, {
+        team,
+        player: { id: principal.id, displayName: principal.displayName },
+        kind: 'leave',
+        requestedBy: principal.id,
+      });
+    }
     await tx.delete(teamPlayers).where(eq(teamPlayers.id, membership.playerId));
     await notify(tx, others, 'player_left', {
       teamId: team.id,
       team: team.name,
       player: principal.displayName,
     });
+    return { applied: null };
   });
 }
 
@@ -97,21 +111,32 @@ export function changePlayer(
   });
 }
 
+/** While the team's season locks its roster, removing a player becomes a request for the admins. */
 export function removePlayer(
   db: Db,
+  clock: Clock,
   principal: AuthPrincipal,
   teamId: number,
   playerId: number,
-): Promise<Team> {
-  return db.transaction(async (tx) => {
+): Promise<RosterOutcome<Team>> {
+  return db.transaction(async (tx): Promise<RosterOutcome<Team>> => {
     const { team, player } = await captainActsOn(tx, principal, teamId, playerId);
     if (player.userId === principal.id) throw teamErrors.cannotRemoveSelf();
+    const locking = await rosterLockOf(tx, team.id, clock.now());
+    if (locking) {
+      return requestRosterChange(tx, locking, {
+        team,
+        player: { id: player.userId, displayName: player.displayName },
+        kind: 'remove',
+        requestedBy: principal.id,
+      });
+    }
     await tx.delete(teamPlayers).where(eq(teamPlayers.id, player.id));
     await notify(tx, [player.userId], 'player_removed', {
       teamId: team.id,
       team: team.name,
       player: player.displayName,
     });
-    return readTeam(tx, principal, team.id);
+    return { applied: await readTeam(tx, principal, team.id) };
   });
 }

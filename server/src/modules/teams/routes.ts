@@ -1,4 +1,5 @@
 import { TEAM_CREATE_BODY_LIMIT_BYTES } from '@domain/constants';
+import { rosterChangeRequestedSchema } from '@domain/roster-changes';
 import { teamCreatePayloadSchema, teamPlayerChangeSchema } from '@domain/teams';
 import { errorResponses, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
@@ -6,6 +7,7 @@ import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wasRequested } from '../roster-lock/request';
 import { playerParams, teamListQuery, teamSchema } from './schemas';
 
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,13 +84,23 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: {
         ...docs,
-        summary: 'Leave my team; the captain must hand over first, and the last member disbands it',
+        summary:
+          "Leave my team; the captain must hand over first, and the last member disbands it. While the team's " +
+          'season locks its roster (Live or Playoffs, no transfer window open) the leaving waits for an admin: ' +
+          '202 with the roster change request',
         params: idParams,
-        response: { 200: successEnvelope(z.null()), ...errorResponses },
+        response: {
+          200: successEnvelope(z.null()),
+          202: rosterChangeRequestedSchema,
+          ...errorResponses,
+        },
       },
     },
-    async (request) => {
-      await app.teams.leave(principalOf(request), request.params.id);
+    async (request, reply) => {
+      const outcome = await app.teams.leave(principalOf(request), request.params.id);
+      if (wasRequested(outcome)) {
+        return reply.code(202).send({ success: true, data: outcome.request, message: outcome.message });
+      }
       return { success: true as const, data: null };
     },
   );
@@ -118,17 +130,20 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: {
         ...docs,
-        summary: 'Captain: remove a player (not themselves)',
+        summary:
+          "Captain: remove a player (not themselves). While the team's season locks its roster the removal " +
+          'waits for an admin: 202 with the roster change request',
         params: playerParams,
-        response: teamResponse,
+        response: { ...teamResponse, 202: rosterChangeRequestedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, playerId } = request.params;
-      return {
-        success: true as const,
-        data: await app.teams.removePlayer(principalOf(request), id, playerId),
-      };
+      const outcome = await app.teams.removePlayer(principalOf(request), id, playerId);
+      if (wasRequested(outcome)) {
+        return reply.code(202).send({ success: true, data: outcome.request, message: outcome.message });
+      }
+      return { success: true as const, data: outcome.applied };
     },
   );
 };

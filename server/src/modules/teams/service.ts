@@ -4,6 +4,7 @@ import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
+import type { RosterOutcome } from '../roster-lock/request';
 import { createTeam, myTeam, readTeam, type TeamCreateInput, teamPage } from './create-and-read';
 import { decideTeam, type TeamDecision } from './decisions';
 import { type DisbandingTeam, type DisbandListener, disbandTeam } from './disband';
@@ -23,14 +24,16 @@ export interface TeamService {
     query: ListQuery<TeamSortField, TeamFilter>,
   ): Promise<{ teams: Team[]; total: number }>;
   decide(principal: AuthPrincipal, teamId: number, decision: TeamDecision): Promise<Team>;
-  leave(principal: AuthPrincipal, teamId: number): Promise<void>;
+  /** Leaves at once, or asks the admins while the team's season locks its roster. */
+  leave(principal: AuthPrincipal, teamId: number): Promise<RosterOutcome<null>>;
   changePlayer(
     principal: AuthPrincipal,
     teamId: number,
     playerId: number,
     change: PlayerChange,
   ): Promise<Team>;
-  removePlayer(principal: AuthPrincipal, teamId: number, playerId: number): Promise<Team>;
+  /** Removes at once, or asks the admins while the team's season locks its roster. */
+  removePlayer(principal: AuthPrincipal, teamId: number, playerId: number): Promise<RosterOutcome<Team>>;
   /**
    * Extension point: `listener` runs in the transaction of every player joining a team through this
    * service (a team's creator); the invitations module closes their pending invitations there.
@@ -68,7 +71,7 @@ export function createTeamService({ db, clock }: { db: Db; clock: Clock }): Team
     leave: (principal, teamId) => leaveTeam(db, principal, teamId, disbanding),
     changePlayer: (principal, teamId, playerId, change) =>
       changePlayer(db, principal, teamId, playerId, change),
-    removePlayer: (principal, teamId, playerId) => removePlayer(db, principal, teamId, playerId),
+    removePlayer: (principal, teamId, playerId) => removePlayer(db, clock, principal, teamId, playerId),
     onPlayerJoined: (listener) => {
       joinedListeners.push(listener);
     },

@@ -57,7 +57,14 @@ export function LeaveTeamButton({ team, meId, actions }: LeaveTeamButtonProps) {
         text={text(disbands ? 'lastText' : 'text')}
         confirmLabel={disbands ? text('andDisband') : undefined}
         onClose={() => setConfirming(false)}
-        onConfirm={() => actions.leave.mutate(undefined, { onSuccess: () => navigate(DASHBOARD_PATH) })}
+        onConfirm={() =>
+          actions.leave.mutate(undefined, {
+            // A leaving the roster lock turned into a request keeps the player on the team (and its page).
+            onSuccess: (outcome) => {
+              if ('applied' in outcome) navigate(DASHBOARD_PATH);
+            },
+          })
+        }
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { Invitation, InviteCandidate, Team, TeamPlayer } from '@domain/api';
 import type { TeamPlayerChange } from '@domain/teams';
-import { type Notice, useTeamDataAction } from '../useTeamDataAction';
+import { type Notice, rosterNotice, useTeamDataAction } from '../useTeamDataAction';
 
 /** A team action's success text: `resources.teams.notifications.<key>`, naming the player and the team. */
 const notice = (key: string, args: { player?: string; team: string }): Notice => ({
@@ -22,7 +22,8 @@ export function useTeamActions(team: Pick<Team, 'id' | 'name' | 'players'>) {
   const lastMember = team.players.length === 1;
   return {
     acceptRequest: useTeamDataAction((dp, request: Invitation) => dp.acceptInvitation(request.id), {
-      success: (request) => notice('joined', { player: request.userDisplayName, team: team.name }),
+      success: (request, outcome) =>
+        rosterNotice(outcome, () => notice('joined', { player: request.userDisplayName, team: team.name })),
     }),
     declineRequest: useTeamDataAction((dp, request: Invitation) => dp.declineInvitation(request.id), {
       success: (request) => notice('requestDeclined', { player: request.userDisplayName, team: team.name }),
@@ -39,10 +40,12 @@ export function useTeamActions(team: Pick<Team, 'id' | 'name' | 'players'>) {
       { success: ({ player, change }) => playerChangeNotice(player.user.displayName, team.name, change) },
     ),
     removePlayer: useTeamDataAction((dp, player: TeamPlayer) => dp.removeTeamPlayer(team.id, player.id), {
-      success: (player) => notice('removed', { player: player.user.displayName, team: team.name }),
+      success: (player, outcome) =>
+        rosterNotice(outcome, () => notice('removed', { player: player.user.displayName, team: team.name })),
     }),
     leave: useTeamDataAction((dp, _: undefined) => dp.leaveTeam(team.id), {
-      success: () => notice(lastMember ? 'disbanded' : 'left', { team: team.name }),
+      success: (_, outcome) =>
+        rosterNotice(outcome, () => notice(lastMember ? 'disbanded' : 'left', { team: team.name })),
     }),
   };
 }
