@@ -65,6 +65,7 @@ export const teamsMessages = {
   },
   roster: {
     title: my.roster,
+    empty: messages.leagueManagement.noPlayers,
     captain: my.captain,
     coCaptain: my.coCaptain,
     playerActions: my.playerActions(param('player')),

@@ -100,6 +100,9 @@ describe('the team page', () => {
     expect(
       within(details).getByText(t.disbandedOn(new Date(disbandedAt).toLocaleDateString())),
     ).toBeInTheDocument();
+    expect(
+      within(section(messages.myTeam.roster)).getByText(messages.leagueManagement.noPlayers),
+    ).toBeInTheDocument();
   });
 
   it('says the team was not found (404, or an id that is no number)', async () => {

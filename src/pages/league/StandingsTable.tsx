@@ -57,7 +57,11 @@ function StandingsTableRow({ row, logoUrl }: { row: StandingsRow; logoUrl: strin
     <TableRow hover>
       <TableCell>{row.rank}</TableCell>
       <TableCell>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        {/* On a phone the chip goes under the name rather than squeezing it letter by letter. */}
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+        >
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <TeamLogo name={row.team.name} logoUrl={logoUrl} size={28} />
           </Box>

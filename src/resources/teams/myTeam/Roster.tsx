@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { PlayerBadges } from './PlayerBadges';
 import { PlayerMenu } from './PlayerMenu';
@@ -19,6 +20,8 @@ interface RosterProps {
 /** The team's players with their badges (emails only reach members and team managers). */
 export function Roster({ players, meId, isCaptain, actions }: RosterProps) {
   const translate = useTranslate();
+  // A disbanded team has nobody left.
+  if (players.length === 0) return <Typography>{translate('resources.teams.roster.empty')}</Typography>;
   return (
     <List dense aria-label={translate('resources.teams.roster.title')}>
       {players.map((player) => (
