@@ -217,7 +217,11 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       const alone = await teamInSeason(0);
       const left = await call(suite.app, alone.captain.token, 'POST', `/api/teams/${alone.team.id}/leave`);
       expect(left.statusCode).toBe(200);
-      expect(await suite.app.db.select().from(teams).where(eq(teams.id, alone.team.id))).toEqual([]);
+      // It has a season history, so it stays, disbanded (team-disband.test.ts), with nobody on it.
+      const [kept] = await suite.app.db.select().from(teams).where(eq(teams.id, alone.team.id));
+      expect(kept?.disbandedAt).toBeInstanceOf(Date);
+      expect(await rosterOf(alone.team.id)).toEqual([]);
+      expect(await changesOf(alone.team.id)).toEqual([]);
 
       const { team, players } = await teamInSeason(1);
       const deleted = await call(suite.app, players[0]!.token, 'DELETE', `/api/users/${players[0]!.userId}`);
