@@ -1,28 +1,15 @@
 import { useTranslate } from 'ra-core';
-import { ReferenceInput, SelectInput, TextInput } from 'ra-ui-materialui';
+import { TextInput } from 'ra-ui-materialui';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
 import { useSmallScreen } from '@/components/useSmallScreen';
-import { SEASONS } from '../seasons/resourceName';
+import { seasonFilter } from '../seasons/seasonFilter';
 import { DivisionsSimpleList, DivisionsTable } from './DivisionRows';
 import { text } from './resourceName';
 
 /** Filtered by the server: the season, and part of the name as you type. */
 const filters = [
-  <ReferenceInput
-    key="seasonId"
-    source="seasonId"
-    reference={SEASONS}
-    sort={{ field: 'startsAt', order: 'DESC' }}
-    alwaysOn
-  >
-    <SelectInput
-      optionText="name"
-      size="small"
-      label={text('filters.season')}
-      emptyText={text('filters.all')}
-    />
-  </ReferenceInput>,
+  seasonFilter(text('filters.season'), text('filters.all')),
   <TextInput key="q" source="q" label={text('filters.search')} alwaysOn />,
 ];
 

@@ -1,10 +1,10 @@
 import { MATCH_STAGES, MATCH_STATUSES } from '@domain/matches';
 import { useTranslate } from 'ra-core';
-import { ReferenceInput, SelectInput } from 'ra-ui-materialui';
+import { SelectInput } from 'ra-ui-materialui';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
 import { useSmallScreen } from '@/components/useSmallScreen';
-import { SEASONS } from '../seasons/resourceName';
+import { seasonFilter } from '../seasons/seasonFilter';
 import { MatchesSimpleList, MatchesTable } from './MatchRows';
 import { text } from './resourceName';
 
@@ -14,20 +14,7 @@ const choices = (group: string, values: readonly string[]) =>
 
 /** Filtered by the server: season, status and stage. */
 const filters = [
-  <ReferenceInput
-    key="seasonId"
-    source="seasonId"
-    reference={SEASONS}
-    sort={{ field: 'startsAt', order: 'DESC' }}
-    alwaysOn
-  >
-    <SelectInput
-      optionText="name"
-      size="small"
-      label={text('fields.seasonId')}
-      emptyText={text('filters.all')}
-    />
-  </ReferenceInput>,
+  seasonFilter(text('fields.seasonId'), text('filters.all')),
   <SelectInput
     key="status"
     source="status"
