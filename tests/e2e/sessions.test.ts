@@ -137,17 +137,29 @@ describe('game session manager', () => {
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
       return JSON.parse(text) as { data: { id: number } };
     };
-    const stoppedCodes: string[] = [];
-    for (let n = 0; n < 26; n += 1) {
+    /**
+     * A session created and stopped. A create the game server could not take (it was reconnecting) still
+     * leaves its session, ended: the next attempt takes a new code so that each code names one row.
+     */
+    const createStopped = async (attempt = 1): Promise<string> => {
       const code = nextCode();
-      const { data } = await api('POST', `/game-sessions/client?clientId=${SIM_CLIENT}`, {
-        code,
-        isPublic: false,
-        mode: 'XBall',
+      const response = await fetch(`${baseUrl()}/api/game-sessions/client?clientId=${SIM_CLIENT}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ code, isPublic: false, mode: 'XBall' }),
       });
+      const text = await response.text();
+      if (text.includes('GAME_SERVER_OFFLINE') && attempt < 60) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return createStopped(attempt + 1);
+      }
+      if (!response.ok) throw new Error(`create session ${code}: ${response.status} ${text}`);
+      const { data } = JSON.parse(text) as { data: { id: number } };
       await api('PUT', `/game-sessions/${data.id}/stop`);
-      stoppedCodes.push(code);
-    }
+      return code;
+    };
+    const stoppedCodes: string[] = [];
+    for (let n = 0; n < 26; n += 1) stoppedCodes.push(await createStopped());
 
     const page = await openAsAdmin();
     // Newest first, 25 a page: the first of them is on page 2.
