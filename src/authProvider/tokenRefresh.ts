@@ -1,6 +1,7 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
 import { isHttpError } from '../dataProvider/fetchJson';
 import { requestRefresh } from './authApi';
+import { watchPageLeaving } from './pageLeaving';
 import type { ExclusiveLock } from './refreshLock';
 import { isSignedIn, type Session } from './session';
 import { readStoredSession, type SessionTokens } from './storage';
@@ -9,6 +10,8 @@ import { readStoredSession, type SessionTokens } from './storage';
 const RATE_LIMITED_REFRESH_RETRIES = 3;
 /** The longest wait a 429's Retry-After may impose on one refresh attempt (the auth limit is per minute). */
 const RATE_LIMITED_REFRESH_WAIT_MAX_MS = 60_000;
+/** A refresh the network lost (no answer at all) is asked once more after this wait. */
+const UNANSWERED_REFRESH_RETRY_MS = 1_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -52,19 +55,33 @@ export function createTokenRefresher({
     return stored !== null;
   };
 
+  const page = watchPageLeaving();
+
   /**
-   * The server's new tokens, or null when it refused or could not be reached. A 429 is no verdict on the
-   * token: wait as long as it asks (bounded) and ask again, a few times, before giving up.
+   * The server's new tokens; null when it refused or could not be reached; 'abandoned' when the page was
+   * being left and the navigation cancelled the request. A 429 is no verdict on the token: wait as long as
+   * it asks (bounded) and ask again, a few times, before giving up. A request that got no answer at all is
+   * asked once more.
    */
-  const askServer = async (held: string): Promise<SessionTokens | null> => {
-    for (let retries = 0; ; retries += 1) {
+  const askServer = async (held: string): Promise<SessionTokens | null | 'abandoned'> => {
+    for (let rateLimited = 0, unanswered = 0; ; ) {
       try {
         return await requestRefresh(held);
       } catch (error) {
-        if (!isHttpError(error, 429) || retries === RATE_LIMITED_REFRESH_RETRIES) return null;
-        await wait(
-          Math.min(error.retryAfterMs ?? RATE_LIMITED_REFRESH_WAIT_MAX_MS, RATE_LIMITED_REFRESH_WAIT_MAX_MS),
-        );
+        if (page.isLeaving()) return 'abandoned';
+        if (isHttpError(error, 429) && rateLimited < RATE_LIMITED_REFRESH_RETRIES) {
+          rateLimited += 1;
+          await wait(
+            Math.min(
+              error.retryAfterMs ?? RATE_LIMITED_REFRESH_WAIT_MAX_MS,
+              RATE_LIMITED_REFRESH_WAIT_MAX_MS,
+            ),
+          );
+        } else if (!isHttpError(error) && unanswered === 0) {
+          unanswered += 1;
+          await wait(UNANSWERED_REFRESH_RETRY_MS);
+        } else return null;
+        if (page.isLeaving()) return 'abandoned';
         if (storedRefreshToken() !== held) return null;
       }
     }
@@ -73,6 +90,7 @@ export function createTokenRefresher({
   const rotate = async (held: string): Promise<boolean> => {
     if (storedRefreshToken() !== held) return adoptStored();
     const tokens = await askServer(held);
+    if (tokens === 'abandoned') return false;
     // A sign-in or sign-out (here or in another tab) while the request was out wins over its answer.
     if (storedRefreshToken() !== held) return adoptStored();
     if (tokens) {
@@ -106,6 +124,7 @@ export function createTokenRefresher({
     refresh,
     dispose() {
       unsubscribe();
+      page.stop();
       if (timer !== null) clearInterval(timer);
       timer = null;
     },

@@ -195,6 +195,50 @@ describe('a rate-limited refresh', () => {
   });
 });
 
+describe('a refresh that gets no answer', () => {
+  it('is asked once more a second later and keeps the session when that one is answered', async () => {
+    storeSession();
+    const user = makeUser();
+    const attempts: number[] = [];
+    server.use(
+      http.post('/api/auth/refresh-token', () => {
+        attempts.push(Date.now());
+        return attempts.length === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({
+              success: true,
+              data: { token: 'access-2', refreshToken: 'refresh-2', user },
+            });
+      }),
+    );
+    const current = start();
+    await current.whenReady();
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1] - attempts[0]).toBeGreaterThanOrEqual(900);
+    expect(storedKeys()).toEqual(['access-2', 'refresh-2', JSON.stringify(user)]);
+  });
+
+  it('keeps the stored session, and tells the server nothing, when a navigation away cancelled it', async () => {
+    storeSession();
+    const loggedOut = vi.fn();
+    server.use(
+      http.post('/api/auth/refresh-token', () => {
+        window.dispatchEvent(new Event('pagehide'));
+        return HttpResponse.error();
+      }),
+      http.post('/api/auth/logout', () => {
+        loggedOut();
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    const current = start();
+    await current.whenReady();
+    window.dispatchEvent(new Event('pageshow'));
+    expect(loggedOut).not.toHaveBeenCalled();
+    expect(storedKeys()).toEqual(['stored-access', 'stored-refresh', JSON.stringify(makeUser())]);
+  });
+});
+
 describe('periodic refresh', () => {
   it('refreshes every 600000 ms while signed in', async () => {
     expect(TOKEN_REFRESH_INTERVAL_MS).toBe(600_000);
