@@ -22,6 +22,10 @@ export const COUNTED_MATCH_STATUSES: readonly MatchStatus[] = ['Confirmed'];
 /** A match whose result is final: the next Swiss week is paired once every match of a week is settled. */
 export const SETTLED_MATCH_STATUSES: readonly MatchStatus[] = ['Confirmed', 'Voided'];
 
+/** The two sides of a match: team A and team B, as the game server reports players. */
+export const MATCH_SIDES = ['A', 'B'] as const;
+export type MatchSide = (typeof MATCH_SIDES)[number];
+
 export const MATCH_STAGES = ['league', 'playoff'] as const;
 export type MatchStage = (typeof MATCH_STAGES)[number];
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -9,8 +10,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { GAME_SESSION_STATUSES, type GameState } from '../../../../domain/game-sessions';
+import { matches } from './matches';
 import { users } from './users';
 
 // Game servers that connect over the gateway (one row per clientId, kept across reconnects) and the
@@ -56,9 +59,15 @@ export const gameSessions = pgTable(
     lastUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The league match this session hosts (protocol 2); null for a plain session. */
+    matchId: integer().references(() => matches.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('game_sessions_client_idx').on(table.clientId),
     index('game_sessions_status_idx').on(table.status),
+    // A match has at most one session that is not over.
+    uniqueIndex('game_sessions_one_open_per_match')
+      .on(table.matchId)
+      .where(sql`${table.matchId} is not null and ${table.status} <> 'Not Active'`),
   ],
 );

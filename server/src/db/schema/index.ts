@@ -6,6 +6,7 @@ export * from './game-sessions';
 export * from './invitations';
 export * from './leagues';
 export * from './match-history';
+export * from './match-player-stats';
 export * from './matches';
 export * from './notifications';
 export * from './playoff-brackets';
