@@ -1476,6 +1476,11 @@ export const messages = {
     invalidRefreshToken: 'Your session has expired. Please sign in again.',
     fieldRequired: 'This field is required.',
   },
+  /** The live stream's refusals (issue 14). */
+  live: {
+    invalidTopics: 'Name the topics to follow: sessions, or match:<id>, separated by commas.',
+    tooManyTopics: 'Follow at most 20 topics on one stream.',
+  },
   /** Answers of the game-session API when a game server cannot carry out a command. */
   gameServer: {
     sessionNotFound: 'Game session not found.',

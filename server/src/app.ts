@@ -27,6 +27,7 @@ import { gameSessionsPlugin } from './modules/game-sessions/plugin';
 import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthPlugin } from './modules/health/plugin';
 import { invitationsPlugin } from './modules/invitations/plugin';
+import { livePlugin } from './modules/live/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
 import { matchResultsPlugin } from './modules/match-results/plugin';
@@ -163,6 +164,7 @@ async function registerEverything(
       ...options.gameServers,
     },
   });
+  await app.register(livePlugin, { database, databaseUrl: config.databaseUrl });
   await app.register(gameServerCredentialsPlugin);
   await app.register(cloudPlugin, {
     config,

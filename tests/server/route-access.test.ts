@@ -113,6 +113,7 @@ describe('route access declarations', () => {
         'POST /api/game-sessions/client {"permission":"manage:gameSessions"}',
         'PUT /api/game-sessions/:id/stop {"permission":"manage:gameSessions"}',
         'DELETE /api/game-sessions/:id {"permission":"manage:gameSessions"}',
+        'GET /api/live {"policy":"signedIn"}',
         'GET /api/users {"permission":"manage:users"}',
         'GET /api/users/search {"permission":"manage:users"}',
         'GET /api/users/:id {"policy":"signedIn"}',

@@ -20,12 +20,27 @@ export interface ShutdownOptions {
   drainDeadlineMs?: number;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Runs `listener` as closing begins, before the drain waits for requests in flight: for responses that
+     * never end by themselves (the live view's event streams).
+     */
+    onClosing(listener: () => void): void;
+  }
+}
+
 export const shutdownPlugin = fp<ShutdownOptions>(
   async (app, options) => {
     let closing = false;
+    const closingListeners: (() => void)[] = [];
+    app.decorate('onClosing', (listener: () => void) => {
+      closingListeners.push(listener);
+    });
     const connections = trackHttpConnections(app.server);
     app.addHook('preClose', async () => {
       closing = true;
+      for (const listener of closingListeners) listener();
       if (!app.server.listening) return;
       await drain(app.server, connections, {
         idleGraceMs: options.idleGraceMs ?? IDLE_GRACE_MS,

@@ -3,9 +3,9 @@ import type { Database } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-// The wire under the command bus: PostgreSQL NOTIFY on one channel, heard through LISTEN. With PostgreSQL
-// it is a dedicated connection (LISTEN needs one that stays open); PGlite's listen/notify serves the one
-// process that owns the embedded database.
+// The wire under the command bus (and the live view's change notices): PostgreSQL NOTIFY on one channel,
+// heard through LISTEN. With PostgreSQL it is a dedicated connection (LISTEN needs one that stays open);
+// PGlite's listen/notify serves the one process that owns the embedded database.
 
 export const BUS_CHANNEL = 'game_server_bus';
 const RECONNECT_MS = 1_000;
@@ -22,17 +22,22 @@ export async function openBusTransport(
   databaseUrl: string | undefined,
   onPayload: PayloadHandler,
   log: FastifyBaseLogger,
+  channel = BUS_CHANNEL,
 ): Promise<BusTransport> {
-  if (database.kind === 'pglite') return pgliteTransport(database.client, onPayload);
+  if (database.kind === 'pglite') return pgliteTransport(database.client, channel, onPayload);
   if (!databaseUrl) throw new Error('the PostgreSQL bus needs DATABASE_URL');
-  return postgresTransport(databaseUrl, onPayload, log);
+  return postgresTransport(databaseUrl, channel, onPayload, log);
 }
 
-async function pgliteTransport(client: PGlite, onPayload: PayloadHandler): Promise<BusTransport> {
-  const unlisten = await client.listen(BUS_CHANNEL, onPayload);
+async function pgliteTransport(
+  client: PGlite,
+  channel: string,
+  onPayload: PayloadHandler,
+): Promise<BusTransport> {
+  const unlisten = await client.listen(channel, onPayload);
   return {
     async publish(payload) {
-      await client.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: () => unlisten(),
   };
@@ -40,6 +45,7 @@ async function pgliteTransport(client: PGlite, onPayload: PayloadHandler): Promi
 
 async function postgresTransport(
   connectionString: string,
+  channel: string,
   onPayload: PayloadHandler,
   log: FastifyBaseLogger,
 ): Promise<BusTransport> {
@@ -50,16 +56,16 @@ async function postgresTransport(
   const connect = async (): Promise<pg.Client> => {
     const fresh = new pg.Client({ connectionString });
     fresh.on('notification', (message) => {
-      if (message.channel === BUS_CHANNEL && message.payload) onPayload(message.payload);
+      if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     fresh.on('error', (error) => {
-      log.error({ err: error }, 'game-server bus connection lost; reconnecting');
+      log.error({ err: error, channel }, 'bus connection lost; reconnecting');
       if (client === fresh) client = null;
       fresh.end().catch(() => undefined);
       if (!closed) setTimeout(() => void ensure().catch(() => undefined), RECONNECT_MS).unref();
     });
     await fresh.connect();
-    await fresh.query(`LISTEN ${BUS_CHANNEL}`);
+    await fresh.query(`LISTEN ${channel}`);
     client = fresh;
     return fresh;
   };
@@ -78,7 +84,7 @@ async function postgresTransport(
     publish(payload) {
       const sent = queue.then(async () => {
         const current = await ensure();
-        await current.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
+        await current.query('select pg_notify($1, $2)', [channel, payload]);
       });
       queue = sent.catch(() => undefined);
       return sent;

@@ -1,0 +1,64 @@
+import { LIVE_HEARTBEAT_MS, type LiveChange } from '@domain/live';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveHub } from './hub';
+
+// One viewer's server-sent event stream (text/event-stream): a `ready` event naming the topics followed,
+// a `change` event per coalesced batch of changes, a comment line every LIVE_HEARTBEAT_MS. The reply is
+// taken over from Fastify (it never ends by itself); the viewer leaving, or the server closing, ends it.
+
+/** How long the browser waits before reconnecting after the stream drops (the SSE `retry` field). */
+const RETRY_MS = 3_000;
+
+export interface OpenStreams {
+  /** Ends every stream (the server is closing). */
+  endAll(): void;
+  readonly size: number;
+}
+
+export function createStreams(hub: LiveHub, heartbeatMs = LIVE_HEARTBEAT_MS) {
+  const ends = new Set<() => void>();
+
+  function open(request: FastifyRequest, reply: FastifyReply, topics: readonly string[]): void {
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Proxies such as nginx would otherwise hold the events back in their buffers.
+      'x-accel-buffering': 'no',
+    });
+    const write = (text: string) => {
+      if (!response.writableEnded) response.write(text);
+    };
+    write(`retry: ${RETRY_MS}\nevent: ready\ndata: ${JSON.stringify(topics)}\n\n`);
+
+    const stopFollowing = hub.follow({
+      topics: new Set(topics),
+      send: (change: LiveChange) => write(`event: change\ndata: ${JSON.stringify(change)}\n\n`),
+    });
+    const heartbeat = setInterval(() => write(': alive\n\n'), heartbeatMs);
+    heartbeat.unref();
+
+    const end = () => {
+      if (!ends.delete(end)) return;
+      clearInterval(heartbeat);
+      stopFollowing();
+      if (!response.writableEnded) response.end();
+    };
+    ends.add(end);
+    request.raw.once('close', end);
+    response.once('close', end);
+  }
+
+  const streams: OpenStreams = {
+    endAll() {
+      for (const end of [...ends]) end();
+    },
+    get size() {
+      return ends.size;
+    },
+  };
+  return { open, streams };
+}

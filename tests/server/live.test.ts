@@ -1,0 +1,224 @@
+import type { AddressInfo } from 'node:net';
+import { matchTopic, SESSIONS_TOPIC } from '@domain/live';
+import { messages } from '@domain/messages';
+import { gameServers, gameSessions, matches } from '@server/db/schema';
+import type { App } from '@server/http/types';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './helpers/api';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { seasonWithTeams } from './helpers/competition';
+import { databaseKinds } from './helpers/databases';
+import { grantRole, twoInstancesOnPostgres } from './helpers/game-servers';
+import { call } from './helpers/teams';
+
+// The live view's event stream over real HTTP: who may follow what, a write (by the app or by straight
+// SQL: the database triggers announce it) reaching the viewers of its topics and nobody else, and the
+// stream ending when the server closes. With PostgreSQL, a write on one instance reaches a viewer on another.
+
+interface LiveEvent {
+  event: string;
+  data: unknown;
+}
+
+/** A viewer reading the stream with fetch, as the browser app does. */
+class Viewer {
+  readonly events: LiveEvent[] = [];
+  private waiters: (() => void)[] = [];
+  /** 'finished' when the server ended the stream, 'cut' when the connection broke or the viewer left. */
+  readonly ended: Promise<'finished' | 'cut'>;
+
+  private constructor(
+    readonly response: Response,
+    private readonly abort: AbortController,
+  ) {
+    this.ended = this.read().then(
+      () => 'finished' as const,
+      () => 'cut' as const,
+    );
+  }
+
+  static async open(baseUrl: string, token: string | null, topics: string): Promise<Viewer> {
+    const abort = new AbortController();
+    const response = await fetch(`${baseUrl}/api/live?topics=${encodeURIComponent(topics)}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: abort.signal,
+    });
+    return new Viewer(response, abort);
+  }
+
+  private async read(): Promise<void> {
+    if (!this.response.body || this.response.status !== 200) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of this.response.body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data !== undefined) this.events.push({ event, data: JSON.parse(data) });
+        for (const wake of this.waiters.splice(0)) wake();
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  }
+
+  /** The topics of every change event so far, flattened. */
+  changedTopics(): string[] {
+    return this.events.filter((e) => e.event === 'change').flatMap((e) => e.data as string[]);
+  }
+
+  async waitFor(predicate: () => boolean, timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate()) {
+      if (Date.now() > deadline) throw new Error(`no such event; got ${JSON.stringify(this.events)}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
+  close(): void {
+    this.abort.abort();
+  }
+}
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function insertSession(app: App, clientId: string, matchId: number | null = null): Promise<number> {
+  await app.db
+    .insert(gameServers)
+    .values({ clientId, socketId: `socket-${clientId}`, instanceId: 'elsewhere' })
+    .onConflictDoNothing();
+  const [row] = await app.db
+    .insert(gameSessions)
+    .values({ clientId, code: String(1000 + Math.floor(Math.random() * 9000)), mode: 'XBall', matchId })
+    .returning({ id: gameSessions.id });
+  return row!.id;
+}
+
+describe.each(databaseKinds())('the live stream on %s', (kind) => {
+  let t: TestApp;
+  let baseUrl: string;
+  let admin: { token: string };
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    admin = await signUp(t.app);
+    baseUrl = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a viewer without a token, bad topics, and the sessions topic to a player', async () => {
+    const player = await signUp(t.app);
+    expect((await Viewer.open(baseUrl, null, 'match:1')).response.status).toBe(401);
+    for (const topics of ['', 'scores', 'match:0', 'match:x', 'sessions;match:1']) {
+      const refused = await Viewer.open(baseUrl, player.token, topics);
+      expect(refused.response.status, topics).toBe(400);
+      expect((await refused.response.json()).message).toBe(messages.live.invalidTopics);
+    }
+    const many = Array.from({ length: 21 }, (_, i) => `match:${i + 1}`).join(',');
+    const tooMany = await Viewer.open(baseUrl, player.token, many);
+    expect(tooMany.response.status).toBe(400);
+    expect((await tooMany.response.json()).message).toBe(messages.live.tooManyTopics);
+    expect((await Viewer.open(baseUrl, player.token, SESSIONS_TOPIC)).response.status).toBe(403);
+  });
+
+  it('tells the followers of sessions about a session written by straight SQL, at once', async () => {
+    const gameMaster = await signUp(t.app);
+    await grantRole(t.app, gameMaster.userId, 'Game Master');
+    const viewer = await Viewer.open(baseUrl, gameMaster.token, SESSIONS_TOPIC);
+    expect(viewer.response.status).toBe(200);
+    expect(viewer.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    await viewer.waitFor(() => viewer.events.some((e) => e.event === 'ready'));
+    expect(viewer.events[0]).toEqual({ event: 'ready', data: [SESSIONS_TOPIC] });
+
+    const sessionId = await insertSession(t.app, `live-${kind}`);
+    await viewer.waitFor(() => viewer.changedTopics().includes(SESSIONS_TOPIC));
+    const before = viewer.changedTopics().length;
+    await t.app.db.update(gameSessions).set({ status: 'Active' }).where(eq(gameSessions.id, sessionId));
+    await viewer.waitFor(() => viewer.changedTopics().length > before);
+    viewer.close();
+  });
+
+  it('tells the viewers of a match about it, its hosting session included, and nobody else', async () => {
+    const { season } = await seasonWithTeams(t.app, admin.token, { divisions: [4] });
+    const generated = await call(t.app, admin.token, 'POST', `/api/seasons/${season.id}/fixtures`);
+    expect(generated.statusCode).toBe(201);
+    const rows = await t.app.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(eq(matches.seasonId, season.id))
+      .limit(2);
+    expect(rows).toHaveLength(2);
+    const [followed, other] = rows.map((row) => row.id) as [number, number];
+    const player = await signUp(t.app);
+    const viewer = await Viewer.open(baseUrl, player.token, `${matchTopic(followed)},match:999999`);
+    const bystander = await Viewer.open(baseUrl, player.token, matchTopic(other));
+    await viewer.waitFor(() => viewer.events.length > 0);
+    await bystander.waitFor(() => bystander.events.length > 0);
+
+    await t.app.db
+      .update(matches)
+      .set({ scheduledAt: new Date('2027-01-05T19:00:00Z') })
+      .where(eq(matches.id, followed));
+    await viewer.waitFor(() => viewer.changedTopics().includes(matchTopic(followed)));
+
+    const count = viewer.changedTopics().length;
+    await insertSession(t.app, `match-host-${kind}`, followed);
+    await viewer.waitFor(() => viewer.changedTopics().length > count);
+    expect(new Set(viewer.changedTopics())).toEqual(new Set([matchTopic(followed)]));
+    // Give a stray event for the other match time to arrive before saying none came.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bystander.changedTopics()).toEqual([]);
+    viewer.close();
+    bystander.close();
+  });
+
+  it('lets a viewer go when they leave, and ends every stream when the server closes', async () => {
+    const own = await buildTestApp(kind);
+    try {
+      const url = await listen(own.app);
+      const player = await signUp(own.app);
+      const leaving = await Viewer.open(url, player.token, 'match:1');
+      const staying = await Viewer.open(url, player.token, 'match:2');
+      await leaving.waitFor(() => leaving.events.length > 0);
+      await staying.waitFor(() => staying.events.length > 0);
+      expect(own.app.live.streams.size).toBe(2);
+      leaving.close();
+      await leaving.ended;
+      const deadline = Date.now() + 5_000;
+      while (own.app.live.streams.size !== 1 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(own.app.live.hub.viewerCount).toBe(1);
+
+      // Ended by the server as closing begins, not cut when the drain gives up on it.
+      await own.app.close();
+      expect(await staying.ended).toBe('finished');
+    } finally {
+      await own.close().catch(() => undefined);
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the live stream across two API instances', () => {
+  const instances = twoInstancesOnPostgres();
+
+  it('brings a write made on instance B to a viewer on instance A', async () => {
+    const { a, b } = instances;
+    const gameMaster = await signUp(a.app);
+    await grantRole(a.app, gameMaster.userId, 'Game Master');
+    const baseUrl = a.url.replace(/^ws:/, 'http:').replace(/\/api\/.*$/, '');
+    const viewer = await Viewer.open(baseUrl, gameMaster.token, SESSIONS_TOPIC);
+    await viewer.waitFor(() => viewer.events.length > 0);
+    await insertSession(b.app, 'instance-b');
+    await viewer.waitFor(() => viewer.changedTopics().includes(SESSIONS_TOPIC));
+    viewer.close();
+  });
+});
