@@ -10,7 +10,7 @@ import {
   forgetDataOnAccountChange,
 } from './authProvider';
 import { LoadingSpinner } from './components/LoadingSpinner';
-import { createDataProvider, createHttpClient } from './dataProvider';
+import { createAppDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './pages/ErrorFallback';
@@ -32,7 +32,7 @@ import { theme } from './theme';
 function createProviders(auth: Auth) {
   return {
     authProvider: createAuthProvider(auth),
-    dataProvider: createDataProvider(createHttpClient(auth)),
+    dataProvider: createAppDataProvider(auth),
     queryClient: createQueryClient(),
     store: localStorageStore(),
   };

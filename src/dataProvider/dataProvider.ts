@@ -1,13 +1,42 @@
 import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { Auth } from '../authProvider/auth';
 import { createApiRequest } from './apiRequest';
 import { API_ROOT } from './apiRoot';
 import { type CustomMethods, createCustomMethods } from './customMethods';
-import type { HttpClient } from './httpClient';
+import { createHttpClient, type HttpClient } from './httpClient';
+import { createLiveStream, type LiveListener, type LiveStream } from './liveStream';
 import { unwrapEnvelope } from './unwrapEnvelope';
 
-/** The simple-REST methods and every area's custom methods (customMethods.ts). */
-export type AppDataProvider = DataProvider & CustomMethods;
+/**
+ * The simple-REST methods, every area's custom methods (customMethods.ts) and the live view's topics, with
+ * the subscribe/unsubscribe contract of react-admin's realtime dataProviders (`sessions`, `match:<id>`).
+ */
+export type AppDataProvider = DataProvider &
+  CustomMethods & {
+    subscribe(topic: string, listener: LiveListener): Promise<{ data: null }>;
+    unsubscribe(topic: string, listener: LiveListener): Promise<{ data: null }>;
+  };
+
+/** react-admin's realtime contract over our live stream: every method answers a promise. */
+function liveMethods(live: LiveStream) {
+  const following = new Map<LiveListener, Map<string, () => void>>();
+  return {
+    async subscribe(topic: string, listener: LiveListener) {
+      const topics = following.get(listener) ?? new Map<string, () => void>();
+      if (!topics.has(topic)) topics.set(topic, live.follow(topic, listener));
+      following.set(listener, topics);
+      return { data: null };
+    },
+    async unsubscribe(topic: string, listener: LiveListener) {
+      const topics = following.get(listener);
+      topics?.get(topic)?.();
+      topics?.delete(topic);
+      if (topics?.size === 0) following.delete(listener);
+      return { data: null };
+    },
+  };
+}
 
 /** Resource names to their REST paths under /api (a resource not listed uses its own name). */
 export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
@@ -35,7 +64,7 @@ export function resourcePath(resource: string): string {
   return RESOURCE_PATHS[resource] ?? resource;
 }
 
-export function createDataProvider(httpClient: HttpClient): AppDataProvider {
+export function createDataProvider(httpClient: HttpClient, live: LiveStream): AppDataProvider {
   const unwrappingClient: HttpClient = async (url, options = {}) => {
     // ra-data-simple-rest labels its bodiless deletes text/plain; the API takes JSON bodies only (else 415).
     const headers = new Headers(options.headers);
@@ -69,5 +98,11 @@ export function createDataProvider(httpClient: HttpClient): AppDataProvider {
       return { data: params.ids };
     },
     ...createCustomMethods(request),
+    ...liveMethods(live),
   };
+}
+
+/** The app's dataProvider over the session: its Bearer token on every call, and its live stream. */
+export function createAppDataProvider(auth: Pick<Auth, 'session' | 'refresh'>): AppDataProvider {
+  return createDataProvider(createHttpClient(auth), createLiveStream(auth));
 }

@@ -1,11 +1,11 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAuth } from '@/authProvider';
-import { createDataProvider, createHttpClient } from '@/dataProvider';
+import { createAppDataProvider } from '@/dataProvider';
 import { server } from './msw';
 
 function provider() {
-  return createDataProvider(createHttpClient(createAuth()));
+  return createAppDataProvider(createAuth());
 }
 
 function captureList(path: string, body: JsonBodyType, contentRange: string) {

@@ -12,6 +12,11 @@ export const defaultHandlers = [
   http.get('/api/notifications/unread-count', () => ok({ count: 0 })),
   // The team page's pending roster changes (issue 13): none unless a test says otherwise.
   http.get('/api/teams/:id/roster-changes', () => ok([])),
+  // The live stream (issue 14) refuses by default, so screens read as they do without it (polling);
+  // tests/web/liveStream.test.ts serves it.
+  http.get('/api/live', () =>
+    HttpResponse.json({ success: false, message: 'Forbidden', code: 'FORBIDDEN' }, { status: 403 }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

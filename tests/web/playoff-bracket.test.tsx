@@ -9,7 +9,7 @@ import { createAuth } from '@/authProvider';
 import { PlayoffBracket } from '@/components/PlayoffBracket';
 import { SeasonPlayoffs } from '@/components/playoffs/SeasonPlayoffs';
 import { useSeasonPlayoffs } from '@/components/playoffs/useSeasonPlayoffs';
-import { createDataProvider, createHttpClient } from '@/dataProvider';
+import { createAppDataProvider } from '@/dataProvider';
 import { i18nProvider } from '@/i18n';
 import { server } from './msw';
 
@@ -217,7 +217,7 @@ describe('getSeasonPlayoffs and useSeasonPlayoffs', () => {
         return HttpResponse.json({ success: true, data: [bracket] });
       }),
     );
-    const dataProvider = createDataProvider(createHttpClient(createAuth()));
+    const dataProvider = createAppDataProvider(createAuth());
     expect(await dataProvider.getSeasonPlayoffs(7)).toEqual([bracket]);
     expect(seen).toBe('/api/seasons/7/playoffs');
 
@@ -247,7 +247,7 @@ describe('getSeasonPlayoffs and useSeasonPlayoffs', () => {
   });
 
   it('shows one division with SeasonPlayoffs, and the empty text for a division without a bracket', async () => {
-    const dataProvider = createDataProvider(createHttpClient(createAuth()));
+    const dataProvider = createAppDataProvider(createAuth());
     const show = (divisionId: number) =>
       render(
         <MemoryRouter>

@@ -1,6 +1,8 @@
+import { matchTopic } from '@domain/live';
 import type { Match } from '@domain/matches';
 import type { Season } from '@domain/seasons';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useGetOne, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,6 +10,7 @@ import { useSession } from '@/authProvider/AuthServices';
 import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
+import { useLiveTopic } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
 import { SEASONS } from '@/resources/seasons/resourceName';
 import { useTeam } from '@/resources/teams/queries';
@@ -16,7 +19,7 @@ import { MatchHistory } from './MatchHistory';
 import { MatchResultActions } from './MatchResultActions';
 import { MatchResultView } from './MatchResultView';
 import { MatchScheduling } from './MatchScheduling';
-import { ledTeam } from './matchModel';
+import { ledTeam, MATCHES } from './matchModel';
 import { useMatch, useMatchDisputes, useMatchHistory, useMatchProposals } from './queries';
 
 /** A section's list: its content once read, else the failure's own text. */
@@ -75,6 +78,11 @@ export default function MatchPage() {
   const matchId = Number(useParams().id);
   const valid = Number.isInteger(matchId) && matchId > 0;
   const match = useMatch(matchId, valid);
+  const queryClient = useQueryClient();
+  // Live: what the captains, admins and game servers do on the match shows without a reload.
+  useLiveTopic(valid ? matchTopic(matchId) : null, () => {
+    void queryClient.invalidateQueries({ queryKey: [MATCHES] });
+  });
   const title = match.data
     ? `${match.data.teamA.name} ${translate('app.match.versus')} ${match.data.teamB.name}`
     : translate('app.match.title');

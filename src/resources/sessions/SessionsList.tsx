@@ -1,3 +1,4 @@
+import { SESSIONS_TOPIC } from '@domain/live';
 import { hasPermission } from '@domain/permissions';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { usePrincipal } from '@/authProvider/AuthServices';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
 import { useSmallScreen } from '@/components/useSmallScreen';
+import { useLiveTopic } from '@/dataProvider';
 import { CreateSessionForm } from './CreateSessionForm';
 import { SessionCards } from './SessionCards';
 import { SessionsTable } from './SessionsTable';
@@ -18,11 +20,16 @@ import { autoRefreshInterval, SESSIONS, useConnectedClients, useSessionStats } f
 /** Searched by the server (filter {q}: part of the code, client id or server name). */
 const filters = [<TextInput key="q" source="q" label="resources.sessions.list.search" alwaysOn resettable />];
 
-/** Auto Refresh: on by default; the switch starts and stops the 5000 ms polling of the whole screen. */
-function useAutoRefresh(): AutoRefresh {
+/**
+ * Auto Refresh: on by default. On, the screen follows the sessions live (the game servers' reports reach
+ * it as they are saved) and polls every 5000 ms only while the live stream is down; off, it stays as it is.
+ */
+function useAutoRefresh(): AutoRefresh & { poll: boolean } {
   const [on, set] = useState(true);
   const queryClient = useQueryClient();
-  return { on, set, now: () => void queryClient.invalidateQueries({ queryKey: [SESSIONS] }) };
+  const now = () => void queryClient.invalidateQueries({ queryKey: [SESSIONS] });
+  const live = useLiveTopic(on ? SESSIONS_TOPIC : null, now);
+  return { on, set, now, poll: on && !live };
 }
 
 /**
@@ -35,8 +42,8 @@ export default function SessionsList() {
   const headingId = useId();
   const canManage = hasPermission(usePrincipal(), 'manage:gameSessions');
   const autoRefresh = useAutoRefresh();
-  const stats = useSessionStats(autoRefresh.on);
-  const clients = useConnectedClients(autoRefresh.on);
+  const stats = useSessionStats(autoRefresh.poll);
+  const clients = useConnectedClients(autoRefresh.poll);
   const SessionRows = useSmallScreen() ? SessionCards : SessionsTable;
   const title = translate('resources.sessions.title');
   return (
@@ -51,7 +58,7 @@ export default function SessionsList() {
           title={title}
           filters={filters}
           loadFailed="resources.sessions.loadFailed"
-          queryOptions={{ refetchInterval: autoRefreshInterval(autoRefresh.on) }}
+          queryOptions={{ refetchInterval: autoRefreshInterval(autoRefresh.poll) }}
           // Filters, sort and page are the screen's state, as the filter buttons were before; not the URL's.
           disableSyncWithLocation
         >

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LiveListener } from './liveStream';
+import { useAppDataProvider } from './useAppDataProvider';
+
+/** A screen reads a changed topic again at most this often, however fast the game servers report. */
+export const LIVE_REREAD_MIN_MS = 1_000;
+
+/**
+ * Follows a live topic while `topic` is set (null: not following): calls `onChange` when it changed (at
+ * most once every LIVE_REREAD_MIN_MS, and once more after the stream comes back, for what it missed).
+ * Returns whether the stream is live, so a screen can fall back to polling while it is not.
+ */
+export function useLiveTopic(topic: string | null, onChange: () => void): boolean {
+  const dataProvider = useAppDataProvider();
+  const [live, setLive] = useState(false);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  useEffect(() => {
+    if (!topic) return;
+    let lastRead = 0;
+    let trailing: ReturnType<typeof setTimeout> | null = null;
+    let droppedBefore = false;
+    const read = () => {
+      lastRead = Date.now();
+      latest.current();
+    };
+    const listener: LiveListener = (event) => {
+      if (event.type === 'connected') {
+        setLive(true);
+        if (droppedBefore) read();
+      } else if (event.type === 'disconnected') {
+        droppedBefore = true;
+        setLive(false);
+      } else {
+        const wait = lastRead + LIVE_REREAD_MIN_MS - Date.now();
+        if (wait <= 0) read();
+        else
+          trailing ??= setTimeout(() => {
+            trailing = null;
+            read();
+          }, wait);
+      }
+    };
+    void dataProvider.subscribe(topic, listener);
+    return () => {
+      void dataProvider.unsubscribe(topic, listener);
+      if (trailing) clearTimeout(trailing);
+      setLive(false);
+    };
+  }, [dataProvider, topic]);
+
+  return live;
+}
