@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type Config, MEMORY_DATA_DIR } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { initialiseOutOfProcess, PGLITE_START_PARAMS } from './pglite-memory';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,7 +35,7 @@ export async function openDatabase(
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir === MEMORY_DATA_DIR) {
-    const client = new PGlite();
+    const client = new PGlite({ startParams: [...PGLITE_START_PARAMS] });
     await client.waitReady;
     return pgliteDatabase(client, () => client.close());
   }
@@ -42,7 +43,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(directory, { recursive: true });
   const lock = await lockDataDir(directory);
   try {
-    const client = new PGlite(directory);
+    await initialiseOutOfProcess(directory);
+    const client = new PGlite(directory, { startParams: [...PGLITE_START_PARAMS] });
     await client.waitReady;
     return pgliteDatabase(client, async () => {
       await client.close();
