@@ -6,6 +6,9 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    // Vitest's default is one worker fewer than the CPUs, so one worker on a two-CPU machine; the server
+    // tests spend much of their time waiting on the database, so two workers there nearly halve the run.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -28,6 +31,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

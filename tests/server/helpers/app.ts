@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuildOptions, buildApp } from '@server/app';
 import { type Config, loadConfig } from '@server/config';
 import type { App } from '@server/http/types';
+import { inject } from 'vitest';
 import { referenceGameServers } from '../../../tools/game-server-sim/simulated-game-servers';
 import { createPostgresDatabase, type DatabaseKind } from './databases';
 
@@ -38,6 +39,8 @@ export async function buildTestApp(
   overrides: { config?: Partial<Config>; options?: BuildOptions } = {},
 ): Promise<TestApp> {
   const dataDir = await temporaryDirectory();
+  // A copy of the suite's migrated database (tests/server/global-setup.ts): the app opens it as its own.
+  if (kind === 'pglite') await cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
   const config = testConfig(dataDir, { databaseUrl: postgres?.url, ...overrides.config });
   const cleanUp = async () => {
