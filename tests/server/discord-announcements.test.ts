@@ -1,3 +1,4 @@
+import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
 import type { Match } from '@domain/matches';
 import type { BuildOptions } from '@server/app';
 import { ManualClock } from '@server/clock';
@@ -7,6 +8,7 @@ import { createAnnouncer } from '@server/modules/discord-announcements/announcer
 import { EMBED_LIMITS, fitEmbed } from '@server/modules/discord-announcements/embed-limits';
 import { enqueueAnnouncement } from '@server/modules/discord-announcements/queue';
 import { type SenderDeps, sendDueAnnouncements } from '@server/modules/discord-announcements/sender';
+import { autoConfirmResults } from '@server/modules/match-results/auto-confirm';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DiscordFake, startDiscordFake } from '../fakes/discord';
@@ -259,6 +261,42 @@ describe.each(databaseKinds())('Discord announcements on %s', (kind) => {
         'resultConfirmed',
         `${match.teamA.name} 0-3 ${match.teamB.name}: result confirmed`,
         'Both teams agreed on the result.',
+      ],
+    ]);
+  });
+
+  it('queues an admin’s time, a forfeit and a result confirmed after 24 h', async () => {
+    const { match, a } = await matchUp();
+    await suite.t.app.db.delete(discordAnnouncements);
+    const time = new Date(new Date(match.scheduledAt).getTime() + HOUR);
+    const scheduled = await call(
+      suite.t.app,
+      suite.admin.token,
+      'PUT',
+      `/api/admin/matches/${match.id}/schedule`,
+      {
+        time: time.toISOString(),
+      },
+    );
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    clock.set(new Date(time.getTime() + HOUR));
+    const reported = await call(suite.t.app, a.captain.token, 'POST', `/api/matches/${match.id}/result`, {
+      forfeit: { kind: 'noShow', loserTeamId: match.teamB.id },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    clock.advance(AUTO_CONFIRM_AFTER_MS + 1000);
+    expect(await autoConfirmResults(suite.t.app.db, clock.now(), suite.t.app.announcements)).toBe(1);
+    const rows = await queuedRows(suite);
+    expect(rows.map((row) => [row.kind, row.embed.title, row.embed.description])).toEqual([
+      [
+        'matchScheduled',
+        `${match.teamA.name} vs ${match.teamB.name}: match scheduled`,
+        `The match is set for <t:${time.getTime() / 1000}:F>.`,
+      ],
+      [
+        'resultConfirmed',
+        `${match.teamA.name} vs ${match.teamB.name}: forfeit confirmed`,
+        `${match.teamB.name} forfeited (No-show). Nobody disputed the reported result within 24 hours.`,
       ],
     ]);
   });
