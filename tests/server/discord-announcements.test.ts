@@ -1,9 +1,10 @@
+import type { DiscordAnnouncement, DiscordEmbed } from '@domain/discord-announcements';
 import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
 import type { Match } from '@domain/matches';
 import type { BuildOptions } from '@server/app';
 import { ManualClock } from '@server/clock';
 import { type Config, loadConfig } from '@server/config';
-import { type DiscordEmbed, discordAnnouncements, seasons } from '@server/db/schema';
+import { discordAnnouncements, seasons } from '@server/db/schema';
 import { createAnnouncer } from '@server/modules/discord-announcements/announcer';
 import { EMBED_LIMITS, fitEmbed } from '@server/modules/discord-announcements/embed-limits';
 import { enqueueAnnouncement } from '@server/modules/discord-announcements/queue';
@@ -467,6 +468,53 @@ describe.each(databaseKinds())('Discord announcements on %s', (kind) => {
     expect(posts()).toBe(1);
     const [row] = await queuedRows(suite);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: '404 10015 Unknown Webhook' });
+  });
+
+  it('lists the announcements for admins, failed ones with Discord’s error', async () => {
+    await enqueue(3);
+    suite.fake.failWebhook({ status: 500 });
+    await sendDueAnnouncements(
+      senderDeps({
+        webhookUrl: suite.fake.webhookUrl.replace(/webhooks\/\d+/, 'webhooks/42'),
+        settings: { batch: 1 },
+      }),
+    );
+    await sendDueAnnouncements(senderDeps()); // the 500, then the third is sent
+    const list = (query: string) =>
+      call(suite.t.app, suite.admin.token, 'GET', `/api/admin/discord-announcements${query}`);
+
+    const all = await list('');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-range']).toBe('discord-announcements 0-2/3');
+    const rows = all.json<{ data: DiscordAnnouncement[] }>().data;
+    expect(rows.map((row) => [row.embed.title, row.status, row.attempts])).toEqual([
+      ['Announcement 2', 'sent', 1],
+      ['Announcement 1', 'queued', 1],
+      ['Announcement 0', 'failed', 1],
+    ]);
+
+    const failed = await list(
+      `?filter=${encodeURIComponent(JSON.stringify({ status: 'failed' }))}&range=[0,9]`,
+    );
+    expect(failed.headers['content-range']).toBe('discord-announcements 0-0/1');
+    expect(failed.json<{ data: DiscordAnnouncement[] }>().data).toEqual([
+      expect.objectContaining({
+        kind: 'seasonStatusChanged',
+        lastError: '404 10015 Unknown Webhook',
+        sentAt: null,
+      }),
+    ]);
+    const sorted = await list(`?sort=${encodeURIComponent('["id","ASC"]')}&range=[1,1]`);
+    expect(sorted.json<{ data: DiscordAnnouncement[] }>().data.map((row) => row.embed.title)).toEqual([
+      'Announcement 1',
+    ]);
+
+    expect((await list(`?filter=${encodeURIComponent('{"status":"lost"}')}`)).statusCode).toBe(400);
+    expect((await list(`?sort=${encodeURIComponent('["embed","ASC"]')}`)).statusCode).toBe(400);
+    const player = await signUp(suite.t.app);
+    expect(
+      (await call(suite.t.app, player.token, 'GET', '/api/admin/discord-announcements')).statusCode,
+    ).toBe(403);
   });
 
   it('fails an embed Discord refuses (400 50035) without retrying, and fits what it queues', async () => {

@@ -1,17 +1,12 @@
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { ANNOUNCEMENT_KINDS, ANNOUNCEMENT_STATUSES } from '../../../../domain/discord-announcements';
+import {
+  ANNOUNCEMENT_KINDS,
+  ANNOUNCEMENT_STATUSES,
+  type DiscordEmbed,
+} from '../../../../domain/discord-announcements';
 
 export const announcementKind = pgEnum('announcement_kind', ANNOUNCEMENT_KINDS);
 export const announcementStatus = pgEnum('announcement_status', ANNOUNCEMENT_STATUSES);
-
-/** A Discord embed as the webhook takes it (https://discord.com/developers/docs/resources/message#embed-object). */
-export interface DiscordEmbed {
-  title: string;
-  description?: string;
-  color?: number;
-  timestamp?: string;
-  fields?: { name: string; value: string; inline?: boolean }[];
-}
 
 /**
  * The Discord announcements queue: written in the transaction of the event it reports (a rolled-back

@@ -1,7 +1,7 @@
-import type { AnnouncementKind } from '@domain/discord-announcements';
+import type { AnnouncementKind, DiscordEmbed } from '@domain/discord-announcements';
 import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
-import { type DiscordEmbed, divisions, matches, seasons, teams } from '@server/db/schema';
+import { divisions, matches, seasons, teams } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LeagueEvent } from './events';

@@ -1,4 +1,4 @@
-import type { DiscordEmbed } from '@server/db/schema';
+import type { DiscordEmbed } from '@domain/discord-announcements';
 
 // Discord refuses an embed past its limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits)
 // with a 400, which would fail the announcement for good: texts are cut to fit before they are queued.

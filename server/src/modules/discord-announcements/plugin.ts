@@ -1,14 +1,17 @@
 import type { Config } from '@server/config';
 import type { App } from '@server/http/types';
+import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
-import { type Announcer, createAnnouncer } from './announcer';
+import { createAnnouncer } from './announcer';
+import { discordAnnouncementsRoutes } from './routes';
 import type { SenderSettings } from './sender';
 import { type SenderLoop, type SenderTimings, startSenderLoop } from './sender-loop';
+import { type AnnouncementService, createAnnouncementService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Queues league announcements for the Discord webhook (DISCORD_WEBHOOK_URL), in the event's transaction. */
-    announcements: Announcer;
+    announcements: AnnouncementService;
   }
 }
 
@@ -24,8 +27,12 @@ export const discordAnnouncementsPlugin = fp<DiscordAnnouncementsOptions>(
     let loop: SenderLoop | undefined;
     app.decorate(
       'announcements',
-      createAnnouncer({ enabled: Boolean(webhookUrl), clock: app.clock, onQueued: () => loop?.wake() }),
+      createAnnouncementService(
+        app.db,
+        createAnnouncer({ enabled: Boolean(webhookUrl), clock: app.clock, onQueued: () => loop?.wake() }),
+      ),
     );
+    await app.register(discordAnnouncementsRoutes, { prefix: API_PREFIX });
     app.seasons.onSeasonMoved(async (tx, season, to) => {
       if (to !== 'Setup') {
         await app.announcements.announce(tx, {
@@ -44,5 +51,5 @@ export const discordAnnouncementsPlugin = fp<DiscordAnnouncementsOptions>(
       );
     }
   },
-  { name: 'discord-announcements', dependencies: ['seasons'] },
+  { name: 'discord-announcements', dependencies: ['auth', 'seasons'] },
 );

@@ -1,6 +1,6 @@
-import type { AnnouncementKind } from '@domain/discord-announcements';
+import type { AnnouncementKind, DiscordEmbed } from '@domain/discord-announcements';
 import type { Db, Queryable } from '@server/db/client';
-import { type DiscordEmbed, discordAnnouncements } from '@server/db/schema';
+import { discordAnnouncements } from '@server/db/schema';
 import { and, asc, eq, lte } from 'drizzle-orm';
 
 // The announcements queue table: rows in, one due row leased at a time, its outcome recorded.

@@ -1,4 +1,4 @@
-import type { DiscordEmbed } from '@server/db/schema';
+import type { DiscordEmbed } from '@domain/discord-announcements';
 import { z } from 'zod';
 
 // One POST to a Discord webhook (https://discord.com/developers/docs/resources/webhook#execute-webhook) and
