@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SENDER_SETTINGS, type SenderDeps, sendDueAnnouncements } from './sender';
 
-// Runs the sender on this instance from boot to shutdown: every pollMs, sooner when an announcement was
+// Runs the sender on this instance from ready to shutdown: every pollMs, sooner when an announcement was
 // queued here (wake), later when Discord asked for a pause. One run at a time; a run in flight at shutdown
 // has its post aborted.
 
@@ -63,7 +63,8 @@ export function startSenderLoop(
     clearTimeout(timer);
     await running;
   });
-  schedule(0);
+  // Not before the app is ready: an app whose start failed never closes, so it must never have started sending.
+  app.addHook('onReady', async () => schedule(0));
   return {
     wake() {
       if (running) wokenWhileRunning = true;
