@@ -12,7 +12,7 @@ import { type SenderDeps, sendDueAnnouncements } from '@server/modules/discord-a
 import { autoConfirmResults } from '@server/modules/match-results/auto-confirm';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DiscordFake, startDiscordFake } from '../fakes/discord';
+import { type DiscordFake, FAKE_WEBHOOK, startDiscordFake } from '../fakes/discord';
 import { type SessionTokens, signUp } from './helpers/api';
 import { buildTestApp, type TestApp, testConfig } from './helpers/app';
 import { leadTeams, seasonWithTeams, type TeamLeaders } from './helpers/competition';
@@ -97,6 +97,94 @@ describe('fitting an embed to Discord’s limits', () => {
     const embed = { title: 'Hello', description: 'World', color: 1, fields: [{ name: 'a', value: 'b' }] };
     expect(fitEmbed(embed)).toEqual(embed);
     expect(fitEmbed({ title: 'x', fields: [{ name: '', value: 'b' }] })).toEqual({ title: 'x' });
+  });
+});
+
+describe('the Discord fake’s webhook', () => {
+  let fake: DiscordFake;
+  beforeAll(async () => {
+    fake = await startDiscordFake({ ...CLIENT, webhookBucket: { limit: 5, windowMs: 60_000 } });
+  });
+  afterAll(() => fake.close());
+
+  const post = (body: unknown, { url = fake.webhookUrl, query = '?wait=true' } = {}) =>
+    fetch(`${url}${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('answers as Discord does: the message with wait=true, 204 without, 400s, 401, 404, 429 and 500', async () => {
+    const taken = await post({ embeds: [{ title: 'Hello' }] });
+    expect(taken.status).toBe(200);
+    expect(taken.headers.get('x-ratelimit-limit')).toBe('5');
+    expect(taken.headers.get('x-ratelimit-remaining')).toBe('4');
+    expect(await taken.json()).toMatchObject({
+      id: expect.stringMatching(/^\d+$/),
+      type: 0,
+      embeds: [{ type: 'rich', title: 'Hello' }],
+      webhook_id: FAKE_WEBHOOK.id,
+      author: { bot: true },
+    });
+    const noWait = await post({ content: 'hi' }, { query: '' });
+    expect([noWait.status, await noWait.text()]).toEqual([204, '']);
+
+    expect(await (await post({ embeds: [] })).json()).toEqual({
+      message: 'Cannot send an empty message',
+      code: 50006,
+    });
+    const invalid = await post({ embeds: [{ title: 'x'.repeat(257), fields: [{ name: '', value: 'v' }] }] });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      code: 50035,
+      message: 'Invalid Form Body',
+      errors: {
+        embeds: {
+          0: { title: { _errors: [{ code: 'BASE_TYPE_MAX_LENGTH' }] }, fields: { 0: { name: {} } } },
+        },
+      },
+    });
+    const unknown = await post(
+      { content: 'hi' },
+      { url: fake.webhookUrl.replace(/webhooks\/\d+/, 'webhooks/1') },
+    );
+    expect([unknown.status, await unknown.json()]).toEqual([
+      404,
+      { message: 'Unknown Webhook', code: 10015 },
+    ]);
+    const badToken = await post({ content: 'hi' }, { url: fake.webhookUrl.replace(/[^/]+$/, 'wrong') });
+    expect([badToken.status, await badToken.json()]).toEqual([
+      401,
+      { message: 'Invalid Webhook Token', code: 50027 },
+    ]);
+
+    fake.failWebhook({ status: 429, retryAfter: 0.25 }, { status: 500 });
+    const limited = await post({ content: 'hi' });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      message: 'You are being rate limited.',
+      retry_after: 0.25,
+      global: false,
+    });
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(limited.headers.get('x-ratelimit-reset-after')).toBe('0.250');
+    const broken = await post({ content: 'hi' });
+    expect([broken.status, await broken.json()]).toEqual([
+      500,
+      { message: '500: Internal Server Error', code: 0 },
+    ]);
+
+    // The bucket of 5 counts every post that reached the webhook (the 400s too): the sixth is limited.
+    expect((await post({ content: 'third' })).status).toBe(200);
+    const empty = await post({ content: 'fourth' });
+    expect(empty.status).toBe(429);
+    expect((await empty.json()).retry_after).toBeGreaterThan(0);
+    expect(fake.webhookMessages.map((message) => message.content || message.embeds[0]?.title)).toEqual([
+      'Hello',
+      'hi',
+      'third',
+    ]);
   });
 });
 
