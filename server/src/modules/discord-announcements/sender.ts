@@ -68,7 +68,7 @@ async function postOne(
     case 'sent':
       return { outcome: { status: 'sent', attempts: row.attempts + 1, sentAt: now }, waitMs: answer.pauseMs };
     case 'rateLimited':
-      // Not the announcement's fault: it keeps its attempts and goes first once the wait is over.
+      // Not the announcement's fault: it keeps its attempts, and waits with the sender.
       deps.log.warn({ announcementId: row.id, ...answer }, 'Discord rate-limited the announcements webhook');
       return {
         outcome: {
