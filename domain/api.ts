@@ -3,6 +3,7 @@
 
 export type { AdminOverview, AuditEntry } from './admin';
 export type { LoginResponse, RefreshResponse } from './auth';
+export type { AnnouncementKind, AnnouncementStatus, DiscordAnnouncement } from './discord-announcements';
 export type { AccessStatus, ErrorEnvelope, HealthStatus, SuccessEnvelope } from './envelope';
 export type {
   GameServerCredential,

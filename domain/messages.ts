@@ -1193,6 +1193,47 @@ export const messages = {
     laterPlayoffMatchPlayed: (teams: string) =>
       `The next playoff match (${teams}) already has a result: correct or void it first, then this one.`,
   },
+  /** League announcements posted to Discord (DISCORD_WEBHOOK_URL): embeds saying what happened. */
+  announcements: {
+    score: (teamA: string, roundsA: number, roundsB: number, teamB: string) =>
+      `${teamA} ${roundsA}-${roundsB} ${teamB}`,
+    versus: (teamA: string, teamB: string) => `${teamA} vs ${teamB}`,
+    matchScheduled: (match: string) => `${match}: match scheduled`,
+    matchScheduledText: (time: string) => `The match is set for ${time}.`,
+    resultConfirmed: (match: string) => `${match}: result confirmed`,
+    forfeitConfirmed: (match: string) => `${match}: forfeit confirmed`,
+    forfeitText: (kind: string, loser: string | null) =>
+      loser ? `${loser} forfeited (${kind}).` : `Mutual forfeit (${kind}): neither team wins.`,
+    confirmedBy: {
+      captain: 'Both teams agreed on the result.',
+      admin: 'The league admins decided the result.',
+      gameServer: 'The game server reported the result.',
+      auto: 'Nobody disputed the reported result within 24 hours.',
+    },
+    disputeOpened: (match: string) => `${match}: result disputed`,
+    disputeOpenedText: (team: string) =>
+      `${team} disputed the reported result. The league admins will decide.`,
+    seasonStatusChanged: {
+      Registration: (season: string) => `${season}: registration is open`,
+      Live: (season: string) => `${season}: the season is live`,
+      Playoffs: (season: string) => `${season}: the playoffs have begun`,
+      Finished: (season: string) => `${season}: the season is finished`,
+    },
+    seasonStatusText: {
+      Registration: 'Captains of approved teams can now register them for the season.',
+      Live: 'Teams are placed in their divisions and the league matches begin.',
+      Playoffs: 'The top teams of each division play for the title.',
+      Finished: 'The final standings are in. Thanks for playing!',
+    },
+    fields: {
+      season: 'Season',
+      division: 'Division',
+      round: 'Round',
+      time: 'Time',
+      week: (week: number) => `Week ${week}`,
+      playoffs: 'Playoffs',
+    },
+  },
   /** Playoff brackets (issue 13): the bracket view of each division. */
   playoffs: {
     title: 'Playoffs',

@@ -20,6 +20,10 @@ import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-t
 import { authServicePlugin } from './modules/auth/plugin';
 import { type CloudOptions, cloudPlugin } from './modules/cloud/plugin';
 import { discordPlugin } from './modules/discord/plugin';
+import {
+  type DiscordAnnouncementsOptions,
+  discordAnnouncementsPlugin,
+} from './modules/discord-announcements/plugin';
 import { divisionsPlugin } from './modules/divisions/plugin';
 import { fixturesPlugin } from './modules/fixtures/plugin';
 import { gameServerCredentialsPlugin } from './modules/game-server-credentials/plugin';
@@ -83,6 +87,8 @@ export interface BuildOptions {
   simulatedGameServers?: SimulatedGameServers;
   /** The server's time (default the system's); tests move a ManualClock through a match's deadlines. */
   clock?: Clock;
+  /** The Discord announcements sender's pacing (tests shorten it). */
+  announcementSender?: DiscordAnnouncementsOptions['sender'];
 }
 
 const REDACTED_PATHS = [
@@ -145,6 +151,7 @@ async function registerEverything(
   await app.register(notificationsPlugin);
   await app.register(rosterChangesPlugin);
   await app.register(seasonsPlugin);
+  await app.register(discordAnnouncementsPlugin, { config, sender: options.announcementSender });
   await app.register(divisionsPlugin);
   await app.register(matchesPlugin);
   await app.register(matchSchedulingPlugin, { publicUrl: config.publicUrl });

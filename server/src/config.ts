@@ -23,7 +23,14 @@ export interface Config {
   gameServerToken?: string;
   /** Trust X-Forwarded-* headers (set behind a load balancer so rate limits see client addresses). */
   trustProxy: boolean;
-  discord: { clientId?: string; clientSecret?: string; authorizeUrl: string; apiUrl: string };
+  discord: {
+    clientId?: string;
+    clientSecret?: string;
+    authorizeUrl: string;
+    apiUrl: string;
+    /** The channel webhook league announcements are posted to; none are queued without it. */
+    webhookUrl?: string;
+  };
   cloud: {
     provider: CloudProvider;
     doToken?: string;
@@ -68,6 +75,21 @@ const httpUrl = z
   )
   .transform((value) => value.replace(/\/+$/, ''));
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const DISCORD_HOSTS = new Set(['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com']);
+const WEBHOOK_PATH = /^\/api(\/v\d+)?\/webhooks\/\d{1,25}\/[\w-]{1,200}$/;
+
+/** https://discord.com/api/webhooks/<id>/<token>, or http on this machine (the tests' Discord fake). */
+function isDiscordWebhookUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const hostOk =
+    url.protocol === 'https:'
+      ? DISCORD_HOSTS.has(url.hostname) || LOCAL_HOSTS.has(url.hostname)
+      : url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+  return hostOk && !url.search && !url.hash && !url.username && WEBHOOK_PATH.test(url.pathname);
+}
+
 // Each variable's rule and the sentence that completes "<NAME> ...".
 const rules = {
   PORT: integer(1, 65535, 'must be an integer between 1 and 65535').default(3000),
@@ -88,6 +110,13 @@ const rules = {
   DISCORD_CLIENT_SECRET: optionalText,
   DISCORD_AUTHORIZE_URL: httpUrl.default('https://discord.com/oauth2/authorize'),
   DISCORD_API_URL: httpUrl.default('https://discord.com/api/v10'),
+  DISCORD_WEBHOOK_URL: z
+    .string()
+    .refine(
+      isDiscordWebhookUrl,
+      'must be a Discord webhook URL (https://discord.com/api/webhooks/<id>/<token>)',
+    )
+    .optional(),
   CLOUD_PROVIDER: z.enum(CLOUD_PROVIDERS, 'must be digitalocean or simulated').default('simulated'),
   DO_TOKEN: optionalText,
   DO_API_URL: httpUrl.default('https://api.digitalocean.com'),
@@ -118,6 +147,7 @@ const SECRET_VARIABLES = new Set([
   'ACCESS_CODE',
   'GAME_SERVER_TOKEN',
   'DISCORD_CLIENT_SECRET',
+  'DISCORD_WEBHOOK_URL',
   'DO_TOKEN',
 ]);
 
@@ -171,6 +201,7 @@ export function loadConfig(env: Env): Config {
       clientSecret: e.DISCORD_CLIENT_SECRET,
       authorizeUrl: e.DISCORD_AUTHORIZE_URL,
       apiUrl: e.DISCORD_API_URL,
+      webhookUrl: e.DISCORD_WEBHOOK_URL,
     },
     cloud: {
       provider: e.CLOUD_PROVIDER,

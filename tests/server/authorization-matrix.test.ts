@@ -140,6 +140,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/live': { who: 'signedIn', query: 'topics=' },
   'GET /api/seasons/:id/playoffs': { who: 'signedIn' },
   'PUT /api/seasons/:id/divisions': { who: ADMIN, body: {} },
+  // The Discord announcements queue (what was posted, what waits, what Discord refused): the Admin role.
+  'GET /api/admin/discord-announcements': { who: ADMIN },
   'GET /api/divisions': { who: 'signedIn' },
   'GET /api/divisions/:id': { who: 'signedIn' },
   'PUT /api/divisions/:id': { who: ADMIN, body: {} },

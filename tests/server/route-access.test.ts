@@ -78,6 +78,7 @@ describe('route access declarations', () => {
         'POST /api/seasons/:id/teams {"policy":"signedIn"}',
         'PUT /api/seasons/:id/teams/:teamId {"guard":"canManageTeams"}',
         'PUT /api/seasons/:id/divisions {"guard":"canManageTeams"}',
+        'GET /api/admin/discord-announcements {"policy":"adminRole"}',
         'GET /api/divisions {"policy":"signedIn"}',
         'GET /api/divisions/:id {"policy":"signedIn"}',
         'PUT /api/divisions/:id {"guard":"canManageTeams"}',

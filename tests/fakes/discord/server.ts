@@ -3,17 +3,26 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { readBody } from '../http';
 import { FAKE_CONSENT_COOKIE, FAKE_DISCORD_USERS, FAKE_SESSION_COOKIE, type FakeDiscordUser } from './users';
+import {
+  createWebhookEndpoint,
+  FAKE_WEBHOOK,
+  type FakeWebhookMessage,
+  type WebhookBucket,
+  type WebhookFailure,
+} from './webhooks';
 
 // An HTTP fake of Discord's OAuth2 (https://discord.com/developers/docs/topics/oauth2) speaking its wire
 // format: GET /oauth2/authorize (auto-consents for the user of the browser's fake session cookie, or
 // denies), POST /api/v10/oauth2/token (form-encoded, client credentials, single-use codes) and
-// GET /api/v10/users/@me (Bearer). Errors use Discord's bodies.
+// GET /api/v10/users/@me (Bearer), and a channel's webhook (webhooks.ts). Errors use Discord's bodies.
 
 export interface DiscordFakeOptions {
   clientId: string;
   clientSecret: string;
   /** Redirect URIs registered for the application; more can be added once the app's port is known. */
   redirectUris?: string[];
+  /** The webhook's rate-limit bucket (default Discord's usual 5 posts per 2 s). */
+  webhookBucket?: WebhookBucket;
 }
 
 export interface DiscordFake {
@@ -24,6 +33,14 @@ export interface DiscordFake {
   /** DISCORD_API_URL for the server. */
   apiUrl: string;
   allowRedirectUri(uri: string): void;
+  /** DISCORD_WEBHOOK_URL for the server: the channel webhook the fake knows. */
+  webhookUrl: string;
+  /** The messages the webhook took, in order. */
+  webhookMessages: FakeWebhookMessage[];
+  /** The next webhook posts meet these answers, in order (a 429, a 500, or no answer at all). */
+  failWebhook(...failures: WebhookFailure[]): void;
+  /** While on, every webhook post waits for an answer that never comes. */
+  hangWebhook(on: boolean): void;
   /** Every request the fake received, as "METHOD path". */
   requests: string[];
   close(): Promise<void>;
@@ -65,6 +82,7 @@ export async function startDiscordFake(options: DiscordFakeOptions): Promise<Dis
   const grants = new Map<string, Grant>();
   const tokens = new Map<string, FakeDiscordUser>();
   const requests: string[] = [];
+  const webhook = createWebhookEndpoint(options.webhookBucket ?? { limit: 5, windowMs: 2000 });
   const users = new Map<string, FakeDiscordUser>(
     Object.values(FAKE_DISCORD_USERS).map((user) => [user.id, user]),
   );
@@ -160,6 +178,12 @@ export async function startDiscordFake(options: DiscordFakeOptions): Promise<Dis
       return;
     }
     if (route === `GET ${API}/users/@me`) return me(request, response);
+    if (webhook.matches(request.method, url)) {
+      webhook
+        .handle(url, request, response)
+        .catch(() => json(response, 500, { message: '500: Internal Server Error', code: 0 }));
+      return;
+    }
     json(response, 404, { message: '404: Not Found', code: 0 });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -170,9 +194,14 @@ export async function startDiscordFake(options: DiscordFakeOptions): Promise<Dis
     authorizeUrl: `${url}/oauth2/authorize`,
     apiUrl: `${url}${API}`,
     allowRedirectUri: (uri) => redirectUris.add(uri),
+    webhookUrl: `${url}/api/webhooks/${FAKE_WEBHOOK.id}/${FAKE_WEBHOOK.token}`,
+    webhookMessages: webhook.messages,
+    failWebhook: webhook.fail,
+    hangWebhook: webhook.hang,
     requests,
     close: () =>
       new Promise((resolve) => {
+        webhook.hang(false);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,6 +1,7 @@
 export * from './access-passes';
 export * from './audit-log';
 export * from './cloud';
+export * from './discord-announcements';
 export * from './game-server-credentials';
 export * from './game-sessions';
 export * from './invitations';

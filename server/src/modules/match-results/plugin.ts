@@ -18,15 +18,18 @@ export const AUTO_CONFIRM_INTERVAL_MS = 60_000;
 
 export const matchResultsPlugin = fp(
   async (app: App) => {
-    app.decorate('matchResults', createMatchResultService({ db: app.db, clock: app.clock }));
+    app.decorate(
+      'matchResults',
+      createMatchResultService({ db: app.db, clock: app.clock, announcer: app.announcements }),
+    );
     await app.register(matchResultsRoutes, { prefix: API_PREFIX });
     // A disbanded team forfeits its remaining matches, in the disbanding's transaction.
     app.teams.onDisbanded(forfeitMatchesOfDisbandedTeam);
 
     // Other instances confirm safely alongside (auto-confirm.ts).
     runPeriodically(app, 'auto-confirming results', AUTO_CONFIRM_INTERVAL_MS, () =>
-      autoConfirmResults(app.db, app.clock.now()),
+      autoConfirmResults(app.db, app.clock.now(), app.announcements),
     );
   },
-  { name: 'match-results', dependencies: ['auth', 'matches', 'teams'] },
+  { name: 'match-results', dependencies: ['auth', 'matches', 'teams', 'discord-announcements'] },
 );

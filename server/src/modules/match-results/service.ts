@@ -4,6 +4,7 @@ import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
+import type { Announcer } from '../discord-announcements/announcer';
 import { resultErrors } from './errors';
 import { type DisputeFilter, type DisputeSortField, findDispute, listDisputes } from './repository';
 import { confirmResult, decideResult, disputeResult, reportResult } from './steps';
@@ -22,7 +23,11 @@ export interface MatchResultService {
   readDispute(id: number): Promise<MatchDispute>;
 }
 
-export function createMatchResultService(deps: { db: Db; clock: Clock }): MatchResultService {
+export function createMatchResultService(deps: {
+  db: Db;
+  clock: Clock;
+  announcer: Announcer;
+}): MatchResultService {
   return {
     report: (principal, matchId, payload) => reportResult(deps, principal, matchId, payload),
     confirm: (principal, matchId) => confirmResult(deps, principal, matchId),

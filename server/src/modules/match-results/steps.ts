@@ -6,6 +6,7 @@ import { matchDisputes, matches } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
+import type { Announcer } from '../discord-announcements/announcer';
 import { matchErrors } from '../matches/errors';
 import {
   actorOf,
@@ -32,6 +33,7 @@ import { afterSettled } from './settle';
 export interface Deps {
   db: Db;
   clock: Clock;
+  announcer: Announcer;
 }
 
 /** Statuses in which captains report: the season is being played. */
@@ -106,6 +108,7 @@ export function confirmResult(deps: Deps, principal: AuthPrincipal, matchId: num
       confirmedAt: deps.clock.now(),
     });
     await recordMatchEvent(tx, match.id, { kind: 'resultConfirmed', actor });
+    await deps.announcer.announce(tx, { kind: 'resultConfirmed', matchId: match.id });
     if (match.reportedByTeamId !== null) {
       await notifyMatchTeam(tx, match, {
         to: match.reportedByTeamId,
@@ -142,6 +145,7 @@ export function disputeResult(
       createdAt: deps.clock.now(),
     });
     await recordMatchEvent(tx, match.id, { kind: 'resultDisputed', actor, details: { note, evidenceUrls } });
+    await deps.announcer.announce(tx, { kind: 'disputeOpened', matchId: match.id, teamId: actor.teamId });
     if (match.reportedByTeamId !== null) {
       await notifyMatchTeam(tx, match, {
         to: match.reportedByTeamId,
@@ -194,6 +198,8 @@ async function decideLocked(
   };
   const kind = dispute ? 'disputeDecided' : status === 'Voided' ? 'matchVoided' : 'resultSetByAdmin';
   await recordMatchEvent(tx, match.id, { kind, actor, details });
+  if (status === 'Confirmed')
+    await deps.announcer.announce(tx, { kind: 'resultConfirmed', matchId: match.id });
   await recordAudit(tx, {
     actorUserId: actor.userId,
     action: 'match.result',

@@ -19,7 +19,7 @@ export const matchSchedulingPlugin = fp<{ publicUrl: string }>(
   async (app: App, { publicUrl }) => {
     app.decorate(
       'matchScheduling',
-      createMatchSchedulingService({ db: app.db, clock: app.clock, publicUrl }),
+      createMatchSchedulingService({ db: app.db, clock: app.clock, publicUrl, announcer: app.announcements }),
     );
     await app.register(matchSchedulingRoutes, { prefix: API_PREFIX });
 
@@ -28,5 +28,5 @@ export const matchSchedulingPlugin = fp<{ publicUrl: string }>(
       sweepSchedules(app.db, app.clock.now()),
     );
   },
-  { name: 'match-scheduling', dependencies: ['auth', 'matches'] },
+  { name: 'match-scheduling', dependencies: ['auth', 'matches', 'discord-announcements'] },
 );

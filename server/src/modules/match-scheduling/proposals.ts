@@ -4,6 +4,7 @@ import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/record';
+import type { Announcer } from '../discord-announcements/announcer';
 import { matchErrors } from '../matches/errors';
 import {
   actorOf,
@@ -36,6 +37,7 @@ import { presentProposal } from './view';
 interface Deps {
   db: Db;
   clock: Clock;
+  announcer: Announcer;
 }
 
 async function readMatch(tx: Queryable, id: number): Promise<Match> {
@@ -149,7 +151,7 @@ type Answer = keyof typeof ANSWER;
  * the proposing team never does. An accepted proposal's time becomes the match's time.
  */
 function answerProposal<T>(
-  { db, clock }: Deps,
+  { db, clock, announcer }: Deps,
   principal: AuthPrincipal,
   matchId: number,
   proposalId: number,
@@ -171,7 +173,10 @@ function answerProposal<T>(
     if (!(await closeProposal(tx, proposal.id, status, now, actor.userId))) {
       throw schedulingErrors.proposalExpired();
     }
-    if (answer === 'accept') await setScheduledAt(tx, match.id, proposal.time);
+    if (answer === 'accept') {
+      await setScheduledAt(tx, match.id, proposal.time);
+      await announcer.announce(tx, { kind: 'matchScheduled', matchId: match.id });
+    }
     await recordMatchEvent(tx, match.id, {
       kind,
       actor,
@@ -214,7 +219,7 @@ export function declineProposal(
  * it as timeAccepted {byAdmin: true, time} and the audit log records it.
  */
 export function scheduleMatch(
-  { db, clock }: Deps,
+  { db, clock, announcer }: Deps,
   principal: AuthPrincipal,
   matchId: number,
   time: Date,
@@ -224,6 +229,7 @@ export function scheduleMatch(
     const now = clock.now();
     const withdrawn = await withdrawOpenProposals(tx, match.id, now, principal.id);
     await setScheduledAt(tx, match.id, time);
+    await announcer.announce(tx, { kind: 'matchScheduled', matchId: match.id });
     await recordMatchEvent(tx, match.id, {
       kind: 'timeAccepted',
       actor: { userId: principal.id, name: principal.displayName, teamId: null, isAdmin: true },

@@ -3,6 +3,7 @@ import type { Match } from '@domain/matches';
 import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
+import type { Announcer } from '../discord-announcements/announcer';
 import { matchErrors } from '../matches/errors';
 import { teamCalendar } from './calendar';
 import { acceptProposal, declineProposal, proposeTime, scheduleMatch } from './proposals';
@@ -26,12 +27,14 @@ export function createMatchSchedulingService({
   db,
   clock,
   publicUrl,
+  announcer,
 }: {
   db: Db;
   clock: Clock;
   publicUrl: string;
+  announcer: Announcer;
 }): MatchSchedulingService {
-  const deps = { db, clock };
+  const deps = { db, clock, announcer };
   return {
     async proposals(matchId) {
       const rows = await proposalsOf(db, matchId);

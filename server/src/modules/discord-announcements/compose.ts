@@ -1,0 +1,132 @@
+import type { AnnouncementKind, DiscordEmbed } from '@domain/discord-announcements';
+import { messages } from '@domain/messages';
+import type { Queryable } from '@server/db/client';
+import { divisions, matches, seasons, teams } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LeagueEvent } from './events';
+
+// The embed of each league event, written with the names as they are at the event.
+
+const m = messages.announcements;
+
+const COLORS: Record<AnnouncementKind, number> = {
+  matchScheduled: 0x3498db,
+  resultConfirmed: 0x2ecc71,
+  disputeOpened: 0xe67e22,
+  seasonStatusChanged: 0x9b59b6,
+};
+
+const teamA = alias(teams, 'announced_team_a');
+const teamB = alias(teams, 'announced_team_b');
+
+async function matchFacts(tx: Queryable, matchId: number) {
+  const [row] = await tx
+    .select({
+      teamAId: matches.teamAId,
+      teamA: teamA.name,
+      teamBId: matches.teamBId,
+      teamB: teamB.name,
+      season: seasons.name,
+      division: divisions.name,
+      stage: matches.stage,
+      week: matches.week,
+      scheduledAt: matches.scheduledAt,
+      roundsA: matches.roundsA,
+      roundsB: matches.roundsB,
+      forfeitKind: matches.forfeitKind,
+      forfeitLoserTeamId: matches.forfeitLoserTeamId,
+      resultSource: matches.resultSource,
+    })
+    .from(matches)
+    .innerJoin(teamA, eq(teamA.id, matches.teamAId))
+    .innerJoin(teamB, eq(teamB.id, matches.teamBId))
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .innerJoin(divisions, eq(divisions.id, matches.divisionId))
+    .where(eq(matches.id, matchId));
+  return row ?? null;
+}
+type MatchFacts = NonNullable<Awaited<ReturnType<typeof matchFacts>>>;
+
+/** "Red Devils 2-1 Blue Fins", or "Red Devils vs Blue Fins" without a score. */
+function headline(match: MatchFacts): string {
+  return match.roundsA === null || match.roundsB === null
+    ? m.versus(match.teamA, match.teamB)
+    : m.score(match.teamA, match.roundsA, match.roundsB, match.teamB);
+}
+
+/** Discord shows <t:seconds:F> in each reader's own time zone. */
+const discordTime = (time: Date) => `<t:${Math.floor(time.getTime() / 1000)}:F>`;
+
+function matchFields(match: MatchFacts) {
+  return [
+    { name: m.fields.season, value: match.season, inline: true },
+    { name: m.fields.division, value: match.division, inline: true },
+    {
+      name: m.fields.round,
+      value: match.stage === 'league' ? m.fields.week(match.week) : m.fields.playoffs,
+      inline: true,
+    },
+  ];
+}
+
+function resultEmbed(match: MatchFacts, automatically: boolean) {
+  const source = automatically ? 'auto' : (match.resultSource ?? 'captain');
+  if (match.forfeitKind) {
+    const loser = match.forfeitLoserTeamId === match.teamAId ? match.teamA : match.teamB;
+    return {
+      title: m.forfeitConfirmed(m.versus(match.teamA, match.teamB)),
+      description: `${m.forfeitText(
+        messages.matches.forfeitKinds[match.forfeitKind],
+        match.forfeitLoserTeamId === null ? null : loser,
+      )} ${m.confirmedBy[source]}`,
+    };
+  }
+  return { title: m.resultConfirmed(headline(match)), description: m.confirmedBy[source] };
+}
+
+async function matchEmbed(
+  tx: Queryable,
+  event: Exclude<LeagueEvent, { kind: 'seasonStatusChanged' }>,
+): Promise<Omit<DiscordEmbed, 'color' | 'timestamp'> | null> {
+  const match = await matchFacts(tx, event.matchId);
+  if (!match) return null;
+  const fields = matchFields(match);
+  switch (event.kind) {
+    case 'matchScheduled':
+      return {
+        title: m.matchScheduled(m.versus(match.teamA, match.teamB)),
+        description: m.matchScheduledText(discordTime(match.scheduledAt)),
+        fields,
+      };
+    case 'resultConfirmed':
+      return { ...resultEmbed(match, event.automatically ?? false), fields };
+    case 'disputeOpened':
+      return {
+        title: m.disputeOpened(headline(match)),
+        description: m.disputeOpenedText(event.teamId === match.teamAId ? match.teamA : match.teamB),
+        fields,
+      };
+  }
+}
+
+async function seasonEmbed(tx: Queryable, event: Extract<LeagueEvent, { kind: 'seasonStatusChanged' }>) {
+  const [season] = await tx
+    .select({ name: seasons.name })
+    .from(seasons)
+    .where(eq(seasons.id, event.seasonId));
+  if (!season) return null;
+  return { title: m.seasonStatusChanged[event.to](season.name), description: m.seasonStatusText[event.to] };
+}
+
+/** The event's embed (before fitting to Discord's limits); null when its match no longer exists. */
+export async function composeAnnouncement(
+  tx: Queryable,
+  event: LeagueEvent,
+  now: Date,
+): Promise<DiscordEmbed | null> {
+  const body =
+    event.kind === 'seasonStatusChanged' ? await seasonEmbed(tx, event) : await matchEmbed(tx, event);
+  if (!body) return null;
+  return { ...body, color: COLORS[event.kind], timestamp: now.toISOString() };
+}

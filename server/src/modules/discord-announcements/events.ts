@@ -1,0 +1,12 @@
+import type { SeasonStatus } from '@domain/seasons';
+
+/** What the league announces; each kind is queued by the module that takes the step, in its transaction. */
+export type LeagueEvent =
+  /** A time was agreed (a proposal accepted) or an admin set it. */
+  | { kind: 'matchScheduled'; matchId: number }
+  /** The match's result became Confirmed: the other captain, an admin, the game server or the 24 h rule. */
+  | { kind: 'resultConfirmed'; matchId: number; automatically?: boolean }
+  /** `teamId` disputed the reported result. */
+  | { kind: 'disputeOpened'; matchId: number; teamId: number }
+  /** The season moved to its next stage. */
+  | { kind: 'seasonStatusChanged'; seasonId: number; to: Exclude<SeasonStatus, 'Setup'> };
