@@ -20,6 +20,8 @@ export const invitationSchema = z
     teamCode: z.string(),
     userId: z.number().int(),
     userDisplayName: z.string(),
+    /** Accepted while a season locked the team's roster: a league manager has the request to approve. */
+    awaitingApproval: z.boolean(),
   })
   .meta({ id: 'Invitation' });
 export type Invitation = z.infer<typeof invitationSchema>;

@@ -127,6 +127,8 @@ export const messages = {
     declined: (team: string) => `You declined the invite from ${team}.`,
     requestSent: (team: string) => `Request to join ${team} sent to its captain.`,
     requestCancelled: (team: string) => `Your request to join ${team} was cancelled.`,
+    /** An accepted invitation or request held by a roster lock (issue 13). */
+    awaitingApproval: 'Accepted: waiting for a league manager (rosters are locked)',
   },
   team: {
     fetchFailed: 'Failed to fetch user team.',

@@ -21,6 +21,7 @@ export const invitationsMessages = {
   noneReceived: t.noneReceived,
   sentRequest: t.sentRequest,
   noSentRequest: t.noSentRequest,
+  awaitingApproval: t.awaitingApproval,
   action: {
     accept: messages.team.accept,
     decline: messages.team.decline,

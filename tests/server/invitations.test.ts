@@ -41,6 +41,7 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
       teamCode: team.code,
       userId: player.userId,
       userDisplayName: player.credentials.displayName,
+      awaitingApproval: false,
     });
     expect(await mine(player.token)).toEqual({ sent: [invitation], received: [] });
     expect(await ofTeam(captain.token, team.id)).toEqual({ requests: [invitation], invites: [] });

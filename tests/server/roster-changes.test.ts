@@ -139,6 +139,11 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
         .from(teamInvitations)
         .where(eq(teamInvitations.id, invitationId));
       expect(invitation?.status).toBe('pending');
+      // The player's invites say it waits for a league manager (so the screens offer no second Accept).
+      const mine = await call(suite.app, joiner.token, 'GET', '/api/users/me/invitations');
+      expect(mine.json().data.received).toEqual([
+        expect.objectContaining({ id: invitationId, awaitingApproval: true }),
+      ]);
 
       const again = await accept(joiner.token, invitationId);
       expect(again.statusCode).toBe(409);

@@ -129,6 +129,22 @@ describe('team list with invite actions', () => {
     expect(await screen.findByText(messages.invites.declined('Bravo Blast'))).toBeInTheDocument();
   });
 
+  it('says an invite accepted while the roster is locked waits for a league manager, with no second Accept', async () => {
+    signInAs();
+    serveTeamData({
+      teams,
+      invitations: {
+        sent: [],
+        received: [makeInvitation({ id: 52, teamId: 2, teamName: 'Bravo Blast', awaitingApproval: true })],
+      },
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('row', { name: /Bravo Blast/ }, SLOW);
+    expect(within(row('Bravo Blast')).getByText(messages.invites.awaitingApproval)).toBeInTheDocument();
+    expect(within(row('Bravo Blast')).queryByRole('button', { name: messages.team.accept })).toBeNull();
+    expect(within(row('Bravo Blast')).queryByRole('button', { name: messages.team.decline })).toBeNull();
+  });
+
   it('shows Request Pending on the requested team and Actions Disabled on every other', async () => {
     signInAs();
     serveTeamData({

@@ -57,6 +57,7 @@ export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation 
     teamCode: 'PST',
     userId: 7,
     userDisplayName: 'Splat Master',
+    awaitingApproval: false,
     ...overrides,
   };
 }

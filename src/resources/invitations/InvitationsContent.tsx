@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
 import { invitesErrorText } from '../teams/list/teamRowAction';
+import { InvitationAnswer } from './InvitationAnswer';
 import { InvitationTeamLink } from './InvitationTeamLink';
 import { PendingList } from './PendingList';
 import { useMyInvitations } from './queries';
@@ -30,7 +31,7 @@ export function InvitationsContent() {
           items={invitations.data?.received ?? []}
           label={teamLabel}
           actions={(invite) => (
-            <>
+            <InvitationAnswer invitation={invite}>
               <Button
                 size="small"
                 variant="contained"
@@ -42,7 +43,7 @@ export function InvitationsContent() {
               <Button size="small" onClick={() => actions.decline.mutate(invite.id)}>
                 {text('action.decline')}
               </Button>
-            </>
+            </InvitationAnswer>
           )}
         />
         <PendingList

@@ -2,8 +2,8 @@ import type { Invitation, InvitationKind, InvitationStatus, InviteCandidate } fr
 import type { Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
 import { containsPattern } from '@server/db/lists';
-import { teamInvitations, teamPlayers, teams, users } from '@server/db/schema';
-import { and, asc, desc, eq, ilike, notExists, type SQL, sql } from 'drizzle-orm';
+import { rosterChanges, teamInvitations, teamPlayers, teams, users } from '@server/db/schema';
+import { and, asc, desc, eq, exists, ilike, notExists, type SQL, sql } from 'drizzle-orm';
 import { cancelPendingJoins } from '../roster-lock/repository';
 import { teamErrors } from '../teams/errors';
 
@@ -22,6 +22,14 @@ function selectInvitations(db: Queryable) {
       teamCode: teams.code,
       userId: teamInvitations.userId,
       userDisplayName: users.displayName,
+      awaitingApproval: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(rosterChanges)
+          .where(
+            and(eq(rosterChanges.invitationId, teamInvitations.id), eq(rosterChanges.status, 'Pending')),
+          ),
+      )}`,
     })
     .from(teamInvitations)
     .innerJoin(teams, eq(teams.id, teamInvitations.teamId))

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
+import { InvitationAnswer } from '@/resources/invitations/InvitationAnswer';
 import type { InvitationActions } from '@/resources/invitations/useInvitationActions';
 import type { TeamRowAction } from './teamRowAction';
 
@@ -29,20 +30,22 @@ export function TeamRowActions({ teamId, action, actions }: TeamRowActionsProps)
       );
     case 'respond':
       return (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            variant="contained"
-            color="secondary"
-            disabled={busy}
-            onClick={() => actions.accept.mutate(action.invitation.id)}
-          >
-            {translate('resources.invitations.action.accept')}
-          </Button>
-          <Button size="small" disabled={busy} onClick={() => actions.decline.mutate(action.invitation.id)}>
-            {translate('resources.invitations.action.decline')}
-          </Button>
-        </Stack>
+        <InvitationAnswer invitation={action.invitation}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="contained"
+              color="secondary"
+              disabled={busy}
+              onClick={() => actions.accept.mutate(action.invitation.id)}
+            >
+              {translate('resources.invitations.action.accept')}
+            </Button>
+            <Button size="small" disabled={busy} onClick={() => actions.decline.mutate(action.invitation.id)}>
+              {translate('resources.invitations.action.decline')}
+            </Button>
+          </Stack>
+        </InvitationAnswer>
       );
     case 'requestToJoin':
       return (

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
+import { InvitationAnswer } from '@/resources/invitations/InvitationAnswer';
 import { PendingList } from '@/resources/invitations/PendingList';
 import { useTeamInvitations } from '@/resources/invitations/queries';
 import { invitesErrorText } from '../list/teamRowAction';
@@ -25,7 +26,7 @@ export function TeamInvitationsPanel({ teamId, actions }: { teamId: number; acti
           items={invitations.data?.requests ?? []}
           label={(request) => request.userDisplayName}
           actions={(request) => (
-            <>
+            <InvitationAnswer invitation={request}>
               <Button
                 size="small"
                 variant="contained"
@@ -42,7 +43,7 @@ export function TeamInvitationsPanel({ teamId, actions }: { teamId: number; acti
               >
                 {translate('resources.invitations.action.decline')}
               </Button>
-            </>
+            </InvitationAnswer>
           )}
         />
       </LoadState>
