@@ -40,7 +40,8 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = await temporaryDirectory();
   // A copy of the suite's migrated database (tests/server/global-setup.ts): the app opens it as its own.
-  if (kind === 'pglite') await cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+  if (kind === 'pglite')
+    await cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
   const config = testConfig(dataDir, { databaseUrl: postgres?.url, ...overrides.config });
   const cleanUp = async () => {
