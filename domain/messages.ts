@@ -1374,6 +1374,7 @@ export const messages = {
       resultSetByAdmin: 'Result set by a league admin',
       matchVoided: 'Match voided',
       forfeitedByDisbanding: 'Forfeited: the team disbanded',
+      resultReportedByServer: 'Result reported by the match server',
     },
     byTeam: (actor: string, team: string) => `${actor} for ${team}`,
     byAdmin: (actor: string) => `${actor}, league admin`,
@@ -1492,6 +1493,27 @@ export const messages = {
       unknown_session: 'The game server does not know this session.',
       invalid: 'The game server refused the session settings.',
       internal: 'The game server failed to carry out the command.',
+    },
+  },
+  /** Matches played on our game servers (issue 14): starting the match server and the result it reports. */
+  matchServer: {
+    tooEarly: (opensAt: string) =>
+      `The match server can be started from one hour before the match, from ${opensAt}.`,
+    tooLate: 'The match server can no longer be started: the match already has a result.',
+    sessionOpen: 'A match server is already running for this match.',
+    noGameServer: 'No game server is free to host this match right now. Please try again in a few minutes.',
+    disputeClosed:
+      'The match server reported this result more than 24 hours ago: it can no longer be disputed. Ask a league admin.',
+    result: {
+      wrongSession: (sessionId: number, matchId: number) =>
+        `session ${sessionId} is not a session of this game server hosting match ${matchId}`,
+      notAwaiting: (status: string) => `the match no longer awaits a result: it is ${status}`,
+      unknownPlayer: (userId: number, team: string) => `player ${userId} is not on team ${team}'s roster`,
+      duplicatePlayer: (userId: number) => `player ${userId} is listed more than once`,
+      hitsOverShots: (userId: number) => `player ${userId} has more hits than shots`,
+      rounds: (bestOf: number) =>
+        `the rounds do not finish a best of ${bestOf}: the winner needs ${Math.floor(bestOf / 2) + 1}`,
+      noDraw: 'this match needs a winner: it cannot end in a draw',
     },
   },
   /** What the server says when its database fails under it or another process holds its data directory. */

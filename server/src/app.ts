@@ -32,6 +32,7 @@ import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
 import { matchResultsPlugin } from './modules/match-results/plugin';
 import { matchSchedulingPlugin } from './modules/match-scheduling/plugin';
+import { matchServerPlugin } from './modules/match-server/plugin';
 import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { playoffsPlugin } from './modules/playoffs/plugin';
@@ -166,6 +167,7 @@ async function registerEverything(
   });
   await app.register(livePlugin, { database, databaseUrl: config.databaseUrl });
   await app.register(gameServerCredentialsPlugin);
+  await app.register(matchServerPlugin);
   await app.register(cloudPlugin, {
     config,
     gameServerToken: secrets.gameServerToken,
