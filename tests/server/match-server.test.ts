@@ -10,12 +10,14 @@ import { applyServerResult } from '@server/modules/match-server/result';
 import { autoStartMatchServers } from '@server/modules/match-server/start';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { signUp } from './helpers/api';
 import { leadTeams, seasonWithTeams, type TeamLeaders } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import {
   buildGatewayApp,
   eventually,
+  GAME_SERVER_TOKEN,
   type GatewayApp,
   type Message,
   RawGameServer,
@@ -439,6 +441,51 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
       await autoStartMatchServers({ db: t.app.db, clock, sessions: t.app.gameSessions }, t.app.log),
     ).toBe(0);
     server.close();
+  });
+
+  it('has the reference game server play a started match to its result', async () => {
+    const fixture = await matchUp();
+    const agent = new GameServerAgent({
+      url: t.url,
+      token: GAME_SERVER_TOKEN,
+      clientId: `sim-match-${kind}`,
+      reportMs: 20,
+      startMs: 20,
+      roundMs: 30,
+    });
+    agent.start();
+    try {
+      await eventually(async () => (agent.connected ? true : undefined));
+      const started = await start(fixture.a.captain.token, fixture.match.id);
+      expect(started.statusCode, started.body).toBe(201);
+      // Live stats for the rostered players on the way.
+      const live = await eventually(async () => {
+        const { session } = await matchOf(fixture.match.id);
+        return (session?.players.length ?? 0) === 6 ? session : undefined;
+      });
+      expect(live?.players.map((player) => player.userId).sort()).toEqual(
+        playersOf(fixture)
+          .map((player) => player.userId)
+          .sort(),
+      );
+      const played = await eventually(async () => {
+        const current = await matchOf(fixture.match.id);
+        return current.status === 'Confirmed' ? current : undefined;
+      }, 10_000);
+      expect(played.resultSource).toBe('gameServer');
+      const { teamA, teamB } = played.result!;
+      expect(Math.max(teamA, teamB) === 7 || (teamA === 6 && teamB === 6)).toBe(true);
+      expect(played.result?.players).toHaveLength(6);
+      for (const player of played.result?.players ?? [])
+        expect(player.hits).toBeLessThanOrEqual(player.shots);
+      // Acked, the agent ends the session.
+      await eventually(async () => (agent.sessions.size === 0 ? true : undefined));
+      await eventually(async () =>
+        (await matchOf(fixture.match.id)).session?.status === 'Not Active' ? true : undefined,
+      );
+    } finally {
+      await agent.stop();
+    }
   });
 
   it('still hosts plain sessions on a protocol-1 game server, which may not send results', async () => {

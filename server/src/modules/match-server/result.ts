@@ -87,28 +87,30 @@ async function record(tx: Queryable, clientId: string, report: ResultReport, mat
   await afterSettled(tx, match, 'Confirmed', now);
 }
 
+/**
+ * The answer to a result id already taken, or null: the same ack for the game server that sent it (another
+ * game server's result is none of this one's sessions).
+ */
+async function answerToRepeat(db: Queryable, clientId: string, report: ResultReport) {
+  const seen = await receivedResult(db, report.id);
+  if (!seen) return null;
+  return seen.clientId === clientId ? accepted : invalid(m.wrongSession(report.sessionId, report.matchId));
+}
+
 /** Applies a result once and says how to ack it; a repeated id is acked as the first time it was taken. */
 export async function applyServerResult(
   deps: { db: Db; clock: Clock },
   clientId: string,
   report: ResultReport,
 ): Promise<ResultAnswer> {
-  const answerToRepeat = async () => {
-    const seen = await receivedResult(deps.db, report.id);
-    if (!seen) return null;
-    return seen.clientId === clientId ? accepted : invalid(m.wrongSession(report.sessionId, report.matchId));
-  };
-  const repeated = await answerToRepeat();
+  const repeated = await answerToRepeat(deps.db, clientId, report);
   if (repeated) return repeated;
   try {
     return await deps.db.transaction(async (tx) => {
       const { season, match } = await lockForResult(tx, report.matchId);
       // Read again under the lock: the same result delivered twice at once is recorded by one of them.
-      const seen = await receivedResult(tx, report.id);
-      if (seen)
-        return seen.clientId === clientId
-          ? accepted
-          : invalid(m.wrongSession(report.sessionId, report.matchId));
+      const seen = await answerToRepeat(tx, clientId, report);
+      if (seen) return seen;
       const problem = await problemOf(tx, clientId, report, match, season.status);
       if (problem) return invalid(problem);
       await record(tx, clientId, report, match, deps.clock.now());
@@ -117,9 +119,9 @@ export async function applyServerResult(
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404)
       return invalid(m.wrongSession(report.sessionId, report.matchId));
-    // Another instance recorded this very result in between: the same answer.
+    // Recorded elsewhere between the reads (the primary key held): the same answer as for a repeat.
     if (violatedUniqueConstraint(error) === 'game_server_results_pkey') {
-      const again = await answerToRepeat();
+      const again = await answerToRepeat(deps.db, clientId, report);
       if (again) return again;
     }
     throw error;
