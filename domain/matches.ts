@@ -47,6 +47,11 @@ export function isDrawAllowed(stage: MatchStage): boolean {
  */
 export const MATCH_BEST_OF: Record<MatchStage, number> = { league: 12, playoff: 13 };
 
+/** Either captain (or an admin) may start a match's game server from this long before its time. */
+export const MATCH_SERVER_START_WINDOW_MS = 60 * 60 * 1000;
+/** The league starts the match server by itself this long before the match. */
+export const MATCH_SERVER_AUTO_START_MS = 10 * 60 * 1000;
+
 /** The rounds a team needs to win a best of `bestOf`. */
 export const roundsToWin = (bestOf: number) => Math.floor(bestOf / 2) + 1;
 

@@ -1,6 +1,6 @@
 import type { GameSession } from '@domain/api';
 import { GAME_MODES } from '@domain/constants';
-import { MATCH_BEST_OF } from '@domain/matches';
+import { MATCH_BEST_OF, MATCH_SERVER_AUTO_START_MS, MATCH_SERVER_START_WINDOW_MS } from '@domain/matches';
 import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
 import { gameSessions, matches, seasons } from '@server/db/schema';
@@ -17,12 +17,6 @@ import { matchBrief } from './repository';
 // Starting the game session a league match is played in: by either team's captain (or an admin) from an
 // hour before the match, or by the league itself 10 minutes before.
 
-const MINUTE_MS = 60_000;
-/** A captain or admin may start the match server from this long before the match. */
-export const START_WINDOW_MS = 60 * MINUTE_MS;
-/** The league starts it by itself this long before the match. */
-export const AUTO_START_BEFORE_MS = 10 * MINUTE_MS;
-
 export interface StartDeps {
   db: Db;
   clock: Clock;
@@ -36,7 +30,7 @@ function sessionCode(matchId: number): string {
 
 async function open(deps: StartDeps, match: MatchRecord, createdBy: number | null): Promise<GameSession> {
   const now = deps.clock.now().getTime();
-  const opensAt = match.scheduledAt.getTime() - START_WINDOW_MS;
+  const opensAt = match.scheduledAt.getTime() - MATCH_SERVER_START_WINDOW_MS;
   if (match.status !== 'Scheduled') throw matchServerErrors.tooLate();
   if (now < opensAt) throw matchServerErrors.tooEarly(new Date(opensAt));
   const brief = await matchBrief(deps.db, match, MATCH_BEST_OF[match.stage]);
@@ -77,7 +71,7 @@ export async function autoStartMatchServers(deps: StartDeps, log: FastifyBaseLog
         eq(matches.status, 'Scheduled'),
         inArray(seasons.status, ['Live', 'Playoffs']),
         gt(matches.scheduledAt, now),
-        lte(matches.scheduledAt, new Date(now.getTime() + AUTO_START_BEFORE_MS)),
+        lte(matches.scheduledAt, new Date(now.getTime() + MATCH_SERVER_AUTO_START_MS)),
         notExists(
           deps.db
             .select({ id: gameSessions.id })
