@@ -4,11 +4,11 @@ import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
 import type { DivisionStandings } from '@domain/standings';
 import { ManualClock } from '@server/clock';
-import { gameServerResults, gameSessions, matches, matchPlayerStats } from '@server/db/schema';
+import { gameServerResults, gameServers, gameSessions, matches, matchPlayerStats } from '@server/db/schema';
 import { CLOSE } from '@server/modules/game-sessions/protocol';
 import { applyServerResult } from '@server/modules/match-server/result';
 import { autoStartMatchServers } from '@server/modules/match-server/start';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { signUp } from './helpers/api';
@@ -421,10 +421,39 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     legacy.close();
   });
 
+  it('opens one session when both captains start the match server at once', async () => {
+    const fixture = await matchUp();
+    const server = await matchServer(2);
+    const acked = server.answer('createSession');
+    const answers = await Promise.all([
+      start(fixture.a.captain.token, fixture.match.id),
+      start(fixture.b.captain.token, fixture.match.id),
+    ]);
+    await acked;
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
+      code: 'MATCH_SESSION_OPEN',
+    });
+    const sessions = await t.app.db
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.matchId, fixture.match.id));
+    expect(sessions).toHaveLength(1);
+    server.close();
+  });
+
   it('starts the match server by itself 10 minutes before the match, once', async () => {
     // A later season than the other tests', so that only this match is due.
     const fixture = await matchUp('2027-03-01T18:00:00.000Z');
     const server = await matchServer();
+    // The game servers of the earlier tests, closed, are no longer connected: this one is the only choice.
+    await eventually(async () => {
+      const connected = await t.app.db
+        .select()
+        .from(gameServers)
+        .where(and(isNull(gameServers.disconnectedAt), eq(gameServers.protocol, 2)));
+      return connected.length === 1 ? true : undefined;
+    });
     clock.set(new Date(new Date(fixture.match.scheduledAt).getTime() - 15 * MINUTE));
     expect(
       await autoStartMatchServers({ db: t.app.db, clock, sessions: t.app.gameSessions }, t.app.log),
