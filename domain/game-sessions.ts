@@ -30,6 +30,19 @@ export const gameStateSchema = z.object({
   teamA: z.number(),
   /** Team B's score. */
   teamB: z.number(),
+  /** A match session's live player totals (protocol 2). */
+  players: z
+    .array(
+      z.object({
+        userId: z.number().int(),
+        team: z.enum(['A', 'B']),
+        eliminations: z.number().int(),
+        deaths: z.number().int(),
+        hits: z.number().int(),
+        shots: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_SESSION_STATUSES } from './game-sessions';
 import type { SeasonStatus } from './seasons';
 
 // Matches (issue 13, DESIGN section 11): the league's fixtures and playoff games as the API sends them,
@@ -36,6 +37,40 @@ export type MatchStage = (typeof MATCH_STAGES)[number];
  */
 export function isDrawAllowed(stage: MatchStage): boolean {
   return stage === 'league';
+}
+
+/**
+ * How many rounds a match on our game servers is played over (issue 14): the first team to win a majority
+ * wins. A league match is a best of 12, so 6-6 is a draw (as captains may report); a playoff match is a
+ * best of 13, which never ends level. The game server is told this with the match and its result is held
+ * to it (roundsProblem).
+ */
+export const MATCH_BEST_OF: Record<MatchStage, number> = { league: 12, playoff: 13 };
+
+/** Either captain (or an admin) may start a match's game server from this long before its time. */
+export const MATCH_SERVER_START_WINDOW_MS = 60 * 60 * 1000;
+/** The league starts the match server by itself this long before the match. */
+export const MATCH_SERVER_AUTO_START_MS = 10 * 60 * 1000;
+
+/** The rounds a team needs to win a best of `bestOf`. */
+export const roundsToWin = (bestOf: number) => Math.floor(bestOf / 2) + 1;
+
+/**
+ * Why these rounds cannot be the end of a best of `bestOf`, or null when they can: one team won exactly the
+ * rounds needed and the other fewer, or (only when the stage allows a draw and bestOf is even) both won half.
+ */
+export function roundsProblem(
+  stage: MatchStage,
+  bestOf: number,
+  teamA: number,
+  teamB: number,
+): 'noDraw' | 'rounds' | null {
+  const needed = roundsToWin(bestOf);
+  if (teamA === teamB) {
+    if (!isDrawAllowed(stage)) return 'noDraw';
+    return bestOf % 2 === 0 && teamA === bestOf / 2 ? null : 'rounds';
+  }
+  return Math.max(teamA, teamB) === needed ? null : 'rounds';
 }
 
 export const FORFEIT_KINDS = ['noShow', 'technical', 'mutual'] as const;
@@ -81,6 +116,7 @@ export const MATCH_EVENT_KINDS = [
   'resultSetByAdmin',
   'matchVoided',
   'forfeitedByDisbanding',
+  'resultReportedByServer',
 ] as const;
 export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
 
@@ -120,12 +156,54 @@ export function weekWindow(startsAt: Date, week: number): WeekWindow {
 /** A team or division as a match names it. */
 const refSchema = z.object({ id: z.number().int(), name: z.string() });
 
+/** One player's totals in a match played on a game server (issue 14). */
+export const matchPlayerStatSchema = z.object({
+  userId: z.number().int(),
+  displayName: z.string(),
+  team: z.enum(MATCH_SIDES),
+  eliminations: z.number().int(),
+  deaths: z.number().int(),
+  hits: z.number().int(),
+  shots: z.number().int(),
+  secondsPlayed: z.number().int(),
+});
+export type MatchPlayerStat = z.infer<typeof matchPlayerStatSchema>;
+
 export const matchResultSchema = z.object({
   /** Rounds won by teamA. */
   teamA: z.number().int(),
   /** Rounds won by teamB. */
   teamB: z.number().int(),
+  /** GET /matches/{id} of a match a game server reported: each player's totals. */
+  players: z.array(matchPlayerStatSchema).optional(),
 });
+
+/**
+ * The game session a match is played in (issue 14), on GET /matches/{id} once one was started: its status,
+ * the live score and players from its latest state report, and (for the two rosters' players and admins
+ * only) how to join it; null join fields for everyone else.
+ */
+export const matchSessionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(GAME_SESSION_STATUSES),
+  code: z.string().nullable(),
+  slaveIp: z.string().nullable(),
+  slavePort: z.number().int().nullable(),
+  /** Rounds won so far, from the latest state report; null before the first. */
+  score: z.object({ teamA: z.number(), teamB: z.number() }).nullable(),
+  players: z.array(
+    z.object({
+      userId: z.number().int(),
+      team: z.enum(MATCH_SIDES),
+      eliminations: z.number().int(),
+      deaths: z.number().int(),
+      hits: z.number().int(),
+      shots: z.number().int(),
+    }),
+  ),
+  lastUpdatedAt: z.string(),
+});
+export type MatchSession = z.infer<typeof matchSessionSchema>;
 export type MatchResult = z.infer<typeof matchResultSchema>;
 
 export const matchForfeitSchema = z.object({
@@ -160,6 +238,8 @@ export const matchSchema = z
     reportedAt: z.string().nullable(),
     /** While Reported: when the report is confirmed unless the other team disputes it first. */
     autoConfirmAt: z.string().nullable(),
+    /** GET /matches/{id}: the match's game session once one was started (else null). */
+    session: matchSessionSchema.nullable().optional(),
   })
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof matchSchema>;

@@ -1417,6 +1417,41 @@ export const messages = {
       resultSetByAdmin: 'Result set by a league admin',
       matchVoided: 'Match voided',
       forfeitedByDisbanding: 'Forfeited: the team disbanded',
+      resultReportedByServer: 'Result reported by the match server',
+    },
+    /** The match server (issue 14): starting it, its progress, how to join, and the players' stats. */
+    server: {
+      title: 'Match server',
+      start: 'Start match server',
+      startHint: 'Start it when both teams are ready: it opens a game session on one of our servers.',
+      started: 'The match server is starting.',
+      progress: {
+        looking: 'Looking for a game server…',
+        waiting: 'Waiting for players',
+        live: 'Live',
+        finished: 'Finished',
+      },
+      score: (teamA: string, roundsA: number, roundsB: number, teamB: string) =>
+        `${teamA} ${roundsA} – ${roundsB} ${teamB}`,
+      join: 'Join',
+      code: 'Session code',
+      address: 'Server address',
+      livePlayers: 'Players now',
+      stats: 'Player stats',
+      columns: {
+        player: 'Player',
+        team: 'Team',
+        eliminations: 'Eliminations',
+        deaths: 'Deaths',
+        hits: 'Hits',
+        shots: 'Shots',
+        accuracy: 'Accuracy',
+        time: 'Time played',
+      },
+      accuracy: (percent: number) => `${percent}%`,
+      minutes: (minutes: number) => `${minutes} min`,
+      disputeServerResult: 'Dispute this result',
+      disputeUntil: (time: string) => `Either captain can dispute the server's result until ${time}.`,
     },
     byTeam: (actor: string, team: string) => `${actor} for ${team}`,
     byAdmin: (actor: string) => `${actor}, league admin`,
@@ -1535,6 +1570,27 @@ export const messages = {
       unknown_session: 'The game server does not know this session.',
       invalid: 'The game server refused the session settings.',
       internal: 'The game server failed to carry out the command.',
+    },
+  },
+  /** Matches played on our game servers (issue 14): starting the match server and the result it reports. */
+  matchServer: {
+    tooEarly: (opensAt: string) =>
+      `The match server can be started from one hour before the match, from ${opensAt}.`,
+    tooLate: 'The match server can no longer be started: the match already has a result.',
+    sessionOpen: 'A match server is already running for this match.',
+    noGameServer: 'No game server is free to host this match right now. Please try again in a few minutes.',
+    disputeClosed:
+      'The match server reported this result more than 24 hours ago: it can no longer be disputed. Ask a league admin.',
+    result: {
+      wrongSession: (sessionId: number, matchId: number) =>
+        `session ${sessionId} is not a session of this game server hosting match ${matchId}`,
+      notAwaiting: (status: string) => `the match no longer awaits a result: it is ${status}`,
+      unknownPlayer: (userId: number, team: string) => `player ${userId} is not on team ${team}'s roster`,
+      duplicatePlayer: (userId: number) => `player ${userId} is listed more than once`,
+      hitsOverShots: (userId: number) => `player ${userId} has more hits than shots`,
+      rounds: (bestOf: number) =>
+        `the rounds do not finish a best of ${bestOf}: the winner needs ${Math.floor(bestOf / 2) + 1}`,
+      noDraw: 'this match needs a winner: it cannot end in a draw',
     },
   },
   /** What the server says when its database fails under it or another process holds its data directory. */

@@ -36,6 +36,7 @@ import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
 import { matchResultsPlugin } from './modules/match-results/plugin';
 import { matchSchedulingPlugin } from './modules/match-scheduling/plugin';
+import { matchServerPlugin } from './modules/match-server/plugin';
 import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { playoffsPlugin } from './modules/playoffs/plugin';
@@ -173,6 +174,7 @@ async function registerEverything(
   });
   await app.register(livePlugin, { database, databaseUrl: config.databaseUrl });
   await app.register(gameServerCredentialsPlugin);
+  await app.register(matchServerPlugin);
   await app.register(cloudPlugin, {
     config,
     gameServerToken: secrets.gameServerToken,

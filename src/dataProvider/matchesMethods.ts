@@ -28,6 +28,8 @@ export function matchesMethods(request: ApiRequest) {
     /** POST /matches/{id}/result/dispute: the other team's captain disputes it, for an admin to decide. */
     disputeResult: (matchId: number, payload: DisputePayload) =>
       request<Match>('POST', `${match(matchId)}/result/dispute`, payload),
+    /** POST /matches/{id}/server: a captain (or admin) starts the match server; answers the match with it. */
+    startMatchServer: (matchId: number) => request<Match>('POST', `${match(matchId)}/server`),
     /** GET /matches/{id}/disputes: the match's disputes and their decisions. */
     getMatchDisputes: (matchId: number) => request<MatchDispute[]>('GET', `${match(matchId)}/disputes`),
   };

@@ -1,4 +1,4 @@
-import { WEEK_MS, weekWindow } from '@domain/matches';
+import { MATCH_BEST_OF, roundsProblem, WEEK_MS, weekWindow } from '@domain/matches';
 import { describe, expect, it } from 'vitest';
 
 describe('week windows', () => {
@@ -27,5 +27,24 @@ describe('week windows', () => {
         expect(defaultTime.getUTCHours()).toBe(19);
       }
     }
+  });
+});
+
+describe("the rounds that finish a best-of (a game server's result)", () => {
+  it('takes exactly the majority for the winner, and half each only when a draw is allowed and the best-of is even', () => {
+    const league = MATCH_BEST_OF.league;
+    const playoff = MATCH_BEST_OF.playoff;
+    expect(league).toBe(12);
+    expect(playoff).toBe(13);
+    expect(roundsProblem('league', league, 7, 5)).toBeNull();
+    expect(roundsProblem('league', league, 0, 7)).toBeNull();
+    expect(roundsProblem('league', league, 6, 6)).toBeNull();
+    expect(roundsProblem('league', league, 8, 2)).toBe('rounds');
+    expect(roundsProblem('league', league, 6, 5)).toBe('rounds');
+    expect(roundsProblem('league', league, 5, 5)).toBe('rounds');
+    expect(roundsProblem('playoff', playoff, 7, 6)).toBeNull();
+    expect(roundsProblem('playoff', playoff, 6, 6)).toBe('noDraw');
+    expect(roundsProblem('league', 5, 3, 3)).toBe('rounds');
+    expect(roundsProblem('league', 5, 3, 2)).toBeNull();
   });
 });

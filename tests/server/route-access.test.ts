@@ -98,6 +98,7 @@ describe('route access declarations', () => {
         'POST /api/matches/:id/result {"policy":"signedIn"}',
         'POST /api/matches/:id/result/confirm {"policy":"signedIn"}',
         'POST /api/matches/:id/result/dispute {"policy":"signedIn"}',
+        'POST /api/matches/:id/server {"policy":"signedIn"}',
         'GET /api/matches/:id/disputes {"policy":"signedIn"}',
         'PUT /api/admin/matches/:id/result {"guard":"canManageTeams"}',
         'GET /api/admin/disputes {"guard":"canManageTeams"}',

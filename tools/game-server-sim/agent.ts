@@ -1,9 +1,12 @@
 import WebSocket from 'ws';
+import { type MatchBrief, MatchPlay } from './match-play';
 
 // The reference game server (docs/game-server-protocol.md): connects, says hello, sends heartbeats,
 // answers commands (repeated command ids get the same ack), hosts sessions whose players join and leave
 // and whose scores change, reports full snapshots with an increasing seq, and reconnects with
-// exponential back-off and jitter, resuming its sessions.
+// exponential back-off and jitter, resuming its sessions. With protocol 2 (the default) it also plays the
+// league matches it is given (match-play.ts), reporting live player stats, then sends the final result
+// again every report until the league acks it, and ends the session.
 
 export interface AgentOptions {
   url: string;
@@ -16,6 +19,10 @@ export interface AgentOptions {
   maxSessions?: number;
   /** Time from createSession to the session running. */
   startMs?: number;
+  /** 2 (default) hosts league matches; 1 speaks the first version (plain sessions only). */
+  protocol?: 1 | 2;
+  /** How long each round of a match lasts. */
+  roundMs?: number;
   log?: (line: string) => void;
 }
 
@@ -31,6 +38,8 @@ interface HostedSession {
   playerCount: number;
   teamA: number;
   teamB: number;
+  /** A league match this session hosts (protocol 2). */
+  match?: MatchPlay;
 }
 
 /**
@@ -59,7 +68,15 @@ export class GameServerAgent {
   private readonly options: Required<Omit<AgentOptions, 'customId'>> & { customId?: string };
 
   constructor(options: AgentOptions) {
-    this.options = { reportMs: 1_000, maxSessions: 4, startMs: 300, log: () => undefined, ...options };
+    this.options = {
+      reportMs: 1_000,
+      maxSessions: 4,
+      startMs: 300,
+      protocol: 2,
+      roundMs: 10_000,
+      log: () => undefined,
+      ...options,
+    };
   }
 
   get connected(): boolean {
@@ -97,9 +114,10 @@ export class GameServerAgent {
       const resume = this.socketId ? { resume: { socketId: this.socketId } } : {};
       this.send({
         type: 'hello',
-        protocol: 1,
+        protocol: this.options.protocol,
         token,
         clientId,
+        ...(this.options.protocol === 2 ? { slots: this.options.maxSessions } : {}),
         ...(customId ? { customId } : {}),
         ...resume,
       });
@@ -133,6 +151,7 @@ export class GameServerAgent {
     }
     if (message.type === 'welcome') this.onWelcome(message);
     else if (message.type === 'createSession' || message.type === 'stopSession') this.onCommand(message);
+    else if (message.type === 'ack') this.onResultAck(message);
     else if (message.type === 'error' && message.error === 'unknown_session') {
       this.sessions.delete(num(message.sessionId));
     }
@@ -171,10 +190,22 @@ export class GameServerAgent {
     this.send(answer);
   }
 
+  /** The league's answer to a match result: the match is over either way (a refusal is logged). */
+  private onResultAck(ack: Json): void {
+    const session = [...this.sessions.values()].find((s) => s.match?.resultId === ack.id);
+    if (!session) return;
+    if (ack.ok !== true) this.options.log(`${this.options.clientId}: result refused: ${str(ack.message)}`);
+    this.sessions.delete(session.sessionId);
+    this.reportEnded(session.sessionId);
+  }
+
   private create(command: Json): Json {
     const sessionId = num(command.sessionId);
     const code = str(command.code);
     if (this.sessions.has(sessionId)) return { ok: true };
+    const brief = command.match as MatchBrief | undefined;
+    if (brief && brief.teamA.players.length + brief.teamB.players.length === 0)
+      return { ok: false, error: 'invalid', message: 'neither team has players' };
     if (this.sessions.size >= this.options.maxSessions) return { ok: false, error: 'busy' };
     if ([...this.sessions.values()].some((s) => s.code === code)) return { ok: false, error: 'code_in_use' };
     const session: HostedSession = {
@@ -187,6 +218,7 @@ export class GameServerAgent {
       playerCount: 0,
       teamA: 0,
       teamB: 0,
+      ...(brief ? { match: new MatchPlay(brief, this.options.roundMs) } : {}),
     };
     this.sessions.set(sessionId, session);
     setTimeout(() => {
@@ -211,6 +243,10 @@ export class GameServerAgent {
   private tick(): void {
     for (const session of this.sessions.values()) {
       if (session.status !== 'running') continue;
+      if (session.match) {
+        this.playMatch(session, session.match);
+        continue;
+      }
       const roll = Math.random();
       if (roll < 0.3 && session.playerCount < MAX_PLAYERS) session.playerCount += 1;
       else if (roll < 0.4 && session.playerCount > 0) session.playerCount -= 1;
@@ -222,8 +258,21 @@ export class GameServerAgent {
     }
   }
 
+  /** A match step: play on, report the live state; once over, (re)send the result until it is acked. */
+  private playMatch(session: HostedSession, match: MatchPlay): void {
+    match.advance();
+    session.teamA = match.teamA;
+    session.teamB = match.teamB;
+    session.playerCount = match.players.length;
+    this.report(session);
+    if (match.finished && this.connected) {
+      this.seq += 1;
+      this.send(match.result(session.sessionId, this.seq));
+    }
+  }
+
   private report(session: HostedSession): void {
-    this.sendState(session.sessionId, session.status, session);
+    this.sendState(session.sessionId, session.status, session, session.match?.players);
   }
 
   private reportEnded(sessionId: number): void {
@@ -241,6 +290,7 @@ export class GameServerAgent {
       serverStart?: string;
       slavePort?: number;
     },
+    players?: MatchPlay['players'],
   ): void {
     if (!this.connected) return;
     this.seq += 1;
@@ -254,6 +304,7 @@ export class GameServerAgent {
       slaveIp: state.slavePort ? '203.0.113.10' : null,
       slavePort: state.slavePort ?? null,
       gameState: { mode: state.mode, playerCount: state.playerCount, teamA: state.teamA, teamB: state.teamB },
+      ...(players ? { players } : {}),
     });
   }
 

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { startAgentPool } from './pool';
 
 // `npm run game-server -- --url ws://localhost:3000/api/game-servers/ws --token ... --id sim-1
-//   [--count 100] [--report-ms 1000] [--custom-id "Droplet 1"] [--max-sessions 4] [--ramp-ms 5000]`
+//   [--count 100] [--report-ms 1000] [--custom-id "Droplet 1"] [--max-sessions 4] [--ramp-ms 5000]
+//   [--round-ms 10000] [--protocol 2]`
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +19,8 @@ const { values } = parseArgs({
     'report-ms': { type: 'string', default: '1000' },
     'max-sessions': { type: 'string', default: '4' },
     'ramp-ms': { type: 'string', default: '0' },
+    'round-ms': { type: 'string', default: '10000' },
+    protocol: { type: 'string', default: '2' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -47,6 +50,8 @@ const pool = startAgentPool({
   reportMs: positive('report-ms', values['report-ms']),
   maxSessions: positive('max-sessions', values['max-sessions']),
   rampMs: positive('ramp-ms', values['ramp-ms']),
+  roundMs: positive('round-ms', values['round-ms']),
+  protocol: values.protocol === '1' ? 1 : 2,
   log: values.quiet ? undefined : (line) => console.error(line),
 });
 

@@ -1,5 +1,6 @@
 import { matchTopic } from '@domain/live';
 import type { Match } from '@domain/matches';
+import { canManageTeams } from '@domain/permissions';
 import type { Season } from '@domain/seasons';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { MatchHistory } from './MatchHistory';
 import { MatchResultActions } from './MatchResultActions';
 import { MatchResultView } from './MatchResultView';
 import { MatchScheduling } from './MatchScheduling';
+import { MatchServer } from './MatchServer';
 import { ledTeam, MATCHES } from './matchModel';
 import { useMatch, useMatchDisputes, useMatchHistory, useMatchProposals } from './queries';
 
@@ -48,6 +50,13 @@ function MatchSections({ match }: { match: Match }) {
       <PageSection title={translate('app.match.title')}>
         <MatchHeader match={match} season={season.data} rosters={rosters} now={now} />
       </PageSection>
+      <MatchServer
+        match={match}
+        team={team}
+        isAdmin={user ? canManageTeams(user) : false}
+        rosters={rosters}
+        now={now}
+      />
       <PageSection title={section('result')}>
         <Stack spacing={2}>
           <ListState error={disputes.error}>
@@ -77,12 +86,13 @@ export default function MatchPage() {
   const translate = useTranslate();
   const matchId = Number(useParams().id);
   const valid = Number.isInteger(matchId) && matchId > 0;
-  const match = useMatch(matchId, valid);
   const queryClient = useQueryClient();
   // Live: what the captains, admins and game servers do on the match shows without a reload.
-  useLiveTopic(valid ? matchTopic(matchId) : null, () => {
+  const live = useLiveTopic(valid ? matchTopic(matchId) : null, () => {
     void queryClient.invalidateQueries({ queryKey: [MATCHES] });
   });
+  // While the stream is down, an open match server's progress and score are polled instead.
+  const match = useMatch(matchId, valid, !live);
   const title = match.data
     ? `${match.data.teamA.name} ${translate('app.match.versus')} ${match.data.teamB.name}`
     : translate('app.match.title');

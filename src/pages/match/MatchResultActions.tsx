@@ -6,7 +6,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { outcomeText } from '@/components/matchOutcome';
 import { DisputeDialog } from './DisputeDialog';
-import { otherTeam, resultStep } from './matchModel';
+import { otherTeam, resultStep, serverResultDisputableUntil } from './matchModel';
 import { localTime } from './matchTime';
 import { useMatchAction } from './queries';
 import { ReportForm } from './ReportForm';
@@ -45,6 +45,32 @@ function ReportAnswers({ match }: { match: Match }) {
   );
 }
 
+/** A game server's result counts at once; either captain may dispute it within 24 h. */
+function ServerResultDispute({ match, until }: { match: Match; until: number }) {
+  const translate = useTranslate();
+  const [disputing, setDisputing] = useState(false);
+  const dispute = useMatchAction(
+    (dataProvider, payload: Parameters<typeof dataProvider.disputeResult>[1]) =>
+      dataProvider.disputeResult(match.id, payload),
+    { silentFailure: true, success: () => ({ message: 'app.match.done.disputed' }) },
+  );
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography color="text.secondary">
+        {translate('app.match.server.disputeUntil', { time: localTime(new Date(until).toISOString()) })}
+      </Typography>
+      <Button variant="outlined" color="error" onClick={() => setDisputing(true)}>
+        {translate('app.match.server.disputeServerResult')}
+      </Button>
+      <DisputeDialog
+        open={disputing}
+        onClose={() => setDisputing(false)}
+        onSend={(payload) => dispute.mutateAsync(payload)}
+      />
+    </Stack>
+  );
+}
+
 /** What the signed-in captain can do with the result now; nothing for anyone else. */
 export function MatchResultActions({
   match,
@@ -67,6 +93,8 @@ export function MatchResultActions({
       );
     case 'answer':
       return <ReportAnswers match={match} />;
+    case 'disputeServer':
+      return <ServerResultDispute match={match} until={serverResultDisputableUntil(match) ?? now} />;
     case 'awaitOther':
       return (
         <Typography color="text.secondary">

@@ -1,7 +1,8 @@
 import type { Team } from '@domain/api';
+import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
 import type { MatchProposal } from '@domain/match-scheduling';
 import { schedulingDeadline } from '@domain/match-scheduling';
-import type { Match } from '@domain/matches';
+import { MATCH_SERVER_START_WINDOW_MS, type Match } from '@domain/matches';
 
 /** The matches resource (GET /matches/{id} is its getOne) and the key scope of the match's custom reads. */
 export const MATCHES = 'matches';
@@ -57,11 +58,19 @@ export function proposalToCounter(
   return proposals.find((proposal) => isAnswerable(proposal, team, now)) ?? null;
 }
 
+/** Until when either captain may dispute the game server's result; null when the result is not one. */
+export function serverResultDisputableUntil(match: Match): number | null {
+  if (match.status !== 'Confirmed' || match.resultSource !== 'gameServer' || !match.reportedAt) return null;
+  return new Date(match.reportedAt).getTime() + AUTO_CONFIRM_AFTER_MS;
+}
+
 /** What the led team may do with the result now. */
-export type ResultStep = 'tooEarly' | 'report' | 'answer' | 'awaitOther' | 'none';
+export type ResultStep = 'tooEarly' | 'report' | 'answer' | 'awaitOther' | 'disputeServer' | 'none';
 
 export function resultStep(match: Match, team: TeamRef | null, now: number): ResultStep {
   if (!team) return 'none';
+  const disputableUntil = serverResultDisputableUntil(match);
+  if (disputableUntil !== null) return now < disputableUntil ? 'disputeServer' : 'none';
   if (match.status === 'Scheduled') {
     return now >= new Date(match.scheduledAt).getTime() ? 'report' : 'tooEarly';
   }
@@ -69,4 +78,28 @@ export function resultStep(match: Match, team: TeamRef | null, now: number): Res
     return match.reportedBy.id === team.id ? 'awaitOther' : 'answer';
   }
   return 'none';
+}
+
+/** Where the match server stands, as the page words it; null when there is nothing to show. */
+export type ServerProgress = 'looking' | 'waiting' | 'live' | 'finished';
+
+/** `starting`: a start request is on its way (the league is looking for a free game server). */
+export function serverProgress(match: Match, starting: boolean): ServerProgress | null {
+  const { session } = match;
+  if (match.resultSource === 'gameServer') return 'finished';
+  if (!session || session.status === 'Not Active') return starting ? 'looking' : null;
+  return session.status === 'Active' && session.players.length > 0 ? 'live' : 'waiting';
+}
+
+/** Whether the user may start the match server now: a captain of either team or an admin, within the hour. */
+export function canStartServer(match: Match, team: TeamRef | null, isAdmin: boolean, now: number): boolean {
+  if (!team && !isAdmin) return false;
+  if (match.status !== 'Scheduled') return false;
+  if (match.session && match.session.status !== 'Not Active') return false;
+  return now >= new Date(match.scheduledAt).getTime() - MATCH_SERVER_START_WINDOW_MS;
+}
+
+/** Whether the page reads the match again every few seconds: while its server is open. */
+export function isServerOpen(match: Match | undefined): boolean {
+  return match?.session != null && match.session.status !== 'Not Active';
 }

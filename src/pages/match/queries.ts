@@ -4,11 +4,26 @@ import { useGetOne, useNotify } from 'ra-core';
 import { type AppDataProvider, useAppDataProvider } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
 import { NOTIFICATIONS } from '@/resources/notifications/useNotifications';
-import { MATCHES } from './matchModel';
+import { isServerOpen, MATCHES } from './matchModel';
 
-/** GET /matches/{id}. Like every read here it refetches when the tab regains focus (react-query's default). */
-export function useMatch(matchId: number, enabled: boolean) {
-  return useGetOne<Match>(MATCHES, { id: matchId }, { ...QUERY_RETRY, enabled });
+/** How often the match is read again while its match server is open and the live stream is down. */
+export const MATCH_SERVER_POLL_MS = 3_000;
+
+/**
+ * GET /matches/{id}. Like every read here it refetches when the tab regains focus (react-query's default);
+ * with `poll` (the live stream is down), every few seconds while the match server is open, for its
+ * progress and live score.
+ */
+export function useMatch(matchId: number, enabled: boolean, poll: boolean) {
+  return useGetOne<Match>(
+    MATCHES,
+    { id: matchId },
+    {
+      ...QUERY_RETRY,
+      enabled,
+      refetchInterval: (query) => (poll && isServerOpen(query.state.data) ? MATCH_SERVER_POLL_MS : false),
+    },
+  );
 }
 
 /** One of the match's lists, under the matches key scope (refreshed after every step on the match). */

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { GAME_SESSION_STATUSES, type GameState } from '../../../../domain/game-sessions';
 import { matches } from './matches';
@@ -33,6 +34,10 @@ export const gameServers = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set when the connection closes; null while it is open. */
     disconnectedAt: timestamp({ withTimezone: true }),
+    /** The protocol version its hello declared: 2 hosts league matches. */
+    protocol: integer().notNull().default(1),
+    /** How many sessions it hosts at once (its hello's `slots`, else 1): matches go where one is free. */
+    slots: integer().notNull().default(1),
   },
   (table) => [index('game_servers_socket_idx').on(table.socketId)],
 );
@@ -71,3 +76,17 @@ export const gameSessions = pgTable(
       .where(sql`${table.matchId} is not null and ${table.status} <> 'Not Active'`),
   ],
 );
+
+/**
+ * Match results game servers delivered and the league accepted (protocol 2), by the id the game server
+ * picked: a result sent again under the same id gets the same ack and changes nothing.
+ */
+export const gameServerResults = pgTable('game_server_results', {
+  id: uuid().primaryKey(),
+  clientId: text().notNull(),
+  sessionId: integer().references(() => gameSessions.id, { onDelete: 'set null' }),
+  matchId: integer()
+    .notNull()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

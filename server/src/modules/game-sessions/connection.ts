@@ -21,6 +21,8 @@ export class Connection {
   readonly openedAt = Date.now();
   lastMessageAt = Date.now();
   clientId: string | null = null;
+  /** The protocol version its hello declared (1 until then). */
+  protocol = 1;
   /** Who the presented secret lets it be: from the upgrade's Authorization header, else from hello. */
   grant: GameServerGrant | null = null;
   /** Frees this socket's place among those awaiting hello (hello-caps.ts). */

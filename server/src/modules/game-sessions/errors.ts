@@ -10,6 +10,8 @@ export const sessionErrors = {
   sessionNotFound: () => httpError(404, m.sessionNotFound, { code: 'SESSION_NOT_FOUND' }),
   offline: () => httpError(404, m.offline, { code: 'GAME_SERVER_OFFLINE' }),
   noAnswer: () => httpError(504, m.noAnswer, { code: 'GAME_SERVER_TIMEOUT' }),
+  noFreeServer: () => httpError(409, messages.matchServer.noGameServer, { code: 'NO_GAME_SERVER' }),
+  matchSessionOpen: () => httpError(409, messages.matchServer.sessionOpen, { code: 'MATCH_SESSION_OPEN' }),
 };
 
 /** The HTTP error for a command that did not succeed. */

@@ -23,7 +23,10 @@ import {
   type Hello,
   type Inbound,
   PROTOCOL_VERSION,
+  PROTOCOL_VERSIONS,
   parseInbound,
+  type ResultAck,
+  type ResultReport,
   type StateReport,
 } from './protocol';
 import {
@@ -53,6 +56,15 @@ export interface GatewayOptions {
   onConnected(clientId: string, socketId: string): void;
 }
 
+/**
+ * Applies a game server's match result (protocol 2) and says how to ack it; set by the module that owns
+ * match results (match-server), so this module does not depend on it.
+ */
+export type ResultHandler = (
+  clientId: string,
+  result: ResultReport,
+) => Promise<Omit<ResultAck, 'type' | 'id'>>;
+
 /** The close reason of 4009; the reference agent and the protocol read it as "do not come back". */
 const REPLACED_REASON = 'replaced by a newer connection with this clientId: do not reconnect under it';
 
@@ -81,6 +93,7 @@ export class Gateway implements LocalGateway {
   private readonly awaitingHello: AwaitingHello;
   private sweeper: NodeJS.Timeout | null = null;
   private stopping = false;
+  private resultHandler: ResultHandler | null = null;
 
   constructor(private readonly options: GatewayOptions) {
     this.flusher = new Flusher(options.db, options.log);
@@ -118,6 +131,11 @@ export class Gateway implements LocalGateway {
       Math.min(settings.heartbeatMs, settings.helloTimeoutMs) / 2,
     );
     this.sweeper.unref();
+  }
+
+  /** Who applies the results game servers send (until set, a result is acked as an internal failure). */
+  handleResults(handler: ResultHandler): void {
+    this.resultHandler = handler;
   }
 
   get connectionCount(): number {
@@ -246,15 +264,34 @@ export class Gateway implements LocalGateway {
     this.flusher.seenSocket(connection.socketId);
     if (message.type === 'ack') this.ack(connection, message);
     else if (message.type === 'state') this.state(connection, connection.clientId, message);
+    else if (message.type === 'result') await this.result(connection, connection.clientId, message);
+  }
+
+  /** A match result (protocol 2): applied once, then acked; a repeated id is acked the same way again. */
+  private async result(connection: Connection, clientId: string, report: ResultReport): Promise<void> {
+    if (connection.protocol < 2) return connection.close(CLOSE.protocolError, 'result needs protocol 2');
+    let answer: Omit<ResultAck, 'type' | 'id'>;
+    try {
+      answer = this.resultHandler
+        ? await this.resultHandler(clientId, report)
+        : { ok: false, error: 'internal', message: 'results are not taken on this server' };
+    } catch (error) {
+      this.options.log.error({ err: error, clientId, resultId: report.id }, 'a match result failed');
+      answer = { ok: false, error: 'internal', message: 'the result could not be recorded: send it again' };
+    }
+    connection.send({ type: 'ack', id: report.id, ...answer });
   }
 
   private async hello(connection: Connection, hello: Hello): Promise<void> {
     if (connection.clientId) return connection.close(CLOSE.protocolError, 'hello was already sent');
-    if (hello.protocol !== PROTOCOL_VERSION) {
+    if (!(PROTOCOL_VERSIONS as readonly number[]).includes(hello.protocol)) {
       return connection.close(
         CLOSE.unsupportedVersion,
-        `unsupported protocol version (this server speaks ${PROTOCOL_VERSION})`,
+        `unsupported protocol version (this server speaks ${PROTOCOL_VERSIONS.join(' and ')})`,
       );
+    }
+    if (hello.protocol < 2 && hello.slots !== undefined) {
+      return connection.close(CLOSE.protocolError, 'slots needs protocol 2');
     }
     if (!connection.grant) {
       connection.grant =
@@ -276,6 +313,7 @@ export class Gateway implements LocalGateway {
     await this.options.authenticator.used(connection.grant);
     if (!connection.open) return;
     connection.clientId = hello.clientId;
+    connection.protocol = hello.protocol;
     connection.helloDone();
     connection.lastMessageAt = Date.now();
     const previous = this.byClient.get(hello.clientId);
@@ -287,6 +325,8 @@ export class Gateway implements LocalGateway {
       customId: hello.customId ?? null,
       socketId: connection.socketId,
       instanceId: this.options.instanceId,
+      protocol: hello.protocol,
+      slots: hello.slots ?? 1,
     });
     await connection.recorded;
     const sessions = await sessionsOfClient(db, hello.clientId);
@@ -297,7 +337,7 @@ export class Gateway implements LocalGateway {
     }
     connection.send({
       type: 'welcome',
-      protocol: PROTOCOL_VERSION,
+      protocol: hello.protocol === 1 ? 1 : PROTOCOL_VERSION,
       socketId: connection.socketId,
       heartbeatMs: settings.heartbeatMs,
       staleAfterMs: settings.staleAfterMs,

@@ -2,10 +2,16 @@ import { GAME_MODES } from '@domain/constants';
 import { GAME_SERVER_CLIENT_ID_PATTERN } from '@domain/game-servers';
 import { z } from 'zod';
 
-// The game-server protocol, version 1 (docs/game-server-protocol.md): every message in both directions as a
-// zod schema. Nothing a game server sends is used before it passes these.
+// The game-server protocol (docs/game-server-protocol.md): every message in both directions as a zod schema.
+// Nothing a game server sends is used before it passes these. Version 2 adds league matches (a session bound
+// to a match, live player stats, the final result); a version-1 game server hosts plain sessions as before.
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
+/** The versions the gateway accepts; welcome answers with the one the hello declared. */
+export const PROTOCOL_VERSIONS = [1, 2] as const;
+export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
+/** The version from which a game server hosts league matches. */
+export const MATCH_PROTOCOL_VERSION = 2;
 export const GATEWAY_PATH = '/api/game-servers/ws';
 
 /** Close codes the gateway uses (besides 1000 normal, 1001 going away and ws's own 1009 too large). */
@@ -37,6 +43,8 @@ export const helloSchema = z.strictObject({
   customId: text(100).optional(),
   /** The connection this one continues (informational: the server resumes by clientId). */
   resume: z.strictObject({ socketId: text(64) }).optional(),
+  /** Version 2: how many sessions it hosts at once (1 when left out). */
+  slots: z.int().min(1).max(64).optional(),
 });
 
 export const heartbeatSchema = z.strictObject({ type: z.literal('heartbeat') });
@@ -59,6 +67,19 @@ export const gameStateSchema = z.strictObject({
   teamB: count,
 });
 
+const userId = z.int().positive().max(2_147_483_647);
+const side = z.enum(['A', 'B']);
+
+/** Version 2: one player's totals so far in a match session. */
+export const livePlayerSchema = z.strictObject({
+  userId,
+  team: side,
+  eliminations: count,
+  deaths: count,
+  hits: count,
+  shots: count,
+});
+
 export const REPORTED_STATUSES = ['starting', 'running', 'ended'] as const;
 export type ReportedStatus = (typeof REPORTED_STATUSES)[number];
 
@@ -71,6 +92,30 @@ export const stateSchema = z.strictObject({
   slaveIp: z.union([z.ipv4(), z.ipv6()]).nullable(),
   slavePort: z.int().min(1).max(65535).nullable(),
   gameState: gameStateSchema,
+  /** Version 2, match sessions: the players' live totals. */
+  players: z.array(livePlayerSchema).max(64).optional(),
+});
+
+/** Version 2: the final result of a match session, sent once and repeated under its id until acked. */
+export const resultSchema = z.strictObject({
+  type: z.literal('result'),
+  id: z.uuid(),
+  seq,
+  sessionId,
+  matchId: z.int().positive().max(2_147_483_647),
+  teamA: z.int().min(0).max(99),
+  teamB: z.int().min(0).max(99),
+  players: z
+    .array(
+      livePlayerSchema.extend({
+        secondsPlayed: z
+          .int()
+          .min(0)
+          .max(24 * 60 * 60),
+      }),
+    )
+    .min(1)
+    .max(64),
 });
 
 export const inboundSchema = z.discriminatedUnion('type', [
@@ -78,14 +123,22 @@ export const inboundSchema = z.discriminatedUnion('type', [
   heartbeatSchema,
   ackSchema,
   stateSchema,
+  resultSchema,
 ]);
 
 export type Hello = z.infer<typeof helloSchema>;
 export type Ack = z.infer<typeof ackSchema>;
 export type StateReport = z.infer<typeof stateSchema>;
+export type ResultReport = z.infer<typeof resultSchema>;
 export type Inbound = z.infer<typeof inboundSchema>;
 
 // API server -> game server.
+
+const teamSchema = z.strictObject({
+  id: z.int().positive(),
+  name: z.string(),
+  players: z.array(z.strictObject({ userId, displayName: z.string() })),
+});
 
 export const createSessionCommandSchema = z.strictObject({
   type: z.literal('createSession'),
@@ -94,7 +147,17 @@ export const createSessionCommandSchema = z.strictObject({
   code: text(32),
   isPublic: z.boolean(),
   mode: z.enum(GAME_MODES),
+  /** Version 2: the league match this session hosts, with both teams' rosters. */
+  match: z
+    .strictObject({
+      id: z.int().positive(),
+      bestOf: z.int().positive(),
+      teamA: teamSchema,
+      teamB: teamSchema,
+    })
+    .optional(),
 });
+export type MatchBrief = NonNullable<z.infer<typeof createSessionCommandSchema>['match']>;
 
 export const stopSessionCommandSchema = z.strictObject({
   type: z.literal('stopSession'),
@@ -113,7 +176,7 @@ export type CommandBody = Command extends infer C ? (C extends Command ? Omit<C,
 
 export const welcomeSchema = z.strictObject({
   type: z.literal('welcome'),
-  protocol: z.literal(PROTOCOL_VERSION),
+  protocol: z.union([z.literal(1), z.literal(2)]),
   socketId: z.string(),
   heartbeatMs: z.int().positive(),
   staleAfterMs: z.int().positive(),
@@ -135,8 +198,13 @@ export const errorMessageSchema = z.strictObject({
 });
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 
+/** Version 2: the answer to a result (the same ack a command gets from a game server). */
+export const resultAckSchema = ackSchema;
+export type ResultAck = z.infer<typeof resultAckSchema>;
+
 export const outboundSchema = z.discriminatedUnion('type', [
   welcomeSchema,
+  resultAckSchema,
   createSessionCommandSchema,
   stopSessionCommandSchema,
   errorMessageSchema,

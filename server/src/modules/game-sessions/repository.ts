@@ -16,6 +16,7 @@ import {
   desc,
   eq,
   gt,
+  gte,
   ilike,
   inArray,
   isNull,
@@ -25,7 +26,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { StateReport } from './protocol';
+import { MATCH_PROTOCOL_VERSION, type StateReport } from './protocol';
 
 // Reads and writes of game servers and sessions. "Up to date" and "connected" are computed from
 // last_seen_at when read, so every instance agrees without a sweep.
@@ -47,6 +48,8 @@ export interface ConnectionRecord {
   customId: string | null;
   socketId: string;
   instanceId: string;
+  protocol: number;
+  slots: number;
 }
 
 export async function recordConnection(db: Queryable, connection: ConnectionRecord): Promise<void> {
@@ -60,6 +63,8 @@ export async function recordConnection(db: Queryable, connection: ConnectionReco
         customId: connection.customId,
         socketId: connection.socketId,
         instanceId: connection.instanceId,
+        protocol: connection.protocol,
+        slots: connection.slots,
         connectedAt: now,
         lastSeenAt: now,
         disconnectedAt: null,
@@ -159,9 +164,11 @@ export interface QueuedReport extends StateReport {
  */
 export async function applyReports(db: Queryable, reports: readonly QueuedReport[]): Promise<void> {
   if (reports.length === 0) return;
+  // A match session's live player totals are kept with its game state.
+  const stateOf = (r: QueuedReport) => (r.players ? { ...r.gameState, players: r.players } : r.gameState);
   const rows = reports.map(
     (r) =>
-      sql`(${r.sessionId}::integer, ${r.clientId}, ${r.seq}::bigint, ${r.status}, ${r.serverStart}::timestamptz, ${r.slaveIp}, ${r.slavePort}::integer, ${JSON.stringify(r.gameState)}::jsonb)`,
+      sql`(${r.sessionId}::integer, ${r.clientId}, ${r.seq}::bigint, ${r.status}, ${r.serverStart}::timestamptz, ${r.slaveIp}, ${r.slavePort}::integer, ${JSON.stringify(stateOf(r))}::jsonb)`,
   );
   await db.execute(sql`
     update ${gameSessions} as s set
@@ -311,4 +318,36 @@ export async function deleteSession(db: Queryable, id: number): Promise<boolean>
     .where(eq(gameSessions.id, id))
     .returning({ id: gameSessions.id });
   return deleted.length > 0;
+}
+
+// Match sessions (protocol 2).
+
+/**
+ * A connected protocol-2 game server with a free slot (the first by clientId), its row locked for the
+ * transaction so two matches started at once cannot both take its last slot; null when none is free.
+ */
+export async function lockFreeMatchServer(db: Queryable, dropAfterMs: number) {
+  const candidates = await db
+    .select({ clientId: gameServers.clientId })
+    .from(gameServers)
+    .where(and(isConnected(dropAfterMs), gte(gameServers.protocol, MATCH_PROTOCOL_VERSION)))
+    .orderBy(asc(gameServers.clientId));
+  for (const { clientId } of candidates) {
+    const [locked] = await db
+      .select({
+        clientId: gameServers.clientId,
+        instanceId: gameServers.instanceId,
+        slots: gameServers.slots,
+      })
+      .from(gameServers)
+      .where(and(eq(gameServers.clientId, clientId), isConnected(dropAfterMs)))
+      .for('update');
+    if (!locked) continue;
+    const [open] = await db
+      .select({ sessions: count() })
+      .from(gameSessions)
+      .where(and(eq(gameSessions.clientId, clientId), ne(gameSessions.status, 'Not Active')));
+    if (open.sessions < locked.slots) return locked;
+  }
+  return null;
 }

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ConnectedClient, GameSession } from '@domain/api';
 import type { GameSessionStats, SessionCreatePayload } from '@domain/game-sessions';
 import type { Db, Queryable } from '@server/db/client';
+import { violatedUniqueConstraint } from '@server/db/errors';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/record';
 import type { CommandBus } from './bus';
 import { commandError, sessionErrors } from './errors';
+import type { MatchBrief } from './protocol';
 import {
   connectedHolder,
   deleteSession,
@@ -16,6 +18,7 @@ import {
   insertSession,
   listConnectedClients,
   listSessions,
+  lockFreeMatchServer,
   type SessionFilter,
   type SessionRow,
   type SessionSortField,
@@ -27,6 +30,12 @@ import type { GatewaySettings } from './settings';
 // game server through the bus, whichever instance holds its socket.
 
 export type SessionCreateInput = SessionCreatePayload;
+
+export interface MatchSessionInput extends SessionCreatePayload {
+  match: MatchBrief;
+  /** The captain or admin who started it; null when the league started it by itself. */
+  createdBy: number | null;
+}
 
 type Timings = Pick<GatewaySettings, 'staleAfterMs' | 'dropAfterMs' | 'commandTimeoutMs'>;
 
@@ -48,6 +57,11 @@ export interface GameSessionService {
     clientId: string,
     input: SessionCreateInput,
   ): Promise<GameSession>;
+  /**
+   * A session hosting a league match on a connected protocol-2 game server with a free slot, bound to the
+   * match (one open session per match: 409 otherwise; 409 NO_GAME_SERVER when no server is free).
+   */
+  createForMatch(input: MatchSessionInput): Promise<GameSession>;
   stop(principal: AuthPrincipal, id: number): Promise<GameSession>;
   remove(principal: AuthPrincipal, id: number): Promise<{ id: number }>;
 }
@@ -101,6 +115,22 @@ export function createGameSessionService(deps: {
     });
   }
 
+  /** Sends the create command; a session the game server did not take is ended (its code is free again). */
+  async function deliverCreate(
+    instanceId: string,
+    clientId: string,
+    sessionId: number,
+    input: SessionCreatePayload & { match?: MatchBrief },
+  ): Promise<GameSession> {
+    const command = { type: 'createSession' as const, id: randomUUID(), sessionId, ...input };
+    const result = await bus.send(instanceId, clientId, command, settings.commandTimeoutMs);
+    if (result.outcome !== 'ok') {
+      await endSession(db, sessionId);
+      throw commandError(result);
+    }
+    return read(db, sessionId);
+  }
+
   return {
     async clients() {
       const rows = await listConnectedClients(db, settings);
@@ -122,13 +152,26 @@ export function createGameSessionService(deps: {
         await audit(tx, principal, 'gameSession.create', { id, clientId, code: input.code });
         return id;
       });
-      const command = { type: 'createSession' as const, id: randomUUID(), sessionId, ...input };
-      const result = await bus.send(holder.instanceId, clientId, command, settings.commandTimeoutMs);
-      if (result.outcome !== 'ok') {
-        await endSession(db, sessionId);
-        throw commandError(result);
+      return deliverCreate(holder.instanceId, clientId, sessionId, input);
+    },
+
+    async createForMatch({ match, createdBy, ...input }) {
+      let placed: { id: number; clientId: string; instanceId: string };
+      try {
+        placed = await db.transaction(async (tx) => {
+          const server = await lockFreeMatchServer(tx, settings.dropAfterMs);
+          if (!server) throw sessionErrors.noFreeServer();
+          const values = { clientId: server.clientId, ...input, matchId: match.id, createdBy };
+          const id = await insertSession(tx, values);
+          if (createdBy !== null) await audit(tx, { id: createdBy }, 'gameSession.create', { id, ...values });
+          return { id, clientId: server.clientId, instanceId: server.instanceId };
+        });
+      } catch (error) {
+        if (violatedUniqueConstraint(error) === 'game_sessions_one_open_per_match')
+          throw sessionErrors.matchSessionOpen();
+        throw error;
       }
-      return read(db, sessionId);
+      return deliverCreate(placed.instanceId, placed.clientId, placed.id, { ...input, match });
     },
 
     async stop(principal, id) {

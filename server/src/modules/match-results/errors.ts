@@ -28,4 +28,6 @@ export const resultErrors = {
       errors: { loserTeamId: m.mutualForfeitHasNoLoser },
     }),
   disputeNotFound: () => httpError(404, m.disputeNotFound, { code: 'DISPUTE_NOT_FOUND' }),
+  serverResultDisputeClosed: () =>
+    httpError(409, messages.matchServer.disputeClosed, { code: 'DISPUTE_CLOSED' }),
 };

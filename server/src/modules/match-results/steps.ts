@@ -1,4 +1,9 @@
-import type { AdminResultPayload, DisputePayload, ResultPayload } from '@domain/match-results';
+import {
+  type AdminResultPayload,
+  AUTO_CONFIRM_AFTER_MS,
+  type DisputePayload,
+  type ResultPayload,
+} from '@domain/match-results';
 import type { Match } from '@domain/matches';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
@@ -97,6 +102,20 @@ async function answerReport(tx: Queryable, match: MatchRecord, principal: AuthPr
   return actor;
 }
 
+/** A result a game server reported counts at once (Confirmed) and stays open to a dispute for 24 h. */
+function isDisputableServerResult(match: MatchRecord): boolean {
+  return match.status === 'Confirmed' && match.resultSource === 'gameServer';
+}
+
+/** Either team's captain or co-captain may dispute a game server's result within 24 h of its report. */
+async function answerServerResult(tx: Queryable, match: MatchRecord, principal: AuthPrincipal, now: Date) {
+  const actor = await actorOf(tx, match, principal);
+  const reportedAt = match.reportedAt?.getTime() ?? 0;
+  if (actor.teamId !== null && now.getTime() - reportedAt > AUTO_CONFIRM_AFTER_MS)
+    throw resultErrors.serverResultDisputeClosed();
+  return actor;
+}
+
 /** POST /matches/{id}/result/confirm. */
 export function confirmResult(deps: Deps, principal: AuthPrincipal, matchId: number) {
   return deps.db.transaction(async (tx) => {
@@ -131,7 +150,10 @@ export function disputeResult(
 ) {
   return deps.db.transaction(async (tx) => {
     const { match } = await lockForResult(tx, matchId);
-    const actor = await answerReport(tx, match, principal);
+    const fromServer = isDisputableServerResult(match);
+    const actor = fromServer
+      ? await answerServerResult(tx, match, principal, deps.clock.now())
+      : await answerReport(tx, match, principal);
     if (actor.teamId === null) throw resultErrors.adminsDecide();
     const note = payload.note.trim();
     const evidenceUrls = payload.evidenceUrls ?? [];
@@ -146,9 +168,11 @@ export function disputeResult(
     });
     await recordMatchEvent(tx, match.id, { kind: 'resultDisputed', actor, details: { note, evidenceUrls } });
     await deps.announcer.announce(tx, { kind: 'disputeOpened', matchId: match.id, teamId: actor.teamId });
-    if (match.reportedByTeamId !== null) {
+    // A game server's result was reported by no team: the other team hears of the dispute.
+    const toldTeam = fromServer ? otherTeamOf(match, actor.teamId) : match.reportedByTeamId;
+    if (toldTeam !== null) {
       await notifyMatchTeam(tx, match, {
-        to: match.reportedByTeamId,
+        to: toldTeam,
         from: actor.teamId,
         type: 'match_result_disputed',
         actorName: actor.name,

@@ -1,6 +1,7 @@
 import { errorResponses, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchListQuery, matchSchema } from './schemas';
@@ -35,11 +36,15 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: {
         ...docs,
-        summary: 'A match: its week window, time, teams, status and result',
+        summary:
+          'A match: its week window, time, teams, status and result; its game session and players’ stats once played on a game server',
         params: idParams,
         response: { 200: successEnvelope(matchSchema), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await app.matches.read(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await app.matches.detail(request.params.id, principalOf(request)),
+    }),
   );
 };

@@ -1,18 +1,26 @@
 import type { Match } from '@domain/matches';
 import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
+import type { AuthPrincipal } from '@server/plugins/auth';
 import { matchErrors } from './errors';
 import { findMatch, listMatches, type MatchFilter, type MatchSortField } from './repository';
 import { presentMatch } from './view';
 
 // The matches module's service (app.matches): reading the season's matches.
 
+/** Adds what another module knows of a match to GET /matches/{id} (the match server: its session and stats). */
+export type MatchDetailExtender = (match: Match, principal: AuthPrincipal) => Promise<Partial<Match>>;
+
 export interface MatchService {
   page(query: ListQuery<MatchSortField, MatchFilter>): Promise<{ matches: Match[]; total: number }>;
   read(id: number): Promise<Match>;
+  /** The match as GET /matches/{id} shows it to `principal`, with what the extenders add. */
+  detail(id: number, principal: AuthPrincipal): Promise<Match>;
+  extendDetail(extender: MatchDetailExtender): void;
 }
 
 export function createMatchService({ db }: { db: Db }): MatchService {
+  const extenders: MatchDetailExtender[] = [];
   return {
     async page(query) {
       const { rows, total } = await listMatches(db, query);
@@ -22,6 +30,14 @@ export function createMatchService({ db }: { db: Db }): MatchService {
       const row = await findMatch(db, id);
       if (!row) throw matchErrors.matchNotFound();
       return presentMatch(row);
+    },
+    async detail(id, principal) {
+      let match = await this.read(id);
+      for (const extend of extenders) match = { ...match, ...(await extend(match, principal)) };
+      return match;
+    },
+    extendDetail(extender) {
+      extenders.push(extender);
     },
   };
 }

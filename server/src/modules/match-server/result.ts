@@ -1,0 +1,129 @@
+import { MATCH_BEST_OF, roundsProblem } from '@domain/matches';
+import { messages } from '@domain/messages';
+import type { Clock } from '@server/clock';
+import type { Db, Queryable } from '@server/db/client';
+import { violatedUniqueConstraint } from '@server/db/errors';
+import { gameServerResults, matches, matchPlayerStats } from '@server/db/schema';
+import { HttpError } from '@server/http/http-error';
+import { eq } from 'drizzle-orm';
+import type { ResultAck, ResultReport } from '../game-sessions/protocol';
+import { outcomeDetails, outcomeOf } from '../match-results/outcome';
+import { afterSettled } from '../match-results/settle';
+import { lockForResult } from '../match-results/steps';
+import { type MatchRecord, recordMatchEvent } from '../matches/parties';
+import { hostsMatch, receivedResult, rosterSides } from './repository';
+
+// A game server's final result of a match (protocol 2): checked against the match, then recorded once as
+// the match's Confirmed result (source gameServer) with the players' stats, in one transaction under the
+// season's and the match's locks, like a captain's confirmation. Either captain may still dispute it
+// within 24 h (match-results/steps.ts).
+
+const m = messages.matchServer.result;
+/** Results are taken while the season is played, as captains' reports are. */
+const PLAYING = new Set(['Live', 'Playoffs']);
+
+export type ResultAnswer = Omit<ResultAck, 'type' | 'id'>;
+const accepted: ResultAnswer = { ok: true };
+const invalid = (message: string): ResultAnswer => ({
+  ok: false,
+  error: 'invalid',
+  message: message.slice(0, 200),
+});
+
+/** What is wrong with the result for this match, or null. */
+async function problemOf(
+  tx: Queryable,
+  clientId: string,
+  report: ResultReport,
+  match: MatchRecord,
+  seasonStatus: string,
+): Promise<string | null> {
+  if (!(await hostsMatch(tx, report.sessionId, clientId, report.matchId)))
+    return m.wrongSession(report.sessionId, report.matchId);
+  if (match.status !== 'Scheduled') return m.notAwaiting(match.status);
+  if (!PLAYING.has(seasonStatus)) return messages.matches.resultsClosed(seasonStatus);
+  const rounds = roundsProblem(match.stage, MATCH_BEST_OF[match.stage], report.teamA, report.teamB);
+  if (rounds === 'noDraw') return m.noDraw;
+  if (rounds) return m.rounds(MATCH_BEST_OF[match.stage]);
+  const rosters = await rosterSides(tx, match);
+  const seen = new Set<number>();
+  for (const player of report.players) {
+    if (seen.has(player.userId)) return m.duplicatePlayer(player.userId);
+    seen.add(player.userId);
+    if (!rosters[player.team].has(player.userId)) return m.unknownPlayer(player.userId, player.team);
+    if (player.hits > player.shots) return m.hitsOverShots(player.userId);
+  }
+  return null;
+}
+
+async function record(tx: Queryable, clientId: string, report: ResultReport, match: MatchRecord, now: Date) {
+  const outcome = outcomeOf(match, { teamA: report.teamA, teamB: report.teamB });
+  await tx
+    .update(matches)
+    .set({
+      ...outcome,
+      status: 'Confirmed',
+      resultSource: 'gameServer',
+      reportedByTeamId: null,
+      reportedByUserId: null,
+      // The 24 h in which either captain may dispute it run from here.
+      reportedAt: now,
+      confirmedByUserId: null,
+      confirmedAt: now,
+    })
+    .where(eq(matches.id, match.id));
+  await tx.delete(matchPlayerStats).where(eq(matchPlayerStats.matchId, match.id));
+  await tx
+    .insert(matchPlayerStats)
+    .values(report.players.map(({ team, ...player }) => ({ matchId: match.id, side: team, ...player })));
+  await tx
+    .insert(gameServerResults)
+    .values({ id: report.id, clientId, sessionId: report.sessionId, matchId: match.id, receivedAt: now });
+  await recordMatchEvent(tx, match.id, {
+    kind: 'resultReportedByServer',
+    actor: null,
+    details: { ...outcomeDetails(outcome), sessionId: report.sessionId },
+  });
+  await afterSettled(tx, match, 'Confirmed', now);
+}
+
+/**
+ * The answer to a result id already taken, or null: the same ack for the game server that sent it (another
+ * game server's result is none of this one's sessions).
+ */
+async function answerToRepeat(db: Queryable, clientId: string, report: ResultReport) {
+  const seen = await receivedResult(db, report.id);
+  if (!seen) return null;
+  return seen.clientId === clientId ? accepted : invalid(m.wrongSession(report.sessionId, report.matchId));
+}
+
+/** Applies a result once and says how to ack it; a repeated id is acked as the first time it was taken. */
+export async function applyServerResult(
+  deps: { db: Db; clock: Clock },
+  clientId: string,
+  report: ResultReport,
+): Promise<ResultAnswer> {
+  const repeated = await answerToRepeat(deps.db, clientId, report);
+  if (repeated) return repeated;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const { season, match } = await lockForResult(tx, report.matchId);
+      // Read again under the lock: the same result delivered twice at once is recorded by one of them.
+      const seen = await answerToRepeat(tx, clientId, report);
+      if (seen) return seen;
+      const problem = await problemOf(tx, clientId, report, match, season.status);
+      if (problem) return invalid(problem);
+      await record(tx, clientId, report, match, deps.clock.now());
+      return accepted;
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404)
+      return invalid(m.wrongSession(report.sessionId, report.matchId));
+    // Recorded elsewhere between the reads (the primary key held): the same answer as for a repeat.
+    if (violatedUniqueConstraint(error) === 'game_server_results_pkey') {
+      const again = await answerToRepeat(deps.db, clientId, report);
+      if (again) return again;
+    }
+    throw error;
+  }
+}

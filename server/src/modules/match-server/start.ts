@@ -1,0 +1,97 @@
+import type { GameSession } from '@domain/api';
+import { GAME_MODES } from '@domain/constants';
+import { MATCH_BEST_OF, MATCH_SERVER_AUTO_START_MS, MATCH_SERVER_START_WINDOW_MS } from '@domain/matches';
+import type { Clock } from '@server/clock';
+import type { Db } from '@server/db/client';
+import { gameSessions, matches, seasons } from '@server/db/schema';
+import { HttpError } from '@server/http/http-error';
+import type { AuthPrincipal } from '@server/plugins/auth';
+import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GameSessionService } from '../game-sessions/service';
+import { matchErrors } from '../matches/errors';
+import { actorOf, type MatchRecord } from '../matches/parties';
+import { matchServerErrors } from './errors';
+import { matchBrief } from './repository';
+
+// Starting the game session a league match is played in: by either team's captain (or an admin) from an
+// hour before the match, or by the league itself 10 minutes before.
+
+export interface StartDeps {
+  db: Db;
+  clock: Clock;
+  sessions: GameSessionService;
+}
+
+/** A session code for the match: short enough to type in the headset, unique enough to not collide. */
+function sessionCode(matchId: number): string {
+  return `M${matchId}-${Math.floor(1000 + Math.random() * 9000)}`;
+}
+
+async function open(deps: StartDeps, match: MatchRecord, createdBy: number | null): Promise<GameSession> {
+  const now = deps.clock.now().getTime();
+  const opensAt = match.scheduledAt.getTime() - MATCH_SERVER_START_WINDOW_MS;
+  if (match.status !== 'Scheduled') throw matchServerErrors.tooLate();
+  if (now < opensAt) throw matchServerErrors.tooEarly(new Date(opensAt));
+  const brief = await matchBrief(deps.db, match, MATCH_BEST_OF[match.stage]);
+  return deps.sessions.createForMatch({
+    code: sessionCode(match.id),
+    isPublic: false,
+    mode: GAME_MODES[0],
+    match: brief,
+    createdBy,
+  });
+}
+
+/** POST /matches/{id}/server: either team's captain or co-captain, or an admin. */
+export async function startMatchServer(
+  deps: StartDeps,
+  principal: AuthPrincipal,
+  matchId: number,
+): Promise<GameSession> {
+  const [match] = await deps.db.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw matchErrors.matchNotFound();
+  await actorOf(deps.db, match, principal);
+  return open(deps, match, principal.id);
+}
+
+/**
+ * Starts the match server of every match due within 10 minutes that never had one, in a season being
+ * played. A match without a free game server is tried again next run; several instances running this at
+ * once open one session per match (game_sessions_one_open_per_match). The number started.
+ */
+export async function autoStartMatchServers(deps: StartDeps, log: FastifyBaseLogger): Promise<number> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .select({ match: matches })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(
+      and(
+        eq(matches.status, 'Scheduled'),
+        inArray(seasons.status, ['Live', 'Playoffs']),
+        gt(matches.scheduledAt, now),
+        lte(matches.scheduledAt, new Date(now.getTime() + MATCH_SERVER_AUTO_START_MS)),
+        notExists(
+          deps.db
+            .select({ id: gameSessions.id })
+            .from(gameSessions)
+            .where(eq(gameSessions.matchId, matches.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(matches.scheduledAt))
+    .limit(100);
+  let started = 0;
+  for (const { match } of due) {
+    try {
+      await open(deps, match, null);
+      started += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      log.info({ matchId: match.id, code: error.code }, 'match server not started automatically');
+      if (error.code === 'NO_GAME_SERVER') break;
+    }
+  }
+  return started;
+}

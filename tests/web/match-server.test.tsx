@@ -1,0 +1,180 @@
+import type { Match, MatchSession } from '@domain/matches';
+import { messages } from '@domain/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localTime } from '@/pages/match/matchTime';
+import { DAY, fromNow, HOUR, makeMatch, serveMatch } from './matchFixtures';
+import { stubPhoneScreen } from './phoneScreen';
+import { renderApp } from './renderApp';
+import { signInAs } from './teamFixtures';
+
+// The match page's match server (issue 14): the Start button for the captains and admins within the hour,
+// its progress, the live score and players, the join details, the players' stats and the 24 h dispute.
+
+const t = messages.matchPage;
+const s = t.server;
+const SLOW = { timeout: 5000 };
+const user = userEvent.setup();
+
+const openMatch = () => renderApp('/matches/1');
+const serverSection = () => screen.findByRole('region', { name: s.title }, SLOW);
+/** A match due in half an hour: inside the hour in which its server may be started. */
+const soon = (overrides: Partial<Match> = {}) => makeMatch({ scheduledAt: fromNow(HOUR / 2), ...overrides });
+
+function session(overrides: Partial<MatchSession> = {}): MatchSession {
+  return {
+    id: 70,
+    status: 'Active',
+    code: 'M1-4821',
+    slaveIp: '203.0.113.10',
+    slavePort: 7070,
+    score: { teamA: 3, teamB: 2 },
+    players: [
+      { userId: 7, team: 'A', eliminations: 4, deaths: 1, hits: 12, shots: 30 },
+      { userId: 8, team: 'B', eliminations: 1, deaths: 4, hits: 6, shots: 24 },
+    ],
+    lastUpdatedAt: fromNow(0),
+    ...overrides,
+  };
+}
+
+describe('the match server on the match page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a captain starts it within the hour before the match; the page then shows its progress', async () => {
+    signInAs({ id: 8 });
+    const state = { match: soon() };
+    const seen = serveMatch(state);
+    openMatch();
+    const section = await serverSection();
+    expect(within(section).getByText(s.startHint)).toBeInTheDocument();
+    state.match = soon({ session: session({ status: 'Pending', score: null, players: [] }) });
+    await user.click(within(section).getByRole('button', { name: s.start }));
+    expect(await screen.findByText(s.started)).toBeInTheDocument();
+    expect(seen.map(({ method, path }) => [method, path])).toEqual([['POST', '/api/matches/1/server']]);
+    expect(await within(section).findByRole('status')).toHaveTextContent(s.progress.waiting);
+    expect(within(section).queryByRole('button', { name: s.start })).not.toBeInTheDocument();
+    expect(within(section).getByText('M1-4821')).toBeInTheDocument();
+  });
+
+  it('is hidden more than an hour before the match, and from players who lead neither team', async () => {
+    signInAs({ id: 8 });
+    serveMatch({ match: makeMatch({ scheduledAt: fromNow(2 * HOUR) }) });
+    const { unmount } = openMatch();
+    await screen.findByRole('region', { name: t.sections.result }, SLOW);
+    expect(screen.queryByRole('region', { name: s.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: s.start })).not.toBeInTheDocument();
+    unmount();
+
+    signInAs({ id: 50 });
+    serveMatch({ match: soon() });
+    openMatch();
+    await screen.findByRole('region', { name: t.sections.result }, SLOW);
+    expect(screen.queryByRole('button', { name: s.start })).not.toBeInTheDocument();
+  });
+
+  it('an admin who leads neither team may start it', async () => {
+    signInAs({ id: 60, roles: ['Admin'] });
+    serveMatch({ match: soon() });
+    openMatch();
+    expect(await within(await serverSection()).findByRole('button', { name: s.start })).toBeInTheDocument();
+  });
+
+  it('shows a live match: progress, score, players by name, and the join details the server sent', async () => {
+    signInAs({ id: 7 });
+    serveMatch({ match: soon({ session: session() }) });
+    openMatch();
+    const section = await serverSection();
+    expect(within(section).getByRole('status')).toHaveTextContent(s.progress.live);
+    expect(within(section).getByText(s.score('Red Devils', 3, 2, 'Blue Sharks'))).toBeInTheDocument();
+    expect(within(section).getByText('203.0.113.10:7070')).toBeInTheDocument();
+    const table = await within(section).findByRole('table', { name: s.livePlayers });
+    expect(within(table).getByText('Splat Master')).toBeInTheDocument();
+    expect(within(table).getByText('Shark Bait')).toBeInTheDocument();
+    expect(within(table).getByText(s.accuracy(40))).toBeInTheDocument();
+  });
+
+  it('shows no join details when the server left them out (someone not on either roster)', async () => {
+    signInAs({ id: 50 });
+    serveMatch({ match: soon({ session: session({ code: null, slaveIp: null, slavePort: null }) }) });
+    openMatch();
+    const section = await serverSection();
+    expect(within(section).getByText(s.score('Red Devils', 3, 2, 'Blue Sharks'))).toBeInTheDocument();
+    expect(within(section).queryByText(s.code)).not.toBeInTheDocument();
+    expect(within(section).queryByText(s.address)).not.toBeInTheDocument();
+  });
+
+  it("shows the result's player stats, and lets a captain dispute the server's result within 24 h", async () => {
+    signInAs({ id: 8 });
+    const reportedAt = fromNow(-2 * HOUR);
+    const seen = serveMatch({
+      match: makeMatch({
+        scheduledAt: fromNow(-3 * HOUR),
+        status: 'Confirmed',
+        resultSource: 'gameServer',
+        reportedAt,
+        result: {
+          teamA: 7,
+          teamB: 4,
+          players: [
+            {
+              userId: 7,
+              displayName: 'Splat Master',
+              team: 'A',
+              eliminations: 9,
+              deaths: 2,
+              hits: 30,
+              shots: 60,
+              secondsPlayed: 1260,
+            },
+          ],
+        },
+        session: session({ status: 'Not Active' }),
+      }),
+    });
+    openMatch();
+    const section = await serverSection();
+    expect(within(section).getByRole('status')).toHaveTextContent(s.progress.finished);
+    const table = within(section).getByRole('table', { name: s.stats });
+    expect(within(table).getByText('Splat Master')).toBeInTheDocument();
+    expect(within(table).getByText(s.minutes(21))).toBeInTheDocument();
+    expect(within(section).queryByText('M1-4821')).not.toBeInTheDocument();
+    const until = localTime(new Date(new Date(reportedAt).getTime() + DAY).toISOString());
+    expect(screen.getByText(s.disputeUntil(until))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: s.disputeServerResult }));
+    const dialog = await screen.findByRole('dialog', { name: t.disputeDialogTitle });
+    await user.type(within(dialog).getByLabelText(t.disputeNoteField), 'Our player never joined.');
+    await user.click(within(dialog).getByRole('button', { name: t.sendDispute }));
+    await waitFor(() =>
+      expect(seen.map(({ method, path }) => [method, path])).toEqual([
+        ['POST', '/api/matches/1/result/dispute'],
+      ]),
+    );
+  });
+
+  it('offers no dispute of a server result after 24 h', async () => {
+    signInAs({ id: 8 });
+    serveMatch({
+      match: makeMatch({
+        scheduledAt: fromNow(-2 * DAY),
+        status: 'Confirmed',
+        resultSource: 'gameServer',
+        reportedAt: fromNow(-DAY - HOUR),
+        result: { teamA: 7, teamB: 4 },
+      }),
+    });
+    openMatch();
+    await screen.findByRole('region', { name: t.sections.result }, SLOW);
+    expect(screen.queryByRole('button', { name: s.disputeServerResult })).not.toBeInTheDocument();
+  });
+
+  it('keeps the live players table within a phone screen (it scrolls sideways)', async () => {
+    stubPhoneScreen();
+    signInAs({ id: 7 });
+    serveMatch({ match: soon({ session: session() }) });
+    openMatch();
+    const table = await within(await serverSection()).findByRole('table', { name: s.livePlayers });
+    expect(table.parentElement).toHaveStyle({ overflowX: 'auto' });
+  });
+});
