@@ -18,7 +18,7 @@ export const matchServerPlugin = fp(
   async (app: App) => {
     const deps: StartDeps = { db: app.db, clock: app.clock, sessions: app.gameSessions };
     app.gameServerGateway.handleResults((clientId, report) =>
-      applyServerResult({ db: app.db, clock: app.clock }, clientId, report),
+      applyServerResult({ db: app.db, clock: app.clock, announcer: app.announcements }, clientId, report),
     );
     app.matches.extendDetail(matchServerDetail(app.db, DEFAULT_GATEWAY_SETTINGS.staleAfterMs));
     await app.register(matchServerRoutes(deps), { prefix: API_PREFIX });
@@ -26,5 +26,8 @@ export const matchServerPlugin = fp(
       autoStartMatchServers(deps, app.log),
     );
   },
-  { name: 'match-server', dependencies: ['auth', 'matches', 'match-results', 'game-sessions'] },
+  {
+    name: 'match-server',
+    dependencies: ['auth', 'matches', 'match-results', 'game-sessions', 'discord-announcements'],
+  },
 );

@@ -6,6 +6,7 @@ import { violatedUniqueConstraint } from '@server/db/errors';
 import { gameServerResults, matches, matchPlayerStats } from '@server/db/schema';
 import { HttpError } from '@server/http/http-error';
 import { eq } from 'drizzle-orm';
+import type { Announcer } from '../discord-announcements/announcer';
 import type { ResultAck, ResultReport } from '../game-sessions/protocol';
 import { outcomeDetails, outcomeOf } from '../match-results/outcome';
 import { afterSettled } from '../match-results/settle';
@@ -56,7 +57,14 @@ async function problemOf(
   return null;
 }
 
-async function record(tx: Queryable, clientId: string, report: ResultReport, match: MatchRecord, now: Date) {
+async function record(
+  tx: Queryable,
+  announcer: Announcer,
+  clientId: string,
+  report: ResultReport,
+  match: MatchRecord,
+  now: Date,
+) {
   const outcome = outcomeOf(match, { teamA: report.teamA, teamB: report.teamB });
   await tx
     .update(matches)
@@ -85,6 +93,7 @@ async function record(tx: Queryable, clientId: string, report: ResultReport, mat
     details: { ...outcomeDetails(outcome), sessionId: report.sessionId },
   });
   await afterSettled(tx, match, 'Confirmed', now);
+  await announcer.announce(tx, { kind: 'resultConfirmed', matchId: match.id });
 }
 
 /**
@@ -99,7 +108,7 @@ async function answerToRepeat(db: Queryable, clientId: string, report: ResultRep
 
 /** Applies a result once and says how to ack it; a repeated id is acked as the first time it was taken. */
 export async function applyServerResult(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; announcer: Announcer },
   clientId: string,
   report: ResultReport,
 ): Promise<ResultAnswer> {
@@ -113,7 +122,7 @@ export async function applyServerResult(
       if (seen) return seen;
       const problem = await problemOf(tx, clientId, report, match, season.status);
       if (problem) return invalid(problem);
-      await record(tx, clientId, report, match, deps.clock.now());
+      await record(tx, deps.announcer, clientId, report, match, deps.clock.now());
       return accepted;
     });
   } catch (error) {
