@@ -37,6 +37,8 @@ export interface Config {
     doApiUrl: string;
     doTag: string;
     simulatedGameServers: number;
+    /** How long a round of a league match lasts on the simulated game servers. */
+    simulatedMatchRoundMs: number;
   };
   /** Game-server sockets that have not said hello yet: at most this many per address and per instance. */
   helloCaps: { perAddress: number; total: number };
@@ -125,6 +127,9 @@ const rules = {
     .regex(/^[\w:-]{1,255}$/, 'must be letters, digits, underscores, colons or dashes')
     .default('vr-paintball'),
   SIMULATED_GAME_SERVERS: integer(0, 1000, 'must be an integer between 0 and 1000').default(1),
+  SIMULATED_MATCH_ROUND_MS: integer(100, 600_000, 'must be an integer between 100 and 600000').default(
+    10_000,
+  ),
   GAME_SERVER_HELLO_CAP_PER_ADDRESS: integer(1, 100_000, 'must be an integer between 1 and 100000').default(
     DEFAULT_GATEWAY_SETTINGS.maxAwaitingHelloPerAddress,
   ),
@@ -209,6 +214,7 @@ export function loadConfig(env: Env): Config {
       doApiUrl: e.DO_API_URL,
       doTag: e.DO_TAG,
       simulatedGameServers: e.SIMULATED_GAME_SERVERS,
+      simulatedMatchRoundMs: e.SIMULATED_MATCH_ROUND_MS,
     },
     helloCaps: { perAddress: e.GAME_SERVER_HELLO_CAP_PER_ADDRESS, total: e.GAME_SERVER_HELLO_CAP },
     authRateLimit: e.AUTH_RATE_LIMIT,

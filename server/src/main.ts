@@ -42,6 +42,7 @@ async function main(gameServers: SimulatedGameServers): Promise<void> {
           idPrefix: 'sim',
           count: simulatedCount,
           rampMs: Math.min(10_000, simulatedCount * 10),
+          roundMs: config.cloud.simulatedMatchRoundMs,
           log: (line) => app.log.debug(line),
         })
       : null;

@@ -13,6 +13,8 @@ export interface GameServerConnection {
   url: string;
   token: string;
   log: (line: string) => void;
+  /** How long each round of a league match it hosts lasts (protocol 2); the agent's default otherwise. */
+  roundMs?: number;
 }
 
 export interface SimulatedGameServers {

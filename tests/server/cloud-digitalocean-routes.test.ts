@@ -42,6 +42,7 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
       doApiUrl: fake.url,
       doTag: TAG,
       simulatedGameServers: 0,
+      simulatedMatchRoundMs: 10_000,
     };
     t = await buildGatewayApp(kind, {}, { config: { cloud } });
     admin = await signUp(t.app);
