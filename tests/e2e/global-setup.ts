@@ -21,6 +21,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     AUTH_RATE_LIMIT: '1000',
     // One simulated game server (client id 'sim') for the Game Session Manager suite.
     SIMULATED_GAME_SERVERS: '1',
+    // Its league matches (tests/e2e/match-server.test.ts) play in seconds.
+    SIMULATED_MATCH_ROUND_MS: '400',
     LOG_LEVEL: 'warn',
     DISCORD_CLIENT_ID: E2E_DISCORD_CLIENT.clientId,
     DISCORD_CLIENT_SECRET: E2E_DISCORD_CLIENT.clientSecret,

@@ -1,0 +1,100 @@
+import type { Match } from '@domain/matches';
+import { messages } from '@domain/messages';
+import type { Season } from '@domain/seasons';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePng, pngDataUrl } from '../support/png';
+import { approvedTeamThroughApi, callApi, E2E_ADMIN, loginThroughApi, type RosteredTeam } from './api';
+import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './browser';
+
+// Issue 14 end to end: a captain starts the match server from the match page, the reference game server
+// (npm start's simulated one, with quick rounds) plays the match and reports it, and both captains' pages
+// (one desktop, one phone) follow it live, without a reload, to the final result; /league counts it.
+
+const server = messages.matchPage.server;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a league match played on our game server', () => {
+  it('a captain starts the match server, the game server plays it, and the pages go live, then final', async () => {
+    const admin = await loginThroughApi(baseUrl(), E2E_ADMIN);
+    const tag = Math.random().toString(36).slice(2, 4).toUpperCase();
+    const teams: RosteredTeam[] = [];
+    for (const index of [1, 2])
+      teams.push(
+        await approvedTeamThroughApi(
+          baseUrl(),
+          admin.token,
+          {
+            name: `Server ${tag} Team ${index}`,
+            code: `S${tag}${index}`,
+            logo: pngDataUrl(encodePng(100, 100, [200, 40 * index, 90, 255])),
+          },
+          5,
+        ),
+      );
+
+    // A season whose first week is under way, so the match can be set for twenty minutes from now.
+    const season = await callApi<Season>(baseUrl(), admin.token, 'POST', '/seasons', {
+      name: `Server Season ${tag} ${Date.now().toString(36)}`,
+      startsAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      weeks: 2,
+      divisions: [{ name: 'Open', mmrPercentage: 100 }],
+    });
+    await callApi(baseUrl(), admin.token, 'PUT', `/seasons/${season.id}`, { status: 'Registration' });
+    for (const team of teams)
+      await callApi(baseUrl(), team.captainSession.token, 'POST', `/seasons/${season.id}/teams`, {
+        teamId: team.id,
+      });
+    // Starting the season places the teams in its one division; then the fixtures.
+    await callApi(baseUrl(), admin.token, 'PUT', `/seasons/${season.id}`, { status: 'Live' });
+    await callApi(baseUrl(), admin.token, 'POST', `/seasons/${season.id}/fixtures`);
+    const filter = encodeURIComponent(JSON.stringify({ seasonId: season.id }));
+    const matches = await callApi<Match[]>(baseUrl(), admin.token, 'GET', `/matches?filter=${filter}`);
+    const match = matches.find((candidate) => candidate.week === 1);
+    expect(match).toBeDefined();
+    await callApi(baseUrl(), admin.token, 'PUT', `/admin/matches/${match!.id}/schedule`, {
+      time: new Date(Date.now() + 20 * 60 * 1000).toISOString(),
+    });
+    const captainOf = (teamId: number) => teams.find((team) => team.id === teamId)!.captain;
+
+    const starter = await signIn(browser, captainOf(match!.teamA.id));
+    await starter.goto(`/matches/${match!.id}`);
+    // The other captain follows on a phone, in a page that is never reloaded.
+    const { page: watcher } = await newPage(browser, { width: 360, height: 800 });
+    await watcher.goto('/login');
+    await loginInBrowser(watcher, captainOf(match!.teamB.id));
+    await watcher.getByRole('button', { name: 'Account' }).waitFor();
+    await watcher.goto(`/matches/${match!.id}`);
+    await watcher.getByText(server.title).first().waitFor();
+
+    await starter.getByRole('button', { name: server.start }).click();
+    await starter.getByText(server.started).waitFor();
+    // The session code players join with shows to both rosters once the game server took the session.
+    await starter.getByText(server.code).first().waitFor();
+    await watcher.getByText(server.progress.live).first().waitFor({ timeout: 30_000 });
+
+    // The reference game server plays rounds of SIMULATED_MATCH_ROUND_MS and reports the result.
+    await watcher.getByText(server.stats).waitFor({ timeout: 60_000 });
+    await watcher.getByText(server.progress.finished).first().waitFor();
+    await starter.getByText(messages.matchPage.events.resultReportedByServer).first().waitFor();
+    const scrollWidth = await watcher.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+
+    const final = await callApi<Match>(baseUrl(), admin.token, 'GET', `/matches/${match!.id}`);
+    expect(final.status).toBe('Confirmed');
+    expect(final.resultSource).toBe('gameServer');
+    const winner = final.result!.teamA > final.result!.teamB ? final.teamA : final.teamB;
+
+    await starter.goto(`/league?season=${season.id}`);
+    const table = starter.getByRole('table', { name: messages.standings.tableLabel('Open') });
+    const winnerRow = table.getByRole('row').filter({ hasText: winner.name });
+    await expect.poll(() => winnerRow.getByRole('cell').last().textContent()).toBe('3');
+  });
+});
