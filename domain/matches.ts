@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchRatingChangesSchema } from './ratings';
 import type { SeasonStatus } from './seasons';
 
 // Matches (issue 13, DESIGN section 11): the league's fixtures and playoff games as the API sends them,
@@ -160,6 +161,8 @@ export const matchSchema = z
     reportedAt: z.string().nullable(),
     /** While Reported: when the report is confirmed unless the other team disputes it first. */
     autoConfirmAt: z.string().nullable(),
+    /** GET /matches/{id} only: the rating changes the match made, when it made any. */
+    ratingChanges: matchRatingChangesSchema.optional(),
   })
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof matchSchema>;
