@@ -214,4 +214,98 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
       concurrent.changes.filter((change) => ids.has(change.matchId) && change.teamId !== null),
     ).toHaveLength(8);
   });
+
+  it('serves stats, the match changes and the leaderboards, paged and filtered', async () => {
+    const l = await league(4);
+    const first = l.matches[0]!;
+    const t = first.teamA.id;
+    const y = first.teamB.id;
+    await settle(first, { [t]: 7, [y]: 5 });
+    const second = matchOf(l.matches, t, 2);
+    const z = opponentOf(second, t);
+    await settle(second, { [t]: 3, [z]: 6 });
+    const get = (url: string) => call(suite.app, l.leaders.get(y)!.player.token, 'GET', url);
+
+    const team = (await get(`/api/teams/${t}`)).json<{ data: { rating: object } }>().data;
+    expect(team.rating).toEqual({
+      mu: expect.closeTo(T_AFTER_2.mu, 9),
+      sigma: expect.closeTo(T_AFTER_2.sigma, 9),
+      ordinal: expect.closeTo(T_AFTER_2.mu - 3 * T_AFTER_2.sigma, 9),
+      provisional: true,
+    });
+
+    const [player] = playersOf(l, t);
+    const stats = await get(`/api/users/${player}/stats`);
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json().data).toMatchObject({
+      matches: 2,
+      wins: 1,
+      losses: 1,
+      draws: 0,
+      eliminations: 0,
+      rating: { mu: expect.closeTo(T_PLAYER_AFTER_2.mu, 9), provisional: true },
+      ratingHistory: [
+        { matchId: first.id, ordinal: expect.closeTo(T_PLAYER_AFTER_1.mu - 3 * T_PLAYER_AFTER_1.sigma, 9) },
+        { matchId: second.id, ordinal: expect.closeTo(T_PLAYER_AFTER_2.mu - 3 * T_PLAYER_AFTER_2.sigma, 9) },
+      ],
+      recentMatches: [
+        { matchId: second.id, opponent: { id: z }, roundsFor: 3, roundsAgainst: 6, outcome: 'loss' },
+        { matchId: first.id, opponent: { id: y }, roundsFor: 7, roundsAgainst: 5, outcome: 'win' },
+      ],
+    });
+    const teamStats = await get(`/api/teams/${z}/stats`);
+    expect(teamStats.json().data).toMatchObject({
+      matches: 1,
+      wins: 1,
+      losses: 0,
+      ratingHistory: [{ matchId: second.id }],
+    });
+
+    const match = (await get(`/api/matches/${second.id}`)).json<{ data: Match }>().data;
+    expect(match.ratingChanges?.teams).toHaveLength(2);
+    expect(match.ratingChanges?.players).toHaveLength(6);
+    const tChange = match.ratingChanges!.teams.find((change) => change.team.id === t)!;
+    expect(tChange.before.mu).toBeCloseTo(T_AFTER_1.mu, 9);
+    expect(tChange.after.mu).toBeCloseTo(T_AFTER_2.mu, 9);
+    expect(
+      (await get(`/api/matches/${l.matches.at(-1)!.id}`)).json<{ data: Match }>().data.ratingChanges,
+    ).toBe(undefined);
+
+    const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
+    const teamsBoard = await get(
+      `/api/leaderboards/teams?filter=${filter({ seasonId: l.seasonId })}&range=[0,1]`,
+    );
+    expect(teamsBoard.statusCode, teamsBoard.body).toBe(200);
+    expect(teamsBoard.headers['content-range']).toBe('leaderboards/teams 0-1/4');
+    const top = teamsBoard.json<{ data: { id: number; rank: number }[] }>().data;
+    // z won (ordinal 7.36), the team yet to play keeps 0, t won then lost (-0.17), y lost (-3.66).
+    const unplayed = l.matches
+      .flatMap((m) => [m.teamA.id, m.teamB.id])
+      .find((id) => ![t, y, z].includes(id))!;
+    expect(top.map((row) => [row.id, row.rank])).toEqual([
+      [z, 1],
+      [unplayed, 2],
+    ]);
+    const rest = await get(`/api/leaderboards/teams?filter=${filter({ seasonId: l.seasonId })}&range=[2,3]`);
+    expect(
+      rest.json<{ data: { id: number; rank: number }[] }>().data.map((row) => [row.id, row.rank]),
+    ).toEqual([
+      [t, 3],
+      [y, 4],
+    ]);
+    const playersBoard = await get(
+      `/api/leaderboards/players?filter=${filter({ seasonId: l.seasonId })}&range=[0,99]`,
+    );
+    expect(playersBoard.headers['content-range']).toBe('leaderboards/players 0-8/9');
+    const playerRows = playersBoard.json<{ data: { id: number; rank: number }[] }>().data;
+    expect(new Set(playerRows.slice(0, 3).map((row) => row.id))).toEqual(new Set(playersOf(l, z)));
+    expect(playerRows[0]!.rank).toBe(1);
+    const empty = await get(`/api/leaderboards/players?filter=${filter({ divisionId: 999_999 })}`);
+    expect(empty.json().data).toEqual([]);
+
+    expect((await get('/api/leaderboards/teams?filter={"seasonId":"x"}')).statusCode).toBe(400);
+    expect((await get('/api/leaderboards/players?sort=["name","ASC"]')).statusCode).toBe(400);
+    expect((await get('/api/users/999999/stats')).statusCode).toBe(404);
+    expect((await get('/api/teams/999999/stats')).statusCode).toBe(404);
+  });
 });
