@@ -77,6 +77,8 @@ export const RECENT_MATCHES = 5;
 /** GET /users/{id}/stats and GET /teams/{id}/stats: Confirmed matches only (forfeits count as won or lost). */
 export const performanceStatsSchema = z
   .object({
+    /** The player's display name or the team's name. */
+    name: z.string(),
     matches: z.number().int(),
     wins: z.number().int(),
     losses: z.number().int(),

@@ -21,16 +21,22 @@ export interface RatingService {
 export function createRatingService({ db }: { db: Db }): RatingService {
   return {
     async playerStats(userId) {
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      const [user] = await db
+        .select({ id: users.id, name: users.displayName })
+        .from(users)
+        .where(eq(users.id, userId));
       if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
-      return playerStats(db, userId, await playerRatingOf(db, userId));
+      return playerStats(db, user, await playerRatingOf(db, userId));
     },
     async teamStats(teamId) {
-      const [team] = await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
+      const [team] = await db
+        .select({ id: teams.id, name: teams.name })
+        .from(teams)
+        .where(eq(teams.id, teamId));
       if (!team) throw teamErrors.teamNotFound();
       const rating = (await teamRatingsOf(db, [teamId])).get(teamId);
       if (!rating) throw teamErrors.teamNotFound();
-      return teamStats(db, teamId, rating);
+      return teamStats(db, team, rating);
     },
     teamLeaderboard: (query) => teamLeaderboard(db, query),
     playerLeaderboard: (query) => playerLeaderboard(db, query),

@@ -54,7 +54,7 @@ function outcomeOf(row: PlayedRow): {
 }
 
 /** The aggregate of the rows, oldest first. */
-function summarise(rows: PlayedRow[], rating: Rating): PerformanceStats {
+function summarise(name: string, rows: PlayedRow[], rating: Rating): PerformanceStats {
   const results = rows.map((row) => ({ row, ...outcomeOf(row) }));
   const total = (key: 'eliminations' | 'deaths' | 'hits' | 'shots') =>
     rows.reduce((sum, row) => sum + row[key], 0);
@@ -77,6 +77,7 @@ function summarise(rows: PlayedRow[], rating: Rating): PerformanceStats {
       outcome,
     }));
   return {
+    name,
     matches: rows.length,
     wins: results.filter((result) => result.outcome === 'win').length,
     losses: results.filter((result) => result.outcome === 'loss').length,
@@ -106,7 +107,11 @@ const matchColumns = {
 };
 
 /** A player's Confirmed matches: the rosters they played in, with their own totals and rating changes. */
-export async function playerStats(db: Queryable, userId: number, rating: Rating): Promise<PerformanceStats> {
+export async function playerStats(
+  db: Queryable,
+  player: { id: number; name: string },
+  rating: Rating,
+): Promise<PerformanceStats> {
   const rows = await db
     .select({
       ...matchColumns,
@@ -130,13 +135,18 @@ export async function playerStats(db: Queryable, userId: number, rating: Rating)
       ratingChanges,
       and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.userId, matchRosters.userId)),
     )
-    .where(eq(matchRosters.userId, userId))
+    .where(eq(matchRosters.userId, player.id))
     .orderBy(asc(matches.scheduledAt), asc(matches.id));
-  return summarise(rows, rating);
+  return summarise(player.name, rows, rating);
 }
 
 /** A team's Confirmed matches with its rating changes, and the totals of its side's players per match. */
-export async function teamStats(db: Queryable, teamId: number, rating: Rating): Promise<PerformanceStats> {
+export async function teamStats(
+  db: Queryable,
+  team: { id: number; name: string },
+  rating: Rating,
+): Promise<PerformanceStats> {
+  const teamId = team.id;
   const played = and(
     eq(matches.status, 'Confirmed'),
     or(eq(matches.teamAId, teamId), eq(matches.teamBId, teamId)),
@@ -176,6 +186,7 @@ export async function teamStats(db: Queryable, teamId: number, rating: Rating): 
   const byMatch = new Map(totals.map((total) => [total.matchId, total]));
   const none = { eliminations: 0, deaths: 0, hits: 0, shots: 0 };
   return summarise(
+    team.name,
     rows.map((row) => {
       const { eliminations, deaths, hits, shots } = byMatch.get(row.matchId) ?? none;
       return { ...row, teamId, eliminations, deaths, hits, shots };
