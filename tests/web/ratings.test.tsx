@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { listQueryOf, makeSeason, serveSeasonList } from './leagueFixtures';
+import { blueSharks, makePlayedMatch, redDevils, serveMatch } from './matchFixtures';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { serveTeamData, signInAs } from './teamFixtures';
@@ -205,5 +206,62 @@ describe('leaderboards', () => {
       'href',
       '/leaderboards',
     );
+  });
+});
+
+describe('rating changes and team performance', () => {
+  const change = (before: number, after: number) => ({
+    before: { mu: before + 20, sigma: 20 / 3, ordinal: before },
+    after: { mu: after + 20, sigma: 20 / 3, ordinal: after },
+  });
+
+  it('the match page shows each team’s and player’s rating before -> after, players linked', async () => {
+    signInAs({ id: 50 });
+    const match = makePlayedMatch({
+      status: 'Confirmed',
+      result: { teamA: 7, teamB: 5 },
+      ratingChanges: {
+        teams: [
+          { team: { id: 4, name: 'Red Devils' }, ...change(0, 4.46) },
+          { team: { id: 5, name: 'Blue Sharks' }, ...change(0, -4.46) },
+        ],
+        players: [
+          { player: { id: 7, displayName: 'Splat Master' }, teamId: 4, ...change(0, 2.77) },
+          { player: { id: 8, displayName: 'Shark Bait' }, teamId: 5, ...change(1.25, -2.77) },
+        ],
+      },
+    });
+    serveMatch({ match, teams: [redDevils, blueSharks] });
+    renderApp('/matches/1');
+    const part = await screen.findByRole('region', { name: r.changesTitle }, SLOW);
+    expect(within(part).getByText(r.change('0.0', '4.5'))).toBeInTheDocument();
+    expect(within(part).getByText(r.change('1.3', '-2.8'))).toBeInTheDocument();
+    expect(within(part).getByRole('link', { name: 'Splat Master' })).toHaveAttribute('href', '/players/7');
+    expect(within(part).getByRole('link', { name: 'Blue Sharks' })).toHaveAttribute('href', '/teams/5');
+  });
+
+  it('a match without changes has no rating section', async () => {
+    signInAs({ id: 50 });
+    serveMatch({ match: makePlayedMatch({ status: 'Confirmed', result: { teamA: 7, teamB: 5 } }) });
+    renderApp('/matches/1');
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: r.changesTitle })).not.toBeInTheDocument();
+  });
+
+  it('the team page shows its performance and rating chart, and links its players to their pages', async () => {
+    signInAs({ id: 50 });
+    serveTeamData({ teams: [redDevils] });
+    serveSeasonList([]);
+    server.use(
+      http.get('/api/teams/4', () => ok(redDevils)),
+      http.get('/api/teams/4/stats', () => ok(makeStats({ name: 'Red Devils', rating: rating(6.5) }))),
+      http.get('/api/teams/4/roster-changes', () => ok([])),
+    );
+    renderApp('/teams/4');
+    const part = await screen.findByRole('region', { name: r.stats.title }, SLOW);
+    expect(await within(part).findByRole('img', { name: r.chartLabel(3) }, SLOW)).toBeInTheDocument();
+    expect(within(part).getByText('6.5')).toBeInTheDocument();
+    expect(within(part).queryByText(r.provisional)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Splat Master' })).toHaveAttribute('href', '/players/7');
   });
 });
