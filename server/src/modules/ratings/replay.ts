@@ -25,7 +25,7 @@ import {
 const RATINGS_LOCK_KEY = 7_245_310_017;
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 1000;
+const CHUNK = 5000;
 
 interface Position {
   scheduledAt: Date;
