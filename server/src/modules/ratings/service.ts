@@ -1,10 +1,8 @@
-import { messages } from '@domain/messages';
 import type { PerformanceStats, PlayerLeaderboardRow, TeamLeaderboardRow } from '@domain/ratings';
 import type { Db } from '@server/db/client';
 import { teams, users } from '@server/db/schema';
-import { httpError } from '@server/http/http-error';
 import { eq } from 'drizzle-orm';
-import { teamErrors } from '../teams/errors';
+import { ratingErrors } from './errors';
 import { type LeaderboardQuery, playerLeaderboard, teamLeaderboard } from './leaderboards';
 import { playerRatingOf, teamRatingsOf } from './read';
 import { playerStats, teamStats } from './stats';
@@ -25,7 +23,7 @@ export function createRatingService({ db }: { db: Db }): RatingService {
         .select({ id: users.id, name: users.displayName })
         .from(users)
         .where(eq(users.id, userId));
-      if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
+      if (!user) throw ratingErrors.userNotFound();
       return playerStats(db, user, await playerRatingOf(db, userId));
     },
     async teamStats(teamId) {
@@ -33,9 +31,9 @@ export function createRatingService({ db }: { db: Db }): RatingService {
         .select({ id: teams.id, name: teams.name })
         .from(teams)
         .where(eq(teams.id, teamId));
-      if (!team) throw teamErrors.teamNotFound();
+      if (!team) throw ratingErrors.teamNotFound();
       const rating = (await teamRatingsOf(db, [teamId])).get(teamId);
-      if (!rating) throw teamErrors.teamNotFound();
+      if (!rating) throw ratingErrors.teamNotFound();
       return teamStats(db, team, rating);
     },
     teamLeaderboard: (query) => teamLeaderboard(db, query),
