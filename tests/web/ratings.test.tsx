@@ -3,10 +3,11 @@ import type { PerformanceStats, PlayerLeaderboardRow, TeamLeaderboardRow } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listQueryOf, makeSeason, serveSeasonList } from './leagueFixtures';
 import { blueSharks, makePlayedMatch, redDevils, serveMatch } from './matchFixtures';
 import { failWith, ok, server } from './msw';
+import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { serveTeamData, signInAs } from './teamFixtures';
 
@@ -194,6 +195,24 @@ describe('leaderboards', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('on a phone lists each board as a simple list: rank, name and rating', async () => {
+    stubPhoneScreen();
+    try {
+      signInAs();
+      serveTeamData({});
+      serveSeasonList([live]);
+      serveBoards();
+      renderApp('/leaderboards');
+      const teams = await screen.findByRole('region', { name: r.teamsBoard }, SLOW);
+      expect(await within(teams).findByText('1. Team 1', {}, SLOW)).toBeInTheDocument();
+      expect(within(teams).queryByRole('table')).not.toBeInTheDocument();
+      const players = screen.getByRole('region', { name: r.playersBoard });
+      expect(await within(players).findByText('1. Ana Splat', {}, SLOW)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is in the side navigation', async () => {
