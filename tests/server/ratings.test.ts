@@ -1,8 +1,9 @@
 import type { Match } from '@domain/matches';
-import { playerRatings, ratingChanges, teamRatings } from '@server/db/schema';
+import { matchPlayerStats, playerRatings, ratingChanges, teamRatings } from '@server/db/schema';
 import { recomputeAllRatings } from '@server/modules/ratings/replay';
 import { asc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signUp } from './helpers/api';
 import { leadTeams, seasonWithTeams, type TeamLeaders } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import { call, leagueApp } from './helpers/teams';
@@ -139,6 +140,35 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     const tChange = kept.find((change) => change.teamId === t)!;
     close({ mu: tChange.muBefore, sigma: tChange.sigmaBefore }, T_AFTER_1);
     close({ mu: tChange.muAfter, sigma: tChange.sigmaAfter }, T_AFTER_2);
+  });
+
+  it('rates the players the game server reported, by side, instead of the rosters', async () => {
+    const l = await league(4);
+    const match = l.matches[0]!;
+    const [one, two, three] = [await signUp(suite.app), await signUp(suite.app), await signUp(suite.app)];
+    const line = { eliminations: 3, deaths: 2, hits: 10, shots: 20, secondsPlayed: 600 };
+    await suite.app.db.insert(matchPlayerStats).values([
+      { matchId: match.id, userId: one.userId, side: 'A', ...line },
+      { matchId: match.id, userId: two.userId, side: 'A', ...line },
+      { matchId: match.id, userId: three.userId, side: 'B', ...line },
+    ]);
+    await settle(match, { teamA: 7, teamB: 5 });
+    // Two default players against one, 7-5, computed as above.
+    for (const player of [one, two])
+      close(await playerRating(player.userId), { mu: 26.263285189510782, sigma: 8.207298168569771 });
+    close(await playerRating(three.userId), { mu: 23.736714810489218, sigma: 8.244535891006825 });
+    for (const userId of playersOf(l, match.teamA.id))
+      expect(await playerRating(userId)).toMatchObject({ ...DEFAULT, ratedMatches: 0 });
+    const shown = (await call(suite.app, suite.admin.token, 'GET', `/api/matches/${match.id}`)).json<{
+      data: Match;
+    }>().data;
+    expect(shown.ratingChanges?.players.map((change) => [change.player.id, change.teamId]).sort()).toEqual(
+      [
+        [one.userId, match.teamA.id],
+        [two.userId, match.teamA.id],
+        [three.userId, match.teamB.id],
+      ].sort(),
+    );
   });
 
   it('leaves ratings alone for a forfeit, and a void of a forfeit changes nothing either', async () => {

@@ -7,8 +7,17 @@ import {
   type Rating,
 } from '@domain/ratings';
 import type { Queryable } from '@server/db/client';
-import { matchRosters, playerRatings, ratingChanges, teamRatings, teams } from '@server/db/schema';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  matches,
+  matchPlayerStats,
+  matchRosters,
+  playerRatings,
+  ratingChanges,
+  teamRatings,
+  teams,
+  users,
+} from '@server/db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 // Ratings as the API shows them: current ratings and a match's changes.
 
@@ -43,7 +52,10 @@ export async function playerRatingOf(db: Queryable, userId: number): Promise<Rat
 
 const values = (mu: number, sigma: number) => ({ mu, sigma, ordinal: ordinalOf({ mu, sigma }) });
 
-/** The rating changes a match made, teams then players; null when it made none. */
+/**
+ * The rating changes a match made, teams then players; null when it made none. A player's side is the
+ * game server's (match_player_stats) when it reported one, else the roster kept with the match.
+ */
 export async function matchRatingChanges(db: Queryable, matchId: number): Promise<MatchRatingChanges | null> {
   const rows = await db
     .select({
@@ -54,14 +66,25 @@ export async function matchRatingChanges(db: Queryable, matchId: number): Promis
       muAfter: ratingChanges.muAfter,
       sigmaAfter: ratingChanges.sigmaAfter,
       teamName: teams.name,
-      displayName: matchRosters.displayName,
-      rosterTeamId: matchRosters.teamId,
+      displayName: users.displayName,
+      playerTeamId: sql<
+        number | null
+      >`case ${matchPlayerStats.side} when 'A' then ${matches.teamAId} when 'B' then ${matches.teamBId} else ${matchRosters.teamId} end`,
     })
     .from(ratingChanges)
+    .innerJoin(matches, eq(matches.id, ratingChanges.matchId))
     .leftJoin(teams, eq(teams.id, ratingChanges.teamId))
+    .leftJoin(users, eq(users.id, ratingChanges.userId))
+    .leftJoin(
+      matchPlayerStats,
+      and(
+        eq(matchPlayerStats.matchId, ratingChanges.matchId),
+        eq(matchPlayerStats.userId, ratingChanges.userId),
+      ),
+    )
     .leftJoin(
       matchRosters,
-      sql`${matchRosters.matchId} = ${ratingChanges.matchId} and ${matchRosters.userId} = ${ratingChanges.userId}`,
+      and(eq(matchRosters.matchId, ratingChanges.matchId), eq(matchRosters.userId, ratingChanges.userId)),
     )
     .where(eq(ratingChanges.matchId, matchId))
     .orderBy(asc(ratingChanges.id));
@@ -75,10 +98,10 @@ export async function matchRatingChanges(db: Queryable, matchId: number): Promis
       .filter((row) => row.teamId !== null)
       .map((row) => ({ team: { id: row.teamId as number, name: row.teamName ?? '' }, ...change(row) })),
     players: rows
-      .filter((row) => row.userId !== null && row.rosterTeamId !== null)
+      .filter((row) => row.userId !== null && row.playerTeamId !== null)
       .map((row) => ({
         player: { id: row.userId as number, displayName: row.displayName ?? '' },
-        teamId: row.rosterTeamId as number,
+        teamId: Number(row.playerTeamId),
         ...change(row),
       })),
   };
