@@ -159,6 +159,21 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     close(await playerRating(three.userId), { mu: 23.736714810489218, sigma: 8.244535891006825 });
     for (const userId of playersOf(l, match.teamA.id))
       expect(await playerRating(userId)).toMatchObject({ ...DEFAULT, ratedMatches: 0 });
+    // A stand-in the game server reported has the match, its totals and the change on their page.
+    const standIn = (
+      await call(suite.app, suite.admin.token, 'GET', `/api/users/${three.userId}/stats`)
+    ).json().data;
+    expect(standIn).toMatchObject({
+      matches: 1,
+      losses: 1,
+      eliminations: 3,
+      hits: 10,
+      shots: 20,
+      ratingHistory: [{ matchId: match.id }],
+      recentMatches: [
+        { matchId: match.id, opponent: { id: match.teamA.id }, roundsFor: 5, roundsAgainst: 7 },
+      ],
+    });
     const shown = (await call(suite.app, suite.admin.token, 'GET', `/api/matches/${match.id}`)).json<{
       data: Match;
     }>().data;

@@ -9,7 +9,7 @@ import {
 } from '@domain/ratings';
 import type { Queryable } from '@server/db/client';
 import { matches, matchPlayerStats, matchRosters, ratingChanges, teams } from '@server/db/schema';
-import { and, asc, eq, or, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 // A player's or a team's performance: Confirmed matches (forfeits count as won or lost), the game server's
@@ -106,37 +106,68 @@ const matchColumns = {
   sigmaAfter: ratingChanges.sigmaAfter,
 };
 
-/** A player's Confirmed matches: the rosters they played in, with their own totals and rating changes. */
+/**
+ * A player's Confirmed matches: the rosters they played in, and the matches the game server reported them
+ * in without them on the roster (a stand-in), each with their own totals and rating change. Two statements.
+ */
 export async function playerStats(
   db: Queryable,
   player: { id: number; name: string },
   rating: Rating,
 ): Promise<PerformanceStats> {
-  const rows = await db
-    .select({
-      ...matchColumns,
-      teamId: matchRosters.teamId,
-      eliminations: sql<number>`coalesce(${matchPlayerStats.eliminations}, 0)`.mapWith(Number),
-      deaths: sql<number>`coalesce(${matchPlayerStats.deaths}, 0)`.mapWith(Number),
-      hits: sql<number>`coalesce(${matchPlayerStats.hits}, 0)`.mapWith(Number),
-      shots: sql<number>`coalesce(${matchPlayerStats.shots}, 0)`.mapWith(Number),
-    })
-    .from(matchRosters)
-    .innerJoin(matches, and(eq(matches.id, matchRosters.matchId), eq(matches.status, 'Confirmed')))
-    .innerJoin(
-      opponent,
-      sql`${opponent.id} = case when ${matchRosters.teamId} = ${matches.teamAId} then ${matches.teamBId} else ${matches.teamAId} end`,
-    )
-    .leftJoin(
-      matchPlayerStats,
-      and(eq(matchPlayerStats.matchId, matches.id), eq(matchPlayerStats.userId, matchRosters.userId)),
-    )
-    .leftJoin(
-      ratingChanges,
-      and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.userId, matchRosters.userId)),
-    )
-    .where(eq(matchRosters.userId, player.id))
-    .orderBy(asc(matches.scheduledAt), asc(matches.id));
+  const totals = {
+    eliminations: sql<number>`coalesce(${matchPlayerStats.eliminations}, 0)`.mapWith(Number),
+    deaths: sql<number>`coalesce(${matchPlayerStats.deaths}, 0)`.mapWith(Number),
+    hits: sql<number>`coalesce(${matchPlayerStats.hits}, 0)`.mapWith(Number),
+    shots: sql<number>`coalesce(${matchPlayerStats.shots}, 0)`.mapWith(Number),
+  };
+  const confirmed = eq(matches.status, 'Confirmed');
+  const [onRoster, reportedOnly] = await Promise.all([
+    db
+      .select({ ...matchColumns, teamId: matchRosters.teamId, ...totals })
+      .from(matchRosters)
+      .innerJoin(matches, and(eq(matches.id, matchRosters.matchId), confirmed))
+      .innerJoin(
+        opponent,
+        sql`${opponent.id} = case when ${matchRosters.teamId} = ${matches.teamAId} then ${matches.teamBId} else ${matches.teamAId} end`,
+      )
+      .leftJoin(
+        matchPlayerStats,
+        and(eq(matchPlayerStats.matchId, matches.id), eq(matchPlayerStats.userId, matchRosters.userId)),
+      )
+      .leftJoin(
+        ratingChanges,
+        and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.userId, matchRosters.userId)),
+      )
+      .where(eq(matchRosters.userId, player.id)),
+    db
+      .select({
+        ...matchColumns,
+        teamId:
+          sql<number>`case ${matchPlayerStats.side} when 'A' then ${matches.teamAId} else ${matches.teamBId} end`.mapWith(
+            Number,
+          ),
+        ...totals,
+      })
+      .from(matchPlayerStats)
+      .innerJoin(matches, and(eq(matches.id, matchPlayerStats.matchId), confirmed))
+      .innerJoin(
+        opponent,
+        sql`${opponent.id} = case ${matchPlayerStats.side} when 'A' then ${matches.teamBId} else ${matches.teamAId} end`,
+      )
+      .leftJoin(
+        matchRosters,
+        and(eq(matchRosters.matchId, matches.id), eq(matchRosters.userId, matchPlayerStats.userId)),
+      )
+      .leftJoin(
+        ratingChanges,
+        and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.userId, matchPlayerStats.userId)),
+      )
+      .where(and(eq(matchPlayerStats.userId, player.id), isNull(matchRosters.id))),
+  ]);
+  const rows = [...onRoster, ...reportedOnly].sort(
+    (a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime() || a.matchId - b.matchId,
+  );
   return summarise(player.name, rows, rating);
 }
 
