@@ -7,6 +7,7 @@ import { startServer } from '../tests/support/server-process';
 import { BENCH_GAME_SERVER_TOKEN, measureGateway } from './gateway';
 import { landingScriptBytes } from './landing';
 import { loginThroughput, rawArgon2Verify } from './login';
+import { measureRatingsRecompute } from './ratings';
 import { compareStandings, STANDINGS_RESULTS, STANDINGS_TEAMS, seedStandingsSeason } from './standings';
 import { compareTeamsList, seedTeams, TEAM_COUNT } from './teams';
 
@@ -48,6 +49,14 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vrpb-bench-data-'));
   console.log(`writing a season of ${STANDINGS_TEAMS} teams and ${STANDINGS_RESULTS} results ...`);
   await seedStandingsSeason({ dataDir, databaseUrl: database?.url });
+  console.log('recomputing the ratings of those results, with five players a team ...');
+  const recompute = await measureRatingsRecompute({ dataDir, databaseUrl: database?.url });
+  rows.push({
+    budget: `rating recompute (${recompute.matches} matches, team and player ratings)`,
+    measured: `${recompute.perSecond.toFixed(0)} matches/s (${recompute.seconds.toFixed(1)} s)`,
+    limit: '>= 500 matches/s',
+    ok: recompute.perSecond >= 500,
+  });
   const server = await startServer({
     DATA_DIR: dataDir,
     ACCESS_CODE: E2E_ACCESS_CODE,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_SESSION_STATUSES } from './game-sessions';
+import { matchRatingChangesSchema } from './ratings';
 import type { SeasonStatus } from './seasons';
 
 // Matches (issue 13, DESIGN section 11): the league's fixtures and playoff games as the API sends them,
@@ -240,6 +241,8 @@ export const matchSchema = z
     autoConfirmAt: z.string().nullable(),
     /** GET /matches/{id}: the match's game session once one was started (else null). */
     session: matchSessionSchema.nullable().optional(),
+    /** GET /matches/{id} only: the rating changes the match made, when it made any. */
+    ratingChanges: matchRatingChangesSchema.optional(),
   })
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof matchSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGO_MAX_BYTES, TEAM_CODE_MAX, TEAM_CODE_MIN, TEAM_NAME_MAX } from './constants';
 import { messages } from './messages';
+import { ratingSchema } from './ratings';
 import { databaseIdSchema } from './validation';
 
 // Team rules of SPEC section 5, shared by the team form and the API.
@@ -166,6 +167,8 @@ export const teamSchema = z
      * its past results remain.
      */
     disbandedAt: z.string().nullable(),
+    /** The team's openskill rating, the league's MMR (docs/decisions/0017-ratings.md). */
+    rating: ratingSchema,
   })
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;

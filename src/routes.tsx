@@ -16,6 +16,8 @@ const Dashboard = lazy(() => import('./pages/dashboard/DashboardPage'));
 const League = lazy(() => import('./pages/league/LeaguePage'));
 const TeamPage = lazy(() => import('./pages/team/TeamPage'));
 const MatchPage = lazy(() => import('./pages/match/MatchPage'));
+const PlayerPage = lazy(() => import('./pages/player/PlayerPage'));
+const Leaderboards = lazy(() => import('./pages/leaderboards/LeaderboardsPage'));
 const Profile = lazy(() => import('./pages/profile/ProfilePage'));
 const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
 const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
@@ -53,6 +55,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/league', page: League, access: protectedBy() },
   { path: '/teams/:id', page: TeamPage, access: protectedBy() },
   { path: '/matches/:id', page: MatchPage, access: protectedBy() },
+  { path: '/players/:id', page: PlayerPage, access: protectedBy() },
+  { path: '/leaderboards', page: Leaderboards, access: protectedBy() },
   { path: '/profile', page: Profile, access: protectedBy() },
   { path: '/admin', page: AdminPanel, access: protectedBy((p) => isAllowed(p, POLICIES.adminRole)) },
   { path: '/discord/callback', page: DiscordCallback, access: publicAccess },

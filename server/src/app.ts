@@ -40,6 +40,7 @@ import { matchServerPlugin } from './modules/match-server/plugin';
 import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { playoffsPlugin } from './modules/playoffs/plugin';
+import { ratingsPlugin } from './modules/ratings/plugin';
 import { rolesPlugin } from './modules/roles/plugin';
 import { rosterChangesPlugin } from './modules/roster-changes/plugin';
 import { seasonsPlugin } from './modules/seasons/plugin';
@@ -159,6 +160,7 @@ async function registerEverything(
   await app.register(matchResultsPlugin);
   await app.register(fixturesPlugin);
   await app.register(standingsPlugin);
+  await app.register(ratingsPlugin);
   await app.register(playoffsPlugin);
   await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
   await app.register(gameSessionsPlugin, {

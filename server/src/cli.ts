@@ -11,16 +11,19 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { MigrationRefusedError, migrateDatabase } from './db/migrate';
 import { HttpError } from './http/http-error';
 import { hashPassword } from './modules/auth/passwords';
+import { recomputeAllRatings } from './modules/ratings/replay';
 import { createAccount } from './modules/users/accounts';
 import { addRole, findUserByEmail } from './modules/users/repository';
 
 // Operator tasks on the same database as the server (same environment):
 //   npm run admin -- promote <email>
 //   npm run admin -- create <email> <displayName> [--password <password>]
+//   npm run admin -- recompute-ratings
 
 const USAGE = `Usage:
   npm run admin -- promote <email>                                   give an account the Admin role
-  npm run admin -- create <email> <displayName> [--password <pw>]    create an Admin account (prompts for the password)`;
+  npm run admin -- create <email> <displayName> [--password <pw>]    create an Admin account (prompts for the password)
+  npm run admin -- recompute-ratings                                 recompute every rating from the stored results`;
 
 class CliError extends Error {}
 
@@ -93,6 +96,11 @@ async function run(argv: string[]): Promise<string> {
   let task: (database: Database) => Promise<string>;
   if (command === 'promote' && rest.length === 1) {
     task = (database) => promote(database, rest[0]!);
+  } else if (command === 'recompute-ratings' && rest.length === 0) {
+    task = async (database) => {
+      const replayed = await database.db.transaction((tx) => recomputeAllRatings(tx));
+      return `Recomputed the ratings of ${replayed} matches`;
+    };
   } else if (command === 'create') {
     const admin = await newAdminFrom(rest, values.password);
     task = (database) => create(database, admin);

@@ -9,6 +9,7 @@ import { matchDecisionsMethods } from './matchDecisionsMethods';
 import { matchesMethods } from './matchesMethods';
 import { notificationsMethods } from './notificationsMethods';
 import { profileMethods } from './profileMethods';
+import { ratingsMethods } from './ratingsMethods';
 import { rolesMethods } from './rolesMethods';
 import { rosterChangesMethods } from './rosterChangesMethods';
 import { seasonsMethods } from './seasonsMethods';
@@ -41,6 +42,7 @@ export function createCustomMethods(request: ApiRequest) {
     ...matchesMethods(request),
     ...leagueMethods(request),
     ...rosterChangesMethods(request),
+    ...ratingsMethods(request),
   };
 }
 

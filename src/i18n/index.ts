@@ -16,6 +16,7 @@ import { disputesMessages, matchesAdminMessages } from './match-admin';
 import { notificationsMessages } from './notifications';
 import { playoffsMessages } from './playoffs';
 import { profileMessages } from './profile';
+import { ratingsMessages } from './ratings';
 import { rolesMessages } from './roles';
 import { rosterChangesMessages } from './roster-changes';
 import { seasonsMessages } from './seasons';
@@ -43,6 +44,7 @@ export const appMessages = {
     playoffs: playoffsMessages,
     team: teamPageMessages,
     match: matchMessages,
+    ratings: ratingsMessages,
     adminPanel: adminPanelMessages,
   },
   resources: {

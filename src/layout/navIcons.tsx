@@ -17,12 +17,14 @@ import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VideogameAssetIcon from '@mui/icons-material/VideogameAsset';
 
 export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   home: HomeIcon,
   dashboard: DashboardIcon,
   league: LeaderboardIcon,
+  leaderboards: TrendingUpIcon,
   profile: PersonIcon,
   admin: AdminPanelSettingsIcon,
   roles: SecurityIcon,

@@ -138,6 +138,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/seasons/:id/standings': { who: 'signedIn' },
   // Empty topics: the stream's 400 once the caller passed (an open stream would never end).
   'GET /api/live': { who: 'signedIn', query: 'topics=' },
+  'GET /api/users/:id/stats': { who: 'signedIn' },
+  'GET /api/teams/:id/stats': { who: 'signedIn' },
+  'GET /api/leaderboards/teams': { who: 'signedIn' },
+  'GET /api/leaderboards/players': { who: 'signedIn' },
   'GET /api/seasons/:id/playoffs': { who: 'signedIn' },
   'PUT /api/seasons/:id/divisions': { who: ADMIN, body: {} },
   // The Discord announcements queue (what was posted, what waits, what Discord refused): the Admin role.

@@ -77,6 +77,9 @@ describe.each(databaseKinds())('operator CLI on %s', (kind: DatabaseKind) => {
     const usage = await admin('frobnicate');
     expect(usage.code).toBe(1);
     expect(usage.out).toContain('Usage:');
+    expect(usage.out).toContain('recompute-ratings');
+    // No results yet: nothing to replay (tests/server/ratings.test.ts checks the recompute itself).
+    expect(await admin('recompute-ratings')).toEqual({ code: 0, out: 'Recomputed the ratings of 0 matches' });
 
     // The server sees the same database: sign in as the created admin, register a player and promote them.
     let t: App | undefined = await buildApp(testConfig(dataDir, { databaseUrl: postgres?.url }), {

@@ -463,16 +463,17 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       const live = await moveTo(season.id, 'Live');
       expect(live.status).toBe('Live');
       const placed = new Map((await entriesOf(season.id)).map((entry) => [entry.team.id, entry.divisionId]));
-      // 5 teams: Top 2 (the admin's choice and the best), Middle 2, Low 1 (the team without a rating).
+      // 5 teams: Top 2 (the admin's choice and the best), Middle 2, Low 1. The team without a seed rating is
+      // placed by its team rating: a new team's ordinal, 25 - 3 x 25/3 = 0, above the weak team's -2.
       expect(Object.fromEntries(placed)).toEqual({
         [chosen.id]: top.id,
         [best.id]: top.id,
         [second.id]: middle.id,
-        [weak.id]: middle.id,
-        [unrated.id]: low.id,
+        [unrated.id]: middle.id,
+        [weak.id]: low.id,
       });
       expect(await divisionOfTeam(best.id)).toEqual(top);
-      expect(await divisionOfTeam(unrated.id)).toEqual(low);
+      expect(await divisionOfTeam(weak.id)).toEqual(low);
       const [audit] = await suite.app.db
         .select({ details: auditLog.details })
         .from(auditLog)

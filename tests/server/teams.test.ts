@@ -53,6 +53,8 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
         points: 0,
         createdAt: expect.stringMatching(ISO_TIME),
         disbandedAt: null,
+        // A new team's rating: openskill's default, provisional.
+        rating: { mu: 25, sigma: 25 / 3, ordinal: 0, provisional: true },
       });
       const mine = await call(suite.app, captain.token, 'GET', '/api/users/me/team');
       expect(mine.json()).toEqual({ success: true, data: team });

@@ -42,6 +42,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     points: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     disbandedAt: null,
+    rating: { mu: 25, sigma: 25 / 3, ordinal: 0, provisional: true },
     ...overrides,
   };
 }

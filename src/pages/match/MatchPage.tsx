@@ -17,6 +17,7 @@ import { SEASONS } from '@/resources/seasons/resourceName';
 import { useTeam } from '@/resources/teams/queries';
 import { MatchHeader } from './MatchHeader';
 import { MatchHistory } from './MatchHistory';
+import { MatchRatingChanges } from './MatchRatingChanges';
 import { MatchResultActions } from './MatchResultActions';
 import { MatchResultView } from './MatchResultView';
 import { MatchScheduling } from './MatchScheduling';
@@ -65,6 +66,11 @@ function MatchSections({ match }: { match: Match }) {
           <MatchResultActions match={match} team={team} now={now} />
         </Stack>
       </PageSection>
+      {match.ratingChanges ? (
+        <PageSection title={translate('app.ratings.changesTitle')}>
+          <MatchRatingChanges changes={match.ratingChanges} />
+        </PageSection>
+      ) : null}
       <PageSection title={section('scheduling')}>
         <ListState error={proposals.error}>
           {proposals.data ? (

@@ -9,6 +9,7 @@ import { Roster } from '@/resources/teams/myTeam/Roster';
 import { useTeamActions } from '@/resources/teams/myTeam/useTeamActions';
 import { useTeam } from '@/resources/teams/queries';
 import { TeamManagement } from './TeamManagement';
+import { TeamPerformance } from './TeamPerformance';
 import { TeamProfile } from './TeamProfile';
 import { TeamRosterChanges } from './TeamRosterChanges';
 import { TeamSeason } from './TeamSeason';
@@ -30,6 +31,7 @@ function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
       </TeamSection>
       <TeamRosterChanges teamId={team.id} meId={meId} leads={isCaptain || (me?.isCoCaptain ?? false)} />
       <TeamSeason teamId={team.id} />
+      <TeamPerformance teamId={team.id} />
       {me ? (
         <TeamSection title={translate('app.team.sections.management')}>
           <TeamManagement

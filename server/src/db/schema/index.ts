@@ -11,6 +11,7 @@ export * from './match-player-stats';
 export * from './matches';
 export * from './notifications';
 export * from './playoff-brackets';
+export * from './ratings';
 export * from './refresh-tokens';
 export * from './roles';
 export * from './roster-changes';

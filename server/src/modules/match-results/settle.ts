@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { pairNextSwissWeeks } from '../fixtures/next-week';
 import type { MatchRecord } from '../matches/parties';
 import { advancePlayoffBracket } from '../playoffs/advance';
+import { rateSettledMatch } from '../ratings/replay';
 import {
   forfeitForDisbanding,
   lockMatchesOfDisbandedTeams,
@@ -49,6 +50,8 @@ export async function afterSettled(
   now: Date = new Date(),
 ): Promise<number> {
   await settleSteps(tx, match, status);
+  // Forfeits change no rating, so the disbanded teams' forfeits below need no replay.
+  await rateSettledMatch(tx, match.id);
   return forfeitMatchesOfDisbandedTeams(tx, match.seasonId, now);
 }
 

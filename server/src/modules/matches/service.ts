@@ -2,6 +2,7 @@ import type { Match } from '@domain/matches';
 import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
+import { matchRatingChanges } from '../ratings/read';
 import { matchErrors } from './errors';
 import { findMatch, listMatches, type MatchFilter, type MatchSortField } from './repository';
 import { presentMatch } from './view';
@@ -29,7 +30,8 @@ export function createMatchService({ db }: { db: Db }): MatchService {
     async read(id) {
       const row = await findMatch(db, id);
       if (!row) throw matchErrors.matchNotFound();
-      return presentMatch(row);
+      const ratingChanges = await matchRatingChanges(db, id);
+      return ratingChanges ? { ...presentMatch(row), ratingChanges } : presentMatch(row);
     },
     async detail(id, principal) {
       let match = await this.read(id);

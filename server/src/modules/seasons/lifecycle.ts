@@ -15,6 +15,7 @@ import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/record';
+import { teamRatingsOf } from '../ratings/read';
 import { seasonErrors } from './errors';
 import {
   applyPlacement,
@@ -85,15 +86,22 @@ const MOVE_ACTIONS: Record<Exclude<SeasonStatus, 'Setup'>, string> = {
   Finished: 'season.finish',
 };
 
-/** Places every registered team in a division, keeping what admins chose; the number placed. */
+/**
+ * Places every registered team in a division, keeping what admins chose; the number placed. An entry
+ * without an admin's seed rating is placed by the team's rating (its ordinal: every team has one).
+ */
 async function placeSeasonTeams(tx: Queryable, seasonId: number): Promise<number> {
   const divisions = await divisionsOf(tx, [seasonId]);
   const entries = await placementEntriesOf(tx, seasonId);
+  const ratings = await teamRatingsOf(
+    tx,
+    entries.map((entry) => entry.teamId),
+  );
   const placement = placeTeams(
     divisions,
     entries.map((entry) => ({
       teamId: entry.teamId,
-      seedRating: entry.seedRating,
+      seedRating: entry.seedRating ?? ratings.get(entry.teamId)?.ordinal ?? null,
       adminDivisionId: entry.placedByAdmin ? entry.divisionId : null,
       registeredAt: entry.registeredAt,
     })),

@@ -3,6 +3,7 @@ import { canManageTeams } from '@domain/permissions';
 import type { Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { logoUrlOf } from '../logos/url';
+import { presentRating, teamRatingsOf } from '../ratings/read';
 import { type Membership, membershipOf, type PlayerRow, playersOf, type TeamRow } from './repository';
 
 // Teams as the API shows them. Player emails are shown only to the team's own members and team managers.
@@ -31,10 +32,8 @@ function toApiPlayer(row: PlayerRow, showEmail: boolean): TeamPlayer {
 
 /** The teams with their players, read in one query whatever the number of teams. */
 export async function presentTeams(db: Queryable, rows: readonly TeamRow[], viewer: Viewer): Promise<Team[]> {
-  const players = await playersOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [players, ratings] = await Promise.all([playersOf(db, ids), teamRatingsOf(db, ids)]);
   return rows.map(({ logoSha256, ...row }) => {
     const showEmails = viewer.canManageTeams || viewer.membership?.teamId === row.id;
     return {
@@ -42,6 +41,7 @@ export async function presentTeams(db: Queryable, rows: readonly TeamRow[], view
       logoUrl: logoSha256 ? logoUrlOf(logoSha256) : null,
       createdAt: row.createdAt.toISOString(),
       disbandedAt: row.disbandedAt?.toISOString() ?? null,
+      rating: ratings.get(row.id) ?? presentRating(undefined),
       players: players
         .filter((player) => player.teamId === row.id)
         .map((player) => toApiPlayer(player, showEmails)),

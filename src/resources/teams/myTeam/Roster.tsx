@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { PlayerLink } from '@/components/ratings/PlayerLink';
 import { PlayerBadges } from './PlayerBadges';
 import { PlayerMenu } from './PlayerMenu';
 import type { TeamActions } from './useTeamActions';
@@ -34,7 +35,7 @@ export function Roster({ players, meId, isCaptain, actions }: RosterProps) {
           <ListItemText
             primary={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <span>{player.user.displayName}</span>
+                <PlayerLink userId={player.userId} name={player.user.displayName} />
                 <PlayerBadges player={player} />
               </Stack>
             }

@@ -1,0 +1,227 @@
+import {
+  type MatchOutcome,
+  ordinalOf,
+  type PerformanceStats,
+  type Rating,
+  type RatingHistoryPoint,
+  RECENT_MATCHES,
+  type RecentMatch,
+} from '@domain/ratings';
+import type { Queryable } from '@server/db/client';
+import { matches, matchPlayerStats, matchRosters, ratingChanges, teams } from '@server/db/schema';
+import { and, asc, eq, isNull, or, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+// A player's or a team's performance: Confirmed matches (forfeits count as won or lost), the game server's
+// totals and the rating history, each read in one statement.
+
+const opponent = alias(teams, 'opponent');
+
+interface PlayedRow {
+  matchId: number;
+  scheduledAt: Date;
+  teamId: number;
+  teamAId: number;
+  opponentId: number;
+  opponentName: string;
+  roundsA: number | null;
+  roundsB: number | null;
+  forfeitKind: string | null;
+  forfeitLoserTeamId: number | null;
+  muAfter: number | null;
+  sigmaAfter: number | null;
+  eliminations: number;
+  deaths: number;
+  hits: number;
+  shots: number;
+}
+
+function outcomeOf(row: PlayedRow): {
+  outcome: MatchOutcome;
+  roundsFor: number | null;
+  roundsAgainst: number | null;
+} {
+  if (row.forfeitKind !== null) {
+    // A mutual forfeit is lost by both: nobody won it.
+    const won = row.forfeitLoserTeamId !== null && row.forfeitLoserTeamId !== row.teamId;
+    return { outcome: won ? 'win' : 'loss', roundsFor: null, roundsAgainst: null };
+  }
+  const isA = row.teamId === row.teamAId;
+  const roundsFor = (isA ? row.roundsA : row.roundsB) ?? 0;
+  const roundsAgainst = (isA ? row.roundsB : row.roundsA) ?? 0;
+  const outcome = roundsFor > roundsAgainst ? 'win' : roundsFor < roundsAgainst ? 'loss' : 'draw';
+  return { outcome, roundsFor, roundsAgainst };
+}
+
+/** The aggregate of the rows, oldest first. */
+function summarise(name: string, rows: PlayedRow[], rating: Rating): PerformanceStats {
+  const results = rows.map((row) => ({ row, ...outcomeOf(row) }));
+  const total = (key: 'eliminations' | 'deaths' | 'hits' | 'shots') =>
+    rows.reduce((sum, row) => sum + row[key], 0);
+  const ratingHistory: RatingHistoryPoint[] = rows
+    .filter((row) => row.muAfter !== null && row.sigmaAfter !== null)
+    .map((row) => ({
+      matchId: row.matchId,
+      date: row.scheduledAt.toISOString(),
+      ordinal: ordinalOf({ mu: row.muAfter as number, sigma: row.sigmaAfter as number }),
+    }));
+  const recentMatches: RecentMatch[] = results
+    .slice(-RECENT_MATCHES)
+    .reverse()
+    .map(({ row, outcome, roundsFor, roundsAgainst }) => ({
+      matchId: row.matchId,
+      date: row.scheduledAt.toISOString(),
+      opponent: { id: row.opponentId, name: row.opponentName },
+      roundsFor,
+      roundsAgainst,
+      outcome,
+    }));
+  return {
+    name,
+    matches: rows.length,
+    wins: results.filter((result) => result.outcome === 'win').length,
+    losses: results.filter((result) => result.outcome === 'loss').length,
+    draws: results.filter((result) => result.outcome === 'draw').length,
+    eliminations: total('eliminations'),
+    deaths: total('deaths'),
+    hits: total('hits'),
+    shots: total('shots'),
+    rating,
+    ratingHistory,
+    recentMatches,
+  };
+}
+
+const matchColumns = {
+  matchId: matches.id,
+  scheduledAt: matches.scheduledAt,
+  teamAId: matches.teamAId,
+  opponentId: opponent.id,
+  opponentName: opponent.name,
+  roundsA: matches.roundsA,
+  roundsB: matches.roundsB,
+  forfeitKind: matches.forfeitKind,
+  forfeitLoserTeamId: matches.forfeitLoserTeamId,
+  muAfter: ratingChanges.muAfter,
+  sigmaAfter: ratingChanges.sigmaAfter,
+};
+
+/**
+ * A player's Confirmed matches: the rosters they played in, and the matches the game server reported them
+ * in without them on the roster (a stand-in), each with their own totals and rating change. Two statements.
+ */
+export async function playerStats(
+  db: Queryable,
+  player: { id: number; name: string },
+  rating: Rating,
+): Promise<PerformanceStats> {
+  const totals = {
+    eliminations: sql<number>`coalesce(${matchPlayerStats.eliminations}, 0)`.mapWith(Number),
+    deaths: sql<number>`coalesce(${matchPlayerStats.deaths}, 0)`.mapWith(Number),
+    hits: sql<number>`coalesce(${matchPlayerStats.hits}, 0)`.mapWith(Number),
+    shots: sql<number>`coalesce(${matchPlayerStats.shots}, 0)`.mapWith(Number),
+  };
+  const confirmed = eq(matches.status, 'Confirmed');
+  const [onRoster, reportedOnly] = await Promise.all([
+    db
+      .select({ ...matchColumns, teamId: matchRosters.teamId, ...totals })
+      .from(matchRosters)
+      .innerJoin(matches, and(eq(matches.id, matchRosters.matchId), confirmed))
+      .innerJoin(
+        opponent,
+        sql`${opponent.id} = case when ${matchRosters.teamId} = ${matches.teamAId} then ${matches.teamBId} else ${matches.teamAId} end`,
+      )
+      .leftJoin(
+        matchPlayerStats,
+        and(eq(matchPlayerStats.matchId, matches.id), eq(matchPlayerStats.userId, matchRosters.userId)),
+      )
+      .leftJoin(
+        ratingChanges,
+        and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.userId, matchRosters.userId)),
+      )
+      .where(eq(matchRosters.userId, player.id)),
+    db
+      .select({
+        ...matchColumns,
+        teamId:
+          sql<number>`case ${matchPlayerStats.side} when 'A' then ${matches.teamAId} else ${matches.teamBId} end`.mapWith(
+            Number,
+          ),
+        ...totals,
+      })
+      .from(matchPlayerStats)
+      .innerJoin(matches, and(eq(matches.id, matchPlayerStats.matchId), confirmed))
+      .innerJoin(
+        opponent,
+        sql`${opponent.id} = case ${matchPlayerStats.side} when 'A' then ${matches.teamBId} else ${matches.teamAId} end`,
+      )
+      .leftJoin(
+        matchRosters,
+        and(eq(matchRosters.matchId, matches.id), eq(matchRosters.userId, matchPlayerStats.userId)),
+      )
+      .leftJoin(
+        ratingChanges,
+        and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.userId, matchPlayerStats.userId)),
+      )
+      .where(and(eq(matchPlayerStats.userId, player.id), isNull(matchRosters.id))),
+  ]);
+  const rows = [...onRoster, ...reportedOnly].sort(
+    (a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime() || a.matchId - b.matchId,
+  );
+  return summarise(player.name, rows, rating);
+}
+
+/** A team's Confirmed matches with its rating changes, and the totals of its side's players per match. */
+export async function teamStats(
+  db: Queryable,
+  team: { id: number; name: string },
+  rating: Rating,
+): Promise<PerformanceStats> {
+  const teamId = team.id;
+  const played = and(
+    eq(matches.status, 'Confirmed'),
+    or(eq(matches.teamAId, teamId), eq(matches.teamBId, teamId)),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(matchColumns)
+      .from(matches)
+      .innerJoin(
+        opponent,
+        sql`${opponent.id} = case when ${matches.teamAId} = ${teamId} then ${matches.teamBId} else ${matches.teamAId} end`,
+      )
+      .leftJoin(ratingChanges, and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.teamId, teamId)))
+      .where(played)
+      .orderBy(asc(matches.scheduledAt), asc(matches.id)),
+    db
+      .select({
+        matchId: matchPlayerStats.matchId,
+        eliminations: sum(matchPlayerStats.eliminations).mapWith(Number),
+        deaths: sum(matchPlayerStats.deaths).mapWith(Number),
+        hits: sum(matchPlayerStats.hits).mapWith(Number),
+        shots: sum(matchPlayerStats.shots).mapWith(Number),
+      })
+      .from(matchPlayerStats)
+      .innerJoin(matches, eq(matches.id, matchPlayerStats.matchId))
+      .where(
+        and(
+          played,
+          or(
+            and(eq(matches.teamAId, teamId), eq(matchPlayerStats.side, 'A')),
+            and(eq(matches.teamBId, teamId), eq(matchPlayerStats.side, 'B')),
+          ),
+        ),
+      )
+      .groupBy(matchPlayerStats.matchId),
+  ]);
+  const byMatch = new Map(totals.map((total) => [total.matchId, total]));
+  const none = { eliminations: 0, deaths: 0, hits: 0, shots: 0 };
+  return summarise(
+    team.name,
+    rows.map((row) => {
+      const { eliminations, deaths, hits, shots } = byMatch.get(row.matchId) ?? none;
+      return { ...row, teamId, eliminations, deaths, hits, shots };
+    }),
+    rating,
+  );
+}

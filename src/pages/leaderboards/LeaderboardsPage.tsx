@@ -1,0 +1,130 @@
+import type { PlayerLeaderboardRow, TeamLeaderboardRow } from '@domain/ratings';
+import type { Season } from '@domain/seasons';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ListBase, useTranslate } from 'ra-core';
+import { Datagrid, FunctionField, Pagination, SimpleList } from 'ra-ui-materialui';
+import { LoadState } from '@/components/LoadState';
+import { Page } from '@/components/Page';
+import { PlayerLink } from '@/components/ratings/PlayerLink';
+import { RatingBadge } from '@/components/ratings/RatingBadge';
+import { LeagueSelectors } from '@/pages/league/LeagueSelectors';
+import { useLeagueSelection } from '@/pages/league/useLeagueSelection';
+import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';
+import { TeamNameLink } from '@/resources/teams/TeamNameLink';
+
+type Row = TeamLeaderboardRow | PlayerLeaderboardRow;
+const nameOf = (row: Row) => ('name' in row ? row.name : row.displayName);
+
+function Subject({ row }: { row: Row }) {
+  return 'name' in row ? (
+    <TeamNameLink team={{ id: row.id, name: row.name }} />
+  ) : (
+    <PlayerLink userId={row.id} name={row.displayName} />
+  );
+}
+
+function NoRows() {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }}>{translate('app.ratings.noRows')}</Typography>;
+}
+
+/** One leaderboard: rank, team or player, rating; a table from 600 px up, a simple list on phones. */
+function Board({ resource, title, filter }: { resource: string; title: string; filter: object }) {
+  const translate = useTranslate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const column = (key: string) => translate(`app.ratings.columns.${key}`);
+  return (
+    <Paper component="section" aria-label={title} sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1, px: 1 }}>
+        {title}
+      </Typography>
+      <ListBase<Row>
+        resource={resource}
+        sort={{ field: 'ordinal', order: 'DESC' }}
+        perPage={10}
+        filter={filter}
+        disableSyncWithLocation
+      >
+        {small ? (
+          <SimpleList<Row>
+            primaryText={(row) => `${row.rank}. ${nameOf(row)}`}
+            secondaryText={(row) => <RatingBadge rating={row.rating} />}
+            linkType={false}
+            empty={<NoRows />}
+          />
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />} aria-label={title}>
+            <FunctionField<Row> label={column('rank')} sortable={false} render={(row) => row.rank} />
+            <FunctionField<Row>
+              label={column(resource.endsWith('teams') ? 'team' : 'player')}
+              sortable={false}
+              render={(row) => <Subject row={row} />}
+            />
+            <FunctionField<Row>
+              label={column('rating')}
+              sortable={false}
+              render={(row) => <RatingBadge rating={row.rating} />}
+            />
+            <FunctionField<Row>
+              label={column('ratedMatches')}
+              sortable={false}
+              render={(row) => row.ratedMatches}
+            />
+          </Datagrid>
+        )}
+        <Pagination rowsPerPageOptions={[10, 25, 50]} />
+      </ListBase>
+    </Paper>
+  );
+}
+
+function Boards({ season, divisionId }: { season: Season | undefined; divisionId: number | undefined }) {
+  const translate = useTranslate();
+  const filter = {
+    ...(season ? { seasonId: season.id } : {}),
+    ...(divisionId === undefined ? {} : { divisionId }),
+  };
+  return (
+    <Stack spacing={3}>
+      <Board resource="leaderboards/teams" title={translate('app.ratings.teamsBoard')} filter={filter} />
+      <Board resource="leaderboards/players" title={translate('app.ratings.playersBoard')} filter={filter} />
+    </Stack>
+  );
+}
+
+/** /leaderboards: teams and players by rating, for the season (the current one first) and division chosen. */
+export default function LeaderboardsPage() {
+  const translate = useTranslate();
+  const seasons = useLeagueSeasons();
+  const selection = useLeagueSelection();
+  const season =
+    seasons.data?.find((candidate) => candidate.id === selection.seasonId) ??
+    seasons.current ??
+    seasons.data?.[0];
+  const divisionId = season?.divisions.some((division) => division.id === selection.divisionId)
+    ? selection.divisionId
+    : undefined;
+  return (
+    <Page title={translate('app.ratings.leaderboards')}>
+      <LoadState
+        loading={seasons.isPending}
+        error={seasons.isError ? translate('app.ratings.loadError') : null}
+      >
+        {season && seasons.data ? (
+          <LeagueSelectors
+            seasons={seasons.data}
+            season={season}
+            divisionId={divisionId}
+            onSeason={selection.selectSeason}
+            onDivision={(division) => selection.selectDivision(season.id, division)}
+          />
+        ) : null}
+        <Boards season={season} divisionId={divisionId} />
+      </LoadState>
+    </Page>
+  );
+}
