@@ -9,7 +9,8 @@ import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './brows
 
 // Issue 14 end to end: a captain starts the match server from the match page, the reference game server
 // (npm start's simulated one, with quick rounds) plays the match and reports it, and both captains' pages
-// (one desktop, one phone) follow it live, without a reload, to the final result; /league counts it.
+// (one desktop, one phone) follow it live, without a reload, to the final result; /league counts it and
+// both team pages show the ratings it moved.
 
 const server = messages.matchPage.server;
 
@@ -96,5 +97,13 @@ describe('a league match played on our game server', () => {
     const table = starter.getByRole('table', { name: messages.standings.tableLabel('Open') });
     const winnerRow = table.getByRole('row').filter({ hasText: winner.name });
     await expect.poll(() => winnerRow.getByRole('cell').last().textContent()).toBe('3');
+
+    // The result moved both teams' ratings: each team page plots its first rated match.
+    for (const team of [final.teamA, final.teamB]) {
+      await starter.goto(`/teams/${team.id}`);
+      await starter.getByRole('img', { name: messages.ratings.chartLabel(1) }).waitFor();
+    }
+    await starter.goto(`/matches/${match!.id}`);
+    await starter.getByText(messages.ratings.changesTitle).waitFor();
   });
 });

@@ -206,6 +206,7 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     expect(confirmed.result?.players?.[0]).toMatchObject({ team: 'A', displayName: expect.any(String) });
     expect(await statsRows(match.id)).toHaveLength(6);
     expect(await pointsOf(seasonId)).toEqual({ [match.teamA.id]: [1, 3], [match.teamB.id]: [1, 0] });
+    expect((await matchOf(match.id)).ratingChanges?.teams).toHaveLength(2);
     const history = (await call(t.app, a.player.token, 'GET', `/api/matches/${match.id}/history`)).json<{
       data: MatchEvent[];
     }>().data;
@@ -232,6 +233,8 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     expect(disputed.statusCode, disputed.body).toBe(200);
     expect(disputed.json<{ data: Match }>().data.status).toBe('Disputed');
     expect(await pointsOf(seasonId)).toEqual({ [match.teamA.id]: [0, 0], [match.teamB.id]: [0, 0] });
+    // ...and the ratings it moved, until a decision counts it again.
+    expect((await matchOf(match.id)).ratingChanges).toBeUndefined();
     server.close();
   });
 

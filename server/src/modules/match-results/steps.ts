@@ -24,6 +24,7 @@ import {
 } from '../matches/parties';
 import { findMatch } from '../matches/repository';
 import { presentMatch } from '../matches/view';
+import { rateSettledMatch } from '../ratings/replay';
 import { seasonErrors } from '../seasons/errors';
 import { lockSeason } from '../seasons/repository';
 import { resultErrors } from './errors';
@@ -158,6 +159,8 @@ export function disputeResult(
     const note = payload.note.trim();
     const evidenceUrls = payload.evidenceUrls ?? [];
     await setOutcome(tx, match.id, { status: 'Disputed' });
+    // A game server's result counted at once; disputed, its rating changes leave until the admins decide.
+    if (fromServer) await rateSettledMatch(tx, match.id);
     await tx.insert(matchDisputes).values({
       matchId: match.id,
       teamId: actor.teamId,
