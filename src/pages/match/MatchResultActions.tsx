@@ -13,34 +13,44 @@ import { ReportForm } from './ReportForm';
 
 type TeamRef = { id: number; name: string };
 
-/** The other team's captain answers a report: Confirm, or Dispute with a note and evidence. */
-function ReportAnswers({ match }: { match: Match }) {
+/** A Dispute button and its dialog (a note and evidence links) for the match's result. */
+function DisputeButton({ match, label }: { match: Match; label: string }) {
   const translate = useTranslate();
   const [disputing, setDisputing] = useState(false);
-  const confirm = useMatchAction((dataProvider) => dataProvider.confirmResult(match.id), {
-    success: () => ({
-      message: 'app.match.done.confirmed',
-      args: { result: outcomeText(translate, match, match) },
-    }),
-  });
   const dispute = useMatchAction(
     (dataProvider, payload: Parameters<typeof dataProvider.disputeResult>[1]) =>
       dataProvider.disputeResult(match.id, payload),
     { silentFailure: true, success: () => ({ message: 'app.match.done.disputed' }) },
   );
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button variant="contained" loading={confirm.isPending} onClick={() => confirm.mutate(undefined)}>
-        {translate('app.match.report.confirm')}
-      </Button>
+    <>
       <Button variant="outlined" color="error" onClick={() => setDisputing(true)}>
-        {translate('app.match.report.dispute')}
+        {translate(label)}
       </Button>
       <DisputeDialog
         open={disputing}
         onClose={() => setDisputing(false)}
         onSend={(payload) => dispute.mutateAsync(payload)}
       />
+    </>
+  );
+}
+
+/** The other team's captain answers a report: Confirm, or Dispute with a note and evidence. */
+function ReportAnswers({ match }: { match: Match }) {
+  const translate = useTranslate();
+  const confirm = useMatchAction((dataProvider) => dataProvider.confirmResult(match.id), {
+    success: () => ({
+      message: 'app.match.done.confirmed',
+      args: { result: outcomeText(translate, match, match) },
+    }),
+  });
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button variant="contained" loading={confirm.isPending} onClick={() => confirm.mutate(undefined)}>
+        {translate('app.match.report.confirm')}
+      </Button>
+      <DisputeButton match={match} label="app.match.report.dispute" />
     </Stack>
   );
 }
@@ -48,25 +58,12 @@ function ReportAnswers({ match }: { match: Match }) {
 /** A game server's result counts at once; either captain may dispute it within 24 h. */
 function ServerResultDispute({ match, until }: { match: Match; until: number }) {
   const translate = useTranslate();
-  const [disputing, setDisputing] = useState(false);
-  const dispute = useMatchAction(
-    (dataProvider, payload: Parameters<typeof dataProvider.disputeResult>[1]) =>
-      dataProvider.disputeResult(match.id, payload),
-    { silentFailure: true, success: () => ({ message: 'app.match.done.disputed' }) },
-  );
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Typography color="text.secondary">
         {translate('app.match.server.disputeUntil', { time: localTime(new Date(until).toISOString()) })}
       </Typography>
-      <Button variant="outlined" color="error" onClick={() => setDisputing(true)}>
-        {translate('app.match.server.disputeServerResult')}
-      </Button>
-      <DisputeDialog
-        open={disputing}
-        onClose={() => setDisputing(false)}
-        onSend={(payload) => dispute.mutateAsync(payload)}
-      />
+      <DisputeButton match={match} label="app.match.server.disputeServerResult" />
     </Stack>
   );
 }
