@@ -106,6 +106,8 @@ describe('server management', () => {
       await page.getByRole('combobox', { name: t.list.columns.status }).click();
       await page.getByRole('option', { name: t.status.off, exact: true }).click();
       await page.getByText(t.empty).waitFor();
+      // A list filtered to active servers polls no more (nothing in it boots): let all 27 finish booting.
+      await expect.poll(() => activeCount(api, prefix), LIVE).toBe(names.length);
       await page.getByRole('combobox', { name: t.list.columns.status }).click();
       await page.getByRole('option', { name: t.status.active, exact: true }).click();
       await page.getByText(/ of 27$/).waitFor(LIVE);
@@ -137,6 +139,16 @@ async function createServerThroughApi(api: ApiSession, name: string): Promise<nu
   });
   if (response.status !== 201) throw new Error(`create ${name}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** How many servers named with `prefix` the API lists as active (the list's Content-Range total). */
+async function activeCount(api: ApiSession, prefix: string): Promise<number> {
+  const filter = encodeURIComponent(JSON.stringify({ q: prefix, status: 'active' }));
+  const response = await fetch(`${baseUrl()}/api/digital-ocean/droplets?filter=${filter}&range=[0,0]`, {
+    headers: { authorization: `Bearer ${api.token}` },
+  });
+  if (response.status !== 200) throw new Error(`list active ${prefix}: ${response.status}`);
+  return Number(response.headers.get('content-range')?.split('/')[1] ?? 0);
 }
 
 /** Leaves no server behind; one the test deleted already answers 404. */
