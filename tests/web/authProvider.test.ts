@@ -147,6 +147,25 @@ describe('session restore at start', () => {
   });
 });
 
+/** A stored session whose start-up refresh gets `firstReply`, then new tokens; when each attempt came. */
+async function refreshAnsweredOnSecondAttempt(firstReply: () => Response) {
+  storeSession();
+  const user = makeUser();
+  const attempts: number[] = [];
+  server.use(
+    http.post('/api/auth/refresh-token', () => {
+      attempts.push(Date.now());
+      return attempts.length === 1
+        ? firstReply()
+        : HttpResponse.json({ success: true, data: { token: 'access-2', refreshToken: 'refresh-2', user } });
+    }),
+  );
+  const current = start();
+  await current.whenReady();
+  expect(attempts).toHaveLength(2);
+  return { current, attempts, user };
+}
+
 describe('a rate-limited refresh', () => {
   const tooMany = (retryAfter: string) =>
     HttpResponse.json(
@@ -155,24 +174,8 @@ describe('a rate-limited refresh', () => {
     );
 
   it('waits as its Retry-After asks and keeps the session when the next attempt succeeds', async () => {
-    storeSession();
-    const user = makeUser();
-    const attempts: number[] = [];
-    server.use(
-      http.post('/api/auth/refresh-token', () => {
-        attempts.push(Date.now());
-        return attempts.length === 1
-          ? tooMany('1')
-          : HttpResponse.json({
-              success: true,
-              data: { token: 'access-2', refreshToken: 'refresh-2', user },
-            });
-      }),
-    );
-    const current = start();
-    await current.whenReady();
-    expect(attempts).toHaveLength(2);
-    expect(attempts[1] - attempts[0]).toBeGreaterThanOrEqual(900);
+    const { current, attempts, user } = await refreshAnsweredOnSecondAttempt(() => tooMany('1'));
+    expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(900);
     expect(current.session.getState()).toMatchObject({ status: 'ready', token: 'access-2', user });
     expect(storedKeys()).toEqual(['access-2', 'refresh-2', JSON.stringify(user)]);
   });
@@ -197,24 +200,8 @@ describe('a rate-limited refresh', () => {
 
 describe('a refresh that gets no answer', () => {
   it('is asked once more a second later and keeps the session when that one is answered', async () => {
-    storeSession();
-    const user = makeUser();
-    const attempts: number[] = [];
-    server.use(
-      http.post('/api/auth/refresh-token', () => {
-        attempts.push(Date.now());
-        return attempts.length === 1
-          ? HttpResponse.error()
-          : HttpResponse.json({
-              success: true,
-              data: { token: 'access-2', refreshToken: 'refresh-2', user },
-            });
-      }),
-    );
-    const current = start();
-    await current.whenReady();
-    expect(attempts).toHaveLength(2);
-    expect(attempts[1] - attempts[0]).toBeGreaterThanOrEqual(900);
+    const { attempts, user } = await refreshAnsweredOnSecondAttempt(() => HttpResponse.error());
+    expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(900);
     expect(storedKeys()).toEqual(['access-2', 'refresh-2', JSON.stringify(user)]);
   });
 
