@@ -91,12 +91,16 @@ describe('a league match played on our game server', () => {
     const final = await callApi<Match>(baseUrl(), admin.token, 'GET', `/matches/${match!.id}`);
     expect(final.status).toBe('Confirmed');
     expect(final.resultSource).toBe('gameServer');
-    const winner = final.result!.teamA > final.result!.teamB ? final.teamA : final.teamB;
+    const { teamA: roundsA, teamB: roundsB } = final.result!;
 
+    // A best of 12 may end 6-6: a draw gives each team a point, else the winner gets three.
     await starter.goto(`/league?season=${season.id}`);
     const table = starter.getByRole('table', { name: messages.standings.tableLabel('Open') });
+    const winner = roundsA >= roundsB ? final.teamA : final.teamB;
     const winnerRow = table.getByRole('row').filter({ hasText: winner.name });
-    await expect.poll(() => winnerRow.getByRole('cell').last().textContent()).toBe('3');
+    await expect
+      .poll(() => winnerRow.getByRole('cell').last().textContent())
+      .toBe(roundsA === roundsB ? '1' : '3');
 
     // The result moved both teams' ratings: each team page plots its first rated match.
     for (const team of [final.teamA, final.teamB]) {
