@@ -53,6 +53,16 @@ export const MATCH_SERVER_START_WINDOW_MS = 60 * 60 * 1000;
 /** The league starts the match server by itself this long before the match. */
 export const MATCH_SERVER_AUTO_START_MS = 10 * 60 * 1000;
 
+/**
+ * A cloud machine made for a match when no game server was free (issue 14): being created at the provider,
+ * booting until its game server connects, hosting the match, deleted after it, or failed (it did not
+ * start, or its game server never connected).
+ */
+export const MATCH_MACHINE_STATUSES = ['creating', 'booting', 'hosting', 'deleted', 'failed'] as const;
+export type MatchMachineStatus = (typeof MATCH_MACHINE_STATUSES)[number];
+/** How long a match machine may boot before its game server connects; then it is given up and deleted. */
+export const MATCH_MACHINE_BOOT_TIMEOUT_MS = 15 * 60 * 1000;
+
 /** The rounds a team needs to win a best of `bestOf`. */
 export const roundsToWin = (bestOf: number) => Math.floor(bestOf / 2) + 1;
 
@@ -241,6 +251,11 @@ export const matchSchema = z
     autoConfirmAt: z.string().nullable(),
     /** GET /matches/{id}: the match's game session once one was started (else null). */
     session: matchSessionSchema.nullable().optional(),
+    /** GET /matches/{id}: the cloud machine made for the match when no game server was free (else null). */
+    machine: z
+      .object({ status: z.enum(MATCH_MACHINE_STATUSES), requestedAt: z.string() })
+      .nullable()
+      .optional(),
     /** GET /matches/{id} only: the rating changes the match made, when it made any. */
     ratingChanges: matchRatingChangesSchema.optional(),
   })

@@ -1459,8 +1459,13 @@ export const messages = {
       start: 'Start match server',
       startHint: 'Start it when both teams are ready: it opens a game session on one of our servers.',
       started: 'The match server is starting.',
+      machineHint:
+        'No game server was free, so the league is starting a machine for this match. It takes a few minutes; this page updates by itself.',
+      machineFailedHint: 'Start the match server again to try once more, or ask a league admin.',
       progress: {
         looking: 'Looking for a game server…',
+        booting: 'Starting a cloud machine for the match…',
+        failed: 'The cloud machine did not start',
         waiting: 'Waiting for players',
         live: 'Live',
         finished: 'Finished',
@@ -1613,6 +1618,9 @@ export const messages = {
     tooLate: 'The match server can no longer be started: the match already has a result.',
     sessionOpen: 'A match server is already running for this match.',
     noGameServer: 'No game server is free to host this match right now. Please try again in a few minutes.',
+    machineStarting: 'A cloud machine is already starting for this match.',
+    machineBootTimeout: (minutes: number) =>
+      `the machine's game server did not connect within ${minutes} minutes`,
     disputeClosed:
       'The match server reported this result more than 24 hours ago: it can no longer be disputed. Ask a league admin.',
     result: {

@@ -176,13 +176,13 @@ async function registerEverything(
   });
   await app.register(livePlugin, { database, databaseUrl: config.databaseUrl });
   await app.register(gameServerCredentialsPlugin);
-  await app.register(matchServerPlugin);
   await app.register(cloudPlugin, {
     config,
     gameServerToken: secrets.gameServerToken,
     simulatedGameServers: options.simulatedGameServers,
     options: options.cloud,
   });
+  await app.register(matchServerPlugin, { config });
   await app.register(adminPlugin);
 
   await app.register(

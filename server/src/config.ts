@@ -1,4 +1,4 @@
-import { ACCESS_CODE_LENGTH } from '@domain/constants';
+import { ACCESS_CODE_LENGTH, DEFAULT_DISTRIBUTION } from '@domain/constants';
 import { z } from 'zod';
 import { switchedOn } from './exposure';
 import { DEFAULT_GATEWAY_SETTINGS } from './modules/game-sessions/settings';
@@ -39,6 +39,8 @@ export interface Config {
     simulatedGameServers: number;
     /** How long a round of a league match lasts on the simulated game servers. */
     simulatedMatchRoundMs: number;
+    /** A machine made for a match when no game server is free (MATCH_MACHINES=off: answer NO_GAME_SERVER). */
+    matchMachine: { enabled: boolean; region: string; size: string; image: number | string };
   };
   /** Game-server sockets that have not said hello yet: at most this many per address and per instance. */
   helloCaps: { perAddress: number; total: number };
@@ -130,6 +132,19 @@ const rules = {
   SIMULATED_MATCH_ROUND_MS: integer(100, 600_000, 'must be an integer between 100 and 600000').default(
     10_000,
   ),
+  MATCH_MACHINES: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  MATCH_MACHINE_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region slug such as fra1')
+    .default('fra1'),
+  MATCH_MACHINE_SIZE: z
+    .string()
+    .regex(/^[a-z0-9-]{2,64}$/, 'must be a size slug such as s-1vcpu-2gb')
+    .default('s-1vcpu-2gb'),
+  MATCH_MACHINE_IMAGE: z
+    .string()
+    .regex(/^([1-9][0-9]{0,15}|[a-z0-9][a-z0-9.-]{1,63})$/, 'must be a snapshot id or a distribution slug')
+    .default(DEFAULT_DISTRIBUTION),
   GAME_SERVER_HELLO_CAP_PER_ADDRESS: integer(1, 100_000, 'must be an integer between 1 and 100000').default(
     DEFAULT_GATEWAY_SETTINGS.maxAwaitingHelloPerAddress,
   ),
@@ -215,6 +230,12 @@ export function loadConfig(env: Env): Config {
       doTag: e.DO_TAG,
       simulatedGameServers: e.SIMULATED_GAME_SERVERS,
       simulatedMatchRoundMs: e.SIMULATED_MATCH_ROUND_MS,
+      matchMachine: {
+        enabled: e.MATCH_MACHINES === 'on',
+        region: e.MATCH_MACHINE_REGION,
+        size: e.MATCH_MACHINE_SIZE,
+        image: /^\d+$/.test(e.MATCH_MACHINE_IMAGE) ? Number(e.MATCH_MACHINE_IMAGE) : e.MATCH_MACHINE_IMAGE,
+      },
     },
     helloCaps: { perAddress: e.GAME_SERVER_HELLO_CAP_PER_ADDRESS, total: e.GAME_SERVER_HELLO_CAP },
     authRateLimit: e.AUTH_RATE_LIMIT,

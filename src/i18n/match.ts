@@ -105,6 +105,8 @@ export const matchMessages = {
     start: t.server.start,
     startHint: t.server.startHint,
     started: t.server.started,
+    machineHint: t.server.machineHint,
+    machineFailedHint: t.server.machineFailedHint,
     progress: t.server.progress,
     score: t.server.score(param('teamA'), numberParam('roundsA'), numberParam('roundsB'), param('teamB')),
     join: t.server.join,

@@ -43,6 +43,7 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
       doTag: TAG,
       simulatedGameServers: 0,
       simulatedMatchRoundMs: 10_000,
+      matchMachine: { enabled: false, region: 'fra1', size: 's-1vcpu-2gb', image: 'debian-12-x64' },
     };
     t = await buildGatewayApp(kind, {}, { config: { cloud } });
     admin = await signUp(t.app);

@@ -29,7 +29,12 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
       launched.set(customId, clientId);
       if (customId.startsWith('real-')) return { stop: async () => undefined };
       // The app's own launcher: a reference game server connecting to this app's gateway.
-      return ownGatewayLauncher(t.app, GAME_SERVER_TOKEN, referenceGameServers)({ clientId, customId });
+      return ownGatewayLauncher(
+        t.app,
+        GAME_SERVER_TOKEN,
+        referenceGameServers,
+        10_000,
+      )({ clientId, customId });
     };
     t = await buildGatewayApp(
       kind,

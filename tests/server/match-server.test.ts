@@ -12,7 +12,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { signUp } from './helpers/api';
-import { leadTeams, seasonWithTeams, type TeamLeaders } from './helpers/competition';
+import { testConfig } from './helpers/app';
+import { type MatchUp, matchUp as matchUpIn } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import {
   buildGatewayApp,
@@ -38,32 +39,18 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
   let admin: Player;
   let counter = 0;
   beforeAll(async () => {
-    t = await buildGatewayApp(kind, {}, { options: { clock } });
+    // No machines for matches here (match-machines.test.ts has them): no free server answers NO_GAME_SERVER.
+    const cloud = {
+      ...testConfig('').cloud,
+      matchMachine: { ...testConfig('').cloud.matchMachine, enabled: false },
+    };
+    t = await buildGatewayApp(kind, {}, { options: { clock }, config: { cloud } });
     admin = await signUp(t.app);
   });
   afterAll(() => t?.close());
 
-  interface Fixture {
-    seasonId: number;
-    match: Match;
-    a: TeamLeaders;
-    b: TeamLeaders;
-  }
-
-  /** A Live season of two teams with leaders and a player each; the clock half an hour before its match. */
-  async function matchUp(startsAt = SEASON_START): Promise<Fixture> {
-    clock.set(startsAt);
-    const { season } = await seasonWithTeams(t.app, admin.token, { divisions: [2], startsAt });
-    expect((await call(t.app, admin.token, 'POST', `/api/seasons/${season.id}/fixtures`)).statusCode).toBe(
-      201,
-    );
-    const filter = encodeURIComponent(JSON.stringify({ seasonId: season.id }));
-    const listed = await call(t.app, admin.token, 'GET', `/api/matches?filter=${filter}`);
-    const match = listed.json<{ data: Match[] }>().data.find((candidate) => candidate.week === 1)!;
-    const leaders = await leadTeams(t.app, [match.teamA.id, match.teamB.id]);
-    clock.set(new Date(new Date(match.scheduledAt).getTime() - 30 * MINUTE));
-    return { seasonId: season.id, match, a: leaders.get(match.teamA.id)!, b: leaders.get(match.teamB.id)! };
-  }
+  type Fixture = MatchUp;
+  const matchUp = (startsAt = SEASON_START) => matchUpIn(t.app, admin.token, clock, startsAt);
 
   const start = (token: string, matchId: number) =>
     call(t.app, token, 'POST', `/api/matches/${matchId}/server`);
@@ -459,18 +446,24 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     });
     clock.set(new Date(new Date(fixture.match.scheduledAt).getTime() - 15 * MINUTE));
     expect(
-      await autoStartMatchServers({ db: t.app.db, clock, sessions: t.app.gameSessions }, t.app.log),
+      await autoStartMatchServers(
+        { db: t.app.db, clock, sessions: t.app.gameSessions, machines: null },
+        t.app.log,
+      ),
     ).toBe(0);
     clock.set(new Date(new Date(fixture.match.scheduledAt).getTime() - 9 * MINUTE));
     const [command, started] = await Promise.all([
       server.answer('createSession'),
-      autoStartMatchServers({ db: t.app.db, clock, sessions: t.app.gameSessions }, t.app.log),
+      autoStartMatchServers({ db: t.app.db, clock, sessions: t.app.gameSessions, machines: null }, t.app.log),
     ]);
     expect(started).toBe(1);
     expect(command.match).toMatchObject({ id: fixture.match.id });
     expect((await matchOf(fixture.match.id)).session).toMatchObject({ id: command.sessionId });
     expect(
-      await autoStartMatchServers({ db: t.app.db, clock, sessions: t.app.gameSessions }, t.app.log),
+      await autoStartMatchServers(
+        { db: t.app.db, clock, sessions: t.app.gameSessions, machines: null },
+        t.app.log,
+      ),
     ).toBe(0);
     server.close();
   });

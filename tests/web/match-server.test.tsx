@@ -58,6 +58,29 @@ describe('the match server on the match page', () => {
     expect(within(section).getByText('M1-4821')).toBeInTheDocument();
   });
 
+  it('shows a cloud machine starting for the match when no game server was free, and a failed one', async () => {
+    signInAs({ id: 8 });
+    const state = { match: soon() };
+    serveMatch(state);
+    const { unmount } = openMatch();
+    const section = await serverSection();
+    state.match = soon({ session: null, machine: { status: 'booting', requestedAt: fromNow(0) } });
+    await user.click(within(section).getByRole('button', { name: s.start }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(s.progress.booting);
+    expect(within(section).getByText(s.machineHint)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: s.start })).not.toBeInTheDocument();
+    unmount();
+
+    serveMatch({
+      match: soon({ session: null, machine: { status: 'failed', requestedAt: fromNow(-HOUR / 4) } }),
+    });
+    openMatch();
+    const failed = await serverSection();
+    expect(within(failed).getByRole('status')).toHaveTextContent(s.progress.failed);
+    expect(within(failed).getByText(s.machineFailedHint)).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: s.start })).toBeInTheDocument();
+  });
+
   it('is hidden more than an hour before the match, and from players who lead neither team', async () => {
     signInAs({ id: 8 });
     serveMatch({ match: makeMatch({ scheduledAt: fromNow(2 * HOUR) }) });

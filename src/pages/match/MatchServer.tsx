@@ -19,8 +19,10 @@ type TeamRef = { id: number; name: string };
 type LivePlayer = MatchSession['players'][number];
 type Column = 'player' | 'team' | 'eliminations' | 'deaths' | 'hits' | 'shots' | 'accuracy' | 'time';
 
-const PROGRESS_COLOR: Record<ServerProgress, 'default' | 'info' | 'success'> = {
+const PROGRESS_COLOR: Record<ServerProgress, 'default' | 'info' | 'success' | 'error'> = {
   looking: 'default',
+  booting: 'info',
+  failed: 'error',
   waiting: 'info',
   live: 'success',
   finished: 'default',
@@ -163,6 +165,15 @@ export function MatchServer({
               label={translate(`app.match.server.progress.${progress}`)}
               color={PROGRESS_COLOR[progress]}
             />
+            {progress === 'booting' || progress === 'failed' ? (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {translate(
+                  progress === 'booting'
+                    ? 'app.match.server.machineHint'
+                    : 'app.match.server.machineFailedHint',
+                )}
+              </Typography>
+            ) : null}
           </Box>
         ) : null}
         {startable && !start.isPending ? (

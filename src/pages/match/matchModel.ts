@@ -81,13 +81,23 @@ export function resultStep(match: Match, team: TeamRef | null, now: number): Res
 }
 
 /** Where the match server stands, as the page words it; null when there is nothing to show. */
-export type ServerProgress = 'looking' | 'waiting' | 'live' | 'finished';
+export type ServerProgress = 'looking' | 'booting' | 'failed' | 'waiting' | 'live' | 'finished';
+
+/** Whether a cloud machine is being made for the match (its game server has not opened the session yet). */
+function machineBooting(match: Match): boolean {
+  return match.machine?.status === 'creating' || match.machine?.status === 'booting';
+}
 
 /** `starting`: a start request is on its way (the league is looking for a free game server). */
 export function serverProgress(match: Match, starting: boolean): ServerProgress | null {
   const { session } = match;
   if (match.resultSource === 'gameServer') return 'finished';
-  if (!session || session.status === 'Not Active') return starting ? 'looking' : null;
+  if (!session || session.status === 'Not Active') {
+    if (starting) return 'looking';
+    if (machineBooting(match)) return 'booting';
+    if (match.machine?.status === 'failed' && match.status === 'Scheduled') return 'failed';
+    return null;
+  }
   return session.status === 'Active' && session.players.length > 0 ? 'live' : 'waiting';
 }
 
@@ -96,6 +106,7 @@ export function canStartServer(match: Match, team: TeamRef | null, isAdmin: bool
   if (!team && !isAdmin) return false;
   if (match.status !== 'Scheduled') return false;
   if (match.session && match.session.status !== 'Not Active') return false;
+  if (machineBooting(match)) return false;
   return now >= new Date(match.scheduledAt).getTime() - MATCH_SERVER_START_WINDOW_MS;
 }
 

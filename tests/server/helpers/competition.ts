@@ -1,4 +1,6 @@
+import type { Match } from '@domain/matches';
 import type { Season } from '@domain/seasons';
+import type { ManualClock } from '@server/clock';
 import { seasonEntries, teamPlayers, teams } from '@server/db/schema';
 import type { App } from '@server/http/types';
 import { signUp } from './api';
@@ -113,4 +115,33 @@ export async function leadTeams(app: App, teamIds: readonly number[]): Promise<M
     leaders.set(teamId, { captain, coCaptain, player });
   }
   return leaders;
+}
+
+export interface MatchUp {
+  seasonId: number;
+  match: Match;
+  a: TeamLeaders;
+  b: TeamLeaders;
+}
+
+/**
+ * A Live season of two teams with leaders and a player each, its fixtures made; `clock` is left half an hour
+ * before its week-1 match (so the match server may be started).
+ */
+export async function matchUp(
+  app: App,
+  adminToken: string,
+  clock: ManualClock,
+  startsAt: string,
+): Promise<MatchUp> {
+  clock.set(startsAt);
+  const { season } = await seasonWithTeams(app, adminToken, { divisions: [2], startsAt });
+  const fixtures = await call(app, adminToken, 'POST', `/api/seasons/${season.id}/fixtures`);
+  if (fixtures.statusCode !== 201) throw new Error(`fixtures: ${fixtures.statusCode} ${fixtures.body}`);
+  const filter = encodeURIComponent(JSON.stringify({ seasonId: season.id }));
+  const listed = await call(app, adminToken, 'GET', `/api/matches?filter=${filter}`);
+  const match = listed.json<{ data: Match[] }>().data.find((candidate) => candidate.week === 1)!;
+  const leaders = await leadTeams(app, [match.teamA.id, match.teamB.id]);
+  clock.set(new Date(new Date(match.scheduledAt).getTime() - 30 * 60 * 1000));
+  return { seasonId: season.id, match, a: leaders.get(match.teamA.id)!, b: leaders.get(match.teamB.id)! };
 }

@@ -2,7 +2,8 @@ import type { Queryable } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
 
 export interface AuditEntry {
-  actorUserId: number;
+  /** Null: the league itself (a scheduled job), not a person. */
+  actorUserId: number | null;
   /** '<area>.<verb>', e.g. 'team.approve'. */
   action: string;
   targetType: string;

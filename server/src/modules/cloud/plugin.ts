@@ -41,6 +41,7 @@ export function ownGatewayLauncher(
   app: FastifyInstance,
   token: string,
   gameServers: SimulatedGameServers,
+  roundMs: number,
 ): GameServerLauncher {
   return ({ clientId, customId }) => {
     const address = app.server.address();
@@ -53,6 +54,7 @@ export function ownGatewayLauncher(
       token,
       clientId,
       customId,
+      roundMs,
       log: (line) => app.log.debug(line),
     });
   };
@@ -88,7 +90,7 @@ function chooseProvider(
       launchGameServer:
         options.launchGameServer === undefined
           ? gameServers
-            ? ownGatewayLauncher(app, gameServerToken, gameServers)
+            ? ownGatewayLauncher(app, gameServerToken, gameServers, cloud.simulatedMatchRoundMs)
             : null
           : options.launchGameServer,
     });

@@ -1,6 +1,6 @@
 import type { Droplet } from '@domain/api';
 import type { ServerCreatePayload } from '@domain/servers';
-import type { Db } from '@server/db/client';
+import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/record';
@@ -20,6 +20,18 @@ export interface CloudService {
   remove(principal: AuthPrincipal, id: number): Promise<{ id: number }>;
   /** A game server completed its hello: create its droplet's session if one is waiting. */
   gameServerConnected(clientId: string): Promise<void>;
+  /** A machine the league makes by itself (for a match): its own credential, an audit entry by nobody. */
+  createMachine(spec: MachineSpec): Promise<Droplet>;
+  /** Deletes a machine the league made, revoking its credential. */
+  deleteMachine(id: number): Promise<void>;
+}
+
+export interface MachineSpec {
+  name: string;
+  region: string;
+  size: string;
+  image: number | string;
+  tags: string[];
 }
 
 export interface CloudServiceDeps {
@@ -36,6 +48,62 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
   const { db, provider, log, credentials } = deps;
   const tieDeps = { db, sessions: deps.sessions, log };
 
+  /**
+   * Creates a droplet whose game server gets its own credential, bound to droplet-<id> once the id is known
+   * (the provider answers it), with `alsoInTx` written in the same transaction as the binding and the audit.
+   */
+  async function launch(
+    actorId: number | null,
+    spec: MachineSpec,
+    sessionCode: string | undefined,
+    alsoInTx: (tx: Queryable, dropletId: number) => Promise<void>,
+  ): Promise<Droplet> {
+    const credential = await credentials.issueForMachine(actorId, spec.name);
+    let droplet: Droplet;
+    try {
+      droplet = await provider.createDroplet({
+        ...spec,
+        userData: buildUserData({
+          backendUrl: deps.backendUrl,
+          gameServerCredential: credential.secret,
+          ...(sessionCode === undefined ? {} : { code: sessionCode }),
+        }),
+      });
+    } catch (error) {
+      await credentials.discard(credential.id);
+      throw error;
+    }
+    await db.transaction(async (tx) => {
+      await credentials.bindToMachine(tx, credential.id, droplet.id, dropletClientId(droplet.id));
+      await alsoInTx(tx, droplet.id);
+      await recordAudit(tx, {
+        actorUserId: actorId,
+        action: 'server.create',
+        targetType: 'server',
+        targetId: droplet.id,
+        details: { name: droplet.name, region: spec.region, size: spec.size },
+      });
+    });
+    return droplet;
+  }
+
+  async function destroy(actorId: number | null, id: number): Promise<void> {
+    const droplet = await provider.getDroplet(id).catch(() => null);
+    await provider.deleteDroplet(id);
+    const revoked = await db.transaction(async (tx) => {
+      await removeTie(tx, id);
+      await recordAudit(tx, {
+        actorUserId: actorId,
+        action: 'server.delete',
+        targetType: 'server',
+        targetId: id,
+        details: droplet ? { name: droplet.name } : {},
+      });
+      return credentials.revokeMachine(tx, id);
+    });
+    credentials.closeRevoked(revoked);
+  }
+
   return {
     provider,
 
@@ -44,63 +112,41 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
       // Every machine runs a game server announcing its own id; "create a game session" only decides
       // whether a session is created, on that game server or on the named connected client.
       const hostsTheSession = payload.createGameSession && payload.clientId === undefined;
-      // The droplet's id (and so its game server's clientId) is known only once the provider answers.
-      const credential = await credentials.issueForMachine(principal, payload.name);
-      let droplet: Droplet;
-      try {
-        droplet = await provider.createDroplet({
-          name: payload.name,
-          region: payload.region,
-          size: payload.size,
-          image,
-          tags: payload.tags,
-          userData: buildUserData({
-            backendUrl: deps.backendUrl,
-            gameServerCredential: credential.secret,
-            ...(hostsTheSession ? { code: payload.code } : {}),
-          }),
-        });
-      } catch (error) {
-        await credentials.discard(credential.id);
-        throw error;
-      }
-      const ownClientId = dropletClientId(droplet.id);
-      const clientId = payload.clientId ?? ownClientId;
-      await db.transaction(async (tx) => {
-        await credentials.bindToMachine(tx, credential.id, droplet.id, ownClientId);
-        if (payload.createGameSession) {
-          const tie = { dropletId: droplet.id, clientId, code: payload.code, isPublic: payload.isPublic };
-          await recordTie(tx, { ...tie, createdBy: principal.id });
-        }
-        await recordAudit(tx, {
-          actorUserId: principal.id,
-          action: 'server.create',
-          targetType: 'server',
-          targetId: droplet.id,
-          details: { name: droplet.name, region: payload.region, size: payload.size },
-        });
-      });
-      if (payload.createGameSession) await createTiedSession(tieDeps, clientId);
+      const spec = {
+        name: payload.name,
+        region: payload.region,
+        size: payload.size,
+        image,
+        tags: payload.tags,
+      };
+      const droplet = await launch(
+        principal.id,
+        spec,
+        hostsTheSession ? payload.code : undefined,
+        (tx, id) =>
+          payload.createGameSession
+            ? recordTie(tx, {
+                dropletId: id,
+                clientId: payload.clientId ?? dropletClientId(id),
+                code: payload.code,
+                isPublic: payload.isPublic,
+                createdBy: principal.id,
+              })
+            : Promise.resolve(),
+      );
+      if (payload.createGameSession)
+        await createTiedSession(tieDeps, payload.clientId ?? dropletClientId(droplet.id));
       return droplet;
     },
 
+    createMachine: (spec) => launch(null, spec, undefined, () => Promise.resolve()),
+
     async remove(principal, id) {
-      const droplet = await provider.getDroplet(id).catch(() => null);
-      await provider.deleteDroplet(id);
-      const revoked = await db.transaction(async (tx) => {
-        await removeTie(tx, id);
-        await recordAudit(tx, {
-          actorUserId: principal.id,
-          action: 'server.delete',
-          targetType: 'server',
-          targetId: id,
-          details: droplet ? { name: droplet.name } : {},
-        });
-        return credentials.revokeMachine(tx, id);
-      });
-      credentials.closeRevoked(revoked);
+      await destroy(principal.id, id);
       return { id };
     },
+
+    deleteMachine: (id) => destroy(null, id),
 
     gameServerConnected: (clientId) => createTiedSession(tieDeps, clientId),
   };

@@ -15,7 +15,7 @@ export interface NewCredential {
   label: string | null;
   source: GameServerCredentialSource;
   dropletId?: number | null;
-  createdBy: number;
+  createdBy: number | null;
 }
 
 /**

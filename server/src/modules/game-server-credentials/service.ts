@@ -35,7 +35,7 @@ export interface CredentialService {
   issue(principal: AuthPrincipal, payload: CredentialIssuePayload): Promise<IssuedGameServerCredential>;
   revoke(principal: AuthPrincipal, id: number): Promise<GameServerCredential>;
   /** A credential for a machine about to be created: bound to no clientId yet, so it lets nobody in. */
-  issueForMachine(principal: AuthPrincipal, name: string): Promise<{ id: number; secret: string }>;
+  issueForMachine(createdBy: number | null, name: string): Promise<{ id: number; secret: string }>;
   /** The machine exists: its credential now speaks for the clientId its game server announces. */
   bindToMachine(tx: Queryable, id: number, dropletId: number, clientId: string): Promise<void>;
   /** The machine was never created: its credential goes. */
@@ -87,9 +87,9 @@ export function createCredentialService({ db, onRevoked }: CredentialServiceDeps
       return present(outcome.row);
     },
 
-    async issueForMachine(principal, name) {
+    async issueForMachine(createdBy, name) {
       const { row, secret } = await db.transaction((tx) =>
-        insertCredential(tx, { clientId: null, label: name, source: 'droplet', createdBy: principal.id }),
+        insertCredential(tx, { clientId: null, label: name, source: 'droplet', createdBy }),
       );
       return { id: row.id, secret };
     },

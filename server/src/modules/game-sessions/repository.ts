@@ -7,7 +7,7 @@ import {
 } from '@domain/game-sessions';
 import type { Queryable } from '@server/db/client';
 import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
-import { gameServers, gameSessions } from '@server/db/schema';
+import { gameServers, gameSessions, matchMachines } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import {
   and,
@@ -19,8 +19,10 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   ne,
+  notInArray,
   or,
   type SQL,
   type SQLWrapper,
@@ -326,13 +328,29 @@ export async function deleteSession(db: Queryable, id: number): Promise<boolean>
  * A connected protocol-2 game server with a free slot (the first by clientId), its row locked for the
  * transaction so two matches started at once cannot both take its last slot; null when none is free.
  */
-export async function lockFreeMatchServer(db: Queryable, dropAfterMs: number) {
+/**
+ * Locks a connected protocol-2 game server with a free slot for a match session: `clientId` when given (the
+ * machine made for the match), else any but the machines made for other matches.
+ */
+export async function lockFreeMatchServer(db: Queryable, dropAfterMs: number, clientId?: string) {
+  const reservedForMatches = db
+    .select({ clientId: matchMachines.clientId })
+    .from(matchMachines)
+    .where(and(inArray(matchMachines.status, ['booting', 'hosting']), isNotNull(matchMachines.clientId)));
   const candidates = await db
     .select({ clientId: gameServers.clientId })
     .from(gameServers)
-    .where(and(isConnected(dropAfterMs), gte(gameServers.protocol, MATCH_PROTOCOL_VERSION)))
+    .where(
+      and(
+        isConnected(dropAfterMs),
+        gte(gameServers.protocol, MATCH_PROTOCOL_VERSION),
+        clientId === undefined
+          ? notInArray(gameServers.clientId, reservedForMatches)
+          : eq(gameServers.clientId, clientId),
+      ),
+    )
     .orderBy(asc(gameServers.clientId));
-  for (const { clientId } of candidates) {
+  for (const candidate of candidates) {
     const [locked] = await db
       .select({
         clientId: gameServers.clientId,
@@ -340,13 +358,13 @@ export async function lockFreeMatchServer(db: Queryable, dropAfterMs: number) {
         slots: gameServers.slots,
       })
       .from(gameServers)
-      .where(and(eq(gameServers.clientId, clientId), isConnected(dropAfterMs)))
+      .where(and(eq(gameServers.clientId, candidate.clientId), isConnected(dropAfterMs)))
       .for('update');
     if (!locked) continue;
     const [open] = await db
       .select({ sessions: count() })
       .from(gameSessions)
-      .where(and(eq(gameSessions.clientId, clientId), ne(gameSessions.status, 'Not Active')));
+      .where(and(eq(gameSessions.clientId, candidate.clientId), ne(gameSessions.status, 'Not Active')));
     if (open.sessions < locked.slots) return locked;
   }
   return null;

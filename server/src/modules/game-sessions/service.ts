@@ -33,6 +33,8 @@ export type SessionCreateInput = SessionCreatePayload;
 
 export interface MatchSessionInput extends SessionCreatePayload {
   match: MatchBrief;
+  /** The game server to use (the machine made for the match); any free one when absent. */
+  clientId?: string;
   /** The captain or admin who started it; null when the league started it by itself. */
   createdBy: number | null;
 }
@@ -155,11 +157,11 @@ export function createGameSessionService(deps: {
       return deliverCreate(holder.instanceId, clientId, sessionId, input);
     },
 
-    async createForMatch({ match, createdBy, ...input }) {
+    async createForMatch({ match, createdBy, clientId, ...input }) {
       let placed: { id: number; clientId: string; instanceId: string };
       try {
         placed = await db.transaction(async (tx) => {
-          const server = await lockFreeMatchServer(tx, settings.dropAfterMs);
+          const server = await lockFreeMatchServer(tx, settings.dropAfterMs, clientId);
           if (!server) throw sessionErrors.noFreeServer();
           const values = { clientId: server.clientId, ...input, matchId: match.id, createdBy };
           const id = await insertSession(tx, values);

@@ -5,10 +5,12 @@ import { teamPlayers } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { and, eq, inArray } from 'drizzle-orm';
 import { findSession } from '../game-sessions/repository';
+import { machineOf } from './machines';
 import { latestMatchSessionId, playerStatsOf } from './repository';
 
 // What GET /matches/{id} adds for a match played on a game server: its session (live score, players, and
-// the join details for the two rosters' players and admins) and the players' stats of its result.
+// the join details for the two rosters' players and admins), the machine made for it, and the players'
+// stats of its result.
 
 async function mayJoin(db: Db, match: Match, principal: AuthPrincipal): Promise<boolean> {
   if (canManageTeams(principal)) return true;
@@ -45,12 +47,14 @@ async function sessionOf(db: Db, match: Match, principal: AuthPrincipal, staleAf
 
 export function matchServerDetail(db: Db, staleAfterMs: number) {
   return async (match: Match, principal: AuthPrincipal): Promise<Partial<Match>> => {
-    const [session, players] = await Promise.all([
+    const [session, machine, players] = await Promise.all([
       sessionOf(db, match, principal, staleAfterMs),
+      machineOf(db, match.id),
       match.result ? playerStatsOf(db, match.id) : Promise.resolve([]),
     ]);
     return {
       session,
+      machine,
       ...(match.result && players.length > 0 ? { result: { ...match.result, players } } : {}),
     };
   };

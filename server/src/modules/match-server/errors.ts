@@ -7,4 +7,5 @@ export const matchServerErrors = {
   tooEarly: (opensAt: Date) =>
     httpError(409, m.tooEarly(opensAt.toISOString()), { code: 'MATCH_SERVER_TOO_EARLY' }),
   tooLate: () => httpError(409, m.tooLate, { code: 'MATCH_SERVER_TOO_LATE' }),
+  machineStarting: () => httpError(409, m.machineStarting, { code: 'MATCH_MACHINE_STARTING' }),
 };

@@ -1,33 +1,77 @@
+import type { Config } from '@server/config';
 import type { App } from '@server/http/types';
 import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../periodic-job';
 import { DEFAULT_GATEWAY_SETTINGS } from '../game-sessions/settings';
 import { matchServerDetail } from './detail';
+import { hostOnMachine, type MachineDeps, sweepMachines } from './machines';
 import { applyServerResult } from './result';
 import { matchServerRoutes } from './routes';
 import { autoStartMatchServers, type StartDeps } from './start';
 
-// League matches played on our game servers (issue 14, protocol 2): starting their sessions, taking the
-// results the game servers report, and showing both on the match.
+// League matches played on our game servers (issue 14, protocol 2): starting their sessions (on a free game
+// server or a machine made for the match), taking the results the game servers report, showing both on
+// the match, and deleting the machines once their matches are over.
 
 /** How often matches due within 10 minutes get their match server started. */
 export const AUTO_START_INTERVAL_MS = 60_000;
+/** How often machines made for matches that no longer need them are deleted. */
+export const MACHINE_SWEEP_INTERVAL_MS = 60_000;
 
-export const matchServerPlugin = fp(
-  async (app: App) => {
-    const deps: StartDeps = { db: app.db, clock: app.clock, sessions: app.gameSessions };
-    app.gameServerGateway.handleResults((clientId, report) =>
-      applyServerResult({ db: app.db, clock: app.clock, announcer: app.announcements }, clientId, report),
-    );
+export const matchServerPlugin = fp<{ config: Config }>(
+  async (app: App, { config }) => {
+    const machineDeps: MachineDeps = {
+      db: app.db,
+      clock: app.clock,
+      sessions: app.gameSessions,
+      cloud: app.cloud,
+      spec: config.cloud.matchMachine,
+      log: app.log,
+    };
+    const deps: StartDeps = {
+      db: app.db,
+      clock: app.clock,
+      sessions: app.gameSessions,
+      machines: config.cloud.matchMachine.enabled ? machineDeps : null,
+    };
+
+    let sweeping: Promise<unknown> | undefined;
+    const sweep = () => {
+      sweeping ??= sweepMachines(machineDeps)
+        .catch((error: unknown) => app.log.error({ err: error }, 'deleting match machines failed'))
+        .finally(() => {
+          sweeping = undefined;
+        });
+      return sweeping;
+    };
+    app.addHook('onClose', async () => {
+      await sweeping;
+    });
+
+    app.gameServerGateway.handleResults(async (clientId, report) => {
+      const answer = await applyServerResult(
+        { db: app.db, clock: app.clock, announcer: app.announcements },
+        clientId,
+        report,
+      );
+      if (answer.ok) void sweep();
+      return answer;
+    });
+    app.onGameServerConnected((clientId) => {
+      hostOnMachine(machineDeps, clientId).catch((error: unknown) => {
+        app.log.error({ err: error, clientId }, 'match session not opened on its machine');
+      });
+    });
     app.matches.extendDetail(matchServerDetail(app.db, DEFAULT_GATEWAY_SETTINGS.staleAfterMs));
     await app.register(matchServerRoutes(deps), { prefix: API_PREFIX });
     runPeriodically(app, 'starting match servers', AUTO_START_INTERVAL_MS, () =>
       autoStartMatchServers(deps, app.log),
     );
+    runPeriodically(app, 'deleting match machines', MACHINE_SWEEP_INTERVAL_MS, sweep);
   },
   {
     name: 'match-server',
-    dependencies: ['auth', 'matches', 'match-results', 'game-sessions', 'discord-announcements'],
+    dependencies: ['auth', 'matches', 'match-results', 'game-sessions', 'discord-announcements', 'cloud'],
   },
 );

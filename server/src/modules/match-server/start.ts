@@ -1,9 +1,7 @@
-import type { GameSession } from '@domain/api';
-import { GAME_MODES } from '@domain/constants';
 import { MATCH_BEST_OF, MATCH_SERVER_AUTO_START_MS, MATCH_SERVER_START_WINDOW_MS } from '@domain/matches';
 import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
-import { gameSessions, matches, seasons } from '@server/db/schema';
+import { gameSessions, matches, matchMachines, seasons } from '@server/db/schema';
 import { HttpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
@@ -12,6 +10,7 @@ import type { GameSessionService } from '../game-sessions/service';
 import { matchErrors } from '../matches/errors';
 import { actorOf, type MatchRecord } from '../matches/parties';
 import { matchServerErrors } from './errors';
+import { type MachineDeps, matchSessionInput, requestMachine } from './machines';
 import { matchBrief } from './repository';
 
 // Starting the game session a league match is played in: by either team's captain (or an admin) from an
@@ -21,26 +20,33 @@ export interface StartDeps {
   db: Db;
   clock: Clock;
   sessions: GameSessionService;
+  /** Null when MATCH_MACHINES=off: no free game server answers NO_GAME_SERVER. */
+  machines: MachineDeps | null;
 }
 
-/** A session code for the match: short enough to type in the headset, unique enough to not collide. */
-function sessionCode(matchId: number): string {
-  return `M${matchId}-${Math.floor(1000 + Math.random() * 9000)}`;
+async function machineStarting(db: Db, matchId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: matchMachines.status })
+    .from(matchMachines)
+    .where(and(eq(matchMachines.matchId, matchId), inArray(matchMachines.status, ['creating', 'booting'])));
+  return row !== undefined;
 }
 
-async function open(deps: StartDeps, match: MatchRecord, createdBy: number | null): Promise<GameSession> {
+/** Opens the match's session on a free game server, or asks for a machine for it when none is free. */
+async function open(deps: StartDeps, match: MatchRecord, createdBy: number | null): Promise<void> {
   const now = deps.clock.now().getTime();
   const opensAt = match.scheduledAt.getTime() - MATCH_SERVER_START_WINDOW_MS;
   if (match.status !== 'Scheduled') throw matchServerErrors.tooLate();
   if (now < opensAt) throw matchServerErrors.tooEarly(new Date(opensAt));
+  if (await machineStarting(deps.db, match.id)) throw matchServerErrors.machineStarting();
   const brief = await matchBrief(deps.db, match, MATCH_BEST_OF[match.stage]);
-  return deps.sessions.createForMatch({
-    code: sessionCode(match.id),
-    isPublic: false,
-    mode: GAME_MODES[0],
-    match: brief,
-    createdBy,
-  });
+  try {
+    await deps.sessions.createForMatch({ ...matchSessionInput(match), match: brief, createdBy });
+  } catch (error) {
+    const noServer = error instanceof HttpError && error.code === 'NO_GAME_SERVER';
+    if (!noServer || !deps.machines) throw error;
+    await requestMachine(deps.machines, match, createdBy);
+  }
 }
 
 /** POST /matches/{id}/server: either team's captain or co-captain, or an admin. */
@@ -48,17 +54,18 @@ export async function startMatchServer(
   deps: StartDeps,
   principal: AuthPrincipal,
   matchId: number,
-): Promise<GameSession> {
+): Promise<void> {
   const [match] = await deps.db.select().from(matches).where(eq(matches.id, matchId));
   if (!match) throw matchErrors.matchNotFound();
   await actorOf(deps.db, match, principal);
-  return open(deps, match, principal.id);
+  await open(deps, match, principal.id);
 }
 
 /**
- * Starts the match server of every match due within 10 minutes that never had one, in a season being
- * played. A match without a free game server is tried again next run; several instances running this at
- * once open one session per match (game_sessions_one_open_per_match). The number started.
+ * Starts the match server of every match due within 10 minutes that never had one (nor a machine), in a
+ * season being played. A match without a free game server gets a machine (or, with machines off, is tried
+ * again next run); several instances running this at once open one session or machine per match
+ * (game_sessions_one_open_per_match, match_machines' key). The number started.
  */
 export async function autoStartMatchServers(deps: StartDeps, log: FastifyBaseLogger): Promise<number> {
   const now = deps.clock.now();
@@ -78,6 +85,12 @@ export async function autoStartMatchServers(deps: StartDeps, log: FastifyBaseLog
             .from(gameSessions)
             .where(eq(gameSessions.matchId, matches.id)),
         ),
+        notExists(
+          deps.db
+            .select({ id: matchMachines.matchId })
+            .from(matchMachines)
+            .where(eq(matchMachines.matchId, matches.id)),
+        ),
       ),
     )
     .orderBy(asc(matches.scheduledAt))
@@ -90,7 +103,8 @@ export async function autoStartMatchServers(deps: StartDeps, log: FastifyBaseLog
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       log.info({ matchId: match.id, code: error.code }, 'match server not started automatically');
-      if (error.code === 'NO_GAME_SERVER') break;
+      // No server and no machine to be had: the next matches would fare no better this run.
+      if (error.code === 'NO_GAME_SERVER' || error.statusCode === 429 || error.statusCode >= 500) break;
     }
   }
   return started;
