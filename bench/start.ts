@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '../tests/support/server-process';
 
 // Issue 15: the server's start as `npm start` runs it (scripts/start.mjs, the built server) against the
@@ -41,8 +42,11 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   };
 }
 
-/** Starts `args` with node on `dataDir`, times it to its first healthy answer, samples its memory, stops it. */
-async function startOnce(args: string[], dataDir: string): Promise<Started> {
+/**
+ * Starts `args` with node on `dataDir`, times it to its first healthy answer, samples its memory (when
+ * `sampleMemory`), stops it.
+ */
+async function startOnce(args: string[], dataDir: string, sampleMemory: boolean): Promise<Started> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, args, {
@@ -64,7 +68,7 @@ async function startOnce(args: string[], dataDir: string): Promise<Started> {
     }
     const healthyMs = performance.now() - started;
     let rssMb = vmRssMb(child.pid!);
-    for (let waited = 0; waited < SETTLE_MS; waited += 100) {
+    for (let waited = 0; sampleMemory && waited < SETTLE_MS; waited += 100) {
       await sleep(100);
       rssMb = Math.max(rssMb, vmRssMb(child.pid!));
     }
@@ -94,17 +98,17 @@ export async function measureStart(runs = 5): Promise<StartResult> {
   const check = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
     cwd: ROOT,
     env: serverEnv('', 0),
-    stdio: 'inherit',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (check.status !== 0) throw new Error('the build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'vrpb-bench-start-'));
   try {
-    const first = await startOnce(BUILT_START, dataDir);
+    const first = await startOnce(BUILT_START, dataDir, true);
     const tsx: number[] = [];
     const built: Started[] = [];
     for (let run = 0; run < runs; run++) {
-      tsx.push((await startOnce(TSX_START, dataDir)).healthyMs);
-      built.push(await startOnce(BUILT_START, dataDir));
+      tsx.push((await startOnce(TSX_START, dataDir, false)).healthyMs);
+      built.push(await startOnce(BUILT_START, dataDir, true));
     }
     return {
       runs,
@@ -116,4 +120,46 @@ export async function measureStart(runs = 5): Promise<StartResult> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export interface StartRow {
+  budget: string;
+  measured: string;
+  limit: string;
+  ok: boolean;
+}
+
+/** The rows of `npm run bench` for issue 15. */
+export async function startRows(runs = 5): Promise<StartRow[]> {
+  const result = await measureStart(runs);
+  const ratio = result.builtMs / result.tsxMs;
+  return [
+    {
+      budget: `start to healthy on an existing data directory: npm start (built) vs the tsx start it replaced, median of ${result.runs} each`,
+      measured: `${(result.builtMs / 1000).toFixed(2)} s vs ${(result.tsxMs / 1000).toFixed(2)} s = ${ratio.toFixed(2)}`,
+      limit: '<= 0.33',
+      ok: ratio <= 0.33,
+    },
+    {
+      budget: 'server memory after the first start on an empty data directory (PGlite, VmRSS)',
+      measured: `${result.firstStartRssMb.toFixed(0)} MB`,
+      limit: '<= 300 MB',
+      ok: result.firstStartRssMb <= 300,
+    },
+    {
+      budget: `server memory after a restart (PGlite, VmRSS, largest of ${result.runs})`,
+      measured: `${result.restartRssMb.toFixed(0)} MB`,
+      limit: '<= 300 MB',
+      ok: result.restartRssMb <= 300,
+    },
+  ];
+}
+
+// `npx tsx bench/start.ts`: these rows alone.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await startRows();
+  for (const row of rows) {
+    console.log(`${row.ok ? 'PASS' : 'FAIL'}  ${row.budget}: ${row.measured} (budget ${row.limit})`);
+  }
+  if (rows.some((row) => !row.ok)) process.exit(1);
 }

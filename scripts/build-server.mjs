@@ -3,28 +3,23 @@
 // into one JavaScript module, build/server/serve.mjs, so a start compiles no TypeScript and resolves and
 // reads one file instead of some two thousand. Files read at run time (migrations, the initdb child
 // script, dist/) are found from the repository root (server/src/paths.ts).
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import {
-  hashInputs,
   ROOT,
   SERVER_BUILD_DIR,
   SERVER_BUILD_RECIPE,
   SERVER_ENTRY,
   SERVER_HASH_SALT,
   SERVER_STAMP,
+  stampBuild,
+  writeAtomically,
 } from './build-stamps.mjs';
 
-// Each file is written aside and renamed into place: a server starting meanwhile (or a second `npm start`
-// building at the same time) sees the old file or the new one, never half of one.
-function writeAtomically(file, contents) {
-  const aside = `${file}.${process.pid}.tmp`;
-  writeFileSync(aside, contents);
-  renameSync(aside, file);
-}
-
+const startedAt = Date.now();
 mkdirSync(SERVER_BUILD_DIR, { recursive: true });
+rmSync(SERVER_STAMP, { force: true });
 const result = await build({
   absWorkingDir: ROOT,
   entryPoints: ['scripts/serve.ts'],
@@ -63,8 +58,7 @@ const bundled = Object.keys(result.metafile.inputs)
   .filter((input) => !input.split('/').includes('node_modules'))
   .sort();
 const inputs = [...SERVER_BUILD_RECIPE, ...bundled];
-writeAtomically(
-  SERVER_STAMP,
-  `${JSON.stringify({ hash: hashInputs(SERVER_HASH_SALT, inputs), inputs }, null, 1)}\n`,
-);
+if (!stampBuild(SERVER_STAMP, SERVER_HASH_SALT, inputs, startedAt, { inputs })) {
+  console.log('A source file changed during the server build: the next start builds it again.');
+}
 console.log(`Built the server into ${relative(ROOT, SERVER_ENTRY)} (${bundled.length} modules).`);

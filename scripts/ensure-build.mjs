@@ -1,11 +1,19 @@
 // Builds the browser app into dist/ and the server into build/server/ unless they already hold builds of the
-// current sources. `npm start` (scripts/start.mjs) runs this first, so a fresh clone needs no separate
-// build step, an edited file is rebuilt, and a restart after no change starts at once. Each build runs in
-// a child process, so none of its memory stays with the server.
+// current sources (scripts/build-stamps.mjs). `npm start` (scripts/start.mjs) runs this first, so a fresh
+// clone needs no separate build step, an edited file is rebuilt, and a restart after no change starts at
+// once. Each build runs in a child process, so none of its memory stays with the server.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashInputs, ROOT, SERVER_ENTRY, SERVER_HASH_SALT, SERVER_STAMP } from './build-stamps.mjs';
+import {
+  isCurrent,
+  ROOT,
+  SERVER_ENTRY,
+  SERVER_HASH_SALT,
+  SERVER_STAMP,
+  serverInputs,
+  stampBuild,
+} from './build-stamps.mjs';
 
 const browserInputs = [
   'src',
@@ -16,7 +24,7 @@ const browserInputs = [
   'package-lock.json',
   'tsconfig.json',
 ];
-const browserStamp = join(ROOT, 'dist', '.build-hash');
+const browserStamp = join(ROOT, 'dist', '.build-stamp.json');
 
 // The server's rule (server/src/exposure.ts), decided here because `vite build` sets NODE_ENV=production
 // before it reads vite.config.ts: the build gets SOURCE_MAPS spelled out.
@@ -28,7 +36,8 @@ const sourceMaps = requestedMaps
     : 'on';
 
 // Bump when the way the browser build is made changes, so older dist/ folders are rebuilt.
-const BROWSER_RECIPE = 'production-1';
+const BROWSER_RECIPE = 'production-2';
+const browserSalt = `${BROWSER_RECIPE} SOURCE_MAPS=${sourceMaps}`;
 
 function run(what, args, env = process.env) {
   const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env });
@@ -38,30 +47,22 @@ function run(what, args, env = process.env) {
   }
 }
 
-const wantedBrowser = hashInputs(`${BROWSER_RECIPE} SOURCE_MAPS=${sourceMaps}`, browserInputs);
-const builtBrowser = existsSync(browserStamp) ? readFileSync(browserStamp, 'utf8').trim() : '';
-if (builtBrowser === wantedBrowser && existsSync(join(ROOT, 'dist', 'index.html'))) {
+if (existsSync(join(ROOT, 'dist', 'index.html')) && isCurrent(browserStamp, browserSalt, browserInputs)) {
   console.log('Browser app is up to date (dist/).');
 } else {
   console.log('Building the browser app into dist/ ...');
+  const startedAt = Date.now();
+  rmSync(browserStamp, { force: true });
   run('browser', [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
     ...process.env,
     SOURCE_MAPS: sourceMaps,
   });
-  writeFileSync(browserStamp, `${wantedBrowser}\n`);
-}
-
-function serverIsCurrent() {
-  if (!existsSync(SERVER_ENTRY) || !existsSync(SERVER_STAMP)) return false;
-  try {
-    const { hash, inputs } = JSON.parse(readFileSync(SERVER_STAMP, 'utf8'));
-    return Array.isArray(inputs) && hash === hashInputs(SERVER_HASH_SALT, inputs);
-  } catch {
-    return false;
+  if (!stampBuild(browserStamp, browserSalt, browserInputs, startedAt)) {
+    console.log('A source file changed during the browser build: the next start builds it again.');
   }
 }
 
-if (serverIsCurrent()) {
+if (existsSync(SERVER_ENTRY) && isCurrent(SERVER_STAMP, SERVER_HASH_SALT, serverInputs())) {
   console.log('Server is up to date (build/server/).');
 } else {
   console.log('Building the server into build/server/ ...');
