@@ -9,6 +9,7 @@ import { landingScriptBytes } from './landing';
 import { loginThroughput, rawArgon2Verify } from './login';
 import { measureRatingsRecompute } from './ratings';
 import { compareStandings, STANDINGS_RESULTS, STANDINGS_TEAMS, seedStandingsSeason } from './standings';
+import { startRows } from './start';
 import { compareTeamsList, seedTeams, TEAM_COUNT } from './teams';
 
 // `npm run bench`: the budgets of DESIGN.md section 10 that exist so far, measured on this machine.
@@ -42,7 +43,8 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 }
 
 async function main(): Promise<void> {
-  const rows: Row[] = [];
+  console.log('timing the server start (built vs tsx) and its memory on the embedded database ...');
+  const rows: Row[] = await startRows();
   const database = process.env.TEST_DATABASE_URL
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
     : null;

@@ -1,8 +1,14 @@
-// `npm start`: builds the browser app when needed, then runs the server in this same process. npm runs a
-// script through `sh -c`; a single command lets sh exec it, so npm's own child is the server itself and
-// the SIGTERM that npm forwards reaches the server (no shell or tsx launcher in between to orphan it).
+// `npm start`: builds the browser app and the server when needed, then runs the built server in this same
+// process. npm runs a script through `sh -c`; a single command lets sh exec it, so npm's own child is the
+// server itself and the SIGTERM that npm forwards reaches the server (no shell or launcher in between to
+// orphan it).
+import { setFlagsFromString } from 'node:v8';
 import './ensure-build.mjs';
-import { register } from 'tsx/esm/api';
 
-register();
-await import('./serve.ts');
+// The embedded database is 9 MB of WebAssembly. V8 compiles it with its baseline compiler (Liftoff), then
+// recompiles the functions that run often with its optimising compiler on background threads: PostgreSQL's
+// start-up runs so much code that this recompilation was most of the CPU a start cost, and some 45 MB of
+// the memory the server kept. Baseline code alone is what the server runs (docs/decisions/0019).
+setFlagsFromString('--liftoff-only');
+
+await import('../build/server/serve.mjs');

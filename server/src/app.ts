@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,6 +46,7 @@ import { standingsPlugin } from './modules/standings/plugin';
 import { teamsPlugin } from './modules/teams/plugin';
 import { usersPlugin } from './modules/users/plugin';
 import { createSessionUsers } from './modules/users/session-users';
+import { DEFAULT_STATIC_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -60,8 +59,7 @@ import { spaPlugin } from './plugins/spa';
 import { resolveSecrets, type Secrets } from './secrets';
 import type { SimulatedGameServers } from './simulated-game-servers';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'dist');
+export { DEFAULT_STATIC_DIR, REPO_ROOT } from './paths';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 declare module 'fastify' {

@@ -2,11 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { type Config, MEMORY_DATA_DIR } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { initialiseOutOfProcess, PGLITE_START_PARAMS } from './pglite-memory';
@@ -29,7 +28,7 @@ export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   logger: Logger = console,
 ): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, logger);
+  if (config.databaseUrl) return await openPostgres(config.databaseUrl, logger);
   return openPglite(config.dataDir);
 }
 
@@ -61,7 +60,12 @@ function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   return { kind: 'pglite', db, client, close };
 }
 
-function openPostgres(connectionString: string, logger: Logger): Database {
+// The PostgreSQL driver is loaded only when it is used: a server on the embedded database never needs it.
+async function openPostgres(connectionString: string, logger: Logger): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString,
     max: 10,

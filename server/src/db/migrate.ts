@@ -1,12 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER } from '../paths';
 import type { Database } from './client';
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export { MIGRATIONS_FOLDER } from '../paths';
 
 // Any constant shared by every instance of this app: the advisory lock that serialises migrations.
 const MIGRATION_LOCK_KEY = 7_245_310_001;
@@ -42,6 +39,10 @@ async function applyMigrations(database: Database): Promise<void> {
     await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
     return;
   }
+  const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_INITDB_SCRIPT } from '../paths';
 
 // Sizing the embedded database for a small server (issue 15): PGlite's own start parameters plus a small
 // buffer pool (PostgreSQL's 128 MB default is sized for a dedicated machine; the WebAssembly heap never
@@ -15,8 +15,6 @@ export const PGLITE_START_PARAMS: readonly string[] = [
   'shared_buffers=16MB',
 ];
 
-const INITDB_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-initdb.mjs');
-
 /** Whether `directory` already holds a database cluster (PostgreSQL writes PG_VERSION first). */
 export function isInitialised(directory: string): boolean {
   return existsSync(path.join(directory, 'PG_VERSION'));
@@ -25,5 +23,5 @@ export function isInitialised(directory: string): boolean {
 /** Runs initdb for `directory` in a short-lived child process, unless it is a database already. */
 export async function initialiseOutOfProcess(directory: string): Promise<void> {
   if (isInitialised(directory)) return;
-  await promisify(execFile)(process.execPath, [INITDB_SCRIPT, directory], { timeout: 120_000 });
+  await promisify(execFile)(process.execPath, [PGLITE_INITDB_SCRIPT, directory], { timeout: 120_000 });
 }

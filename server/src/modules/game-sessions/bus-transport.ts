@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 
 // The wire under the command bus (and the live view's change notices): PostgreSQL NOTIFY on one channel,
 // heard through LISTEN. With PostgreSQL it is a dedicated connection (LISTEN needs one that stays open);
@@ -49,6 +49,7 @@ async function postgresTransport(
   onPayload: PayloadHandler,
   log: FastifyBaseLogger,
 ): Promise<BusTransport> {
+  const { default: pg } = await import('pg');
   let closed = false;
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;

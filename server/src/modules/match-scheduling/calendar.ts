@@ -1,6 +1,6 @@
 import { messages } from '@domain/messages';
 import type { Db } from '@server/db/client';
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import { teamErrors } from '../teams/errors';
 import { type CalendarRow, calendarRowsOf } from './repository';
 
@@ -61,6 +61,8 @@ export async function teamCalendar(db: Db, teamId: number, publicUrl: string): P
       },
     ];
   });
+  // ics (and the schema library under it) is loaded at the first feed asked for, not at every start.
+  const { createEvents } = await import('ics');
   const { error, value } = createEvents(events, {
     productId: PRODUCT_ID,
     calName: m.calendar.name(first.team),

@@ -1,5 +1,5 @@
 import { RATING_DEFAULT_MU, RATING_DEFAULT_SIGMA } from '@domain/ratings';
-import { rate } from 'openskill';
+import type { rate as Rate } from 'openskill';
 
 // The rating arithmetic, without storage: replaying rated matches in order over starting ratings gives the
 // same changes every time (docs/decisions/0017-ratings.md).
@@ -43,6 +43,7 @@ export const DEFAULT_RATING: RatingState = {
 };
 
 function rateTwoSides(
+  rate: typeof Rate,
   a: readonly RatingState[],
   b: readonly RatingState[],
   match: RatedMatch,
@@ -67,16 +68,18 @@ function rateTwoSides(
  * subject missing from a map starts at the default) and returns every change. Team ratings: each team as one
  * entity. Player ratings: the two rosters as teams; a match with an empty side changes no player.
  */
-export function replayMatches(
+export async function replayMatches(
   matches: readonly RatedMatch[],
   teams: Map<number, RatingState>,
   players: Map<number, RatingState>,
-): ComputedChange[] {
+): Promise<ComputedChange[]> {
+  // openskill (and the statistics library under it) is loaded at the first rating, not at every start.
+  const { rate } = await import('openskill');
   const changes: ComputedChange[] = [];
   const current = (map: Map<number, RatingState>, id: number) => map.get(id) ?? DEFAULT_RATING;
   for (const match of matches) {
     const teamBefore = [current(teams, match.teamAId), current(teams, match.teamBId)];
-    const [[teamA], [teamB]] = rateTwoSides([teamBefore[0]], [teamBefore[1]], match);
+    const [[teamA], [teamB]] = rateTwoSides(rate, [teamBefore[0]], [teamBefore[1]], match);
     for (const [teamId, before, after] of [
       [match.teamAId, teamBefore[0], teamA],
       [match.teamBId, teamBefore[1], teamB],
@@ -89,7 +92,7 @@ export function replayMatches(
     const idsB = [...match.playersB].sort((x, y) => x - y);
     const beforeA = idsA.map((id) => current(players, id));
     const beforeB = idsB.map((id) => current(players, id));
-    const [afterA, afterB] = rateTwoSides(beforeA, beforeB, match);
+    const [afterA, afterB] = rateTwoSides(rate, beforeA, beforeB, match);
     for (const [ids, before, after] of [
       [idsA, beforeA, afterA],
       [idsB, beforeB, afterB],

@@ -238,7 +238,7 @@ async function replayFrom(tx: Queryable, position: Position | null): Promise<num
       map.set(id, { mu, sigma, ratedMatches: now.ratedMatches - count });
     }
   }
-  const changes = replayMatches(rated, teams, players);
+  const changes = await replayMatches(rated, teams, players);
   await writeChanges(tx, changes);
   await writeRatings(tx, teams, players);
   return rated.length;
