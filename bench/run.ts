@@ -6,6 +6,8 @@ import { E2E_ACCESS_CODE } from '../tests/e2e/api';
 import { startServer } from '../tests/support/server-process';
 import { BENCH_GAME_SERVER_TOKEN, measureGateway } from './gateway';
 import { landingScriptBytes } from './landing';
+import { measureLive, VIEWERS_PER_MATCH } from './live';
+import { seedLiveLeague } from './live-seed';
 import { loginThroughput, rawArgon2Verify } from './login';
 import { measureRatingsRecompute } from './ratings';
 import { compareStandings, STANDINGS_RESULTS, STANDINGS_TEAMS, seedStandingsSeason } from './standings';
@@ -14,7 +16,7 @@ import { compareTeamsList, seedTeams, TEAM_COUNT } from './teams';
 
 // `npm run bench`: the budgets of DESIGN.md section 10 that exist so far, measured on this machine.
 // Exits non-zero when a budget is missed. Uses PostgreSQL when TEST_DATABASE_URL is set (a fresh
-// database per run), else the embedded database.
+// database per run), else the embedded database. `npm run bench -- live` measures only the live view.
 
 interface Row {
   budget: string;
@@ -42,9 +44,15 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
-async function main(): Promise<void> {
-  console.log('timing the server start (built vs tsx) and its memory on the embedded database ...');
-  const rows: Row[] = await startRows();
+const serverEnv = {
+  ACCESS_CODE: E2E_ACCESS_CODE,
+  AUTH_RATE_LIMIT: '1000000',
+  SIMULATED_GAME_SERVERS: '0',
+  GAME_SERVER_TOKEN: BENCH_GAME_SERVER_TOKEN,
+  LOG_LEVEL: 'warn',
+};
+
+async function measureRows(rows: Row[]): Promise<void> {
   const database = process.env.TEST_DATABASE_URL
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
     : null;
@@ -60,12 +68,8 @@ async function main(): Promise<void> {
     ok: recompute.perSecond >= 500,
   });
   const server = await startServer({
+    ...serverEnv,
     DATA_DIR: dataDir,
-    ACCESS_CODE: E2E_ACCESS_CODE,
-    AUTH_RATE_LIMIT: '1000000',
-    SIMULATED_GAME_SERVERS: '0',
-    GAME_SERVER_TOKEN: BENCH_GAME_SERVER_TOKEN,
-    LOG_LEVEL: 'warn',
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
   try {
@@ -137,6 +141,46 @@ async function main(): Promise<void> {
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The live view (issue 14), on a server of its own whose database holds the league it plays. */
+async function measureLiveRow(rows: Row[]): Promise<void> {
+  const database = process.env.TEST_DATABASE_URL
+    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'vrpb-bench-live-'));
+  console.log('writing a league of 200 matches due within the hour ...');
+  await seedLiveLeague({ dataDir, databaseUrl: database?.url });
+  const server = await startServer({
+    ...serverEnv,
+    DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
+  try {
+    console.log(`playing 200 matches live, each followed by ${VIEWERS_PER_MATCH} viewers ...`);
+    const live = await measureLive(server.baseUrl);
+    rows.push({
+      budget: `live view: ${live.matches} matches reporting every second, ${live.viewers} viewers following them (${database ? 'PostgreSQL' : 'PGlite'})`,
+      measured: `report to viewer p50 ${live.p50Ms.toFixed(0)} ms, p99 ${live.p99Ms.toFixed(0)} ms over ${live.deliveries} deliveries, ${live.missed} missed (${live.stateEvents} state events, ${live.changeEvents} change notices, ${live.reads} match reads, ${live.readErrors} read errors, ${live.drops} streams dropped)`,
+      limit: 'p99 <= 1000 ms, none missed',
+      ok: live.p99Ms <= 1000 && live.missed === 0 && live.readErrors === 0 && live.drops === 0,
+    });
+  } finally {
+    await server.stop();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const only = process.argv.slice(2);
+  if (only.length === 0) {
+    console.log('timing the server start (built vs tsx) and its memory on the embedded database ...');
+    rows.push(...(await startRows()));
+    await measureRows(rows);
+  }
+  if (only.length === 0 || only.includes('live')) await measureLiveRow(rows);
 
   for (const row of rows) {
     console.log(`${row.ok ? 'PASS' : 'FAIL'}  ${row.budget}: ${row.measured} (budget ${row.limit})`);
