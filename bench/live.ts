@@ -78,10 +78,21 @@ class BenchGameServer {
           this.timers.push(setInterval(() => this.send({ type: 'heartbeat' }), heartbeatMs));
           resolve();
         } else if (message.type === 'createSession') {
-          this.sessionId = Number(message.sessionId);
+          const sessionId = Number(message.sessionId);
+          if (this.brief && sessionId !== this.sessionId) {
+            this.send({ type: 'ack', id: message.id, ok: false, error: 'busy' });
+            return;
+          }
+          this.sessionId = sessionId;
           this.brief = (message.match as Brief | undefined) ?? null;
           this.send({ type: 'ack', id: message.id, ok: true });
           this.report();
+        } else if (message.type === 'stopSession') {
+          // The league gave up on the session (its ack came too late on a busy machine): free again.
+          if (Number(message.sessionId) === this.sessionId) this.brief = null;
+          this.send({ type: 'ack', id: message.id, ok: true });
+        } else if (message.type === 'error' && Number(message.sessionId) === this.sessionId) {
+          this.brief = null;
         }
       });
     });
@@ -147,13 +158,18 @@ class BenchGameServer {
   }
 }
 
+/** Starts the match's server, again when the game server's ack came too late on a busy machine. */
 async function startMatchServer(baseUrl: string, token: string, matchId: number): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/matches/${matchId}/server`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (response.status !== 201)
-    throw new Error(`starting match ${matchId}: ${response.status} ${await response.text()}`);
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${baseUrl}/api/matches/${matchId}/server`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.status === 201) return;
+    const body = await response.text();
+    if (response.status !== 504 || attempt === 5)
+      throw new Error(`starting match ${matchId}: ${response.status} ${body}`);
+  }
 }
 
 async function liveMatchIds(baseUrl: string, token: string): Promise<number[]> {
@@ -235,9 +251,11 @@ export async function measureLive(baseUrl: string, windowMs = 30_000): Promise<L
   const viewers = startViewers();
   try {
     // Connected a few at a time: the gateway holds at most 32 sockets per address before their hello.
-    for (let index = 0; index < LIVE_MATCHES; index += 16) {
+    // A few spare game servers stand in for any a start gave up on.
+    const gameServers = LIVE_MATCHES + 10;
+    for (let index = 0; index < gameServers; index += 16) {
       const batch = Array.from(
-        { length: Math.min(16, LIVE_MATCHES - index) },
+        { length: Math.min(16, gameServers - index) },
         (_, offset) => new BenchGameServer(url, `live-${index + offset}`),
       );
       servers.push(...batch);
@@ -246,7 +264,7 @@ export async function measureLive(baseUrl: string, windowMs = 30_000): Promise<L
     // The league gives each match a free game server, one at a time per request.
     let next = 0;
     await Promise.all(
-      Array.from({ length: 8 }, async () => {
+      Array.from({ length: 4 }, async () => {
         while (next < matchIds.length) await startMatchServer(baseUrl, adminToken, matchIds[next++]!);
       }),
     );

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { MatchSession } from './matches';
 
-// Live view (issue 14): the browser follows topics over one server-sent event stream per tab; each event
-// names the topics that changed and the browser reads them again through the API.
+// Live view (issue 14): the browser follows topics over one server-sent event stream per tab. A `change`
+// event names the topics that changed and the browser reads them again through the API; a `state` event
+// carries a match's public live state (a game server's report), which the browser applies as it is.
 
 /** Every game session (the /sessions screen). */
 export const SESSIONS_TOPIC = 'sessions';
@@ -28,3 +30,15 @@ export const liveTopicsSchema = (messages: { invalid: string; tooMany: string })
 
 /** The payload of a `change` event: the topics that changed, or ['*'] when too many changed to name. */
 export type LiveChange = string[];
+
+/**
+ * What any viewer of a match may see of the game session hosting it: the session without the join
+ * details (code, address, port), which are for the two rosters and admins only.
+ */
+export type MatchLiveSession = Omit<MatchSession, 'code' | 'slaveIp' | 'slavePort'>;
+
+/** The payload of a `state` event: the match topic and its session's public live state. */
+export interface MatchStateEvent {
+  topic: string;
+  session: MatchLiveSession;
+}

@@ -3,22 +3,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import { applyReports, type QueuedReport, touchConnections } from './repository';
 
 // Writes what game servers said since the last flush in two statements, whatever their number: the
-// last-seen time of every connection heard from, and the newest state report of every session.
+// last-seen time of every connection heard from, and the newest state report of every session. It runs
+// every `intervalMs`, and `reportFlushMs` after a state report arrives when none is due sooner, so a
+// report reaches the database (and the live view) within about `reportFlushMs`.
 
 export class Flusher {
   private seen = new Set<string>();
   private reports = new Map<number, QueuedReport>();
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private reportTimer: NodeJS.Timeout | null = null;
+  private reportFlushMs = 0;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  start(intervalMs: number): void {
+  start(intervalMs: number, reportFlushMs = intervalMs): void {
     this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();
+    this.reportFlushMs = reportFlushMs;
   }
 
   seenSocket(socketId: string): void {
@@ -32,6 +37,13 @@ export class Flusher {
   queueReport(report: QueuedReport): void {
     const queued = this.reports.get(report.sessionId);
     if (!queued || queued.seq < report.seq) this.reports.set(report.sessionId, report);
+    if (this.timer && !this.reportTimer) {
+      this.reportTimer = setTimeout(() => {
+        this.reportTimer = null;
+        void this.flush();
+      }, this.reportFlushMs);
+      this.reportTimer.unref();
+    }
   }
 
   /** Writes everything queued; concurrent calls share one run, and a run never overlaps another. */
@@ -60,7 +72,9 @@ export class Flusher {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.reportTimer) clearTimeout(this.reportTimer);
     this.timer = null;
+    this.reportTimer = null;
     await this.flush();
   }
 }

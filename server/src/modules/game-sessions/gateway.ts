@@ -125,7 +125,7 @@ export class Gateway implements LocalGateway {
       });
     });
     const { settings } = this.options;
-    this.flusher.start(settings.flushMs);
+    this.flusher.start(settings.flushMs, settings.reportFlushMs);
     this.sweeper = setInterval(
       () => this.sweep(),
       Math.min(settings.heartbeatMs, settings.helloTimeoutMs) / 2,

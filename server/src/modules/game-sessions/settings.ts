@@ -12,6 +12,11 @@ export interface GatewaySettings {
   commandTimeoutMs: number;
   /** How often the latest last-seen times and state reports are written, in one statement each. */
   flushMs: number;
+  /**
+   * How soon after a state report arrives it is written, with every report queued by then: sooner than
+   * `flushMs`, as the live view shows it only once written (decision 0018).
+   */
+  reportFlushMs: number;
   /** How long a new connection may take to send its hello. */
   helloTimeoutMs: number;
   /** Sockets without an accepted hello from one client address; more are refused with 429. */
@@ -28,6 +33,7 @@ export const DEFAULT_GATEWAY_SETTINGS: GatewaySettings = {
   dropAfterMs: 60_000,
   commandTimeoutMs: 5_000,
   flushMs: 1_000,
+  reportFlushMs: 100,
   helloTimeoutMs: 10_000,
   maxAwaitingHelloPerAddress: 32,
   maxAwaitingHello: 512,

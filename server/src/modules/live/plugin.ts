@@ -26,7 +26,9 @@ declare module 'fastify' {
 
 export const livePlugin = fp<{ database: Database; databaseUrl: string | undefined }>(
   async (app: App, { database, databaseUrl }) => {
-    const hub = createLiveHub();
+    const hub = createLiveHub({
+      onReadError: (error) => app.log.error({ err: error }, 'reading live match states failed'),
+    });
     const { open, streams } = createStreams(hub);
     const notices = await openBusTransport(database, databaseUrl, hub.changed, app.log, LIVE_CHANNEL);
     app.decorate('live', { hub, streams, open });

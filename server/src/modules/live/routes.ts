@@ -7,8 +7,9 @@ import { isPermitted } from '@server/plugins/route-access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-// GET /live (issue 14): the live view's event stream. Any signed-in user may follow matches; the sessions
-// topic needs what reading /game-sessions needs.
+// GET /live (issue 14): the live view's event stream. Any signed-in user may follow matches (as any may
+// GET them; the public state pushed holds nothing GET /matches/{id} keeps from them); the sessions topic
+// needs what reading /game-sessions needs.
 
 const liveQuery = z.object({
   topics: liveTopicsSchema({ invalid: messages.live.invalidTopics, tooMany: messages.live.tooManyTopics }),
@@ -26,7 +27,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           'A server-sent event stream (text/event-stream) of changes to the topics named in ?topics= ' +
           `(comma-separated, at most ${LIVE_MAX_TOPICS}): "sessions" (every game session) and "match:<id>". ` +
           'It opens with `event: ready`, then sends `event: change` with a JSON array of the topics that ' +
-          'changed (["*"]: all of them); read those again through the API. It never ends by itself.',
+          'changed (["*"]: all of them); read those again through the API. When only the state a game server ' +
+          'reported changed, a followed match gets `event: state` instead: `{ topic, session }`, the public ' +
+          "part of the match's `session` (no code, address or port), to apply as it is. It never ends by itself.",
         querystring: liveQuery,
         response: errorResponses,
       },

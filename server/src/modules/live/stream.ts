@@ -1,9 +1,10 @@
-import { LIVE_HEARTBEAT_MS, type LiveChange } from '@domain/live';
+import { LIVE_HEARTBEAT_MS, type LiveChange, type MatchStateEvent } from '@domain/live';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveHub } from './hub';
 
 // One viewer's server-sent event stream (text/event-stream): a `ready` event naming the topics followed,
-// a `change` event per coalesced batch of changes, a comment line every LIVE_HEARTBEAT_MS. The reply is
+// a `change` event per coalesced batch of changes, a `state` event per match whose game session reported
+// (its public live state), a comment line every LIVE_HEARTBEAT_MS. The reply is
 // taken over from Fastify (it never ends by itself); the viewer leaving, or the server closing, ends it.
 
 /** How long the browser waits before reconnecting after the stream drops (the SSE `retry` field). */
@@ -17,6 +18,16 @@ export interface OpenStreams {
 
 export function createStreams(hub: LiveHub, heartbeatMs = LIVE_HEARTBEAT_MS) {
   const ends = new Set<() => void>();
+  // A match's state goes to each of its viewers: it is written out once.
+  const stateFrames = new WeakMap<MatchStateEvent, string>();
+  const stateFrame = (state: MatchStateEvent) => {
+    let frame = stateFrames.get(state);
+    if (!frame) {
+      frame = `event: state\ndata: ${JSON.stringify(state)}\n\n`;
+      stateFrames.set(state, frame);
+    }
+    return frame;
+  };
 
   function open(request: FastifyRequest, reply: FastifyReply, topics: readonly string[]): void {
     reply.hijack();
@@ -37,6 +48,7 @@ export function createStreams(hub: LiveHub, heartbeatMs = LIVE_HEARTBEAT_MS) {
     const stopFollowing = hub.follow({
       topics: new Set(topics),
       send: (change: LiveChange) => write(`event: change\ndata: ${JSON.stringify(change)}\n\n`),
+      sendState: (state: MatchStateEvent) => write(stateFrame(state)),
     });
     const heartbeat = setInterval(() => write(': alive\n\n'), heartbeatMs);
     heartbeat.unref();

@@ -1,9 +1,10 @@
+import type { MatchLiveSession } from '@domain/live';
 import type { Match, MatchSession } from '@domain/matches';
 import { canManageTeams } from '@domain/permissions';
 import type { Db } from '@server/db/client';
-import { teamPlayers } from '@server/db/schema';
+import { gameSessions, teamPlayers } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { findSession } from '../game-sessions/repository';
 import { machineOf } from './machines';
 import { latestMatchSessionId, playerStatsOf } from './repository';
@@ -26,23 +27,53 @@ async function mayJoin(db: Db, match: Match, principal: AuthPrincipal): Promise<
   return row !== undefined;
 }
 
+/** What any viewer of the match sees of its session (GET /matches/{id} and the live view's state events). */
+function publicSession(row: {
+  id: number;
+  status: MatchSession['status'];
+  gameState: { teamA: number; teamB: number; players?: MatchSession['players'] } | null;
+  lastUpdatedAt: Date;
+}): MatchLiveSession {
+  const state = row.gameState;
+  return {
+    id: row.id,
+    status: row.status,
+    score: state ? { teamA: state.teamA, teamB: state.teamB } : null,
+    players: state?.players ?? [],
+    lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+  };
+}
+
 async function sessionOf(db: Db, match: Match, principal: AuthPrincipal, staleAfterMs: number) {
   const id = await latestMatchSessionId(db, match.id);
   const row = id === null ? null : await findSession(db, id, staleAfterMs);
   if (!row) return null;
   const joins = await mayJoin(db, match, principal);
-  const state = row.gameState;
   const session: MatchSession = {
-    id: row.id,
-    status: row.status,
+    ...publicSession(row),
     code: joins ? row.code : null,
     slaveIp: joins ? row.slaveIp : null,
     slavePort: joins ? row.slavePort : null,
-    score: state ? { teamA: state.teamA, teamB: state.teamB } : null,
-    players: state?.players ?? [],
-    lastUpdatedAt: row.lastUpdatedAt.toISOString(),
   };
   return session;
+}
+
+/** The live view's reader: the public state of the newest session of each match, in one query. */
+export function matchLiveSessions(db: Db) {
+  return async (matchIds: readonly number[]): Promise<Map<number, MatchLiveSession>> => {
+    const rows = await db
+      .selectDistinctOn([gameSessions.matchId], {
+        matchId: gameSessions.matchId,
+        id: gameSessions.id,
+        status: gameSessions.status,
+        gameState: gameSessions.gameState,
+        lastUpdatedAt: gameSessions.lastUpdatedAt,
+      })
+      .from(gameSessions)
+      .where(inArray(gameSessions.matchId, [...matchIds]))
+      .orderBy(asc(gameSessions.matchId), desc(gameSessions.id));
+    return new Map(rows.map((row) => [row.matchId ?? 0, publicSession(row)]));
+  };
 }
 
 export function matchServerDetail(db: Db, staleAfterMs: number) {

@@ -4,7 +4,7 @@ import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../periodic-job';
 import { DEFAULT_GATEWAY_SETTINGS } from '../game-sessions/settings';
-import { matchServerDetail } from './detail';
+import { matchLiveSessions, matchServerDetail } from './detail';
 import { hostOnMachine, type MachineDeps, sweepMachines } from './machines';
 import { applyServerResult } from './result';
 import { matchServerRoutes } from './routes';
@@ -64,6 +64,7 @@ export const matchServerPlugin = fp<{ config: Config }>(
       });
     });
     app.matches.extendDetail(matchServerDetail(app.db, DEFAULT_GATEWAY_SETTINGS.staleAfterMs));
+    app.live.hub.readStatesWith(matchLiveSessions(app.db));
     await app.register(matchServerRoutes(deps), { prefix: API_PREFIX });
     runPeriodically(app, 'starting match servers', AUTO_START_INTERVAL_MS, () =>
       autoStartMatchServers(deps, app.log),
@@ -72,6 +73,14 @@ export const matchServerPlugin = fp<{ config: Config }>(
   },
   {
     name: 'match-server',
-    dependencies: ['auth', 'matches', 'match-results', 'game-sessions', 'discord-announcements', 'cloud'],
+    dependencies: [
+      'auth',
+      'matches',
+      'match-results',
+      'game-sessions',
+      'discord-announcements',
+      'cloud',
+      'live',
+    ],
   },
 );
