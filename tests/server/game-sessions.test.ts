@@ -341,3 +341,28 @@ describe.each(databaseKinds())('game sessions on %s', (kind) => {
     for (const { server } of [running, pending, stopped]) server.close();
   });
 });
+
+describe.each(databaseKinds())('state reports on %s', (kind) => {
+  // The periodic flush never comes within the test: only a report's own flush can write it.
+  let t: GatewayApp;
+  beforeAll(async () => {
+    t = await buildGatewayApp(kind, { flushMs: 600_000, reportFlushMs: 50 });
+  });
+  afterAll(() => t?.close());
+
+  it('are written soon after they arrive, not at the next periodic flush', async () => {
+    const admin = await signUp(t.app);
+    const { server } = await RawGameServer.connect(t.url, 'gs-prompt');
+    const created = call(t.app, admin.token, 'POST', '/api/game-sessions/client?clientId=gs-prompt', BODY);
+    await server.answer('createSession');
+    const session = (await created).json().data as GameSession;
+    server.report(session.id, 1, { gameState: { mode: 'XBall', playerCount: 2, teamA: 4, teamB: 1 } });
+    const read = async () => {
+      const list = await call(t.app, admin.token, 'GET', '/api/game-sessions');
+      const found = list.json<{ data: GameSession[] }>().data.find((row) => row.id === session.id);
+      return found?.gameState?.teamA === 4 ? found : undefined;
+    };
+    expect(await eventually(read)).toMatchObject({ status: 'Active', slavePort: 7777 });
+    server.close();
+  });
+});

@@ -181,6 +181,60 @@ describe.each(databaseKinds())('the live stream on %s', (kind) => {
     bystander.close();
   });
 
+  it("pushes a state report's public part to the match's viewers, and a change for anything else", async () => {
+    const { season } = await seasonWithTeams(t.app, admin.token, { divisions: [4] });
+    expect((await call(t.app, admin.token, 'POST', `/api/seasons/${season.id}/fixtures`)).statusCode).toBe(
+      201,
+    );
+    const [followed, other] = (
+      await t.app.db.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, season.id)).limit(2)
+    ).map((row) => row.id) as [number, number];
+    const sessionId = await insertSession(t.app, `state-host-${kind}`, followed);
+    await insertSession(t.app, `state-other-${kind}`, other);
+    const player = await signUp(t.app);
+    const viewer = await Viewer.open(baseUrl, player.token, matchTopic(followed));
+    const bystander = await Viewer.open(baseUrl, player.token, matchTopic(other));
+    await viewer.waitFor(() => viewer.events.length > 0);
+    await bystander.waitFor(() => bystander.events.length > 0);
+
+    // What the gateway writes for a report: the game state with the players' totals, and the address.
+    const players = [{ userId: 7, team: 'A' as const, eliminations: 2, deaths: 1, hits: 9, shots: 20 }];
+    await t.app.db
+      .update(gameSessions)
+      .set({ status: 'Active', slaveIp: '203.0.113.10', slavePort: 7001 })
+      .where(eq(gameSessions.id, sessionId));
+    await viewer.waitFor(() => viewer.changedTopics().includes(matchTopic(followed)));
+    const changes = viewer.changedTopics().length;
+    await t.app.db
+      .update(gameSessions)
+      .set({ gameState: { mode: 'XBall', playerCount: 1, teamA: 3, teamB: 1, players } })
+      .where(eq(gameSessions.id, sessionId));
+    await viewer.waitFor(() => viewer.events.some((e) => e.event === 'state'));
+    const state = viewer.events.find((e) => e.event === 'state')!.data as Record<string, unknown>;
+    expect(state.topic).toBe(matchTopic(followed));
+    expect(state.session).toEqual({
+      id: sessionId,
+      status: 'Active',
+      score: { teamA: 3, teamB: 1 },
+      players,
+      lastUpdatedAt: expect.any(String),
+    });
+    // The join details are for the rosters: never in the event, whoever follows.
+    expect(JSON.stringify(state)).not.toMatch(/code|slaveIp|slavePort|203\.0\.113/);
+    // The same as GET /matches/{id} shows this viewer.
+    const read = await call(t.app, player.token, 'GET', `/api/matches/${followed}`);
+    const { code: _code, slaveIp: _ip, slavePort: _port, ...shown } = read.json().data.session;
+    expect(state.session).toEqual(shown);
+
+    // A session that stops is not only state: its viewers read the match again.
+    await t.app.db.update(gameSessions).set({ status: 'Not Active' }).where(eq(gameSessions.id, sessionId));
+    await viewer.waitFor(() => viewer.changedTopics().length > changes);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bystander.events.filter((e) => e.event !== 'ready')).toEqual([]);
+    viewer.close();
+    bystander.close();
+  });
+
   it('lets a viewer go when they leave, and ends every stream when the server closes', async () => {
     const own = await buildTestApp(kind);
     try {
