@@ -1,16 +1,22 @@
+import type { MatchLiveSession, MatchStateEvent } from '@domain/live';
 import type { Auth } from '../authProvider/auth';
 import { API_ROOT } from './apiRoot';
 
 // The live view's client (issue 14): one server-sent event stream per tab (GET /api/live), carrying every
 // topic the tab's screens follow. It is read with fetch rather than EventSource, which cannot send the
 // Bearer token. The stream names the topics that changed; the screens then read them again through the
-// dataProvider, so what each user sees stays what the API lets them read.
+// dataProvider, so what each user sees stays what the API lets them read. A match whose game server
+// reported comes as its public live state instead, which the match page applies without a read.
 
-/** What a follower hears: the stream opened (changes will come), dropped (read some other way), or a change. */
+/**
+ * What a follower hears: the stream opened (changes will come), dropped (read some other way), a change,
+ * or a match's new public live state.
+ */
 export type LiveEvent =
   | { type: 'connected'; topic: string }
   | { type: 'disconnected'; topic: string }
-  | { type: 'changed'; topic: string };
+  | { type: 'changed'; topic: string }
+  | { type: 'state'; topic: string; session: MatchLiveSession };
 
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -67,6 +73,17 @@ function changedTopics(data: string): string[] {
   }
 }
 
+function stateOf(data: string): MatchStateEvent | null {
+  try {
+    const parsed = JSON.parse(data) as Partial<MatchStateEvent> | null;
+    return typeof parsed?.topic === 'string' && typeof parsed.session === 'object' && parsed.session
+      ? { topic: parsed.topic, session: parsed.session }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createLiveStream(
   auth: Session,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
@@ -78,7 +95,7 @@ export function createLiveStream(
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let syncQueued = false;
 
-  const tell = (topics: Iterable<string>, event: LiveEvent['type']) => {
+  const tell = (topics: Iterable<string>, event: Exclude<LiveEvent['type'], 'state'>) => {
     for (const topic of topics)
       for (const listener of [...(listeners.get(topic) ?? [])]) listener({ type: event, topic });
   };
@@ -125,6 +142,11 @@ export function createLiveStream(
       } else if (event === 'change') {
         const changed = changedTopics(data);
         tell(changed.includes('*') ? topics.split(',') : changed, 'changed');
+      } else if (event === 'state') {
+        const state = stateOf(data);
+        if (state)
+          for (const listener of [...(listeners.get(state.topic) ?? [])])
+            listener({ type: 'state', topic: state.topic, session: state.session });
       }
     }
     throw new Error('live stream ended');

@@ -1,3 +1,4 @@
+import type { MatchLiveSession } from '@domain/live';
 import { useEffect, useRef, useState } from 'react';
 import type { LiveListener } from './liveStream';
 import { useAppDataProvider } from './useAppDataProvider';
@@ -7,14 +8,21 @@ export const LIVE_REREAD_MIN_MS = 1_000;
 
 /**
  * Follows a live topic while `topic` is set (null: not following): calls `onChange` when it changed (at
- * most once every LIVE_REREAD_MIN_MS, and once more after the stream comes back, for what it missed).
+ * most once every LIVE_REREAD_MIN_MS, and once more after the stream comes back, for what it missed), and
+ * `onState` with a match's new public live state as it comes (without `onState`, that is a change too).
  * Returns whether the stream is live, so a screen can fall back to polling while it is not.
  */
-export function useLiveTopic(topic: string | null, onChange: () => void): boolean {
+export function useLiveTopic(
+  topic: string | null,
+  onChange: () => void,
+  onState?: (session: MatchLiveSession) => void,
+): boolean {
   const dataProvider = useAppDataProvider();
   const [live, setLive] = useState(false);
   const latest = useRef(onChange);
   latest.current = onChange;
+  const latestState = useRef(onState);
+  latestState.current = onState;
 
   useEffect(() => {
     if (!topic) return;
@@ -32,6 +40,8 @@ export function useLiveTopic(topic: string | null, onChange: () => void): boolea
       } else if (event.type === 'disconnected') {
         droppedBefore = true;
         setLive(false);
+      } else if (event.type === 'state' && latestState.current) {
+        latestState.current(event.session);
       } else {
         const wait = lastRead + LIVE_REREAD_MIN_MS - Date.now();
         if (wait <= 0) read();

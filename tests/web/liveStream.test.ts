@@ -92,6 +92,24 @@ describe('the live stream', () => {
         .map((e) => e.topic)
         .sort(),
     ).toEqual(['match:12', 'sessions']);
+
+    // A match's public live state reaches that match's followers only, as it came.
+    const session = {
+      id: 70,
+      status: 'Active',
+      score: { teamA: 2, teamB: 1 },
+      players: [],
+      lastUpdatedAt: '2026-11-21T10:00:00.000Z',
+    };
+    stream.send('state', { topic: 'match:12', session });
+    stream.send('state', { topic: 'match:99', session });
+    stream.send('state', 'not a state');
+    stream.send('change', ['sessions']);
+    await until(() => heard.length === 7);
+    expect(heard.slice(5)).toEqual([
+      { type: 'state', topic: 'match:12', session },
+      { type: 'changed', topic: 'sessions' },
+    ]);
     stopMatch();
     stopSessions();
     auth.dispose();

@@ -6,6 +6,7 @@ import {
   proposalToCounter,
   resultStep,
   timeStanding,
+  withLiveSession,
 } from '@/pages/match/matchModel';
 import { fromLocalInput, toLocalInput } from '@/pages/match/matchTime';
 import { proposalFormSchema } from '@/pages/match/proposalForm';
@@ -94,5 +95,29 @@ describe('the match page rules', () => {
     expect(schema.safeParse(forfeit('noShow', null)).error?.issues[0]?.message).toBe('L');
     expect(schema.parse(forfeit('noShow', 5))).toEqual({ forfeit: { kind: 'noShow', loserTeamId: 5 } });
     expect(schema.parse(forfeit('mutual', 5))).toEqual({ forfeit: { kind: 'mutual', loserTeamId: null } });
+  });
+
+  it('applies a live state to the session it holds, keeps the join details, and ignores an older one', () => {
+    const held = {
+      id: 70,
+      status: 'Active' as const,
+      code: 'M1-4821',
+      slaveIp: '203.0.113.10',
+      slavePort: 7070,
+      score: { teamA: 1, teamB: 0 },
+      players: [],
+      lastUpdatedAt: '2026-11-21T10:00:05.000Z',
+    };
+    const match = makeMatch({ session: held });
+    const live = { id: 70, status: 'Active' as const, score: { teamA: 2, teamB: 0 }, players: [] };
+    expect(withLiveSession(match, { ...live, lastUpdatedAt: '2026-11-21T10:00:06.000Z' })).toEqual({
+      ...match,
+      session: { ...held, score: { teamA: 2, teamB: 0 }, lastUpdatedAt: '2026-11-21T10:00:06.000Z' },
+    });
+    expect(withLiveSession(match, { ...live, lastUpdatedAt: '2026-11-21T10:00:04.000Z' })).toBe(match);
+    const later = { ...live, lastUpdatedAt: '2026-11-21T10:00:06.000Z' };
+    expect(withLiveSession(match, { ...later, id: 71 })).toBe('read');
+    expect(withLiveSession(match, { ...later, status: 'Not Active' })).toBe('read');
+    expect(withLiveSession(makeMatch(), later)).toBe('read');
   });
 });

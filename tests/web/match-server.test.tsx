@@ -2,9 +2,11 @@ import type { Match, MatchSession } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localTime } from '@/pages/match/matchTime';
 import { DAY, fromNow, HOUR, makeMatch, serveMatch } from './matchFixtures';
+import { ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { signInAs } from './teamFixtures';
@@ -36,6 +38,29 @@ function session(overrides: Partial<MatchSession> = {}): MatchSession {
     ],
     lastUpdatedAt: fromNow(0),
     ...overrides,
+  };
+}
+
+/** The live stream the page follows, written by the test. */
+function liveStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  let opened = 0;
+  server.use(
+    http.get('/api/live', () => {
+      opened += 1;
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return {
+    opened: () => opened,
+    send: (event: string, data: unknown) =>
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
   };
 }
 
@@ -116,6 +141,54 @@ describe('the match server on the match page', () => {
     expect(within(table).getByText('Splat Master')).toBeInTheDocument();
     expect(within(table).getByText('Shark Bait')).toBeInTheDocument();
     expect(within(table).getByText(s.accuracy(40))).toBeInTheDocument();
+  });
+
+  it('applies the live state a game server reported as it comes, and reads the match for another session', async () => {
+    signInAs({ id: 7 });
+    const state = { match: soon({ session: session() }) };
+    serveMatch(state);
+    let reads = 0;
+    server.use(
+      http.get('/api/matches/1', () => {
+        reads += 1;
+        return ok(state.match);
+      }),
+    );
+    const stream = liveStream();
+    openMatch();
+    const section = await serverSection();
+    await waitFor(() => expect(stream.opened()).toBe(1));
+    stream.send('ready', ['match:1']);
+    const pushed = (teamA: number, overrides: Partial<MatchSession> = {}) => {
+      const {
+        code: _code,
+        slaveIp: _ip,
+        slavePort: _port,
+        ...shown
+      } = session({
+        score: { teamA, teamB: 2 },
+        lastUpdatedAt: fromNow(0),
+        ...overrides,
+      });
+      stream.send('state', { topic: 'match:1', session: shown });
+    };
+    pushed(4);
+    expect(await within(section).findByText(s.score('Red Devils', 4, 2, 'Blue Sharks'))).toBeInTheDocument();
+    const readsBefore = reads;
+    pushed(5, {
+      players: [{ userId: 7, team: 'A', eliminations: 6, deaths: 1, hits: 15, shots: 30 }],
+    });
+    expect(await within(section).findByText(s.score('Red Devils', 5, 2, 'Blue Sharks'))).toBeInTheDocument();
+    expect(within(section).getByText(s.accuracy(50))).toBeInTheDocument();
+    // The join details the page read stay; the state never carries them.
+    expect(within(section).getByText('203.0.113.10:7070')).toBeInTheDocument();
+    expect(reads).toBe(readsBefore);
+
+    // A state of a session the page does not hold: it reads the match.
+    state.match = soon({ session: session({ id: 71, score: { teamA: 0, teamB: 2 } }) });
+    pushed(0, { id: 71 });
+    await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
+    expect(await within(section).findByText(s.score('Red Devils', 0, 2, 'Blue Sharks'))).toBeInTheDocument();
   });
 
   it('shows no join details when the server left them out (someone not on either roster)', async () => {

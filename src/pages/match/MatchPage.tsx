@@ -22,7 +22,7 @@ import { MatchResultActions } from './MatchResultActions';
 import { MatchResultView } from './MatchResultView';
 import { MatchScheduling } from './MatchScheduling';
 import { MatchServer } from './MatchServer';
-import { ledTeam, MATCHES } from './matchModel';
+import { ledTeam, MATCHES, withLiveSession } from './matchModel';
 import { useMatch, useMatchDisputes, useMatchHistory, useMatchProposals } from './queries';
 
 /** A section's list: its content once read, else the failure's own text. */
@@ -93,9 +93,19 @@ export default function MatchPage() {
   const matchId = Number(useParams().id);
   const valid = Number.isInteger(matchId) && matchId > 0;
   const queryClient = useQueryClient();
-  // Live: what the captains, admins and game servers do on the match shows without a reload.
-  const live = useLiveTopic(valid ? matchTopic(matchId) : null, () => {
-    void queryClient.invalidateQueries({ queryKey: [MATCHES] });
+  // Live: what the captains, admins and game servers do on the match shows without a reload. A game
+  // server's report comes as the session's public state, applied to the match held without a read.
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: [MATCHES] });
+  const live = useLiveTopic(valid ? matchTopic(matchId) : null, readAgain, (session) => {
+    let read = false;
+    queryClient.setQueriesData<Match>({ queryKey: [MATCHES, 'getOne', { id: String(matchId) }] }, (held) => {
+      if (!held) return held;
+      const next = withLiveSession(held, session);
+      if (next !== 'read') return next;
+      read = true;
+      return held;
+    });
+    if (read) readAgain();
   });
   // While the stream is down, an open match server's progress and score are polled instead.
   const match = useMatch(matchId, valid, !live);

@@ -1,4 +1,5 @@
 import type { Team } from '@domain/api';
+import type { MatchLiveSession } from '@domain/live';
 import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
 import type { MatchProposal } from '@domain/match-scheduling';
 import { schedulingDeadline } from '@domain/match-scheduling';
@@ -113,4 +114,16 @@ export function canStartServer(match: Match, team: TeamRef | null, isAdmin: bool
 /** Whether the page reads the match again every few seconds: while its server is open. */
 export function isServerOpen(match: Match | undefined): boolean {
   return match?.session != null && match.session.status !== 'Not Active';
+}
+
+/**
+ * The match with a live state its game server reported (a `state` event) applied: score, players and
+ * time, the join details kept. 'read' when the page must read the match instead (a session it does not
+ * hold, or in another status); the match itself when the state is older than what it holds.
+ */
+export function withLiveSession(match: Match, session: MatchLiveSession): Match | 'read' {
+  const held = match.session;
+  if (!held || held.id !== session.id || held.status !== session.status) return 'read';
+  if (Date.parse(session.lastUpdatedAt) < Date.parse(held.lastUpdatedAt)) return match;
+  return { ...match, session: { ...held, ...session } };
 }
