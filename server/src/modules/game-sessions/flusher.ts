@@ -55,14 +55,16 @@ export class Flusher {
     this.seen = new Set();
     this.reports = new Map();
     this.running = (async () => {
+      // Each statement on its own: last-seen times that fail to be written do not cost the reports.
       try {
         await touchConnections(this.db, seen);
+      } catch (error) {
+        this.log.error({ err: error, connections: seen.length }, 'gateway flush of last-seen times failed');
+      }
+      try {
         await applyReports(this.db, reports);
       } catch (error) {
-        this.log.error(
-          { err: error, connections: seen.length, reports: reports.length },
-          'gateway flush failed',
-        );
+        this.log.error({ err: error, reports: reports.length }, 'gateway flush of state reports failed');
       } finally {
         this.running = null;
       }

@@ -81,13 +81,22 @@ export async function recordDisconnection(db: Queryable, socketId: string): Prom
     .where(and(eq(gameServers.socketId, socketId), isNull(gameServers.disconnectedAt)));
 }
 
-/** One statement for every connection heard from since the last flush. */
+/**
+ * One statement for every connection heard from since the last flush. Its rows are locked in clientId
+ * order, the order lockFreeMatchServer locks them in, so the two never deadlock on PostgreSQL.
+ */
 export async function touchConnections(db: Queryable, socketIds: readonly string[]): Promise<void> {
   if (socketIds.length === 0) return;
+  const heardFrom = db
+    .select({ id: gameServers.id })
+    .from(gameServers)
+    .where(and(inArray(gameServers.socketId, [...socketIds]), isNull(gameServers.disconnectedAt)))
+    .orderBy(asc(gameServers.clientId))
+    .for('update');
   await db
     .update(gameServers)
     .set({ lastSeenAt: sql`now()` })
-    .where(and(inArray(gameServers.socketId, [...socketIds]), isNull(gameServers.disconnectedAt)));
+    .where(inArray(gameServers.id, heardFrom));
 }
 
 export async function connectedHolder(db: Queryable, clientId: string, dropAfterMs: number) {
