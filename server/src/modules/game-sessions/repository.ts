@@ -93,10 +93,7 @@ export async function touchConnections(db: Queryable, socketIds: readonly string
     .where(and(inArray(gameServers.socketId, [...socketIds]), isNull(gameServers.disconnectedAt)))
     .orderBy(asc(gameServers.clientId))
     .for('update');
-  await db
-    .update(gameServers)
-    .set({ lastSeenAt: sql`now()` })
-    .where(inArray(gameServers.id, heardFrom));
+  await db.update(gameServers).set({ lastSeenAt: sql`now()` }).where(inArray(gameServers.id, heardFrom));
 }
 
 export async function connectedHolder(db: Queryable, clientId: string, dropAfterMs: number) {
