@@ -190,7 +190,6 @@ describe.each(databaseKinds())('the live stream on %s', (kind) => {
       await t.app.db.select({ id: matches.id }).from(matches).where(eq(matches.seasonId, season.id)).limit(2)
     ).map((row) => row.id) as [number, number];
     const sessionId = await insertSession(t.app, `state-host-${kind}`, followed);
-    await insertSession(t.app, `state-other-${kind}`, other);
     const player = await signUp(t.app);
     const viewer = await Viewer.open(baseUrl, player.token, matchTopic(followed));
     const bystander = await Viewer.open(baseUrl, player.token, matchTopic(other));
