@@ -36,16 +36,29 @@ export const matchServerPlugin = fp<{ config: Config }>(
       machines: config.cloud.matchMachine.enabled ? machineDeps : null,
     };
 
+    // One sweep at a time on this instance; a result arriving during one asks for another after it.
     let sweeping: Promise<unknown> | undefined;
-    const sweep = () => {
-      sweeping ??= sweepMachines(machineDeps)
+    let sweepAgain = false;
+    let closing = false;
+    const sweep = (): Promise<unknown> => {
+      if (closing) return Promise.resolve();
+      if (sweeping) {
+        sweepAgain = true;
+        return sweeping;
+      }
+      sweeping = sweepMachines(machineDeps)
         .catch((error: unknown) => app.log.error({ err: error }, 'deleting match machines failed'))
         .finally(() => {
           sweeping = undefined;
+          if (sweepAgain) {
+            sweepAgain = false;
+            void sweep();
+          }
         });
       return sweeping;
     };
     app.addHook('onClose', async () => {
+      closing = true;
       await sweeping;
     });
 
