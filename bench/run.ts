@@ -45,6 +45,11 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
+  // Each row is printed as soon as it is measured too, so a later failure does not hide it.
+  const record = (row: Row) => {
+    rows.push(row);
+    console.log(`  ${row.ok ? 'PASS' : 'FAIL'}  ${row.budget}: ${row.measured} (budget ${row.limit})`);
+  };
   const database = process.env.TEST_DATABASE_URL
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
     : null;
@@ -53,7 +58,7 @@ async function main(): Promise<void> {
   await seedStandingsSeason({ dataDir, databaseUrl: database?.url });
   console.log('recomputing the ratings of those results, with five players a team ...');
   const recompute = await measureRatingsRecompute({ dataDir, databaseUrl: database?.url });
-  rows.push({
+  record({
     budget: `rating recompute (${recompute.matches} matches, team and player ratings)`,
     measured: `${recompute.perSecond.toFixed(0)} matches/s (${recompute.seconds.toFixed(1)} s)`,
     limit: '>= 500 matches/s',
@@ -72,7 +77,7 @@ async function main(): Promise<void> {
     console.log('measuring the landing page ...');
     const landing = await landingScriptBytes(server.baseUrl);
     const landingKb = landing.gzipBytes / 1024;
-    rows.push({
+    record({
       budget: `landing page JavaScript (gzip, ${landing.files} files)`,
       measured: `${landingKb.toFixed(1)} KB`,
       limit: '<= 150 KB',
@@ -82,7 +87,7 @@ async function main(): Promise<void> {
     const lighthouseRuns = 3;
     console.log(`running Lighthouse on the access gate (mobile preset), ${lighthouseRuns} times ...`);
     const gate = await lighthousePerformance(`${server.baseUrl}/`, lighthouseRuns);
-    rows.push({
+    record({
       budget: `Lighthouse performance of / for a first visit (the access gate), mobile preset, median of ${lighthouseRuns}`,
       measured: `${gate.score} (FCP ${(gate.fcpMs / 1000).toFixed(2)} s, LCP ${(gate.lcpMs / 1000).toFixed(2)} s, TBT ${gate.tbtMs.toFixed(0)} ms, CLS ${gate.cls.toFixed(3)}; runs ${gate.runs.map((run) => run.score).join(', ')})`,
       limit: '>= 95',
@@ -94,14 +99,14 @@ async function main(): Promise<void> {
     console.log('measuring GET /api/teams against a bare Fastify route ...');
     const teams = await compareTeamsList(server.baseUrl, playerToken);
     const throughputRatio = teams.api.perSecond / teams.bare.perSecond;
-    rows.push({
+    record({
       budget: `GET /api/teams (${TEAM_COUNT} teams, ${(teams.bodyBytes / 1024).toFixed(0)} KB) vs bare Fastify`,
       measured: `${teams.api.perSecond.toFixed(0)}/s vs ${teams.bare.perSecond.toFixed(0)}/s = ${throughputRatio.toFixed(2)}`,
       limit: '>= 0.15',
       ok: throughputRatio >= 0.15 && teams.api.errors === 0,
     });
     const p99Ratio = teams.apiHalfLoad.p99Ms / Math.max(teams.bareHalfLoad.p99Ms, 0.001);
-    rows.push({
+    record({
       budget: `GET /api/teams p99 at half load (${Math.floor(teams.api.perSecond / 2)}/s)`,
       measured: `${teams.apiHalfLoad.p99Ms.toFixed(1)} ms vs bare ${teams.bareHalfLoad.p99Ms.toFixed(1)} ms = ${p99Ratio.toFixed(1)}x`,
       limit: '<= 5x',
@@ -111,7 +116,7 @@ async function main(): Promise<void> {
     console.log('measuring the standings of a 500-team division against a bare Fastify route ...');
     const standings = await compareStandings(server.baseUrl, playerToken);
     const standingsRatio = standings.api.perSecond / standings.bare.perSecond;
-    rows.push({
+    record({
       budget: `GET /api/seasons/{id}/standings (${STANDINGS_TEAMS} teams, ${STANDINGS_RESULTS} results, ${(standings.bodyBytes / 1024).toFixed(0)} KB) vs bare Fastify`,
       measured: `${standings.api.perSecond.toFixed(0)}/s vs ${standings.bare.perSecond.toFixed(0)}/s = ${standingsRatio.toFixed(2)}`,
       limit: '>= 0.30',
@@ -124,7 +129,7 @@ async function main(): Promise<void> {
     const raw = await rawArgon2Verify(concurrency, durationMs);
     const login = await loginThroughput(server.baseUrl, concurrency, durationMs);
     const ratio = login.perSecond / raw.perSecond;
-    rows.push({
+    record({
       budget: `login vs raw argon2 verify (${database ? 'PostgreSQL' : 'PGlite'})`,
       measured: `${login.perSecond.toFixed(1)}/s vs ${raw.perSecond.toFixed(1)}/s = ${ratio.toFixed(2)} (p99 ${login.p99Ms.toFixed(0)} ms, ${login.errors} errors)`,
       limit: '>= 0.80',
@@ -136,7 +141,7 @@ async function main(): Promise<void> {
       `connecting ${gameServers} simulated game servers, each reporting a session every second ...`,
     );
     const gateway = await measureGateway(server.baseUrl, gameServers);
-    rows.push({
+    record({
       budget: `gateway: ${gateway.agents} game servers reporting once a second on one instance`,
       measured: `${gateway.minUpToDate} connected and up to date in every one of ${gateway.samples} samples; command round-trip p50 ${gateway.p50Ms.toFixed(0)} ms, p99 ${gateway.p99Ms.toFixed(0)} ms (${gateway.commands} commands, ${gateway.commandErrors} errors)`,
       limit: `${gateway.agents} with no missed beats`,
