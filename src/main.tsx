@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAuth } from './authProvider/auth';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -7,10 +7,14 @@ import { Root } from './Root';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <Root auth={createAuth()} />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// A transition renders in slices that give the main thread back every few milliseconds, so a slow phone
+// never meets one long task while the first screen renders (docs/decisions/0020-landing-bundle.md).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <Root auth={createAuth()} />
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+});
