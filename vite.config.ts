@@ -50,6 +50,15 @@ export default defineConfig({
       process.env.NODE_ENV,
     ),
     chunkSizeWarningLimit: 1200,
+    // The sponsor logos are files of their own rather than data URLs inside the first script: they are
+    // not needed for the first paint, and a browser lays out and paints each as it arrives instead of all
+    // eleven at once (docs/decisions/0020-landing-bundle.md).
+    assetsInlineLimit: (file) => (file.includes('/sponsors/') ? false : undefined),
+    rolldownOptions: {
+      // Everything the first screen needs (src/Root.tsx and its static imports) in one script, one request
+      // on a slow phone network; the app's chunks load from there when it starts.
+      output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } },
+    },
   },
   server: {
     port: 5173,

@@ -1,69 +1,11 @@
 // Every text a user sees, in one place. The spec's strings (SPEC sections 2, 5 and 8) are copied here
-// to the letter; the browser, the server and the tests all import them from this file.
+// to the letter; the browser, the server and the tests all import them from this file. The texts of the
+// signed-out visitor's first screens are in messages/public.ts, included here.
+
+import { publicMessages } from './messages/public';
 
 export const messages = {
-  app: {
-    name: 'VR Paintball League',
-    copyright: (year: number) => `© ${year} VR Paintball League. All rights reserved.`,
-    sponsorsLabel: 'Our sponsors',
-  },
-  landing: {
-    heroTitle: 'VR Paintball League',
-    heroText:
-      'Join the premier virtual-reality paintball league. Build your team, compete every week and rise to the top.',
-    getStarted: 'Get Started',
-    goToDashboard: 'Go to Dashboard',
-    register: 'Register',
-    login: 'Login',
-    featuresHeading: 'Why play in the league',
-    features: [
-      {
-        title: 'Organized Tournaments',
-        text: 'Compete in scheduled league matches and tournaments run by dedicated game masters.',
-      },
-      {
-        title: 'Track Performance',
-        text: 'Follow your team’s results and standings as the season unfolds.',
-      },
-      {
-        title: 'Climb the Ranks',
-        text: 'Win matches, earn points and move your team up the league table.',
-      },
-    ],
-  },
-  gate: {
-    title: 'Big Changes Coming Soon',
-    text: 'Beta testing is underway. Please enter the access code',
-    codeLabel: 'Access code',
-    verify: 'Verify',
-    incorrect: 'Incorrect code. Please try again.',
-    required: 'Please enter the access code first.',
-    failed: 'Could not verify the code. Please try again.',
-  },
-  login: {
-    title: 'Sign In',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Login',
-    toRegister: "Don't have an account? Register",
-    bothRequired: 'Please enter both email and password',
-    invalidCredentials: 'Invalid email or password',
-    failed: 'Failed to log in. Please try again.',
-  },
-  register: {
-    title: 'Create Account',
-    email: 'Email',
-    password: 'Password',
-    confirmPassword: 'Confirm Password',
-    displayName: 'Display Name',
-    submit: 'Register',
-    toLogin: 'Already have an account? Login',
-    allRequired: 'Please fill in all fields',
-    passwordsMismatch: 'Passwords do not match',
-    passwordTooShort: 'Password must be at least 6 characters',
-    emailInUse: 'Failed to create account. Email may already be in use.',
-    failed: 'Failed to register. Please try again.',
-  },
+  ...publicMessages,
   validation: {
     displayNameLength: 'Display name must be between 2 and 32 characters long.',
     displayNameChars:
@@ -81,27 +23,10 @@ export const messages = {
     invalidUserId: 'Invalid user ID',
     noChanges: 'No changes to update.',
   },
-  shell: {
-    login: 'Login',
-    logout: 'Logout',
-    notifications: 'Notifications',
-    account: 'Account',
-    toggleDrawer: 'Toggle navigation',
-    home: 'Home',
-    logoHome: 'VR Paintball League home',
-    navigation: 'Main navigation',
-    loading: 'Loading',
-    sponsorLink: (name: string) => `${name} (opens in a new tab)`,
-  },
   access: {
     deniedTitle: 'Access Denied',
     deniedText: "You don't have permission to access this page.",
     goBack: 'Go Back',
-  },
-  errorFallback: {
-    title: 'Something went wrong',
-    goHome: 'Go Home',
-    reload: 'Reload Page',
   },
   notFound: {
     title: '404 - Page Not Found',
@@ -947,9 +872,6 @@ export const messages = {
       count === 1
         ? 'Stop the 1 active session? Its game ends for its players.'
         : `Stop all ${count} active sessions? Their games end for their players.`,
-  },
-  http: {
-    apiError: (status: number, statusText: string) => `API error: ${status} ${statusText}`,
   },
   /** Seasons, their divisions and the teams registered for them (issue 13). */
   seasons: {

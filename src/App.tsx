@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'ra-core';
 import { AdminContext, Notification } from 'ra-ui-materialui';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SNACKBAR_MS } from '../domain/constants';
 import {
   type Auth,
@@ -10,6 +11,7 @@ import {
   forgetDataOnAccountChange,
 } from './authProvider';
 import { LoadingSpinner } from './components/LoadingSpinner';
+import { RouterLinkContext } from './components/ShellLink';
 import { createAppDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
@@ -48,41 +50,43 @@ export function App({ auth }: { auth: Auth }) {
   useEffect(() => forgetDataOnAccountChange(auth.session, queryClient), [auth, queryClient]);
   return (
     <AuthServicesProvider auth={auth}>
-      <AdminContext
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        store={store}
-        theme={theme}
-      >
-        <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            title={i18nProvider.translate('app.layout.title')}
-            layout={AppLayout}
-            loginPage={false}
-            catchAll={NotFound}
-            accessDenied={AccessDenied}
-            error={ErrorFallback}
-            loading={LoadingSpinner}
-            disableTelemetry
-          >
-            <CustomRoutes>{appRoutes}</CustomRoutes>
-            <Resource name="roles" {...roles} />
-            <Resource name="users" {...users} />
-            <Resource name="admin/game-servers" {...gameServers} />
-            <Resource name="admin/league-management" {...leagueManagement} />
-            <Resource name="admin/seasons" {...seasons} />
-            <Resource name="admin/divisions" {...divisions} />
-            <Resource name="admin/matches" {...matches} />
-            <Resource name="admin/disputes" {...disputes} />
-            <Resource name="admin/roster-changes" {...rosterChanges} />
-            <Resource name="admin/digital-ocean" {...servers} />
-            <Resource name="sessions" {...sessions} />
-          </CoreAdminUI>
-          <Notification autoHideDuration={SNACKBAR_MS} />
-        </CssBaseline>
-      </AdminContext>
+      <RouterLinkContext value={Link}>
+        <AdminContext
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+          store={store}
+          theme={theme}
+        >
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title={i18nProvider.translate('app.layout.title')}
+              layout={AppLayout}
+              loginPage={false}
+              catchAll={NotFound}
+              accessDenied={AccessDenied}
+              error={ErrorFallback}
+              loading={LoadingSpinner}
+              disableTelemetry
+            >
+              <CustomRoutes>{appRoutes}</CustomRoutes>
+              <Resource name="roles" {...roles} />
+              <Resource name="users" {...users} />
+              <Resource name="admin/game-servers" {...gameServers} />
+              <Resource name="admin/league-management" {...leagueManagement} />
+              <Resource name="admin/seasons" {...seasons} />
+              <Resource name="admin/divisions" {...divisions} />
+              <Resource name="admin/matches" {...matches} />
+              <Resource name="admin/disputes" {...disputes} />
+              <Resource name="admin/roster-changes" {...rosterChanges} />
+              <Resource name="admin/digital-ocean" {...servers} />
+              <Resource name="sessions" {...sessions} />
+            </CoreAdminUI>
+            <Notification autoHideDuration={SNACKBAR_MS} />
+          </CssBaseline>
+        </AdminContext>
+      </RouterLinkContext>
     </AuthServicesProvider>
   );
 }

@@ -1,22 +1,20 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
-import { createAuth } from './authProvider';
+import { createAuth } from './authProvider/auth';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { Root } from './Root';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// react-admin would create a hash router; SPEC section 2's routes are real paths. A data router keeps
-// react-admin's unsaved-changes blocker working.
-const auth = createAuth();
-const router = createBrowserRouter([{ path: '*', element: <App auth={auth} /> }]);
-
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <RouterProvider router={router} />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// A transition renders in slices that give the main thread back every few milliseconds, so a slow phone
+// never meets one long task while the first screen renders (docs/decisions/0020-landing-bundle.md).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <Root auth={createAuth()} />
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+});

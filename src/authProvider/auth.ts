@@ -1,7 +1,7 @@
 import type { User } from '@domain/api';
 import type { LoginPayload, RegisterPayload } from '@domain/validation';
 import { errorCode, isHttpError } from '../dataProvider/fetchJson';
-import { i18nProvider } from '../i18n';
+import { translatePublic } from '../i18n/public';
 import { requestLogin, requestLogout, requestRegister } from './authApi';
 import { createGate, type Gate } from './gate';
 import { createRefreshLock } from './refreshLock';
@@ -28,15 +28,15 @@ export interface Auth {
 }
 
 function loginErrorMessage(error: unknown): string {
-  if (isHttpError(error, 401)) return i18nProvider.translate('app.access.login.invalidCredentials');
+  if (isHttpError(error, 401)) return translatePublic('app.access.login.invalidCredentials');
   if (isHttpError(error) && error.status < 500) return error.message;
-  return i18nProvider.translate('app.access.login.failed');
+  return translatePublic('app.access.login.failed');
 }
 
 function registerErrorMessage(error: unknown): string {
-  if (isHttpError(error, 409)) return i18nProvider.translate('app.access.register.emailInUse');
+  if (isHttpError(error, 409)) return translatePublic('app.access.register.emailInUse');
   if (isHttpError(error, 400)) return error.message;
-  return i18nProvider.translate('app.access.register.failed');
+  return translatePublic('app.access.register.failed');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@domain/constants';
 import { isHttpError } from '../dataProvider/fetchJson';
-import { i18nProvider } from '../i18n';
+import { translatePublic } from '../i18n/public';
 import { requestAccessVerification } from './authApi';
 
 /** The beta access gate: a flag persisted once the right code is entered (SPEC section 4). */
@@ -16,9 +16,9 @@ export interface Gate {
 const VERIFIED = 'true';
 
 function verificationErrorMessage(error: unknown): string {
-  if (isHttpError(error, 400)) return i18nProvider.translate('app.access.gate.incorrect');
+  if (isHttpError(error, 400)) return translatePublic('app.access.gate.incorrect');
   if (isHttpError(error)) return error.message;
-  return i18nProvider.translate('app.access.gate.failed');
+  return translatePublic('app.access.gate.failed');
 }
 
 export function createGate(storage: Storage = window.localStorage): Gate {

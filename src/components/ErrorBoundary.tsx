@@ -1,8 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { I18nContextProvider } from 'ra-core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { i18nProvider } from '../i18n';
 import { ErrorFallback } from '../pages/ErrorFallback';
 import { theme } from '../theme';
 
@@ -25,12 +23,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <I18nContextProvider value={i18nProvider}>
-        <ThemeProvider theme={createTheme(theme)}>
-          <CssBaseline />
-          <ErrorFallback />
-        </ThemeProvider>
-      </I18nContextProvider>
+      <ThemeProvider theme={createTheme(theme)}>
+        <CssBaseline />
+        <ErrorFallback />
+      </ThemeProvider>
     );
   }
 }

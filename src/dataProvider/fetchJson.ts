@@ -1,5 +1,5 @@
 import { retryAfterMs } from '@domain/retry-after';
-import { i18nProvider } from '@/i18n';
+import { translatePublic } from '@/i18n/public';
 
 /** The error raised for every non-OK response; `status` lets callers tell 401 from 403 from 5xx. */
 export class HttpError extends Error {
@@ -68,7 +68,7 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
   if (!response.ok) {
     throw new HttpError(
       messageOf(json) ??
-        i18nProvider.translate('app.errors.http.apiError', {
+        translatePublic('app.errors.http.apiError', {
           status: response.status,
           statusText: response.statusText,
         }),

@@ -1,15 +1,15 @@
 import { messages } from '@domain/messages';
+import { publicAccessMessages } from './public';
 
 const discord = messages.discord;
 
 /**
  * `app.access`: the texts of the way in, built from domain/messages: the beta access gate, the sign-in
- * and register forms (and the errors the authProvider rejects them with), and the Discord callback.
+ * and register forms (and the errors the authProvider rejects them with; these three are in public.ts),
+ * and the Discord callback.
  */
 export const accessMessages = {
-  gate: messages.gate,
-  login: messages.login,
-  register: messages.register,
+  ...publicAccessMessages,
   discordCallback: {
     linking: discord.linking,
     noCode: discord.noCode,

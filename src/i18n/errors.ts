@@ -1,5 +1,5 @@
 import { messages } from '@domain/messages';
-import { numberParam, param } from './polyglotText';
+import { publicErrorsMessages } from './public';
 
 const access = messages.access;
 const validation = messages.validation;
@@ -16,10 +16,7 @@ export const errorsMessages = {
     text: access.deniedText,
     goBack: access.goBack,
   },
-  errorFallback: messages.errorFallback,
-  http: {
-    apiError: messages.http.apiError(numberParam('status'), param('statusText')),
-  },
+  ...publicErrorsMessages,
   logo: {
     invalid: validation.logoInvalid,
     tooLarge: validation.logoTooLarge,

@@ -1,10 +1,10 @@
-import { messages } from '@domain/messages';
+import { publicMessages } from '@domain/messages/public';
 
-const landing = messages.landing;
+const landing = publicMessages.landing;
 const [tournaments, performance, ranks] = landing.features;
 
 /**
- * `app.landing`: the landing page's texts, built from domain/messages. Polyglot keys are names, so the
+ * `app.landing`: the landing page's texts, built from domain/messages/public. Polyglot keys are names, so the
  * catalogue's list of feature cards is named card by card.
  */
 export const landingMessages = {

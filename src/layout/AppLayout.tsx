@@ -1,9 +1,8 @@
-import { FOOTER_HEIGHT } from '@domain/constants';
 import { Layout, type LayoutProps } from 'ra-ui-materialui';
-import arenaBackground from '../assets/arena-background.svg';
 import { ErrorFallback } from '../pages/ErrorFallback';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { arenaBackdrop } from './PublicLayout';
 import { Sidebar } from './Sidebar';
 import { SponsorFooter } from './SponsorFooter';
 
@@ -18,12 +17,7 @@ export function AppLayout({ children }: LayoutProps) {
         sidebar={Sidebar}
         error={ErrorFallback}
         sx={{
-          backgroundColor: 'background.default',
-          backgroundImage: `url(${arenaBackground})`,
-          backgroundSize: 'cover',
-          backgroundAttachment: 'fixed',
-          backgroundPosition: 'center',
-          pb: `${FOOTER_HEIGHT}px`,
+          ...arenaBackdrop,
           // react-admin lets the layout (fit-content) and its content (a flex item) grow to fit the widest
           // table, which scrolls the whole page sideways on a phone; held to the viewport instead, a wide
           // table scrolls inside its own box.

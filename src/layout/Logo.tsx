@@ -1,8 +1,7 @@
-import { useTranslate } from 'ra-core';
+import { translatePublic as translate } from '../i18n/public';
 
 /** The league's mark: a visor-shaped splat with a paintball, and the wordmark beside it. */
 export function Logo({ compact = false }: { compact?: boolean }) {
-  const translate = useTranslate();
   return (
     <svg
       viewBox={compact ? '0 0 48 40' : '0 0 262 40'}

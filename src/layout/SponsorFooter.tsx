@@ -1,11 +1,10 @@
 import { FOOTER_HEIGHT } from '@domain/constants';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'ra-core';
+import { translatePublic as translate } from '../i18n/public';
 import { SponsorStrip } from './SponsorStrip';
 
 export function SponsorFooter() {
-  const translate = useTranslate();
   return (
     <Box
       component="footer"

@@ -1,7 +1,7 @@
 import { SPONSOR_SCROLL_SECONDS } from '@domain/constants';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useTranslate } from 'ra-core';
+import { translatePublic as translate } from '../i18n/public';
 import { SPONSORS } from './sponsors';
 
 // The track holds the list twice and slides by half its width, so the loop has no seam.
@@ -11,7 +11,6 @@ const scroll = keyframes`
 `;
 
 function SponsorList({ copy }: { copy: boolean }) {
-  const translate = useTranslate();
   return (
     <Box
       component="ul"
@@ -51,7 +50,6 @@ function SponsorList({ copy }: { copy: boolean }) {
 
 /** SPEC section 1: a continuously scrolling strip of the eleven sponsor logos, each linking out. */
 export function SponsorStrip() {
-  const translate = useTranslate();
   return (
     <Box
       component="section"

@@ -1,11 +1,10 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Button from '@mui/material/Button';
-import { useTranslate } from 'ra-core';
 import { StatusPage } from '../components/StatusPage';
+import { translatePublic as translate } from '../i18n/public';
 
 // Rendered when rendering failed, possibly outside the router: navigate with full page loads.
 export function ErrorFallback() {
-  const translate = useTranslate();
   return (
     <StatusPage
       icon={<ReportProblemIcon />}

@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useSession } from '../authProvider/AuthServices';
+import { ShellLink } from '../components/ShellLink';
+import { translatePublic as translate } from '../i18n/public';
 
 /** The feature cards: each one's texts are `app.landing.features.<name>.title|text`. */
 const FEATURES: { name: string; icon: ReactNode; accent: string }[] = [
@@ -20,20 +20,19 @@ const FEATURES: { name: string; icon: ReactNode; accent: string }[] = [
 
 function CallToAction() {
   const { user } = useSession();
-  const translate = useTranslate();
   if (user) {
     return (
-      <Button component={Link} to="/dashboard" variant="contained" size="large">
+      <Button component={ShellLink} to="/dashboard" variant="contained" size="large">
         {translate('app.landing.goToDashboard')}
       </Button>
     );
   }
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-      <Button component={Link} to="/register" variant="contained" size="large">
+      <Button component={ShellLink} to="/register" variant="contained" size="large">
         {translate('app.landing.register')}
       </Button>
-      <Button component={Link} to="/login" variant="outlined" color="secondary" size="large">
+      <Button component={ShellLink} to="/login" variant="outlined" color="secondary" size="large">
         {translate('app.landing.login')}
       </Button>
     </Stack>
@@ -41,7 +40,6 @@ function CallToAction() {
 }
 
 function FeatureCard({ name, icon, accent }: (typeof FEATURES)[number]) {
-  const translate = useTranslate();
   return (
     <Paper
       component="article"
@@ -60,7 +58,6 @@ function FeatureCard({ name, icon, accent }: (typeof FEATURES)[number]) {
 }
 
 export function Landing() {
-  const translate = useTranslate();
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1, sm: 3 }, py: { xs: 3, sm: 6 } }}>
       <Box component="section" sx={{ textAlign: 'center', mb: { xs: 4, sm: 7 } }}>

@@ -1,0 +1,77 @@
+import { messages } from '@domain/messages';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Auth, createAuth } from '@/authProvider';
+import { Root } from '@/Root';
+import { markGateVerified, server } from './msw';
+import { signInAs } from './teamFixtures';
+
+// Root is what the browser starts (src/main.tsx): the landing page and the access gate for a signed-out
+// visitor of `/` without the app, the app (react-admin in the browser's router) for everything else.
+
+const user = userEvent.setup();
+const SLOW = { timeout: 5000 };
+const started: Auth[] = [];
+
+function renderRoot(path: string) {
+  window.history.replaceState(null, '', path);
+  const auth = createAuth();
+  started.push(auth);
+  return render(<Root auth={auth} />);
+}
+
+afterEach(() => {
+  for (const auth of started.splice(0)) auth.dispose();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Root', () => {
+  it('hands over to the app on a click on Register: the address changes and the form shows', async () => {
+    markGateVerified();
+    renderRoot('/');
+    await user.click(await screen.findByRole('link', { name: messages.landing.register }));
+    expect(await screen.findByLabelText(messages.register.displayName, {}, SLOW)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/register');
+  });
+
+  it('leaves a click with a modifier key to the browser', async () => {
+    markGateVerified();
+    renderRoot('/');
+    const register = await screen.findByRole('link', { name: messages.landing.register });
+    let defaultPrevented: boolean | null = null;
+    const spy = (event: MouseEvent) => {
+      defaultPrevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom would otherwise try to navigate
+    };
+    window.addEventListener('click', spy);
+    await user.keyboard('{Control>}');
+    await user.click(register);
+    await user.keyboard('{/Control}');
+    window.removeEventListener('click', spy);
+    expect(defaultPrevented).toBe(false);
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: messages.landing.heroTitle })).toBeInTheDocument();
+  });
+
+  it('starts the app for any other address', async () => {
+    markGateVerified();
+    renderRoot('/login');
+    expect(await screen.findByLabelText(messages.login.email, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('starts the app at / for a signed-in user, whose landing leads to the dashboard', async () => {
+    signInAs();
+    server.use(
+      http.get('/api/notifications', () =>
+        HttpResponse.json({ success: true, data: [] }, { headers: { 'Content-Range': 'notifications */0' } }),
+      ),
+    );
+    renderRoot('/');
+    expect(
+      await screen.findByRole('link', { name: messages.landing.goToDashboard }, SLOW),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: messages.shell.account })).toBeInTheDocument();
+  });
+});

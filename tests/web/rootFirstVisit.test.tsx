@@ -1,0 +1,51 @@
+import { messages } from '@domain/messages';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, expect, it, vi } from 'vitest';
+import { type Auth, createAuth } from '@/authProvider';
+import { Root } from '@/Root';
+import { server } from './msw';
+
+// The first visit: Root (what src/main.tsx starts) draws the access gate and the landing page for a
+// signed-out visitor of `/` without loading the app (src/BrowserApp.tsx: react-admin in the router), and
+// hands over to it when the visitor follows a link. Its own file, as a module is loaded once per file.
+
+const appModule = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('@/BrowserApp', async (importOriginal) => {
+  appModule.loads += 1;
+  return importOriginal();
+});
+
+const user = userEvent.setup();
+let auth: Auth | null = null;
+afterEach(() => {
+  auth?.dispose();
+  window.history.replaceState(null, '', '/');
+});
+
+it('shows the gate, then the landing, without the app, and loads the app when the visitor goes on', async () => {
+  server.use(http.post('/api/access/verify', () => HttpResponse.json({ success: true, data: {} })));
+  window.history.replaceState(null, '', '/');
+  auth = createAuth();
+  render(<Root auth={auth} />);
+
+  await user.type(await screen.findByLabelText(messages.gate.codeLabel), 'PAINT1');
+  await user.click(screen.getByRole('button', { name: messages.gate.verify }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: messages.landing.heroTitle }),
+  ).toBeInTheDocument();
+  // The top bar's Login and the landing's.
+  const logins = screen.getAllByRole('link', { name: messages.shell.login });
+  expect(logins.map((link) => link.getAttribute('href'))).toEqual(['/login', '/login']);
+  expect(screen.getAllByRole('article')).toHaveLength(messages.landing.features.length);
+  expect(screen.getByText(messages.app.copyright(new Date().getFullYear()))).toBeInTheDocument();
+  expect(appModule.loads).toBe(0);
+
+  await user.click(screen.getByRole('link', { name: messages.landing.register }));
+  expect(
+    await screen.findByLabelText(messages.register.displayName, {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/register');
+  expect(appModule.loads).toBe(1);
+});
