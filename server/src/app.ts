@@ -49,6 +49,7 @@ import { teamsPlugin } from './modules/teams/plugin';
 import { usersPlugin } from './modules/users/plugin';
 import { createSessionUsers } from './modules/users/session-users';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -121,6 +122,7 @@ async function registerEverything(
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { https: isHttps(config) });
   await app.register(cookie, { secret: secrets.cookieSecret });
