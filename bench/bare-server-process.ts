@@ -1,26 +1,97 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LoadResult } from './load';
 
-// Starts bench/bare-server.ts in its own process: the yardstick route the API is compared with.
+// The yardstick route the API is compared with (bench/bare-server.ts) in its own process, the outside
+// load generator (bench/load-process.ts) in another, and the recording of the API's answer that the bare
+// server plays back byte for byte.
 
 export interface BareServer {
   baseUrl: string;
   stop(): void;
 }
 
-/** A bare Fastify server answering GET `path` with the JSON in `bodyFile`. */
-export function startBareServer(bodyFile: string, path: string): Promise<BareServer> {
+export interface RecordedResponse {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** What a browser sends: the load generator asks for compressed answers as one does. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+// Hop-by-hop and per-response headers node:http writes by itself.
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The API's answer to GET `url` exactly as sent (no decompression). */
+export function recordResponse(url: string, headers: Record<string, string>): Promise<RecordedResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const kept: Record<string, string | string[]> = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined && !NOT_REPLAYED.has(name)) kept[name] = value;
+          }
+          resolve({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+        });
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** A bare node:http server answering GET `path` with `recorded`, headers and bytes. */
+export function startBareServer(recorded: RecordedResponse, path: string): Promise<BareServer> {
+  const file = join(mkdtempSync(join(tmpdir(), 'vrpb-bench-')), 'recorded.json');
+  writeFileSync(file, JSON.stringify({ headers: recorded.headers, body: recorded.body.toString('base64') }));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), bodyFile, path],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), file, path],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     child.stdout?.once('data', (chunk: Buffer) =>
       resolve({ baseUrl: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill('SIGTERM') }),
     );
+  });
+}
+
+export interface LoadTarget {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Closed-loop load from a process of its own against each target in turn, `rounds` rounds of `roundMs`
+ * each, `concurrency` connections a target: one LoadResult per target, in order.
+ */
+export function loadSideBySide(
+  targets: LoadTarget[],
+  options: { concurrency: number; rounds: number; roundMs: number },
+): Promise<LoadResult[]> {
+  const plan = JSON.stringify({ targets, ...options });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'load-process.ts'), plan],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+      else resolve(JSON.parse(output.trim()) as LoadResult[]);
+    });
   });
 }

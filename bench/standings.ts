@@ -1,17 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { weekWindow } from '../domain/matches';
 import { DEFAULT_TIEBREAKERS } from '../domain/standings';
 import { openDatabase } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { divisions, matches, seasonEntries, seasons, teams } from '../server/src/db/schema';
 import { roundRobin } from '../server/src/modules/fixtures/round-robin';
-import { startBareServer } from './bare-server-process';
-import { type LoadResult, runLoad } from './load';
+import { ACCEPT_ENCODING, loadSideBySide, recordResponse, startBareServer } from './bare-server-process';
+import type { LoadResult } from './load';
 
 // Issue 13's budget: the standings of one division of 500 teams with 10,000 confirmed results, served by
-// GET /api/seasons/{id}/standings?divisionId= side by side with a bare Fastify route answering the same JSON.
+// GET /api/seasons/{id}/standings?divisionId= side by side with a bare node:http server answering the
+// very same bytes.
 // The season is written straight into the database before the server starts: through the API it would
 // take 10,000 result reports and confirmations, and what is measured is the reading.
 
@@ -142,19 +140,19 @@ export async function compareStandings(baseUrl: string, token: string): Promise<
   if (table!.rows.length !== STANDINGS_TEAMS || played !== 2 * STANDINGS_RESULTS) {
     throw new Error(`the standings list ${table!.rows.length} teams and ${played / 2} results`);
   }
-  const bodyFile = join(mkdtempSync(join(tmpdir(), 'vrpb-bench-')), 'standings.json');
-  writeFileSync(bodyFile, body);
-  const bare = await startBareServer(bodyFile, path.split('?')[0]!);
+  const requestHeaders = { ...headers, 'accept-encoding': ACCEPT_ENCODING };
+  const recorded = await recordResponse(`${baseUrl}${path}`, requestHeaders);
+  if (recorded.status !== 200) throw new Error(`GET ${path} answered ${recorded.status}`);
+  const bare = await startBareServer(recorded, path.split('?')[0]!);
   try {
-    const getter = (url: string, requestHeaders: Record<string, string>) => async () => {
-      const answer = await fetch(url, { headers: requestHeaders });
-      await answer.arrayBuffer();
-      return answer.ok;
-    };
-    const closedLoop = { concurrency: 8, durationMs: 8_000 };
-    const api = await runLoad(getter(`${baseUrl}${path}`, headers), closedLoop);
-    const bareResult = await runLoad(getter(`${bare.baseUrl}${path}`, {}), closedLoop);
-    return { api, bare: bareResult, bodyBytes: Buffer.byteLength(body) };
+    const [api, bareResult] = await loadSideBySide(
+      [
+        { url: `${baseUrl}${path}`, headers: requestHeaders },
+        { url: `${bare.baseUrl}${path}`, headers: requestHeaders },
+      ],
+      { concurrency: 8, rounds: 4, roundMs: 2_000 },
+    );
+    return { api: api!, bare: bareResult!, bodyBytes: Buffer.byteLength(body) };
   } finally {
     bare.stop();
   }

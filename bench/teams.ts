@@ -1,13 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Account, E2E_ADMIN, registerThroughApi } from '../tests/e2e/api';
 import { encodePng, pngDataUrl } from '../tests/support/png';
-import { startBareServer } from './bare-server-process';
-import { type LoadResult, runLoad, runPaced } from './load';
+import { ACCEPT_ENCODING, loadSideBySide, recordResponse, startBareServer } from './bare-server-process';
+import { type LoadResult, runPaced } from './load';
 
-// DESIGN section 10: an authenticated GET /api/teams with 25 teams, side by side with a bare Fastify
-// route answering the same JSON.
+// DESIGN section 10: an authenticated GET /api/teams with 25 teams, side by side with a bare node:http
+// server answering the very same bytes.
 
 export const TEAM_COUNT = 25;
 
@@ -73,7 +70,11 @@ export interface TeamsComparison {
   bare: LoadResult;
   apiHalfLoad: LoadResult;
   bareHalfLoad: LoadResult;
+  /** The JSON of the list, uncompressed. */
   bodyBytes: number;
+  /** What went over the wire to a client accepting compression, and how. */
+  wireBytes: number;
+  encoding: string;
 }
 
 export async function compareTeamsList(baseUrl: string, token: string): Promise<TeamsComparison> {
@@ -82,24 +83,35 @@ export async function compareTeamsList(baseUrl: string, token: string): Promise<
   const teams = (JSON.parse(body) as { data: unknown[] }).data;
   if (teams.length !== TEAM_COUNT)
     throw new Error(`expected ${TEAM_COUNT} teams, the API listed ${teams.length}`);
-  const bodyFile = join(mkdtempSync(join(tmpdir(), 'vrpb-bench-')), 'teams.json');
-  writeFileSync(bodyFile, body);
-  const bare = await startBareServer(bodyFile, '/api/teams');
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING };
+  const recorded = await recordResponse(`${baseUrl}/api/teams`, headers);
+  if (recorded.status !== 200) throw new Error(`GET /api/teams answered ${recorded.status}`);
+  const bare = await startBareServer(recorded, '/api/teams');
   try {
-    const getter = (url: string, headers: Record<string, string>) => async () => {
+    const [api, bareResult] = await loadSideBySide(
+      [
+        { url: `${baseUrl}/api/teams`, headers },
+        { url: `${bare.baseUrl}/api/teams`, headers },
+      ],
+      { concurrency: 8, rounds: 4, roundMs: 2_000 },
+    );
+    const getter = (url: string) => async () => {
       const answer = await fetch(url, { headers });
       await answer.arrayBuffer();
       return answer.ok;
     };
-    const sendApi = getter(`${baseUrl}/api/teams`, { authorization: `Bearer ${token}` });
-    const sendBare = getter(`${bare.baseUrl}/api/teams`, {});
-    const closedLoop = { concurrency: 8, durationMs: 8_000 };
-    const api = await runLoad(sendApi, closedLoop);
-    const bareResult = await runLoad(sendBare, closedLoop);
-    const halfLoad = { perSecond: Math.max(1, Math.floor(api.perSecond / 2)), durationMs: 8_000 };
-    const apiHalfLoad = await runPaced(sendApi, halfLoad);
-    const bareHalfLoad = await runPaced(sendBare, halfLoad);
-    return { api, bare: bareResult, apiHalfLoad, bareHalfLoad, bodyBytes: Buffer.byteLength(body) };
+    const halfLoad = { perSecond: Math.max(1, Math.floor(api!.perSecond / 2)), durationMs: 8_000 };
+    const apiHalfLoad = await runPaced(getter(`${baseUrl}/api/teams`), halfLoad);
+    const bareHalfLoad = await runPaced(getter(`${bare.baseUrl}/api/teams`), halfLoad);
+    return {
+      api: api!,
+      bare: bareResult!,
+      apiHalfLoad,
+      bareHalfLoad,
+      bodyBytes: Buffer.byteLength(body),
+      wireBytes: recorded.body.length,
+      encoding: String(recorded.headers['content-encoding'] ?? 'identity'),
+    };
   } finally {
     bare.stop();
   }

@@ -48,6 +48,7 @@ import { usersPlugin } from './modules/users/plugin';
 import { createSessionUsers } from './modules/users/session-users';
 import { DEFAULT_STATIC_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { DOCS_PREFIX, docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -119,6 +120,7 @@ async function registerEverything(
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { https: isHttps(config) });
   await app.register(cookie, { secret: secrets.cookieSecret });

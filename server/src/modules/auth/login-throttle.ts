@@ -32,6 +32,11 @@ export interface Attempt {
   address: string;
 }
 
+/** What assertMayTry saw, for recordSuccess. */
+export interface AttemptState {
+  failuresKnown: boolean;
+}
+
 export class LoginThrottle {
   constructor(
     private readonly db: Queryable,
@@ -56,23 +61,34 @@ export class LoginThrottle {
 
   /** Seconds this attempt must wait, or 0 when it may go ahead. */
   async secondsToWait(attempt: Attempt, now = new Date()): Promise<number> {
+    return (await this.check(attempt, now)).seconds;
+  }
+
+  private async check(attempt: Attempt, now: Date): Promise<{ seconds: number; failuresKnown: boolean }> {
     const keys = this.keys(attempt);
     const counts = await readCounts(this.db, [keys.address, keys.account, keys.pair], now);
     const until = (key: string) => counts.get(key)?.blockedUntil?.getTime() ?? 0;
     const triedHere = (counts.get(keys.pair)?.hits ?? 0) > 0;
     const blockedUntil = Math.max(until(keys.address), triedHere ? until(keys.account) : 0);
-    return blockedUntil > now.getTime() ? Math.ceil((blockedUntil - now.getTime()) / 1000) : 0;
+    return {
+      seconds: blockedUntil > now.getTime() ? Math.ceil((blockedUntil - now.getTime()) / 1000) : 0,
+      failuresKnown: counts.has(keys.account) || counts.has(keys.pair),
+    };
   }
 
-  /** 429 with Retry-After when the attempt must wait. */
-  async assertMayTry(attempt: Attempt): Promise<void> {
-    const seconds = await this.secondsToWait(attempt);
+  /**
+   * 429 with Retry-After when the attempt must wait. Else what recordSuccess needs to know: whether this
+   * account had failures to forget (most sign-ins have none, and then skip that write).
+   */
+  async assertMayTry(attempt: Attempt, now = new Date()): Promise<AttemptState> {
+    const { seconds, failuresKnown } = await this.check(attempt, now);
     if (seconds > 0) {
       throw httpError(429, messages.protection.tooManyFailures(seconds), {
         code: 'TOO_MANY_FAILURES',
         headers: { 'retry-after': String(seconds) },
       });
     }
+    return { failuresKnown };
   }
 
   async recordFailure(attempt: Attempt, now = new Date()): Promise<void> {
@@ -83,8 +99,13 @@ export class LoginThrottle {
     await addHit(this.db, keys.pair, windowMs, () => 0, now);
   }
 
-  /** The owner got in: the account's failures (and this address's on it) are forgotten. */
-  async recordSuccess(attempt: Attempt): Promise<void> {
+  /**
+   * The owner got in: the account's failures (and this address's on it) are forgotten. `state` is what
+   * assertMayTry answered: with no failures seen then there is nothing to delete (a failure recorded since
+   * by a concurrent attempt stays counted, as the failure it was).
+   */
+  async recordSuccess(attempt: Attempt, state?: AttemptState): Promise<void> {
+    if (state && !state.failuresKnown) return;
     const keys = this.keys(attempt);
     await clearCounts(this.db, [keys.account, keys.pair]);
   }

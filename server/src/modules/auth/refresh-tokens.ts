@@ -35,9 +35,9 @@ export async function startFamily(
   db: Queryable,
   userId: number,
   now = new Date(),
+  familyId: string = randomUUID(),
 ): Promise<IssuedRefreshToken> {
   const token = newRefreshToken();
-  const familyId = randomUUID();
   await db.insert(refreshTokens).values({
     userId,
     familyId,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { normalizeEmail } from '@domain/email';
 import { messages } from '@domain/messages';
 import type { ChangePasswordPayload } from '@domain/profile';
@@ -70,16 +71,22 @@ export function createAuthService({ db, tokens, throttle, passwordThrottle, log 
 
     async login({ email, password }, address) {
       const attempt = { account: normalizeEmail(email), address };
-      await throttle.assertMayTry(attempt);
-      const user = await findUserByEmail(db, attempt.account);
+      // Independent reads side by side (two pooled connections on PostgreSQL): the login's round trips
+      // are what it costs beyond the password hash.
+      const [state, user] = await Promise.all([
+        throttle.assertMayTry(attempt),
+        findUserByEmail(db, attempt.account),
+      ]);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid) {
         await throttle.recordFailure(attempt);
         throw httpError(401, messages.login.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
       }
-      await throttle.recordSuccess(attempt);
-      const issued = await startFamily(db, user.id);
-      const token = await tokens.sign({ userId: user.id, familyId: issued.familyId });
+      const familyId = randomUUID();
+      const [issued, token] = await Promise.all([
+        throttle.recordSuccess(attempt, state).then(() => startFamily(db, user.id, new Date(), familyId)),
+        tokens.sign({ userId: user.id, familyId }),
+      ]);
       return { token, refreshToken: issued.token, user: toApiUser(user) };
     },
 

@@ -2,7 +2,7 @@ import { TEAM_CREATE_BODY_LIMIT_BYTES } from '@domain/constants';
 import { rosterChangeRequestedSchema } from '@domain/roster-changes';
 import { teamCreatePayloadSchema, teamPlayerChangeSchema } from '@domain/teams';
 import { errorResponses, successEnvelope } from '@server/http/envelope';
-import { pageEnvelope } from '@server/http/list-params';
+import { setContentRange } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,14 +23,23 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs,
         summary: 'The league: Approved teams with their players (simple-REST sort, range, filter q)',
         querystring: teamListQuery,
-        response: { 200: successEnvelope(z.array(teamSchema)), ...errorResponses },
+        response: {
+          200: successEnvelope(z.array(teamSchema)),
+          304: z.null().meta({ description: 'Not modified: the If-None-Match ETag is this page' }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
       const { sort, range, filter } = request.query;
       const query = { sort, range, filter: { ...filter, status: 'Approved' as const } };
-      const { teams, total } = await app.teams.page(principalOf(request), query);
-      return pageEnvelope(reply, 'teams', range, teams, total);
+      const { body, etag, meta } = await app.teams.servedPage(principalOf(request), query);
+      setContentRange(reply, 'teams', range, meta.rows, meta.total);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      // Serialised once for every request of this version (list-cache.ts): Fastify sends a JSON string as
+      // it is, without the response schema, which tests/server/teams-list-cache.test.ts checks instead.
+      // If-None-Match, and compression, are plugins/compression.ts's.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

@@ -8,6 +8,7 @@ import type { RosterOutcome } from '../roster-lock/request';
 import { createTeam, myTeam, readTeam, type TeamCreateInput, teamPage } from './create-and-read';
 import { decideTeam, type TeamDecision } from './decisions';
 import { type DisbandingTeam, type DisbandListener, disbandTeam } from './disband';
+import { createTeamListCache, type ServedTeamPage } from './list-cache';
 import type { PlayerJoinedListener } from './players';
 import type { TeamFilter, TeamSortField } from './repository';
 import { changePlayer, leaveTeam, removePlayer } from './roster';
@@ -23,6 +24,8 @@ export interface TeamService {
     principal: AuthPrincipal,
     query: ListQuery<TeamSortField, TeamFilter>,
   ): Promise<{ teams: Team[]; total: number }>;
+  /** GET /teams: a page of the league, serialised, from the cache while the list has not changed. */
+  servedPage(principal: AuthPrincipal, query: ListQuery<TeamSortField, TeamFilter>): Promise<ServedTeamPage>;
   decide(principal: AuthPrincipal, teamId: number, decision: TeamDecision): Promise<Team>;
   /** Leaves at once, or asks the admins while the team's season locks its roster. */
   leave(principal: AuthPrincipal, teamId: number): Promise<RosterOutcome<null>>;
@@ -67,6 +70,7 @@ export function createTeamService({ db, clock }: { db: Db; clock: Clock }): Team
     read: (principal, teamId) => readTeam(db, principal, teamId),
     mine: (principal) => myTeam(db, principal),
     page: (principal, query) => teamPage(db, principal, query),
+    servedPage: createTeamListCache(db),
     decide: (principal, teamId, decision) => decideTeam(db, principal, teamId, decision),
     leave: (principal, teamId) => leaveTeam(db, principal, teamId, disbanding),
     changePlayer: (principal, teamId, playerId, change) =>

@@ -30,8 +30,18 @@ function toApiPlayer(row: PlayerRow, showEmail: boolean): TeamPlayer {
   };
 }
 
+/** What decides whose emails a viewer sees: their team and whether they manage teams. */
+export interface EmailViewer {
+  membership: { teamId: number } | null;
+  canManageTeams: boolean;
+}
+
 /** The teams with their players, read in one query whatever the number of teams. */
-export async function presentTeams(db: Queryable, rows: readonly TeamRow[], viewer: Viewer): Promise<Team[]> {
+export async function presentTeams(
+  db: Queryable,
+  rows: readonly TeamRow[],
+  viewer: EmailViewer,
+): Promise<Team[]> {
   const ids = rows.map((row) => row.id);
   const [players, ratings] = await Promise.all([playersOf(db, ids), teamRatingsOf(db, ids)]);
   return rows.map(({ logoSha256, ...row }) => {

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+
+// Answers as served, kept with the version of their data they were made at (a count the database bumps,
+// e.g. schema/list-versions.ts): while the count has not moved the answer is current, and it is sent as
+// the same string with the same ETag (and, by http/compression.ts, the same compressed bytes) again.
+
+export interface ServedBody<Meta = undefined> {
+  /** The JSON envelope, serialised once. */
+  body: string;
+  /** A weak ETag of the body. */
+  etag: string;
+  meta: Meta;
+}
+
+interface Entry<Meta> extends ServedBody<Meta> {
+  version: number;
+}
+
+/** A weak ETag of a serialised body (the same bytes, whatever the content coding). */
+export function weakEtagOf(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export class VersionedCache<Meta = undefined> {
+  // A Map keeps insertion order: re-inserting on use makes the first key the least recently used.
+  private readonly entries = new Map<string, Entry<Meta>>();
+
+  constructor(private readonly capacity = 256) {}
+
+  /** The answer cached for `key` if it was made at `version`, else null. */
+  get(key: string, version: number): ServedBody<Meta> | null {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return null;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, version: number, body: string, meta: Meta): ServedBody<Meta> {
+    const entry = { version, body, etag: weakEtagOf(body), meta };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  }
+}

@@ -1,0 +1,93 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import fp from 'fastify-plugin';
+import { matchesEtag } from '../http/etag';
+import { weakEtagOf } from '../http/versioned-cache';
+
+// Conditional requests and compression for the API's JSON answers to GET (issue 15): every such answer
+// carries an ETag (the route's own, else a weak one of the body) and an If-None-Match naming it gets 304
+// with no body; a body of COMPRESS_MIN_BYTES or more goes br or gzip when the client accepts one. The
+// compressed bytes are kept by ETag, so a list served from a cache (teams, standings) is compressed once
+// per version, not once per request. Streams (the live view's text/event-stream) pass untouched.
+
+export const COMPRESS_MIN_BYTES = 1024;
+const KEPT_BODIES = 64;
+
+type Coding = 'br' | 'gzip';
+const compressors: Record<Coding, (body: Buffer) => Promise<Buffer>> = {
+  // Quality 5 of 11: most of brotli's gain at a small part of its cost, for the answers not kept.
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+
+/** The coding to answer with: br, else gzip, when Accept-Encoding allows it (q=0 refuses). */
+export function preferredCoding(acceptEncoding: string | undefined): Coding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    accepted.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: Coding) => accepted.get(coding) ?? accepted.get('*') ?? 0;
+  if (weightOf('br') > 0 && weightOf('br') >= weightOf('gzip')) return 'br';
+  if (weightOf('gzip') > 0) return 'gzip';
+  return null;
+}
+
+function isJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('application/json');
+}
+
+export const compressionPlugin = fp(
+  async (app) => {
+    // Compressed bodies by coding and ETag; a Map in insertion order keeps the least recently used first.
+    const kept = new Map<string, Buffer>();
+    const compressed = async (coding: Coding, etag: string, body: Buffer): Promise<Buffer> => {
+      const key = `${coding} ${etag}`;
+      const hit = kept.get(key);
+      if (hit) {
+        kept.delete(key);
+        kept.set(key, hit);
+        return hit;
+      }
+      const bytes = await compressors[coding](body);
+      kept.set(key, bytes);
+      if (kept.size > KEPT_BODIES) kept.delete(kept.keys().next().value!);
+      return bytes;
+    };
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+      if (reply.statusCode !== 200 || !isJson(reply.getHeader('content-type'))) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      let etag = reply.getHeader('etag');
+      if (typeof etag !== 'string') {
+        etag = weakEtagOf(payload);
+        reply.header('etag', etag);
+      }
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        reply.code(304).removeHeader('content-type');
+        return null;
+      }
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      if (body.length < COMPRESS_MIN_BYTES) return payload;
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      const coding = preferredCoding(request.headers['accept-encoding']);
+      if (!coding) return payload;
+      reply.header('content-encoding', coding);
+      return compressed(coding, etag, body);
+    });
+  },
+  { name: 'compression' },
+);
