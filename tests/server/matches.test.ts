@@ -123,8 +123,9 @@ describe.each(databaseKinds())('matches on %s', (kind) => {
       status: 'Confirmed',
       result: null,
       forfeit: { kind: 'noShow', loserTeamId: match!.teamB.id },
-      // The detail names the match's game session; none was started.
+      // The detail names the match's game session and the machine made for it; none was started.
       session: null,
+      machine: null,
     });
     const missing = await call(suite.app, player.token, 'GET', '/api/matches/999999');
     expect(missing.statusCode).toBe(404);

@@ -14,6 +14,8 @@ import { isPermitted } from './route-access';
 export interface AuthPrincipal extends UserRecord {
   /** The refresh-token family (login session) the access token belongs to. */
   familyId: string;
+  /** When the access token the request carried expires (ms since the epoch). */
+  accessExpiresAtMs: number;
 }
 
 declare module 'fastify' {
@@ -34,7 +36,7 @@ export const authPlugin = fp<{ sessionUsers: SessionUsers; tokens: AccessTokens 
       const claims = token ? await tokens.verify(token) : null;
       const user = claims ? await sessionUsers.find(claims.userId, claims.familyId) : null;
       if (!claims || !user) throw httpError(401, messages.api.invalidToken, { code: 'INVALID_TOKEN' });
-      return { ...user, familyId: claims.familyId };
+      return { ...user, familyId: claims.familyId, accessExpiresAtMs: claims.expiresAtMs };
     }
 
     app.addHook('onRequest', async (request) => {

@@ -11,10 +11,15 @@ export interface AccessClaims {
   familyId: string;
 }
 
+/** A valid token's claims and when it expires (ms since the epoch). */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAtMs: number;
+}
+
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<string>;
   /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): Promise<VerifiedAccess | null>;
 }
 
 /** Bounds the tokens remembered as verified (about 300 bytes each). */
@@ -24,7 +29,7 @@ export function createAccessTokens(secret: string): AccessTokens {
   // A token checked once stays good until its exp: every authenticated request presents one, and an HMAC
   // check through WebCrypto costs more than the rest of a cached read. Revocation is not the token's
   // business (the session check after it is).
-  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const verified = new Map<string, VerifiedAccess>();
   // Imported once: given raw bytes, jose would import the HMAC key again on every sign and verify.
   const key = crypto.subtle.importKey(
     'raw',
@@ -44,7 +49,7 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(await key),
     async verify(token) {
       const known = verified.get(token);
-      if (known && known.expiresAtMs > Date.now()) return known.claims;
+      if (known && known.expiresAtMs > Date.now()) return known;
       if (known) verified.delete(token);
       try {
         // A token without exp, or one made to live longer than ours do (a leaked secret's forgery), is
@@ -58,9 +63,9 @@ export function createAccessTokens(secret: string): AccessTokens {
         if ((payload.exp ?? 0) - (payload.iat ?? 0) > ACCESS_TOKEN_TTL_SECONDS) return null;
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.sid !== 'string') return null;
-        const claims = { userId, familyId: payload.sid };
+        const claims = { userId, familyId: payload.sid, expiresAtMs: (payload.exp ?? 0) * 1000 };
         if (verified.size >= VERIFIED_MAX) verified.clear();
-        verified.set(token, { claims, expiresAtMs: (payload.exp ?? 0) * 1000 });
+        verified.set(token, claims);
         return claims;
       } catch {
         return null;

@@ -19,7 +19,12 @@ declare module 'fastify' {
     live: {
       hub: LiveHub;
       streams: OpenStreams;
-      open(request: FastifyRequest, reply: FastifyReply, topics: readonly string[]): void;
+      open(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        topics: readonly string[],
+        authorisedUntilMs: number,
+      ): void;
     };
   }
 }

@@ -29,7 +29,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           'It opens with `event: ready`, then sends `event: change` with a JSON array of the topics that ' +
           'changed (["*"]: all of them); read those again through the API. When only the state a game server ' +
           'reported changed, a followed match gets `event: state` instead: `{ topic, session }`, the public ' +
-          "part of the match's `session` (no code, address or port), to apply as it is. It never ends by itself.",
+          "part of the match's `session` (no code, address or port), to apply as it is. It ends when the access token it was opened with expires: open it again with a fresh one.",
         querystring: liveQuery,
         response: errorResponses,
       },
@@ -41,7 +41,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         !isPermitted(principalOf(request), { policy: 'viewGameSessions' })
       )
         throw httpError(403, messages.api.forbidden, { code: 'FORBIDDEN' });
-      app.live.open(request, reply, topics);
+      app.live.open(request, reply, topics, principalOf(request).accessExpiresAtMs);
     },
   );
 };

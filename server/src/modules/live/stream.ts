@@ -4,8 +4,9 @@ import type { LiveHub } from './hub';
 
 // One viewer's server-sent event stream (text/event-stream): a `ready` event naming the topics followed,
 // a `change` event per coalesced batch of changes, a `state` event per match whose game session reported
-// (its public live state), a comment line every LIVE_HEARTBEAT_MS. The reply is
-// taken over from Fastify (it never ends by itself); the viewer leaving, or the server closing, ends it.
+// (its public live state), a comment line every LIVE_HEARTBEAT_MS. The reply is taken over from Fastify;
+// the viewer leaving, the server closing, or the access token it was opened with expiring ends it (the
+// browser reconnects with a fresh token, so a stream never outlives the authorisation it was given).
 
 /** How long the browser waits before reconnecting after the stream drops (the SSE `retry` field). */
 const RETRY_MS = 3_000;
@@ -29,7 +30,12 @@ export function createStreams(hub: LiveHub, heartbeatMs = LIVE_HEARTBEAT_MS) {
     return frame;
   };
 
-  function open(request: FastifyRequest, reply: FastifyReply, topics: readonly string[]): void {
+  function open(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    topics: readonly string[],
+    authorisedUntilMs: number,
+  ): void {
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
@@ -56,9 +62,12 @@ export function createStreams(hub: LiveHub, heartbeatMs = LIVE_HEARTBEAT_MS) {
     const end = () => {
       if (!ends.delete(end)) return;
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       stopFollowing();
       if (!response.writableEnded) response.end();
     };
+    const expiry = setTimeout(end, Math.max(0, authorisedUntilMs - Date.now()));
+    expiry.unref();
     ends.add(end);
     request.raw.once('close', end);
     response.once('close', end);
