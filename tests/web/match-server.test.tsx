@@ -138,8 +138,8 @@ describe('the match server on the match page', () => {
     expect(within(section).getByText(s.score('Red Devils', 3, 2, 'Blue Sharks'))).toBeInTheDocument();
     expect(within(section).getByText('203.0.113.10:7070')).toBeInTheDocument();
     const table = await within(section).findByRole('table', { name: s.livePlayers });
-    expect(within(table).getByText('Splat Master')).toBeInTheDocument();
-    expect(within(table).getByText('Shark Bait')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Splat Master' })).toHaveAttribute('href', '/players/7');
+    expect(within(table).getByRole('link', { name: 'Shark Bait' })).toHaveAttribute('href', '/players/8');
     expect(within(table).getByText(s.accuracy(40))).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { PageSection } from '@/components/PageSection';
+import { PlayerLink } from '@/components/ratings/PlayerLink';
 import { canStartServer, type ServerProgress, serverProgress } from './matchModel';
 import { useMatchAction } from './queries';
 
@@ -53,7 +54,7 @@ function PlayersTable({
   if (final) columns.push('time');
   const teamName = (side: 'A' | 'B') => (side === 'A' ? match.teamA.name : match.teamB.name);
   const cell = (row: (typeof rows)[number], column: Column) => {
-    if (column === 'player') return row.displayName;
+    if (column === 'player') return <PlayerLink userId={row.userId} name={row.displayName} />;
     if (column === 'team') return teamName(row.team);
     if (column === 'accuracy')
       return row.shots > 0
