@@ -32,8 +32,8 @@ export async function signIn(baseUrl: string, account: Account): Promise<string>
 }
 
 /** 25 approved teams, each with a 100x100 logo, made through the API as players and an admin would. */
+/** The admin (E2E_ADMIN) is registered already. */
 export async function seedTeams(baseUrl: string): Promise<string> {
-  await registerThroughApi(baseUrl, E2E_ADMIN);
   const adminToken = await signIn(baseUrl, E2E_ADMIN);
   let playerToken = '';
   for (let index = 0; index < TEAM_COUNT; index++) {
