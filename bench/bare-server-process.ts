@@ -74,7 +74,7 @@ export interface LoadTarget {
  */
 export function loadSideBySide(
   targets: LoadTarget[],
-  options: { concurrency: number; rounds: number; roundMs: number },
+  options: { concurrency: number; rounds: number; roundMs: number; perSecond?: number },
 ): Promise<LoadResult[]> {
   const plan = JSON.stringify({ targets, ...options });
   const child = spawn(

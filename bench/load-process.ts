@@ -3,10 +3,12 @@ import { summarise } from './load';
 
 // The outside load generator (DESIGN section 10): a process of its own, so its work is neither the
 // server's nor the bare server's. node:http with keep-alive, `concurrency` connections per target, each
-// sending requests back to back. The targets take turns in short rounds, so a change of load on this
-// shared machine falls on both alike. Prints one JSON line: a LoadResult per target.
+// sending requests back to back; or, given `perSecond`, open loop: requests start at that fixed rate
+// whatever the answers' speed (on up to PACED_SOCKETS connections), so latency figures are not flattered by
+// a client that slows down with the server. The targets take turns in short rounds, so a change of load on
+// this shared machine falls on both alike. Prints one JSON line: a LoadResult per target.
 //
-// Usage: tsx bench/load-process.ts '<json: { targets: [{ url, headers }], concurrency, rounds, roundMs }>'
+// Usage: tsx bench/load-process.ts '<json: { targets: [{ url, headers }], concurrency, rounds, roundMs, perSecond? }>'
 
 interface Target {
   url: string;
@@ -18,7 +20,12 @@ interface Plan {
   concurrency: number;
   rounds: number;
   roundMs: number;
+  /** Open loop at this rate instead of `concurrency` closed-loop workers. */
+  perSecond?: number;
 }
+
+/** Connections a paced run may open per target: enough that the rate, not the pool, sets the pace. */
+const PACED_SOCKETS = 64;
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as Plan;
 
@@ -35,24 +42,43 @@ function requestOnce(agent: http.Agent, target: Target): Promise<boolean> {
 
 const states = plan.targets.map((target) => ({
   target,
-  agent: new http.Agent({ keepAlive: true, maxSockets: plan.concurrency }),
+  agent: new http.Agent({ keepAlive: true, maxSockets: plan.perSecond ? PACED_SOCKETS : plan.concurrency }),
   latencies: [] as number[],
   errors: 0,
   seconds: 0,
 }));
 
+type State = (typeof states)[number];
+
+async function timed(state: State): Promise<void> {
+  const begin = performance.now();
+  if (await requestOnce(state.agent, state.target)) state.latencies.push(performance.now() - begin);
+  else state.errors++;
+}
+
+async function closedLoop(state: State, deadline: number): Promise<void> {
+  const worker = async () => {
+    while (performance.now() < deadline) await timed(state);
+  };
+  await Promise.all(Array.from({ length: plan.concurrency }, worker));
+}
+
+async function openLoop(state: State, started: number, perSecond: number): Promise<void> {
+  const inFlight: Promise<void>[] = [];
+  const total = Math.floor((plan.roundMs / 1000) * perSecond);
+  for (let index = 0; index < total; index++) {
+    const wait = started + (index * 1000) / perSecond - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(timed(state));
+  }
+  await Promise.all(inFlight);
+}
+
 for (let round = 0; round < plan.rounds; round++) {
   for (const state of states) {
     const started = performance.now();
-    const deadline = started + plan.roundMs;
-    const worker = async () => {
-      while (performance.now() < deadline) {
-        const begin = performance.now();
-        if (await requestOnce(state.agent, state.target)) state.latencies.push(performance.now() - begin);
-        else state.errors++;
-      }
-    };
-    await Promise.all(Array.from({ length: plan.concurrency }, worker));
+    if (plan.perSecond) await openLoop(state, started, plan.perSecond);
+    else await closedLoop(state, started + plan.roundMs);
     state.seconds += (performance.now() - started) / 1000;
   }
 }

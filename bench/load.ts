@@ -30,37 +30,6 @@ export async function runLoad(
   return summarise(latencies, errors, (performance.now() - started) / 1000);
 }
 
-/**
- * Open-loop load: starts requests at a fixed rate (whatever the answers' speed) for `durationMs`, so the
- * latency figures are not flattered by a client that slows down with the server.
- */
-export async function runPaced(
-  send: () => Promise<boolean>,
-  options: { perSecond: number; durationMs: number },
-): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const intervalMs = 1000 / options.perSecond;
-  const total = Math.floor((options.durationMs / 1000) * options.perSecond);
-  const inFlight: Promise<void>[] = [];
-  for (let index = 0; index < total; index++) {
-    const due = started + index * intervalMs;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    inFlight.push(
-      (async () => {
-        const begin = performance.now();
-        const ok = await send().catch(() => false);
-        if (ok) latencies.push(performance.now() - begin);
-        else errors++;
-      })(),
-    );
-  }
-  await Promise.all(inFlight);
-  return summarise(latencies, errors, (performance.now() - started) / 1000);
-}
-
 export function summarise(latencies: number[], errors: number, elapsedSeconds: number): LoadResult {
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) =>

@@ -1,7 +1,7 @@
 import { type Account, E2E_ADMIN, registerThroughApi } from '../tests/e2e/api';
 import { encodePng, pngDataUrl } from '../tests/support/png';
 import { ACCEPT_ENCODING, loadSideBySide, recordResponse, startBareServer } from './bare-server-process';
-import { type LoadResult, runPaced } from './load';
+import type { LoadResult } from './load';
 
 // DESIGN section 10: an authenticated GET /api/teams with 25 teams, side by side with a bare node:http
 // server answering the very same bytes.
@@ -95,19 +95,19 @@ export async function compareTeamsList(baseUrl: string, token: string): Promise<
       ],
       { concurrency: 8, rounds: 4, roundMs: 2_000 },
     );
-    const getter = (url: string) => async () => {
-      const answer = await fetch(url, { headers });
-      await answer.arrayBuffer();
-      return answer.ok;
-    };
-    const halfLoad = { perSecond: Math.max(1, Math.floor(api!.perSecond / 2)), durationMs: 8_000 };
-    const apiHalfLoad = await runPaced(getter(`${baseUrl}/api/teams`), halfLoad);
-    const bareHalfLoad = await runPaced(getter(`${bare.baseUrl}/api/teams`), halfLoad);
+    // Latency at half the API's throughput, paced by the outside load generator for both.
+    const [apiHalfLoad, bareHalfLoad] = await loadSideBySide(
+      [
+        { url: `${baseUrl}/api/teams`, headers },
+        { url: `${bare.baseUrl}/api/teams`, headers },
+      ],
+      { concurrency: 8, rounds: 4, roundMs: 2_000, perSecond: Math.max(1, Math.floor(api!.perSecond / 2)) },
+    );
     return {
       api: api!,
       bare: bareResult!,
-      apiHalfLoad,
-      bareHalfLoad,
+      apiHalfLoad: apiHalfLoad!,
+      bareHalfLoad: bareHalfLoad!,
       bodyBytes: Buffer.byteLength(body),
       wireBytes: recorded.body.length,
       encoding: String(recorded.headers['content-encoding'] ?? 'identity'),
