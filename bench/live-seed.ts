@@ -1,19 +1,11 @@
 import { weekWindow } from '../domain/matches';
-import { DEFAULT_TIEBREAKERS } from '../domain/standings';
 import { openDatabase } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
-import {
-  divisions,
-  matches,
-  seasonEntries,
-  seasons,
-  teamPlayers,
-  teams,
-  users,
-} from '../server/src/db/schema';
+import { matches, seasonEntries, teamPlayers, teams, users } from '../server/src/db/schema';
 import { hashPassword } from '../server/src/modules/auth/passwords';
 import { addRole } from '../server/src/modules/users/repository';
 import { E2E_ADMIN } from '../tests/e2e/api';
+import { insertLiveSeason } from './seed-season';
 
 // The live-view budget's league (issue 14), written straight into the database before its server starts:
 // the admin who starts the match servers, the accounts the viewers sign in with, and a Live season of
@@ -56,25 +48,12 @@ export async function seedLiveLeague(target: { dataDir: string; databaseUrl?: st
 
       const now = Date.now();
       const startsAt = new Date(now - 24 * 60 * 60 * 1000);
-      const [season] = await tx
-        .insert(seasons)
-        .values({
-          leagueId: 1,
-          name: 'Live Bench Season',
-          status: 'Live',
-          startsAt,
-          weeks: 2,
-          pointsWin: 3,
-          pointsDraw: 1,
-          pointsLoss: 0,
-          pointsForfeit: 0,
-          tiebreakers: [...DEFAULT_TIEBREAKERS],
-        })
-        .returning({ id: seasons.id });
-      const [division] = await tx
-        .insert(divisions)
-        .values({ name: 'Live Division', mmrPercentage: 100, seasonId: season!.id, tier: 0 })
-        .returning({ id: divisions.id });
+      const { seasonId, divisionId } = await insertLiveSeason(tx, {
+        name: 'Live Bench Season',
+        division: 'Live Division',
+        startsAt: startsAt,
+        weeks: 2,
+      });
       const teamCount = LIVE_MATCHES * 2;
       const teamIds = (
         await tx
@@ -85,7 +64,7 @@ export async function seedLiveLeague(target: { dataDir: string; databaseUrl?: st
               code: `LV${index + 1}`,
               status: 'Approved' as const,
               leagueId: 1,
-              divisionId: division!.id,
+              divisionId: divisionId,
             })),
           )
           .returning({ id: teams.id })
@@ -109,9 +88,9 @@ export async function seedLiveLeague(target: { dataDir: string; databaseUrl?: st
       );
       await tx.insert(seasonEntries).values(
         teamIds.map((teamId, index) => ({
-          seasonId: season!.id,
+          seasonId: seasonId,
           teamId,
-          divisionId: division!.id,
+          divisionId: divisionId,
           seedRating: 1500 - index,
           placedByAdmin: true,
         })),
@@ -122,8 +101,8 @@ export async function seedLiveLeague(target: { dataDir: string; databaseUrl?: st
       const scheduledAt = new Date(now + 30 * 60 * 1000);
       await tx.insert(matches).values(
         Array.from({ length: LIVE_MATCHES }, (_, index) => ({
-          seasonId: season!.id,
-          divisionId: division!.id,
+          seasonId: seasonId,
+          divisionId: divisionId,
           week: 1,
           windowStart: window.start,
           windowEnd: window.end,

@@ -1,11 +1,11 @@
 import { weekWindow } from '../domain/matches';
-import { DEFAULT_TIEBREAKERS } from '../domain/standings';
 import { openDatabase } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
-import { divisions, matches, seasonEntries, seasons, teams } from '../server/src/db/schema';
+import { matches, seasonEntries, teams } from '../server/src/db/schema';
 import { roundRobin } from '../server/src/modules/fixtures/round-robin';
 import { ACCEPT_ENCODING, loadSideBySide, recordResponse, startBareServer } from './bare-server-process';
 import type { LoadResult } from './load';
+import { insertLiveSeason } from './seed-season';
 
 // Issue 13's budget: the standings of one division of 500 teams with 10,000 confirmed results, served by
 // GET /api/seasons/{id}/standings?divisionId= side by side with a bare node:http server answering the
@@ -33,25 +33,12 @@ export async function seedStandingsSeason(target: { dataDir: string; databaseUrl
     const { db } = database;
     await db.transaction(async (tx) => {
       const weeks = STANDINGS_RESULTS / (STANDINGS_TEAMS / 2);
-      const [season] = await tx
-        .insert(seasons)
-        .values({
-          leagueId: 1,
-          name: 'Bench Season',
-          status: 'Live',
-          startsAt: SEASON_START,
-          weeks,
-          pointsWin: 3,
-          pointsDraw: 1,
-          pointsLoss: 0,
-          pointsForfeit: 0,
-          tiebreakers: [...DEFAULT_TIEBREAKERS],
-        })
-        .returning({ id: seasons.id });
-      const [division] = await tx
-        .insert(divisions)
-        .values({ name: 'Bench Division', mmrPercentage: 100, seasonId: season!.id, tier: 0 })
-        .returning({ id: divisions.id });
+      const { seasonId, divisionId } = await insertLiveSeason(tx, {
+        name: 'Bench Season',
+        division: 'Bench Division',
+        startsAt: SEASON_START,
+        weeks: weeks,
+      });
       const teamIds: number[] = [];
       for (let start = 0; start < STANDINGS_TEAMS; start += INSERT_CHUNK) {
         const count = Math.min(INSERT_CHUNK, STANDINGS_TEAMS - start);
@@ -63,7 +50,7 @@ export async function seedStandingsSeason(target: { dataDir: string; databaseUrl
               code: `ST${start + offset + 1}`,
               status: 'Approved' as const,
               leagueId: 1,
-              divisionId: division!.id,
+              divisionId: divisionId,
             })),
           )
           .returning({ id: teams.id });
@@ -71,9 +58,9 @@ export async function seedStandingsSeason(target: { dataDir: string; databaseUrl
       }
       await tx.insert(seasonEntries).values(
         teamIds.map((teamId, index) => ({
-          seasonId: season!.id,
+          seasonId: seasonId,
           teamId,
-          divisionId: division!.id,
+          divisionId: divisionId,
           seedRating: 1500 - index,
           placedByAdmin: true,
         })),
@@ -84,8 +71,8 @@ export async function seedStandingsSeason(target: { dataDir: string; databaseUrl
           week.pairs.map(([teamAId, teamBId]) => {
             const window = weekWindow(SEASON_START, weekIndex + 1);
             return {
-              seasonId: season!.id,
-              divisionId: division!.id,
+              seasonId: seasonId,
+              divisionId: divisionId,
               week: weekIndex + 1,
               windowStart: window.start,
               windowEnd: window.end,

@@ -1,12 +1,10 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@domain/messages';
 import { BODY_LIMIT_BYTES } from '@server/app';
 import { loadConfig } from '@server/config';
-import { TOKEN_ISSUER } from '@server/modules/auth/access-tokens';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './helpers/api';
+import { accessTokenAt, signUp } from './helpers/api';
 import { buildTestApp, type TestApp, temporaryDirectory } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 
@@ -99,17 +97,8 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
 
     it('answers an expired token with 401', async () => {
       const session = await signUp(t.app);
-      const secrets = JSON.parse(await readFile(path.join(t.dataDir, 'secrets.json'), 'utf8'));
-      const [, payload] = session.token.split('.');
-      const { sid } = JSON.parse(Buffer.from(payload!, 'base64url').toString());
       const now = Math.floor(Date.now() / 1000);
-      const expired = await new SignJWT({ sid })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(session.userId))
-        .setIssuer(TOKEN_ISSUER)
-        .setIssuedAt(now - 3600)
-        .setExpirationTime(now - 60)
-        .sign(new TextEncoder().encode(secrets.jwtSecret));
+      const expired = await accessTokenAt(t.dataDir, session, { issuedAt: now - 3600, expiresAt: now - 60 });
       const response = await t.app.inject({
         url: '/api/users/me',
         headers: { authorization: `Bearer ${expired}` },

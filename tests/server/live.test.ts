@@ -1,15 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { matchTopic, SESSIONS_TOPIC } from '@domain/live';
 import { messages } from '@domain/messages';
 import { gameServers, gameSessions, matches } from '@server/db/schema';
 import type { App } from '@server/http/types';
-import { TOKEN_ISSUER } from '@server/modules/auth/access-tokens';
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './helpers/api';
+import { accessTokenAt, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { seasonWithTeams } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
@@ -240,17 +236,8 @@ describe.each(databaseKinds())('the live stream on %s', (kind) => {
 
   it('ends a stream when the access token it was opened with expires', async () => {
     const session = await signUp(t.app);
-    const secrets = JSON.parse(await readFile(path.join(t.dataDir, 'secrets.json'), 'utf8'));
-    const [, payload] = session.token.split('.');
-    const { sid } = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const now = Math.floor(Date.now() / 1000);
-    const shortLived = await new SignJWT({ sid })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(session.userId))
-      .setIssuer(TOKEN_ISSUER)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 2)
-      .sign(new TextEncoder().encode(secrets.jwtSecret));
+    const shortLived = await accessTokenAt(t.dataDir, session, { issuedAt: now, expiresAt: now + 2 });
     const viewer = await Viewer.open(baseUrl, shortLived, 'match:1');
     const lasting = await Viewer.open(baseUrl, session.token, 'match:2');
     expect(viewer.response.status).toBe(200);

@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { App } from '@server/http/types';
+import { TOKEN_ISSUER } from '@server/modules/auth/access-tokens';
+import { SignJWT } from 'jose';
 import { TEST_ACCESS_CODE } from './app';
 
 // Small clients for the auth flows the suites repeat.
@@ -65,4 +69,25 @@ export function refresh(app: App, refreshToken: string) {
 
 export function me(app: App, token: string) {
   return app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+}
+
+/**
+ * An access token for `session`'s user and login session, signed with the app's own secret but issued and
+ * expiring when the test says (seconds since the epoch): an expired one, or one about to expire.
+ */
+export async function accessTokenAt(
+  dataDir: string,
+  session: { token: string; userId: number },
+  times: { issuedAt: number; expiresAt: number },
+): Promise<string> {
+  const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8'));
+  const [, payload] = session.token.split('.');
+  const { sid } = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+  return new SignJWT({ sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(session.userId))
+    .setIssuer(TOKEN_ISSUER)
+    .setIssuedAt(times.issuedAt)
+    .setExpirationTime(times.expiresAt)
+    .sign(new TextEncoder().encode(secrets.jwtSecret));
 }
