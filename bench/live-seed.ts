@@ -1,11 +1,11 @@
 import { weekWindow } from '../domain/matches';
 import { openDatabase } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
-import { matches, seasonEntries, teamPlayers, teams, users } from '../server/src/db/schema';
+import { matches, teamPlayers, teams, users } from '../server/src/db/schema';
 import { hashPassword } from '../server/src/modules/auth/passwords';
 import { addRole } from '../server/src/modules/users/repository';
 import { E2E_ADMIN } from '../tests/e2e/api';
-import { insertLiveSeason } from './seed-season';
+import { enterTeams, insertLiveSeason } from './seed-season';
 
 // The live-view budget's league (issue 14), written straight into the database before its server starts:
 // the admin who starts the match servers, the accounts the viewers sign in with, and a Live season of
@@ -86,15 +86,7 @@ export async function seedLiveLeague(target: { dataDir: string; databaseUrl?: st
           isCaptain: index % PLAYERS_PER_TEAM === 0,
         })),
       );
-      await tx.insert(seasonEntries).values(
-        teamIds.map((teamId, index) => ({
-          seasonId: seasonId,
-          teamId,
-          divisionId: divisionId,
-          seedRating: 1500 - index,
-          placedByAdmin: true,
-        })),
-      );
+      await enterTeams(tx, { seasonId, divisionId, teamIds });
       // Due in 30 minutes: inside the hour captains and admins may start the match server, and outside
       // the 10 minutes in which the league would start it by itself.
       const window = weekWindow(startsAt, 1);

@@ -1,11 +1,11 @@
 import { weekWindow } from '../domain/matches';
 import { openDatabase } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
-import { matches, seasonEntries, teams } from '../server/src/db/schema';
+import { matches, teams } from '../server/src/db/schema';
 import { roundRobin } from '../server/src/modules/fixtures/round-robin';
 import { ACCEPT_ENCODING, loadSideBySide, recordResponse, startBareServer } from './bare-server-process';
 import type { LoadResult } from './load';
-import { insertLiveSeason } from './seed-season';
+import { enterTeams, insertLiveSeason } from './seed-season';
 
 // Issue 13's budget: the standings of one division of 500 teams with 10,000 confirmed results, served by
 // GET /api/seasons/{id}/standings?divisionId= side by side with a bare node:http server answering the
@@ -56,15 +56,7 @@ export async function seedStandingsSeason(target: { dataDir: string; databaseUrl
           .returning({ id: teams.id });
         teamIds.push(...inserted.map((team) => team.id));
       }
-      await tx.insert(seasonEntries).values(
-        teamIds.map((teamId, index) => ({
-          seasonId: seasonId,
-          teamId,
-          divisionId: divisionId,
-          seedRating: 1500 - index,
-          placedByAdmin: true,
-        })),
-      );
+      await enterTeams(tx, { seasonId, divisionId, teamIds });
       const rows = roundRobin(teamIds)
         .slice(0, weeks)
         .flatMap((week, weekIndex) =>
