@@ -208,8 +208,11 @@ describe('my team', () => {
     const widget = myTeamWidget();
     expect(within(widget).getByText(messages.myTeam.status.Pending)).toBeInTheDocument();
     expect(within(widget).getByText(messages.myTeam.pendingNote)).toBeInTheDocument();
-    expect(within(widget).getByText(/Splat Master, Rookie Ray/)).toHaveTextContent(
-      `${messages.teamPage.playerCount(2)}: Splat Master, Rookie Ray`,
+    const summary = within(widget).getByText(messages.teamPage.playerCount(2)).parentElement!;
+    expect(summary).toHaveTextContent(`${messages.teamPage.playerCount(2)}: Splat Master, Rookie Ray`);
+    expect(within(summary).getByRole('link', { name: 'Rookie Ray' })).toHaveAttribute(
+      'href',
+      `/players/${mate.userId}`,
     );
     expect(await within(widget).findByText(messages.teamPage.joinRequests(1))).toBeInTheDocument();
     expect(within(widget).getByText(messages.teamPage.pendingInvites(2))).toBeInTheDocument();

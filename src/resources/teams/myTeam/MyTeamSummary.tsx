@@ -4,7 +4,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlayerLink } from '@/components/ratings/PlayerLink';
 import { useTeamInvitations } from '@/resources/invitations/queries';
 import { teamPath } from '../teamPath';
 import { TeamHeader } from './TeamHeader';
@@ -42,7 +44,6 @@ export function MyTeamSummary({ team, meId }: { team: Team; meId: number }) {
   const translate = useTranslate();
   const me = team.players.find((player) => player.userId === meId);
   const leads = (me?.isCaptain || me?.isCoCaptain) ?? false;
-  const names = team.players.map((player) => player.user.displayName).join(', ');
   return (
     <Stack spacing={1.5}>
       <TeamHeader team={team} />
@@ -53,7 +54,13 @@ export function MyTeamSummary({ team, meId }: { team: Team; meId: number }) {
         <strong>
           {translate('resources.teams.myTeam.playerCount', { smart_count: team.players.length })}
         </strong>
-        {names ? `: ${names}` : null}
+        {team.players.length > 0 ? ': ' : null}
+        {team.players.map((player, index) => (
+          <Fragment key={player.userId}>
+            {index > 0 ? ', ' : null}
+            <PlayerLink userId={player.userId} name={player.user.displayName} />
+          </Fragment>
+        ))}
       </Typography>
       {leads ? <PendingCounts teamId={team.id} /> : null}
       <div>
