@@ -56,7 +56,7 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
     actorId: number | null,
     spec: MachineSpec,
     sessionCode: string | undefined,
-    alsoInTx: (tx: Queryable, dropletId: number) => Promise<void>,
+    alsoInTx?: (tx: Queryable, dropletId: number) => Promise<void>,
   ): Promise<Droplet> {
     const credential = await credentials.issueForMachine(actorId, spec.name);
     let droplet: Droplet;
@@ -75,7 +75,7 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
     }
     await db.transaction(async (tx) => {
       await credentials.bindToMachine(tx, credential.id, droplet.id, dropletClientId(droplet.id));
-      await alsoInTx(tx, droplet.id);
+      await alsoInTx?.(tx, droplet.id);
       await recordAudit(tx, {
         actorUserId: actorId,
         action: 'server.create',
@@ -119,27 +119,23 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
         image,
         tags: payload.tags,
       };
-      const droplet = await launch(
-        principal.id,
-        spec,
-        hostsTheSession ? payload.code : undefined,
-        (tx, id) =>
-          payload.createGameSession
-            ? recordTie(tx, {
-                dropletId: id,
-                clientId: payload.clientId ?? dropletClientId(id),
-                code: payload.code,
-                isPublic: payload.isPublic,
-                createdBy: principal.id,
-              })
-            : Promise.resolve(),
-      );
-      if (payload.createGameSession)
-        await createTiedSession(tieDeps, payload.clientId ?? dropletClientId(droplet.id));
+      const host = (dropletId: number) => payload.clientId ?? dropletClientId(dropletId);
+      const tie = (tx: Queryable, dropletId: number) =>
+        recordTie(tx, {
+          dropletId,
+          clientId: host(dropletId),
+          code: payload.code,
+          isPublic: payload.isPublic,
+          createdBy: principal.id,
+        });
+      const code = hostsTheSession ? payload.code : undefined;
+      if (!payload.createGameSession) return launch(principal.id, spec, code);
+      const droplet = await launch(principal.id, spec, code, tie);
+      await createTiedSession(tieDeps, host(droplet.id));
       return droplet;
     },
 
-    createMachine: (spec) => launch(null, spec, undefined, () => Promise.resolve()),
+    createMachine: (spec) => launch(null, spec, undefined),
 
     async remove(principal, id) {
       await destroy(principal.id, id);

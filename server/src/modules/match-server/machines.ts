@@ -37,7 +37,7 @@ const CREATING_GIVEN_UP_MS = 5 * 60 * 1000;
 const HOSTING_AT_MOST_MS = 6 * 60 * 60 * 1000;
 
 /** A session code for the match: short enough to type in the headset, unique enough to not collide. */
-export function matchSessionCode(matchId: number): string {
+function matchSessionCode(matchId: number): string {
   return `M${matchId}-${Math.floor(1000 + Math.random() * 9000)}`;
 }
 

@@ -1,6 +1,6 @@
 import { errorResponses, successEnvelope } from '@server/http/envelope';
-import { matchesEtag } from '@server/http/etag';
 import { idParams } from '@server/http/params';
+import { sendSerializedJson } from '@server/http/serialized-json';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { divisionStandingsSchema, standingsQuery } from './schemas';
@@ -31,9 +31,8 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { body, etag } = await app.standings.served(request.params.id, request.query.divisionId);
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      // Already serialised (and cached) by the service: Fastify sends a JSON string as it is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // Already serialised (and cached) by the service.
+      return sendSerializedJson(reply, body);
     },
   );
 };

@@ -4,6 +4,7 @@ import { teamCreatePayloadSchema, teamPlayerChangeSchema } from '@domain/teams';
 import { errorResponses, successEnvelope } from '@server/http/envelope';
 import { setContentRange } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
+import { sendSerializedJson } from '@server/http/serialized-json';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,10 +37,9 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body, etag, meta } = await app.teams.servedPage(principalOf(request), query);
       setContentRange(reply, 'teams', range, meta.rows, meta.total);
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      // Serialised once for every request of this version (list-cache.ts): Fastify sends a JSON string as
-      // it is, without the response schema, which tests/server/teams-list-cache.test.ts checks instead.
-      // If-None-Match, and compression, are plugins/compression.ts's.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // Serialised once for every request of this version (list-cache.ts); tests/server/teams-list-cache.test.ts
+      // checks it against the response schema.
+      return sendSerializedJson(reply, body);
     },
   );
 
