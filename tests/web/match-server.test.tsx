@@ -103,7 +103,8 @@ describe('the match server on the match page', () => {
     const failed = await serverSection();
     expect(within(failed).getByRole('status')).toHaveTextContent(s.progress.failed);
     expect(within(failed).getByText(s.machineFailedHint)).toBeInTheDocument();
-    expect(within(failed).getByRole('button', { name: s.start })).toBeInTheDocument();
+    // The failed machine shows before the captain's team is known; the Start button once it is.
+    expect(await within(failed).findByRole('button', { name: s.start }, SLOW)).toBeInTheDocument();
   });
 
   it('is hidden more than an hour before the match, and from players who lead neither team', async () => {
@@ -237,7 +238,7 @@ describe('the match server on the match page', () => {
     expect(within(table).getByText(s.minutes(21))).toBeInTheDocument();
     expect(within(section).queryByText('M1-4821')).not.toBeInTheDocument();
     const until = localTime(new Date(new Date(reportedAt).getTime() + DAY).toISOString());
-    expect(screen.getByText(s.disputeUntil(until))).toBeInTheDocument();
+    expect(await screen.findByText(s.disputeUntil(until), {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: s.disputeServerResult }));
     const dialog = await screen.findByRole('dialog', { name: t.disputeDialogTitle });
     await user.type(within(dialog).getByLabelText(t.disputeNoteField), 'Our player never joined.');
