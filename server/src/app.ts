@@ -3,7 +3,7 @@ import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import { type Config, isHttps } from './config';
-import { type ChangeNotices, changeNoticesOf } from './db/change-notices';
+import { type ChangeNotices, openChangeNotices } from './db/change-notices';
 import { type Database, type Db, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -69,8 +69,8 @@ declare module 'fastify' {
     db: Db;
     /** The server's time: read it through here wherever a rule depends on it. */
     clock: Clock;
-    /** What writes made stale, heard at commit; null on PostgreSQL (db/change-notices.ts). */
-    changeNotices: ChangeNotices | null;
+    /** What writes made stale, heard at commit (db/change-notices.ts). */
+    changeNotices: ChangeNotices;
   }
 }
 
@@ -127,9 +127,8 @@ async function registerEverything(
   await app.register(rateLimitPlugin, { db });
   await app.register(routeAccessPlugin, { publicPrefixes: [DOCS_PREFIX] });
   await app.register(docsPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });
-  const notices = changeNoticesOf(database);
-  app.decorate('changeNotices', notices);
-  const sessionUsers = await createSessionUsers(db, notices);
+  const notices = app.changeNotices;
+  const sessionUsers = createSessionUsers(db, notices);
   await app.register(authPlugin, { sessionUsers, tokens });
 
   // The feature modules: each decorates the app with its service and registers its routes under /api.
@@ -215,15 +214,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config, app.log);
+  let notices: ChangeNotices | undefined;
   let closing: Promise<void> | undefined;
   const closeDatabase = () => {
-    closing ??= database.close();
+    closing ??= (async () => {
+      await notices?.close();
+      await database.close();
+    })();
     return closing;
   };
   app.addHook('onClose', closeDatabase);
   try {
     await migrateDatabase(database);
     await backfillLegacyLogos(database.db, app.log);
+    notices = await openChangeNotices(database, config.databaseUrl, app.log);
+    app.decorate('changeNotices', notices);
     await registerEverything(app, config, secrets, database, options);
     await app.ready();
   } catch (error) {

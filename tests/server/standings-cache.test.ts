@@ -54,7 +54,7 @@ describe.each(databaseKinds())('standings cache on %s', (kind) => {
     const first = await standingsOn(t.app, season.id);
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await standingsOn(t.app, season.id, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

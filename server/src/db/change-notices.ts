@@ -1,20 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client';
+import { openListeningConnection } from './listening-connection';
 
-// What a write made stale, heard at its commit (migration 0017 and decision 0015). Only the embedded
-// database offers it: PGlite runs in this process and delivers a NOTIFY before the COMMIT that sent it
-// returns, so a cache cleared by it is never behind the database. PostgreSQL delivers notices to each
-// instance some milliseconds later; there the caches stay off and every request reads the database.
+// What a write made stale, heard at its commit (migrations 0017 and 0026, decisions 0015 and 0024).
+// Caches keep answers until a notice names what they hold. Before trusting one, a request waits until
+// every notice of a write committed before it arrived has been heard (`caughtUp`):
+// - PGlite runs in this process and delivers a notice before the COMMIT that sent it returns: always.
+// - PostgreSQL delivers notices to a listening connection some time after the commit, but always before
+//   the answer to a query that connection sends after it. So a query on that connection is a fence; one
+//   fence at a time serves every request that arrived before it was sent.
+// While the PostgreSQL connection is down nothing is trusted (`caughtUp` answers false: read the
+// database); once it is back every listener hears EVERYTHING, as if all it holds had changed.
 
 export const SESSION_USERS_CHANNEL = 'session_users';
 export const STANDINGS_CHANNEL = 'standings';
+/** Payload: the name of a list whose version moved (schema/list-versions.ts). */
+export const LIST_VERSIONS_CHANNEL = 'list_versions';
+const CHANNELS = [SESSION_USERS_CHANNEL, STANDINGS_CHANNEL, LIST_VERSIONS_CHANNEL] as const;
+
+/** The application_name of each instance's listening connection. */
+export const CHANGE_NOTICES_CONNECTION = 'vrpb change notices';
+
+/** The payload that stands for everything a channel covers. */
+export const EVERYTHING = '*';
+
+export type NoticeListener = (payload: string) => void;
 
 export interface ChangeNotices {
-  /** Calls `listener` with each payload sent on `channel`; resolves to the function that stops it. */
-  listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Calls `listener` with each payload sent on `channel` (and EVERYTHING after a lost connection). */
+  listen(channel: string, listener: NoticeListener): void;
+  /**
+   * True once every notice of a write committed before this call has reached its listeners; false when
+   * notices may have been missed, and the database must be read instead.
+   */
+  caughtUp(): Promise<boolean>;
+  close(): Promise<void>;
 }
 
-export function changeNoticesOf(database: Database): ChangeNotices | null {
-  if (database.kind !== 'pglite') return null;
-  const { client } = database;
-  return { listen: (channel, listener) => client.listen(channel, listener) };
+export async function openChangeNotices(
+  database: Database,
+  databaseUrl: string | undefined,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<ChangeNotices> {
+  const listeners = new Map<string, NoticeListener[]>();
+  const hear = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) listener(payload);
+  };
+  const listen = (channel: string, listener: NoticeListener) => {
+    listeners.set(channel, [...(listeners.get(channel) ?? []), listener]);
+  };
+
+  if (database.kind === 'pglite') {
+    const unlisten = await Promise.all(
+      CHANNELS.map((channel) => database.client.listen(channel, (payload) => hear(channel, payload))),
+    );
+    return {
+      listen,
+      caughtUp: async () => true,
+      close: async () => {
+        await Promise.all(unlisten.map((stop) => stop()));
+      },
+    };
+  }
+
+  if (!databaseUrl) throw new Error('change notices on PostgreSQL need DATABASE_URL');
+  const connection = await openListeningConnection({
+    connectionString: databaseUrl,
+    name: CHANGE_NOTICES_CONNECTION,
+    channels: CHANNELS,
+    onNotification: hear,
+    onReconnect: () => {
+      for (const channel of CHANNELS) hear(channel, EVERYTHING);
+    },
+    log,
+  });
+  const fence = coalescedFence(async () => {
+    try {
+      await connection.query('select 1');
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return { listen, caughtUp: fence, close: () => connection.close() };
+}
+
+/**
+ * `send` shared by its callers: a call waits for a send that started after it; callers that come while
+ * one is in flight share the next.
+ */
+export function coalescedFence(send: () => Promise<boolean>): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | null = null;
+  let next: Promise<boolean> | null = null;
+  const start = (): Promise<boolean> => {
+    const sent = send().finally(() => {
+      if (inFlight === sent) inFlight = null;
+    });
+    inFlight = sent;
+    return sent;
+  };
+  return () => {
+    if (!inFlight) return start();
+    next ??= inFlight.then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+}
+
+/**
+ * A count of the notices heard per payload on `channel`: a cache entry made at one count is current while
+ * the count has not moved. EVERYTHING moves every count.
+ */
+export function noticeCounts(notices: ChangeNotices, channel: string): (payload: string) => number {
+  const heard = new Map<string, number>();
+  let everything = 0;
+  notices.listen(channel, (payload) => {
+    if (payload === EVERYTHING) everything++;
+    else heard.set(payload, (heard.get(payload) ?? 0) + 1);
+  });
+  return (payload) => everything + (heard.get(payload) ?? 0);
 }

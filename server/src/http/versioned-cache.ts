@@ -12,13 +12,21 @@ export interface ServedBody<Meta = undefined> {
   meta: Meta;
 }
 
+/** What the data was at: a count the database keeps, or one of its announcements heard. */
+export type DataVersion = number | string;
+
 interface Entry<Meta> extends ServedBody<Meta> {
-  version: number;
+  version: DataVersion;
 }
 
 /** A weak ETag of a serialised body (the same bytes, whatever the content coding). */
 export function weakEtagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** An answer served as it is, kept nowhere. */
+export function servedBody<Meta>(body: string, meta: Meta): ServedBody<Meta> {
+  return { body, etag: weakEtagOf(body), meta };
 }
 
 export class VersionedCache<Meta = undefined> {
@@ -28,7 +36,7 @@ export class VersionedCache<Meta = undefined> {
   constructor(private readonly capacity = 256) {}
 
   /** The answer cached for `key` if it was made at `version`, else null. */
-  get(key: string, version: number): ServedBody<Meta> | null {
+  get(key: string, version: DataVersion): ServedBody<Meta> | null {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) return null;
     this.entries.delete(key);
@@ -36,8 +44,8 @@ export class VersionedCache<Meta = undefined> {
     return entry;
   }
 
-  set(key: string, version: number, body: string, meta: Meta): ServedBody<Meta> {
-    const entry = { version, body, etag: weakEtagOf(body), meta };
+  set(key: string, version: DataVersion, body: string, meta: Meta): ServedBody<Meta> {
+    const entry = { version, ...servedBody(body, meta) };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);

@@ -4,8 +4,8 @@ import { seasons } from './seasons';
 /**
  * How many times anything a season's standings are made of has changed: its matches, entries, divisions,
  * points rules or its teams' names. Database triggers (migration 0015) count every such write, whichever
- * module or server instance makes it, so a standings table cached at version n is current while the count
- * is still n (modules/standings/cache.ts).
+ * module or server instance makes it, and announce each change (db/change-notices.ts), so a standings table
+ * cached since the last announcement for its season is current (modules/standings/service.ts).
  */
 export const standingsVersions = pgTable('standings_versions', {
   seasonId: integer()

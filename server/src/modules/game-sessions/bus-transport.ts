@@ -1,14 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '@server/db/client';
+import { openListeningConnection } from '@server/db/listening-connection';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
 
 // The wire under the command bus (and the live view's change notices): PostgreSQL NOTIFY on one channel,
 // heard through LISTEN. With PostgreSQL it is a dedicated connection (LISTEN needs one that stays open);
 // PGlite's listen/notify serves the one process that owns the embedded database.
 
 export const BUS_CHANNEL = 'game_server_bus';
-const RECONNECT_MS = 1_000;
 
 export interface BusTransport {
   publish(payload: string): Promise<void>;
@@ -49,51 +48,17 @@ async function postgresTransport(
   onPayload: PayloadHandler,
   log: FastifyBaseLogger,
 ): Promise<BusTransport> {
-  const { default: pg } = await import('pg');
-  let closed = false;
-  let client: pg.Client | null = null;
-  let connecting: Promise<pg.Client> | null = null;
-
-  const connect = async (): Promise<pg.Client> => {
-    const fresh = new pg.Client({ connectionString });
-    fresh.on('notification', (message) => {
-      if (message.channel === channel && message.payload) onPayload(message.payload);
-    });
-    fresh.on('error', (error) => {
-      log.error({ err: error, channel }, 'bus connection lost; reconnecting');
-      if (client === fresh) client = null;
-      fresh.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void ensure().catch(() => undefined), RECONNECT_MS).unref();
-    });
-    await fresh.connect();
-    await fresh.query(`LISTEN ${channel}`);
-    client = fresh;
-    return fresh;
-  };
-  const ensure = (): Promise<pg.Client> => {
-    if (client) return Promise.resolve(client);
-    connecting ??= connect().finally(() => {
-      connecting = null;
-    });
-    return connecting;
-  };
-
-  await ensure();
-  // One query at a time on the connection: publishes queue behind each other.
-  let queue: Promise<unknown> = Promise.resolve();
+  const connection = await openListeningConnection({
+    connectionString,
+    name: `vrpb ${channel}`,
+    channels: [channel],
+    onNotification: (_channel, payload) => {
+      if (payload) onPayload(payload);
+    },
+    log,
+  });
   return {
-    publish(payload) {
-      const sent = queue.then(async () => {
-        const current = await ensure();
-        await current.query('select pg_notify($1, $2)', [channel, payload]);
-      });
-      queue = sent.catch(() => undefined);
-      return sent;
-    },
-    async close() {
-      closed = true;
-      await client?.end().catch(() => undefined);
-      client = null;
-    },
+    publish: (payload) => connection.query('select pg_notify($1, $2)', [channel, payload]),
+    close: () => connection.close(),
   };
 }

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export const standingsPlugin = fp(
   async (app: App) => {
-    app.decorate('standings', await createStandingsService({ db: app.db, notices: app.changeNotices }));
+    app.decorate('standings', createStandingsService({ db: app.db, notices: app.changeNotices }));
     await app.register(standingsRoutes, { prefix: API_PREFIX });
   },
   { name: 'standings', dependencies: ['auth'] },

@@ -1,16 +1,19 @@
 import { canManageTeams } from '@domain/permissions';
+import { type ChangeNotices, LIST_VERSIONS_CHANNEL, noticeCounts } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
 import { listVersions, teamPlayers } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import { type ServedBody, VersionedCache } from '@server/http/versioned-cache';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { listTeams, type TeamFilter, type TeamSortField } from './repository';
 import { presentTeams } from './view';
 
 // GET /teams served from a cache: a page of the league is read far more often than teams, rosters or
-// ratings change. The database counts every write the list is made of (migration 0025), so one query per
-// request (that count and the caller's team, prepared once) decides whether the page kept is current.
+// ratings change. The database counts and announces every write the list is made of (migrations 0025 and
+// 0026); a page, and the team of each viewer, are kept until the next announcement (db/change-notices.ts).
+// When announcements may have been missed, one query (the count and the viewer's team, prepared once)
+// decides whether the page kept is current.
 
 export interface PageMeta {
   /** Rows on the page and the list's total, for Content-Range. */
@@ -20,11 +23,15 @@ export interface PageMeta {
 
 export type ServedTeamPage = ServedBody<PageMeta>;
 
+const LIST = 'teams';
+/** Viewers' teams kept before all are forgotten. */
+const MAX_VIEWERS = 10_000;
+
 function prepareViewerAndVersion(db: Db) {
   return db
     .select({
       version:
-        sql<number>`coalesce((select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'teams'), 0)`.mapWith(
+        sql<number>`coalesce((select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${LIST}), 0)`.mapWith(
           Number,
         ),
       teamId: sql<
@@ -35,31 +42,56 @@ function prepareViewerAndVersion(db: Db) {
     .prepare('teams_list_viewer');
 }
 
-export function createTeamListCache(db: Db) {
-  const cache = new VersionedCache<PageMeta>();
+function prepareViewerTeam(db: Db) {
+  return db
+    .select({ teamId: teamPlayers.teamId })
+    .from(teamPlayers)
+    .where(eq(teamPlayers.userId, sql.placeholder('userId')))
+    .prepare('teams_list_viewer_team');
+}
+
+export function createTeamListCache(db: Db, notices: ChangeNotices) {
+  const pages = new VersionedCache<PageMeta>();
+  // Each viewer's team, with the version it was read at.
+  const viewerTeams = new Map<number, { version: string; teamId: number | null }>();
+  const announced = noticeCounts(notices, LIST_VERSIONS_CHANNEL);
   let viewerAndVersion: ReturnType<typeof prepareViewerAndVersion> | undefined;
+  let viewerTeam: ReturnType<typeof prepareViewerTeam> | undefined;
+
+  /** The list's version and the viewer's team, taken before the page is read. */
+  async function versionAndTeam(userId: number): Promise<{ version: string; teamId: number | null }> {
+    if (!(await notices.caughtUp())) {
+      viewerAndVersion ??= prepareViewerAndVersion(db);
+      const [state] = await viewerAndVersion.execute({ userId });
+      return { version: `read:${state?.version ?? 0}`, teamId: state?.teamId ?? null };
+    }
+    const version = `heard:${announced(LIST)}`;
+    const kept = viewerTeams.get(userId);
+    if (kept?.version === version) return kept;
+    viewerTeam ??= prepareViewerTeam(db);
+    const [row] = await viewerTeam.execute({ userId });
+    const viewer = { version, teamId: row?.teamId ?? null };
+    if (viewerTeams.size >= MAX_VIEWERS) viewerTeams.clear();
+    viewerTeams.set(userId, viewer);
+    return viewer;
+  }
 
   return async function servedPage(
     principal: AuthPrincipal,
     query: ListQuery<TeamSortField, TeamFilter>,
   ): Promise<ServedTeamPage> {
-    viewerAndVersion ??= prepareViewerAndVersion(db);
-    // The count is read before the teams: a write in between leaves an entry that is stale at once,
-    // never a current-looking one with old rows.
-    const [state] = await viewerAndVersion.execute({ userId: principal.id });
-    const version = state?.version ?? 0;
-    const viewerTeamId = state?.teamId ?? null;
+    const { version, teamId: viewerTeamId } = await versionAndTeam(principal.id);
     const manager = canManageTeams(principal);
     // Emails are shown to team managers and to a team's own members: one page per kind of viewer.
     const key = `${manager ? 'manager' : `team:${viewerTeamId ?? 'none'}`}|${JSON.stringify(query)}`;
-    const cached = cache.get(key, version);
+    const cached = pages.get(key, version);
     if (cached) return cached;
     const { rows, total } = await listTeams(db, query);
     const teams = await presentTeams(db, rows, {
       membership: viewerTeamId === null ? null : { teamId: viewerTeamId },
       canManageTeams: manager,
     });
-    return cache.set(key, version, JSON.stringify({ success: true, data: teams }), {
+    return pages.set(key, version, JSON.stringify({ success: true, data: teams }), {
       rows: teams.length,
       total,
     });

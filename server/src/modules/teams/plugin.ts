@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export const teamsPlugin = fp(
   async (app: App) => {
-    app.decorate('teams', createTeamService({ db: app.db, clock: app.clock }));
+    app.decorate('teams', createTeamService({ db: app.db, clock: app.clock, notices: app.changeNotices }));
     await app.register(teamsRoutes, { prefix: API_PREFIX });
     await app.register(adminTeamsRoutes, { prefix: API_PREFIX });
   },

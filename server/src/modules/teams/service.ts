@@ -1,6 +1,7 @@
 import type { Team } from '@domain/api';
 import type { TeamPlayerChange as PlayerChange } from '@domain/teams';
 import type { Clock } from '@server/clock';
+import type { ChangeNotices } from '@server/db/change-notices';
 import type { Db, Queryable } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
@@ -58,7 +59,15 @@ export interface TeamService {
   ): Promise<'deleted' | 'disbanded'>;
 }
 
-export function createTeamService({ db, clock }: { db: Db; clock: Clock }): TeamService {
+export function createTeamService({
+  db,
+  clock,
+  notices,
+}: {
+  db: Db;
+  clock: Clock;
+  notices: ChangeNotices;
+}): TeamService {
   const joinedListeners: PlayerJoinedListener[] = [];
   const disbandListeners: DisbandListener[] = [];
   const disbanding = { clock, listeners: disbandListeners };
@@ -70,7 +79,7 @@ export function createTeamService({ db, clock }: { db: Db; clock: Clock }): Team
     read: (principal, teamId) => readTeam(db, principal, teamId),
     mine: (principal) => myTeam(db, principal),
     page: (principal, query) => teamPage(db, principal, query),
-    servedPage: createTeamListCache(db),
+    servedPage: createTeamListCache(db, notices),
     decide: (principal, teamId, decision) => decideTeam(db, principal, teamId, decision),
     leave: (principal, teamId) => leaveTeam(db, principal, teamId, disbanding),
     changePlayer: (principal, teamId, playerId, change) =>

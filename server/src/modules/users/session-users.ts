@@ -1,11 +1,11 @@
-import { type ChangeNotices, SESSION_USERS_CHANNEL } from '@server/db/change-notices';
+import { type ChangeNotices, EVERYTHING, SESSION_USERS_CHANNEL } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
 import { findSessionUser, type UserRecord } from './repository';
 
-// The signed-in user behind an access token, read on every authenticated request (DESIGN section 4: a role
-// change takes effect at once). Where the database announces its changes at commit (db/change-notices.ts)
-// the record is kept until a write touches that user, their roles or their sessions; elsewhere each request
-// reads it.
+// The signed-in user behind an access token, checked on every authenticated request (DESIGN section 4: a
+// role change takes effect at once). The record is kept until the database announces a write to that user,
+// their roles or their sessions (db/change-notices.ts); a request uses it only once every announcement of
+// a write committed before it has been heard, and reads the database when announcements may be lost.
 
 /** Also bounds how late a session family's 30-day expiry, a time rather than a write, is noticed. */
 const KEEP_MS = 30_000;
@@ -21,33 +21,31 @@ export interface SessionUsers {
   find(userId: number, familyId: string): Promise<UserRecord | null>;
 }
 
-export async function createSessionUsers(
+export function createSessionUsers(
   db: Db,
-  notices: ChangeNotices | null,
+  notices: ChangeNotices,
   now: () => number = Date.now,
-): Promise<SessionUsers> {
+): SessionUsers {
   const read = async (userId: number, familyId: string) => {
     const row = await findSessionUser(db, userId, familyId);
     if (!row?.sessionActive) return null;
     const { sessionActive: _, ...record } = row;
     return record;
   };
-  if (!notices) return { find: read };
-
   // The records kept, by user id and then session family.
   const kept = new Map<number, Map<string, Entry>>();
   // Bumped by every notice: a read that started before one may have seen the old rows, so it is not kept.
   let generation = 0;
   const forget = (payload: string) => {
     generation++;
-    if (payload === '*') kept.clear();
+    if (payload === EVERYTHING) kept.clear();
     else for (const id of payload.split(',')) kept.delete(Number(id));
   };
-  // Heard for as long as the database is open.
-  await notices.listen(SESSION_USERS_CHANNEL, forget);
+  notices.listen(SESSION_USERS_CHANNEL, forget);
 
   return {
     async find(userId, familyId) {
+      if (!(await notices.caughtUp())) return read(userId, familyId);
       const entry = kept.get(userId)?.get(familyId);
       if (entry && entry.keptUntil > now()) return entry.record;
       const readAt = generation;
