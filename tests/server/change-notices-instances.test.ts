@@ -29,6 +29,27 @@ describe('a fence shared by its callers', () => {
     expect(await third).toBe(false);
     expect(sends).toHaveLength(2);
   });
+
+  it('answers at once a call whose moment a passed send started after, and never from a failed one', async () => {
+    const sends: ((value: boolean) => void)[] = [];
+    const fence = coalescedFence(() => new Promise<boolean>((resolve) => sends.push(resolve)));
+    const arrived = performance.now();
+    const first = fence(arrived);
+    sends[0]!(true);
+    expect(await first).toBe(true);
+    // A second cache of the same request: the send above started after the request arrived.
+    expect(await fence(arrived)).toBe(true);
+    expect(sends).toHaveLength(1);
+    // A request that arrived later needs a send of its own.
+    const later = fence(performance.now() + 1);
+    expect(sends).toHaveLength(2);
+    sends[1]!(false);
+    expect(await later).toBe(false);
+    const afterFailure = fence(performance.now());
+    expect(sends).toHaveLength(3);
+    sends[2]!(true);
+    expect(await afterFailure).toBe(true);
+  });
 });
 
 /** A player signed up on instance B, and their access token on A (each instance signs its own). */

@@ -30,10 +30,11 @@ export interface ChangeNotices {
   /** Calls `listener` with each payload sent on `channel` (and EVERYTHING after a lost connection). */
   listen(channel: string, listener: NoticeListener): void;
   /**
-   * True once every notice of a write committed before this call has reached its listeners; false when
-   * notices may have been missed, and the database must be read instead.
+   * True once every notice of a write committed before `since` (a `performance.now()`, by default this
+   * call) has reached its listeners; false when notices may have been missed, and the database must be
+   * read instead. A request passes the time it arrived, so its second cache shares its first one's wait.
    */
-  caughtUp(): Promise<boolean>;
+  caughtUp(since?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -56,7 +57,7 @@ export async function openChangeNotices(
     );
     return {
       listen,
-      caughtUp: async () => true,
+      caughtUp: () => Promise.resolve(true),
       close: async () => {
         await Promise.all(unlisten.map((stop) => stop()));
       },
@@ -86,20 +87,30 @@ export async function openChangeNotices(
 }
 
 /**
- * `send` shared by its callers: a call waits for a send that started after it; callers that come while
- * one is in flight share the next.
+ * `send` shared by its callers: a call waits for a send that started after its `since` (by default the
+ * call itself), at once when the last one that succeeded did; callers that come while a send is in flight
+ * share the next one.
  */
-export function coalescedFence(send: () => Promise<boolean>): () => Promise<boolean> {
+export function coalescedFence(send: () => Promise<boolean>): (since?: number) => Promise<boolean> {
   let inFlight: Promise<boolean> | null = null;
   let next: Promise<boolean> | null = null;
+  /** When the latest send that answered true started. */
+  let lastPassedAt = Number.NEGATIVE_INFINITY;
   const start = (): Promise<boolean> => {
-    const sent = send().finally(() => {
-      if (inFlight === sent) inFlight = null;
-    });
+    const startedAt = performance.now();
+    const sent = send()
+      .then((passed) => {
+        if (passed) lastPassedAt = Math.max(lastPassedAt, startedAt);
+        return passed;
+      })
+      .finally(() => {
+        if (inFlight === sent) inFlight = null;
+      });
     inFlight = sent;
     return sent;
   };
-  return () => {
+  return (since) => {
+    if (since !== undefined && lastPassedAt >= since) return Promise.resolve(true);
     if (!inFlight) return start();
     next ??= inFlight.then(() => {
       next = null;

@@ -16,6 +16,11 @@ export interface AuthPrincipal extends UserRecord {
   familyId: string;
   /** When the access token the request carried expires (ms since the epoch). */
   accessExpiresAtMs: number;
+  /**
+   * When the request's check began (`performance.now()`): what the server keeps in memory for the request
+   * must be as current as at that moment (db/change-notices.ts `caughtUp`).
+   */
+  checkedAt: number;
 }
 
 declare module 'fastify' {
@@ -31,12 +36,13 @@ export const authPlugin = fp<{ sessionUsers: SessionUsers; tokens: AccessTokens 
     app.decorateRequest('principal', null);
 
     async function authenticate(authorization: string | undefined): Promise<AuthPrincipal> {
+      const checkedAt = performance.now();
       if (!authorization) throw httpError(401, messages.api.unauthenticated, { code: 'UNAUTHENTICATED' });
       const token = BEARER.exec(authorization)?.[1];
       const claims = token ? await tokens.verify(token) : null;
-      const user = claims ? await sessionUsers.find(claims.userId, claims.familyId) : null;
+      const user = claims ? await sessionUsers.find(claims.userId, claims.familyId, checkedAt) : null;
       if (!claims || !user) throw httpError(401, messages.api.invalidToken, { code: 'INVALID_TOKEN' });
-      return { ...user, familyId: claims.familyId, accessExpiresAtMs: claims.expiresAtMs };
+      return { ...user, familyId: claims.familyId, accessExpiresAtMs: claims.expiresAtMs, checkedAt };
     }
 
     app.addHook('onRequest', async (request) => {

@@ -1,6 +1,7 @@
 import { errorResponses, successEnvelope } from '@server/http/envelope';
 import { idParams } from '@server/http/params';
 import { sendSerializedJson } from '@server/http/serialized-json';
+import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { divisionStandingsSchema, standingsQuery } from './schemas';
@@ -29,7 +30,11 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { body, etag } = await app.standings.served(request.params.id, request.query.divisionId);
+      const { body, etag } = await app.standings.served(
+        request.params.id,
+        request.query.divisionId,
+        principalOf(request).checkedAt,
+      );
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       // Already serialised (and cached) by the service.
       return sendSerializedJson(reply, body);

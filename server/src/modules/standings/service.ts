@@ -10,8 +10,11 @@ import { seasonStandings } from './season-standings';
 
 export interface StandingsService {
   ofSeason(seasonId: number, divisionId?: number): Promise<DivisionStandings[]>;
-  /** The GET /seasons/{id}/standings answer, serialised, with its ETag. */
-  served(seasonId: number, divisionId?: number): Promise<ServedBody>;
+  /**
+   * The GET /seasons/{id}/standings answer, serialised, with its ETag, as current as at `since`
+   * (`performance.now()`, by default the call).
+   */
+  served(seasonId: number, divisionId?: number, since?: number): Promise<ServedBody>;
 }
 
 export function createStandingsService({
@@ -27,11 +30,11 @@ export function createStandingsService({
   const versionOf = noticeCounts(notices, STANDINGS_CHANNEL);
   return {
     ofSeason: (seasonId, divisionId) => seasonStandings(db, seasonId, divisionId),
-    async served(seasonId, divisionId) {
+    async served(seasonId, divisionId, since) {
       const key = `${seasonId}:${divisionId ?? 'all'}`;
       const serialised = async () =>
         JSON.stringify({ success: true, data: await seasonStandings(db, seasonId, divisionId) });
-      if (!(await notices.caughtUp())) return servedBody(await serialised(), undefined);
+      if (!(await notices.caughtUp(since))) return servedBody(await serialised(), undefined);
       // The version is taken before the tables are read: a write in between leaves an entry that is
       // already stale, never a fresh-looking entry with old rows.
       const version = versionOf(String(seasonId));

@@ -59,8 +59,11 @@ export function createTeamListCache(db: Db, notices: ChangeNotices) {
   let viewerTeam: ReturnType<typeof prepareViewerTeam> | undefined;
 
   /** The list's version and the viewer's team, taken before the page is read. */
-  async function versionAndTeam(userId: number): Promise<{ version: string; teamId: number | null }> {
-    if (!(await notices.caughtUp())) {
+  async function versionAndTeam({
+    id: userId,
+    checkedAt,
+  }: AuthPrincipal): Promise<{ version: string; teamId: number | null }> {
+    if (!(await notices.caughtUp(checkedAt))) {
       viewerAndVersion ??= prepareViewerAndVersion(db);
       const [state] = await viewerAndVersion.execute({ userId });
       return { version: `read:${state?.version ?? 0}`, teamId: state?.teamId ?? null };
@@ -80,7 +83,7 @@ export function createTeamListCache(db: Db, notices: ChangeNotices) {
     principal: AuthPrincipal,
     query: ListQuery<TeamSortField, TeamFilter>,
   ): Promise<ServedTeamPage> {
-    const { version, teamId: viewerTeamId } = await versionAndTeam(principal.id);
+    const { version, teamId: viewerTeamId } = await versionAndTeam(principal);
     const manager = canManageTeams(principal);
     // Emails are shown to team managers and to a team's own members: one page per kind of viewer.
     const key = `${manager ? 'manager' : `team:${viewerTeamId ?? 'none'}`}|${JSON.stringify(query)}`;

@@ -17,8 +17,11 @@ interface Entry {
 }
 
 export interface SessionUsers {
-  /** The user, if the session family behind the token is still live; else null. */
-  find(userId: number, familyId: string): Promise<UserRecord | null>;
+  /**
+   * The user, if the session family behind the token is still live; else null. As current as at `since`
+   * (`performance.now()`, by default the call).
+   */
+  find(userId: number, familyId: string, since?: number): Promise<UserRecord | null>;
 }
 
 export function createSessionUsers(
@@ -44,8 +47,8 @@ export function createSessionUsers(
   notices.listen(SESSION_USERS_CHANNEL, forget);
 
   return {
-    async find(userId, familyId) {
-      if (!(await notices.caughtUp())) return read(userId, familyId);
+    async find(userId, familyId, since) {
+      if (!(await notices.caughtUp(since))) return read(userId, familyId);
       const entry = kept.get(userId)?.get(familyId);
       if (entry && entry.keptUntil > now()) return entry.record;
       const readAt = generation;
