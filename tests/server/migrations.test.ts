@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '@domain/constants';
 import { BUILT_IN_ROLE_PERMISSIONS, PERMISSIONS } from '@domain/permissions';
 import { type Database, openDatabase } from '@server/db/client';
-import { migrateDatabase } from '@server/db/migrate';
+import { isMigrated, migrateDatabase } from '@server/db/migrate';
 import { divisions, leagues, permissions, rolePermissions, roles } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { temporaryDirectory } from './helpers/app';
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from './helpers/databases';
@@ -72,6 +72,19 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
       .values({ name: 'Second', minPlayers: 1, maxPlayers: 2 })
       .returning({ id: leagues.id });
     expect(next.id).toBe(2);
+  });
+
+  it('tell from the journal and the last recorded migration whether a start has any to apply', async () => {
+    const { database, cleanUp } = await openEmpty(kind);
+    cleanUps.push(cleanUp);
+    expect(await isMigrated(database)).toBe(false);
+    await migrateDatabase(database);
+    expect(await isMigrated(database)).toBe(true);
+    // As if the journal's newest migration had come with a code update after the last start.
+    await database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    expect(await isMigrated(database)).toBe(false);
   });
 
   it.runIf(kind === 'postgres')('lets several instances migrate at once', async () => {
