@@ -84,7 +84,7 @@ export function stampBuild(stampFile, salt, inputs, startedAt, extra = {}) {
 
 export const SERVER_BUILD_DIR = join(ROOT, 'build', 'server');
 /** The built server entry that `npm start` runs. */
-export const SERVER_ENTRY = join(SERVER_BUILD_DIR, 'serve.mjs');
+export const SERVER_ENTRY = join(SERVER_BUILD_DIR, 'serve.cjs');
 /** The server build's stamp; its `inputs` are the files the bundle was made of. */
 export const SERVER_STAMP = join(SERVER_BUILD_DIR, 'build-stamp.json');
 /** Inputs of every server build besides the modules the bundle reads. */

@@ -4,4 +4,5 @@ import { referenceGameServers } from '../tools/game-server-sim/simulated-game-se
 // The server's composition root: server code does not import tools/, so the reference game server is
 // passed in here as the simulated game servers (SIMULATED_GAME_SERVERS and the simulated droplets').
 
-runServer(referenceGameServers);
+/** Settles once the server is listening (scripts/start.mjs then saves the bundle's code cache). */
+export const started = runServer(referenceGameServers);

@@ -3,6 +3,8 @@
 // server itself and the SIGTERM that npm forwards reaches the server (no shell or launcher in between to
 // orphan it).
 import { setFlagsFromString } from 'node:v8';
+import { SERVER_ENTRY } from './build-stamps.mjs';
+import { runCached } from './code-cache.mjs';
 import './ensure-build.mjs';
 
 // The embedded database is 9 MB of WebAssembly. V8 compiles it with its baseline compiler (Liftoff), then
@@ -11,4 +13,7 @@ import './ensure-build.mjs';
 // the memory the server kept. Baseline code alone is what the server runs (docs/decisions/0019).
 setFlagsFromString('--liftoff-only');
 
-await import('../build/server/serve.mjs');
+const server = runCached(SERVER_ENTRY);
+// Saved once the server is up: by then the cache holds every function a start runs.
+await server.exports.started;
+server.saveCache();

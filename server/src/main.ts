@@ -73,9 +73,12 @@ async function main(gameServers: SimulatedGameServers): Promise<void> {
   process.once('SIGINT', stop);
 }
 
-/** Runs the server until a signal stops it; a failed start exits the process with a message. */
-export function runServer(gameServers: SimulatedGameServers): void {
-  main(gameServers).catch((error: unknown) => {
+/**
+ * Runs the server until a signal stops it; a failed start exits the process with a message. The promise
+ * settles once the server is listening.
+ */
+export function runServer(gameServers: SimulatedGameServers): Promise<void> {
+  return main(gameServers).catch((error: unknown) => {
     if (error instanceof DataDirInUseError || error instanceof MigrationRefusedError)
       console.error(error.message);
     else console.error('The server failed to start:', error);
