@@ -37,13 +37,13 @@ const result = await build({
   // The one ES-module feature our code uses (server/src/paths.ts), defined by the banner below.
   define: { 'import.meta.url': 'importMetaUrl' },
   // Left to node_modules: packages that find files next to their own code (PGlite's WebAssembly, the
-  // argon2 binary, swagger's assets and package.json, pino's transport workers) and optional natives.
+  // argon2 binary, swagger-ui's assets) and optional natives. Bundled although they can find files of
+  // their own: pino (its transports' workers, which the server does not use) and @fastify/swagger (its
+  // package.json, read only for a title and version that docs.ts gives).
   external: [
     '@electric-sql/pglite',
     '@node-rs/argon2',
-    '@fastify/swagger',
     '@fastify/swagger-ui',
-    'pino',
     'pg-native',
     'bufferutil',
     'utf-8-validate',
