@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { MigrationRefusedError } from './db/migrate';
+import { pgliteWasmModule } from './db/pglite-wasm';
 import { GATEWAY_PATH } from './modules/game-sessions/protocol';
 import { resolveSecrets } from './secrets';
 import type { SimulatedGameServers } from './simulated-game-servers';
@@ -24,6 +25,9 @@ function configOrExit(): Config {
 
 async function main(gameServers: SimulatedGameServers): Promise<void> {
   const config = configOrExit();
+  // Compiles on V8's background threads while the app is put together; a failure surfaces where the
+  // database opens.
+  if (!config.databaseUrl) pgliteWasmModule().catch(() => {});
   const app = await buildApp(config, { simulatedGameServers: gameServers });
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.log.info(`VR Paintball League is running at ${config.publicUrl}`);

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { type Config, MEMORY_DATA_DIR } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { initialiseOutOfProcess, PGLITE_START_PARAMS } from './pglite-memory';
+import { pgliteWasmModule } from './pglite-wasm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -34,7 +35,10 @@ export async function openDatabase(
 
 async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir === MEMORY_DATA_DIR) {
-    const client = new PGlite({ startParams: [...PGLITE_START_PARAMS] });
+    const client = new PGlite({
+      startParams: [...PGLITE_START_PARAMS],
+      pgliteWasmModule: await pgliteWasmModule(),
+    });
     await client.waitReady;
     return pgliteDatabase(client, () => client.close());
   }
@@ -43,7 +47,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const lock = await lockDataDir(directory);
   try {
     await initialiseOutOfProcess(directory);
-    const client = new PGlite(directory, { startParams: [...PGLITE_START_PARAMS] });
+    const client = new PGlite(directory, {
+      startParams: [...PGLITE_START_PARAMS],
+      pgliteWasmModule: await pgliteWasmModule(),
+    });
     await client.waitReady;
     return pgliteDatabase(client, async () => {
       await client.close();
