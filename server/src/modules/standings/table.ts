@@ -194,9 +194,12 @@ function keyOf(
   }
 }
 
-const collator = new Intl.Collator('en');
+// Made at the first comparison: building a collator loads ICU's collation data, milliseconds a start
+// would spend for a table it may not draw.
+let collator: Intl.Collator | undefined;
 
 function compareNames(x: StandingsTeam, y: StandingsTeam): number {
+  collator ??= new Intl.Collator('en');
   return collator.compare(x.name, y.name) || x.id - y.id;
 }
 
