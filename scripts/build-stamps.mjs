@@ -5,41 +5,43 @@
 // changing them), the contents decide, and an unchanged build keeps the new fingerprint.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..');
 
-/** Every file under `path` with its stat (null when `path` does not exist), in a stable order. */
-function* files(path) {
-  const stat = statSync(path, { throwIfNoEntry: false }) ?? null;
-  if (!stat?.isDirectory()) {
-    yield { path, stat };
-    return;
-  }
-  for (const entry of readdirSync(path).sort()) yield* files(join(path, entry));
-}
-
+/**
+ * Every file under `inputs` (paths relative to ROOT) with its stat, null when it does not exist, in a stable
+ * order; `name` is its path relative to ROOT, as the hashes hold it.
+ */
 function inputFiles(inputs) {
-  return inputs.flatMap((input) => [...files(join(ROOT, input))]);
+  const found = [];
+  const visit = (name) => {
+    const path = join(ROOT, name);
+    const stat = statSync(path, { throwIfNoEntry: false }) ?? null;
+    if (!stat?.isDirectory()) found.push({ name, path, stat });
+    else for (const entry of readdirSync(path).sort()) visit(join(name, entry));
+  };
+  for (const input of inputs) visit(join(input));
+  return found;
 }
 
 function contentHash(salt, entries) {
   const hash = createHash('sha256').update(salt);
-  for (const { path, stat } of entries) {
-    hash.update(relative(ROOT, path));
+  for (const { name, path, stat } of entries) {
+    hash.update(name);
     hash.update(stat ? readFileSync(path) : '\0missing');
   }
   return hash.digest('hex');
 }
 
 function fingerprintOf(salt, entries) {
-  const hash = createHash('sha256').update(salt);
+  let text = salt;
   let newest = 0;
-  for (const { path, stat } of entries) {
-    hash.update(`${relative(ROOT, path)}\0${stat ? `${stat.size}:${stat.mtimeMs}` : 'missing'}\0`);
-    newest = Math.max(newest, stat?.mtimeMs ?? 0);
+  for (const { name, stat } of entries) {
+    text += `${name}\0${stat ? `${stat.size}:${stat.mtimeMs}` : 'missing'}\0`;
+    if (stat && stat.mtimeMs > newest) newest = stat.mtimeMs;
   }
-  return { fingerprint: hash.digest('hex'), newest };
+  return { fingerprint: createHash('sha256').update(text).digest('hex'), newest };
 }
 
 /** Writes `contents` aside and renames it into place: a reader sees the old file or the new one. */
