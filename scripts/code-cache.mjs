@@ -3,7 +3,6 @@
 // file begins with the SHA-256 of the source it was made from and is used only for that very source (V8
 // itself would take a cache made for any source of the same length); V8 rejects one made by another
 // Node version or with other flags, and the next start after the server is up replaces it.
-import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,14 +25,13 @@ function readCache(cacheFile, sourceHash) {
 
 /**
  * Runs the CommonJS `file` as Node would, with the code cache in `${file}.cache` when it was made for this
- * source. Returns its exports, and `saveCache`, which writes the cache (call it once the functions worth
- * caching have run) unless the one used fitted.
+ * source. Returns its exports, whether V8 took the cache, and `saveCache`, which writes the cache (call it
+ * once the functions worth caching have run) unless the one used fitted.
  */
 export function runCached(file) {
   const bytes = readFileSync(file);
   const sourceHash = createHash('sha256').update(bytes).digest();
-  // Decoding ASCII as Latin-1 gives the same text without UTF-8's slower path.
-  const source = isAscii(bytes) ? bytes.latin1Slice() : bytes.utf8Slice();
+  const source = bytes.toString('utf8');
   const cacheFile = `${file}.cache`;
   const cachedData = readCache(cacheFile, sourceHash);
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
@@ -42,11 +40,12 @@ export function runCached(file) {
   });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
-  const cacheFits = cachedData !== undefined && !script.cachedDataRejected;
+  const cacheUsed = cachedData !== undefined && !script.cachedDataRejected;
   return {
     exports: module.exports,
+    cacheUsed,
     saveCache() {
-      if (cacheFits) return;
+      if (cacheUsed) return;
       try {
         writeAtomically(cacheFile, Buffer.concat([sourceHash, script.createCachedData()]));
       } catch (error) {
