@@ -1,6 +1,5 @@
 import { messages } from '@domain/messages';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -36,7 +35,8 @@ export const docsPlugin = fp<{ publicUrl: string; serve: boolean }>(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    if (serve) await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    // Loaded only to be served: a server that does not serve the explorer never reads its package.
+    if (serve) await app.register(import('@fastify/swagger-ui'), { routePrefix: DOCS_PREFIX });
   },
   { name: 'docs' },
 );
