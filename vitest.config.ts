@@ -16,6 +16,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'bench', include: ['tests/bench/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',

@@ -4,10 +4,12 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadResult } from './load';
+import { inTurns } from './rounds';
+import { wrkRound } from './wrk';
 
 // The yardstick route the API is compared with (bench/bare-server.ts) in its own process, the outside
-// load generator (bench/load-process.ts) in another, and the recording of the API's answer that the bare
-// server plays back byte for byte.
+// load generators (wrk for throughput, bench/load-process.ts for a paced load) in others, and the
+// recording of the API's answer that the bare server plays back byte for byte.
 
 export interface BareServer {
   baseUrl: string;
@@ -63,18 +65,37 @@ export function startBareServer(recorded: RecordedResponse, path: string): Promi
   });
 }
 
+/** wrk's 8 connections (issue 15), the API and its bare server taking turns in four 2-second rounds. */
+export const API_THROUGHPUT_ROUNDS = { connections: 8, rounds: 4, roundSeconds: 2 };
+
 export interface LoadTarget {
   url: string;
   headers: Record<string, string>;
 }
 
 /**
- * Closed-loop load from a process of its own against each target in turn, `rounds` rounds of `roundMs`
- * each, `concurrency` connections a target: one LoadResult per target, in order.
+ * Closed-loop throughput of each target from wrk (bench/wrk.ts), `connections` keep-alive connections, the
+ * targets taking turns in `rounds` rounds of `roundSeconds` each: one LoadResult per target, in order.
  */
-export function loadSideBySide(
+export function throughputSideBySide(
   targets: LoadTarget[],
-  options: { concurrency: number; rounds: number; roundMs: number; perSecond?: number },
+  options: { connections: number; rounds: number; roundSeconds: number },
+): Promise<LoadResult[]> {
+  const round = { connections: options.connections, seconds: options.roundSeconds };
+  return inTurns(
+    targets.map((target) => () => wrkRound(target, round)),
+    options.rounds,
+  );
+}
+
+/**
+ * Open-loop load at `perSecond` requests a second on each target, from bench/load-process.ts in a process
+ * of its own (wrk has no fixed rate), the targets taking turns in `rounds` rounds of `roundMs` each: one
+ * LoadResult per target, in order.
+ */
+export function pacedSideBySide(
+  targets: LoadTarget[],
+  options: { perSecond: number; rounds: number; roundMs: number },
 ): Promise<LoadResult[]> {
   const plan = JSON.stringify({ targets, ...options });
   const child = spawn(

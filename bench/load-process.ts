@@ -1,14 +1,14 @@
 import http from 'node:http';
 import { summarise } from './load';
 
-// The outside load generator (DESIGN section 10): a process of its own, so its work is neither the
-// server's nor the bare server's. node:http with keep-alive, `concurrency` connections per target, each
-// sending requests back to back; or, given `perSecond`, open loop: requests start at that fixed rate
-// whatever the answers' speed (on up to PACED_SOCKETS connections), so latency figures are not flattered by
-// a client that slows down with the server. The targets take turns in short rounds, so a change of load on
-// this shared machine falls on both alike. Prints one JSON line: a LoadResult per target.
+// The paced outside load generator (DESIGN section 10), for what wrk cannot do: open loop at a fixed rate.
+// A process of its own, so its work is neither the server's nor the bare server's. node:http with
+// keep-alive; requests start at `perSecond` whatever the answers' speed (on up to PACED_SOCKETS
+// connections), so latency figures are not flattered by a client that slows down with the server. The
+// targets take turns in short rounds, so a change of load on this shared machine falls on both alike.
+// Prints one JSON line: a LoadResult per target.
 //
-// Usage: tsx bench/load-process.ts '<json: { targets: [{ url, headers }], concurrency, rounds, roundMs, perSecond? }>'
+// Usage: tsx bench/load-process.ts '<json: { targets: [{ url, headers }], perSecond, rounds, roundMs }>'
 
 interface Target {
   url: string;
@@ -17,17 +17,19 @@ interface Target {
 
 interface Plan {
   targets: Target[];
-  concurrency: number;
+  perSecond: number;
   rounds: number;
   roundMs: number;
-  /** Open loop at this rate instead of `concurrency` closed-loop workers. */
-  perSecond?: number;
 }
 
 /** Connections a paced run may open per target: enough that the rate, not the pool, sets the pace. */
 const PACED_SOCKETS = 64;
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as Plan;
+if (!Array.isArray(plan.targets) || !(plan.perSecond > 0) || !(plan.rounds > 0) || !(plan.roundMs > 0)) {
+  console.error('usage: load-process.ts \'{"targets":[{"url","headers"}],"perSecond","rounds","roundMs"}\'');
+  process.exit(2);
+}
 
 function requestOnce(agent: http.Agent, target: Target): Promise<boolean> {
   return new Promise((resolve) => {
@@ -42,7 +44,7 @@ function requestOnce(agent: http.Agent, target: Target): Promise<boolean> {
 
 const states = plan.targets.map((target) => ({
   target,
-  agent: new http.Agent({ keepAlive: true, maxSockets: plan.perSecond ? PACED_SOCKETS : plan.concurrency }),
+  agent: new http.Agent({ keepAlive: true, maxSockets: PACED_SOCKETS }),
   latencies: [] as number[],
   errors: 0,
   seconds: 0,
@@ -56,18 +58,11 @@ async function timed(state: State): Promise<void> {
   else state.errors++;
 }
 
-async function closedLoop(state: State, deadline: number): Promise<void> {
-  const worker = async () => {
-    while (performance.now() < deadline) await timed(state);
-  };
-  await Promise.all(Array.from({ length: plan.concurrency }, worker));
-}
-
-async function openLoop(state: State, started: number, perSecond: number): Promise<void> {
+async function openLoop(state: State, started: number): Promise<void> {
   const inFlight: Promise<void>[] = [];
-  const total = Math.floor((plan.roundMs / 1000) * perSecond);
+  const total = Math.floor((plan.roundMs / 1000) * plan.perSecond);
   for (let index = 0; index < total; index++) {
-    const wait = started + (index * 1000) / perSecond - performance.now();
+    const wait = started + (index * 1000) / plan.perSecond - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     inFlight.push(timed(state));
   }
@@ -77,8 +72,7 @@ async function openLoop(state: State, started: number, perSecond: number): Promi
 for (let round = 0; round < plan.rounds; round++) {
   for (const state of states) {
     const started = performance.now();
-    if (plan.perSecond) await openLoop(state, started, plan.perSecond);
-    else await closedLoop(state, started + plan.roundMs);
+    await openLoop(state, started);
     state.seconds += (performance.now() - started) / 1000;
   }
 }

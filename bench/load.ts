@@ -1,5 +1,4 @@
-// A small closed-loop load generator: `concurrency` workers send requests back to back for
-// `durationMs`, bounded in count and time, against this machine only.
+// What a load measurement reports, and its summary from the latencies of the requests that succeeded.
 
 export interface LoadResult {
   requests: number;
@@ -7,27 +6,6 @@ export interface LoadResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
-}
-
-export async function runLoad(
-  send: () => Promise<boolean>,
-  options: { concurrency: number; durationMs: number; maxRequests?: number },
-): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + options.durationMs;
-  const maxRequests = options.maxRequests ?? 1_000_000;
-  const worker = async () => {
-    while (performance.now() < deadline && latencies.length + errors < maxRequests) {
-      const begin = performance.now();
-      const ok = await send().catch(() => false);
-      if (ok) latencies.push(performance.now() - begin);
-      else errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  return summarise(latencies, errors, (performance.now() - started) / 1000);
 }
 
 export function summarise(latencies: number[], errors: number, elapsedSeconds: number): LoadResult {

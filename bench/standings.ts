@@ -3,7 +3,13 @@ import { openDatabase } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { matches, teams } from '../server/src/db/schema';
 import { roundRobin } from '../server/src/modules/fixtures/round-robin';
-import { ACCEPT_ENCODING, loadSideBySide, recordResponse, startBareServer } from './bare-server-process';
+import {
+  ACCEPT_ENCODING,
+  API_THROUGHPUT_ROUNDS,
+  recordResponse,
+  startBareServer,
+  throughputSideBySide,
+} from './bare-server-process';
 import type { LoadResult } from './load';
 import { enterTeams, insertLiveSeason } from './seed-season';
 
@@ -124,12 +130,12 @@ export async function compareStandings(baseUrl: string, token: string): Promise<
   if (recorded.status !== 200) throw new Error(`GET ${path} answered ${recorded.status}`);
   const bare = await startBareServer(recorded, path.split('?')[0]!);
   try {
-    const [api, bareResult] = await loadSideBySide(
+    const [api, bareResult] = await throughputSideBySide(
       [
         { url: `${baseUrl}${path}`, headers: requestHeaders },
         { url: `${bare.baseUrl}${path}`, headers: requestHeaders },
       ],
-      { concurrency: 8, rounds: 4, roundMs: 2_000 },
+      API_THROUGHPUT_ROUNDS,
     );
     return { api: api!, bare: bareResult!, bodyBytes: Buffer.byteLength(body) };
   } finally {

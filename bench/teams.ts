@@ -1,6 +1,13 @@
 import { type Account, E2E_ADMIN, registerThroughApi } from '../tests/e2e/api';
 import { encodePng, pngDataUrl } from '../tests/support/png';
-import { ACCEPT_ENCODING, loadSideBySide, recordResponse, startBareServer } from './bare-server-process';
+import {
+  ACCEPT_ENCODING,
+  API_THROUGHPUT_ROUNDS,
+  pacedSideBySide,
+  recordResponse,
+  startBareServer,
+  throughputSideBySide,
+} from './bare-server-process';
 import type { LoadResult } from './load';
 
 // DESIGN section 10: an authenticated GET /api/teams with 25 teams, side by side with a bare node:http
@@ -88,21 +95,17 @@ export async function compareTeamsList(baseUrl: string, token: string): Promise<
   if (recorded.status !== 200) throw new Error(`GET /api/teams answered ${recorded.status}`);
   const bare = await startBareServer(recorded, '/api/teams');
   try {
-    const [api, bareResult] = await loadSideBySide(
-      [
-        { url: `${baseUrl}/api/teams`, headers },
-        { url: `${bare.baseUrl}/api/teams`, headers },
-      ],
-      { concurrency: 8, rounds: 4, roundMs: 2_000 },
-    );
+    const targets = [
+      { url: `${baseUrl}/api/teams`, headers },
+      { url: `${bare.baseUrl}/api/teams`, headers },
+    ];
+    const [api, bareResult] = await throughputSideBySide(targets, API_THROUGHPUT_ROUNDS);
     // Latency at half the API's throughput, paced by the outside load generator for both.
-    const [apiHalfLoad, bareHalfLoad] = await loadSideBySide(
-      [
-        { url: `${baseUrl}/api/teams`, headers },
-        { url: `${bare.baseUrl}/api/teams`, headers },
-      ],
-      { concurrency: 8, rounds: 4, roundMs: 2_000, perSecond: Math.max(1, Math.floor(api!.perSecond / 2)) },
-    );
+    const [apiHalfLoad, bareHalfLoad] = await pacedSideBySide(targets, {
+      perSecond: Math.max(1, Math.floor(api!.perSecond / 2)),
+      rounds: 4,
+      roundMs: 2_000,
+    });
     return {
       api: api!,
       bare: bareResult!,
