@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
-import { addHit, clearCounts, readCounts } from '../throttle/counters';
+import { addHit, type Count, clearCounts, readCounts } from '../throttle/counters';
 
 // Password-guess throttling (issue 11), shared by every instance through the database. Failures are
 // counted per address and per account; past a few free ones each further failure doubles a delay. An
@@ -32,6 +32,13 @@ export interface Attempt {
   address: string;
 }
 
+/** The counter keys an attempt is judged by. */
+export interface AttemptKeys {
+  address: string;
+  account: string;
+  pair: string;
+}
+
 /** What assertMayTry saw, for recordSuccess. */
 export interface AttemptState {
   failuresKnown: boolean;
@@ -45,7 +52,8 @@ export class LoginThrottle {
     private readonly scope = 'login',
   ) {}
 
-  private keys({ account, address }: Attempt) {
+  /** The counters an attempt is judged by: for a caller that reads them itself (liveCountsSubquery). */
+  keysOf({ account, address }: Attempt): AttemptKeys {
     return {
       address: `${this.scope}:address:${address}`,
       account: `${this.scope}:account:${account}`,
@@ -59,14 +67,22 @@ export class LoginThrottle {
     return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(30, failures - freeFailures - 1));
   };
 
-  /** Seconds this attempt must wait, or 0 when it may go ahead. */
-  async secondsToWait(attempt: Attempt, now = new Date()): Promise<number> {
-    return (await this.check(attempt, now)).seconds;
+  private readCounts(attempt: Attempt, now: Date): Promise<Map<string, Count>> {
+    const keys = this.keysOf(attempt);
+    return readCounts(this.db, [keys.address, keys.account, keys.pair], now);
   }
 
-  private async check(attempt: Attempt, now: Date): Promise<{ seconds: number; failuresKnown: boolean }> {
-    const keys = this.keys(attempt);
-    const counts = await readCounts(this.db, [keys.address, keys.account, keys.pair], now);
+  /** Seconds this attempt must wait, or 0 when it may go ahead. */
+  async secondsToWait(attempt: Attempt, now = new Date()): Promise<number> {
+    return this.judge(attempt, await this.readCounts(attempt, now), now).seconds;
+  }
+
+  private judge(
+    attempt: Attempt,
+    counts: Map<string, Count>,
+    now: Date,
+  ): { seconds: number; failuresKnown: boolean } {
+    const keys = this.keysOf(attempt);
     const until = (key: string) => counts.get(key)?.blockedUntil?.getTime() ?? 0;
     const triedHere = (counts.get(keys.pair)?.hits ?? 0) > 0;
     const blockedUntil = Math.max(until(keys.address), triedHere ? until(keys.account) : 0);
@@ -81,7 +97,12 @@ export class LoginThrottle {
    * account had failures to forget (most sign-ins have none, and then skip that write).
    */
   async assertMayTry(attempt: Attempt, now = new Date()): Promise<AttemptState> {
-    const { seconds, failuresKnown } = await this.check(attempt, now);
+    return this.assertMayTryWith(attempt, await this.readCounts(attempt, now), now);
+  }
+
+  /** assertMayTry on the live counts of keysOf(attempt) that the caller read at `now`. */
+  assertMayTryWith(attempt: Attempt, counts: Map<string, Count>, now: Date): AttemptState {
+    const { seconds, failuresKnown } = this.judge(attempt, counts, now);
     if (seconds > 0) {
       throw httpError(429, messages.protection.tooManyFailures(seconds), {
         code: 'TOO_MANY_FAILURES',
@@ -92,7 +113,7 @@ export class LoginThrottle {
   }
 
   async recordFailure(attempt: Attempt, now = new Date()): Promise<void> {
-    const keys = this.keys(attempt);
+    const keys = this.keysOf(attempt);
     const { windowMs } = this.options;
     await addHit(this.db, keys.address, windowMs, this.delayFor, now);
     await addHit(this.db, keys.account, windowMs, this.delayFor, now);
@@ -106,7 +127,7 @@ export class LoginThrottle {
    */
   async recordSuccess(attempt: Attempt, state?: AttemptState): Promise<void> {
     if (state && !state.failuresKnown) return;
-    const keys = this.keys(attempt);
+    const keys = this.keysOf(attempt);
     await clearCounts(this.db, [keys.account, keys.pair]);
   }
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@server/db/client';
+import { preparedPer } from '@server/db/prepared';
 import { refreshTokens } from '@server/db/schema';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { sealToken, unsealToken } from './token-seal';
 
 // Refresh tokens (DESIGN section 4): 256 random bits, only the SHA-256 stored, one family per login,
@@ -30,6 +31,20 @@ export type RotationResult =
   | { status: 'invalid' }
   | { status: 'replayed' };
 
+// Every login runs it: built once per database and prepared.
+const insertFamilyHead = preparedPer((db: Queryable) =>
+  db
+    .insert(refreshTokens)
+    .values({
+      userId: sql.placeholder('userId'),
+      familyId: sql.placeholder('familyId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      createdAt: sql.placeholder('createdAt'),
+      familyExpiresAt: sql.placeholder('familyExpiresAt'),
+    })
+    .prepare('refresh_family_start'),
+);
+
 /** A new family for a fresh login. */
 export async function startFamily(
   db: Queryable,
@@ -38,7 +53,7 @@ export async function startFamily(
   familyId: string = randomUUID(),
 ): Promise<IssuedRefreshToken> {
   const token = newRefreshToken();
-  await db.insert(refreshTokens).values({
+  await insertFamilyHead(db).execute({
     userId,
     familyId,
     tokenHash: hashRefreshToken(token),

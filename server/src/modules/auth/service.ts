@@ -9,8 +9,9 @@ import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAccount } from '../users/accounts';
-import { findUserByEmail, findUserById, toApiUser } from '../users/repository';
+import { findUserById, toApiUser } from '../users/repository';
 import type { AccessTokens } from './access-tokens';
+import { readLogin } from './login-read';
 import type { LoginThrottle } from './login-throttle';
 import { changePassword } from './password-change';
 import { hashPassword, verifyPassword } from './passwords';
@@ -71,12 +72,9 @@ export function createAuthService({ db, tokens, throttle, passwordThrottle, log 
 
     async login({ email, password }, address) {
       const attempt = { account: normalizeEmail(email), address };
-      // Independent reads side by side (two pooled connections on PostgreSQL): the login's round trips
-      // are what it costs beyond the password hash.
-      const [state, user] = await Promise.all([
-        throttle.assertMayTry(attempt),
-        findUserByEmail(db, attempt.account),
-      ]);
+      const now = new Date();
+      const { counts, user } = await readLogin(db, attempt.account, throttle.keysOf(attempt), now);
+      const state = throttle.assertMayTryWith(attempt, counts, now);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid) {
         await throttle.recordFailure(attempt);

@@ -1,5 +1,6 @@
 import { normalizeEmail } from '@domain/email';
 import type { Db, Queryable } from '@server/db/client';
+import { preparedPer } from '@server/db/prepared';
 import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '@server/db/schema';
 import { and, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ApiUser } from './schemas';
@@ -20,13 +21,18 @@ export interface UserRecord {
   permissions: string[];
 }
 
+// Named, so that a query selecting from this one as a subquery can refer to them.
 const accessColumns = {
   roles: sql<
     string[]
-  >`coalesce(array_agg(distinct ${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`,
+  >`coalesce(array_agg(distinct ${roles.name} order by ${roles.name}) filter (where ${roles.name} is not null), '{}')`.as(
+    'roles',
+  ),
   permissions: sql<
     string[]
-  >`coalesce(array_agg(distinct ${permissions.name} order by ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
+  >`coalesce(array_agg(distinct ${permissions.name} order by ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`.as(
+    'permissions',
+  ),
 };
 
 export function selectUsersWithAccess<Extra extends Record<string, SQL.Aliased | SQL>>(
@@ -54,7 +60,9 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row ?? null;
 }
 
-function prepareSessionUser(db: Db) {
+// Every authenticated request runs this query: it is built once per database and prepared on the server,
+// so neither the query builder nor PostgreSQL's planner repeats its work per request.
+const sessionUserQuery = preparedPer((db: Db) => {
   const sessionActive = sql<boolean>`exists(${db
     .select({ one: sql`1` })
     .from(refreshTokens)
@@ -69,11 +77,7 @@ function prepareSessionUser(db: Db) {
   return selectUsersWithAccess(db, { sessionActive })
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('session_user');
-}
-
-// Every authenticated request runs this query: it is built once per database and prepared on the server,
-// so neither the query builder nor PostgreSQL's planner repeats its work per request.
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+});
 
 /** The signed-in user of a request, and whether the session family behind the token is still live. */
 export async function findSessionUser(
@@ -81,12 +85,7 @@ export async function findSessionUser(
   id: number,
   familyId: string,
 ): Promise<(UserRecord & { sessionActive: boolean }) | null> {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUser(db);
-    sessionUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id, familyId });
+  const [row] = await sessionUserQuery(db).execute({ id, familyId });
   return row ?? null;
 }
 
