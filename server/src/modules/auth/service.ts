@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { normalizeEmail } from '@domain/email';
 import { messages } from '@domain/messages';
 import type { ChangePasswordPayload } from '@domain/profile';
@@ -59,7 +58,7 @@ export function createAuthService({ db, tokens, throttle, passwordThrottle, log 
   async function sessionFor(issued: IssuedRefreshToken): Promise<Session> {
     const user = await findUserById(db, issued.userId);
     if (!user) throw invalidRefresh();
-    const token = await tokens.sign({ userId: issued.userId, familyId: issued.familyId });
+    const token = tokens.sign({ userId: issued.userId, familyId: issued.familyId });
     return { token, refreshToken: issued.token, user: toApiUser(user) };
   }
 
@@ -80,11 +79,9 @@ export function createAuthService({ db, tokens, throttle, passwordThrottle, log 
         await throttle.recordFailure(attempt);
         throw httpError(401, messages.login.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
       }
-      const familyId = randomUUID();
-      const [issued, token] = await Promise.all([
-        throttle.recordSuccess(attempt, state).then(() => startFamily(db, user.id, new Date(), familyId)),
-        tokens.sign({ userId: user.id, familyId }),
-      ]);
+      await throttle.recordSuccess(attempt, state);
+      const issued = await startFamily(db, user.id);
+      const token = tokens.sign({ userId: user.id, familyId: issued.familyId });
       return { token, refreshToken: issued.token, user: toApiUser(user) };
     },
 
