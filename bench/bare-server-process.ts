@@ -65,9 +65,6 @@ export function startBareServer(recorded: RecordedResponse, path: string): Promi
   });
 }
 
-/** wrk's 8 connections (issue 15), the API and its bare server taking turns in four 2-second rounds. */
-export const API_THROUGHPUT_ROUNDS = { connections: 8, rounds: 4, roundSeconds: 2 };
-
 export interface LoadTarget {
   url: string;
   headers: Record<string, string>;

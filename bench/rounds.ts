@@ -19,10 +19,13 @@ function median(values: number[]): number {
 }
 
 /**
- * Runs `measurements` in turn, `rounds` times over: one LoadResult each, its rate over all its rounds. The
- * rounds' own percentiles cannot be merged exactly: p50 is the median of the rounds', p99 the largest.
+ * Runs `measurements` in turn, `rounds` times over, after one round of each that is not counted (a server
+ * that has just started is still compiling its hot paths): one LoadResult each, its rate over all its
+ * counted rounds. The rounds' own percentiles cannot be merged exactly: p50 is the median of the rounds',
+ * p99 the largest.
  */
 export async function inTurns(measurements: (() => Promise<Round>)[], rounds: number): Promise<LoadResult[]> {
+  for (const warmUp of measurements) await warmUp();
   const done: Round[][] = measurements.map(() => []);
   for (let round = 0; round < rounds; round++) {
     for (const [index, measure] of measurements.entries()) done[index]!.push(await measure());

@@ -14,7 +14,7 @@ import { measureRatingsRecompute } from './ratings';
 import { compareStandings, STANDINGS_RESULTS, STANDINGS_TEAMS, seedStandingsSeason } from './standings';
 import { startRows } from './start';
 import { compareTeamsList, seedTeams, signIn, TEAM_COUNT } from './teams';
-import { requireWrk, WrkMissingError } from './wrk';
+import { requireWrk, THROUGHPUT_ROUNDS, WrkMissingError } from './wrk';
 
 // `npm run bench`: the budgets of DESIGN.md section 10 and issues 13-15, measured on this machine (the
 // README's "Performance budgets"). Exits non-zero when a budget is missed. Uses PostgreSQL when
@@ -169,15 +169,10 @@ async function leagueRows(only: Set<Section>, rows: Rows): Promise<void> {
       });
     }
     if (only.has('login')) {
-      const connections = 4;
       console.log(
-        `measuring login (wrk, ${connections} connections) against raw argon2 verify, in turns ...`,
+        `measuring login (wrk, ${THROUGHPUT_ROUNDS.connections} connections) against raw argon2 verify, in turns ...`,
       );
-      const { login, raw } = await compareLoginWithArgon2(server.baseUrl, {
-        connections,
-        rounds: 4,
-        roundSeconds: 2,
-      });
+      const { login, raw } = await compareLoginWithArgon2(server.baseUrl, THROUGHPUT_ROUNDS);
       const ratio = login.perSecond / raw.perSecond;
       rows.record({
         budget: `login vs raw argon2 verify (${databaseName})`,

@@ -5,13 +5,13 @@ import { matches, teams } from '../server/src/db/schema';
 import { roundRobin } from '../server/src/modules/fixtures/round-robin';
 import {
   ACCEPT_ENCODING,
-  API_THROUGHPUT_ROUNDS,
   recordResponse,
   startBareServer,
   throughputSideBySide,
 } from './bare-server-process';
 import type { LoadResult } from './load';
 import { enterTeams, insertLiveSeason } from './seed-season';
+import { THROUGHPUT_ROUNDS } from './wrk';
 
 // Issue 13's budget: the standings of one division of 500 teams with 10,000 confirmed results, served by
 // GET /api/seasons/{id}/standings?divisionId= side by side with a bare node:http server answering the
@@ -135,7 +135,7 @@ export async function compareStandings(baseUrl: string, token: string): Promise<
         { url: `${baseUrl}${path}`, headers: requestHeaders },
         { url: `${bare.baseUrl}${path}`, headers: requestHeaders },
       ],
-      API_THROUGHPUT_ROUNDS,
+      THROUGHPUT_ROUNDS,
     );
     return { api: api!, bare: bareResult!, bodyBytes: Buffer.byteLength(body) };
   } finally {

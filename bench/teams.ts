@@ -2,13 +2,13 @@ import { type Account, E2E_ADMIN, registerThroughApi } from '../tests/e2e/api';
 import { encodePng, pngDataUrl } from '../tests/support/png';
 import {
   ACCEPT_ENCODING,
-  API_THROUGHPUT_ROUNDS,
   pacedSideBySide,
   recordResponse,
   startBareServer,
   throughputSideBySide,
 } from './bare-server-process';
 import type { LoadResult } from './load';
+import { THROUGHPUT_ROUNDS } from './wrk';
 
 // DESIGN section 10: an authenticated GET /api/teams with 25 teams, side by side with a bare node:http
 // server answering the very same bytes.
@@ -99,7 +99,7 @@ export async function compareTeamsList(baseUrl: string, token: string): Promise<
       { url: `${baseUrl}/api/teams`, headers },
       { url: `${bare.baseUrl}/api/teams`, headers },
     ];
-    const [api, bareResult] = await throughputSideBySide(targets, API_THROUGHPUT_ROUNDS);
+    const [api, bareResult] = await throughputSideBySide(targets, THROUGHPUT_ROUNDS);
     // Latency at half the API's throughput, paced by the outside load generator for both.
     const [apiHalfLoad, bareHalfLoad] = await pacedSideBySide(targets, {
       perSecond: Math.max(1, Math.floor(api!.perSecond / 2)),

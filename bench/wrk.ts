@@ -12,6 +12,12 @@ import { parseWrkOutput } from './wrk-output';
 
 export const WRK_INSTALL = 'apt-get install -y wrk';
 
+/**
+ * How every throughput row is measured: wrk with 8 connections (issue 15), the two compared measurements
+ * taking turns in four 2-second rounds (after a warm-up round each, bench/rounds.ts).
+ */
+export const THROUGHPUT_ROUNDS = { connections: 8, rounds: 4, roundSeconds: 2 };
+
 export class WrkMissingError extends Error {
   constructor() {
     super(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inTurns, type Round } from '../../bench/rounds';
 
 describe('inTurns', () => {
-  it('alternates the measurements round by round and adds their rounds up', async () => {
+  it('alternates the measurements round by round after an uncounted warm-up round, and adds the rest up', async () => {
     const order: string[] = [];
     const measure = (name: string, rounds: Round[]) => async () => {
       order.push(name);
@@ -11,17 +11,19 @@ describe('inTurns', () => {
     const [first, second] = await inTurns(
       [
         measure('api', [
+          { ok: 1, errors: 9, seconds: 2, p50Ms: 500, p99Ms: 900 },
           { ok: 100, errors: 0, seconds: 2, p50Ms: 5, p99Ms: 20 },
           { ok: 60, errors: 1, seconds: 2, p50Ms: 9, p99Ms: 40 },
         ]),
         measure('bare', [
+          { ok: 1, errors: 9, seconds: 2, p50Ms: 500, p99Ms: 900 },
           { ok: 300, errors: 0, seconds: 1, p50Ms: 1, p99Ms: 3 },
           { ok: 300, errors: 0, seconds: 3, p50Ms: 2, p99Ms: 4 },
         ]),
       ],
       2,
     );
-    expect(order).toEqual(['api', 'bare', 'api', 'bare']);
+    expect(order).toEqual(['api', 'bare', 'api', 'bare', 'api', 'bare']);
     expect(first).toEqual({ requests: 160, errors: 1, perSecond: 40, p50Ms: 9, p99Ms: 40 });
     expect(second).toEqual({ requests: 600, errors: 0, perSecond: 150, p50Ms: 2, p99Ms: 4 });
   });
