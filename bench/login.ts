@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { registerThroughApi } from '../tests/e2e/api';
 import type { LoadResult } from './load';
@@ -11,32 +11,32 @@ import { wrkRound } from './wrk';
 
 const REPO_ROOT = join(import.meta.dirname, '..');
 
-/** One round of raw verifies, `concurrency` in flight, in a fresh process. */
-function rawVerifyRound(concurrency: number, seconds: number): Promise<Round> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--require',
-      join(REPO_ROOT, 'scripts', 'size-threadpool.cjs'),
-      '--import',
-      'tsx',
-      join(import.meta.dirname, 'argon2-process.ts'),
-      String(concurrency),
-      String(seconds),
-    ],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+interface RawVerifier {
+  round(concurrency: number, seconds: number): Promise<Round>;
+  stop(): void;
+}
+
+/** The raw verify process (bench/argon2-process.ts), started like the server and up for every round. */
+function startRawVerifier(): Promise<RawVerifier> {
+  const child = fork(join(import.meta.dirname, 'argon2-process.ts'), [], {
+    cwd: REPO_ROOT,
+    execArgv: ['--require', join(REPO_ROOT, 'scripts', 'size-threadpool.cjs'), '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the argon2 process exited with ${code}`))),
   );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the argon2 process exited with ${code}`));
-      else resolve(JSON.parse(output.trim()) as Round);
-    });
-  });
+  exited.catch(() => {});
+  const nextMessage = () =>
+    Promise.race([new Promise<unknown>((resolve) => child.once('message', resolve)), exited]);
+  return nextMessage().then(() => ({
+    round(concurrency, seconds) {
+      const answer = nextMessage() as Promise<Round>;
+      child.send({ concurrency, seconds });
+      return answer;
+    },
+    stop: () => child.disconnect(),
+  }));
 }
 
 export interface LoginComparison {
@@ -61,12 +61,17 @@ export async function compareLoginWithArgon2(
   };
   const first = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
   if (first.status !== 200) throw new Error(`the bench account's login answered ${first.status}`);
-  const [login, raw] = await inTurns(
-    [
-      () => wrkRound(request, { connections: options.connections, seconds: options.roundSeconds }),
-      () => rawVerifyRound(options.connections, options.roundSeconds),
-    ],
-    options.rounds,
-  );
-  return { login: login!, raw: raw! };
+  const raw = await startRawVerifier();
+  try {
+    const [loginResult, rawResult] = await inTurns(
+      [
+        () => wrkRound(request, { connections: options.connections, seconds: options.roundSeconds }),
+        () => raw.round(options.connections, options.roundSeconds),
+      ],
+      options.rounds,
+    );
+    return { login: loginResult!, raw: rawResult! };
+  } finally {
+    raw.stop();
+  }
 }
