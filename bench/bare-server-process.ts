@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadResult } from './load';
 import { inTurns } from './rounds';
-import { wrkRound } from './wrk';
+import { type WrkTurns, wrkRound } from './wrk';
 
 // The yardstick route the API is compared with (bench/bare-server.ts) in its own process, the outside
 // load generators (wrk for throughput, bench/load-process.ts for a paced load) in others, and the
@@ -72,16 +72,12 @@ export interface LoadTarget {
 
 /**
  * Closed-loop throughput of each target from wrk (bench/wrk.ts), `connections` keep-alive connections, the
- * targets taking turns in `rounds` rounds of `roundSeconds` each: one LoadResult per target, in order.
+ * targets taking turns (bench/rounds.ts): one LoadResult per target, in order.
  */
-export function throughputSideBySide(
-  targets: LoadTarget[],
-  options: { connections: number; rounds: number; roundSeconds: number },
-): Promise<LoadResult[]> {
-  const round = { connections: options.connections, seconds: options.roundSeconds };
+export function throughputSideBySide(targets: LoadTarget[], turns: WrkTurns): Promise<LoadResult[]> {
   return inTurns(
-    targets.map((target) => () => wrkRound(target, round)),
-    options.rounds,
+    targets.map((target) => (seconds) => wrkRound(target, { connections: turns.connections, seconds })),
+    turns,
   );
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { registerThroughApi } from '../tests/e2e/api';
 import type { LoadResult } from './load';
 import { inTurns, type Round } from './rounds';
-import { wrkRound } from './wrk';
+import { type WrkTurns, wrkRound } from './wrk';
 
 // Issue 15's login budget: logins a second through the API against raw argon2id verifies a second, the
 // two taking turns in short rounds. Logins come from wrk (POST, keep-alive); the verifies from a process of
@@ -44,14 +44,8 @@ export interface LoginComparison {
   raw: LoadResult;
 }
 
-/**
- * Logins through the API (`connections` wrk connections) against raw verifies (as many in flight), in
- * `rounds` alternating rounds of `roundSeconds` each.
- */
-export async function compareLoginWithArgon2(
-  baseUrl: string,
-  options: { connections: number; rounds: number; roundSeconds: number },
-): Promise<LoginComparison> {
+/** Logins through the API (`connections` wrk connections) against raw verifies (as many in flight), in turns. */
+export async function compareLoginWithArgon2(baseUrl: string, turns: WrkTurns): Promise<LoginComparison> {
   const account = { email: 'bench@league.test', password: 'bench-password', displayName: 'Bench' };
   await registerThroughApi(baseUrl, account);
   const request = {
@@ -65,10 +59,10 @@ export async function compareLoginWithArgon2(
   try {
     const [loginResult, rawResult] = await inTurns(
       [
-        () => wrkRound(request, { connections: options.connections, seconds: options.roundSeconds }),
-        () => raw.round(options.connections, options.roundSeconds),
+        (seconds) => wrkRound(request, { connections: turns.connections, seconds }),
+        (seconds) => raw.round(turns.connections, seconds),
       ],
-      options.rounds,
+      turns,
     );
     return { login: loginResult!, raw: rawResult! };
   } finally {

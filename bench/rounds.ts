@@ -18,17 +18,27 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** How measurements take turns: `rounds` counted rounds of `roundSeconds`, after a warm-up of each. */
+export interface Turns {
+  rounds: number;
+  roundSeconds: number;
+  /** Not counted: a server that has just started is still compiling its hot paths. */
+  warmUpSeconds: number;
+}
+
 /**
- * Runs `measurements` in turn, `rounds` times over, after one round of each that is not counted (a server
- * that has just started is still compiling its hot paths): one LoadResult each, its rate over all its
- * counted rounds. The rounds' own percentiles cannot be merged exactly: p50 is the median of the rounds',
- * p99 the largest.
+ * Runs each of `measurements` (given how many seconds to run) once for `warmUpSeconds`, uncounted, then in
+ * turn `rounds` times over: one LoadResult each, its rate over all its counted rounds. The rounds' own
+ * percentiles cannot be merged exactly: p50 is the median of the rounds', p99 the largest.
  */
-export async function inTurns(measurements: (() => Promise<Round>)[], rounds: number): Promise<LoadResult[]> {
-  for (const warmUp of measurements) await warmUp();
+export async function inTurns(
+  measurements: ((seconds: number) => Promise<Round>)[],
+  { rounds, roundSeconds, warmUpSeconds }: Turns,
+): Promise<LoadResult[]> {
+  for (const warmUp of measurements) await warmUp(warmUpSeconds);
   const done: Round[][] = measurements.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [index, measure] of measurements.entries()) done[index]!.push(await measure());
+    for (const [index, measure] of measurements.entries()) done[index]!.push(await measure(roundSeconds));
   }
   return done.map((list) => {
     const ok = list.reduce((sum, round) => sum + round.ok, 0);

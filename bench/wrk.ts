@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Round } from './rounds';
+import type { Round, Turns } from './rounds';
 import { parseWrkOutput } from './wrk-output';
 
 // wrk, the outside load generator of the throughput rows (issue 15): a C program in a process of its own,
@@ -14,9 +14,9 @@ export const WRK_INSTALL = 'apt-get install -y wrk';
 
 /**
  * How every throughput row is measured: wrk with 8 connections (issue 15), the two compared measurements
- * taking turns in four 2-second rounds (after a warm-up round each, bench/rounds.ts).
+ * taking turns in four 2-second rounds after a 5-second warm-up of each (bench/rounds.ts).
  */
-export const THROUGHPUT_ROUNDS = { connections: 8, rounds: 4, roundSeconds: 2 };
+export const THROUGHPUT_ROUNDS = { connections: 8, rounds: 4, roundSeconds: 2, warmUpSeconds: 5 };
 
 export class WrkMissingError extends Error {
   constructor() {
@@ -50,6 +50,11 @@ export function luaString(text: string): string {
 }
 
 const run = promisify(execFile);
+
+/** How a throughput row runs wrk: its connections, and the rounds it takes in turn with its yardstick. */
+export interface WrkTurns extends Turns {
+  connections: number;
+}
 
 /** One closed-loop round of wrk against `request`, `connections` connections for `seconds` (whole) seconds. */
 export async function wrkRound(

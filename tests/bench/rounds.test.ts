@@ -4,8 +4,8 @@ import { inTurns, type Round } from '../../bench/rounds';
 describe('inTurns', () => {
   it('alternates the measurements round by round after an uncounted warm-up round, and adds the rest up', async () => {
     const order: string[] = [];
-    const measure = (name: string, rounds: Round[]) => async () => {
-      order.push(name);
+    const measure = (name: string, rounds: Round[]) => async (seconds: number) => {
+      order.push(`${name} ${seconds} s`);
       return rounds.shift()!;
     };
     const [first, second] = await inTurns(
@@ -21,9 +21,9 @@ describe('inTurns', () => {
           { ok: 300, errors: 0, seconds: 3, p50Ms: 2, p99Ms: 4 },
         ]),
       ],
-      2,
+      { rounds: 2, roundSeconds: 2, warmUpSeconds: 5 },
     );
-    expect(order).toEqual(['api', 'bare', 'api', 'bare', 'api', 'bare']);
+    expect(order).toEqual(['api 5 s', 'bare 5 s', 'api 2 s', 'bare 2 s', 'api 2 s', 'bare 2 s']);
     expect(first).toEqual({ requests: 160, errors: 1, perSecond: 40, p50Ms: 9, p99Ms: 40 });
     expect(second).toEqual({ requests: 600, errors: 0, perSecond: 150, p50Ms: 2, p99Ms: 4 });
   });
