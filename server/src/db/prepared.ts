@@ -2,8 +2,8 @@ import type { Queryable } from './client';
 
 /**
  * A statement built once per database (or transaction) it runs on: `build` ends in `.prepare(name)`, so on
- * PostgreSQL each pooled connection also parses and plans it once. Hot paths use it so that neither
- * Drizzle's query building nor the planner repeats its work per request.
+ * PostgreSQL each pooled connection also parses it once (and may keep a generic plan). Hot paths use it so
+ * that Drizzle does not build the same SQL again on every request.
  */
 export function preparedPer<D extends Queryable, Statement>(
   build: (db: D) => Statement,
