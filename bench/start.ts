@@ -11,7 +11,8 @@ import { freePort } from '../tests/support/server-process';
 // way npm execs it; its memory is VmRSS of that process in /proc.
 
 const ROOT = join(import.meta.dirname, '..');
-const BUILT_START = ['scripts/start.mjs'];
+/** As `npm start` runs it (package.json), thread-pool preload included. */
+const BUILT_START = ['--require', './scripts/size-threadpool.cjs', 'scripts/start.mjs'];
 const TSX_START = ['bench/start-with-tsx.mjs'];
 /** Memory is sampled for this long after the first healthy answer; the largest sample counts. */
 const SETTLE_MS = 3_000;

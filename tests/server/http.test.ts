@@ -3,6 +3,7 @@ import path from 'node:path';
 import { messages } from '@domain/messages';
 import { BODY_LIMIT_BYTES } from '@server/app';
 import { loadConfig } from '@server/config';
+import { securityHeaders } from '@server/plugins/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenAt, signUp } from './helpers/api';
 import { buildTestApp, type TestApp, temporaryDirectory } from './helpers/app';
@@ -151,8 +152,8 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
   });
 
   describe('headers', () => {
-    it('sends the strict security headers', async () => {
-      for (const url of ['/', '/api/health']) {
+    it('sends the strict security headers, on errors too', async () => {
+      for (const url of ['/', '/api/health', '/api/nope']) {
         const response = await t.app.inject({ url });
         const csp = String(response.headers['content-security-policy']);
         for (const directive of [
@@ -169,9 +170,15 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
           expect(csp).toContain(directive);
         }
         expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(response.headers['strict-transport-security']).toBeUndefined();
       }
+    });
+
+    it('adds HSTS behind HTTPS, the one header that depends on the configuration', () => {
+      expect(securityHeaders(true)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(securityHeaders(false)['strict-transport-security']).toBeUndefined();
     });
 
     it('gives every response a request id, and honours a sane incoming one', async () => {

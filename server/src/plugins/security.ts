@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 // Security headers (DESIGN section 4). The same strict policy covers the app and the API docs: swagger-ui
 // loads only same-origin scripts and needs inline styles, which MUI needs as well.
@@ -19,13 +20,39 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The headers helmet sets with our options, worked out once: they are the same for every response, and
+ * helmet's middleware would rebuild them (the CSP string among them) on every request.
+ */
+export function securityHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, collect as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 export const securityPlugin = fp<{ https: boolean }>(
   async (app, { https }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
+    const headers = securityHeaders(https);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security' },
