@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesEtag } from '../http/etag';
 import { weakEtagOf } from '../http/versioned-cache';
@@ -48,22 +49,45 @@ function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
+/** preferredCoding of the few Accept-Encoding values clients send, worked out once each. */
+function memoisedPreferredCoding(): (acceptEncoding: string | undefined) => Coding | null {
+  const known = new Map<string, Coding | null>();
+  return (acceptEncoding) => {
+    if (!acceptEncoding) return null;
+    let coding = known.get(acceptEncoding);
+    if (coding === undefined) {
+      coding = preferredCoding(acceptEncoding);
+      if (known.size >= 64) known.clear();
+      known.set(acceptEncoding, coding);
+    }
+    return coding;
+  };
+}
+
 export const compressionPlugin = fp(
   async (app) => {
     // Compressed bodies by coding and ETag; a Map in insertion order keeps the least recently used first.
     const kept = new Map<string, Buffer>();
-    const compressed = async (coding: Coding, etag: string, body: Buffer): Promise<Buffer> => {
-      const key = `${coding} ${etag}`;
+    const keptBody = (key: string): Buffer | undefined => {
       const hit = kept.get(key);
       if (hit) {
         kept.delete(key);
         kept.set(key, hit);
-        return hit;
       }
+      return hit;
+    };
+    const compress = async (coding: Coding, key: string, body: Buffer): Promise<Buffer> => {
       const bytes = await compressors[coding](body);
       kept.set(key, bytes);
       if (kept.size > KEPT_BODIES) kept.delete(kept.keys().next().value!);
       return bytes;
+    };
+    const codingOf = memoisedPreferredCoding();
+    /** The answer depends on Accept-Encoding, and is sent in `coding` when there is one. */
+    const varyByCoding = (reply: FastifyReply, coding: Coding | null) => {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      if (coding) reply.header('content-encoding', coding);
     };
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -79,14 +103,18 @@ export const compressionPlugin = fp(
         reply.code(304).removeHeader('content-type');
         return null;
       }
+      const coding = codingOf(request.headers['accept-encoding']);
+      const key = coding && `${coding} ${etag}`;
+      // A kept answer was at least COMPRESS_MIN_BYTES: no need to encode the body again to know.
+      const hit = key ? keptBody(key) : undefined;
+      if (coding && hit) {
+        varyByCoding(reply, coding);
+        return hit;
+      }
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       if (body.length < COMPRESS_MIN_BYTES) return payload;
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-      const coding = preferredCoding(request.headers['accept-encoding']);
-      if (!coding) return payload;
-      reply.header('content-encoding', coding);
-      return compressed(coding, etag, body);
+      varyByCoding(reply, coding);
+      return coding && key ? compress(coding, key, body) : payload;
     });
   },
   { name: 'compression' },
