@@ -1,6 +1,7 @@
 import { canManageTeams } from '@domain/permissions';
 import { type ChangeNotices, LIST_VERSIONS_CHANNEL, noticeCounts } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
+import { preparedPer } from '@server/db/prepared';
 import { listVersions, teamPlayers } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import { type ServedBody, VersionedCache } from '@server/http/versioned-cache';
@@ -27,8 +28,8 @@ const LIST = 'teams';
 /** Viewers' teams kept before all are forgotten. */
 const MAX_VIEWERS = 10_000;
 
-function prepareViewerAndVersion(db: Db) {
-  return db
+const viewerAndVersion = preparedPer((db: Db) =>
+  db
     .select({
       version:
         sql<number>`coalesce((select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${LIST}), 0)`.mapWith(
@@ -39,24 +40,22 @@ function prepareViewerAndVersion(db: Db) {
       >`(select ${teamPlayers.teamId} from ${teamPlayers} where ${teamPlayers.userId} = ${sql.placeholder('userId')})`,
     })
     .from(sql`(select 1) as "one"`)
-    .prepare('teams_list_viewer');
-}
+    .prepare('teams_list_viewer'),
+);
 
-function prepareViewerTeam(db: Db) {
-  return db
+const viewerTeam = preparedPer((db: Db) =>
+  db
     .select({ teamId: teamPlayers.teamId })
     .from(teamPlayers)
     .where(eq(teamPlayers.userId, sql.placeholder('userId')))
-    .prepare('teams_list_viewer_team');
-}
+    .prepare('teams_list_viewer_team'),
+);
 
 export function createTeamListCache(db: Db, notices: ChangeNotices) {
   const pages = new VersionedCache<PageMeta>();
   // Each viewer's team, with the version it was read at.
   const viewerTeams = new Map<number, { version: string; teamId: number | null }>();
   const announced = noticeCounts(notices, LIST_VERSIONS_CHANNEL);
-  let viewerAndVersion: ReturnType<typeof prepareViewerAndVersion> | undefined;
-  let viewerTeam: ReturnType<typeof prepareViewerTeam> | undefined;
 
   /** The list's version and the viewer's team, taken before the page is read. */
   async function versionAndTeam({
@@ -64,15 +63,13 @@ export function createTeamListCache(db: Db, notices: ChangeNotices) {
     checkedAt,
   }: AuthPrincipal): Promise<{ version: string; teamId: number | null }> {
     if (!(await notices.caughtUp(checkedAt))) {
-      viewerAndVersion ??= prepareViewerAndVersion(db);
-      const [state] = await viewerAndVersion.execute({ userId });
+      const [state] = await viewerAndVersion(db).execute({ userId });
       return { version: `read:${state?.version ?? 0}`, teamId: state?.teamId ?? null };
     }
     const version = `heard:${announced(LIST)}`;
     const kept = viewerTeams.get(userId);
     if (kept?.version === version) return kept;
-    viewerTeam ??= prepareViewerTeam(db);
-    const [row] = await viewerTeam.execute({ userId });
+    const [row] = await viewerTeam(db).execute({ userId });
     const viewer = { version, teamId: row?.teamId ?? null };
     if (viewerTeams.size >= MAX_VIEWERS) viewerTeams.clear();
     viewerTeams.set(userId, viewer);
