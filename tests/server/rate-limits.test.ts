@@ -1,5 +1,7 @@
 import { messages } from '@domain/messages';
+import { refreshTokens } from '@server/db/schema';
 import type { LoginThrottleOptions } from '@server/modules/auth/login-throttle';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -138,5 +140,83 @@ describe.each(databaseKinds())('rate limits and the login throttle on %s', (kind
     } finally {
       await second.close();
     }
+  });
+});
+
+// The sign-in counts its hit on the route's limit, and starts the session it hands out, in the one statement
+// it runs before the password check (modules/auth/login-read.ts).
+describe.each(databaseKinds())('the sign-in statement on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { config: { authRateLimit: 5 }, options: { loginThrottle: THROTTLE } });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const familiesOf = async (userId: number) => {
+    const rows = await t.app.db
+      .selectDistinct({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId));
+    return rows.length;
+  };
+
+  it('counts sign-ins against the same per-address limit, in the login statement itself', async () => {
+    const session = await signUp(t.app);
+    const { email, password } = session.credentials;
+    const signIn = (secret: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/local/login',
+        payload: { email, password: secret },
+        remoteAddress: '198.51.100.20',
+      });
+    const before = await familiesOf(session.userId);
+    const first = await signIn(password);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-ratelimit-limit']).toBe('5');
+    expect(first.headers['x-ratelimit-remaining']).toBe('4');
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await signIn(password)).statusCode).toBe(200);
+    const limited = await signIn(password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      success: false,
+      message: messages.api.rateLimited,
+      code: 'RATE_LIMITED',
+    });
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Five sessions were handed out; the refused sign-in started none.
+    expect(await familiesOf(session.userId)).toBe(before + 5);
+  });
+
+  it('keeps no session of a sign-in whose password did not match', async () => {
+    const session = await signUp(t.app);
+    const { email, password } = session.credentials;
+    const before = await familiesOf(session.userId);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/login',
+      payload: { email, password: 'not-the-password-1' },
+      remoteAddress: '198.51.100.30',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(await familiesOf(session.userId)).toBe(before);
+    // The family a clean sign-in starts in its first statement is the one whose token it hands out.
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/local/login',
+      payload: { email, password },
+      remoteAddress: '198.51.100.31',
+    });
+    expect(right.statusCode).toBe(200);
+    expect(await familiesOf(session.userId)).toBe(before + 1);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: right.json<{ refreshToken: string }>().refreshToken },
+      remoteAddress: '198.51.100.31',
+    });
+    expect(refreshed.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { messages } from '@domain/messages';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
@@ -56,4 +57,37 @@ export const rateLimitPlugin = fp<{ db: Queryable }>(
 /** The limit of the sign-in routes: AUTH_RATE_LIMIT requests per minute per address. */
 export function authRateLimit(config: Pick<Config, 'authRateLimit'>) {
   return { max: config.authRateLimit, timeWindow: 60_000 };
+}
+
+/** The counter key of a route's limit for one client: the key the store above gives @fastify/rate-limit's. */
+export function routeLimitKey(method: string, url: string, address: string): string {
+  return `rate:${method} ${url}:${address}`;
+}
+
+/** A request's hit on its route's limit, counted by the handler's own statement (the sign-in's). */
+export interface RouteHit {
+  hits: number;
+  windowStartedAt: Date;
+}
+
+/**
+ * What @fastify/rate-limit does with a count, for a route that counts its hits itself: the x-ratelimit
+ * headers on the answer, and the 429 (with Retry-After) past the limit.
+ */
+export function applyRouteHit(
+  reply: Pick<FastifyReply, 'header'>,
+  limit: { max: number; timeWindow: number },
+  hit: RouteHit,
+  now: Date,
+): void {
+  const ttlMs = Math.max(0, hit.windowStartedAt.getTime() + limit.timeWindow - now.getTime());
+  const resetSeconds = String(Math.ceil(ttlMs / 1000));
+  reply.header('x-ratelimit-limit', String(limit.max));
+  reply.header('x-ratelimit-remaining', String(Math.max(0, limit.max - hit.hits)));
+  reply.header('x-ratelimit-reset', resetSeconds);
+  if (hit.hits <= limit.max) return;
+  throw httpError(429, messages.api.rateLimited, {
+    code: 'RATE_LIMITED',
+    headers: { 'retry-after': resetSeconds },
+  });
 }

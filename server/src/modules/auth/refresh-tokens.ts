@@ -46,6 +46,24 @@ const insertFamilyHead = preparedPer((db: Queryable) =>
     .prepare('refresh_family_start'),
 );
 
+/** A family's first token, before it is stored. */
+export interface NewFamily {
+  familyId: string;
+  token: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export function newFamily(now = new Date(), familyId: string = randomUUID()): NewFamily {
+  const token = newRefreshToken();
+  return {
+    familyId,
+    token,
+    tokenHash: hashRefreshToken(token),
+    expiresAt: new Date(now.getTime() + FAMILY_LIFETIME_MS),
+  };
+}
+
 /** A new family for a fresh login. */
 export async function startFamily(
   db: Queryable,
@@ -53,15 +71,20 @@ export async function startFamily(
   now = new Date(),
   familyId: string = randomUUID(),
 ): Promise<IssuedRefreshToken> {
-  const token = newRefreshToken();
+  const family = newFamily(now, familyId);
   await insertFamilyHead(db).execute({
     userId,
     familyId,
-    tokenHash: hashRefreshToken(token),
+    tokenHash: family.tokenHash,
     createdAt: now,
-    familyExpiresAt: new Date(now.getTime() + FAMILY_LIFETIME_MS),
+    familyExpiresAt: family.expiresAt,
   });
-  return { token, userId, familyId };
+  return { token: family.token, userId, familyId };
+}
+
+/** Deletes a family whose token was never handed out (a sign-in started it, then the password did not match). */
+export async function dropUnusedFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.delete(refreshTokens).where(eq(refreshTokens.familyId, familyId));
 }
 
 /**

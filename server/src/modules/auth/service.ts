@@ -6,6 +6,7 @@ import type { LoginPayload, RegisterPayload } from '@domain/validation';
 import type { Db } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
+import type { RouteHit } from '@server/plugins/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAccount } from '../users/accounts';
 import { findUserById, toApiUser } from '../users/repository';
@@ -15,7 +16,9 @@ import type { LoginThrottle } from './login-throttle';
 import { changePassword } from './password-change';
 import { hashPassword, verifyPassword } from './passwords';
 import {
+  dropUnusedFamily,
   type IssuedRefreshToken,
+  newFamily,
   revokeFamilyOfToken,
   rotateRefreshToken,
   startFamily,
@@ -27,10 +30,20 @@ export interface Session {
   user: ApiUser;
 }
 
+/** The sign-in route's rate limit, counted by the login's own statement (login-read.ts). */
+export interface LoginRouteLimit {
+  /** The counter of this route and client. */
+  key: string;
+  max: number;
+  windowMs: number;
+  /** Answers the count: headers, and a 429 past the limit (plugins/rate-limit.ts `applyRouteHit`). */
+  check(hit: RouteHit, now: Date): void;
+}
+
 export interface AuthService {
   register(payload: RegisterPayload): Promise<ApiUser>;
-  /** `address` is the client's, for the login throttle. */
-  login(payload: LoginPayload, address: string): Promise<Session>;
+  /** `address` is the client's, for the login throttle and the route's rate limit. */
+  login(payload: LoginPayload, address: string, routeLimit: LoginRouteLimit): Promise<Session>;
   refresh(refreshToken: string): Promise<Session>;
   logout(refreshToken: string): Promise<void>;
   /** Own account, or any with manage:users; `address` is the caller's, whose wrong guesses are counted. */
@@ -69,20 +82,37 @@ export function createAuthService({ db, tokens, throttle, passwordThrottle, log 
       return toApiUser(user);
     },
 
-    async login({ email, password }, address) {
+    async login({ email, password }, address, routeLimit) {
       const attempt = { account: normalizeEmail(email), address };
       const now = new Date();
-      const { counts, user } = await readLogin(db, attempt.account, throttle.keysOf(attempt), now);
-      const state = throttle.assertMayTryWith(attempt, counts, now);
-      const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !valid) {
-        await throttle.recordFailure(attempt);
-        throw httpError(401, messages.login.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
+      const family = newFamily(now);
+      const read = await readLogin(db, {
+        email: attempt.account,
+        keys: throttle.keysOf(attempt),
+        now,
+        route: { key: routeLimit.key, max: routeLimit.max, windowMs: routeLimit.windowMs },
+        family: { id: family.familyId, tokenHash: family.tokenHash, expiresAt: family.expiresAt },
+      });
+      let handedOut = false;
+      try {
+        routeLimit.check(read.routeHit, now);
+        const state = throttle.assertMayTryWith(attempt, read.counts, now);
+        const { user } = read;
+        const valid = await verifyPassword(user?.passwordHash ?? null, password);
+        if (!user || !valid) {
+          await throttle.recordFailure(attempt);
+          throw httpError(401, messages.login.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
+        }
+        await throttle.recordSuccess(attempt, state);
+        const issued = read.familyStarted
+          ? { token: family.token, userId: user.id, familyId: family.familyId }
+          : await startFamily(db, user.id, now);
+        const token = tokens.sign({ userId: user.id, familyId: issued.familyId });
+        handedOut = true;
+        return { token, refreshToken: issued.token, user: toApiUser(user) };
+      } finally {
+        if (read.familyStarted && !handedOut) await dropUnusedFamily(db, family.familyId);
       }
-      await throttle.recordSuccess(attempt, state);
-      const issued = await startFamily(db, user.id);
-      const token = tokens.sign({ userId: user.id, familyId: issued.familyId });
-      return { token, refreshToken: issued.token, user: toApiUser(user) };
     },
 
     async refresh(refreshToken) {

@@ -1,7 +1,7 @@
 import type { Queryable } from '@server/db/client';
 import { preparedPer } from '@server/db/prepared';
 import { throttleCounters } from '@server/db/schema';
-import { and, eq, gt, inArray, lt, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 // Counters in the database every instance shares (issue 11: with per-instance memory, N instances allowed
 // N times more). One atomic upsert per hit, so concurrent instances never lose a count.
@@ -15,25 +15,51 @@ export interface Count {
 /** Prune dead rows on about one write in this many. */
 const PRUNE_EVERY = 200;
 
-// Every rate-limited request and every failed sign-in runs it: built once per database and prepared.
-const upsertHit = preparedPer((db: Queryable) => {
-  const now = sql.placeholder('now');
-  const windowStart = sql.placeholder('windowStart');
-  const expiresAt = sql.placeholder('expiresAt');
+/** What one hit writes; each may be a placeholder of a prepared statement. */
+export interface HitValues {
+  key: string | Placeholder;
+  now: Date | Placeholder;
+  /** Hits of a window that started at or before this are from a window that is over. */
+  windowStart: Date | Placeholder;
+  expiresAt: Date | Placeholder;
+}
+
+/** The atomic upsert of one hit, returning the counter: for addHit and for statements that count a hit. */
+export function hitUpsert(db: Queryable, { key, now, windowStart, expiresAt }: HitValues) {
+  const overWindow = sql`${throttleCounters.windowStartedAt} <= ${windowStart}`;
   return db
     .insert(throttleCounters)
-    .values({ key: sql.placeholder('key'), hits: 1, windowStartedAt: now, expiresAt })
+    .values({ key, hits: 1, windowStartedAt: now, expiresAt })
     .onConflictDoUpdate({
       target: throttleCounters.key,
       set: {
-        hits: sql`case when ${throttleCounters.windowStartedAt} <= ${windowStart} then 1 else ${throttleCounters.hits} + 1 end`,
-        windowStartedAt: sql`case when ${throttleCounters.windowStartedAt} <= ${windowStart} then ${now} else ${throttleCounters.windowStartedAt} end`,
-        expiresAt: sql`greatest(${throttleCounters.expiresAt}, ${expiresAt})`,
+        hits: sql`case when ${overWindow} then 1 else ${throttleCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${overWindow} then ${now} else ${throttleCounters.windowStartedAt} end`,
+        // Moved only when a window starts: a hit that changes no indexed column is a HOT update, which
+        // PostgreSQL makes in place, where one on the indexed expiry added index entries on every hit.
+        expiresAt: sql`case when ${overWindow} then greatest(${throttleCounters.expiresAt}, ${expiresAt}) else ${throttleCounters.expiresAt} end`,
       },
     })
-    .returning()
-    .prepare('throttle_add_hit');
-});
+    .returning();
+}
+
+// Every rate-limited request and every failed sign-in runs it: built once per database and prepared.
+const upsertHit = preparedPer((db: Queryable) =>
+  hitUpsert(db, {
+    key: sql.placeholder('key'),
+    now: sql.placeholder('now'),
+    windowStart: sql.placeholder('windowStart'),
+    expiresAt: sql.placeholder('expiresAt'),
+  }).prepare('throttle_add_hit'),
+);
+
+/** The start of the window that `now` is in, and when a counter started now expires. */
+export function windowAround(now: Date, windowMs: number): { windowStart: Date; expiresAt: Date } {
+  return {
+    windowStart: new Date(now.getTime() - windowMs),
+    expiresAt: new Date(now.getTime() + windowMs),
+  };
+}
 
 /**
  * Adds a hit to `key`, starting a new window when the last one is over, and returns the new count.
@@ -46,8 +72,7 @@ export async function addHit(
   blockFor: (hits: number) => number = () => 0,
   now = new Date(),
 ): Promise<Count> {
-  const windowStart = new Date(now.getTime() - windowMs);
-  const expiresAt = new Date(now.getTime() + windowMs);
+  const { windowStart, expiresAt } = windowAround(now, windowMs);
   const [row] = await upsertHit(db).execute({ key, now, windowStart, expiresAt });
   if (!row) throw new Error(`throttle counter ${key} was not written`);
   const delay = blockFor(row.hits);
@@ -64,7 +89,7 @@ export async function addHit(
   return { hits: row.hits, windowStartedAt: row.windowStartedAt, blockedUntil };
 }
 
-const liveRows = (keys: (string | Placeholder)[], now: Date | Placeholder) =>
+export const liveRows = (keys: (string | Placeholder)[], now: Date | Placeholder) =>
   and(inArray(throttleCounters.key, keys), gt(throttleCounters.expiresAt, now));
 
 /** The live counts of `keys` (absent or expired keys are left out). */
@@ -89,7 +114,13 @@ interface CountJson {
  * readCounts as a subquery of one row, `throttle_counts.counts`, for a statement that reads the counts
  * with other data: `keys` and `now` may be placeholders of a prepared statement.
  */
-export function liveCountsSubquery(db: Queryable, keys: (string | Placeholder)[], now: Date | Placeholder) {
+export function liveCountsSubquery<Extra extends Record<string, SQL.Aliased>>(
+  db: Queryable,
+  keys: (string | Placeholder)[],
+  now: Date | Placeholder,
+  /** More columns of that one row. */
+  extra: Extra = {} as Extra,
+) {
   const { key, hits, windowStartedAt, blockedUntil } = throttleCounters;
   const counts = sql<
     Map<string, Count>
@@ -109,7 +140,11 @@ export function liveCountsSubquery(db: Queryable, keys: (string | Placeholder)[]
     )
     .as('counts');
   // An aggregate without GROUP BY: one row, with an empty list when no key is live.
-  return db.select({ counts }).from(throttleCounters).where(liveRows(keys, now)).as('throttle_counts');
+  return db
+    .select({ counts, ...extra })
+    .from(throttleCounters)
+    .where(liveRows(keys, now))
+    .as('throttle_counts');
 }
 
 export async function clearCounts(db: Queryable, keys: string[]): Promise<void> {
