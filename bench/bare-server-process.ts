@@ -3,13 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LoadResult } from './load';
-import { inTurns } from './rounds';
+import { inTurns, type TurnsResult } from './rounds';
 import { type WrkTurns, wrkRound } from './wrk';
 
 // The yardstick route the API is compared with (bench/bare-server.ts) in its own process, the outside
-// load generators (wrk for throughput, bench/load-process.ts for a paced load) in others, and the
-// recording of the API's answer that the bare server plays back byte for byte.
+// load generator (wrk) in others, and the recording of the API's answer that the bare server plays back
+// byte for byte.
 
 export interface BareServer {
   baseUrl: string;
@@ -72,40 +71,11 @@ export interface LoadTarget {
 
 /**
  * Closed-loop throughput of each target from wrk (bench/wrk.ts), `connections` keep-alive connections, the
- * targets taking turns (bench/rounds.ts): one LoadResult per target, in order.
+ * targets taking turns (bench/rounds.ts): one result per target, in order.
  */
-export function throughputSideBySide(targets: LoadTarget[], turns: WrkTurns): Promise<LoadResult[]> {
+export function throughputSideBySide(targets: LoadTarget[], turns: WrkTurns): Promise<TurnsResult[]> {
   return inTurns(
     targets.map((target) => (seconds) => wrkRound(target, { connections: turns.connections, seconds })),
     turns,
   );
-}
-
-/**
- * Open-loop load at `perSecond` requests a second on each target, from bench/load-process.ts in a process
- * of its own (wrk has no fixed rate), the targets taking turns in `rounds` rounds of `roundMs` each: one
- * LoadResult per target, in order.
- */
-export function pacedSideBySide(
-  targets: LoadTarget[],
-  options: { perSecond: number; rounds: number; roundMs: number },
-): Promise<LoadResult[]> {
-  const plan = JSON.stringify({ targets, ...options });
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'load-process.ts'), plan],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-      else resolve(JSON.parse(output.trim()) as LoadResult[]);
-    });
-  });
 }

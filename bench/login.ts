@@ -1,8 +1,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { registerThroughApi } from '../tests/e2e/api';
-import type { LoadResult } from './load';
-import { inTurns, type Round } from './rounds';
+import { inTurns, type Round, type TurnsResult } from './rounds';
 import { type WrkTurns, wrkRound } from './wrk';
 
 // Issue 15's login budget: logins a second through the API against raw argon2id verifies a second, the
@@ -40,8 +39,8 @@ function startRawVerifier(): Promise<RawVerifier> {
 }
 
 export interface LoginComparison {
-  login: LoadResult;
-  raw: LoadResult;
+  login: TurnsResult;
+  raw: TurnsResult;
 }
 
 /** Logins through the API (`connections` wrk connections) against raw verifies (as many in flight), in turns. */

@@ -9,7 +9,7 @@ import {
   startBareServer,
   throughputSideBySide,
 } from './bare-server-process';
-import type { LoadResult } from './load';
+import type { TurnsResult } from './rounds';
 import { enterTeams, insertLiveSeason } from './seed-season';
 import { THROUGHPUT_ROUNDS } from './wrk';
 
@@ -103,8 +103,8 @@ export async function seedStandingsSeason(target: { dataDir: string; databaseUrl
 }
 
 export interface StandingsComparison {
-  api: LoadResult;
-  bare: LoadResult;
+  api: TurnsResult;
+  bare: TurnsResult;
   bodyBytes: number;
 }
 

@@ -2,12 +2,11 @@ import { type Account, E2E_ADMIN, registerThroughApi } from '../tests/e2e/api';
 import { encodePng, pngDataUrl } from '../tests/support/png';
 import {
   ACCEPT_ENCODING,
-  pacedSideBySide,
   recordResponse,
   startBareServer,
   throughputSideBySide,
 } from './bare-server-process';
-import type { LoadResult } from './load';
+import type { TurnsResult } from './rounds';
 import { THROUGHPUT_ROUNDS } from './wrk';
 
 // DESIGN section 10: an authenticated GET /api/teams with 25 teams, side by side with a bare node:http
@@ -73,10 +72,8 @@ export async function seedTeams(baseUrl: string): Promise<string> {
 }
 
 export interface TeamsComparison {
-  api: LoadResult;
-  bare: LoadResult;
-  apiHalfLoad: LoadResult;
-  bareHalfLoad: LoadResult;
+  api: TurnsResult;
+  bare: TurnsResult;
   /** The JSON of the list, uncompressed. */
   bodyBytes: number;
   /** What went over the wire to a client accepting compression, and how. */
@@ -100,17 +97,9 @@ export async function compareTeamsList(baseUrl: string, token: string): Promise<
       { url: `${bare.baseUrl}/api/teams`, headers },
     ];
     const [api, bareResult] = await throughputSideBySide(targets, THROUGHPUT_ROUNDS);
-    // Latency at half the API's throughput, paced by the outside load generator for both.
-    const [apiHalfLoad, bareHalfLoad] = await pacedSideBySide(targets, {
-      perSecond: Math.max(1, Math.floor(api!.perSecond / 2)),
-      rounds: 4,
-      roundMs: 2_000,
-    });
     return {
       api: api!,
       bare: bareResult!,
-      apiHalfLoad: apiHalfLoad!,
-      bareHalfLoad: bareHalfLoad!,
       bodyBytes: Buffer.byteLength(body),
       wireBytes: recorded.body.length,
       encoding: String(recorded.headers['content-encoding'] ?? 'identity'),

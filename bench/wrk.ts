@@ -14,9 +14,9 @@ export const WRK_INSTALL = 'apt-get install -y wrk';
 
 /**
  * How every throughput row is measured: wrk with 8 connections (issue 15), the two compared measurements
- * taking turns in four 2-second rounds after a 5-second warm-up of each (bench/rounds.ts).
+ * taking turns in seven 2-second rounds after a 5-second warm-up of each (bench/rounds.ts).
  */
-export const THROUGHPUT_ROUNDS = { connections: 8, rounds: 4, roundSeconds: 2, warmUpSeconds: 5 };
+export const THROUGHPUT_ROUNDS = { connections: 8, rounds: 7, roundSeconds: 2, warmUpSeconds: 5 };
 
 export class WrkMissingError extends Error {
   constructor() {
