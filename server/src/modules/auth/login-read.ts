@@ -18,9 +18,6 @@ import type { AttemptKeys } from './login-throttle';
 //   Its token is known to this request only, so the row is usable by nobody until the password matches;
 //   when it does not, the login deletes the row (`dropUnusedFamily`). A sign-in with failures on record
 //   starts its family after the check, as every sign-in did before.
-// It commits asynchronously (synchronous_commit off for its own transaction): what it writes is a count and
-// a session, and a database crash in the moment after a sign-in can cost that user a sign-in again, which
-// is worth the disk flush a sign-in no longer waits for (PostgreSQL's documentation names such writes).
 
 export interface LoginReadInput {
   email: string;
@@ -71,8 +68,6 @@ const loginRead = preparedPer((db: Db) => {
   );
   const throttle = liveCountsSubquery(db, keys, now, {
     familyStarted: sql<boolean>`exists (select 1 from started_family)`.as('family_started'),
-    // This statement's transaction commits without waiting for its WAL to reach the disk (see above).
-    asyncCommit: sql<string>`set_config('synchronous_commit', 'off', true)`.as('async_commit'),
   });
   const account = selectUsersWithAccess(db, {})
     .where(eq(users.email, placeholder('email')))
