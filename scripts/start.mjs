@@ -12,6 +12,10 @@ import './ensure-build.mjs';
 // start-up runs so much code that this recompilation was most of the CPU a start cost, and some 45 MB of
 // the memory the server kept. Baseline code alone is what the server runs (docs/decisions/0019).
 setFlagsFromString('--liftoff-only');
+// V8 compiles each WebAssembly function when it first runs; this leaves validating a function until then
+// too, instead of validating all of PGlite's while the module compiles: some 70 ms less CPU per start, on
+// background threads that compete with the main thread for a small machine's CPUs (docs/decisions/0023).
+setFlagsFromString('--wasm-lazy-validation');
 
 const server = runCached(SERVER_ENTRY);
 // Saved once the server is up: by then the cache holds every function a start runs.
