@@ -2,6 +2,7 @@ import { messages } from '@domain/messages';
 import { refreshTokens } from '@server/db/schema';
 import type { LoginThrottleOptions } from '@server/modules/auth/login-throttle';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -17,6 +18,19 @@ const THROTTLE: LoginThrottleOptions = {
   maxDelayMs: 600_000,
   windowMs: 3_600_000,
 };
+
+/** The answer past a route's limit of 5: our 429 envelope with the standard headers. */
+function expectRateLimited(limited: LightMyRequestResponse): void {
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json()).toMatchObject({
+    success: false,
+    message: messages.api.rateLimited,
+    code: 'RATE_LIMITED',
+  });
+  expect(limited.headers['x-ratelimit-limit']).toBe('5');
+  expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+}
 
 describe.each(databaseKinds())('rate limits and the login throttle on %s', (kind) => {
   let t: TestApp;
@@ -36,16 +50,7 @@ describe.each(databaseKinds())('rate limits and the login throttle on %s', (kind
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await verify()).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
-    const limited = await verify();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({
-      success: false,
-      message: messages.api.rateLimited,
-      code: 'RATE_LIMITED',
-    });
-    expect(limited.headers['x-ratelimit-limit']).toBe('5');
-    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expectRateLimited(await verify());
 
     const otherAddress = await t.app.inject({
       method: 'POST',
@@ -177,15 +182,7 @@ describe.each(databaseKinds())('the sign-in statement on %s', (kind) => {
     expect(first.headers['x-ratelimit-remaining']).toBe('4');
     expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
     for (let attempt = 0; attempt < 4; attempt += 1) expect((await signIn(password)).statusCode).toBe(200);
-    const limited = await signIn(password);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({
-      success: false,
-      message: messages.api.rateLimited,
-      code: 'RATE_LIMITED',
-    });
-    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expectRateLimited(await signIn(password));
     // Five sessions were handed out; the refused sign-in started none.
     expect(await familiesOf(session.userId)).toBe(before + 5);
   });
