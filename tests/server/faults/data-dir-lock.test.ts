@@ -1,7 +1,6 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { LOCK_FILE } from '@server/db/data-dir-lock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { temporaryDirectory } from '../helpers/app';
@@ -10,7 +9,6 @@ import { REPO_ROOT } from './processes';
 // The stale-lock takeover is atomic: processes that find the same dead holder's lock at the same moment
 // do not both take it over; exactly one gets the lock and the others name it as the holder.
 
-const run = promisify(execFile);
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 const CONTENDER = path.join(REPO_ROOT, 'tests', 'server', 'faults', 'lock-contender.ts');
 const CONTENDERS = 6;
@@ -25,6 +23,39 @@ function deadPid(): number {
   return child.pid;
 }
 
+/** A started contender: `ready` resolves when it has loaded, `output` with what it printed after. */
+interface Contender {
+  child: ChildProcess;
+  ready: Promise<void>;
+  output: Promise<string>;
+}
+
+function contender(child: ChildProcess): Contender {
+  let printed = '';
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    printed += chunk;
+    if (printed.startsWith('ready\n')) markReady();
+  });
+  let errors = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    errors += chunk;
+  });
+  const output = new Promise<string>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(printed.replace(/^ready\n/, ''));
+      else reject(new Error(`contender exited with ${code}: ${errors}`));
+    });
+  });
+  // A contender that dies before it is ready fails the test through `output`, not a hang.
+  output.catch(() => {});
+  return { child, ready: Promise.race([ready, output.then(() => {})]), output };
+}
+
 describe('the PGlite data-directory lock', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -35,20 +66,20 @@ describe('the PGlite data-directory lock', () => {
 
   it('lets exactly one of several processes take over the same stale lock', { timeout: 60_000 }, async () => {
     const lockPath = path.join(dataDir, LOCK_FILE);
-    // Time for every contender to start (tsx on a loaded machine) before the first round.
-    const first = Date.now() + 8_000;
-    const starts = Array.from({ length: ROUNDS }, (_, round) => first + round * ROUND_MS);
     const contenders = Array.from({ length: CONTENDERS }, () =>
-      run(TSX, [CONTENDER, path.join(dataDir, 'pglite'), starts.join(','), String(HOLD_MS)], {
-        cwd: REPO_ROOT,
-      }),
+      contender(spawn(TSX, [CONTENDER, path.join(dataDir, 'pglite'), String(HOLD_MS)], { cwd: REPO_ROOT })),
     );
+    // The rounds are timed only once every contender has loaded (tsx is slow on a loaded machine).
+    await Promise.all(contenders.map(({ ready }) => ready));
+    const first = Date.now() + 1_000;
+    const starts = Array.from({ length: ROUNDS }, (_, round) => first + round * ROUND_MS);
+    for (const { child } of contenders) child.stdin?.end(`${starts.join(',')}\n`);
     // Before each round: a lock left by a process that is gone (the previous winner released its own).
     for (const start of starts) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, start - 300 - Date.now())));
       await writeFile(lockPath, `${deadPid()}\n`);
     }
-    const outputs = (await Promise.all(contenders)).map((result) => result.stdout);
+    const outputs = await Promise.all(contenders.map(({ output }) => output));
     const lines = outputs.flatMap((output) => output.trim().split('\n'));
 
     for (let round = 0; round < ROUNDS; round++) {

@@ -1,12 +1,14 @@
+import { createInterface } from 'node:readline';
 import { DataDirInUseError, lockDataDir } from '@server/db/data-dir-lock';
 
-// One of several processes racing for the same data directory's lock (data-dir-lock.test.ts). For each
-// round start time it tries to lock at that very moment, prints the outcome, and holds a lock it got
-// until `holdUntil` of the round. A contender that reaches a round too late to race (a loaded machine
-// was still starting it) says so and sits the round out: the winner may already have released the lock.
-// Usage: tsx lock-contender.ts <pglite directory> <round start ms>,... <hold ms>
+// One of several processes racing for the same data directory's lock (data-dir-lock.test.ts). It prints
+// `ready` once loaded, then reads the round start times (one line, comma-separated) from stdin. For each
+// round it tries to lock at that very moment, prints the outcome, and holds a lock it got for `hold` ms.
+// A contender that reaches a round too late to race (a loaded machine kept it off the CPU) says so and
+// sits the round out: the winner may already have released the lock.
+// Usage: tsx lock-contender.ts <pglite directory> <hold ms>
 
-const [directory, starts, hold] = process.argv.slice(2);
+const [directory, hold] = process.argv.slice(2);
 const holdMs = Number(hold);
 
 async function at(time: number): Promise<void> {
@@ -17,7 +19,17 @@ async function at(time: number): Promise<void> {
   }
 }
 
-for (const [round, start] of (starts ?? '').split(',').map(Number).entries()) {
+async function readStarts(): Promise<number[]> {
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    lines.close();
+    return line.split(',').map(Number);
+  }
+  throw new Error('stdin closed before the round start times came');
+}
+
+console.log('ready');
+for (const [round, start] of (await readStarts()).entries()) {
   await at(start);
   if (Date.now() - start > holdMs / 2) {
     console.log(`${round} late ${process.pid}`);
