@@ -62,7 +62,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
  * Lighthouse's performance audit of `url` with its default (mobile) settings, `runs` times one after the
  * other; each figure is the median of the runs.
  */
-export async function lighthousePerformance(url: string, runs = 3): Promise<LighthouseResult> {
+export async function lighthousePerformance(url: string, runs = 5): Promise<LighthouseResult> {
   const results: LighthouseRun[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
   return {

@@ -142,7 +142,8 @@ async function leagueRows(only: Set<Section>, rows: Rows): Promise<void> {
         limit: '<= 150 KB',
         ok: landingKb <= 150,
       });
-      const lighthouseRuns = 3;
+      // Five runs, as Lighthouse's documentation advises for a score that varies from run to run.
+      const lighthouseRuns = 5;
       console.log(`running Lighthouse on the access gate (mobile preset), ${lighthouseRuns} times ...`);
       const gate = await lighthousePerformance(`${server.baseUrl}/`, lighthouseRuns);
       rows.record({
