@@ -20,6 +20,32 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${message}`);
+  }
+}
+
+// Lighthouse's own "something went wrong with recording the trace, please run Lighthouse again" failures:
+// a run that hits one is run again, at most twice, rather than failing the whole bench.
+const TRACE_RECORDING_ERRORS = new Set(['NO_TRACING_STARTED', 'NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_DCL']);
+const TRACE_RETRIES = 2;
+
+async function runWithRetries(url: string): Promise<LighthouseRun> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || !TRACE_RECORDING_ERRORS.has(error.code)) throw error;
+      if (retry === TRACE_RETRIES) throw error;
+      console.log(`  Lighthouse could not record the trace (${error.code}); running that one again`);
+    }
+  }
+}
+
 async function runOnce(url: string): Promise<LighthouseRun> {
   // A fresh Chromium (and profile) per run: Lighthouse also clears the origin's storage and cache, so
   // each run is a first-time visitor, who sees the access gate.
@@ -38,7 +64,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code, lhr.runtimeError.message);
     const metric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (typeof value !== 'number') throw new Error(`Lighthouse measured no ${id} for ${url}`);
@@ -64,7 +90,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
  */
 export async function lighthousePerformance(url: string, runs = 5): Promise<LighthouseResult> {
   const results: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
+  for (let run = 0; run < runs; run += 1) results.push(await runWithRetries(url));
   return {
     score: median(results.map((run) => run.score)),
     fcpMs: median(results.map((run) => run.fcpMs)),
