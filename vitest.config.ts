@@ -26,7 +26,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 15_000,
+          // Room for the waits of tests/web/timeouts.ts when the server tests share the machine.
+          testTimeout: 45_000,
         },
       },
       {

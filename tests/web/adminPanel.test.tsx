@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_OVERVIEW_REFRESH_MS } from '@/pages/admin/useAdminOverview';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
+import { SLOW } from './timeouts';
 import { makeAuditEntry, signInAsAdmin } from './userAdminFixtures';
 
 const t = messages.adminPanel;
-const SLOW = { timeout: 5000 };
 
 afterEach(() => {
   vi.useRealTimers();

@@ -16,10 +16,10 @@ import {
   serveTeamData,
   signInAs,
 } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const user = userEvent.setup();
 const w = messages.dashboard.widgets;
-const SLOW = { timeout: 5000 };
 
 /** A widget's header button, inside its region (the top bar has a Notifications button too). */
 const widgetButton = (name: string) =>

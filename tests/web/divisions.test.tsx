@@ -10,11 +10,11 @@ import { failWith, ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { okPage, record, type SeenRequest } from './teamFixtures';
+import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
 const d = messages.divisions;
 const t = d.admin;
-const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
 
 afterEach(() => vi.unstubAllGlobals());

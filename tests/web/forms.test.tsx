@@ -8,9 +8,9 @@ import { afterSignInPath } from '@/components/signInOrigin';
 import { failWith, makeUser, markGateVerified, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { serveTeamData, signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const user = userEvent.setup();
-const SLOW = { timeout: 5000 };
 
 function serveRegister() {
   server.use(

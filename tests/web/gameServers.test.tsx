@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
 const t = messages.gameServerCredentials;
-const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
 const SECRET = `gsc_9.${'S'.repeat(43)}`;
 

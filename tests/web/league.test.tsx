@@ -17,9 +17,9 @@ import {
   serveTeamData,
   signInAs,
 } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const user = userEvent.setup();
-const SLOW = { timeout: 5000 };
 const st = messages.standings;
 
 describe('league overview', () => {

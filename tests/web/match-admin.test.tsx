@@ -9,12 +9,12 @@ import { makeMatch as makeLeagueMatch } from './leagueFixtures';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { okPage, record, type SeenRequest } from './teamFixtures';
+import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
 const a = messages.matchAdmin;
 const page = messages.matchPage;
 const m = messages.matches;
-const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
 
 /** A Gold week-2 match whose reported 7-5 Blue Ballers disputed. */

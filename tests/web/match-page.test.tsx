@@ -20,9 +20,9 @@ import { failWith, ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { record, signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const t = messages.matchPage;
-const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
 
 const openMatch = async () => {

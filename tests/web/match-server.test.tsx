@@ -10,13 +10,13 @@ import { ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 // The match page's match server (issue 14): the Start button for the captains and admins within the hour,
 // its progress, the live score and players, the join details, the players' stats and the 24 h dispute.
 
 const t = messages.matchPage;
 const s = t.server;
-const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
 
 const openMatch = () => renderApp('/matches/1');

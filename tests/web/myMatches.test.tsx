@@ -7,10 +7,10 @@ import { listQueryOf, makeMatch, makeProposal, makeSeason, serveSeasonList } fro
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { makePlayer, makeTeam, okPage, serveTeamData, signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 // The dashboard's My Matches widget: next match, proposals to answer, results to confirm.
 
-const SLOW = { timeout: 5000 };
 const t = messages.myMatches;
 
 const hotShots = makeTeam({

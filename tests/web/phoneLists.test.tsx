@@ -7,11 +7,11 @@ import { ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { makeTeam } from './teamFixtures';
+import { SLOW } from './timeouts';
 import { makeAdminUser, makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
 // Below the 600 px breakpoint the wide admin tables give way to one list row per record.
 
-const SLOW = { timeout: 10_000 };
 const user = userEvent.setup();
 
 beforeEach(() => stubPhoneScreen());

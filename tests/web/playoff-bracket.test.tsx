@@ -12,6 +12,7 @@ import { useSeasonPlayoffs } from '@/components/playoffs/useSeasonPlayoffs';
 import { createAppDataProvider } from '@/dataProvider';
 import { i18nProvider } from '@/i18n';
 import { server } from './msw';
+import { SLOW } from './timeouts';
 
 const p = messages.playoffs;
 const team = (id: number, name: string) => ({ id, name });
@@ -238,11 +239,7 @@ describe('getSeasonPlayoffs and useSeasonPlayoffs', () => {
         </CoreAdminContext>
       </MemoryRouter>,
     );
-    const first = await screen.findByRole(
-      'article',
-      { name: p.matchName(p.roundNames.upper(1), 1) },
-      { timeout: 5000 },
-    );
+    const first = await screen.findByRole('article', { name: p.matchName(p.roundNames.upper(1), 1) }, SLOW);
     expect(within(first).getByRole('link', { name: GOLD.name })).toHaveAttribute('href', '/teams/4');
   });
 
@@ -260,9 +257,9 @@ describe('getSeasonPlayoffs and useSeasonPlayoffs', () => {
       http.get('/api/seasons/8/playoffs', () => HttpResponse.json({ success: true, data: [bracket] })),
     );
     const shown = show(11);
-    expect(await screen.findByRole('region', { name: p.sides.lower }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: p.sides.lower }, SLOW)).toBeInTheDocument();
     shown.unmount();
     show(12);
-    expect(await screen.findByText(p.empty, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(p.empty, {}, SLOW)).toBeInTheDocument();
   });
 });

@@ -10,10 +10,10 @@ import { failWith, ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { serveTeamData, signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const r = messages.ratings;
 const user = userEvent.setup();
-const SLOW = { timeout: 5000 };
 
 const rating = (ordinal: number, provisional = false) => ({
   mu: ordinal + 20,

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { failWith, markGateVerified, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest } from './teamFixtures';
+import { SLOW } from './timeouts';
 import { makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
 const t = messages.roleAdmin;
-const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
 
 /** GET/POST/PUT/DELETE /api/roles over an in-memory list; returns the writes it saw. */

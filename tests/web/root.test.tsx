@@ -7,12 +7,12 @@ import { type Auth, createAuth } from '@/authProvider';
 import { Root } from '@/Root';
 import { markGateVerified, server } from './msw';
 import { signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 // Root is what the browser starts (src/main.tsx): the landing page and the access gate for a signed-out
 // visitor of `/` without the app, the app (react-admin in the browser's router) for everything else.
 
 const user = userEvent.setup();
-const SLOW = { timeout: 5000 };
 const started: Auth[] = [];
 
 function renderRoot(path: string) {

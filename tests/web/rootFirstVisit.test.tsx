@@ -6,6 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { type Auth, createAuth } from '@/authProvider';
 import { Root } from '@/Root';
 import { server } from './msw';
+import { SLOW } from './timeouts';
 
 // The first visit: Root (what src/main.tsx starts) draws the access gate and the landing page for a
 // signed-out visitor of `/` without loading the app (src/BrowserApp.tsx: react-admin in the router), and
@@ -43,9 +44,7 @@ it('shows the gate, then the landing, without the app, and loads the app when th
   expect(appModule.loads).toBe(0);
 
   await user.click(screen.getByRole('link', { name: messages.landing.register }));
-  expect(
-    await screen.findByLabelText(messages.register.displayName, {}, { timeout: 5000 }),
-  ).toBeInTheDocument();
+  expect(await screen.findByLabelText(messages.register.displayName, {}, SLOW)).toBeInTheDocument();
   expect(window.location.pathname).toBe('/register');
   expect(appModule.loads).toBe(1);
 });

@@ -17,11 +17,11 @@ import {
   serveTeamData,
   signInAs,
 } from './teamFixtures';
+import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
 const r = messages.rosterChanges;
 const a = r.admin;
-const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
 
 function makeChange(overrides: Partial<RosterChange> = {}): RosterChange {

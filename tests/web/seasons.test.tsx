@@ -9,11 +9,11 @@ import { makeSeason } from './leagueFixtures';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { makePlayer, makeTeam, okPage, record, type SeenRequest, signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
 const s = messages.seasons;
 const t = s.admin;
-const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
 
 function makeEntry(overrides: Partial<SeasonEntry> = {}): SeasonEntry {

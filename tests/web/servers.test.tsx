@@ -9,10 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest, signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const t = messages.servers;
 const f = t.create;
-const SLOW = { timeout: 5000 };
 
 const SNAPSHOTS: Snapshot[] = [
   { id: 4711, name: 'vr-paintball-server-2026-11', created_at: '2026-11-01T00:00:00Z' },

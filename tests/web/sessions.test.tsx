@@ -11,9 +11,9 @@ import { failWith, ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { never, record, type SeenRequest, signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const t = messages.sessions;
-const SLOW = { timeout: 5000 };
 
 function makeSession(overrides: Partial<GameSession> = {}): GameSession {
   return {

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { makeTeam, record, type SeenRequest, serveTeamData, signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -24,7 +25,7 @@ async function openForm() {
   signInAs();
   serveTeamData({});
   renderApp('/dashboard');
-  await user.click(await screen.findByRole('button', { name: messages.team.create }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: messages.team.create }, SLOW));
   return screen.findByRole('dialog', { name: f.title });
 }
 

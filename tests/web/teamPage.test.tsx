@@ -17,9 +17,9 @@ import {
   serveTeamData,
   signInAs,
 } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const user = userEvent.setup();
-const SLOW = { timeout: 5000 };
 const t = messages.teamPage;
 
 const captain = makePlayer({ id: 1, userId: 7, displayName: 'Splat Master', isCaptain: true });

@@ -14,11 +14,11 @@ import {
 import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { makeTeam, never, okPage, signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 // The team page's season parts: standing, upcoming matches with the calendar feed, and results.
 
 const user = userEvent.setup();
-const SLOW = { timeout: 5000 };
 const s = messages.teamSeason;
 const m = messages.matchList;
 

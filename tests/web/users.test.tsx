@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { failWith, ok, serveRefresh, server } from './msw';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest } from './teamFixtures';
+import { SLOW } from './timeouts';
 import { makeAdminUser, makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
 const t = messages.userAdmin;
-const SLOW = { timeout: 5000 };
 const user = userEvent.setup();
 
 interface ListParams {
