@@ -20,6 +20,9 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Runs per measurement: Lighthouse's variability guide advises the median of five. */
+export const LIGHTHOUSE_RUNS = 5;
+
 class LighthouseRunError extends Error {
   constructor(
     readonly code: string,
@@ -85,12 +88,12 @@ async function runOnce(url: string): Promise<LighthouseRun> {
 }
 
 /**
- * Lighthouse's performance audit of `url` with its default (mobile) settings, `runs` times one after the
+ * Lighthouse's performance audit of `url` with its default (mobile) settings, LIGHTHOUSE_RUNS times one after the
  * other; each figure is the median of the runs.
  */
-export async function lighthousePerformance(url: string, runs = 5): Promise<LighthouseResult> {
+export async function lighthousePerformance(url: string): Promise<LighthouseResult> {
   const results: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runWithRetries(url));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) results.push(await runWithRetries(url));
   return {
     score: median(results.map((run) => run.score)),
     fcpMs: median(results.map((run) => run.fcpMs)),
