@@ -9,13 +9,14 @@ import type { SeasonStatus } from './seasons';
 /**
  * Where a match's result stands. Scheduling (proposals) never changes it: only scheduledAt moves.
  * - Scheduled: no result yet.
+ * - Live: being played: its game session reported play at or after kick-off; no result yet.
  * - Reported: one captain reported a score or a forfeit; the other confirms or disputes (confirmed
  *   automatically 24 h after the report).
  * - Disputed: the other captain disputed the report; an admin decides (Confirmed or Voided).
  * - Confirmed: the result counts in the standings (also an admin's result, set at any time).
  * - Voided: an admin voided the match; it never counts.
  */
-export const MATCH_STATUSES = ['Scheduled', 'Reported', 'Disputed', 'Confirmed', 'Voided'] as const;
+export const MATCH_STATUSES = ['Scheduled', 'Live', 'Reported', 'Disputed', 'Confirmed', 'Voided'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 /** The statuses a standings table counts. */

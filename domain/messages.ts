@@ -1073,6 +1073,7 @@ export const messages = {
   matches: {
     statuses: {
       Scheduled: 'Scheduled',
+      Live: 'Live',
       Reported: 'Reported',
       Disputed: 'Disputed',
       Confirmed: 'Confirmed',

@@ -4,6 +4,7 @@ import { useTranslate } from 'ra-core';
 
 const STATUS_COLORS: Record<MatchStatus, ChipProps['color']> = {
   Scheduled: 'info',
+  Live: 'secondary',
   Reported: 'warning',
   Disputed: 'error',
   Confirmed: 'success',

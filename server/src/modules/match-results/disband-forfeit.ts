@@ -13,6 +13,7 @@ import { outcomeDetails } from './outcome';
 /** The matches a disbanding settles: those still waiting for a result, a confirmation or a decision. */
 export const UNSETTLED_MATCH_STATUSES = [
   'Scheduled',
+  'Live',
   'Reported',
   'Disputed',
 ] as const satisfies MatchStatus[];

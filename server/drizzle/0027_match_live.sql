@@ -1,0 +1,1 @@
+ALTER TYPE "public"."match_status" ADD VALUE 'Live' BEFORE 'Reported';
