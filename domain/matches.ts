@@ -19,6 +19,17 @@ import type { SeasonStatus } from './seasons';
 export const MATCH_STATUSES = ['Scheduled', 'Live', 'Reported', 'Disputed', 'Confirmed', 'Voided'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
+/**
+ * The statuses in which a match awaits its result: not played yet, or being played. A captain's report, a
+ * game server's result and the scheduling sweeps treat both alike.
+ */
+export const AWAITING_RESULT_STATUSES: readonly MatchStatus[] = ['Scheduled', 'Live'];
+
+/** Whether the match has no result yet (Scheduled or Live). */
+export function awaitsResult(status: MatchStatus): boolean {
+  return status === 'Scheduled' || status === 'Live';
+}
+
 /** The statuses a standings table counts. */
 export const COUNTED_MATCH_STATUSES: readonly MatchStatus[] = ['Confirmed'];
 
@@ -129,6 +140,7 @@ export const MATCH_EVENT_KINDS = [
   'matchVoided',
   'forfeitedByDisbanding',
   'resultReportedByServer',
+  'matchStarted',
 ] as const;
 export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
 
@@ -218,6 +230,13 @@ export const matchSessionSchema = z.object({
 export type MatchSession = z.infer<typeof matchSessionSchema>;
 export type MatchResult = z.infer<typeof matchResultSchema>;
 
+/**
+ * The rounds each side has won so far in a Live match, from its game session's latest state report; null
+ * when the match is not Live or its session has not reported a score.
+ */
+export const liveScoreSchema = z.object({ teamA: z.number().int(), teamB: z.number().int() });
+export type LiveScore = z.infer<typeof liveScoreSchema>;
+
 export const matchForfeitSchema = z.object({
   kind: z.enum(FORFEIT_KINDS),
   /** The team that forfeited; null for a mutual forfeit (both lose). */
@@ -250,6 +269,8 @@ export const matchSchema = z
     reportedAt: z.string().nullable(),
     /** While Reported: when the report is confirmed unless the other team disputes it first. */
     autoConfirmAt: z.string().nullable(),
+    /** While Live: the rounds won so far (the session's latest state); else null. */
+    liveScore: liveScoreSchema.nullable(),
     /** GET /matches/{id}: the match's game session once one was started (else null). */
     session: matchSessionSchema.nullable().optional(),
     /** GET /matches/{id}: the cloud machine made for the match when no game server was free (else null). */

@@ -1091,6 +1091,7 @@ export const messages = {
     adminSetsTime:
       "League admins don't propose times: set the match's time directly (PUT /api/admin/matches/{id}/schedule).",
     matchHasResult: 'This match already has a result, so its time can no longer change.',
+    matchKickedOff: 'This match has kicked off and is being played, so its time can no longer change.',
     schedulingClosed: (deadline: string) =>
       `Scheduling closed at ${deadline} (24 hours before the default time): the default time stands.`,
     proposalInPast: 'The proposed time has already passed: propose a time in the future.',
@@ -1375,6 +1376,7 @@ export const messages = {
       matchVoided: 'Match voided',
       forfeitedByDisbanding: 'Forfeited: the team disbanded',
       resultReportedByServer: 'Result reported by the match server',
+      matchStarted: 'Kick-off: the match is being played',
     },
     /** The match server (issue 14): starting it, its progress, how to join, and the players' stats. */
     server: {
@@ -1556,6 +1558,8 @@ export const messages = {
       rounds: (bestOf: number) =>
         `the rounds do not finish a best of ${bestOf}: the winner needs ${Math.floor(bestOf / 2) + 1}`,
       noDraw: 'this match needs a winner: it cannot end in a draw',
+      beforeKickOff: (kickOff: string) =>
+        `the match kicks off at ${kickOff}: results are taken from then, not before`,
     },
   },
   /** What the server says when its database fails under it or another process holds its data directory. */

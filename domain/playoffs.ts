@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_STATUSES, matchForfeitSchema, matchResultSchema } from './matches';
+import { liveScoreSchema, MATCH_STATUSES, matchForfeitSchema, matchResultSchema } from './matches';
 import { PLAYOFF_FORMATS } from './seasons';
 
 // Playoff brackets (issue 13): GET /seasons/{id}/playoffs gives each division's bracket in one answer,
@@ -43,6 +43,8 @@ export const bracketMatchSchema = z.object({
       scheduledAt: z.string(),
       result: matchResultSchema.nullable(),
       forfeit: matchForfeitSchema.nullable(),
+      /** While Live: the rounds won so far; else null. */
+      liveScore: liveScoreSchema.nullable(),
     })
     .nullable(),
 });

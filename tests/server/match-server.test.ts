@@ -72,6 +72,9 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     return { command, match: response.json<{ data: Match }>().data };
   }
 
+  /** Moves the league's clock to the match's kick-off: results are taken from then. */
+  const kickOff = (fixture: Fixture) => clock.set(fixture.match.scheduledAt);
+
   /** Each of the six rostered players with plausible totals: captain, co-captain and player of each side. */
   function playersOf({ a, b }: Fixture, secondsPlayed = true) {
     return (['A', 'B'] as const).flatMap((team) =>
@@ -180,6 +183,7 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
 
     // The result: acked ok, the match Confirmed from the game server, stats written, standings moved.
     expect(await pointsOf(seasonId)).toEqual({ [match.teamA.id]: [0, 0], [match.teamB.id]: [0, 0] });
+    kickOff(fixture);
     const result = resultOf(fixture, sessionId);
     expect(await deliver(server, result)).toEqual({ type: 'ack', id: result.id, ok: true });
     const confirmed = await matchOf(match.id, outsider.token);
@@ -229,6 +233,7 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     const fixture = await matchUp();
     const server = await matchServer();
     const { command } = await startOn(server, fixture.a.captain.token, fixture.match.id);
+    kickOff(fixture);
     const result = resultOf(fixture, command.sessionId as number);
     expect((await deliver(server, result)).ok).toBe(true);
     clock.set(new Date(clock.now().getTime() + 25 * HOUR));
@@ -255,6 +260,7 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     const server = await matchServer(2);
     const { command } = await startOn(server, fixture.a.captain.token, fixture.match.id);
     const { command: otherCommand } = await startOn(server, other.a.captain.token, other.match.id);
+    kickOff(fixture);
     const sessionId = command.sessionId as number;
     const players = playersOf(fixture);
     const [first, ...rest] = players;
@@ -308,6 +314,7 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
       const fixture = await matchUp();
       const server = await matchServer();
       const { command } = await startOn(server, fixture.a.captain.token, fixture.match.id);
+      kickOff(fixture);
       const [row] = await t.app.db
         .select()
         .from(gameSessions)
@@ -481,6 +488,13 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     agent.start();
     try {
       await eventually(async () => (agent.connected ? true : undefined));
+      // The agent plays from kick-off by the real time: the match kicks off now, and so does the league's clock.
+      const kickOffAt = new Date();
+      const moved = await call(t.app, admin.token, 'PUT', `/api/admin/matches/${fixture.match.id}/schedule`, {
+        time: kickOffAt.toISOString(),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      clock.set(kickOffAt);
       const started = await start(fixture.a.captain.token, fixture.match.id);
       expect(started.statusCode, started.body).toBe(201);
       // Live stats for the rostered players on the way.

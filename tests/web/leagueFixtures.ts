@@ -74,6 +74,7 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     reportedBy: null,
     reportedAt: null,
     autoConfirmAt: null,
+    liveScore: null,
     ...overrides,
   };
 }

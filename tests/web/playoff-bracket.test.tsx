@@ -43,6 +43,7 @@ const bracket: DivisionPlayoffs = {
         scheduledAt: '2027-03-04T19:00:00.000Z',
         result: { teamA: 7, teamB: 3 },
         forfeit: null,
+        liveScore: null,
       },
     },
     {
@@ -61,6 +62,7 @@ const bracket: DivisionPlayoffs = {
         scheduledAt: '2027-03-04T19:00:00.000Z',
         result: null,
         forfeit: null,
+        liveScore: null,
       },
     },
     {
@@ -188,6 +190,7 @@ describe('PlayoffBracket', () => {
                 scheduledAt: '2027-03-11T19:00:00.000Z',
                 result: null,
                 forfeit: { kind: 'noShow', loserTeamId: BLUE.id },
+                liveScore: null,
               },
             }
           : match,

@@ -6,7 +6,9 @@ import { type MatchBrief, MatchPlay } from './match-play';
 // and whose scores change, reports full snapshots with an increasing seq, and reconnects with
 // exponential back-off and jitter, resuming its sessions. With protocol 2 (the default) it also plays the
 // league matches it is given (match-play.ts), reporting live player stats, then sends the final result
-// again every report until the league acks it, and ends the session.
+// again every report until the league acks it, and ends the session. A match session is a lobby (reported
+// `starting`: players may join, nothing is played) until the match's kick-off (`match.startsAt`); it runs
+// and plays from then, or at once when kick-off has passed.
 
 export interface AgentOptions {
   url: string;
@@ -221,11 +223,16 @@ export class GameServerAgent {
       ...(brief ? { match: new MatchPlay(brief, this.options.roundMs) } : {}),
     };
     this.sessions.set(sessionId, session);
-    setTimeout(() => {
-      if (this.sessions.get(sessionId) !== session) return;
-      session.status = 'running';
-      this.report(session);
-    }, this.options.startMs).unref();
+    const lobbyMs = session.match ? session.match.untilKickOff() : 0;
+    setTimeout(
+      () => {
+        if (this.sessions.get(sessionId) !== session) return;
+        session.status = 'running';
+        session.match?.kickOff();
+        this.report(session);
+      },
+      Math.max(this.options.startMs, lobbyMs),
+    ).unref();
     queueMicrotask(() => this.report(session));
     return { ok: true };
   }
@@ -242,7 +249,11 @@ export class GameServerAgent {
   /** One simulation step: a player may join or leave, a team may score; then every session reports. */
   private tick(): void {
     for (const session of this.sessions.values()) {
-      if (session.status !== 'running') continue;
+      if (session.status !== 'running') {
+        // A match's lobby is reported while it waits for kick-off, so the league sees it is alive.
+        if (session.match) this.report(session);
+        continue;
+      }
       if (session.match) {
         this.playMatch(session, session.match);
         continue;

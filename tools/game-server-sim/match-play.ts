@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 export interface MatchBrief {
   id: number;
   bestOf: number;
+  /** Kick-off (ISO 8601 UTC): the session is a lobby until then, and play starts then. */
+  startsAt?: string;
   teamA: { players: { userId: number }[] };
   teamB: { players: { userId: number }[] };
 }
@@ -28,7 +30,7 @@ export class MatchPlay {
   readonly resultId = randomUUID();
   teamA = 0;
   teamB = 0;
-  private readonly startedAt = Date.now();
+  private startedAt = Date.now();
   private roundsPlayed = 0;
   private endedAt: number | null = null;
 
@@ -45,6 +47,17 @@ export class MatchPlay {
       shots: 0,
     });
     this.players = [...brief.teamA.players.map(line('A')), ...brief.teamB.players.map(line('B'))];
+  }
+
+  /** When play starts (kick-off, or at once when it is past): the rounds are timed from here. */
+  kickOff(now = Date.now()): void {
+    this.startedAt = now;
+  }
+
+  /** How long until kick-off from `now` (0 when it is past or the brief carries none). */
+  untilKickOff(now = Date.now()): number {
+    const startsAt = this.brief.startsAt ? Date.parse(this.brief.startsAt) : Number.NaN;
+    return Number.isFinite(startsAt) ? Math.max(0, startsAt - now) : 0;
   }
 
   get finished(): boolean {

@@ -7,6 +7,9 @@ import { applyReports, type QueuedReport, touchConnections } from './repository'
 // every `intervalMs`, and `reportFlushMs` after a state report arrives when none is due sooner, so a
 // report reaches the database (and the live view) within about `reportFlushMs`.
 
+/** Hears the sessions whose `running` reports a flush just wrote (the match kick-off rule). */
+export type RunningListener = (sessionIds: number[]) => Promise<unknown>;
+
 export class Flusher {
   private seen = new Set<string>();
   private reports = new Map<number, QueuedReport>();
@@ -14,6 +17,7 @@ export class Flusher {
   private timer: NodeJS.Timeout | null = null;
   private reportTimer: NodeJS.Timeout | null = null;
   private reportFlushMs = 0;
+  private runningListener: RunningListener | null = null;
 
   constructor(
     private readonly db: Db,
@@ -24,6 +28,11 @@ export class Flusher {
     this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();
     this.reportFlushMs = reportFlushMs;
+  }
+
+  /** Who hears the sessions reported `running` once their reports are written. */
+  onRunning(listener: RunningListener): void {
+    this.runningListener = listener;
   }
 
   seenSocket(socketId: string): void {
@@ -63,6 +72,7 @@ export class Flusher {
       }
       try {
         await applyReports(this.db, reports);
+        await this.announceRunning(reports);
       } catch (error) {
         this.log.error({ err: error, reports: reports.length }, 'gateway flush of state reports failed');
       } finally {
@@ -70,6 +80,16 @@ export class Flusher {
       }
     })();
     return this.running;
+  }
+
+  private async announceRunning(reports: readonly QueuedReport[]): Promise<void> {
+    const running = reports.filter((report) => report.status === 'running').map((report) => report.sessionId);
+    if (running.length === 0 || !this.runningListener) return;
+    try {
+      await this.runningListener(running);
+    } catch (error) {
+      this.log.error({ err: error, sessions: running.length }, 'kick-off of running match sessions failed');
+    }
   }
 
   async stop(): Promise<void> {

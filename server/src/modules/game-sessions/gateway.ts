@@ -13,7 +13,7 @@ import type { LocalGateway } from './bus';
 import type { CommandResult } from './commands';
 import { PendingReplies } from './commands';
 import { Connection } from './connection';
-import { Flusher } from './flusher';
+import { Flusher, type RunningListener } from './flusher';
 import { AwaitingHello, refuseUpgrade, upgradeClientAddress } from './hello-caps';
 import {
   type Ack,
@@ -136,6 +136,14 @@ export class Gateway implements LocalGateway {
   /** Who applies the results game servers send (until set, a result is acked as an internal failure). */
   handleResults(handler: ResultHandler): void {
     this.resultHandler = handler;
+  }
+
+  /**
+   * Who hears the sessions whose `running` reports were just written (match-server makes their matches Live
+   * at kick-off), so this module does not depend on it.
+   */
+  handleRunningReports(listener: RunningListener): void {
+    this.flusher.onRunning(listener);
   }
 
   get connectionCount(): number {

@@ -152,6 +152,11 @@ export const createSessionCommandSchema = z.strictObject({
     .strictObject({
       id: z.int().positive(),
       bestOf: z.int().positive(),
+      /**
+       * Kick-off (ISO 8601 UTC): the session is a lobby until then (reported `starting`) and plays from
+       * then (`running`); a result from before it is refused.
+       */
+      startsAt: z.iso.datetime(),
       teamA: teamSchema,
       teamB: teamSchema,
     })

@@ -4,7 +4,7 @@ import {
   type DisputePayload,
   type ResultPayload,
 } from '@domain/match-results';
-import type { Match } from '@domain/matches';
+import { awaitsResult, type Match } from '@domain/matches';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import { matchDisputes, matches } from '@server/db/schema';
@@ -31,7 +31,7 @@ import { resultErrors } from './errors';
 import { NO_OUTCOME, type Outcome, outcomeDetails, outcomeOf } from './outcome';
 import { afterSettled } from './settle';
 
-// The result state machine (domain/matches.ts): a captain reports (Scheduled -> Reported), the other
+// The result state machine (domain/matches.ts): a captain reports (Scheduled or Live -> Reported), the other
 // team confirms (-> Confirmed) or disputes (-> Disputed); an admin decides at any time (-> Confirmed or
 // Voided). Every step locks the season's row, then the match's: two captains acting at once take turns,
 // and a result never interleaves with the season's fixtures being regenerated or its next week paired.
@@ -70,7 +70,7 @@ export function reportResult(deps: Deps, principal: AuthPrincipal, matchId: numb
     const actor = await actorOf(tx, match, principal);
     if (actor.teamId === null) return decideLocked(deps, tx, match, actor, payload);
     if (!PLAYING.has(season.status)) throw resultErrors.resultsClosed(season.status);
-    if (match.status !== 'Scheduled') throw resultErrors.alreadyReported();
+    if (!awaitsResult(match.status)) throw resultErrors.alreadyReported();
     const now = deps.clock.now();
     if (now.getTime() < match.scheduledAt.getTime()) throw resultErrors.tooEarly(match.scheduledAt);
     const outcome = outcomeOf(match, payload);

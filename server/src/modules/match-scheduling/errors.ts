@@ -9,6 +9,7 @@ export const schedulingErrors = {
   ownProposal: () => httpError(403, m.ownProposal, { code: 'OWN_PROPOSAL' }),
   proposalNotFound: () => httpError(404, m.proposalNotFound, { code: 'PROPOSAL_NOT_FOUND' }),
   matchHasResult: () => httpError(409, m.matchHasResult, { code: 'MATCH_HAS_RESULT' }),
+  matchKickedOff: () => httpError(409, m.matchKickedOff, { code: 'MATCH_KICKED_OFF' }),
   schedulingClosed: (deadline: Date) =>
     httpError(409, m.schedulingClosed(deadline.toISOString()), { code: 'SCHEDULING_CLOSED' }),
   proposalNotOpen: (status: string) =>

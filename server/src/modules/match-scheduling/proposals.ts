@@ -53,6 +53,7 @@ async function readProposal(tx: Queryable, id: number, now: Date): Promise<Match
 }
 
 function requireScheduled(match: MatchRecord): void {
+  if (match.status === 'Live') throw schedulingErrors.matchKickedOff();
   if (match.status !== 'Scheduled') throw schedulingErrors.matchHasResult();
 }
 

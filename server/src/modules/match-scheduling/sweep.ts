@@ -1,4 +1,5 @@
 import { SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS } from '@domain/match-scheduling';
+import { AWAITING_RESULT_STATUSES } from '@domain/matches';
 import type { Db } from '@server/db/client';
 import { matchEvents, matches, matchProposals } from '@server/db/schema';
 import { and, asc, eq, exists, inArray, lte, not } from 'drizzle-orm';
@@ -62,7 +63,7 @@ function defaultTimeBatch(db: Db, now: Date): Promise<[number, number]> {
       .from(matches)
       .where(
         and(
-          eq(matches.status, 'Scheduled'),
+          inArray(matches.status, [...AWAITING_RESULT_STATUSES]),
           // schedulingDeadline(defaultTime) <= now
           lte(matches.defaultTime, new Date(now.getTime() + SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS)),
           not(exists(settled)),

@@ -1,12 +1,12 @@
 import { GAME_MODES } from '@domain/constants';
-import { MATCH_BEST_OF, MATCH_MACHINE_BOOT_TIMEOUT_MS } from '@domain/matches';
+import { AWAITING_RESULT_STATUSES, MATCH_BEST_OF, MATCH_MACHINE_BOOT_TIMEOUT_MS } from '@domain/matches';
 import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { gameSessions, matches, matchMachines } from '@server/db/schema';
 import { HttpError } from '@server/http/http-error';
-import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CloudError } from '../cloud/provider';
 import type { CloudService } from '../cloud/service';
@@ -176,7 +176,7 @@ export async function sweepMachines(deps: MachineDeps): Promise<number> {
         isNull(matchMachines.deletedAt),
         or(
           eq(matchMachines.status, 'failed'),
-          ne(matches.status, 'Scheduled'),
+          notInArray(matches.status, [...AWAITING_RESULT_STATUSES]),
           hostedElsewhere,
           and(eq(matchMachines.status, 'hosting'), hostedAndEnded),
           and(

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { runPeriodically } from '../../periodic-job';
 import { DEFAULT_GATEWAY_SETTINGS } from '../game-sessions/settings';
 import { matchLiveSessions, matchServerDetail } from './detail';
+import { kickOffRunningMatches } from './kick-off';
 import { hostOnMachine, type MachineDeps, sweepMachines } from './machines';
 import { applyServerResult } from './result';
 import { matchServerRoutes } from './routes';
@@ -71,6 +72,9 @@ export const matchServerPlugin = fp<{ config: Config }>(
       if (answer.ok) void sweep();
       return answer;
     });
+    app.gameServerGateway.handleRunningReports((sessionIds) =>
+      kickOffRunningMatches({ db: app.db, clock: app.clock, log: app.log }, sessionIds),
+    );
     app.onGameServerConnected((clientId) => {
       hostOnMachine(machineDeps, clientId).catch((error: unknown) => {
         app.log.error({ err: error, clientId }, 'match session not opened on its machine');

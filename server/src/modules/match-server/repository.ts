@@ -33,7 +33,13 @@ export async function matchBrief(db: Queryable, match: MatchRecord, bestOf: numb
       .filter((row) => row.teamId === id)
       .map(({ userId, displayName }) => ({ userId, displayName })),
   });
-  return { id: match.id, bestOf, teamA: team(match.teamAId), teamB: team(match.teamBId) };
+  return {
+    id: match.id,
+    bestOf,
+    startsAt: match.scheduledAt.toISOString(),
+    teamA: team(match.teamAId),
+    teamB: team(match.teamBId),
+  };
 }
 
 /** The user ids on each side's roster now. */

@@ -1,4 +1,4 @@
-import { MATCH_BEST_OF, roundsProblem } from '@domain/matches';
+import { awaitsResult, MATCH_BEST_OF, roundsProblem } from '@domain/matches';
 import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
@@ -38,10 +38,13 @@ async function problemOf(
   report: ResultReport,
   match: MatchRecord,
   seasonStatus: string,
+  now: Date,
 ): Promise<string | null> {
   if (!(await hostsMatch(tx, report.sessionId, clientId, report.matchId)))
     return m.wrongSession(report.sessionId, report.matchId);
-  if (match.status !== 'Scheduled') return m.notAwaiting(match.status);
+  if (!awaitsResult(match.status)) return m.notAwaiting(match.status);
+  // Play starts at kick-off at the earliest: a result from before it cannot be the match's.
+  if (now.getTime() < match.scheduledAt.getTime()) return m.beforeKickOff(match.scheduledAt.toISOString());
   if (!PLAYING.has(seasonStatus)) return messages.matches.resultsClosed(seasonStatus);
   const rounds = roundsProblem(match.stage, MATCH_BEST_OF[match.stage], report.teamA, report.teamB);
   if (rounds === 'noDraw') return m.noDraw;
@@ -120,9 +123,10 @@ export async function applyServerResult(
       // Read again under the lock: the same result delivered twice at once is recorded by one of them.
       const seen = await answerToRepeat(tx, clientId, report);
       if (seen) return seen;
-      const problem = await problemOf(tx, clientId, report, match, season.status);
+      const now = deps.clock.now();
+      const problem = await problemOf(tx, clientId, report, match, season.status, now);
       if (problem) return invalid(problem);
-      await record(tx, deps.announcer, clientId, report, match, deps.clock.now());
+      await record(tx, deps.announcer, clientId, report, match, now);
       return accepted;
     });
   } catch (error) {

@@ -1,10 +1,16 @@
-import { COUNTED_MATCH_STATUSES, type MatchStage, type MatchStatus } from '@domain/matches';
+import {
+  AWAITING_RESULT_STATUSES,
+  COUNTED_MATCH_STATUSES,
+  type MatchStage,
+  type MatchStatus,
+} from '@domain/matches';
 import type { Queryable } from '@server/db/client';
 import { orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
 import { matches, teams } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
-import { and, asc, count, eq, inArray, ne, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { liveScoreColumn } from './live-score';
 
 // Rows of matches with their teams' names: a page is one query, whatever its size.
 
@@ -32,6 +38,7 @@ const matchColumns = {
   resultSource: matches.resultSource,
   reportedBy: { id: reportingTeam.id, name: reportingTeam.name },
   reportedAt: matches.reportedAt,
+  liveScore: liveScoreColumn(),
 };
 
 function selectMatches<Extra extends Record<string, SQL>>(db: Queryable, extra: Extra) {
@@ -143,7 +150,7 @@ export async function seasonHasResult(db: Queryable, seasonId: number): Promise<
   const [row] = await db
     .select({ id: matches.id })
     .from(matches)
-    .where(and(eq(matches.seasonId, seasonId), ne(matches.status, 'Scheduled')))
+    .where(and(eq(matches.seasonId, seasonId), notInArray(matches.status, [...AWAITING_RESULT_STATUSES])))
     .limit(1);
   return row !== undefined;
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '@server/db/client';
 import { divisions, matches, playoffBrackets, teams } from '@server/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PlayoffBracket } from '../fixtures/playoff-bracket';
+import { liveScoreColumn } from '../matches/live-score';
 
 // Rows of playoff brackets and their matches. The bracket view reads a season in three queries (brackets,
 // matches, team names) whatever the number of divisions and matches.
@@ -71,6 +72,7 @@ const playedColumns = {
   roundsB: matches.roundsB,
   forfeitKind: matches.forfeitKind,
   forfeitLoserTeamId: matches.forfeitLoserTeamId,
+  liveScore: liveScoreColumn(),
 };
 
 /** The playoff matches of the given divisions (every one carries its bracket key). */

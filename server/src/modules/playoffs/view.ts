@@ -24,6 +24,7 @@ function matchOf(row: PlayoffMatchRow | null): BracketMatchView['match'] {
     scheduledAt: row.scheduledAt.toISOString(),
     result: row.roundsA === null || row.roundsB === null ? null : { teamA: row.roundsA, teamB: row.roundsB },
     forfeit: row.forfeitKind === null ? null : { kind: row.forfeitKind, loserTeamId: row.forfeitLoserTeamId },
+    liveScore: row.liveScore,
   };
 }
 

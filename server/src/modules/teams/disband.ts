@@ -51,7 +51,7 @@ export interface DisbandOptions {
 }
 
 /** The matches a disbanding settles: still waiting for a result, a confirmation or a decision. */
-const UNSETTLED = ['Scheduled', 'Reported', 'Disputed'] as const;
+const UNSETTLED = ['Scheduled', 'Live', 'Reported', 'Disputed'] as const;
 
 const playsIn = (teamId: number) => or(eq(matches.teamAId, teamId), eq(matches.teamBId, teamId));
 

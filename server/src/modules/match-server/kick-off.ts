@@ -1,0 +1,70 @@
+import type { Clock } from '@server/clock';
+import type { Db } from '@server/db/client';
+import { gameSessions, matches } from '@server/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { recordMatchEvent } from '../matches/parties';
+
+// Kick-off is a rule: a match goes Scheduled -> Live when its game session first reports `running` at or
+// after the match's scheduledAt, by the league's clock. A session that reports `running` earlier does not
+// make it Live (a game server told startsAt keeps its lobby until then, so that is logged); its next
+// `running` report after kick-off does. The step is one conditional UPDATE and its history event in one
+// transaction, so two instances or two reports at once make one transition and one event.
+
+export interface KickOffDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** Moves one match Scheduled -> Live; false when another report (on any instance) did it first. */
+async function goLive(db: Db, matchId: number, sessionId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(matches)
+      .set({ status: 'Live' })
+      .where(and(eq(matches.id, matchId), eq(matches.status, 'Scheduled')))
+      .returning({ id: matches.id });
+    if (!moved) return false;
+    await recordMatchEvent(tx, matchId, { kind: 'matchStarted', actor: null, details: { sessionId } });
+    return true;
+  });
+}
+
+/**
+ * Called with the sessions whose `running` reports were just written: each open session hosting a match
+ * still Scheduled makes it Live when kick-off has come. The number of matches that went Live.
+ */
+export async function kickOffRunningMatches(
+  deps: KickOffDeps,
+  sessionIds: readonly number[],
+): Promise<number> {
+  if (sessionIds.length === 0) return 0;
+  const rows = await deps.db
+    .select({ sessionId: gameSessions.id, matchId: matches.id, scheduledAt: matches.scheduledAt })
+    .from(gameSessions)
+    .innerJoin(matches, eq(matches.id, gameSessions.matchId))
+    .where(
+      and(
+        inArray(gameSessions.id, [...sessionIds]),
+        eq(gameSessions.status, 'Active'),
+        eq(matches.status, 'Scheduled'),
+      ),
+    );
+  const now = deps.clock.now();
+  let started = 0;
+  for (const row of rows) {
+    if (row.scheduledAt.getTime() > now.getTime()) {
+      deps.log.warn(
+        { matchId: row.matchId, sessionId: row.sessionId, kickOff: row.scheduledAt.toISOString() },
+        'match session reported running before kick-off: the match stays Scheduled until then',
+      );
+      continue;
+    }
+    if (await goLive(deps.db, row.matchId, row.sessionId)) {
+      deps.log.info({ matchId: row.matchId, sessionId: row.sessionId }, 'match kicked off: Live');
+      started += 1;
+    }
+  }
+  return started;
+}
