@@ -1275,6 +1275,10 @@ export const messages = {
     title: 'Match',
     loadFailed: 'Failed to load the match.',
     versus: 'vs',
+    /** A Live match's rounds won so far, wherever it is listed. */
+    liveScore: (teamA: string, roundsA: number, roundsB: number, teamB: string) =>
+      `Live · ${teamA} ${roundsA} – ${roundsB} ${teamB}`,
+    liveNoScore: (teamA: string, teamB: string) => `Live · ${teamA} vs ${teamB}`,
     sections: { result: 'Result', scheduling: 'Scheduling', history: 'History' },
     season: 'Season',
     division: 'Division',

@@ -9,6 +9,8 @@ export const matchMessages = {
   loadFailed: t.loadFailed,
   notFound: messages.matches.matchNotFound,
   versus: t.versus,
+  liveScore: t.liveScore(param('teamA'), numberParam('roundsA'), numberParam('roundsB'), param('teamB')),
+  liveNoScore: t.liveNoScore(param('teamA'), param('teamB')),
   sections: t.sections,
   fields: {
     season: t.season,

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
+import { LiveScore } from '@/components/LiveScore';
 import { TeamNameLink } from '@/resources/teams/TeamNameLink';
 import { matchName, slotSource } from './bracketLabels';
 
@@ -106,6 +107,15 @@ export function BracketMatchCard({ match, format, seedOf }: BracketMatchCardProp
           seedOf={seedOf}
         />
       ))}
+      {match.match ? (
+        <LiveScore
+          status={match.match.status}
+          teamA={match.slots[0].team?.name ?? ''}
+          teamB={match.slots[1].team?.name ?? ''}
+          score={match.match.liveScore}
+          variant="caption"
+        />
+      ) : null}
       {forfeit && (
         <Typography variant="caption" color="text.secondary">
           {translate(`app.playoffs.forfeits.${forfeit.kind}`)}

@@ -8,6 +8,7 @@ import { useGetOne, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '@/authProvider/AuthServices';
+import { LiveScore } from '@/components/LiveScore';
 import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
@@ -22,7 +23,7 @@ import { MatchResultActions } from './MatchResultActions';
 import { MatchResultView } from './MatchResultView';
 import { MatchScheduling } from './MatchScheduling';
 import { MatchServer } from './MatchServer';
-import { ledTeam, MATCHES, withLiveSession } from './matchModel';
+import { ledTeam, liveScoreOf, MATCHES, withLiveSession } from './matchModel';
 import { useMatch, useMatchDisputes, useMatchHistory, useMatchProposals } from './queries';
 
 /** A section's list: its content once read, else the failure's own text. */
@@ -48,6 +49,14 @@ function MatchSections({ match }: { match: Match }) {
   const section = (key: string) => translate(`app.match.sections.${key}`);
   return (
     <Stack spacing={3}>
+      {/* While the match is played, its score comes first under the title (on a phone too). */}
+      <LiveScore
+        status={match.status}
+        teamA={match.teamA.name}
+        teamB={match.teamB.name}
+        score={liveScoreOf(match)}
+        variant="h6"
+      />
       <PageSection title={translate('app.match.title')}>
         <MatchHeader match={match} season={season.data} rosters={rosters} now={now} />
       </PageSection>

@@ -3,7 +3,7 @@ import type { MatchLiveSession } from '@domain/live';
 import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
 import type { MatchProposal } from '@domain/match-scheduling';
 import { schedulingDeadline } from '@domain/match-scheduling';
-import { MATCH_SERVER_START_WINDOW_MS, type Match } from '@domain/matches';
+import { awaitsResult, type LiveScore, MATCH_SERVER_START_WINDOW_MS, type Match } from '@domain/matches';
 
 /** The matches resource (GET /matches/{id} is its getOne) and the key scope of the match's custom reads. */
 export const MATCHES = 'matches';
@@ -72,13 +72,22 @@ export function resultStep(match: Match, team: TeamRef | null, now: number): Res
   if (!team) return 'none';
   const disputableUntil = serverResultDisputableUntil(match);
   if (disputableUntil !== null) return now < disputableUntil ? 'disputeServer' : 'none';
-  if (match.status === 'Scheduled') {
+  if (awaitsResult(match.status)) {
     return now >= new Date(match.scheduledAt).getTime() ? 'report' : 'tooEarly';
   }
   if (match.status === 'Reported' && match.reportedBy) {
     return match.reportedBy.id === team.id ? 'awaitOther' : 'answer';
   }
   return 'none';
+}
+
+/**
+ * A Live match's rounds won so far: its session's latest state (which the live stream keeps current), else
+ * the score the match was read with; null when the match is not Live.
+ */
+export function liveScoreOf(match: Match): LiveScore | null {
+  if (match.status !== 'Live') return null;
+  return match.session?.score ?? match.liveScore;
 }
 
 /** Where the match server stands, as the page words it; null when there is nothing to show. */

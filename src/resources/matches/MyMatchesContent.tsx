@@ -22,6 +22,8 @@ import { useOpenProposals } from './useOpenProposals';
 
 /** The scheduled matches read for the next match and the proposals; the reported ones to find those to confirm. */
 const SCHEDULED_READ = 5;
+/** A team plays one match at a time: the Live one read is its match now. */
+const LIVE_READ = 1;
 const REPORTED_READ = 25;
 
 const key = (name: string) => `app.dashboard.myMatches.${name}`;
@@ -64,6 +66,13 @@ function useResultText() {
 function TeamMatches({ team, season }: { team: Team; season: Season }) {
   const translate = useTranslate();
   const resultText = useResultText();
+  const playing = useTeamMatches({
+    teamId: team.id,
+    seasonId: season.id,
+    status: 'Live',
+    order: 'ASC',
+    limit: LIVE_READ,
+  });
   const scheduled = useTeamMatches({
     teamId: team.id,
     seasonId: season.id,
@@ -79,9 +88,10 @@ function TeamMatches({ team, season }: { team: Team; season: Season }) {
     limit: REPORTED_READ,
   });
   const proposals = useOpenProposals(scheduled.data ?? [], team.id);
-  const loading = scheduled.isPending || reported.isPending || proposals.isPending;
-  const failed = scheduled.isError || reported.isError || proposals.isError;
-  const next = scheduled.data?.[0];
+  const loading = playing.isPending || scheduled.isPending || reported.isPending || proposals.isPending;
+  const failed = playing.isError || scheduled.isError || reported.isError || proposals.isError;
+  // The match being played now comes before the next one to play.
+  const next = playing.data?.[0] ?? scheduled.data?.[0];
   const toConfirm = (reported.data ?? []).filter((match) => awaitsConfirmationBy(match, team.id));
   return (
     <LoadState loading={loading} error={failed ? translate(key('loadFailed')) : null}>
@@ -112,7 +122,7 @@ function TeamMatches({ team, season }: { team: Team; season: Season }) {
 }
 
 /**
- * The My Matches widget: the team's next match in the current season, the time proposals the other team
+ * The My Matches widget: the team's match being played (Live, with its score) or else its next match in the current season, the time proposals the other team
  * made that wait for an answer, and the results the other team reported that wait for confirmation.
  */
 export function MyMatchesContent() {

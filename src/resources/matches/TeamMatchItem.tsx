@@ -1,8 +1,10 @@
 import type { Match } from '@domain/matches';
+import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { LiveScore } from '@/components/LiveScore';
 import { MatchStatusChip } from '@/components/MatchStatusChip';
 import { TeamNameLink } from '@/resources/teams/TeamNameLink';
 import { OutcomeChip } from './MatchChips';
@@ -68,6 +70,16 @@ export function TeamMatchItem({ match, teamId, played = false }: TeamMatchItemPr
             <MatchStatusChip status={match.status} />
           )}
         </Stack>
+        {match.status === 'Live' ? (
+          <Box sx={{ flexBasis: '100%', minWidth: 0 }}>
+            <LiveScore
+              status={match.status}
+              teamA={match.teamA.name}
+              teamB={match.teamB.name}
+              score={match.liveScore}
+            />
+          </Box>
+        ) : null}
       </Stack>
     </ListItem>
   );
