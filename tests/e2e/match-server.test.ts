@@ -41,7 +41,7 @@ describe('a league match played on our game server', () => {
         ),
       );
 
-    // A season whose first week is under way, so the match can be set for twenty minutes from now.
+    // A season whose first week is under way, so the match can kick off in a few seconds.
     const season = await callApi<Season>(baseUrl(), admin.token, 'POST', '/seasons', {
       name: `Server Season ${tag} ${Date.now().toString(36)}`,
       startsAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
@@ -60,8 +60,10 @@ describe('a league match played on our game server', () => {
     const matches = await callApi<Match[]>(baseUrl(), admin.token, 'GET', `/matches?filter=${filter}`);
     const match = matches.find((candidate) => candidate.week === 1);
     expect(match).toBeDefined();
+    // Kick-off in 20 s: the game server keeps the session a lobby until then, and plays from then.
+    const kickOff = Date.now() + 20_000;
     await callApi(baseUrl(), admin.token, 'PUT', `/admin/matches/${match!.id}/schedule`, {
-      time: new Date(Date.now() + 20 * 60 * 1000).toISOString(),
+      time: new Date(kickOff).toISOString(),
     });
     const captainOf = (teamId: number) => teams.find((team) => team.id === teamId)!.captain;
 
@@ -79,7 +81,20 @@ describe('a league match played on our game server', () => {
     await starter.getByText(server.started).waitFor();
     // The session code players join with shows to both rosters once the game server took the session.
     await starter.getByText(server.code).first().waitFor();
-    await watcher.getByText(server.progress.live).first().waitFor({ timeout: 30_000 });
+    await watcher.getByText(server.progress.live).first().waitFor({ timeout: 60_000 });
+    // Played from kick-off only: the match is Live, its score first under the title on the phone.
+    const liveScore = watcher.getByText(/^Live · /).first();
+    await liveScore.waitFor({ timeout: 30_000 });
+    expect(Date.now()).toBeGreaterThanOrEqual(kickOff);
+    const [titleBottom, scoreTop] = await Promise.all([
+      watcher.getByRole('heading', { level: 1 }).evaluate((node) => node.getBoundingClientRect().bottom),
+      liveScore.evaluate((node) => node.getBoundingClientRect().top),
+    ]);
+    expect(scoreTop).toBeGreaterThanOrEqual(titleBottom);
+    const matchSection = await watcher
+      .getByRole('region', { name: messages.matchPage.title, exact: true })
+      .evaluate((node) => node.getBoundingClientRect().top);
+    expect(scoreTop).toBeLessThan(matchSection);
 
     // The reference game server plays rounds of SIMULATED_MATCH_ROUND_MS and reports the result.
     await watcher.getByText(server.stats).waitFor({ timeout: 60_000 });

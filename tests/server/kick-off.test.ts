@@ -270,8 +270,8 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
     agent.start();
     try {
       await eventually(async () => (agent.connected ? true : undefined));
-      // The agent keeps real time: the match kicks off a moment from now.
-      const kickOffAt = Date.now() + 1_500;
+      // The agent keeps real time: the match kicks off a moment from now (long enough to see its lobby).
+      const kickOffAt = Date.now() + 4_000;
       const moved = await call(t.app, admin.token, 'PUT', `/api/admin/matches/${fixture.match.id}/schedule`, {
         time: new Date(kickOffAt).toISOString(),
       });

@@ -34,26 +34,38 @@ async function goLive(db: Db, matchId: number, sessionId: number): Promise<boole
 /**
  * Called with the sessions whose `running` reports were just written: each open session hosting a match
  * still Scheduled makes it Live when kick-off has come. The number of matches that went Live.
+ *
+ * `settled` (kept by the caller across calls) holds the sessions that can never start a match again: plain
+ * sessions and those whose match is no longer Scheduled. They are not read again, so a session reporting
+ * every second costs reads only until its match kicks off.
  */
 export async function kickOffRunningMatches(
   deps: KickOffDeps,
   sessionIds: readonly number[],
+  settled: Set<number> = new Set(),
 ): Promise<number> {
-  if (sessionIds.length === 0) return 0;
+  const unsettled = sessionIds.filter((id) => !settled.has(id));
+  if (unsettled.length === 0) return 0;
   const rows = await deps.db
-    .select({ sessionId: gameSessions.id, matchId: matches.id, scheduledAt: matches.scheduledAt })
+    .select({
+      sessionId: gameSessions.id,
+      sessionStatus: gameSessions.status,
+      matchId: matches.id,
+      matchStatus: matches.status,
+      scheduledAt: matches.scheduledAt,
+    })
     .from(gameSessions)
-    .innerJoin(matches, eq(matches.id, gameSessions.matchId))
-    .where(
-      and(
-        inArray(gameSessions.id, [...sessionIds]),
-        eq(gameSessions.status, 'Active'),
-        eq(matches.status, 'Scheduled'),
-      ),
-    );
+    .leftJoin(matches, eq(matches.id, gameSessions.matchId))
+    .where(inArray(gameSessions.id, unsettled));
   const now = deps.clock.now();
   let started = 0;
   for (const row of rows) {
+    if (row.matchId === null || row.matchStatus !== 'Scheduled' || row.scheduledAt === null) {
+      settled.add(row.sessionId);
+      continue;
+    }
+    // A session stopped on the league's side starts nothing.
+    if (row.sessionStatus !== 'Active') continue;
     if (row.scheduledAt.getTime() > now.getTime()) {
       deps.log.warn(
         { matchId: row.matchId, sessionId: row.sessionId, kickOff: row.scheduledAt.toISOString() },
@@ -65,6 +77,7 @@ export async function kickOffRunningMatches(
       deps.log.info({ matchId: row.matchId, sessionId: row.sessionId }, 'match kicked off: Live');
       started += 1;
     }
+    settled.add(row.sessionId);
   }
   return started;
 }

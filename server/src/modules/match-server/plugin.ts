@@ -17,6 +17,8 @@ import { autoStartMatchServers, type StartDeps } from './start';
 
 /** How often matches due within 10 minutes get their match server started. */
 export const AUTO_START_INTERVAL_MS = 60_000;
+/** How many sessions known never to start a match again are remembered before the memory is cleared. */
+const SETTLED_SESSIONS_KEPT = 100_000;
 /** How often machines made for matches that no longer need them are deleted. */
 export const MACHINE_SWEEP_INTERVAL_MS = 60_000;
 
@@ -72,9 +74,16 @@ export const matchServerPlugin = fp<{ config: Config }>(
       if (answer.ok) void sweep();
       return answer;
     });
-    app.gameServerGateway.handleRunningReports((sessionIds) =>
-      kickOffRunningMatches({ db: app.db, clock: app.clock, log: app.log }, sessionIds),
-    );
+    // Sessions that can never start a match again, not read again (bounded: forgetting only costs a read).
+    const settledSessions = new Set<number>();
+    app.gameServerGateway.handleRunningReports((sessionIds) => {
+      if (settledSessions.size > SETTLED_SESSIONS_KEPT) settledSessions.clear();
+      return kickOffRunningMatches(
+        { db: app.db, clock: app.clock, log: app.log },
+        sessionIds,
+        settledSessions,
+      );
+    });
     app.onGameServerConnected((clientId) => {
       hostOnMachine(machineDeps, clientId).catch((error: unknown) => {
         app.log.error({ err: error, clientId }, 'match session not opened on its machine');
