@@ -89,6 +89,14 @@ describe.each(databaseKinds())('match machines on %s', (kind) => {
 
   it('makes a machine when no game server is free, plays the match on it and deletes it after', async () => {
     const { match, a } = await nextMatch();
+    // The machine's game server plays from kick-off by the real time: the match kicks off now, as does the
+    // league's clock.
+    const kickOffAt = new Date();
+    const moved = await call(t.app, admin.token, 'PUT', `/api/admin/matches/${match.id}/schedule`, {
+      time: kickOffAt.toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    clock.set(kickOffAt);
     const started = await start(a.captain.token, match.id);
     expect(started.statusCode, started.body).toBe(201);
     const answered = started.json<{ data: Match }>().data;

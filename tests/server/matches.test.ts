@@ -69,6 +69,7 @@ describe.each(databaseKinds())('matches on %s', (kind) => {
       reportedBy: null,
       reportedAt: null,
       autoConfirmAt: null,
+      liveScore: null,
     });
 
     const lower = season.divisions[1]!.id;

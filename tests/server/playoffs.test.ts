@@ -386,6 +386,7 @@ describe.each(databaseKinds())('playoffs on %s', (kind) => {
             scheduledAt: '2027-01-28T19:00:00.000Z',
             result: null,
             forfeit: null,
+            liveScore: null,
           },
         },
         {
