@@ -17,6 +17,14 @@ export interface KickOffDeps {
   log: FastifyBaseLogger;
 }
 
+/** What an instance remembers between calls of kickOffRunningMatches. */
+export interface KickOffMemory {
+  settled: Set<number>;
+  warnedEarly: Set<number>;
+}
+
+export const newKickOffMemory = (): KickOffMemory => ({ settled: new Set(), warnedEarly: new Set() });
+
 /** Moves one match Scheduled -> Live; false when another report (on any instance) did it first. */
 async function goLive(db: Db, matchId: number, sessionId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -35,15 +43,17 @@ async function goLive(db: Db, matchId: number, sessionId: number): Promise<boole
  * Called with the sessions whose `running` reports were just written: each open session hosting a match
  * still Scheduled makes it Live when kick-off has come. The number of matches that went Live.
  *
- * `settled` (kept by the caller across calls) holds the sessions that can never start a match again: plain
- * sessions and those whose match is no longer Scheduled. They are not read again, so a session reporting
- * every second costs reads only until its match kicks off.
+ * `memory` is kept by the caller across calls: `settled` holds the sessions that can never start a match
+ * again (plain sessions, and those whose match is no longer Scheduled), not read again, so a session
+ * reporting every second costs reads only until its match kicks off; `warnedEarly` the sessions already
+ * logged for running before kick-off (logged once each).
  */
 export async function kickOffRunningMatches(
   deps: KickOffDeps,
   sessionIds: readonly number[],
-  settled: Set<number> = new Set(),
+  memory: KickOffMemory = newKickOffMemory(),
 ): Promise<number> {
+  const { settled, warnedEarly } = memory;
   const unsettled = sessionIds.filter((id) => !settled.has(id));
   if (unsettled.length === 0) return 0;
   const rows = await deps.db
@@ -67,6 +77,8 @@ export async function kickOffRunningMatches(
     // A session stopped on the league's side starts nothing.
     if (row.sessionStatus !== 'Active') continue;
     if (row.scheduledAt.getTime() > now.getTime()) {
+      if (warnedEarly.has(row.sessionId)) continue;
+      warnedEarly.add(row.sessionId);
       deps.log.warn(
         { matchId: row.matchId, sessionId: row.sessionId, kickOff: row.scheduledAt.toISOString() },
         'match session reported running before kick-off: the match stays Scheduled until then',
@@ -78,6 +90,7 @@ export async function kickOffRunningMatches(
       started += 1;
     }
     settled.add(row.sessionId);
+    warnedEarly.delete(row.sessionId);
   }
   return started;
 }

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { runPeriodically } from '../../periodic-job';
 import { DEFAULT_GATEWAY_SETTINGS } from '../game-sessions/settings';
 import { matchLiveSessions, matchServerDetail } from './detail';
-import { kickOffRunningMatches } from './kick-off';
+import { kickOffRunningMatches, newKickOffMemory } from './kick-off';
 import { hostOnMachine, type MachineDeps, sweepMachines } from './machines';
 import { applyServerResult } from './result';
 import { matchServerRoutes } from './routes';
@@ -17,7 +17,7 @@ import { autoStartMatchServers, type StartDeps } from './start';
 
 /** How often matches due within 10 minutes get their match server started. */
 export const AUTO_START_INTERVAL_MS = 60_000;
-/** How many sessions known never to start a match again are remembered before the memory is cleared. */
+/** How many sessions kick-off remembers (settled, or warned about) before it forgets them all. */
 const SETTLED_SESSIONS_KEPT = 100_000;
 /** How often machines made for matches that no longer need them are deleted. */
 export const MACHINE_SWEEP_INTERVAL_MS = 60_000;
@@ -74,15 +74,12 @@ export const matchServerPlugin = fp<{ config: Config }>(
       if (answer.ok) void sweep();
       return answer;
     });
-    // Sessions that can never start a match again, not read again (bounded: forgetting only costs a read).
-    const settledSessions = new Set<number>();
+    // What kick-off remembers per instance; bounded: forgetting only costs a read (or one more log line).
+    let kickOffMemory = newKickOffMemory();
     app.gameServerGateway.handleRunningReports((sessionIds) => {
-      if (settledSessions.size > SETTLED_SESSIONS_KEPT) settledSessions.clear();
-      return kickOffRunningMatches(
-        { db: app.db, clock: app.clock, log: app.log },
-        sessionIds,
-        settledSessions,
-      );
+      const { settled, warnedEarly } = kickOffMemory;
+      if (settled.size + warnedEarly.size > SETTLED_SESSIONS_KEPT) kickOffMemory = newKickOffMemory();
+      return kickOffRunningMatches({ db: app.db, clock: app.clock, log: app.log }, sessionIds, kickOffMemory);
     });
     app.onGameServerConnected((clientId) => {
       hostOnMachine(machineDeps, clientId).catch((error: unknown) => {
