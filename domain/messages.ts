@@ -988,6 +988,13 @@ export const messages = {
       noShowGraceMinutesHelp: (max: number) =>
         `A team not checked in this many minutes after kick-off forfeits (0 to ${max}; 0 turns automatic no-shows off).`,
       checkInLocked: 'The check-in settings can be changed only in Setup or Registration.',
+      checkInSummary: (opens: number, grace: number) =>
+        `Opens ${opens} minutes before kick-off; a team not checked in ${grace} minutes after kick-off forfeits.`,
+      checkInSummaryNoGrace: (opens: number) =>
+        `Opens ${opens} minutes before kick-off and closes at kick-off; no automatic no-shows.`,
+      checkInSave: 'Save check-in settings',
+      checkInSaved: (name: string) => `${name}: the check-in settings were saved.`,
+      checkInSaveFailed: 'Could not save the check-in settings.',
       tiebreakers: 'Tiebreakers',
       summary: (status: string, teams: number) => `${status} · ${teams === 1 ? '1 team' : `${teams} teams`}`,
       create: 'Create season',

@@ -523,7 +523,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sweeping at once 
     expect(await announcementsOf(a, 'checkInOpened')).toHaveLength(2);
     expect(await announcementsOf(a, 'matchStartsSoon')).toHaveLength(2);
 
-    const checkedIn = await call(b, one.b.captain.token, 'POST', `/api/matches/${one.match.id}/check-in`);
+    const checkedIn = await call(a, one.b.captain.token, 'POST', `/api/matches/${one.match.id}/check-in`);
     expect(checkedIn.statusCode).toBe(200);
     clock.set(new Date(kickOff(one.match) + 15 * MINUTE));
     await Promise.all([a.matchScheduling.sweep(clock.now()), b.matchScheduling.sweep(clock.now())]);
