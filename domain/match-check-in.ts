@@ -28,6 +28,14 @@ export function isCheckInOpen(window: CheckInWindow, now: Date): boolean {
   return now.getTime() >= window.opensAt.getTime() && now.getTime() < window.closesAt.getTime();
 }
 
+/**
+ * The no-show rule decides a match within this long after its deadline. A match whose deadline passed
+ * longer ago while the rule did not run (the server was down, the season went Live after it, or the rule
+ * did not exist yet) is left to the captains' reports and the admins, as before: forfeiting it days later,
+ * without anyone having had the chance to check in, would mislead.
+ */
+export const NO_SHOW_HORIZON_MS = 24 * 60 * MINUTE_MS;
+
 /** The one-hour reminder goes this long before kick-off. */
 export const MATCH_SOON_REMINDER_MS = 60 * MINUTE_MS;
 

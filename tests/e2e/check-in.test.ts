@@ -71,6 +71,9 @@ describe('check-in before a match', () => {
     await loginInBrowser(page, captain.captain);
     await page.getByRole('button', { name: 'Account' }).waitFor();
     await page.goto('/dashboard');
+    // On a phone the widgets start collapsed: the captain opens My Matches.
+    const myMatches = page.getByRole('button', { name: messages.dashboard.widgets.myMatches });
+    if ((await myMatches.getAttribute('aria-expanded')) !== 'true') await myMatches.click();
     const widget = page.getByRole('region', { name: messages.myMatches.next });
     const button = widget.getByRole('button', { name: checkIn.checkIn });
     await button.waitFor();

@@ -44,6 +44,9 @@ function nextStart(): string {
   return new Date(Date.UTC(2027, 0, 4, 18) + weeks * 7 * 24 * 60 * MINUTE).toISOString();
 }
 
+/** The default grace: the test helper's seasons have no automatic no-shows unless asked. */
+const NO_SHOWS = { noShowGraceMinutes: 15 };
+
 const kickOff = (match: Match) => new Date(match.scheduledAt).getTime();
 
 async function readMatch(app: App, token: string, id: number): Promise<Match> {
@@ -141,7 +144,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
 
   describe('POST /api/matches/{id}/check-in', () => {
     it('is open from checkInMinutes before kick-off until the no-show deadline, answering 400 with the window outside it', async () => {
-      const up = await matchUp(t.app, admin.token, clock, nextStart());
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
       const opens = new Date(kickOff(up.match) - 30 * MINUTE).toISOString();
       const closes = new Date(kickOff(up.match) + 15 * MINUTE).toISOString();
 
@@ -174,7 +177,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
         closesAt: closes,
       });
 
-      const other = await matchUp(t.app, admin.token, clock, nextStart());
+      const other = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
       at(other, 15);
       const late = await checkIn(other.a.captain.token, other.match.id);
       expect(late.statusCode).toBe(400);
@@ -183,7 +186,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
     });
 
     it('answers a second check-in of the team with 200 and the first time, recording nothing new', async () => {
-      const up = await matchUp(t.app, admin.token, clock, nextStart());
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
       at(up, -20);
       const first = await checkIn(up.a.coCaptain.token, up.match.id);
       expect(first.statusCode).toBe(200);
@@ -206,7 +209,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
     });
 
     it('answers 403 to a plain player, another user and an admin who leads neither team, and 404 for no match', async () => {
-      const up = await matchUp(t.app, admin.token, clock, nextStart());
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
       at(up, -5);
       const stranger = await signUp(t.app);
       for (const token of [up.a.player.token, stranger.token, admin.token]) {
@@ -222,7 +225,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
     });
 
     it('answers 409 once the match has a result', async () => {
-      const up = await matchUp(t.app, admin.token, clock, nextStart());
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
       at(up, 1);
       const reported = await call(t.app, up.a.captain.token, 'POST', `/api/matches/${up.match.id}/result`, {
         teamA: 7,
@@ -237,7 +240,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
 
   describe('no-shows at kick-off + grace', () => {
     it('leaves every match alone before the deadline', async () => {
-      const up = await matchUp(t.app, admin.token, clock, nextStart());
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
       at(up, 14);
       await sweep();
       expect((await readMatch(t.app, admin.token, up.match.id)).status).toBe('Scheduled');
@@ -245,7 +248,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
     });
 
     it('forfeits the team that did not check in: Confirmed, recorded, audited, announced and told to both rosters', async () => {
-      const up = await matchUp(t.app, admin.token, clock, nextStart());
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
       at(up, -10);
       expect((await checkIn(up.b.captain.token, up.match.id)).statusCode).toBe(200);
       at(up, 15);
@@ -317,7 +320,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
     });
 
     it('makes a match neither team checked in for a mutual no-show', async () => {
-      const up = await matchUp(t.app, admin.token, clock, nextStart());
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
       at(up, 20);
       await sweep();
       const match = await readMatch(t.app, admin.token, up.match.id);
@@ -330,13 +333,14 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
     });
 
     it('leaves a match both teams checked in for, one being played (Live), and one with a result', async () => {
-      const both = await matchUp(t.app, admin.token, clock, nextStart());
+      const start = nextStart();
+      const both = await matchUp(t.app, admin.token, clock, start, NO_SHOWS);
+      const live = await matchUp(t.app, admin.token, clock, start, NO_SHOWS);
+      const reported = await matchUp(t.app, admin.token, clock, start, NO_SHOWS);
       at(both, -1);
       await checkIn(both.a.captain.token, both.match.id);
       await checkIn(both.b.captain.token, both.match.id);
-      const live = await matchUp(t.app, admin.token, clock, nextStart());
       await t.app.db.update(matches).set({ status: 'Live' }).where(eq(matches.id, live.match.id));
-      const reported = await matchUp(t.app, admin.token, clock, nextStart());
       at(reported, 1);
       await call(t.app, reported.b.captain.token, 'POST', `/api/matches/${reported.match.id}/result`, {
         teamA: 3,
@@ -353,6 +357,16 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
       }
     });
 
+    it('leaves a match whose deadline passed more than a day before the sweep to the admins', async () => {
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
+      at(up, 15 + 24 * 60);
+      await sweep();
+      expect((await readMatch(t.app, admin.token, up.match.id)).status).toBe('Scheduled');
+      at(up, 15 + 24 * 60 - 1);
+      await sweep();
+      expect((await readMatch(t.app, admin.token, up.match.id)).status).toBe('Confirmed');
+    });
+
     it('forfeits nothing in a season whose grace is 0, where check-in closes at kick-off', async () => {
       const up = await matchUp(t.app, admin.token, clock, nextStart(), { noShowGraceMinutes: 0 });
       at(up, 0);
@@ -363,7 +377,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
     });
 
     it('leaves a playoff match neither team checked in for to the league managers, telling them once', async () => {
-      const up = await matchUp(t.app, admin.token, clock, nextStart());
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
       await t.app.db
         .update(matches)
         .set({ stage: 'playoff', bracketKey: 'single-1-1' })
@@ -380,7 +394,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
 
   describe('reminders', () => {
     it('announces and notifies check-in open and one hour to go once each, with both names and the kick-off', async () => {
-      const up = await matchUp(t.app, admin.token, clock, nextStart(), { checkInMinutes: 30 });
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), { ...NO_SHOWS, checkInMinutes: 30 });
       const remind = () => sendMatchReminders({ db: t.app.db, announcer: t.app.announcements }, clock.now());
       const unix = Math.floor(kickOff(up.match) / 1000);
 
@@ -408,7 +422,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
     });
 
     it('does not send the one-hour reminder once the match started, nor check-in open once check-in closed', async () => {
-      const up = await matchUp(t.app, admin.token, clock, nextStart());
+      const up = await matchUp(t.app, admin.token, clock, nextStart(), NO_SHOWS);
       at(up, 15);
       await sendMatchReminders({ db: t.app.db, announcer: t.app.announcements }, clock.now());
       const sent = await t.app.db
@@ -512,7 +526,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sweeping at once 
     const admin = await signUp(a);
     const ups: MatchUp[] = [];
     for (const startsAt of ['2027-05-03T18:00:00.000Z', '2027-05-03T18:00:00.000Z']) {
-      ups.push(await matchUp(a, admin.token, clock, startsAt));
+      ups.push(await matchUp(a, admin.token, clock, startsAt, NO_SHOWS));
     }
     const [one, none] = ups as [MatchUp, MatchUp];
     clock.set(new Date(kickOff(one.match) - 30 * MINUTE));

@@ -21,7 +21,11 @@ export interface SeasonSetup {
   status?: 'Registration' | 'Live';
   /** The season's playoff settings (POST /seasons defaults when left out). */
   playoffs?: { playoffTeams?: number; playoffFormat?: 'singleElimination' | 'doubleElimination' };
-  /** The season's check-in settings (POST /seasons defaults when left out). */
+  /**
+   * The season's check-in settings: POST /seasons's defaults, except no automatic no-shows
+   * (noShowGraceMinutes 0) unless asked for. The suites' clocks stand past kick-off while captains report
+   * by hand, and the scheduling sweep (a real-time timer) would forfeit those matches under them.
+   */
   checkIn?: { checkInMinutes?: number; noShowGraceMinutes?: number };
 }
 
@@ -61,6 +65,7 @@ export async function seasonWithTeams(
       mmrPercentage: tier === 0 ? 100 - share * (divisions.length - 1) : share,
     })),
     ...playoffs,
+    noShowGraceMinutes: 0,
     ...checkIn,
   });
   if (created.statusCode !== 201) throw new Error(`create season failed: ${created.body}`);

@@ -1,4 +1,4 @@
-import { checkInWindow } from '@domain/match-check-in';
+import { checkInWindow, NO_SHOW_HORIZON_MS } from '@domain/match-check-in';
 import { isDrawAllowed } from '@domain/matches';
 import { messages } from '@domain/messages';
 import type { Db, Queryable } from '@server/db/client';
@@ -18,7 +18,8 @@ import { checkInSettingsOf, checkInsOf, leagueManagerIds, notifyRosters } from '
 // (noShowGraceMinutes after kick-off) with a team not checked in, that team forfeits (no-show) and the
 // match is Confirmed, as the league's decision; neither team there is a mutual no-show. Only a Scheduled
 // match of a season being played is forfeited: one being played (Live) or with a result is left alone, and
-// a season whose grace is 0 has no automatic no-shows. A playoff match needs a winner, so one neither team
+// a season whose grace is 0 has no automatic no-shows; a deadline more than a day past is left to the
+// admins (NO_SHOW_HORIZON_MS). A playoff match needs a winner, so one neither team
 // checked in for is left to the league managers (told once). Each match is settled in its own transaction
 // with the locks a result takes (the season's row, then the match's), and its status is read again under
 // them: several instances sweeping at once forfeit each match once.
@@ -33,6 +34,7 @@ export interface NoShowDeps {
 
 /** Matches past their no-show deadline with a team not checked in and nothing decided yet. */
 async function dueMatches(db: Db, now: Date): Promise<number[]> {
+  const horizon = new Date(now.getTime() - NO_SHOW_HORIZON_MS);
   const checkedIn = db
     .select({ count: sql<number>`cast(count(*) as integer)` })
     .from(matchCheckIns)
@@ -51,6 +53,7 @@ async function dueMatches(db: Db, now: Date): Promise<number[]> {
         inArray(seasons.status, ['Live', 'Playoffs']),
         sql`${seasons.noShowGraceMinutes} > 0`,
         sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) <= ${now.toISOString()}::timestamptz`,
+        sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) > ${horizon.toISOString()}::timestamptz`,
         lt(sql`(${checkedIn})`, 2),
         notExists(leftToAdmins),
       ),
@@ -105,7 +108,8 @@ async function settleNoShow(deps: NoShowDeps, id: number, now: Date): Promise<bo
     const settings = await checkInSettingsOf(tx, match.seasonId);
     if (!settings || settings.noShowGraceMinutes === 0) return false;
     const { closesAt } = checkInWindow(match.scheduledAt, settings);
-    if (now.getTime() < closesAt.getTime()) return false;
+    if (now.getTime() < closesAt.getTime() || now.getTime() - closesAt.getTime() >= NO_SHOW_HORIZON_MS)
+      return false;
     const done = await checkInsOf(tx, match.id);
     const aThere = done.has(match.teamAId);
     const bThere = done.has(match.teamBId);
