@@ -9,6 +9,9 @@ export const ANNOUNCEMENT_KINDS = [
   'resultConfirmed',
   'disputeOpened',
   'seasonStatusChanged',
+  'checkInOpened',
+  'matchStartsSoon',
+  'noShowForfeit',
 ] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 

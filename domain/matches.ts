@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_SESSION_STATUSES } from './game-sessions';
+import { matchCheckInSchema } from './match-check-in';
 import { matchRatingChangesSchema } from './ratings';
 import type { SeasonStatus } from './seasons';
 
@@ -141,6 +142,11 @@ export const MATCH_EVENT_KINDS = [
   'forfeitedByDisbanding',
   'resultReportedByServer',
   'matchStarted',
+  // Check-in (decision 0026): a team's captain checked in; the league forfeited a team that did not (or
+  // both, a mutual no-show); a playoff match neither team checked in for was left to the admins.
+  'checkedIn',
+  'noShowForfeit',
+  'noShowLeftToAdmins',
 ] as const;
 export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
 
@@ -278,6 +284,11 @@ export const matchSchema = z
       .object({ status: z.enum(MATCH_MACHINE_STATUSES), requestedAt: z.string() })
       .nullable()
       .optional(),
+    /**
+     * GET /matches/{id}: when each team checked in (null: not yet) and the check-in window of the match,
+     * [opensAt, closesAt): checkInMinutes before kick-off to noShowGraceMinutes after it.
+     */
+    checkIn: matchCheckInSchema.optional(),
     /** GET /matches/{id} only: the rating changes the match made, when it made any. */
     ratingChanges: matchRatingChangesSchema.optional(),
   })

@@ -349,6 +349,7 @@ export const messages = {
     toConfirm: 'Results to confirm',
     noneToConfirm: 'No results waiting for your team.',
     reported: (team: string, score: string) => `${team} reported ${score}`,
+    checkInOpen: (closes: string) => `Check-in is open until ${closes}.`,
   },
   notifications: {
     loadError: 'Unable to load notifications at the moment. Please try again later.',
@@ -386,6 +387,18 @@ export const messages = {
         `The league admins decided the result of your match against ${team}.`,
       match_opponent_disbanded: ({ team }: NotificationParts) =>
         `${team} disbanded: your match against them is won by forfeit.`,
+      match_check_in_open: ({ team }: NotificationParts) =>
+        `Check-in is open for your match against ${team}: your captain or a co-captain checks the team in from the dashboard.`,
+      match_starts_soon: ({ team }: NotificationParts) => `Your match against ${team} starts in one hour.`,
+      match_no_show_won: ({ team }: NotificationParts) =>
+        `${team} did not check in: your match against them is won by forfeit (no-show).`,
+      match_no_show_lost: ({ team }: NotificationParts) =>
+        `Your team did not check in for its match against ${team} and forfeits it (no-show).`,
+      match_no_show_mutual: ({ team }: NotificationParts) =>
+        `Neither your team nor ${team} checked in: both teams forfeit the match (no-show).`,
+      // team: the match, "Red Devils vs Blue Fins".
+      match_no_show_undecided: ({ team }: NotificationParts) =>
+        `${team}: neither team checked in for this playoff match, which needs a winner. Decide its result.`,
       // In a roster change notification, player is the player joining or leaving team.
       roster_change_approved: ({ team, player }: NotificationParts) =>
         `The league admins approved the roster change of ${player} at ${team}.`,
@@ -911,6 +924,12 @@ export const messages = {
     playoffTeamsInvalid: (min: number, max: number) =>
       `The playoffs take a whole number of teams from each division, from ${min} to ${max}.`,
     playoffFormatInvalid: 'The playoffs are single or double elimination.',
+    checkInMinutesInvalid: (min: number, max: number) =>
+      `Check-in opens a whole number of minutes before kick-off, from ${min} to ${max}.`,
+    noShowGraceMinutesInvalid: (max: number) =>
+      `The no-show grace is a whole number of minutes after kick-off, from 0 (no automatic no-shows) to ${max}.`,
+    checkInSettingsLocked:
+      'The check-in settings of a season can be changed only while it is in Setup or Registration.',
     doubleEliminationTooFew: (min: number) => `A double-elimination bracket needs at least ${min} teams.`,
     seasonNotFound: 'Season not found.',
     nameTaken: 'A season with this name already exists.',
@@ -961,6 +980,21 @@ export const messages = {
       playoffs: 'Playoffs',
       playoffTeams: 'Teams per division',
       playoffFormat: 'Bracket',
+      checkIn: 'Check-in',
+      checkInMinutes: 'Check-in opens (minutes before kick-off)',
+      checkInMinutesHelp: (min: number, max: number) =>
+        `Captains check their team in from this many minutes before kick-off (${min} to ${max}).`,
+      noShowGraceMinutes: 'No-show grace (minutes after kick-off)',
+      noShowGraceMinutesHelp: (max: number) =>
+        `A team not checked in this many minutes after kick-off forfeits (0 to ${max}; 0 turns automatic no-shows off).`,
+      checkInLocked: 'The check-in settings can be changed only in Setup or Registration.',
+      checkInSummary: (opens: number, grace: number) =>
+        `Opens ${opens} minutes before kick-off; a team not checked in ${grace} minutes after kick-off forfeits.`,
+      checkInSummaryNoGrace: (opens: number) =>
+        `Opens ${opens} minutes before kick-off and closes at kick-off; no automatic no-shows.`,
+      checkInSave: 'Save check-in settings',
+      checkInSaved: (name: string) => `${name}: the check-in settings were saved.`,
+      checkInSaveFailed: 'Could not save the check-in settings.',
       tiebreakers: 'Tiebreakers',
       summary: (status: string, teams: number) => `${status} · ${teams === 1 ? '1 team' : `${teams} teams`}`,
       create: 'Create season',
@@ -1171,6 +1205,17 @@ export const messages = {
       auto: 'Nobody disputed the reported result within 24 hours.',
     },
     disputeOpened: (match: string) => `${match}: result disputed`,
+    checkInOpened: (match: string) => `${match}: check-in is open`,
+    checkInOpenedText: (kickOff: string, closes: string) =>
+      `Kick-off ${kickOff}. Captains check their team in before ${closes}, or the team forfeits.`,
+    checkInOpenedWithoutNoShows: (kickOff: string) =>
+      `Kick-off ${kickOff}. Captains check their team in before kick-off.`,
+    matchStartsSoon: (match: string) => `${match}: starts in one hour`,
+    matchStartsSoonText: (kickOff: string) => `Kick-off ${kickOff}.`,
+    noShowForfeit: (match: string) => `${match}: no-show forfeit`,
+    noShowText: (loser: string, winner: string) =>
+      `${loser} did not check in: ${winner} wins by forfeit (no-show).`,
+    noShowMutualText: 'Neither team checked in: both teams forfeit (no-show).',
     disputeOpenedText: (team: string) =>
       `${team} disputed the reported result. The league admins will decide.`,
     seasonStatusChanged: {
@@ -1381,6 +1426,20 @@ export const messages = {
       forfeitedByDisbanding: 'Forfeited: the team disbanded',
       resultReportedByServer: 'Result reported by the match server',
       matchStarted: 'Kick-off: the match is being played',
+      checkedIn: 'Checked in',
+      noShowForfeit: 'No-show forfeit decided by the league',
+      noShowLeftToAdmins: 'Neither team checked in: left to the league admins',
+    },
+    /** Check-in before the match (decision 0026). */
+    checkIn: {
+      title: 'Check-in',
+      window: (opens: string, closes: string) => `Check-in is open from ${opens} to ${closes}.`,
+      noShowRule: 'A team that has not checked in when check-in closes forfeits the match.',
+      checkedInAt: (team: string, time: string) => `${team} checked in at ${time}.`,
+      notCheckedIn: (team: string) => `${team} has not checked in.`,
+      checkIn: 'Check in',
+      checkedIn: 'Checked in',
+      done: (team: string, opponent: string) => `${team} checked in for their match against ${opponent}.`,
     },
     /** The match server (issue 14): starting it, its progress, how to join, and the players' stats. */
     server: {
@@ -1541,6 +1600,15 @@ export const messages = {
     },
   },
   /** Matches played on our game servers (issue 14): starting the match server and the result it reports. */
+  /** Check-in before a match and the league's no-show forfeits (decision 0026). */
+  checkIn: {
+    notCaptain: 'Only a captain or co-captain of one of the two teams can check the team in.',
+    outsideWindow: (opens: string, closes: string) =>
+      `Check-in for this match is open from ${opens} to ${closes} (UTC), not now.`,
+    seasonNotPlaying: (status: string) =>
+      `Check-in opens once the season is Live; this season is in ${status}.`,
+    matchOver: 'This match already has a result: check-in is closed.',
+  },
   matchServer: {
     tooEarly: (opensAt: string) =>
       `The match server can be started from one hour before the match, from ${opensAt}.`,

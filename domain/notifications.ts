@@ -25,6 +25,15 @@ export const NOTIFICATION_TYPES = [
   'match_result_decided',
   // A team the match was against disbanded: the match is forfeited to the team notified.
   'match_opponent_disbanded',
+  // Check-in (sent to both rosters, team the other team of the match): check-in opened, the match starts
+  // within the hour, and the no-show forfeit the league decided (won, lost, or both teams absent).
+  'match_check_in_open',
+  'match_starts_soon',
+  'match_no_show_won',
+  'match_no_show_lost',
+  'match_no_show_mutual',
+  // To league managers: neither team checked in for a playoff match, which needs a winner (team: the match).
+  'match_no_show_undecided',
   // An admin decided a roster change asked for while the season locked the roster.
   'roster_change_approved',
   'roster_change_denied',

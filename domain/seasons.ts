@@ -26,6 +26,14 @@ export function areSeasonSettingsEditable(status: SeasonStatus): boolean {
   return status === 'Setup';
 }
 
+/**
+ * The check-in settings (checkInMinutes, noShowGraceMinutes) may change until the season is Live: captains
+ * plan around them once matches are played.
+ */
+export function areCheckInSettingsEditable(status: SeasonStatus): boolean {
+  return status === 'Setup' || status === 'Registration';
+}
+
 /** Teams are placed in divisions from Registration (admin overrides) until the season is Live. */
 export function isPlacementOpen(status: SeasonStatus): boolean {
   return status === 'Registration' || status === 'Live';
@@ -47,6 +55,18 @@ export const DOUBLE_ELIMINATION_MIN_TEAMS = 3;
 export function playoffSettingsFit(teams: number, format: PlayoffFormat): boolean {
   return format !== 'doubleElimination' || teams >= DOUBLE_ELIMINATION_MIN_TEAMS;
 }
+
+/** Check-in opens this many minutes before kick-off, unless the season says otherwise. */
+export const DEFAULT_CHECK_IN_MINUTES = 30;
+export const CHECK_IN_MINUTES_MIN = 5;
+/** A day: check-in never opens before the day of the match. */
+export const CHECK_IN_MINUTES_MAX = 1440;
+/**
+ * A team that has not checked in this many minutes after kick-off forfeits (no-show); 0 turns automatic
+ * no-shows off.
+ */
+export const DEFAULT_NO_SHOW_GRACE_MINUTES = 15;
+export const NO_SHOW_GRACE_MINUTES_MAX = 120;
 
 export const SEASON_NAME_MAX = 60;
 export const DIVISION_NAME_MAX = 40;
@@ -150,6 +170,21 @@ export const playoffTeamsSchema = z
   .max(PLAYOFF_TEAMS_MAX, m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX));
 export const playoffFormatSchema = z.enum(PLAYOFF_FORMATS, m.playoffFormatInvalid);
 
+const wholeMinutes = (min: number, max: number, text: string) =>
+  z.number(text).int(text).min(min, text).max(max, text);
+/** Whole minutes before kick-off at which check-in opens (5 to 1440). */
+export const checkInMinutesSchema = wholeMinutes(
+  CHECK_IN_MINUTES_MIN,
+  CHECK_IN_MINUTES_MAX,
+  m.checkInMinutesInvalid(CHECK_IN_MINUTES_MIN, CHECK_IN_MINUTES_MAX),
+);
+/** Whole minutes after kick-off until a team that has not checked in forfeits (0 to 120; 0: never). */
+export const noShowGraceMinutesSchema = wholeMinutes(
+  0,
+  NO_SHOW_GRACE_MINUTES_MAX,
+  m.noShowGraceMinutesInvalid(NO_SHOW_GRACE_MINUTES_MAX),
+);
+
 /** Adds the double-elimination rule to a payload carrying both playoff settings. */
 function checkPlayoffSettings(
   settings: { playoffTeams?: number | undefined; playoffFormat?: PlayoffFormat | undefined },
@@ -185,6 +220,10 @@ export const seasonCreatePayloadSchema = z
     playoffTeams: playoffTeamsSchema.default(DEFAULT_PLAYOFF_TEAMS),
     /** The bracket they play; double elimination needs 3 or more teams. */
     playoffFormat: playoffFormatSchema.default(DEFAULT_PLAYOFF_FORMAT),
+    /** Check-in opens this many minutes before kick-off (5 to 1440, default 30). */
+    checkInMinutes: checkInMinutesSchema.default(DEFAULT_CHECK_IN_MINUTES),
+    /** A team not checked in this many minutes after kick-off forfeits (0 to 120, default 15; 0: never). */
+    noShowGraceMinutes: noShowGraceMinutesSchema.default(DEFAULT_NO_SHOW_GRACE_MINUTES),
   })
   .superRefine(checkPlayoffSettings);
 export type SeasonCreatePayload = z.input<typeof seasonCreatePayloadSchema>;
@@ -199,8 +238,9 @@ export const transferWindowEndsAtSchema = z.iso
   .nullable();
 
 /**
- * PUT /seasons/{id}: the next status, (in Setup only) the name, points rules and playoff settings, and
- * (while Live or in Playoffs) the end of the transfer window.
+ * PUT /seasons/{id}: the next status, (in Setup only) the name, points rules and playoff settings, (in
+ * Setup or Registration) the check-in settings, and (while Live or in Playoffs) the end of the transfer
+ * window.
  */
 export const seasonUpdatePayloadSchema = z
   .object({
@@ -211,6 +251,8 @@ export const seasonUpdatePayloadSchema = z
     tiebreakers: tiebreakersSchema.optional(),
     playoffTeams: playoffTeamsSchema.optional(),
     playoffFormat: playoffFormatSchema.optional(),
+    checkInMinutes: checkInMinutesSchema.optional(),
+    noShowGraceMinutes: noShowGraceMinutesSchema.optional(),
   })
   .refine(
     (change) => Object.values(change).some((value) => value !== undefined),
@@ -261,6 +303,13 @@ export const seasonSchema = z
     /** How many of each division's top teams enter its playoffs. */
     playoffTeams: z.number().int(),
     playoffFormat: z.enum(PLAYOFF_FORMATS),
+    /** Check-in for a match opens this many minutes before its kick-off (scheduledAt). */
+    checkInMinutes: z.number().int(),
+    /**
+     * Check-in closes this many minutes after kick-off; a team that has not checked in by then forfeits
+     * (no-show). 0: check-in closes at kick-off and no match is forfeited automatically.
+     */
+    noShowGraceMinutes: z.number().int(),
     /** The tiers, top first. */
     divisions: z.array(divisionSchema),
     /** Teams registered for the season. */

@@ -32,6 +32,7 @@ import { invitationsPlugin } from './modules/invitations/plugin';
 import { livePlugin } from './modules/live/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
+import { matchCheckInPlugin } from './modules/match-check-in/plugin';
 import { matchResultsPlugin } from './modules/match-results/plugin';
 import { matchSchedulingPlugin } from './modules/match-scheduling/plugin';
 import { matchServerPlugin } from './modules/match-server/plugin';
@@ -157,6 +158,7 @@ async function registerEverything(
   await app.register(matchesPlugin);
   await app.register(matchSchedulingPlugin, { publicUrl: config.publicUrl });
   await app.register(matchResultsPlugin);
+  await app.register(matchCheckInPlugin);
   await app.register(fixturesPlugin);
   await app.register(standingsPlugin);
   await app.register(ratingsPlugin);

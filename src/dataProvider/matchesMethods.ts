@@ -30,6 +30,11 @@ export function matchesMethods(request: ApiRequest) {
       request<Match>('POST', `${match(matchId)}/result/dispute`, payload),
     /** POST /matches/{id}/server: a captain (or admin) starts the match server; answers the match with it. */
     startMatchServer: (matchId: number) => request<Match>('POST', `${match(matchId)}/server`),
+    /**
+     * POST /matches/{id}/check-in: a captain or co-captain checks their team in while check-in is open;
+     * answers the match with its checkIn (a second check-in answers the first one's time).
+     */
+    checkIn: (matchId: number) => request<Match>('POST', `${match(matchId)}/check-in`),
     /** GET /matches/{id}/disputes: the match's disputes and their decisions. */
     getMatchDisputes: (matchId: number) => request<MatchDispute[]>('GET', `${match(matchId)}/disputes`),
   };

@@ -25,5 +25,6 @@ export const dashboardMessages = {
     toConfirm: m.toConfirm,
     noneToConfirm: m.noneToConfirm,
     reported: m.reported(param('team'), param('score')),
+    checkInOpen: m.checkInOpen(param('closes')),
   },
 };

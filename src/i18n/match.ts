@@ -122,6 +122,16 @@ export const matchMessages = {
     disputeServerResult: t.server.disputeServerResult,
     disputeUntil: t.server.disputeUntil(param('time')),
   },
+  checkIn: {
+    title: t.checkIn.title,
+    window: t.checkIn.window(param('opens'), param('closes')),
+    noShowRule: t.checkIn.noShowRule,
+    checkedInAt: t.checkIn.checkedInAt(param('team'), param('time')),
+    notCheckedIn: t.checkIn.notCheckedIn(param('team')),
+    checkIn: t.checkIn.checkIn,
+    checkedIn: t.checkIn.checkedIn,
+    done: t.checkIn.done(param('team'), param('opponent')),
+  },
   history: {
     empty: t.noHistory,
     event: t.events,

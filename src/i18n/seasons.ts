@@ -1,5 +1,6 @@
 import { messages } from '@domain/messages';
-import { param, plural } from './polyglotText';
+import { CHECK_IN_MINUTES_MAX, CHECK_IN_MINUTES_MIN, NO_SHOW_GRACE_MINUTES_MAX } from '@domain/seasons';
+import { numberParam, param, plural } from './polyglotText';
 
 const s = messages.seasons;
 const t = s.admin;
@@ -34,6 +35,19 @@ export const seasonsMessages = {
     tiebreakers: t.tiebreakers,
     playoffTeams: t.playoffTeams,
     playoffFormat: t.playoffFormat,
+    checkInMinutes: t.checkInMinutes,
+    noShowGraceMinutes: t.noShowGraceMinutes,
+  },
+  checkIn: {
+    title: t.checkIn,
+    checkInMinutesHelp: t.checkInMinutesHelp(CHECK_IN_MINUTES_MIN, CHECK_IN_MINUTES_MAX),
+    noShowGraceMinutesHelp: t.noShowGraceMinutesHelp(NO_SHOW_GRACE_MINUTES_MAX),
+    locked: t.checkInLocked,
+    summary: t.checkInSummary(numberParam('opens'), numberParam('grace')),
+    summaryNoGrace: t.checkInSummaryNoGrace(numberParam('opens')),
+    save: t.checkInSave,
+    saved: t.checkInSaved(param('name')),
+    saveFailed: t.checkInSaveFailed,
   },
   playoffs: t.playoffs,
   playoffFormat: messages.playoffs.formats,

@@ -95,6 +95,8 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
         tiebreakers: ['points', 'headToHead', 'roundDifference', 'roundsFor', 'rating'],
         playoffTeams: 4,
         playoffFormat: 'singleElimination',
+        checkInMinutes: 30,
+        noShowGraceMinutes: 15,
         divisions: [
           { id: expect.any(Number), name: 'Gold', mmrPercentage: 20 },
           { id: expect.any(Number), name: 'Silver', mmrPercentage: 30 },

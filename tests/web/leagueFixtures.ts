@@ -19,6 +19,8 @@ export function makeSeason(overrides: Partial<Season> = {}): Season {
     tiebreakers: ['points', 'headToHead', 'roundDifference', 'roundsFor', 'rating'],
     playoffTeams: 4,
     playoffFormat: 'singleElimination',
+    checkInMinutes: 30,
+    noShowGraceMinutes: 15,
     divisions: [
       { id: 11, name: 'Gold', mmrPercentage: 40 },
       { id: 12, name: 'Silver', mmrPercentage: 60 },

@@ -1,6 +1,8 @@
+import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
-import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatMatchTime } from '@/resources/matches/MatchTime';
 import { listQueryOf, makeMatch, makeProposal, makeSeason, serveSeasonList } from './leagueFixtures';
@@ -77,6 +79,10 @@ function serveMatches() {
       const rows = filter.status === 'Scheduled' ? scheduled : filter.status === 'Reported' ? reported : [];
       return okPage('matches', rows.slice(0, range[1] + 1));
     }),
+    // The next match's own read carries its check-in (closed here: long before the match).
+    http.get('/api/matches/:id', ({ params }) =>
+      ok(scheduled.find((match) => match.id === Number(params.id)) ?? scheduled[0]),
+    ),
     http.get('/api/matches/:id/proposals', ({ request, params }) => {
       proposalReads.push(new URL(request.url).pathname);
       return ok(proposalsByMatch[Number(params.id)] ?? []);
@@ -184,5 +190,79 @@ describe('the My Matches widget', () => {
     server.use(http.get('/api/matches', () => failWith(403, 'no')));
     const widget = await openWidget();
     expect(await within(widget).findByRole('alert', {}, SLOW)).toHaveTextContent(t.loadFailed);
+  });
+
+  describe('check-in', () => {
+    const c = messages.matchPage.checkIn;
+    const MINUTE = 60_000;
+    /** The next match, twenty minutes from now: its check-in opened ten minutes ago. */
+    function soon(checkedIn: string | null = null): Match {
+      const now = Date.now();
+      return makeMatch({
+        id: 501,
+        scheduledAt: new Date(now + 20 * MINUTE).toISOString(),
+        checkIn: {
+          teamA: checkedIn,
+          teamB: null,
+          opensAt: new Date(now - 10 * MINUTE).toISOString(),
+          closesAt: new Date(now + 35 * MINUTE).toISOString(),
+        },
+      });
+    }
+
+    function serveNext(first: Match) {
+      const posts: string[] = [];
+      let current = first;
+      server.use(
+        http.get('/api/matches', ({ request }) =>
+          okPage('matches', listQueryOf(request).filter.status === 'Scheduled' ? [current] : []),
+        ),
+        http.get('/api/matches/:id/proposals', () => ok([])),
+        http.get('/api/matches/:id', () => ok(current)),
+        http.post('/api/matches/:id/check-in', async ({ request }) => {
+          posts.push(new URL(request.url).pathname);
+          await delay(200);
+          current = soon(new Date().toISOString());
+          return ok(current);
+        }),
+      );
+      return posts;
+    }
+
+    it('lets the captain check the team in while check-in is open, then says "Checked in"', async () => {
+      const user = userEvent.setup();
+      signInAs({ id: 7 });
+      serveTeamData({ myTeam: hotShots });
+      serveSeasonList([live]);
+      const posts = serveNext(soon());
+      const widget = await openWidget();
+      const next = await within(widget).findByRole('region', { name: t.next }, SLOW);
+      const button = await within(next).findByRole('button', { name: c.checkIn }, SLOW);
+      await user.click(button);
+      await waitFor(() => expect(button).toBeDisabled());
+      expect(await within(next).findByText(c.checkedIn, {}, SLOW)).toBeInTheDocument();
+      expect(within(next).queryByRole('button', { name: c.checkIn })).toBeNull();
+      expect(await screen.findByText(c.done('Hot Shots', 'Red Devils'), {}, SLOW)).toBeInTheDocument();
+      expect(posts).toEqual(['/api/matches/501/check-in']);
+    });
+
+    it('shows no button to a player who leads no team, and none outside the window', async () => {
+      signInAs({ id: 8 });
+      serveTeamData({
+        myTeam: makeTeam({
+          ...hotShots,
+          players: [
+            ...hotShots.players,
+            makePlayer({ id: 2, userId: 8, displayName: 'Rookie', isCaptain: false }),
+          ],
+        }),
+      });
+      serveSeasonList([live]);
+      serveNext(soon());
+      const widget = await openWidget();
+      const next = await within(widget).findByRole('region', { name: t.next }, SLOW);
+      expect(await within(next).findByText(/^Check-in is open until /, {}, SLOW)).toBeInTheDocument();
+      expect(within(next).queryByRole('button', { name: c.checkIn })).toBeNull();
+    });
   });
 });

@@ -139,6 +139,8 @@ describe('the seasons admin resource', () => {
             // The form has no playoff inputs yet: the payload schema's defaults go along.
             playoffTeams: 4,
             playoffFormat: 'singleElimination',
+            checkInMinutes: 30,
+            noShowGraceMinutes: 15,
           },
         },
       ]),

@@ -16,6 +16,7 @@ import { useLiveTopic } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
 import { SEASONS } from '@/resources/seasons/resourceName';
 import { useTeam } from '@/resources/teams/queries';
+import { MatchCheckIn } from './MatchCheckIn';
 import { MatchHeader } from './MatchHeader';
 import { MatchHistory } from './MatchHistory';
 import { MatchRatingChanges } from './MatchRatingChanges';
@@ -60,6 +61,7 @@ function MatchSections({ match }: { match: Match }) {
       <PageSection title={translate('app.match.title')}>
         <MatchHeader match={match} season={season.data} rosters={rosters} now={now} />
       </PageSection>
+      <MatchCheckIn match={match} team={team} now={now} />
       <MatchServer
         match={match}
         team={team}

@@ -8,7 +8,7 @@ import { awaitsResult, type LiveScore, MATCH_SERVER_START_WINDOW_MS, type Match 
 /** The matches resource (GET /matches/{id} is its getOne) and the key scope of the match's custom reads. */
 export const MATCHES = 'matches';
 
-type TeamRef = Pick<Team, 'id' | 'name'>;
+export type TeamRef = Pick<Team, 'id' | 'name'>;
 
 /** The match's two teams, A first. */
 export const teamsOf = (match: Match): [TeamRef, TeamRef] => [match.teamA, match.teamB];

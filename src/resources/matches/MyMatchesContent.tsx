@@ -6,17 +6,20 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'ra-core';
-import type { ReactNode } from 'react';
+import { useGetOne, useTranslate } from 'ra-core';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '@/authProvider/AuthServices';
 import { LoadState } from '@/components/LoadState';
 import { outcomeText } from '@/components/matchOutcome';
+import { QUERY_RETRY } from '@/queryClient';
 import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';
 import { useMyTeam } from '@/resources/teams/queries';
+import { CheckInButton } from './CheckInButton';
 import { formatMatchTime } from './MatchTime';
-import { awaitsConfirmationBy } from './matchModel';
+import { awaitsConfirmationBy, checkedInAt, isCheckInOpen } from './matchModel';
 import { matchPath } from './matchPath';
-import { useTeamMatches } from './queries';
+import { MATCHES, useTeamMatches } from './queries';
 import { TeamMatchItem } from './TeamMatchItem';
 import { useOpenProposals } from './useOpenProposals';
 
@@ -53,6 +56,49 @@ function MatchLine({ match, title, children }: { match: Match; title?: string; c
       <Link component={RouterLink} to={matchPath(match.id)} title={title}>
         {children}
       </Link>
+    </ListItem>
+  );
+}
+
+/** A minute: how often the widget looks again whether check-in opened or closed. */
+const CLOCK_TICK_MS = 60_000;
+
+/** The time now, moving on every minute, so the Check in button shows up and goes without a reload. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The next match's check-in (GET /matches/{id} carries it): while the window is open, until when, and the
+ * Check in button for the team's captain and co-captains; "Checked in" once the team is.
+ */
+function NextMatchCheckIn({ match, team }: { match: Match; team: Team }) {
+  const translate = useTranslate();
+  const now = useNow();
+  const { user } = useSession();
+  const detail = useGetOne<Match>(MATCHES, { id: match.id }, QUERY_RETRY);
+  const leads = team.players.some(
+    (player) => player.userId === user?.id && (player.isCaptain || player.isCoCaptain),
+  );
+  const current = detail.data;
+  if (!current?.checkIn) return null;
+  const done = checkedInAt(current, team.id) !== null;
+  if (!done && !isCheckInOpen(current, now)) return null;
+  return (
+    <ListItem disableGutters>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {done ? null : (
+          <Typography variant="body2">
+            {translate(key('checkInOpen'), { closes: formatMatchTime(current.checkIn.closesAt) })}
+          </Typography>
+        )}
+        {leads || done ? <CheckInButton match={current} teamId={team.id} now={now} /> : null}
+      </Stack>
     </ListItem>
   );
 }
@@ -97,7 +143,12 @@ function TeamMatches({ team, season }: { team: Team; season: Season }) {
     <LoadState loading={loading} error={failed ? translate(key('loadFailed')) : null}>
       <Stack spacing={2}>
         <Part title={translate(key('next'))} empty={translate(key('noNext'))}>
-          {next ? [<TeamMatchItem key={next.id} match={next} teamId={team.id} />] : []}
+          {next
+            ? [
+                <TeamMatchItem key={next.id} match={next} teamId={team.id} />,
+                <NextMatchCheckIn key={`check-in-${next.id}`} match={next} team={team} />,
+              ]
+            : []}
         </Part>
         <Part title={translate(key('proposals'))} empty={translate(key('noProposals'))}>
           {proposals.proposals.map(({ match, proposal }) => (
@@ -122,7 +173,8 @@ function TeamMatches({ team, season }: { team: Team; season: Season }) {
 }
 
 /**
- * The My Matches widget: the team's match being played (Live, with its score) or else its next match in the current season, the time proposals the other team
+ * The My Matches widget: the team's match being played (Live, with its score) or else its next match in the
+ * current season (with its check-in while it is open), the time proposals the other team
  * made that wait for an answer, and the results the other team reported that wait for confirmation.
  */
 export function MyMatchesContent() {

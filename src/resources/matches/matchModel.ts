@@ -38,3 +38,15 @@ export function outcomeOf(match: Match, teamId: number): MatchOutcome | null {
 export function awaitsConfirmationBy(match: Match, teamId: number): boolean {
   return match.status === 'Reported' && !!match.reportedBy && match.reportedBy.id !== teamId;
 }
+
+/** When `teamId` checked in for the match (ISO 8601), or null; null too when the match carries no checkIn. */
+export function checkedInAt(match: Match, teamId: number): string | null {
+  if (!match.checkIn) return null;
+  return match.teamA.id === teamId ? match.checkIn.teamA : match.checkIn.teamB;
+}
+
+/** Whether the match's check-in window is open at `now` for a match still waiting for its result. */
+export function isCheckInOpen(match: Match, now: number): boolean {
+  if (!match.checkIn || (match.status !== 'Scheduled' && match.status !== 'Live')) return false;
+  return now >= new Date(match.checkIn.opensAt).getTime() && now < new Date(match.checkIn.closesAt).getTime();
+}

@@ -1,6 +1,11 @@
 import {
+  CHECK_IN_MINUTES_MAX,
+  CHECK_IN_MINUTES_MIN,
+  DEFAULT_CHECK_IN_MINUTES,
+  DEFAULT_NO_SHOW_GRACE_MINUTES,
   DEFAULT_PLAYOFF_TEAMS,
   DEFAULT_POINTS_RULES,
+  NO_SHOW_GRACE_MINUTES_MAX,
   PLAYOFF_FORMATS,
   PLAYOFF_TEAMS_MAX,
   PLAYOFF_TEAMS_MIN,
@@ -40,6 +45,8 @@ const NEW_SEASON = {
   pointsRules: DEFAULT_POINTS_RULES,
   playoffTeams: DEFAULT_PLAYOFF_TEAMS,
   playoffFormat: 'singleElimination',
+  checkInMinutes: DEFAULT_CHECK_IN_MINUTES,
+  noShowGraceMinutes: DEFAULT_NO_SHOW_GRACE_MINUTES,
 };
 
 /** The browser's local date and time, as the API wants it: ISO 8601 in UTC. */
@@ -60,7 +67,10 @@ function PointsRulesError() {
   return typeof message === 'string' ? <FormHelperText error>{message}</FormHelperText> : null;
 }
 
-/** /admin/seasons/create: name, start, weeks, the divisions (top tier first) and the points rules. */
+/**
+ * /admin/seasons/create: name, start, weeks, the divisions (top tier first), the points rules, the playoffs
+ * and the check-in settings.
+ */
 export default function SeasonCreate() {
   const translate = useTranslate();
   const { createSeason, isPending } = useCreateSeason();
@@ -109,6 +119,23 @@ export default function SeasonCreate() {
               />
               <SelectInput source="playoffFormat" choices={PLAYOFF_FORMAT_CHOICES} sx={{ minWidth: 200 }} />
             </Stack>
+            <Typography component="h2" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
+              {translate(text('checkIn.title'))}
+            </Typography>
+            <NumberInput
+              source="checkInMinutes"
+              min={CHECK_IN_MINUTES_MIN}
+              max={CHECK_IN_MINUTES_MAX}
+              step={1}
+              helperText={text('checkIn.checkInMinutesHelp')}
+            />
+            <NumberInput
+              source="noShowGraceMinutes"
+              min={0}
+              max={NO_SHOW_GRACE_MINUTES_MAX}
+              step={1}
+              helperText={text('checkIn.noShowGraceMinutesHelp')}
+            />
             <div>
               <Button type="submit" variant="contained" loading={isPending} sx={{ mt: 1 }}>
                 {translate(text('action.save'))}

@@ -8,6 +8,7 @@ import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
 import { QUERY_RETRY } from '@/queryClient';
 import { SeasonDivisionsButton } from '../divisions/SeasonDivisionsButton';
+import { CheckInSettings } from './CheckInSettings';
 import { MoveSeasonButton } from './MoveSeasonButton';
 import { SEASONS, text } from './resourceName';
 import { SeasonDetails } from './SeasonDetails';
@@ -36,6 +37,9 @@ export default function SeasonEdit() {
                   <SeasonDivisionsButton season={season.data} />
                 </Stack>
               </Stack>
+            </PageSection>
+            <PageSection title={translate(text('checkIn.title'))}>
+              <CheckInSettings season={season.data} />
             </PageSection>
             <PageSection title={translate(text('sections.rosters'))}>
               <TransferWindow season={season.data} />

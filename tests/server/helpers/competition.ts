@@ -21,6 +21,12 @@ export interface SeasonSetup {
   status?: 'Registration' | 'Live';
   /** The season's playoff settings (POST /seasons defaults when left out). */
   playoffs?: { playoffTeams?: number; playoffFormat?: 'singleElimination' | 'doubleElimination' };
+  /**
+   * The season's check-in settings: POST /seasons's defaults, except no automatic no-shows
+   * (noShowGraceMinutes 0) unless asked for. The suites' clocks stand past kick-off while captains report
+   * by hand, and the scheduling sweep (a real-time timer) would forfeit those matches under them.
+   */
+  checkIn?: { checkInMinutes?: number; noShowGraceMinutes?: number };
 }
 
 export interface SeasonWithTeams {
@@ -39,7 +45,14 @@ async function moveTo(app: App, token: string, seasonId: number, status: string)
 export async function seasonWithTeams(
   app: App,
   adminToken: string,
-  { divisions, weeks = 10, startsAt = '2027-01-04T18:00:00Z', status = 'Live', playoffs = {} }: SeasonSetup,
+  {
+    divisions,
+    weeks = 10,
+    startsAt = '2027-01-04T18:00:00Z',
+    status = 'Live',
+    playoffs = {},
+    checkIn = {},
+  }: SeasonSetup,
 ): Promise<SeasonWithTeams> {
   counter += 1;
   const share = Math.floor(100 / divisions.length);
@@ -52,6 +65,8 @@ export async function seasonWithTeams(
       mmrPercentage: tier === 0 ? 100 - share * (divisions.length - 1) : share,
     })),
     ...playoffs,
+    noShowGraceMinutes: 0,
+    ...checkIn,
   });
   if (created.statusCode !== 201) throw new Error(`create season failed: ${created.body}`);
   let season = created.json<{ data: Season }>().data;
@@ -133,9 +148,10 @@ export async function matchUp(
   adminToken: string,
   clock: ManualClock,
   startsAt: string,
+  checkIn: SeasonSetup['checkIn'] = {},
 ): Promise<MatchUp> {
   clock.set(startsAt);
-  const { season } = await seasonWithTeams(app, adminToken, { divisions: [2], startsAt });
+  const { season } = await seasonWithTeams(app, adminToken, { divisions: [2], startsAt, checkIn });
   const fixtures = await call(app, adminToken, 'POST', `/api/seasons/${season.id}/fixtures`);
   if (fixtures.statusCode !== 201) throw new Error(`fixtures: ${fixtures.statusCode} ${fixtures.body}`);
   const filter = encodeURIComponent(JSON.stringify({ seasonId: season.id }));

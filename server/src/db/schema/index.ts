@@ -7,6 +7,7 @@ export * from './game-sessions';
 export * from './invitations';
 export * from './leagues';
 export * from './list-versions';
+export * from './match-check-ins';
 export * from './match-history';
 export * from './match-machines';
 export * from './match-player-stats';

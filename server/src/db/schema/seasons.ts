@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DEFAULT_PLAYOFF_TEAMS, PLAYOFF_FORMATS, SEASON_STATUSES } from '../../../../domain/seasons';
+import {
+  DEFAULT_CHECK_IN_MINUTES,
+  DEFAULT_NO_SHOW_GRACE_MINUTES,
+  DEFAULT_PLAYOFF_TEAMS,
+  PLAYOFF_FORMATS,
+  SEASON_STATUSES,
+} from '../../../../domain/seasons';
 import type { Tiebreaker } from '../../../../domain/standings';
 import { leagues } from './leagues';
 import { users } from './users';
@@ -29,6 +35,10 @@ export const seasons = pgTable(
     /** How many of each division's top teams enter its playoffs, and the bracket they play. */
     playoffTeams: integer().notNull().default(DEFAULT_PLAYOFF_TEAMS),
     playoffFormat: playoffFormat().notNull().default('singleElimination'),
+    /** Check-in for a match opens this many minutes before its kick-off (scheduledAt). */
+    checkInMinutes: integer().notNull().default(DEFAULT_CHECK_IN_MINUTES),
+    /** Check-in closes this long after kick-off, and a team not checked in forfeits; 0: no automatic no-shows. */
+    noShowGraceMinutes: integer().notNull().default(DEFAULT_NO_SHOW_GRACE_MINUTES),
     /**
      * The end of the transfer window an admin opened: until then, rosters of the season's teams change
      * freely while it is Live or in its Playoffs; outside it, changes need an admin (roster_changes).

@@ -1,4 +1,5 @@
 import type { AnnouncementKind, DiscordEmbed } from '@domain/discord-announcements';
+import { checkInWindow } from '@domain/match-check-in';
 import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
 import { divisions, matches, seasons, teams } from '@server/db/schema';
@@ -15,6 +16,9 @@ const COLORS: Record<AnnouncementKind, number> = {
   resultConfirmed: 0x2ecc71,
   disputeOpened: 0xe67e22,
   seasonStatusChanged: 0x9b59b6,
+  checkInOpened: 0x1abc9c,
+  matchStartsSoon: 0xf1c40f,
+  noShowForfeit: 0xe74c3c,
 };
 
 const teamA = alias(teams, 'announced_team_a');
@@ -37,6 +41,8 @@ async function matchFacts(tx: Queryable, matchId: number) {
       forfeitKind: matches.forfeitKind,
       forfeitLoserTeamId: matches.forfeitLoserTeamId,
       resultSource: matches.resultSource,
+      checkInMinutes: seasons.checkInMinutes,
+      noShowGraceMinutes: seasons.noShowGraceMinutes,
     })
     .from(matches)
     .innerJoin(teamA, eq(teamA.id, matches.teamAId))
@@ -85,6 +91,27 @@ function resultEmbed(match: MatchFacts, automatically: boolean) {
   return { title: m.resultConfirmed(headline(match)), description: m.confirmedBy[source] };
 }
 
+/** The check-in reminder: both teams, the kick-off and when check-in closes, as Discord timestamps. */
+function checkInEmbed(match: MatchFacts) {
+  const kickOff = discordTime(match.scheduledAt);
+  const { closesAt } = checkInWindow(match.scheduledAt, match);
+  return {
+    title: m.checkInOpened(m.versus(match.teamA, match.teamB)),
+    description:
+      match.noShowGraceMinutes > 0
+        ? m.checkInOpenedText(kickOff, discordTime(closesAt))
+        : m.checkInOpenedWithoutNoShows(kickOff),
+  };
+}
+
+function noShowEmbed(match: MatchFacts) {
+  const title = m.noShowForfeit(m.versus(match.teamA, match.teamB));
+  if (match.forfeitLoserTeamId === null) return { title, description: m.noShowMutualText };
+  const [loser, winner] =
+    match.forfeitLoserTeamId === match.teamAId ? [match.teamA, match.teamB] : [match.teamB, match.teamA];
+  return { title, description: m.noShowText(loser, winner) };
+}
+
 async function matchEmbed(
   tx: Queryable,
   event: Exclude<LeagueEvent, { kind: 'seasonStatusChanged' }>,
@@ -101,6 +128,16 @@ async function matchEmbed(
       };
     case 'resultConfirmed':
       return { ...resultEmbed(match, event.automatically ?? false), fields };
+    case 'checkInOpened':
+      return { ...checkInEmbed(match), fields };
+    case 'matchStartsSoon':
+      return {
+        title: m.matchStartsSoon(m.versus(match.teamA, match.teamB)),
+        description: m.matchStartsSoonText(discordTime(match.scheduledAt)),
+        fields,
+      };
+    case 'noShowForfeit':
+      return { ...noShowEmbed(match), fields };
     case 'disputeOpened':
       return {
         title: m.disputeOpened(headline(match)),

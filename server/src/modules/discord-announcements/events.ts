@@ -8,5 +8,11 @@ export type LeagueEvent =
   | { kind: 'resultConfirmed'; matchId: number; automatically?: boolean }
   /** `teamId` disputed the reported result. */
   | { kind: 'disputeOpened'; matchId: number; teamId: number }
+  /** The match's check-in opened (its season's checkInMinutes before kick-off). */
+  | { kind: 'checkInOpened'; matchId: number }
+  /** The match starts within the hour. */
+  | { kind: 'matchStartsSoon'; matchId: number }
+  /** The league forfeited a team that did not check in (or both: a mutual no-show). */
+  | { kind: 'noShowForfeit'; matchId: number }
   /** The season moved to its next stage. */
   | { kind: 'seasonStatusChanged'; seasonId: number; to: Exclude<SeasonStatus, 'Setup'> };

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { runPeriodically } from '../../periodic-job';
 import { matchSchedulingRoutes } from './routes';
 import { createMatchSchedulingService, type MatchSchedulingService } from './service';
-import { sweepSchedules } from './sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** How often the sweep expires proposals and lets default times stand. */
+/** How often the sweep expires proposals, lets default times stand and runs the steps added to it. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
 export const matchSchedulingPlugin = fp<{ publicUrl: string }>(
@@ -25,7 +24,7 @@ export const matchSchedulingPlugin = fp<{ publicUrl: string }>(
 
     // Other instances sweep safely alongside (sweep.ts).
     runPeriodically(app, 'match scheduling sweep', SWEEP_INTERVAL_MS, () =>
-      sweepSchedules(app.db, app.clock.now()),
+      app.matchScheduling.sweep(app.clock.now()),
     );
   },
   { name: 'match-scheduling', dependencies: ['auth', 'matches', 'discord-announcements'] },

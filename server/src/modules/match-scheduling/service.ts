@@ -8,6 +8,7 @@ import { matchErrors } from '../matches/errors';
 import { teamCalendar } from './calendar';
 import { acceptProposal, declineProposal, proposeTime, scheduleMatch } from './proposals';
 import { historyOf, matchExists, proposalsOf } from './repository';
+import { sweepSchedules } from './sweep';
 import { presentEvent, presentProposal } from './view';
 
 // The match-scheduling module's service (app.matchScheduling): proposals, the admin's time, the match's
@@ -21,7 +22,17 @@ export interface MatchSchedulingService {
   schedule(principal: AuthPrincipal, matchId: number, time: Date): Promise<Match>;
   history(matchId: number): Promise<MatchEvent[]>;
   calendar(teamId: number): Promise<string>;
+  /**
+   * Extension point: `step` runs in every run of the scheduling sweep (each minute, on every instance), after
+   * its own work, at the sweep's time; it must be safe on several instances at once. The check-in module's
+   * no-show rule runs here.
+   */
+  duringSweep(step: SweepStep): void;
+  /** The sweep at `now`: expiries, default times, then the registered steps in order. */
+  sweep(now: Date): Promise<void>;
 }
+
+export type SweepStep = (now: Date) => Promise<unknown>;
 
 export function createMatchSchedulingService({
   db,
@@ -35,6 +46,7 @@ export function createMatchSchedulingService({
   announcer: Announcer;
 }): MatchSchedulingService {
   const deps = { db, clock, announcer };
+  const sweepSteps: SweepStep[] = [];
   return {
     async proposals(matchId) {
       const rows = await proposalsOf(db, matchId);
@@ -52,5 +64,12 @@ export function createMatchSchedulingService({
       return rows.map(presentEvent);
     },
     calendar: (teamId) => teamCalendar(db, teamId, publicUrl),
+    duringSweep(step) {
+      sweepSteps.push(step);
+    },
+    async sweep(now) {
+      await sweepSchedules(db, now);
+      for (const step of sweepSteps) await step(now);
+    },
   };
 }

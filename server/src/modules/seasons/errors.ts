@@ -25,6 +25,8 @@ export const seasonErrors = {
     return httpError(400, text, { code: 'PLAYOFF_SETTINGS_INVALID', errors: { playoffTeams: text } });
   },
   settingsLocked: () => httpError(409, m.settingsLocked, { code: 'SEASON_SETTINGS_LOCKED' }),
+  checkInSettingsLocked: () =>
+    httpError(409, m.checkInSettingsLocked, { code: 'SEASON_CHECK_IN_SETTINGS_LOCKED' }),
   registrationClosed: () => httpError(409, m.registrationClosed, { code: 'SEASON_REGISTRATION_CLOSED' }),
   teamNotApproved: () => httpError(409, m.teamNotApproved, { code: 'TEAM_NOT_APPROVED' }),
   alreadyRegistered: () => httpError(409, m.alreadyRegistered, { code: 'ALREADY_REGISTERED' }),

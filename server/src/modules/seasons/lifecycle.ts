@@ -2,6 +2,7 @@ import { DEFAULT_LEAGUE } from '@domain/constants';
 import { takesTransferWindow } from '@domain/roster-changes';
 import { placeTeams } from '@domain/season-placement';
 import {
+  areCheckInSettingsEditable,
   areSeasonSettingsEditable,
   canMoveSeason,
   type PointsRules,
@@ -64,6 +65,8 @@ export function createSeason(db: Db, principal: AuthPrincipal, input: SeasonCrea
         tiebreakers: input.tiebreakers,
         playoffTeams: input.playoffTeams,
         playoffFormat: input.playoffFormat,
+        checkInMinutes: input.checkInMinutes,
+        noShowGraceMinutes: input.noShowGraceMinutes,
         createdBy: principal.id,
       },
       input.divisions,
@@ -140,6 +143,38 @@ async function changeSettings(
 }
 
 /**
+ * Changes checkInMinutes and noShowGraceMinutes while the season is in Setup or Registration (409 after).
+ * A value the season already has changes nothing, so an edit form may send the whole record.
+ */
+async function changeCheckInSettings(
+  tx: Queryable,
+  principal: AuthPrincipal,
+  season: LockedSeason,
+  { checkInMinutes, noShowGraceMinutes }: SeasonUpdate,
+): Promise<void> {
+  const changes: SeasonChanges = {
+    ...(checkInMinutes === undefined || checkInMinutes === season.checkInMinutes ? {} : { checkInMinutes }),
+    ...(noShowGraceMinutes === undefined || noShowGraceMinutes === season.noShowGraceMinutes
+      ? {}
+      : { noShowGraceMinutes }),
+  };
+  if (Object.keys(changes).length === 0) return;
+  if (!areCheckInSettingsEditable(season.status)) throw seasonErrors.checkInSettingsLocked();
+  await updateSeason(tx, season.id, changes);
+  await recordAudit(tx, {
+    actorUserId: principal.id,
+    action: 'season.checkInSettings',
+    targetType: 'season',
+    targetId: season.id,
+    details: {
+      name: season.name,
+      before: { checkInMinutes: season.checkInMinutes, noShowGraceMinutes: season.noShowGraceMinutes },
+      after: changes,
+    },
+  });
+}
+
+/**
  * Runs in the transaction of a season's move, after its status changed (the season row is locked), and
  * returns details for the move's audit entry: the playoffs module draws the brackets here.
  */
@@ -208,7 +243,8 @@ async function changeTransferWindow(
 }
 
 /**
- * An admin changes the name, points rules and playoff settings (in Setup only), moves the season to its
+ * An admin changes the name, points rules and playoff settings (in Setup only), the check-in settings (in
+ * Setup or Registration), moves the season to its
  * next stage and/or opens or closes its transfer window; sending the current status moves nothing, so an
  * edit form may send the whole record.
  */
@@ -224,6 +260,7 @@ export function updateSeasonSettings(
     const season = await lockSeason(tx, id, 'update');
     if (!season) throw seasonErrors.seasonNotFound();
     await changeSettings(tx, principal, season, update);
+    await changeCheckInSettings(tx, principal, season, update);
     let status = season.status;
     if (update.status !== undefined && update.status !== season.status) {
       await move(tx, principal, season, update.status, moved);

@@ -26,6 +26,8 @@ const seasonColumns = {
   tiebreakers: seasons.tiebreakers,
   playoffTeams: seasons.playoffTeams,
   playoffFormat: seasons.playoffFormat,
+  checkInMinutes: seasons.checkInMinutes,
+  noShowGraceMinutes: seasons.noShowGraceMinutes,
   transferWindowEndsAt: seasons.transferWindowEndsAt,
   createdAt: seasons.createdAt,
   league: {
@@ -122,6 +124,8 @@ export async function lockSeason(tx: Queryable, id: number, strength: 'update' |
       leagueId: seasons.leagueId,
       playoffTeams: seasons.playoffTeams,
       playoffFormat: seasons.playoffFormat,
+      checkInMinutes: seasons.checkInMinutes,
+      noShowGraceMinutes: seasons.noShowGraceMinutes,
       transferWindowEndsAt: seasons.transferWindowEndsAt,
       minPlayers: leagues.minPlayers,
       maxPlayers: leagues.maxPlayers,
@@ -170,6 +174,8 @@ export interface SeasonChanges {
   tiebreakers?: Tiebreaker[];
   playoffTeams?: number;
   playoffFormat?: PlayoffFormat;
+  checkInMinutes?: number;
+  noShowGraceMinutes?: number;
 }
 
 export async function updateSeason(tx: Queryable, id: number, changes: SeasonChanges): Promise<void> {

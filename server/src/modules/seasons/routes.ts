@@ -53,7 +53,8 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Create a season (in Setup) with its divisions, top tier first; shares add up to 100. playoffTeams ' +
           '(2 to 32, default 4) of each division enter a singleElimination (default) or doubleElimination ' +
-          '(3 or more teams) bracket',
+          '(3 or more teams) bracket; check-in opens checkInMinutes (5 to 1440, default 30) before kick-off and a ' +
+          'team not checked in noShowGraceMinutes (0 to 120, default 15; 0: never) after it forfeits',
         body: seasonCreatePayloadSchema,
         response: { 201: successEnvelope(seasonSchema), ...errorResponses },
       },
@@ -82,7 +83,8 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Move a season to its next stage (Setup, Registration, Live, Playoffs, Finished; going Live places ' +
           "the teams in divisions by rating; going to Playoffs draws each division's bracket from its final " +
-          'standings), or change its name, points rules, tiebreakers and playoff settings while in Setup; ' +
+          'standings), or change its name, points rules, tiebreakers and playoff settings while in Setup, and ' +
+          'checkInMinutes and noShowGraceMinutes while in Setup or Registration (409 once Live); ' +
           'transferWindowEndsAt (ISO 8601 UTC in the future, while Live or in Playoffs; null closes it) opens a ' +
           "transfer window until which the teams' rosters change without an admin's approval",
         params: idParams,

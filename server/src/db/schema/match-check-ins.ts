@@ -1,0 +1,41 @@
+import { integer, pgEnum, pgTable, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MATCH_REMINDER_KINDS } from '../../../../domain/match-check-in';
+import { matches } from './matches';
+import { ownedByTeam } from './teams';
+import { users } from './users';
+
+export const matchReminderKind = pgEnum('match_reminder_kind', MATCH_REMINDER_KINDS);
+
+/**
+ * A team checked in for a match (by its captain or a co-captain): once per match and team, the first
+ * check-in's time kept.
+ */
+export const matchCheckIns = pgTable(
+  'match_check_ins',
+  {
+    id: serial().primaryKey(),
+    matchId: integer()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    teamId: ownedByTeam(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    checkedInAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('match_check_ins_match_team_unique').on(table.matchId, table.teamId)],
+);
+
+/**
+ * The reminders sent for a match (check-in open, one hour to go): the key lets exactly one instance send
+ * each, once, written in the transaction that queues its announcement and notifications.
+ */
+export const matchReminders = pgTable(
+  'match_reminders',
+  {
+    matchId: integer()
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    kind: matchReminderKind().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.kind] })],
+);

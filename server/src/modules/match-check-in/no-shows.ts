@@ -1,0 +1,177 @@
+import { checkInWindow, NO_SHOW_HORIZON_MS } from '@domain/match-check-in';
+import { isDrawAllowed } from '@domain/matches';
+import { messages } from '@domain/messages';
+import type { Db, Queryable } from '@server/db/client';
+import { matchCheckIns, matchEvents, matches, seasons, teams } from '@server/db/schema';
+import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/record';
+import type { Announcer } from '../discord-announcements/announcer';
+import { type Outcome, outcomeDetails } from '../match-results/outcome';
+import { afterSettled } from '../match-results/settle';
+import { lockForResult } from '../match-results/steps';
+import type { MatchRecord } from '../matches/parties';
+import { recordMatchEvent } from '../matches/parties';
+import { notify } from '../notifications/notify';
+import { checkInSettingsOf, checkInsOf, leagueManagerIds, notifyRosters } from './repository';
+
+// The no-show rule, run by the scheduling sweep every minute: once a match's check-in closed
+// (noShowGraceMinutes after kick-off) with a team not checked in, that team forfeits (no-show) and the
+// match is Confirmed, as the league's decision; neither team there is a mutual no-show. Only a Scheduled
+// match of a season being played is forfeited: one being played (Live) or with a result is left alone, and
+// a season whose grace is 0 has no automatic no-shows; a deadline more than a day past is left to the
+// admins (NO_SHOW_HORIZON_MS). A playoff match needs a winner, so one neither team
+// checked in for is left to the league managers (told once). Each match is settled in its own transaction
+// with the locks a result takes (the season's row, then the match's), and its status is read again under
+// them: several instances sweeping at once forfeit each match once.
+
+/** Matches per run; the next run takes the rest. */
+const BATCH = 100;
+
+export interface NoShowDeps {
+  db: Db;
+  announcer: Announcer;
+}
+
+/** Matches past their no-show deadline with a team not checked in and nothing decided yet. */
+async function dueMatches(db: Db, now: Date): Promise<number[]> {
+  const horizon = new Date(now.getTime() - NO_SHOW_HORIZON_MS);
+  const checkedIn = db
+    .select({ count: sql<number>`cast(count(*) as integer)` })
+    .from(matchCheckIns)
+    .where(eq(matchCheckIns.matchId, matches.id));
+  const leftToAdmins = db
+    .select({ id: matchEvents.id })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matches.id), eq(matchEvents.kind, 'noShowLeftToAdmins')));
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(
+      and(
+        eq(matches.status, 'Scheduled'),
+        inArray(seasons.status, ['Live', 'Playoffs']),
+        sql`${seasons.noShowGraceMinutes} > 0`,
+        sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) <= ${now.toISOString()}::timestamptz`,
+        sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) > ${horizon.toISOString()}::timestamptz`,
+        lt(sql`(${checkedIn})`, 2),
+        notExists(leftToAdmins),
+      ),
+    )
+    .orderBy(asc(matches.scheduledAt), asc(matches.id))
+    .limit(BATCH);
+  return rows.map((row) => row.id);
+}
+
+async function matchName(tx: Queryable, match: MatchRecord): Promise<string> {
+  const rows = await tx
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(inArray(teams.id, [match.teamAId, match.teamBId]));
+  const name = (id: number) => rows.find((row) => row.id === id)?.name ?? '';
+  return messages.announcements.versus(name(match.teamAId), name(match.teamBId));
+}
+
+/** A playoff match neither team checked in for: kept in its history and told to the league managers. */
+async function leaveToAdmins(tx: Queryable, match: MatchRecord, deadline: Date): Promise<void> {
+  const [told] = await tx
+    .select({ id: matchEvents.id })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, match.id), eq(matchEvents.kind, 'noShowLeftToAdmins')));
+  if (told) return;
+  await recordMatchEvent(tx, match.id, {
+    kind: 'noShowLeftToAdmins',
+    actor: null,
+    details: { deadline: deadline.toISOString() },
+  });
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: 'match.noShowUndecided',
+    targetType: 'match',
+    targetId: match.id,
+    details: { deadline: deadline.toISOString() },
+  });
+  await notify(tx, await leagueManagerIds(tx), 'match_no_show_undecided', {
+    teamId: null,
+    matchId: match.id,
+    team: await matchName(tx, match),
+    player: '',
+  });
+}
+
+/** Settles one match by the no-show rule if it is still due; whether it forfeited the match. */
+async function settleNoShow(deps: NoShowDeps, id: number, now: Date): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const { season, match } = await lockForResult(tx, id);
+    if (match.status !== 'Scheduled' || (season.status !== 'Live' && season.status !== 'Playoffs'))
+      return false;
+    const settings = await checkInSettingsOf(tx, match.seasonId);
+    if (!settings || settings.noShowGraceMinutes === 0) return false;
+    const { closesAt } = checkInWindow(match.scheduledAt, settings);
+    if (now.getTime() < closesAt.getTime() || now.getTime() - closesAt.getTime() >= NO_SHOW_HORIZON_MS)
+      return false;
+    const done = await checkInsOf(tx, match.id);
+    const aThere = done.has(match.teamAId);
+    const bThere = done.has(match.teamBId);
+    if (aThere && bThere) return false;
+    if (!aThere && !bThere && !isDrawAllowed(match.stage)) {
+      await leaveToAdmins(tx, match, closesAt);
+      return false;
+    }
+    const loserTeamId = aThere ? match.teamBId : bThere ? match.teamAId : null;
+    const outcome: Outcome = {
+      roundsA: null,
+      roundsB: null,
+      forfeitKind: loserTeamId === null ? 'mutual' : 'noShow',
+      forfeitLoserTeamId: loserTeamId,
+    };
+    // The league's decision: resultSource 'admin' with no person (confirmedBy null), as for a disbanding.
+    await tx
+      .update(matches)
+      .set({
+        ...outcome,
+        status: 'Confirmed',
+        resultSource: 'admin',
+        reportedByTeamId: null,
+        reportedByUserId: null,
+        reportedAt: null,
+        confirmedByUserId: null,
+        confirmedAt: now,
+      })
+      .where(eq(matches.id, match.id));
+    const details = {
+      ...outcomeDetails(outcome),
+      checkedIn: [...done.keys()],
+      deadline: closesAt.toISOString(),
+    };
+    await recordMatchEvent(tx, match.id, { kind: 'noShowForfeit', actor: null, details });
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'match.noShowForfeit',
+      targetType: 'match',
+      targetId: match.id,
+      details: { before: { status: match.status }, after: { status: 'Confirmed', ...details } },
+    });
+    await deps.announcer.announce(tx, { kind: 'noShowForfeit', matchId: match.id });
+    await notifyRosters(
+      tx,
+      match,
+      loserTeamId === null
+        ? { teamA: 'match_no_show_mutual', teamB: 'match_no_show_mutual' }
+        : loserTeamId === match.teamAId
+          ? { teamA: 'match_no_show_lost', teamB: 'match_no_show_won' }
+          : { teamA: 'match_no_show_won', teamB: 'match_no_show_lost' },
+    );
+    await afterSettled(tx, match, 'Confirmed', now);
+    return true;
+  });
+}
+
+/** One run of the no-show rule at `now`: the number of matches forfeited. */
+export async function sweepNoShows(deps: NoShowDeps, now: Date): Promise<number> {
+  let forfeited = 0;
+  for (const id of await dueMatches(deps.db, now)) {
+    if (await settleNoShow(deps, id, now)) forfeited += 1;
+  }
+  return forfeited;
+}

@@ -1,0 +1,129 @@
+import type { MatchReminderKind } from '@domain/match-check-in';
+import type { NotificationType } from '@domain/notifications';
+import type { Queryable } from '@server/db/client';
+import {
+  matchCheckIns,
+  matchReminders,
+  permissions,
+  rolePermissions,
+  seasons,
+  teamPlayers,
+  teams,
+  userRoles,
+} from '@server/db/schema';
+import { notify } from '@server/modules/notifications/notify';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { MatchRecord } from '../matches/parties';
+
+// Rows of check-ins and reminders, the season's check-in settings, and who hears of them.
+
+export async function checkInSettingsOf(db: Queryable, seasonId: number) {
+  const [row] = await db
+    .select({
+      status: seasons.status,
+      checkInMinutes: seasons.checkInMinutes,
+      noShowGraceMinutes: seasons.noShowGraceMinutes,
+    })
+    .from(seasons)
+    .where(eq(seasons.id, seasonId));
+  return row ?? null;
+}
+
+/** When each team of the match checked in, by team id. */
+export async function checkInsOf(db: Queryable, matchId: number): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ teamId: matchCheckIns.teamId, checkedInAt: matchCheckIns.checkedInAt })
+    .from(matchCheckIns)
+    .where(eq(matchCheckIns.matchId, matchId));
+  return new Map(rows.map((row) => [row.teamId, row.checkedInAt]));
+}
+
+/** The team of the match that the user captains or co-captains, or null. */
+export async function ledTeamOf(db: Queryable, match: MatchRecord, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ teamId: teamPlayers.teamId })
+    .from(teamPlayers)
+    .where(
+      and(
+        eq(teamPlayers.userId, userId),
+        inArray(teamPlayers.teamId, [match.teamAId, match.teamBId]),
+        or(eq(teamPlayers.isCaptain, true), eq(teamPlayers.isCoCaptain, true)),
+      ),
+    );
+  return row?.teamId ?? null;
+}
+
+/** Records the team's check-in; false when it had checked in already (the unique key decides). */
+export async function insertCheckIn(
+  tx: Queryable,
+  values: { matchId: number; teamId: number; userId: number; checkedInAt: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(matchCheckIns)
+    .values(values)
+    .onConflictDoNothing({ target: [matchCheckIns.matchId, matchCheckIns.teamId] })
+    .returning({ id: matchCheckIns.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Claims a reminder of the match: true for the one transaction (on any instance) that records it first,
+ * which then sends it; false when it was sent already.
+ */
+export async function claimReminder(
+  tx: Queryable,
+  matchId: number,
+  kind: MatchReminderKind,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(matchReminders)
+    .values({ matchId, kind, sentAt: now })
+    .onConflictDoNothing({ target: [matchReminders.matchId, matchReminders.kind] })
+    .returning({ matchId: matchReminders.matchId });
+  return claimed.length > 0;
+}
+
+/**
+ * Notifies every player of both teams, each told of the other team: `types` names the notification each
+ * team gets (the same for both, or one per team for a forfeit's winner and loser).
+ */
+export async function notifyRosters(
+  tx: Queryable,
+  match: Pick<MatchRecord, 'id' | 'teamAId' | 'teamBId'>,
+  types: { teamA: NotificationType; teamB: NotificationType },
+): Promise<void> {
+  const [players, names] = await Promise.all([
+    tx
+      .select({ teamId: teamPlayers.teamId, userId: teamPlayers.userId })
+      .from(teamPlayers)
+      .where(inArray(teamPlayers.teamId, [match.teamAId, match.teamBId])),
+    tx
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(inArray(teams.id, [match.teamAId, match.teamBId])),
+  ]);
+  const nameOf = new Map(names.map((team) => [team.id, team.name]));
+  for (const [own, other, type] of [
+    [match.teamAId, match.teamBId, types.teamA],
+    [match.teamBId, match.teamAId, types.teamB],
+  ] as const) {
+    await notify(
+      tx,
+      players.filter((player) => player.teamId === own).map((player) => player.userId),
+      type,
+      { teamId: other, matchId: match.id, team: nameOf.get(other) ?? '', player: '' },
+    );
+  }
+}
+
+/** The league managers (manage:teams): they decide what the league cannot. */
+export async function leagueManagerIds(db: Queryable): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(permissions.name, 'manage:teams'));
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,96 @@
+import type { Match } from '@domain/matches';
+import { messages } from '@domain/messages';
+import type { Season } from '@domain/seasons';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePng, pngDataUrl } from '../support/png';
+import { approvedTeamThroughApi, callApi, E2E_ADMIN, loginThroughApi, type RosteredTeam } from './api';
+import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
+
+// Check-in end to end: a captain on a phone (360 px) checks the team in from the dashboard's My Matches
+// while the match's check-in is open; the button gives way to "Checked in", the match carries the check-in
+// and its page shows it.
+
+const checkIn = messages.matchPage.checkIn;
+const PHONE = { width: 360, height: 740 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('check-in before a match', () => {
+  it('a captain checks in from the dashboard at 360 px', async () => {
+    const admin = await loginThroughApi(baseUrl(), E2E_ADMIN);
+    const tag = Math.random().toString(36).slice(2, 4).toUpperCase();
+    const teams: RosteredTeam[] = [];
+    for (const index of [1, 2])
+      teams.push(
+        await approvedTeamThroughApi(
+          baseUrl(),
+          admin.token,
+          {
+            name: `Check ${tag} Team ${index}`,
+            code: `K${tag}${index}`,
+            logo: pngDataUrl(encodePng(100, 100, [40 * index, 160, 90, 255])),
+          },
+          5,
+        ),
+      );
+
+    // The newest Live season (so the dashboard's current one), its first week under way, and the match set
+    // twenty minutes from now: inside the default 30-minute check-in.
+    const season = await callApi<Season>(baseUrl(), admin.token, 'POST', '/seasons', {
+      name: `Check-in Season ${tag} ${Date.now().toString(36)}`,
+      startsAt: new Date(Date.now() - 10 * 60 * 1000).toISOString(),
+      weeks: 2,
+      divisions: [{ name: 'Open', mmrPercentage: 100 }],
+    });
+    expect(season).toMatchObject({ checkInMinutes: 30, noShowGraceMinutes: 15 });
+    await callApi(baseUrl(), admin.token, 'PUT', `/seasons/${season.id}`, { status: 'Registration' });
+    for (const team of teams)
+      await callApi(baseUrl(), team.captainSession.token, 'POST', `/seasons/${season.id}/teams`, {
+        teamId: team.id,
+      });
+    await callApi(baseUrl(), admin.token, 'PUT', `/seasons/${season.id}`, { status: 'Live' });
+    await callApi(baseUrl(), admin.token, 'POST', `/seasons/${season.id}/fixtures`);
+    const filter = encodeURIComponent(JSON.stringify({ seasonId: season.id }));
+    const matches = await callApi<Match[]>(baseUrl(), admin.token, 'GET', `/matches?filter=${filter}`);
+    const match = matches.find((candidate) => candidate.week === 1);
+    expect(match).toBeDefined();
+    await callApi(baseUrl(), admin.token, 'PUT', `/admin/matches/${match!.id}/schedule`, {
+      time: new Date(Date.now() + 20 * 60 * 1000).toISOString(),
+    });
+    const captain = teams.find((team) => team.id === match!.teamA.id)!;
+
+    const { page } = await newPage(browser, PHONE);
+    await page.goto('/login');
+    await loginInBrowser(page, captain.captain);
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+    await page.goto('/dashboard');
+    // On a phone the widgets start collapsed: the captain opens My Matches.
+    const myMatches = page.getByRole('button', { name: messages.dashboard.widgets.myMatches });
+    if ((await myMatches.getAttribute('aria-expanded')) !== 'true') await myMatches.click();
+    const widget = page.getByRole('region', { name: messages.myMatches.next });
+    const button = widget.getByRole('button', { name: checkIn.checkIn });
+    await button.waitFor();
+    await button.click();
+    await page.getByText(checkIn.done(match!.teamA.name, match!.teamB.name)).waitFor();
+    await widget.getByText(checkIn.checkedIn, { exact: true }).waitFor();
+    expect(await widget.getByRole('button', { name: checkIn.checkIn }).count()).toBe(0);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+
+    const read = await callApi<Match>(baseUrl(), admin.token, 'GET', `/matches/${match!.id}`);
+    expect(read.checkIn?.teamA).toEqual(expect.any(String));
+    expect(read.checkIn?.teamB).toBeNull();
+
+    // The match page shows both teams' check-in.
+    await page.goto(`/matches/${match!.id}`);
+    await page.getByText(checkIn.notCheckedIn(match!.teamB.name)).waitFor();
+    await page.getByText(new RegExp(`^${match!.teamA.name} checked in at `)).waitFor();
+  }, 120_000);
+});
