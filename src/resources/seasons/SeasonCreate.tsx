@@ -19,6 +19,7 @@ import {
   ArrayInput,
   DateTimeInput,
   NumberInput,
+  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -26,6 +27,7 @@ import {
 import { type FieldValues, useFormState } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { useSubmitGuard } from '@/components/useSubmitGuard';
 import { text } from './resourceName';
 import { useCreateSeason } from './useSeasonMutations';
 
@@ -63,7 +65,8 @@ function PointsRulesError() {
 /** /admin/seasons/create: name, start, weeks, the divisions (top tier first) and the points rules. */
 export default function SeasonCreate() {
   const translate = useTranslate();
-  const { createSeason, isPending } = useCreateSeason();
+  const { createSeason } = useCreateSeason();
+  const { guard } = useSubmitGuard();
   return (
     <Page title={translate(text('form.title'))}>
       <Button component={RouterLink} to="/admin/seasons" sx={{ mb: 2 }}>
@@ -74,7 +77,8 @@ export default function SeasonCreate() {
         <Form<SeasonCreatePayload>
           record={NEW_SEASON}
           resolver={resolver}
-          onSubmit={(values: FieldValues) => createSeason(values as SeasonCreateValues)}
+          // Settles with the answer, so the Save button stays disabled, with progress, until then.
+          onSubmit={(values: FieldValues) => guard(() => createSeason(values as SeasonCreateValues))}
           disableInvalidFormNotification
         >
           <Stack sx={{ maxWidth: 560 }}>
@@ -110,9 +114,7 @@ export default function SeasonCreate() {
               <SelectInput source="playoffFormat" choices={PLAYOFF_FORMAT_CHOICES} sx={{ minWidth: 200 }} />
             </Stack>
             <div>
-              <Button type="submit" variant="contained" loading={isPending} sx={{ mt: 1 }}>
-                {translate(text('action.save'))}
-              </Button>
+              <SaveButton label={translate(text('action.save'))} sx={{ mt: 1 }} />
             </div>
           </Stack>
         </Form>
