@@ -1581,6 +1581,14 @@ export const messages = {
     invalidRefreshToken: 'Your session has expired. Please sign in again.',
     fieldRequired: 'This field is required.',
   },
+  /** Answers to a request carrying an Idempotency-Key (one click, one effect). */
+  idempotency: {
+    keyInvalid: 'The Idempotency-Key header must be 1 to 255 printable characters.',
+    keyReused:
+      'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+    inProgress:
+      'The first request with this Idempotency-Key is still being carried out. Please try again in a moment.',
+  },
   /** The live stream's refusals (issue 14). */
   live: {
     invalidTopics: 'Name the topics to follow: sessions, or match:<id>, separated by commas.',

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { QUERY_DEFAULTS, queryRetryDelay } from '../domain/constants';
 import { isHttpError } from './dataProvider/fetchJson';
 
@@ -13,6 +13,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** The retry rule of every query, also for react-admin's lists, which turn retries off by default. */
 export const QUERY_RETRY = { retry: shouldRetry, retryDelay: queryRetryDelay } as const;
+
+/**
+ * A mutation's `isPending` reaches the components in the same task as the click that started it (a
+ * microtask, not react-query's default setTimeout), so a button drawn with `loading={mutation.isPending}`
+ * is disabled before a double-click's second click arrives. Forms that create or change something also
+ * guard their submit (components/useSubmitGuard.ts).
+ */
+notifyManager.setScheduler(queueMicrotask);
 
 /** The data cache defaults of SPEC section 9. */
 export function createQueryClient(): QueryClient {

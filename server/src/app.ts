@@ -28,6 +28,7 @@ import { gameServerCredentialsPlugin } from './modules/game-server-credentials/p
 import { gameSessionsPlugin } from './modules/game-sessions/plugin';
 import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthPlugin } from './modules/health/plugin';
+import { type IdempotencyOptions, idempotencyPlugin } from './modules/idempotency/plugin';
 import { invitationsPlugin } from './modules/invitations/plugin';
 import { livePlugin } from './modules/live/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
@@ -91,6 +92,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** The Discord announcements sender's pacing (tests shorten it). */
   announcementSender?: DiscordAnnouncementsOptions['sender'];
+  /** The Idempotency-Key handling's timing (tests shorten the wait for a request still in progress). */
+  idempotency?: IdempotencyOptions;
 }
 
 const REDACTED_PATHS = [
@@ -131,6 +134,8 @@ async function registerEverything(
   const notices = app.changeNotices;
   const sessionUsers = createSessionUsers(db, notices);
   await app.register(authPlugin, { sessionUsers, tokens });
+  // Before the feature modules: its hooks serve every route that declares config.idempotent.
+  await app.register(idempotencyPlugin, options.idempotency ?? {});
 
   // The feature modules: each decorates the app with its service and registers its routes under /api.
   await app.register(healthPlugin);

@@ -110,3 +110,48 @@ describe('httpClient', () => {
     expect(auth?.session.getState().user).toBeNull();
   });
 });
+
+describe('httpClient: Idempotency-Key', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  function captureKeys(method: 'post' | 'put' | 'get', status: (seen: number) => number = () => 200) {
+    const keys: (string | null)[] = [];
+    server.use(
+      http[method]('/api/teams', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        const code = status(keys.length);
+        return code === 401
+          ? HttpResponse.json({ success: false, message: 'expired' }, { status: 401 })
+          : HttpResponse.json({ success: true, data: { id: 1 } }, { status: code });
+      }),
+    );
+    return keys;
+  }
+
+  it('sends a fresh key with each write and none with a read', async () => {
+    const client = await signedInClient();
+    const posted = captureKeys('post', () => 201);
+    await client('/api/teams', { method: 'POST', body: '{}' });
+    await client('/api/teams', { method: 'POST', body: '{}' });
+    expect(posted).toHaveLength(2);
+    expect(posted[0]).toMatch(UUID);
+    expect(posted[1]).toMatch(UUID);
+    expect(posted[1]).not.toBe(posted[0]);
+    const put = captureKeys('put');
+    await client('/api/teams', { method: 'PUT', body: '{}' });
+    expect(put[0]).toMatch(UUID);
+    const read = captureKeys('get');
+    await client('/api/teams');
+    expect(read).toEqual([null]);
+  });
+
+  it('sends the same key again when it retries a write after refreshing the session', async () => {
+    const client = await signedInClient();
+    const keys = captureKeys('post', (seen) => (seen === 1 ? 401 : 201));
+    const { status } = await client('/api/teams', { method: 'POST', body: '{}' });
+    expect(status).toBe(201);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

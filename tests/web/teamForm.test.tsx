@@ -1,5 +1,5 @@
 import { messages } from '@domain/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -165,6 +165,36 @@ describe('team creation form', () => {
       leagueId: 1,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends one request for a double-click on Submit, the button disabled with progress until the answer', async () => {
+    const seen: SeenRequest[] = [];
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const dialog = await openForm();
+    server.use(
+      http.post('/api/teams', async ({ request }) => {
+        await record(seen, request);
+        await answered;
+        return ok(makeTeam({ name: 'Hot Shots', code: 'HS1', status: 'Pending' }), { status: 201 });
+      }),
+    );
+    await fillForm(dialog);
+    await user.click(within(dialog).getByRole('button', { name: messages.team.next }));
+    const review = await screen.findByRole('dialog', { name: f.reviewTitle });
+    const submit = within(review).getByRole('button', { name: messages.team.submit });
+    await user.dblClick(submit);
+    // Two clicks in one task, before React draws the button again: still one request.
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(submit).toBeDisabled();
+    expect(within(review).getByRole('progressbar')).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen).toHaveLength(1);
   });
 
   it('alerts that the team could not be created when the server refuses it', async () => {

@@ -1,6 +1,7 @@
 import type { Match } from '@domain/matches';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetOne, useNotify } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { type AppDataProvider, useAppDataProvider } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
 import { NOTIFICATIONS } from '@/resources/notifications/useNotifications';
@@ -65,7 +66,7 @@ export function useMatchAction<TArg, TData>(
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (arg: TArg) => run(dataProvider, arg),
     onSuccess: (_data, arg) => {
       const { message, args } = success(arg);

@@ -1,11 +1,11 @@
 import type { User } from '@domain/api';
 import Button from '@mui/material/Button';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/authProvider';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { failureDetail } from './failureDetail';
 import type { ShowAlert } from './useTimedAlert';
@@ -17,7 +17,7 @@ export function DeleteAccount({ user, show }: { user: User; show: ShowAlert }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const remove = useMutation({
+  const remove = useGuardedMutation({
     mutationFn: () => dataProvider.deleteAccount(user.id),
     onError: (error) =>
       show({

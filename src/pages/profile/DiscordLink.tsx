@@ -2,8 +2,9 @@ import type { User } from '@domain/api';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { failureDetail } from './failureDetail';
 import { leaveApp } from './leaveApp';
@@ -28,7 +29,7 @@ export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
     queryFn: () => dataProvider.getDiscordLinkConfig(),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const start = useMutation({
+  const start = useGuardedMutation({
     mutationFn: () => dataProvider.createDiscordLinkIntent(),
     onSuccess: (intent) => leaveApp(intent.url),
     onError: (error) =>

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '@/authProvider';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { failureDetail } from './failureDetail';
 import type { ShowAlert } from './useTimedAlert';
 
@@ -18,7 +18,7 @@ export function useAccountAction<Variables>(
   show: ShowAlert,
 ) {
   const auth = useAuth();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async (variables: Variables) => {
       await action(variables);
       await auth.refresh();

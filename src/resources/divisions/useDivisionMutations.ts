@@ -1,7 +1,8 @@
 import type { DivisionDetail, DivisionUpdate, SeasonDivisionsUpdate } from '@domain/divisions';
 import type { Season } from '@domain/seasons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useUpdate } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { SEASON_ENTRIES, SEASONS } from '../seasons/resourceName';
 import { DIVISIONS, text } from './resourceName';
@@ -46,7 +47,7 @@ export function useUpdateSeasonDivisions(season: Season, onDone: () => void) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: (payload: SeasonDivisionsUpdate) => dataProvider.updateSeasonDivisions(season.id, payload),
     onSuccess: (saved) => {
       notify(text('notifications.listSaved'), { type: 'success', messageArgs: { season: saved.name } });

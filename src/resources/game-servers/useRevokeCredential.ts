@@ -1,6 +1,6 @@
 import type { GameServerCredential } from '@domain/api';
-import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 
 /** Revokes a credential (custom dataProvider method), notifies the outcome and reloads the list. */
@@ -8,7 +8,7 @@ export function useRevokeCredential() {
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (credential: Pick<GameServerCredential, 'id'>) =>
       dataProvider.revokeGameServerCredential(credential.id),
     onSuccess: (revoked) =>

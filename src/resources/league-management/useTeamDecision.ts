@@ -1,7 +1,7 @@
 import type { Team } from '@domain/api';
 import type { TeamDenial } from '@domain/teams';
-import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { useRefreshTeamData } from '../teams/useRefreshTeamData';
 import { text } from './resourceName';
@@ -13,7 +13,7 @@ export function useTeamDecision(onDone: () => void) {
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefreshTeamData();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: (decision: Decision) =>
       decision.status === 'Approved'
         ? dataProvider.approveTeam(decision.team.id)

@@ -1,7 +1,8 @@
 import type { AdminResultPayload } from '@domain/match-results';
 import type { Match } from '@domain/matches';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { DISPUTES } from '../disputes/resourceName';
 import { MATCHES, text } from './resourceName';
@@ -16,7 +17,7 @@ export function useDecideMatch(match: Match) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { versus, result } = useMatchTexts();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: (decision: AdminResultPayload) => dataProvider.decideMatchResult(match.id, decision),
     onSuccess: (decided) =>
       decided.status === 'Voided'

@@ -1,7 +1,8 @@
 import type { AppNotification } from '@domain/api';
 import { ALL_ROWS_PAGE } from '@domain/envelope';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useNotify } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 
 export const NOTIFICATIONS = 'notifications';
@@ -35,10 +36,13 @@ export function useMarkNotificationsRead() {
     onError: (error: Error) => notify(error.message, { type: 'error' as const }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS] }),
   };
-  const markRead = useMutation({
+  const markRead = useGuardedMutation({
     mutationFn: (id: number) => dataProvider.markNotificationRead(id),
     ...options,
   });
-  const markAllRead = useMutation({ mutationFn: () => dataProvider.markAllNotificationsRead(), ...options });
+  const markAllRead = useGuardedMutation({
+    mutationFn: () => dataProvider.markAllNotificationsRead(),
+    ...options,
+  });
   return { markRead, markAllRead };
 }

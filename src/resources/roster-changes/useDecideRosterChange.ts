@@ -1,6 +1,7 @@
 import type { RosterChange } from '@domain/roster-changes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { ROSTER_CHANGES, text } from './resourceName';
 import { useRosterChangeText } from './useRosterChangeText';
@@ -14,7 +15,7 @@ export function useDecideRosterChange() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const describe = useRosterChangeText();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ change, decision }: { change: RosterChange; decision: 'approve' | 'deny' }) =>
       decision === 'approve'
         ? dataProvider.approveRosterChange(change.id)

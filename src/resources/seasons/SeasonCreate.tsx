@@ -24,6 +24,7 @@ import {
   ArrayInput,
   DateTimeInput,
   NumberInput,
+  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -31,6 +32,7 @@ import {
 import { type FieldValues, useFormState } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { useSubmitGuard } from '@/components/useSubmitGuard';
 import { text } from './resourceName';
 import { useCreateSeason } from './useSeasonMutations';
 
@@ -73,7 +75,8 @@ function PointsRulesError() {
  */
 export default function SeasonCreate() {
   const translate = useTranslate();
-  const { createSeason, isPending } = useCreateSeason();
+  const { createSeason } = useCreateSeason();
+  const { guard } = useSubmitGuard();
   return (
     <Page title={translate(text('form.title'))}>
       <Button component={RouterLink} to="/admin/seasons" sx={{ mb: 2 }}>
@@ -84,7 +87,8 @@ export default function SeasonCreate() {
         <Form<SeasonCreatePayload>
           record={NEW_SEASON}
           resolver={resolver}
-          onSubmit={(values: FieldValues) => createSeason(values as SeasonCreateValues)}
+          // Settles with the answer, so the Save button stays disabled, with progress, until then.
+          onSubmit={(values: FieldValues) => guard(() => createSeason(values as SeasonCreateValues))}
           disableInvalidFormNotification
         >
           <Stack sx={{ maxWidth: 560 }}>
@@ -137,9 +141,7 @@ export default function SeasonCreate() {
               helperText={text('checkIn.noShowGraceMinutesHelp')}
             />
             <div>
-              <Button type="submit" variant="contained" loading={isPending} sx={{ mt: 1 }}>
-                {translate(text('action.save'))}
-              </Button>
+              <SaveButton label={translate(text('action.save'))} sx={{ mt: 1 }} />
             </div>
           </Stack>
         </Form>

@@ -1,7 +1,8 @@
 import type { Division } from '@domain/api';
 import type { Season, SeasonCreate, SeasonEntry, SeasonStatus } from '@domain/seasons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCreate, useNotify, useRedirect, useTranslate, useUpdate } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { DIVISIONS } from '../divisions/resourceName';
 import { MATCHES } from '../matches/resourceName';
@@ -21,13 +22,14 @@ export function useCreateSeason() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const redirect = useRedirect();
-  const [create, state] = useCreate<SeasonCreate, Error, Season>();
+  const [create] = useCreate<SeasonCreate, Error, Season>();
   const createSeason = (data: SeasonCreate) =>
     create(
       SEASONS,
       { data },
       {
         mutationMode: 'pessimistic',
+        returnPromise: true,
         onSuccess: (season) => {
           notify(text('notifications.created'), { type: 'success', messageArgs: { name: season.name } });
           redirect('edit', SEASONS, season.id);
@@ -35,7 +37,7 @@ export function useCreateSeason() {
         onError: (error) => notifyFailure('createFailed', error),
       },
     );
-  return { createSeason, isPending: state.isPending };
+  return { createSeason };
 }
 
 /**
@@ -73,7 +75,7 @@ export function usePlaceEntry(season: Season) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: ({ entry, division }: { entry: SeasonEntry; division: Division | null }) =>
       dataProvider.placeSeasonEntry(season.id, entry.team.id, { divisionId: division?.id ?? null }),
     onSuccess: (_entry, { entry, division }) =>
@@ -100,7 +102,7 @@ export function useGenerateFixtures(season: Season) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: () => dataProvider.generateSeasonFixtures(season.id),
     onSuccess: (summary) =>
       notify(text('notifications.generated'), {

@@ -7,6 +7,7 @@ import { Form } from 'ra-core';
 import { BooleanInput, TextInput } from 'ra-ui-materialui';
 import { useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useSubmitGuard } from '@/components/useSubmitGuard';
 import { ImageSourceFields } from './ImageSourceFields';
 import { OptionSelect } from './OptionSelect';
 import { initialServerForm, serverFormResolver } from './serverForm';
@@ -70,18 +71,22 @@ export function CreateServerForm() {
   const alert = useAlertDialog();
   const lookups = useFormLookups();
   const create = useCreateServer();
+  const { busy, guard } = useSubmitGuard();
   const [generation, setGeneration] = useState(0);
 
+  // A paid machine per create: one click, one request, the button disabled until the answer.
   const submit = (values: FieldValues) => {
     const failed = translate('notifications.createFailed');
     // The resolver's output: the validated payload with its defaults.
-    create.mutate(values as ServerCreatePayload, {
-      onSuccess: () => {
-        setGeneration((current) => current + 1);
-        alert({ text: translate('notifications.created'), severity: 'success' });
-      },
-      onError: (error) => alert({ text: failed, detail: failureDetail(error, failed), severity: 'error' }),
-    });
+    return guard(() =>
+      create.mutateAsync(values as ServerCreatePayload, {
+        onSuccess: () => {
+          setGeneration((current) => current + 1);
+          alert({ text: translate('notifications.created'), severity: 'success' });
+        },
+        onError: (error) => alert({ text: failed, detail: failureDetail(error, failed), severity: 'error' }),
+      }),
+    );
   };
 
   return (
@@ -107,7 +112,7 @@ export function CreateServerForm() {
         >
           <Fields lookups={lookups} />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Button type="submit" variant="contained" size="large" loading={create.isPending}>
+            <Button type="submit" variant="contained" size="large" loading={busy}>
               {translate('create.submit')}
             </Button>
           </Box>

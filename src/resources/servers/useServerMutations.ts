@@ -1,7 +1,8 @@
 import type { Droplet } from '@domain/api';
 import type { ServerCreatePayload } from '@domain/servers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDelete } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { failureDetail } from './serverModel';
 import { SERVERS_RESOURCE, useServersTranslate } from './serversResource';
@@ -14,7 +15,7 @@ import { useAlertDialog } from './useAlertDialog';
 export function useCreateServer() {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (payload: ServerCreatePayload) => dataProvider.createServer(payload),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SERVERS_RESOURCE, 'getList'] }),
   });

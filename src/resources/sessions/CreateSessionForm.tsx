@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormSection } from '@/components/FormSection';
+import { useSubmitGuard } from '@/components/useSubmitGuard';
 import { ClientSelect } from './ClientSelect';
 import { canCreateSession } from './sessionModel';
 import { useCreateSession } from './useSessionMutations';
@@ -33,6 +34,7 @@ export function CreateSessionForm({
 }) {
   const translate = useTranslate();
   const create = useCreateSession();
+  const { busy, guard } = useSubmitGuard();
   const { control, handleSubmit, setValue, setError, clearErrors, formState } = useForm({
     resolver,
     defaultValues: { clientId: '', code: '', mode: GAME_MODES[0], isPublic: DEFAULT_IS_PUBLIC },
@@ -42,16 +44,17 @@ export function CreateSessionForm({
   const clientId = clients.some((client) => client.clientId === chosenClient) ? chosenClient : '';
   const reason = formState.errors.root?.server?.message;
 
-  const submit = ({ clientId: host, ...payload }: SessionCreateForm) => {
-    clearErrors('root.server');
-    create.mutate(
-      { clientId: host, payload },
-      {
-        onSuccess: () => setValue('code', ''),
-        onError: (error) => setError('root.server', { message: error.message }),
-      },
-    );
-  };
+  const submit = ({ clientId: host, ...payload }: SessionCreateForm) =>
+    guard(() => {
+      clearErrors('root.server');
+      return create.mutateAsync(
+        { clientId: host, payload },
+        {
+          onSuccess: () => setValue('code', ''),
+          onError: (error) => setError('root.server', { message: error.message }),
+        },
+      );
+    });
 
   return (
     <FormSection
@@ -122,7 +125,7 @@ export function CreateSessionForm({
         variant="contained"
         size="large"
         sx={{ height: 56 }}
-        loading={create.isPending}
+        loading={busy}
         disabled={!canCreateSession({ clientId, code, mode })}
       >
         {translate(text('submit'))}

@@ -1,8 +1,9 @@
 import type { GameSession } from '@domain/api';
 import { ALL_ROWS_PAGE } from '@domain/envelope';
 import type { SessionCreatePayload } from '@domain/game-sessions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDelete, useNotify } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { SESSIONS } from './useSessionQueries';
 
@@ -32,7 +33,7 @@ export interface CreateSessionArgs {
 export function useCreateSession() {
   const dataProvider = useAppDataProvider();
   const notices = useSessionNotices();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ clientId, payload }: CreateSessionArgs) =>
       dataProvider.createGameSession(clientId, payload),
     onSuccess: (_session, { payload }) => notices.success('created', { code: payload.code }),
@@ -44,7 +45,7 @@ export function useCreateSession() {
 export function useStopSession() {
   const dataProvider = useAppDataProvider();
   const notices = useSessionNotices();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (session: GameSession) => dataProvider.stopGameSession(session.id),
     onSuccess: (_stopped, session) => notices.success('stopped', { name: session.serverName }),
     onError: () => notices.failure('stopFailed'),
@@ -82,7 +83,7 @@ export function useDeleteSession() {
 export function useStopAll() {
   const dataProvider = useAppDataProvider();
   const notices = useSessionNotices();
-  const findActive = useMutation({
+  const findActive = useGuardedMutation({
     mutationFn: async () => {
       const { data } = await dataProvider.getList<GameSession>(SESSIONS, {
         filter: { status: 'active' },
@@ -93,7 +94,7 @@ export function useStopAll() {
     },
     onError: () => notices.failure('stopAllFailed'),
   });
-  const stop = useMutation({
+  const stop = useGuardedMutation({
     mutationFn: (sessions: GameSession[]) =>
       dataProvider.stopAllGameSessions(sessions.map((session) => session.id)),
     onSuccess: (stopped) => notices.success('stoppedAll', { smart_count: stopped }),

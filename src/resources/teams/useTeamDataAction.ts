@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { type AppDataProvider, type RosterOutcome, useAppDataProvider } from '@/dataProvider';
 import { useRefreshTeamData } from './useRefreshTeamData';
 
@@ -38,7 +38,7 @@ export function useTeamDataAction<TArg, TData>(
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefreshTeamData();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (arg: TArg) => run(dataProvider, arg),
     onSuccess: (data, arg) => {
       const { message, args, type = 'success' } = success(arg, data);

@@ -1,7 +1,8 @@
 import type { AdminUser, Role } from '@domain/api';
 import type { ProfileUpdatePayload } from '@domain/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDelete, useNotify, useTranslate, useUpdate } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 
 interface Callbacks {
@@ -82,12 +83,12 @@ export function useUserRoleChanges(userId: AdminUser['id']) {
       messageArgs: { role: role.name, user: user.displayName },
     });
   };
-  const assign = useMutation({
+  const assign = useGuardedMutation({
     mutationFn: (role: Role) => dataProvider.assignUserRole(userId, role.id),
     onSuccess: changed('roleAssigned'),
     onError: (error) => notifyFailure('assignRoleFailed', error),
   });
-  const remove = useMutation({
+  const remove = useGuardedMutation({
     mutationFn: (role: Role) => dataProvider.removeUserRole(userId, role.id),
     onSuccess: changed('roleRemoved'),
     onError: (error) => notifyFailure('removeRoleFailed', error),

@@ -126,6 +126,7 @@ function buildRequest(
       'x-request-id',
       'cookie',
       'accept',
+      'idempotency-key',
     ] as const);
     headers[header] = random.pick([
       'Bearer not.a.jwt',

@@ -4,6 +4,7 @@ export * from './cloud';
 export * from './discord-announcements';
 export * from './game-server-credentials';
 export * from './game-sessions';
+export * from './idempotency-keys';
 export * from './invitations';
 export * from './leagues';
 export * from './list-versions';

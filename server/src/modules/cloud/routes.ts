@@ -83,7 +83,7 @@ export const cloudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/digital-ocean/droplets/create',
     {
-      config: access,
+      config: { ...access, idempotent: true },
       schema: {
         ...docs,
         summary: 'Create a server (and, when asked, the game session its game server will host)',

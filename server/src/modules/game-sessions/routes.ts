@@ -64,7 +64,7 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game-sessions/client',
     {
-      config: managers,
+      config: { ...managers, idempotent: true },
       schema: {
         ...docs,
         summary: "Create a session on a connected game server; answers after the game server's ack",

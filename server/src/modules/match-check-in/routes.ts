@@ -12,7 +12,7 @@ export function matchCheckInRoutes(deps: CheckInDeps): FastifyPluginAsyncZod {
     app.post(
       '/matches/:id/check-in',
       {
-        config: { access: { policy: 'signedIn' } },
+        config: { access: { policy: 'signedIn' }, idempotent: true },
         schema: {
           tags: ['matches'],
           security: [{ bearerAuth: [] }],

@@ -35,7 +35,7 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/matches/:id/result',
     {
-      config: signedIn,
+      config: { ...signedIn, idempotent: true },
       schema: {
         ...docs,
         summary:
@@ -54,7 +54,7 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/matches/:id/result/confirm',
     {
-      config: signedIn,
+      config: { ...signedIn, idempotent: true },
       schema: {
         ...docs,
         summary: "The other team's captain or co-captain (or an admin) confirms the reported result",
@@ -71,7 +71,7 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/matches/:id/result/dispute',
     {
-      config: signedIn,
+      config: { ...signedIn, idempotent: true },
       schema: {
         ...docs,
         summary:
@@ -111,7 +111,7 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/matches/:id/result',
     {
-      config: managers,
+      config: { ...managers, idempotent: true },
       schema: {
         ...adminDocs,
         summary:

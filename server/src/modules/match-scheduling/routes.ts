@@ -47,7 +47,7 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/matches/:id/proposals',
     {
-      config: signedIn,
+      config: { ...signedIn, idempotent: true },
       schema: {
         ...docs,
         summary:
@@ -70,7 +70,7 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/matches/:id/proposals/:proposalId/accept',
     {
-      config: signedIn,
+      config: { ...signedIn, idempotent: true },
       schema: {
         ...docs,
         summary:
@@ -92,7 +92,7 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/matches/:id/proposals/:proposalId/decline',
     {
-      config: signedIn,
+      config: { ...signedIn, idempotent: true },
       schema: {
         ...docs,
         summary: "The other team's captain or co-captain (or an admin) declines an Open proposal",

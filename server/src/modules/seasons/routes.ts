@@ -47,7 +47,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/seasons',
     {
-      config: managers,
+      config: { ...managers, idempotent: true },
       schema: {
         ...docs,
         summary:

@@ -46,7 +46,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teams',
     {
-      config: signedIn,
+      config: { ...signedIn, idempotent: true },
       // A 1 MB PNG as base64 plus the other fields; every other route keeps the global limit.
       bodyLimit: TEAM_CREATE_BODY_LIMIT_BYTES,
       schema: {

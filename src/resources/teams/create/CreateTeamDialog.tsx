@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useSubmitGuard } from '@/components/useSubmitGuard';
 import { TeamFormFields } from './TeamFormFields';
 import { TeamReview } from './TeamReview';
 import { createFailureText, useCreateTeam } from './useCreateTeam';
@@ -40,6 +41,7 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
   });
   const [review, setReview] = useState<TeamFormValues | null>(null);
   const create = useCreateTeam();
+  const { busy, guard } = useSubmitGuard();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
 
@@ -54,9 +56,7 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
     create.reset();
     setReview(null);
   };
-  const submit = () => {
-    if (review) create.createTeam(review, close);
-  };
+  const submit = () => guard(async () => review && (await create.createTeam(review, close)));
 
   return (
     <Dialog
@@ -82,10 +82,10 @@ export function CreateTeamDialog({ open, onClose }: CreateTeamDialogProps) {
       </DialogContent>
       {review ? (
         <DialogActions>
-          <Button onClick={goBack} disabled={create.isPending}>
+          <Button onClick={goBack} disabled={busy}>
             {text('goBack')}
           </Button>
-          <Button variant="contained" onClick={submit} loading={create.isPending}>
+          <Button variant="contained" onClick={() => void submit()} loading={busy}>
             {text('submit')}
           </Button>
         </DialogActions>

@@ -19,7 +19,7 @@ function newTeam(values: TeamFormValues): TeamCreatePayload {
   return { ...values, status: NEW_TEAM_STATUS, leagueId: NEW_TEAM_LEAGUE_ID };
 }
 
-/** POST /teams through the `teams` resource; the dialog shows a failure itself. */
+/** POST /teams through the `teams` resource; settles when the answer is in. The dialog shows a failure itself. */
 export function useCreateTeam() {
   const [create, state] = useCreate<TeamCreatePayload, Error, Team>();
   const notify = useNotify();
@@ -29,6 +29,7 @@ export function useCreateTeam() {
       TEAMS,
       { data: newTeam(values) },
       {
+        returnPromise: true,
         onSuccess: () => {
           notify('resources.teams.notifications.created', {
             type: 'success',

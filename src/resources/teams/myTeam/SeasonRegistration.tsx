@@ -3,8 +3,9 @@ import type { Season, SeasonEntry } from '@domain/seasons';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, useGetManyReference, useTranslate } from 'ra-core';
+import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
 import { SEASON_ENTRIES, SEASONS, text } from '@/resources/seasons/resourceName';
@@ -36,7 +37,7 @@ function SeasonRegistrationRow({ season, team }: { season: Season; team: TeamRef
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const { known, registered } = useIsRegistered(season, team);
-  const register = useMutation({
+  const register = useGuardedMutation({
     mutationFn: () => dataProvider.registerTeamForSeason(season.id, team.id),
     onSettled: () =>
       Promise.all(

@@ -1,0 +1,166 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { runPeriodically } from '../../periodic-job';
+import { idempotencyErrors } from './errors';
+import { requestFingerprint } from './fingerprint';
+import { claimKey, completeKey, deleteExpiredKeys, findKey, releaseKey } from './repository';
+
+// The Idempotency-Key request header (the IETF httpapi draft, Stripe's convention) on the routes that opt
+// in with `config: { access, idempotent: true }`: the routes that create something or cost money.
+//
+// - No header: the request runs as it would without this module.
+// - A key that is empty, longer than 255 characters or not printable: 400.
+// - The first request with a key claims it (an in-progress row, committed at once), runs, and its answer is
+//   kept: 2xx and 4xx are the answer to that request. A 5xx, a 401 or a 429 is not kept (the claim is
+//   deleted): they say "not now" rather than answer the request, so a retry with the key runs again.
+// - The same user sends the key again with the same request: the kept status and body are sent again with
+//   `Idempotent-Replayed: true`, and nothing else happens. While the first is still running the retry
+//   polls the row (never holding a connection or a transaction meanwhile) and replays the answer once it
+//   is there; after IN_PROGRESS_WAIT_MS it answers 409 with Retry-After.
+// - The same key with another request (method, route, params, query or body): 422.
+// - Keys are per user: another user's same key is theirs. They last KEY_LIFETIME_MS, after which a request
+//   with the key runs again; a periodic sweep deletes them.
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const MAX_KEY_LENGTH = 255;
+/** How long a retry waits for the first request with its key before answering 409. */
+export const IN_PROGRESS_WAIT_MS = 10_000;
+const POLL_INTERVAL_MS = 50;
+/** An in-progress claim this old was left by a process that stopped mid-request: a retry takes it over. */
+export const ABANDONED_AFTER_MS = 5 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+/** Printable ASCII: visible characters, with spaces only inside. */
+const PRINTABLE_KEY = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+/** Answers that say "not now" rather than answer the request: never kept. */
+const NOT_KEPT = new Set([401, 429]);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Honour the Idempotency-Key header on this route (it creates something or costs money). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The key this request claimed and must complete or release. */
+    idempotencyClaim: { userId: number; key: string; claimedAt: Date } | null;
+  }
+}
+
+/**
+ * The key the header carries, or null without one. The draft's structured-field form (a quoted string) and
+ * the bare key are the same key. Throws the 400 for a malformed one.
+ */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (Array.isArray(header)) throw idempotencyErrors.keyInvalid();
+  const quoted = /^"(.*)"$/.exec(header);
+  const key = quoted ? (quoted[1] ?? '') : header;
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH || !PRINTABLE_KEY.test(key)) {
+    throw idempotencyErrors.keyInvalid();
+  }
+  return key;
+}
+
+export interface IdempotencyOptions {
+  /** How long a retry waits for the first request with its key (default IN_PROGRESS_WAIT_MS; tests shorten it). */
+  inProgressWaitMs?: number;
+}
+
+export const idempotencyPlugin = fp<IdempotencyOptions>(
+  async (app, { inProgressWaitMs = IN_PROGRESS_WAIT_MS }) => {
+    const db = app.db;
+    app.decorateRequest('idempotencyClaim', null);
+
+    function replay(reply: FastifyReply, statusCode: number, body: string, contentType: string | null) {
+      return reply
+        .code(statusCode)
+        .header(IDEMPOTENT_REPLAYED_HEADER, 'true')
+        .type(contentType ?? 'application/json; charset=utf-8')
+        .send(body);
+    }
+
+    // After authentication (onRequest) and before validation, so the fingerprint is of the body as sent.
+    app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.routeOptions.config.idempotent) return;
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const userId = request.principal?.id;
+      if (key === null || userId === undefined) return;
+      const fingerprint = requestFingerprint({
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      });
+      const waitUntil = performance.now() + inProgressWaitMs;
+      for (;;) {
+        const now = app.clock.now();
+        const claimed = await claimKey(db, {
+          userId,
+          key,
+          fingerprint,
+          now,
+          expiresAt: new Date(now.getTime() + KEY_LIFETIME_MS),
+          abandonedBefore: new Date(now.getTime() - ABANDONED_AFTER_MS),
+        });
+        if (claimed) {
+          request.idempotencyClaim = { userId, key, claimedAt: now };
+          return;
+        }
+        const row = await findKey(db, userId, key);
+        // Released (the first request failed on our side) or expired since: claim it again.
+        if (!row || row.expiresAt <= now) continue;
+        if (row.fingerprint !== fingerprint) throw idempotencyErrors.keyReused();
+        if (row.state === 'completed' && row.statusCode !== null && row.responseBody !== null) {
+          return replay(reply, row.statusCode, row.responseBody, row.contentType);
+        }
+        if (performance.now() >= waitUntil) throw idempotencyErrors.inProgress(1);
+        await sleep(POLL_INTERVAL_MS);
+      }
+    });
+
+    // Kept before the answer leaves, so a client that has it and retries finds it replayed.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const claim = request.idempotencyClaim;
+      if (!claim) return payload;
+      request.idempotencyClaim = null;
+      const status = reply.statusCode;
+      const kept = status < 500 && !NOT_KEPT.has(status);
+      const body =
+        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
+      try {
+        if (kept && body !== null) {
+          const contentType = reply.getHeader('content-type');
+          await completeKey(db, claim.userId, claim.key, claim.claimedAt, {
+            statusCode: status,
+            responseBody: body,
+            contentType: typeof contentType === 'string' ? contentType : null,
+          });
+        } else {
+          await releaseKey(db, claim.userId, claim.key, claim.claimedAt);
+        }
+      } catch (error) {
+        // The answer still goes out; the claim is left to expire or be taken over as abandoned.
+        request.log.error({ err: error, key: claim.key }, 'idempotency key not saved');
+      }
+      return payload;
+    });
+
+    // A request that ended without an answer being sent (the client went away first) gives its claim up.
+    app.addHook('onResponse', async (request) => {
+      const claim = request.idempotencyClaim;
+      if (!claim) return;
+      request.idempotencyClaim = null;
+      await releaseKey(db, claim.userId, claim.key, claim.claimedAt).catch((error: unknown) =>
+        request.log.error({ err: error, key: claim.key }, 'idempotency key not released'),
+      );
+    });
+
+    runPeriodically(app, 'deleting expired idempotency keys', SWEEP_INTERVAL_MS, () =>
+      deleteExpiredKeys(db, app.clock.now()),
+    );
+  },
+  { name: 'idempotency', dependencies: ['auth'] },
+);
