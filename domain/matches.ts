@@ -19,6 +19,9 @@ import type { SeasonStatus } from './seasons';
 export const MATCH_STATUSES = ['Scheduled', 'Live', 'Reported', 'Disputed', 'Confirmed', 'Voided'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
+/** A match in one of these has no result yet: it is still to be played, or being played. */
+export const UNPLAYED_MATCH_STATUSES: readonly MatchStatus[] = ['Scheduled', 'Live'];
+
 /** The statuses a standings table counts. */
 export const COUNTED_MATCH_STATUSES: readonly MatchStatus[] = ['Confirmed'];
 
