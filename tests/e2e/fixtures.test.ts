@@ -13,11 +13,11 @@ import {
   type RosteredTeam,
   registerThroughApi,
 } from './api';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './browser';
 
 // The fixtures page in Chromium against the real server: a player opens /matches from the side navigation,
-// filters a Live season's fixtures by week, the URL keeps the filter through a reload, and a row opens
-// the match page.
+// filters a Live season's fixtures by week, the URL keeps the filter through a reload, a row opens the
+// match page, and at 360 px the page is one row per match.
 
 const f = messages.fixtures;
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,7 +37,7 @@ const matchPageLink = (page: Page, match: Match) =>
   page.getByRole('link', { name: f.openMatchOf(f.versus(match.teamA.name, match.teamB.name)) });
 
 describe('the fixtures page', () => {
-  it('shows a player the week they filter by, keeps the filter in the URL, and opens a match page', async () => {
+  it('shows a player the week they filter by, keeps the filter in the URL, opens a match page, and fits 360 px', async () => {
     // A Live season of four teams that started eight days ago: week 1 is over, week 2 is this week.
     const adminSession = await loginThroughApi(baseUrl(), E2E_ADMIN);
     const tag = Math.random().toString(36).slice(2, 4).toUpperCase();
@@ -117,5 +117,21 @@ describe('the fixtures page', () => {
       })
       .waitFor();
     await page.context().close();
+
+    // At 360 px: one row per match, with nothing wider than the screen.
+    const { context, page: phone } = await newPage(browser, { width: 360, height: 740 });
+    await phone.goto('/login');
+    await loginInBrowser(phone, player);
+    await phone.getByRole('button', { name: messages.shell.account }).waitFor();
+    await phone.goto(
+      `/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: season.id, week: 2 }))}`,
+    );
+    const list = phone.getByRole('list', { name: f.title });
+    for (const match of ofWeek(2))
+      await list.getByText(f.versus(match.teamA.name, match.teamB.name)).waitFor();
+    expect(await phone.getByRole('table').count()).toBe(0);
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await context.close();
   });
 });
