@@ -1,6 +1,6 @@
 import { type AccessRule, isAllowed, type Principal, ROLES } from './permissions';
 
-// The side navigation of SPEC section 2 (and issue 13's Seasons, Matches and Disputes, issue 14's Leaderboards): five top items and three groups, each with its visibility rule.
+// The side navigation of SPEC section 2 (and issue 13's Seasons, Matches and Disputes, issue 14's Leaderboards, the Fixtures page): six top items and three groups, each with its visibility rule.
 
 export interface NavItem {
   title: string;
@@ -20,6 +20,7 @@ export type NavIcon =
   | 'home'
   | 'dashboard'
   | 'league'
+  | 'fixtures'
   | 'leaderboards'
   | 'profile'
   | 'admin'
@@ -41,6 +42,7 @@ export const NAV_TOP_ITEMS: NavItem[] = [
   { title: 'Home', path: '/', icon: 'home' },
   { title: 'Dashboard', path: '/dashboard', icon: 'dashboard' },
   { title: 'League Overview', path: '/league', icon: 'league' },
+  { title: 'Fixtures', path: '/matches', icon: 'fixtures' },
   { title: 'Leaderboards', path: '/leaderboards', icon: 'leaderboards' },
   { title: 'Profile', path: '/profile', icon: 'profile' },
 ];

@@ -19,6 +19,7 @@ import { ErrorFallback } from './pages/ErrorFallback';
 import { createQueryClient } from './queryClient';
 import disputes from './resources/disputes';
 import divisions from './resources/divisions';
+import fixtures from './resources/fixtures';
 import gameServers from './resources/game-servers';
 import leagueManagement from './resources/league-management';
 import matches from './resources/matches';
@@ -77,6 +78,7 @@ export function App({ auth }: { auth: Auth }) {
               <Resource name="admin/league-management" {...leagueManagement} />
               <Resource name="admin/seasons" {...seasons} />
               <Resource name="admin/divisions" {...divisions} />
+              <Resource name="matches" {...fixtures} />
               <Resource name="admin/matches" {...matches} />
               <Resource name="admin/disputes" {...disputes} />
               <Resource name="admin/roster-changes" {...rosterChanges} />

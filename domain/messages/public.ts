@@ -78,6 +78,8 @@ export const publicMessages = {
     navigation: 'Main navigation',
     loading: 'Loading',
     sponsorLink: (name: string) => `${name} (opens in a new tab)`,
+    /** The browser tab's title on a page of the app. */
+    documentTitle: (page: string) => `${page} · VR Paintball League`,
   },
   errorFallback: {
     title: 'Something went wrong',

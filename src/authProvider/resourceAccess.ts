@@ -19,6 +19,8 @@ const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   'admin/roster-changes': (principal) => canManageTeams(principal),
   'admin/digital-ocean': (principal) => canManageServers(principal),
   'admin/game-servers': (principal) => canManageServers(principal),
+  // The fixtures page: every signed-in user reads the matches; nobody writes them through this resource.
+  matches: (_principal, action) => READ_ACTIONS.has(action),
   sessions: (principal, action) =>
     isAllowed(principal, READ_ACTIONS.has(action) ? POLICIES.viewGameSessions : POLICIES.manageGameSessions),
 };

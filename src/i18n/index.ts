@@ -5,6 +5,7 @@ import { adminPanelMessages } from './admin-panel';
 import { dashboardMessages } from './dashboard';
 import { divisionsMessages } from './divisions';
 import { errorsMessages } from './errors';
+import { fixturesMessages } from './fixtures';
 import { gameServersMessages } from './game-servers';
 import { invitationsMessages } from './invitations';
 import { landingMessages } from './landing';
@@ -54,6 +55,7 @@ export const appMessages = {
     'admin/league-management': leagueManagementMessages,
     'admin/seasons': seasonsMessages,
     'admin/divisions': divisionsMessages,
+    matches: fixturesMessages,
     'admin/matches': matchesAdminMessages,
     'admin/disputes': disputesMessages,
     'admin/roster-changes': rosterChangesMessages,

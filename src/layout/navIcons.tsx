@@ -4,6 +4,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CloudIcon from '@mui/icons-material/Cloud';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import EventIcon from '@mui/icons-material/Event';
 import GavelIcon from '@mui/icons-material/Gavel';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
@@ -24,6 +25,7 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   home: HomeIcon,
   dashboard: DashboardIcon,
   league: LeaderboardIcon,
+  fixtures: EventIcon,
   leaderboards: TrendingUpIcon,
   profile: PersonIcon,
   admin: AdminPanelSettingsIcon,

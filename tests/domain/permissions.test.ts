@@ -50,11 +50,12 @@ describe('isAllowed (SPEC section 5 navigation rules)', () => {
 describe('side navigation groups', () => {
   const titles = (p: Principal | null) => visibleNavGroups(p).map((group) => group.title);
 
-  it('has the five top items in order', () => {
+  it('has the six top items in order', () => {
     expect(NAV_TOP_ITEMS.map((item) => [item.title, item.path])).toEqual([
       ['Home', '/'],
       ['Dashboard', '/dashboard'],
       ['League Overview', '/league'],
+      ['Fixtures', '/matches'],
       ['Leaderboards', '/leaderboards'],
       ['Profile', '/profile'],
     ]);

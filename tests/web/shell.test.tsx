@@ -55,7 +55,7 @@ describe('side navigation', () => {
     signIn(['Admin']);
     renderApp('/');
     const nav = await navigation();
-    for (const title of ['Home', 'Dashboard', 'League Overview', 'Leaderboards', 'Profile']) {
+    for (const title of ['Home', 'Dashboard', 'League Overview', 'Fixtures', 'Leaderboards', 'Profile']) {
       expect(within(nav).getByRole('menuitem', { name: title })).toBeInTheDocument();
     }
     expect(groupHeader(nav, 'Admin')).toBeInTheDocument();

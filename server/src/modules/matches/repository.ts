@@ -7,8 +7,23 @@ import {
 import type { Queryable } from '@server/db/client';
 import { orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
 import { matches, teams } from '@server/db/schema';
-import type { ListQuery } from '@server/http/list-params';
-import { and, asc, count, eq, inArray, notInArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ListQuery, SortOrder } from '@server/http/list-params';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  not,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { liveScoreColumn } from './live-score';
 
@@ -57,16 +72,17 @@ export async function findMatch(db: Queryable, id: number) {
   return row ?? null;
 }
 
-export type MatchSortField = 'scheduledAt' | 'week' | 'status' | 'divisionId' | 'id';
+export type MatchSortField = 'scheduledAt' | 'week' | 'status' | 'divisionId' | 'id' | 'matchday';
 export interface MatchFilter {
   seasonId?: number;
   divisionId?: number;
   teamId?: number;
+  week?: number;
   status?: MatchStatus;
   stage?: MatchStage;
 }
 
-const MATCH_SORTABLE: Record<MatchSortField, SQLWrapper> = {
+const MATCH_SORTABLE: Record<Exclude<MatchSortField, 'matchday'>, SQLWrapper> = {
   scheduledAt: matches.scheduledAt,
   week: matches.week,
   status: matches.status,
@@ -79,21 +95,45 @@ function whereOf(filter: MatchFilter | undefined): SQL | undefined {
     filter?.seasonId ? eq(matches.seasonId, filter.seasonId) : undefined,
     filter?.divisionId ? eq(matches.divisionId, filter.divisionId) : undefined,
     filter?.teamId ? or(eq(matches.teamAId, filter.teamId), eq(matches.teamBId, filter.teamId)) : undefined,
+    filter?.week ? eq(matches.week, filter.week) : undefined,
     filter?.status ? eq(matches.status, filter.status) : undefined,
     filter?.stage ? eq(matches.stage, filter.stage) : undefined,
   );
 }
 
-/** Soonest first unless sorted otherwise. */
+/**
+ * The match day order at `now`: first the matches whose week window holds `now` (soonest first), then the
+ * others without a result yet (soonest first), then those with a result (most recent first); DESC is the
+ * same order backwards.
+ */
+function matchdayOrder(now: Date, order: SortOrder): SQL[] {
+  const thisWeek = and(lte(matches.windowStart, now), gt(matches.windowEnd, now));
+  const played = and(not(thisWeek!), not(inArray(matches.status, [...AWAITING_RESULT_STATUSES])));
+  const group = sql`case when ${thisWeek} then 0 when ${played} then 2 else 1 end`;
+  // Each group sorts by its own time column; the other's is null, so it never reorders that group.
+  const toPlayTime = sql`case when ${played} then null else ${matches.scheduledAt} end`;
+  const playedTime = sql`case when ${played} then ${matches.scheduledAt} end`;
+  const [forward, backward] = order === 'ASC' ? [asc, desc] : [desc, asc];
+  return [forward(group), forward(toPlayTime), backward(playedTime), forward(matches.id)];
+}
+
+function orderOf(sort: ListQuery<MatchSortField, MatchFilter>['sort'], now: Date): SQL[] {
+  if (sort?.field === 'matchday') return matchdayOrder(now, sort.order);
+  const column = sort && { field: sort.field, order: sort.order };
+  return orderFor(column, MATCH_SORTABLE, [asc(matches.scheduledAt), asc(matches.id)]);
+}
+
+/** Soonest first unless sorted otherwise; `now` places the match day order. */
 export async function listMatches(
   db: Queryable,
   { sort, range, filter }: ListQuery<MatchSortField, MatchFilter>,
+  now: Date,
 ): Promise<{ rows: MatchRow[]; total: number }> {
   const where = whereOf(filter);
   const rows = await withPage(
     selectMatches(db, { total: totalRows })
       .where(where)
-      .orderBy(...orderFor(sort, MATCH_SORTABLE, [asc(matches.scheduledAt), asc(matches.id)]))
+      .orderBy(...orderOf(sort, now))
       .$dynamic(),
     range,
   );

@@ -19,7 +19,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary:
-          'Matches, soonest first (simple-REST sort, range, filter seasonId, divisionId, teamId, status, stage)',
+          'Matches, soonest first (simple-REST sort, range, filter seasonId, divisionId, teamId, week, status, stage); sort matchday: the current week first, then those still to play, then results',
         querystring: matchListQuery,
         response: { 200: successEnvelope(z.array(matchSchema)), ...errorResponses },
       },

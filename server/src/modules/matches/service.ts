@@ -1,4 +1,5 @@
 import type { Match } from '@domain/matches';
+import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
@@ -20,11 +21,11 @@ export interface MatchService {
   extendDetail(extender: MatchDetailExtender): void;
 }
 
-export function createMatchService({ db }: { db: Db }): MatchService {
+export function createMatchService({ db, clock }: { db: Db; clock: Clock }): MatchService {
   const extenders: MatchDetailExtender[] = [];
   return {
     async page(query) {
-      const { rows, total } = await listMatches(db, query);
+      const { rows, total } = await listMatches(db, query, clock.now());
       return { matches: rows.map(presentMatch), total };
     },
     async read(id) {

@@ -1,0 +1,298 @@
+import type { DivisionRecord } from '@domain/divisions';
+import type { Match } from '@domain/matches';
+import { messages } from '@domain/messages';
+import type { SeasonEntry } from '@domain/seasons';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/App';
+import { type Auth, createAuth } from '@/authProvider';
+import { formatMatchTime } from '@/resources/matches/MatchTime';
+import { listQueryOf, makeMatch as makeLeagueMatch, makeSeason } from './leagueFixtures';
+import { DAY, fromNow, makeMatch as makeMatchOfPage, serveMatch } from './matchFixtures';
+import { failWith, ok, server } from './msw';
+import { stubPhoneScreen } from './phoneScreen';
+import { makeTeam, okPage, signInAs } from './teamFixtures';
+import { SLOW } from './timeouts';
+
+// The fixtures page (/matches) for a signed-in player: the list the server pages, sorts and filters, its
+// filters in the URL and in the request, the table from 600 px and one row per match below it.
+
+const f = messages.fixtures;
+const user = userEvent.setup();
+
+const live = makeSeason({ id: 3, name: 'Spring 2027', status: 'Live' });
+const finished = makeSeason({ id: 2, name: 'Autumn 2026', status: 'Finished' });
+
+/** This week's Live match, next week's fixture and last week's result, in the match day order. */
+const thisWeek = makeLeagueMatch({
+  id: 501,
+  week: 2,
+  status: 'Live',
+  windowStart: fromNow(-2 * DAY),
+  windowEnd: fromNow(5 * DAY),
+  scheduledAt: fromNow(-1000 * 60 * 10),
+  teamA: { id: 4, name: 'Hot Shots' },
+  teamB: { id: 5, name: 'Red Devils' },
+});
+const nextWeek = makeLeagueMatch({
+  id: 502,
+  week: 3,
+  windowStart: fromNow(5 * DAY),
+  windowEnd: fromNow(12 * DAY),
+  scheduledAt: fromNow(8 * DAY),
+  teamA: { id: 6, name: 'Blue Fins' },
+  teamB: { id: 4, name: 'Hot Shots' },
+});
+const lastWeek = makeLeagueMatch({
+  id: 503,
+  week: 1,
+  status: 'Confirmed',
+  windowStart: fromNow(-9 * DAY),
+  windowEnd: fromNow(-2 * DAY),
+  scheduledAt: fromNow(-6 * DAY),
+  result: { teamA: 7, teamB: 5 },
+  teamA: { id: 5, name: 'Red Devils' },
+  teamB: { id: 6, name: 'Blue Fins' },
+});
+
+const division = (id: number, name: string, tier: number): DivisionRecord => ({
+  id,
+  name,
+  tier,
+  mmrPercentage: 50,
+  season: { id: 3, name: 'Spring 2027', status: 'Live' },
+  teamCount: 2,
+});
+const entry = (teamId: number, name: string, divisionId: number): SeasonEntry => ({
+  id: teamId,
+  seasonId: 3,
+  team: { id: teamId, name },
+  divisionId,
+  seedRating: null,
+  placedByAdmin: false,
+  registeredAt: '2027-02-01T00:00:00.000Z',
+});
+
+/** The season list, the divisions and entries of season 3, and GET /matches answering `rows`; its queries. */
+function serveFixtures(rows: Match[]) {
+  const queries: ReturnType<typeof listQueryOf>[] = [];
+  const entryQueries: ReturnType<typeof listQueryOf>[] = [];
+  const entries = [entry(4, 'Hot Shots', 11), entry(5, 'Red Devils', 11), entry(6, 'Blue Fins', 12)];
+  server.use(
+    http.get('/api/seasons', () => okPage('seasons', [live, finished])),
+    http.get('/api/divisions', () =>
+      okPage('divisions', [division(11, 'Gold', 0), division(12, 'Silver', 1)]),
+    ),
+    http.get('/api/seasons/:id/teams', ({ request, params }) => {
+      const query = listQueryOf(request);
+      entryQueries.push(query);
+      return okPage(
+        'season-entries',
+        entries.filter(
+          (row) =>
+            row.seasonId === Number(params.id) &&
+            (!query.filter.divisionId || row.divisionId === query.filter.divisionId),
+        ),
+      );
+    }),
+    http.get('/api/matches', ({ request }) => {
+      const query = listQueryOf(request);
+      queries.push(query);
+      const { week, divisionId } = query.filter;
+      return okPage(
+        'matches',
+        rows.filter(
+          (match) => (!week || match.week === week) && (!divisionId || match.divisionId === divisionId),
+        ),
+      );
+    }),
+  );
+  return { queries, entryQueries };
+}
+
+/** The router's address, shown beside the app so a test reads what react-admin put in the URL. */
+function CurrentUrl() {
+  const location = useLocation();
+  return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
+}
+
+const started: Auth[] = [];
+afterEach(() => {
+  for (const auth of started.splice(0)) auth.dispose();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const auth = createAuth();
+  started.push(auth);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App auth={auth} />
+      <CurrentUrl />
+    </MemoryRouter>,
+  );
+}
+
+/** The URL's list parameters as react-admin wrote them. */
+function urlQuery() {
+  const url = new URL(`http://x${screen.getByTestId('url').textContent}`);
+  return {
+    pathname: url.pathname,
+    filter: JSON.parse(url.searchParams.get('filter') ?? '{}'),
+  };
+}
+
+const table = () => screen.findByRole('table', { name: f.title }, SLOW);
+
+describe('the fixtures page /matches', () => {
+  it('opens on the current season in the match day order: this week marked, the Live badge, links to teams and match pages', async () => {
+    signInAs({ id: 50 });
+    const { queries } = serveFixtures([thisWeek, nextWeek, lastWeek]);
+    renderAt('/matches');
+    const grid = await table();
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(4));
+    expect(queries[0]).toEqual({ filter: { seasonId: 3 }, sort: ['matchday', 'ASC'], range: [0, 24] });
+    expect(screen.getByRole('heading', { level: 1, name: f.title })).toBeInTheDocument();
+    expect(document.title).toBe(messages.shell.documentTitle(f.title));
+
+    const [, first, second, third] = within(grid).getAllByRole('row');
+    // This week's Live match, marked, with the time in the viewer's time zone.
+    expect(within(first!).getByText(f.thisWeek)).toBeInTheDocument();
+    expect(within(first!).getByText(messages.matches.statuses.Live)).toBeInTheDocument();
+    expect(within(first!).getByText(formatMatchTime(thisWeek.scheduledAt))).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Hot Shots' })).toHaveAttribute('href', '/teams/4');
+    expect(within(first!).getByRole('link', { name: 'Red Devils' })).toHaveAttribute('href', '/teams/5');
+    expect(
+      within(first!).getByRole('link', { name: f.openMatchOf(f.versus('Hot Shots', 'Red Devils')) }),
+    ).toHaveAttribute('href', '/matches/501');
+    expect(within(first!).getByText(f.noScore)).toBeInTheDocument();
+    // Next week's fixture, then last week's result with its score; neither is marked.
+    expect(within(second!).queryByText(f.thisWeek)).not.toBeInTheDocument();
+    expect(
+      within(second!).getByRole('link', { name: f.openMatchOf(f.versus('Blue Fins', 'Hot Shots')) }),
+    ).toHaveAttribute('href', '/matches/502');
+    expect(within(third!).getByText(f.score(7, 5))).toBeInTheDocument();
+    expect(within(third!).getByText(messages.matches.statuses.Confirmed)).toBeInTheDocument();
+    // In the side navigation, after the League Overview.
+    const nav = screen.getByRole('navigation', { name: messages.shell.navigation });
+    expect(within(nav).getByRole('menuitem', { name: 'Fixtures' })).toHaveAttribute('href', '/matches');
+  });
+
+  it('puts the week, division, team and status filters in the URL and in the request', async () => {
+    signInAs({ id: 50 });
+    const { queries, entryQueries } = serveFixtures([thisWeek, nextWeek, lastWeek]);
+    renderAt('/matches');
+    await within(await table()).findByText(f.score(7, 5));
+
+    await user.type(screen.getByRole('spinbutton', { name: f.week }), '2');
+    await waitFor(() => expect(queries.at(-1)?.filter).toEqual({ seasonId: 3, week: 2 }), SLOW);
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: f.title })).getAllByRole('row')).toHaveLength(2),
+    );
+    expect(urlQuery()).toEqual({ pathname: '/matches', filter: { seasonId: 3, week: 2 } });
+
+    await user.click(screen.getByRole('combobox', { name: f.division }));
+    await user.click(await screen.findByRole('option', { name: 'Gold' }));
+    await waitFor(
+      () => expect(queries.at(-1)?.filter).toEqual({ seasonId: 3, week: 2, divisionId: 11 }),
+      SLOW,
+    );
+
+    // The team choices are the chosen season's teams in the chosen division.
+    await user.click(screen.getByRole('combobox', { name: f.team }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Hot Shots' })).toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: 'Blue Fins' })).not.toBeInTheDocument();
+    expect(entryQueries.at(-1)?.filter).toEqual({ divisionId: 11 });
+    await user.click(within(listbox).getByRole('option', { name: 'Red Devils' }));
+
+    await user.click(screen.getByRole('combobox', { name: f.status }));
+    await user.click(await screen.findByRole('option', { name: messages.matches.statuses.Live }));
+    const expected = { seasonId: 3, week: 2, divisionId: 11, teamId: 5, status: 'Live' };
+    await waitFor(() => expect(queries.at(-1)?.filter).toEqual(expected), SLOW);
+    await waitFor(() => expect(urlQuery().filter).toEqual(expected));
+  });
+
+  it('reads its filters from the URL, and another season clears the division and team', async () => {
+    signInAs({ id: 50 });
+    const { queries } = serveFixtures([thisWeek, nextWeek, lastWeek]);
+    const filter = { seasonId: 3, divisionId: 11, teamId: 4, week: 3 };
+    renderAt(`/matches?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    await within(await table()).findByText('Blue Fins');
+    expect(queries[0]?.filter).toEqual(filter);
+    expect(screen.getByRole('spinbutton', { name: f.week })).toHaveValue(3);
+
+    await user.click(screen.getByRole('combobox', { name: f.season }));
+    await user.click(await screen.findByRole('option', { name: 'Autumn 2026' }));
+    await waitFor(() => expect(urlQuery().filter).toEqual({ seasonId: 2, week: 3 }), SLOW);
+    await waitFor(() => expect(queries.at(-1)?.filter).toEqual({ seasonId: 2, week: 3 }));
+  });
+
+  it('says when no match fits the filters', async () => {
+    signInAs({ id: 50 });
+    serveFixtures([]);
+    renderAt('/matches');
+    expect(await screen.findByText(f.empty, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded', async () => {
+    signInAs({ id: 50 });
+    serveFixtures([]);
+    server.use(http.get('/api/matches', () => failWith(500, 'Internal error')));
+    renderAt('/matches');
+    expect(await screen.findByText(f.loadFailed, {}, { timeout: 30_000 })).toBeInTheDocument();
+  }, 40_000);
+
+  it('leaves /matches/:id to the match page', async () => {
+    signInAs({ id: 50 });
+    serveFixtures([]);
+    serveMatch({ match: makeMatchOfPage() });
+    renderAt('/matches/1');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: `Red Devils ${messages.matchPage.versus} Blue Sharks` },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: f.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: f.title })).not.toBeInTheDocument();
+  });
+});
+
+describe('the fixtures page at 360 px', () => {
+  it('lists one row per match (teams, week, time and score, the status) that opens the match page', async () => {
+    stubPhoneScreen();
+    signInAs({ id: 50 });
+    serveFixtures([thisWeek, nextWeek, lastWeek]);
+    renderAt('/matches');
+    const first = (await screen.findByText(f.versus('Hot Shots', 'Red Devils'), {}, SLOW)).closest('li');
+    if (!first) throw new Error('no list row');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(first).getByText(f.thisWeek)).toBeInTheDocument();
+    expect(within(first).getByText(f.weekNumber(2))).toBeInTheDocument();
+    expect(within(first).getByText(formatMatchTime(thisWeek.scheduledAt))).toBeInTheDocument();
+    expect(within(first).getByText(messages.matches.statuses.Live)).toBeInTheDocument();
+    const result = screen.getByText(f.versus('Red Devils', 'Blue Fins')).closest('li');
+    expect(within(result!).getByText(f.score(7, 5))).toBeInTheDocument();
+
+    server.use(
+      http.get('/api/matches/503', () => ok(lastWeek)),
+      http.get('/api/matches/503/:list', () => ok([])),
+      http.get('/api/seasons/3', () => ok(live)),
+      http.get('/api/teams/:id', ({ params }) => ok(makeTeam({ id: Number(params.id) }))),
+    );
+    await user.click(within(result!).getByRole('button'));
+    await waitFor(() => expect(urlQuery().pathname).toBe('/matches/503'));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: `Red Devils ${messages.matchPage.versus} Blue Fins` },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  });
+});
