@@ -1,4 +1,4 @@
-import { MATCH_BEST_OF, roundsProblem } from '@domain/matches';
+import { scoreProblem } from '@domain/match-results';
 import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
@@ -43,9 +43,8 @@ async function problemOf(
     return m.wrongSession(report.sessionId, report.matchId);
   if (match.status !== 'Scheduled') return m.notAwaiting(match.status);
   if (!PLAYING.has(seasonStatus)) return messages.matches.resultsClosed(seasonStatus);
-  const rounds = roundsProblem(match.stage, MATCH_BEST_OF[match.stage], report.teamA, report.teamB);
-  if (rounds === 'noDraw') return m.noDraw;
-  if (rounds) return m.rounds(MATCH_BEST_OF[match.stage]);
+  const rounds = scoreProblem(match.stage, report.teamA, report.teamB);
+  if (rounds) return rounds;
   const rosters = await rosterSides(tx, match);
   const seen = new Set<number>();
   for (const player of report.players) {
