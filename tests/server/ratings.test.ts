@@ -294,7 +294,7 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
         { matchId: second.id, ordinal: expect.closeTo(T_PLAYER_AFTER_2.mu - 3 * T_PLAYER_AFTER_2.sigma, 9) },
       ],
       recentMatches: [
-        { matchId: second.id, opponent: { id: z }, roundsFor: 3, roundsAgainst: 6, outcome: 'loss' },
+        { matchId: second.id, opponent: { id: z }, roundsFor: 4, roundsAgainst: 7, outcome: 'loss' },
         { matchId: first.id, opponent: { id: y }, roundsFor: 7, roundsAgainst: 5, outcome: 'win' },
       ],
     });
