@@ -32,6 +32,7 @@ export type NavIcon =
   | 'matches'
   | 'disputes'
   | 'rosterChanges'
+  | 'auditLog'
   | 'userManagement'
   | 'users'
   | 'gameSessions'
@@ -61,6 +62,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Matches', path: '/admin/matches', icon: 'matches' },
       { title: 'Disputes', path: '/admin/disputes', icon: 'disputes' },
       { title: 'Roster changes', path: '/admin/roster-changes', icon: 'rosterChanges' },
+      { title: 'Audit log', path: '/admin/audit-log', icon: 'auditLog' },
     ],
   },
   {
