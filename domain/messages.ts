@@ -1298,6 +1298,24 @@ export const messages = {
       voidWarning: 'A voided match never counts in the standings.',
       noteTooLong: (max: number) => `Keep the note to ${max} characters or fewer.`,
     },
+    /** An admin's operations on a match, each confirmed first naming the teams. */
+    operations: {
+      title: 'Admin actions',
+      reschedule: 'Reschedule',
+      time: 'New date and time (your local time)',
+      timeUtc: (time: string) => `In UTC: ${time}`,
+      timeRequired: 'Pick a date and time.',
+      reason: 'Reason (shown in the match history)',
+      rescheduleSubmit: 'Reschedule the match',
+      confirmReschedule: (match: string, time: string) => `Move ${match} to ${time}?`,
+      confirmRescheduleContent: (reason: string) => `Reason: ${reason}`,
+      confirmScore: (match: string, result: string) => `Set the result of ${match} to ${result}?`,
+      confirmForfeit: (match: string, result: string) => `Record a forfeit in ${match}: ${result}?`,
+      confirmVoid: (match: string) => `Void ${match}?`,
+      confirmContent: 'The teams are notified, and the standings and ratings follow the new result.',
+      rescheduled: (match: string, time: string) => `${match} is now set for ${time}.`,
+      rescheduleFailed: 'The new time could not be saved. Please try again.',
+    },
     decided: (match: string, result: string) => `${match}: the result is now ${result}.`,
     voided: (match: string) => `${match} was voided.`,
     decideFailed: 'The decision could not be saved. Please try again.',
@@ -1322,6 +1340,8 @@ export const messages = {
     defaultUnlessAgreed: (deadline: string) =>
       `The default time stands unless the captains agree on another before ${deadline}.`,
     timeAgreed: 'The captains agreed on this time.',
+    timeSetByAdmin: 'Set by an admin.',
+    timeSetByAdminBecause: (reason: string) => `Set by an admin: ${reason}`,
     proposalStatuses: {
       Open: 'Open',
       Accepted: 'Accepted',
@@ -1453,6 +1473,9 @@ export const messages = {
     bySystem: 'Automatic',
     eventTime: (time: string) => `Time: ${time}`,
     eventNote: (note: string) => `Note: ${note}`,
+    eventReason: (reason: string) => `Reason: ${reason}`,
+    /** A time an admin set (timeAccepted with byAdmin): never read as the captains' agreement. */
+    timeSetByAdminEvent: 'Time set by an admin',
   },
   /** Roster changes while a season locks rosters (issue 13), their admin screen and the team page's list. */
   rosterChanges: {

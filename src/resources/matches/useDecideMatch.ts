@@ -3,13 +3,14 @@ import type { Match } from '@domain/matches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useAppDataProvider } from '@/dataProvider';
+import { MATCHES as MATCH_PAGE } from '@/pages/match/matchModel';
 import { DISPUTES } from '../disputes/resourceName';
 import { MATCHES, text } from './resourceName';
 import { useMatchTexts } from './useMatchTexts';
 
 /**
- * PUT /admin/matches/{id}/result, then every view of matches and disputes reads again: the decision
- * settles the match's dispute too.
+ * PUT /admin/matches/{id}/result, then every view of matches (the admin list and the match page) and
+ * disputes reads again: the decision settles the match's dispute too.
  */
 export function useDecideMatch(match: Match) {
   const dataProvider = useAppDataProvider();
@@ -32,6 +33,7 @@ export function useDecideMatch(match: Match) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [MATCHES] }),
+        queryClient.invalidateQueries({ queryKey: [MATCH_PAGE] }),
         queryClient.invalidateQueries({ queryKey: [DISPUTES] }),
       ]),
   });
