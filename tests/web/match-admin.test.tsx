@@ -68,6 +68,14 @@ function serveMatches(initial: Match[], disputes: MatchDispute[] = []) {
     http.get('/api/admin/disputes/:id', ({ params }) =>
       ok(disputes.find((dispute) => dispute.id === Number(params.id))),
     ),
+    http.put('/api/admin/matches/:id/schedule', async ({ request, params }) => {
+      await record(seen, request);
+      const body = seen.at(-1)?.body as { time: string };
+      rows = rows.map((match) =>
+        match.id === Number(params.id) ? { ...match, scheduledAt: body.time } : match,
+      );
+      return ok(rows.find((match) => match.id === Number(params.id)));
+    }),
     http.put('/api/admin/matches/:id/result', async ({ request, params }) => {
       await record(seen, request);
       const body = seen.at(-1)?.body as Record<string, unknown>;
@@ -227,5 +235,43 @@ describe('the matches and disputes admin resources', () => {
     await user.click(within(form).getByRole('button', { name: a.decision.submit }));
     await confirmDialog(ops.confirmScore(versus, page.score('Red Devils', 7, 5, 'Blue Ballers')));
     expect(await screen.findByText('The season is Finished.')).toBeInTheDocument();
+  });
+  it('reschedules a match with a reason, after a confirmation that names the teams', async () => {
+    signInAsAdmin();
+    const seen = serveMatches([makeMatch({ status: 'Scheduled', result: null })]);
+    renderApp('/admin/matches/40');
+    const form = await screen.findByRole('form', { name: ops.reschedule }, SLOW);
+    const time = within(form).getByLabelText(ops.time);
+    await user.clear(time);
+    await user.click(within(form).getByRole('button', { name: ops.rescheduleSubmit }));
+    expect(await within(form).findByText(ops.timeRequired)).toBeInTheDocument();
+    expect(await within(form).findByText(m.scheduleReasonRequired)).toBeInTheDocument();
+
+    // 2027-03-20 18:30 in the test's time zone, shown in UTC under the field before it is sent.
+    const local = '2027-03-20T18:30';
+    const iso = new Date(local).toISOString();
+    await user.type(time, local);
+    expect(
+      within(form).getByText(new RegExp(`^${ops.timeUtc('').replace(/[()]/g, '\\$&')}.+ UTC$`)),
+    ).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: ops.reason }), 'The venue is closed that day');
+    await user.click(within(form).getByRole('button', { name: ops.rescheduleSubmit }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(
+      new RegExp(`^Move ${versus} to .+UTC\\)\\?$`),
+    );
+    expect(dialog).toHaveTextContent(ops.confirmRescheduleContent('The venue is closed that day'));
+    expect(writes(seen)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(writes(seen)).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/matches/40/schedule',
+          body: { time: iso, reason: 'The venue is closed that day' },
+        },
+      ]),
+    );
+    expect(await screen.findByText(new RegExp(`^${versus} is now set for `), {}, SLOW)).toBeInTheDocument();
   });
 });
