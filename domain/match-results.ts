@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DISPUTE_STATUSES, FORFEIT_KINDS } from './matches';
+import {
+  DISPUTE_STATUSES,
+  FORFEIT_KINDS,
+  MATCH_BEST_OF,
+  type MatchStage,
+  roundsProblem,
+  roundsToWin,
+} from './matches';
 import { messages } from './messages';
 
 // Results of a match (issue 13): a captain reports the rounds each team won (or a forfeit), the other
@@ -21,6 +28,21 @@ const roundsSchema = z
   .int(m.roundsInvalid(ROUNDS_MAX))
   .min(0, m.roundsInvalid(ROUNDS_MAX))
   .max(ROUNDS_MAX, m.roundsInvalid(ROUNDS_MAX));
+
+/** The rule a score must follow to finish a match of this stage, as its message says it. */
+export function bestOfRule(stage: MatchStage): string {
+  const bestOf = MATCH_BEST_OF[stage];
+  return m.bestOfRule(stage, bestOf, roundsToWin(bestOf));
+}
+
+/**
+ * Why these rounds cannot be the final score of a match of this stage (the rule itself), or null when
+ * they can: the same rule for a captain's report, its confirmation, an admin's decision, a game server's
+ * result and the forms that send them.
+ */
+export function scoreProblem(stage: MatchStage, teamA: number, teamB: number): string | null {
+  return roundsProblem(stage, MATCH_BEST_OF[stage], teamA, teamB) ? bestOfRule(stage) : null;
+}
 
 export const scorePayloadSchema = z.object({ teamA: roundsSchema, teamB: roundsSchema }).strict();
 

@@ -27,6 +27,16 @@ export function proposalExpiry(madeAt: Date, time: Date, deadline: Date): Date {
 /** A match's time as proposals and admins give it. */
 export const matchTimeSchema = utcDateTimeSchema({ invalid: m.timeInvalid, outOfRange: m.timeOutOfRange });
 
+export const SCHEDULE_REASON_MAX = 500;
+
+/** Why an admin sets a match's time (PUT /admin/matches/{id}/schedule): kept in its history and the audit log. */
+export const scheduleReasonSchema = z
+  .string(m.scheduleReasonRequired)
+  .trim()
+  .min(1, m.scheduleReasonRequired)
+  .max(SCHEDULE_REASON_MAX, m.scheduleReasonTooLong(SCHEDULE_REASON_MAX))
+  .meta({ description: m.scheduleReasonHint });
+
 /** POST /matches/{id}/proposals: a time (ISO 8601 UTC) inside the match's week window and not past. */
 export const proposalPayloadSchema = z.object({
   time: matchTimeSchema.meta({ description: m.proposalTimeHint }),

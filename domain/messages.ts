@@ -624,6 +624,26 @@ export const messages = {
       'rosterChange.deny': (target: string) => `Denied the roster change: ${target}`,
     },
     unknownAction: (action: string, target: string) => `${action} ${target}`,
+    auditDateInvalid:
+      'A date filter is a day (YYYY-MM-DD) or a date and time in ISO 8601, e.g. 2027-01-07T19:00:00Z.',
+    viewAuditLog: 'View the full audit log',
+    /** The audit log screen (/admin/audit-log). */
+    auditLog: {
+      title: 'Audit log',
+      entry: 'Audit entry',
+      empty: 'No audit entries match these filters.',
+      loadFailed: 'The audit log could not be loaded. Please try again.',
+      fields: {
+        actorId: 'Who',
+        action: 'Action',
+        what: 'What',
+        createdAt: 'When',
+        since: 'From (UTC day)',
+        until: 'Until (UTC day)',
+      },
+      anyone: 'Anyone',
+      anyAction: 'Any action',
+    },
   },
   /** Answers of the role and role-assignment API (issue 5). */
   roles: {
@@ -1122,6 +1142,9 @@ export const messages = {
     timeOutOfRange: (from: number, to: number) => `The time must fall between the years ${from} and ${to}.`,
     // Scheduling (proposals, the admin's time, the calendar feed).
     scheduleTimeHint: "The match's new time, ISO 8601 in UTC; an admin may set any time.",
+    scheduleReasonHint: "Why the admin moves the match, kept in the match's history and the audit log.",
+    scheduleReasonRequired: 'Say why the match moves: the teams read it in the match history.',
+    scheduleReasonTooLong: (max: number) => `Keep the reason to ${max} characters or fewer.`,
     adminSetsTime:
       "League admins don't propose times: set the match's time directly (PUT /api/admin/matches/{id}/schedule).",
     matchHasResult: 'This match already has a result, so its time can no longer change.',
@@ -1184,6 +1207,16 @@ export const messages = {
     noPairingWithoutRematch: (division: string, week: number) =>
       `Week ${week} of ${division} cannot be paired without two teams meeting again.`,
     playoffNeedsWinner: 'A playoff match needs a winner: it cannot end in a draw or a mutual forfeit.',
+    /**
+     * The rule a score must follow to finish a match of this stage (a best of `bestOf`): said to a captain,
+     * an admin and a game server whose rounds break it.
+     */
+    bestOfRule: (stage: 'league' | 'playoff', bestOf: number, toWin: number) =>
+      stage === 'league'
+        ? `A league match is a best of ${bestOf}: a team wins with ${toWin} rounds, or ${bestOf / 2}-${bestOf / 2} is a draw.`
+        : `A playoff match is a best of ${bestOf}: a team wins with ${toWin} rounds; there are no draws.`,
+    brokenReport: (rule: string) =>
+      `This reported score cannot be confirmed: ${rule} Dispute it so that a league admin sets the right result.`,
     laterPlayoffMatchPlayed: (teams: string) =>
       `The next playoff match (${teams}) already has a result: correct or void it first, then this one.`,
   },
@@ -1341,6 +1374,24 @@ export const messages = {
       voidWarning: 'A voided match never counts in the standings.',
       noteTooLong: (max: number) => `Keep the note to ${max} characters or fewer.`,
     },
+    /** An admin's operations on a match, each confirmed first naming the teams. */
+    operations: {
+      title: 'Admin actions',
+      reschedule: 'Reschedule',
+      time: 'New date and time (your local time)',
+      timeUtc: (time: string) => `In UTC: ${time}`,
+      timeRequired: 'Pick a date and time.',
+      reason: 'Reason (shown in the match history)',
+      rescheduleSubmit: 'Reschedule the match',
+      confirmReschedule: (match: string, time: string) => `Move ${match} to ${time}?`,
+      confirmRescheduleContent: (reason: string) => `Reason: ${reason}`,
+      confirmScore: (match: string, result: string) => `Set the result of ${match} to ${result}?`,
+      confirmForfeit: (match: string, result: string) => `Record a forfeit in ${match}: ${result}?`,
+      confirmVoid: (match: string) => `Void ${match}?`,
+      confirmContent: 'The teams are notified, and the standings and ratings follow the new result.',
+      rescheduled: (match: string, time: string) => `${match} is now set for ${time}.`,
+      rescheduleFailed: 'The new time could not be saved. Please try again.',
+    },
     decided: (match: string, result: string) => `${match}: the result is now ${result}.`,
     voided: (match: string) => `${match} was voided.`,
     decideFailed: 'The decision could not be saved. Please try again.',
@@ -1369,6 +1420,8 @@ export const messages = {
     defaultUnlessAgreed: (deadline: string) =>
       `The default time stands unless the captains agree on another before ${deadline}.`,
     timeAgreed: 'The captains agreed on this time.',
+    timeSetByAdmin: 'Set by an admin.',
+    timeSetByAdminBecause: (reason: string) => `Set by an admin: ${reason}`,
     proposalStatuses: {
       Open: 'Open',
       Accepted: 'Accepted',
@@ -1515,6 +1568,9 @@ export const messages = {
     bySystem: 'Automatic',
     eventTime: (time: string) => `Time: ${time}`,
     eventNote: (note: string) => `Note: ${note}`,
+    eventReason: (reason: string) => `Reason: ${reason}`,
+    /** A time an admin set (timeAccepted with byAdmin): never read as the captains' agreement. */
+    timeSetByAdminEvent: 'Time set by an admin',
   },
   /** Roster changes while a season locks rosters (issue 13), their admin screen and the team page's list. */
   rosterChanges: {
@@ -1665,9 +1721,6 @@ export const messages = {
       unknownPlayer: (userId: number, team: string) => `player ${userId} is not on team ${team}'s roster`,
       duplicatePlayer: (userId: number) => `player ${userId} is listed more than once`,
       hitsOverShots: (userId: number) => `player ${userId} has more hits than shots`,
-      rounds: (bestOf: number) =>
-        `the rounds do not finish a best of ${bestOf}: the winner needs ${Math.floor(bestOf / 2) + 1}`,
-      noDraw: 'this match needs a winner: it cannot end in a draw',
       beforeKickOff: (kickOff: string) =>
         `the match kicks off at ${kickOff}: results are taken from then, not before`,
     },

@@ -33,6 +33,7 @@ export type NavIcon =
   | 'matches'
   | 'disputes'
   | 'rosterChanges'
+  | 'auditLog'
   | 'userManagement'
   | 'users'
   | 'gameSessions'
@@ -63,6 +64,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Matches', path: '/admin/matches', icon: 'matches' },
       { title: 'Disputes', path: '/admin/disputes', icon: 'disputes' },
       { title: 'Roster changes', path: '/admin/roster-changes', icon: 'rosterChanges' },
+      { title: 'Audit log', path: '/admin/audit-log', icon: 'auditLog' },
     ],
   },
   {

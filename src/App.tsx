@@ -17,6 +17,7 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorFallback } from './pages/ErrorFallback';
 import { createQueryClient } from './queryClient';
+import auditLog from './resources/audit-log';
 import disputes from './resources/disputes';
 import divisions from './resources/divisions';
 import fixtures from './resources/fixtures';
@@ -82,6 +83,7 @@ export function App({ auth }: { auth: Auth }) {
               <Resource name="admin/matches" {...matches} />
               <Resource name="admin/disputes" {...disputes} />
               <Resource name="admin/roster-changes" {...rosterChanges} />
+              <Resource name="admin/audit-log" {...auditLog} />
               <Resource name="admin/digital-ocean" {...servers} />
               <Resource name="sessions" {...sessions} />
             </CoreAdminUI>

@@ -1,5 +1,5 @@
 import { messages } from '@domain/messages';
-import { param } from './polyglotText';
+import { param, plural } from './polyglotText';
 
 const t = messages.adminPanel;
 const target = param('target');
@@ -12,6 +12,9 @@ const role = param('role');
 const actions = Object.fromEntries(
   Object.entries(t.actions).map(([action, text]) => [action, text(target, role)]),
 ) as Record<keyof typeof t.actions, string>;
+
+/** The actions the audit log names readably, sorted: the audit log screen's action filter offers them. */
+export const AUDIT_ACTIONS = Object.keys(t.actions).sort();
 
 /** `app.adminPanel`: the Admin Panel's (/admin) cards, counts and audit log, from domain/messages. */
 export const adminPanelMessages = {
@@ -52,4 +55,16 @@ export const adminPanelMessages = {
     'role.remove': t.actions['role.remove'](target, null),
   },
   unknownAction: t.unknownAction(param('action'), target),
+  viewAuditLog: t.viewAuditLog,
+};
+
+/** `resources.admin/audit-log`: the full audit log screen (/admin/audit-log). */
+export const auditLogMessages = {
+  name: plural((count) => (count === 1 ? t.auditLog.entry : t.auditLog.title)),
+  title: t.auditLog.title,
+  empty: t.auditLog.empty,
+  loadFailed: t.auditLog.loadFailed,
+  fields: t.auditLog.fields,
+  anyone: t.auditLog.anyone,
+  anyAction: t.auditLog.anyAction,
 };

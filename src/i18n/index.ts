@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { accessMessages } from './access';
-import { adminPanelMessages } from './admin-panel';
+import { adminPanelMessages, auditLogMessages } from './admin-panel';
 import { dashboardMessages } from './dashboard';
 import { divisionsMessages } from './divisions';
 import { errorsMessages } from './errors';
@@ -59,6 +59,7 @@ export const appMessages = {
     'admin/matches': matchesAdminMessages,
     'admin/disputes': disputesMessages,
     'admin/roster-changes': rosterChangesMessages,
+    'admin/audit-log': auditLogMessages,
     'admin/digital-ocean': serversMessages,
     sessions: sessionsMessages,
     teams: teamsMessages,

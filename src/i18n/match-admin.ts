@@ -38,6 +38,18 @@ export const matchesAdminMessages = {
   sections: a.sections,
   decision: decisionTexts,
   action: { openMatchPage: a.openMatchPage, back: a.backToMatches },
+  operations: {
+    ...a.operations,
+    timeUtc: a.operations.timeUtc(param('time')),
+    confirmReschedule: a.operations.confirmReschedule(param('match'), param('time')),
+    confirmRescheduleContent: a.operations.confirmRescheduleContent(param('reason')),
+    confirmScore: a.operations.confirmScore(param('match'), param('result')),
+    confirmForfeit: a.operations.confirmForfeit(param('match'), param('result')),
+    confirmVoid: a.operations.confirmVoid(param('match')),
+    rescheduled: a.operations.rescheduled(param('match'), param('time')),
+    reasonRequired: m.scheduleReasonRequired,
+    reasonTooLong: m.scheduleReasonTooLong(numberParam('max')),
+  },
   notifications: {
     decided: a.decided(param('match'), param('result')),
     voided: a.voided(param('match')),

@@ -1,3 +1,4 @@
+import { bestOfRule } from '@domain/match-results';
 import { messages } from '@domain/messages';
 import { numberParam, param } from './polyglotText';
 
@@ -31,6 +32,8 @@ export const matchMessages = {
     defaultStands: t.defaultStands,
     defaultUnlessAgreed: t.defaultUnlessAgreed(param('deadline')),
     agreed: t.timeAgreed,
+    setByAdmin: t.timeSetByAdmin,
+    setByAdminBecause: t.timeSetByAdminBecause(param('reason')),
   },
   proposals: {
     status: t.proposalStatuses,
@@ -81,6 +84,8 @@ export const matchMessages = {
     forfeitKind: t.forfeitKind,
     forfeitingTeam: t.forfeitingTeam,
     loserRequired: t.loserRequired,
+    /** The rule a score must follow, by stage: the same text the API answers with. */
+    bestOf: { league: bestOfRule('league'), playoff: bestOfRule('playoff') },
     submit: t.report,
     confirm: t.confirm,
     dispute: t.dispute,
@@ -140,5 +145,7 @@ export const matchMessages = {
     bySystem: t.bySystem,
     time: t.eventTime(param('time')),
     note: t.eventNote(param('note')),
+    reason: t.eventReason(param('reason')),
+    timeSetByAdmin: t.timeSetByAdminEvent,
   },
 };

@@ -13,6 +13,7 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -38,6 +39,7 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   matches: ScoreboardIcon,
   disputes: GavelIcon,
   rosterChanges: SwapHorizIcon,
+  auditLog: ReceiptLongIcon,
   userManagement: ManageAccountsIcon,
   users: PeopleIcon,
   gameSessions: SportsEsportsIcon,

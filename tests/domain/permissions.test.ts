@@ -61,7 +61,7 @@ describe('side navigation groups', () => {
     ]);
   });
 
-  it('the Admin group holds the eight admin screens', () => {
+  it('the Admin group holds the admin screens', () => {
     const adminGroup = NAV_GROUPS.find((group) => group.id === 'admin');
     expect(adminGroup?.items.map((item) => item.path)).toEqual([
       '/roles',
@@ -73,6 +73,7 @@ describe('side navigation groups', () => {
       '/admin/matches',
       '/admin/disputes',
       '/admin/roster-changes',
+      '/admin/audit-log',
     ]);
   });
 

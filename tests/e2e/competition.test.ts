@@ -159,11 +159,11 @@ describe('a season from fixtures to standings', () => {
     const disputed = matchBetween(matches, silver!.id, 1);
     const silverReporter = await signIn(browser, captainOf(disputed.teamA.id));
     await silverReporter.goto(`/matches/${disputed.id}`);
-    await silverReporter.getByRole('spinbutton', { name: page.roundsOf(disputed.teamA.name) }).fill('6');
+    await silverReporter.getByRole('spinbutton', { name: page.roundsOf(disputed.teamA.name) }).fill('7');
     await silverReporter.getByRole('spinbutton', { name: page.roundsOf(disputed.teamB.name) }).fill('2');
     await silverReporter.getByRole('button', { name: page.report }).click();
     await silverReporter
-      .getByText(page.reported(page.score(disputed.teamA.name, 6, 2, disputed.teamB.name)))
+      .getByText(page.reported(page.score(disputed.teamA.name, 7, 2, disputed.teamB.name)))
       .waitFor();
     const disputer = await signIn(browser, captainOf(disputed.teamB.id));
     await disputer.goto(`/matches/${disputed.id}`);
@@ -183,16 +183,12 @@ describe('a season from fixtures to standings', () => {
     await adminPage.getByRole('link', { name: 'https://clips.example.com/round-7' }).waitFor();
     const form = adminPage.getByRole('form', { name: admin.sections.decision });
     await form.getByRole('spinbutton', { name: page.roundsOf(disputed.teamA.name) }).fill('2');
-    await form.getByRole('spinbutton', { name: page.roundsOf(disputed.teamB.name) }).fill('6');
+    await form.getByRole('spinbutton', { name: page.roundsOf(disputed.teamB.name) }).fill('7');
     await form.getByRole('button', { name: admin.decision.submit }).click();
-    await adminPage
-      .getByText(
-        admin.decided(
-          admin.versus(disputed.teamA.name, disputed.teamB.name),
-          page.score(disputed.teamA.name, 2, 6, disputed.teamB.name),
-        ),
-      )
-      .waitFor();
+    const decidedMatch = admin.versus(disputed.teamA.name, disputed.teamB.name);
+    const decidedScore = page.score(disputed.teamA.name, 2, 7, disputed.teamB.name);
+    await confirmInDialog(adminPage, admin.operations.confirmScore(decidedMatch, decidedScore), 'Confirm');
+    await adminPage.getByText(admin.decided(decidedMatch, decidedScore)).waitFor();
 
     await disputer.goto(`/league?season=${seasonId}`);
     const silverTable = disputer.getByRole('table', { name: messages.standings.tableLabel('Silver') });

@@ -301,7 +301,7 @@ describe.each(databaseKinds())('Discord announcements on %s', (kind) => {
     clock.set(new Date(new Date(time).getTime() + HOUR));
     const result = `/api/matches/${match.id}/result`;
     expect(
-      (await call(suite.t.app, a.captain.token, 'POST', result, { teamA: 2, teamB: 1 })).statusCode,
+      (await call(suite.t.app, a.captain.token, 'POST', result, { teamA: 7, teamB: 1 })).statusCode,
     ).toBe(200);
     const disputed = await call(suite.t.app, b.captain.token, 'POST', `${result}/dispute`, {
       note: 'They were three on the field',
@@ -313,7 +313,7 @@ describe.each(databaseKinds())('Discord announcements on %s', (kind) => {
       'PUT',
       `/api/admin/matches/${match.id}/result`,
       {
-        teamA: 2,
+        teamA: 7,
         teamB: 1,
       },
     );
@@ -323,12 +323,12 @@ describe.each(databaseKinds())('Discord announcements on %s', (kind) => {
       ['matchScheduled', `${match.teamA.name} vs ${match.teamB.name}: match scheduled`, expect.any(String)],
       [
         'disputeOpened',
-        `${match.teamA.name} 2-1 ${match.teamB.name}: result disputed`,
+        `${match.teamA.name} 7-1 ${match.teamB.name}: result disputed`,
         `${match.teamB.name} disputed the reported result. The league admins will decide.`,
       ],
       [
         'resultConfirmed',
-        `${match.teamA.name} 2-1 ${match.teamB.name}: result confirmed`,
+        `${match.teamA.name} 7-1 ${match.teamB.name}: result confirmed`,
         'The league admins decided the result.',
       ],
     ]);
@@ -340,7 +340,7 @@ describe.each(databaseKinds())('Discord announcements on %s', (kind) => {
     clock.set(new Date(new Date(match.scheduledAt).getTime() + HOUR));
     const result = `/api/matches/${match.id}/result`;
     expect(
-      (await call(suite.t.app, b.captain.token, 'POST', result, { teamA: 0, teamB: 3 })).statusCode,
+      (await call(suite.t.app, b.captain.token, 'POST', result, { teamA: 0, teamB: 7 })).statusCode,
     ).toBe(200);
     expect(await queuedRows(suite)).toHaveLength(0); // a report alone is not announced
     expect((await call(suite.t.app, a.coCaptain.token, 'POST', `${result}/confirm`)).statusCode).toBe(200);
@@ -348,7 +348,7 @@ describe.each(databaseKinds())('Discord announcements on %s', (kind) => {
     expect(rows.map((row) => [row.kind, row.embed.title, row.embed.description])).toEqual([
       [
         'resultConfirmed',
-        `${match.teamA.name} 0-3 ${match.teamB.name}: result confirmed`,
+        `${match.teamA.name} 0-7 ${match.teamB.name}: result confirmed`,
         'Both teams agreed on the result.',
       ],
     ]);

@@ -1,4 +1,4 @@
-import { AUTO_CONFIRM_AFTER_MS, type MatchDispute } from '@domain/match-results';
+import { AUTO_CONFIRM_AFTER_MS, bestOfRule, type MatchDispute } from '@domain/match-results';
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
@@ -110,8 +110,8 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
   it('refuses bad reports with clear messages, and anyone but the two teams’ captains', async () => {
     const { match, a, b } = await matchUp();
     const outsider = await signUp(suite.app);
-    expect((await report(outsider.token, match.id, { teamA: 1, teamB: 0 })).statusCode).toBe(403);
-    const player = await report(a.player.token, match.id, { teamA: 1, teamB: 0 });
+    expect((await report(outsider.token, match.id, { teamA: 7, teamB: 0 })).statusCode).toBe(403);
+    const player = await report(a.player.token, match.id, { teamA: 7, teamB: 0 });
     expect(player.statusCode).toBe(403);
     expect(player.json().message).toBe(m.notMatchCaptain);
     const negative = await report(a.captain.token, match.id, { teamA: -1, teamB: 3 });
@@ -127,17 +127,17 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
     expect(stranger.json()).toMatchObject({ message: m.forfeitLoserInvalid });
     const noLoser = await report(a.captain.token, match.id, { forfeit: { kind: 'technical' } });
     expect(noLoser.json()).toMatchObject({ message: m.forfeitLoserRequired });
-    expect((await report(a.captain.token, 999_999, { teamA: 1, teamB: 0 })).statusCode).toBe(404);
+    expect((await report(a.captain.token, 999_999, { teamA: 7, teamB: 0 })).statusCode).toBe(404);
 
     clock.set(new Date(new Date(match.scheduledAt).getTime() - HOUR));
-    const early = await report(a.captain.token, match.id, { teamA: 1, teamB: 0 });
+    const early = await report(a.captain.token, match.id, { teamA: 7, teamB: 0 });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(m.resultTooEarly(match.scheduledAt));
     expect((await matchOf(match.id)).status).toBe('Scheduled');
 
     clock.set(new Date(new Date(match.scheduledAt).getTime() + HOUR));
-    ok(await report(b.captain.token, match.id, { teamA: 2, teamB: 4 }));
-    const again = await report(a.captain.token, match.id, { teamA: 4, teamB: 2 });
+    ok(await report(b.captain.token, match.id, { teamA: 2, teamB: 7 }));
+    const again = await report(a.captain.token, match.id, { teamA: 7, teamB: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(m.resultAlreadyReported);
   });
@@ -152,7 +152,7 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
 
   it('sends a dispute to the admins, who decide it; the decision is audited and counted', async () => {
     const { seasonId, match, a, b } = await matchUp();
-    ok(await report(a.captain.token, match.id, { teamA: 6, teamB: 2 }));
+    ok(await report(a.captain.token, match.id, { teamA: 7, teamB: 2 }));
     const empty = await dispute(b.captain.token, match.id, { note: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain(m.disputeNoteRequired);
@@ -188,10 +188,10 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
     });
     expect((await call(suite.app, b.player.token, 'GET', '/api/admin/disputes')).statusCode).toBe(403);
 
-    const decided = ok(await decide(match.id, { teamA: 2, teamB: 6, note: 'Checked the recording.' }));
+    const decided = ok(await decide(match.id, { teamA: 2, teamB: 7, note: 'Checked the recording.' }));
     expect(decided).toMatchObject({
       status: 'Confirmed',
-      result: { teamA: 2, teamB: 6 },
+      result: { teamA: 2, teamB: 7 },
       resultSource: 'admin',
     });
     const after = (await call(suite.app, suite.admin.token, 'GET', `/api/admin/disputes/${open!.id}`)).json<{
@@ -204,17 +204,17 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'match.result'), eq(auditLog.targetId, match.id)));
     expect(audit!.details).toMatchObject({
-      before: { status: 'Disputed', teamA: 6, teamB: 2 },
-      after: { status: 'Confirmed', teamA: 2, teamB: 6 },
+      before: { status: 'Disputed', teamA: 7, teamB: 2 },
+      after: { status: 'Confirmed', teamA: 2, teamB: 7 },
     });
   });
 
   it('lets an admin void a match (never counted) and correct a confirmed result', async () => {
     const { seasonId, match, a, b } = await matchUp();
-    ok(await report(a.captain.token, match.id, { teamA: 3, teamB: 3 }));
+    ok(await report(a.captain.token, match.id, { teamA: 6, teamB: 6 }));
     ok(await confirm(b.captain.token, match.id));
     expect(await pointsOf(seasonId)).toEqual({ [match.teamA.id]: [1, 1], [match.teamB.id]: [1, 1] });
-    ok(await decide(match.id, { teamA: 4, teamB: 3 }));
+    ok(await decide(match.id, { teamA: 7, teamB: 3 }));
     expect(await pointsOf(seasonId)).toEqual({ [match.teamA.id]: [1, 3], [match.teamB.id]: [1, 0] });
     expect(ok(await decide(match.id, { void: true }))).toMatchObject({ status: 'Voided', result: null });
     expect(await pointsOf(seasonId)).toEqual({ [match.teamA.id]: [0, 0], [match.teamB.id]: [0, 0] });
@@ -226,7 +226,7 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
 
   it('confirms a report nobody answered after 24 h, and not before, once', async () => {
     const { seasonId, match, a } = await matchUp();
-    ok(await report(a.captain.token, match.id, { teamA: 5, teamB: 1 }));
+    ok(await report(a.captain.token, match.id, { teamA: 7, teamB: 1 }));
     clock.advance(AUTO_CONFIRM_AFTER_MS - HOUR);
     expect(await autoConfirmResults(suite.app.db, clock.now(), suite.app.announcements)).toBe(0);
     expect((await matchOf(match.id)).status).toBe('Reported');
@@ -249,8 +249,8 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
   it('makes one result of two confirmations, and of two reports, sent at once', async () => {
     const { match, a, b } = await matchUp();
     const reports = await Promise.all([
-      report(a.captain.token, match.id, { teamA: 1, teamB: 0 }),
-      report(b.captain.token, match.id, { teamA: 0, teamB: 1 }),
+      report(a.captain.token, match.id, { teamA: 7, teamB: 0 }),
+      report(b.captain.token, match.id, { teamA: 0, teamB: 7 }),
     ]);
     expect(reports.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const reporter = reports[0]!.statusCode === 200 ? a : b;
@@ -269,9 +269,95 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
     const { match } = await matchUp();
     const [record] = await suite.app.db.select().from(matches).where(eq(matches.id, match.id));
     const playoff = { ...record!, stage: 'playoff' as const };
-    expect(() => outcomeOf(playoff, { teamA: 2, teamB: 2 })).toThrow(m.playoffNeedsWinner);
+    expect(() => outcomeOf(playoff, { teamA: 6, teamB: 6 })).toThrow(bestOfRule('playoff'));
     expect(() => outcomeOf(playoff, { forfeit: { kind: 'mutual' } })).toThrow(m.playoffNeedsWinner);
-    expect(outcomeOf(playoff, { teamA: 3, teamB: 2 })).toMatchObject({ roundsA: 3, roundsB: 2 });
-    expect(outcomeOf(record!, { teamA: 2, teamB: 2 })).toMatchObject({ roundsA: 2, roundsB: 2 });
+    expect(outcomeOf(playoff, { teamA: 7, teamB: 6 })).toMatchObject({ roundsA: 7, roundsB: 6 });
+    expect(outcomeOf(record!, { teamA: 6, teamB: 6 })).toMatchObject({ roundsA: 6, roundsB: 6 });
+  });
+  describe('score rules', () => {
+    const league = bestOfRule('league');
+    const playoff = bestOfRule('playoff');
+    const refusedWith = (response: { statusCode: number; body: string }, message: string) => {
+      expect(response.statusCode, response.body).toBe(400);
+      expect((JSON.parse(response.body) as { message: string }).message).toBe(message);
+    };
+
+    it('says the rule of each stage', () => {
+      expect(league).toBe('A league match is a best of 12: a team wins with 7 rounds, or 6-6 is a draw.');
+      expect(playoff).toBe('A playoff match is a best of 13: a team wins with 7 rounds; there are no draws.');
+    });
+
+    it('holds a league report and an admin decision to a finished best of 12: 7 wins, or 6-6', async () => {
+      const { match, a, b } = await matchUp();
+      for (const score of [
+        { teamA: 7, teamB: 7 },
+        { teamA: 8, teamB: 3 },
+        { teamA: 5, teamB: 4 },
+        { teamA: 0, teamB: 0 },
+      ]) {
+        refusedWith(await report(a.captain.token, match.id, score), league);
+        refusedWith(await decide(match.id, score), league);
+      }
+      expect(await matchOf(match.id)).toMatchObject({ status: 'Scheduled', result: null });
+      expect(ok(await report(a.captain.token, match.id, { teamA: 7, teamB: 5 })).result).toEqual({
+        teamA: 7,
+        teamB: 5,
+      });
+      expect(ok(await confirm(b.captain.token, match.id)).status).toBe('Confirmed');
+      expect(ok(await decide(match.id, { teamA: 6, teamB: 6 })).result).toEqual({ teamA: 6, teamB: 6 });
+      refusedWith(await decide(match.id, { teamA: 9, teamB: 2 }), league);
+      expect((await matchOf(match.id)).result).toEqual({ teamA: 6, teamB: 6 });
+      // Forfeits stay as they are.
+      const forfeit = { forfeit: { kind: 'mutual' as const } };
+      expect(ok(await decide(match.id, forfeit)).forfeit).toEqual({ kind: 'mutual', loserTeamId: null });
+    });
+
+    it('refuses to confirm a stored report that breaks the rule, which is disputed instead', async () => {
+      const { match, a, b } = await matchUp();
+      await suite.app.db
+        .update(matches)
+        .set({
+          status: 'Reported',
+          roundsA: 5,
+          roundsB: 4,
+          resultSource: 'captain',
+          reportedByTeamId: match.teamA.id,
+          reportedByUserId: a.captain.userId,
+          reportedAt: clock.now(),
+        })
+        .where(eq(matches.id, match.id));
+      refusedWith(await confirm(b.captain.token, match.id), m.brokenReport(league));
+      refusedWith(await confirm(suite.admin.token, match.id), m.brokenReport(league));
+      expect((await matchOf(match.id)).status).toBe('Reported');
+      expect(ok(await dispute(b.captain.token, match.id, { note: 'Nobody won seven rounds.' })).status).toBe(
+        'Disputed',
+      );
+    });
+
+    it('holds a playoff match to a best of 13: 7 wins and no draws', async () => {
+      const { match, a, b } = await matchUp();
+      await suite.app.db
+        .update(matches)
+        .set({ stage: 'playoff', bracketKey: 'W1-1' })
+        .where(eq(matches.id, match.id));
+      for (const score of [
+        { teamA: 6, teamB: 6 },
+        { teamA: 7, teamB: 7 },
+        { teamA: 8, teamB: 6 },
+      ]) {
+        refusedWith(await report(b.captain.token, match.id, score), playoff);
+        refusedWith(await decide(match.id, score), playoff);
+      }
+      ok(await report(b.captain.token, match.id, { teamA: 6, teamB: 7 }));
+      expect(ok(await confirm(a.captain.token, match.id))).toMatchObject({
+        status: 'Confirmed',
+        result: { teamA: 6, teamB: 7 },
+      });
+      expect(ok(await decide(match.id, { teamA: 7, teamB: 6 })).result).toEqual({ teamA: 7, teamB: 6 });
+      // Forfeits stay as they are: a team's forfeit counts, a mutual one has no winner.
+      refusedWith(await decide(match.id, { forfeit: { kind: 'mutual' } }), m.playoffNeedsWinner);
+      const noShow = { forfeit: { kind: 'noShow', loserTeamId: match.teamA.id } };
+      expect(ok(await decide(match.id, noShow)).forfeit).toEqual(noShow.forfeit);
+    });
   });
 });

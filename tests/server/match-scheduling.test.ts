@@ -1,5 +1,5 @@
 import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
-import { PROPOSAL_LIFETIME_MS, schedulingDeadline } from '@domain/match-scheduling';
+import { PROPOSAL_LIFETIME_MS, SCHEDULE_REASON_MAX, schedulingDeadline } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { ManualClock } from '@server/clock';
@@ -446,9 +446,7 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
       suite.admin.token,
       'PUT',
       `/api/admin/matches/${match.id}/schedule`,
-      {
-        time,
-      },
+      { time, reason: '  Team B travels that week.  ' },
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ data: Match }>().data).toEqual({ ...match, scheduledAt: time });
@@ -457,7 +455,7 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
     expect(history.at(-1)).toMatchObject({
       kind: 'timeAccepted',
       team: null,
-      details: { byAdmin: true, time },
+      details: { byAdmin: true, time, reason: 'Team B travels that week.' },
     });
     const [audit] = await suite.app.db
       .select()
@@ -465,7 +463,12 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
       .where(and(eq(auditLog.action, 'match.schedule'), eq(auditLog.targetId, match.id)));
     expect(audit).toMatchObject({
       targetType: 'match',
-      details: { from: match.defaultTime, to: time, withdrawnProposals: [open.id] },
+      details: {
+        from: match.defaultTime,
+        to: time,
+        withdrawnProposals: [open.id],
+        reason: 'Team B travels that week.',
+      },
     });
     // An admin's time counts as agreed: the default time does not stand.
     clock.set(schedulingDeadline(new Date(match.defaultTime)));
@@ -477,6 +480,24 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain(messages.matches.timeInvalid);
+    for (const reason of ['   ', 'x'.repeat(SCHEDULE_REASON_MAX + 1)]) {
+      const badReason = await call(
+        suite.app,
+        suite.admin.token,
+        'PUT',
+        `/api/admin/matches/${match.id}/schedule`,
+        { time: '2027-03-02T20:00:00.000Z', reason },
+      );
+      expect(badReason.statusCode).toBe(400);
+      expect(JSON.stringify(badReason.json())).toContain(
+        reason.trim()
+          ? messages.matches.scheduleReasonTooLong(SCHEDULE_REASON_MAX)
+          : messages.matches.scheduleReasonRequired,
+      );
+    }
+    expect(
+      (await call(suite.app, b.player.token, 'GET', `/api/matches/${match.id}`)).json().data.scheduledAt,
+    ).toBe(time);
     const captain = await call(suite.app, a.captain.token, 'PUT', `/api/admin/matches/${match.id}/schedule`, {
       time,
     });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { bestOfRule } from '@domain/match-results';
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
@@ -276,9 +277,9 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
       [{ players: [{ ...first!, team: 'B' }, ...rest] }, r.unknownPlayer(first!.userId, 'B')],
       [{ players: [first, first, ...rest] }, r.duplicatePlayer(first!.userId)],
       [{ players: [{ ...first!, hits: 31 }, ...rest] }, r.hitsOverShots(first!.userId)],
-      [{ teamA: 7, teamB: 7 }, r.rounds(12)],
-      [{ teamA: 5, teamB: 4 }, r.rounds(12)],
-      [{ teamA: 8, teamB: 2 }, r.rounds(12)],
+      [{ teamA: 7, teamB: 7 }, bestOfRule('league')],
+      [{ teamA: 5, teamB: 4 }, bestOfRule('league')],
+      [{ teamA: 8, teamB: 2 }, bestOfRule('league')],
     ];
     for (const [overrides, message] of cases) {
       const result = resultOf(fixture, sessionId, overrides);

@@ -309,13 +309,13 @@ describe.each(databaseKinds())('playoffs on %s', (kind) => {
     const decide = (matchId: number, body: object) =>
       call(suite.app, admin(), 'PUT', `/api/admin/matches/${matchId}/result`, body);
     const [semi1, semi2] = await playoffRows(season.id);
-    expect((await decide(semi1!.id, { teamA: 3, teamB: 1 })).statusCode).toBe(200);
-    expect((await decide(semi2!.id, { teamA: 3, teamB: 0 })).statusCode).toBe(200);
+    expect((await decide(semi1!.id, { teamA: 7, teamB: 1 })).statusCode).toBe(200);
+    expect((await decide(semi2!.id, { teamA: 7, teamB: 0 })).statusCode).toBe(200);
     const firstFinal = (await playoffRows(season.id)).find((row) => row.bracketKey === 'upper-2-1')!;
     expect(firstFinal).toMatchObject({ teamAId: semi1!.teamAId, teamBId: semi2!.teamAId });
 
     // The first semi-final's result is corrected: its other team is in the final now, in a new match row.
-    expect((await decide(semi1!.id, { teamA: 1, teamB: 3 })).statusCode).toBe(200);
+    expect((await decide(semi1!.id, { teamA: 1, teamB: 7 })).statusCode).toBe(200);
     const finals = (await playoffRows(season.id)).filter((row) => row.bracketKey === 'upper-2-1');
     expect(finals).toHaveLength(1);
     expect(finals[0]).toMatchObject({
@@ -328,23 +328,23 @@ describe.each(databaseKinds())('playoffs on %s', (kind) => {
     // Voided, the semi-final gives nobody to the final: the final waits for a new result.
     expect((await decide(semi1!.id, { void: true })).statusCode).toBe(200);
     expect((await playoffRows(season.id)).some((row) => row.bracketKey === 'upper-2-1')).toBe(false);
-    expect((await decide(semi1!.id, { teamA: 3, teamB: 2 })).statusCode).toBe(200);
+    expect((await decide(semi1!.id, { teamA: 7, teamB: 2 })).statusCode).toBe(200);
     const final = (await playoffRows(season.id)).find((row) => row.bracketKey === 'upper-2-1')!;
     expect(final.teamAId).toBe(semi1!.teamAId);
 
     // Once the final has a result, the semi-final behind it cannot change: nothing is saved.
-    expect((await decide(final.id, { teamA: 2, teamB: 0 })).statusCode).toBe(200);
-    const refused = await decide(semi1!.id, { teamA: 0, teamB: 3 });
+    expect((await decide(final.id, { teamA: 7, teamB: 0 })).statusCode).toBe(200);
+    const refused = await decide(semi1!.id, { teamA: 0, teamB: 7 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'LATER_PLAYOFF_MATCH_PLAYED' });
     expect(refused.json().message).toContain('already has a result: correct or void it first');
     const after = await playoffRows(season.id);
     expect(after.find((row) => row.id === semi1!.id)).toMatchObject({
       status: 'Confirmed',
-      roundsA: 3,
+      roundsA: 7,
       roundsB: 2,
     });
-    expect(after.find((row) => row.id === final.id)).toMatchObject({ status: 'Confirmed', roundsA: 2 });
+    expect(after.find((row) => row.id === final.id)).toMatchObject({ status: 'Confirmed', roundsA: 7 });
     const [done] = await playoffs(season.id);
     expect(done!.champion?.id).toBe(semi1!.teamAId);
   });

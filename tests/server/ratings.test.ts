@@ -128,7 +128,7 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
 
     const second = matchOf(l.matches, t, 2);
     const z = opponentOf(second, t);
-    await settle(second, { [t]: 3, [z]: 6 });
+    await settle(second, { [t]: 4, [z]: 7 });
     close(await teamRating(z), Z_AFTER_2);
     close(await teamRating(t), T_AFTER_2);
     expect((await teamRating(t)).ratedMatches).toBe(2);
@@ -209,7 +209,7 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     const t = l.matches[0]!.teamA.id;
     for (let week = 1; week <= 5; week += 1) {
       const match = matchOf(l.matches, t, week);
-      await settle(match, { [t]: 5, [opponentOf(match, t)]: 4 });
+      await settle(match, { [t]: 7, [opponentOf(match, t)]: 4 });
       expect((await teamRating(t)).ratedMatches).toBe(week);
     }
     const stats = await call(suite.app, suite.admin.token, 'GET', `/api/teams/${t}`);
@@ -221,11 +221,11 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     const weeks = [1, 2, 3].flatMap((week) => l.matches.filter((m) => m.week === week));
     const scores = [
       [7, 5],
-      [3, 6],
-      [5, 5],
-      [8, 2],
-      [4, 6],
-      [6, 1],
+      [4, 7],
+      [6, 6],
+      [7, 2],
+      [4, 7],
+      [7, 1],
     ];
     for (const [i, match] of weeks.entries())
       await settle(match, { teamA: scores[i]![0], teamB: scores[i]![1] });
@@ -238,7 +238,7 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     expect(await snapshot()).toEqual(replayed);
     expect(replayed.changes.some((change) => change.matchId === weeks[2]!.id)).toBe(false);
     // And a history that never had the void: setting it again gives back the first values.
-    await settle(weeks[2]!, { teamA: 5, teamB: 5 });
+    await settle(weeks[2]!, { teamA: 6, teamB: 6 });
     const again = await snapshot();
     await suite.app.db.transaction((tx) => recomputeAllRatings(tx));
     expect(await snapshot()).toEqual(again);
@@ -250,7 +250,7 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     const [three, four] = l.matches.filter((m) => m.week === 2);
     await Promise.all([settle(one!, { teamA: 7, teamB: 2 }), settle(two!, { teamA: 1, teamB: 7 })]);
     // Week 2 reported before week 1 would have been: concurrently, and out of order with each other.
-    await Promise.all([settle(four!, { teamA: 4, teamB: 6 }), settle(three!, { teamA: 6, teamB: 5 })]);
+    await Promise.all([settle(four!, { teamA: 4, teamB: 7 }), settle(three!, { teamA: 7, teamB: 5 })]);
     const concurrent = await snapshot();
     await suite.app.db.transaction((tx) => recomputeAllRatings(tx));
     expect(await snapshot()).toEqual(concurrent);
@@ -268,7 +268,7 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     await settle(first, { [t]: 7, [y]: 5 });
     const second = matchOf(l.matches, t, 2);
     const z = opponentOf(second, t);
-    await settle(second, { [t]: 3, [z]: 6 });
+    await settle(second, { [t]: 4, [z]: 7 });
     const get = (url: string) => call(suite.app, l.leaders.get(y)!.player.token, 'GET', url);
 
     const team = (await get(`/api/teams/${t}`)).json<{ data: { rating: object } }>().data;
@@ -294,7 +294,7 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
         { matchId: second.id, ordinal: expect.closeTo(T_PLAYER_AFTER_2.mu - 3 * T_PLAYER_AFTER_2.sigma, 9) },
       ],
       recentMatches: [
-        { matchId: second.id, opponent: { id: z }, roundsFor: 3, roundsAgainst: 6, outcome: 'loss' },
+        { matchId: second.id, opponent: { id: z }, roundsFor: 4, roundsAgainst: 7, outcome: 'loss' },
         { matchId: first.id, opponent: { id: y }, roundsFor: 7, roundsAgainst: 5, outcome: 'win' },
       ],
     });

@@ -83,7 +83,7 @@ describe.each(databaseKinds())('disbanding a team on %s', (kind) => {
         lonerCaptain.token,
         'POST',
         `/api/matches/${won.id}/result`,
-        scoreFor(won, loner, 5, 3),
+        scoreFor(won, loner, 7, 3),
       ),
       200,
     );
@@ -127,7 +127,7 @@ describe.each(databaseKinds())('disbanding a team on %s', (kind) => {
     // The confirmed match is untouched.
     expect(after.get(won.id)).toMatchObject({
       status: 'Confirmed',
-      result: scoreFor(won, loner, 5, 3),
+      result: scoreFor(won, loner, 7, 3),
       forfeit: null,
     });
     // The reported and the three scheduled matches are Confirmed no-show forfeits against the loner.

@@ -1,4 +1,4 @@
-import type { MatchDispute } from '@domain/match-results';
+import { bestOfRule, type MatchDispute } from '@domain/match-results';
 import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -68,6 +68,14 @@ function serveMatches(initial: Match[], disputes: MatchDispute[] = []) {
     http.get('/api/admin/disputes/:id', ({ params }) =>
       ok(disputes.find((dispute) => dispute.id === Number(params.id))),
     ),
+    http.put('/api/admin/matches/:id/schedule', async ({ request, params }) => {
+      await record(seen, request);
+      const body = seen.at(-1)?.body as { time: string };
+      rows = rows.map((match) =>
+        match.id === Number(params.id) ? { ...match, scheduledAt: body.time } : match,
+      );
+      return ok(rows.find((match) => match.id === Number(params.id)));
+    }),
     http.put('/api/admin/matches/:id/result', async ({ request, params }) => {
       await record(seen, request);
       const body = seen.at(-1)?.body as Record<string, unknown>;
@@ -89,6 +97,14 @@ function serveMatches(initial: Match[], disputes: MatchDispute[] = []) {
 }
 
 const writes = (seen: SeenRequest[]) => seen.filter((request) => request.method !== 'GET');
+const ops = a.operations;
+const versus = a.versus('Red Devils', 'Blue Ballers');
+
+/** The confirmation a decision asks first, which names the teams; the decision is sent once it is confirmed. */
+async function confirmDialog(title: string) {
+  const dialog = await screen.findByRole('dialog', { name: title }, SLOW);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
 
 describe('the matches and disputes admin resources', () => {
   it('lists matches with their result and filters them by status on the server', async () => {
@@ -125,24 +141,35 @@ describe('the matches and disputes admin resources', () => {
     expect(await within(form).findByText(m.roundsInvalid(99))).toBeInTheDocument();
     expect(writes(seen)).toEqual([]);
 
+    // A score that does not finish a league best of 12 is refused with the API's own rule.
     await user.clear(roundsA);
     await user.type(roundsA, '6');
+    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    expect(await within(form).findByText(bestOfRule('league'))).toBeInTheDocument();
+    expect(writes(seen)).toEqual([]);
+
+    await user.clear(roundsA);
+    await user.type(roundsA, '5');
+    const roundsB = within(form).getByRole('spinbutton', { name: page.roundsOf('Blue Ballers') });
+    await user.clear(roundsB);
+    await user.type(roundsB, '7');
     await user.type(within(form).getByRole('textbox', { name: a.decision.note }), 'Round 4 replayed');
     await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    const score = page.score('Red Devils', 5, 7, 'Blue Ballers');
+    // Nothing is sent before the admin confirms the question that names both teams.
+    const dialog = await screen.findByRole('dialog', { name: ops.confirmScore(versus, score) }, SLOW);
+    expect(writes(seen)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         {
           method: 'PUT',
           path: '/api/admin/matches/40/result',
-          body: { teamA: 6, teamB: 5, note: 'Round 4 replayed' },
+          body: { teamA: 5, teamB: 7, note: 'Round 4 replayed' },
         },
       ]),
     );
-    expect(
-      await screen.findByText(
-        a.decided(a.versus('Red Devils', 'Blue Ballers'), page.score('Red Devils', 6, 5, 'Blue Ballers')),
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(a.decided(versus, score))).toBeInTheDocument();
   });
 
   it('asks which team forfeited before recording a forfeit, and sends none for a mutual one', async () => {
@@ -159,6 +186,7 @@ describe('the matches and disputes admin resources', () => {
     await user.click(await screen.findByRole('option', { name: m.forfeitKinds.mutual }));
     expect(within(form).queryByRole('combobox', { name: page.forfeitingTeam })).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    await confirmDialog(ops.confirmForfeit(versus, page.mutualForfeit));
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         {
@@ -189,6 +217,7 @@ describe('the matches and disputes admin resources', () => {
     await user.click(within(form).getByRole('radio', { name: a.decision.void }));
     expect(within(form).getByText(a.decision.voidWarning)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    await confirmDialog(ops.confirmVoid(versus));
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         { method: 'PUT', path: '/api/admin/matches/40/result', body: { void: true } },
@@ -204,6 +233,45 @@ describe('the matches and disputes admin resources', () => {
     renderApp('/admin/matches/40');
     const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
     await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    await confirmDialog(ops.confirmScore(versus, page.score('Red Devils', 7, 5, 'Blue Ballers')));
     expect(await screen.findByText('The season is Finished.')).toBeInTheDocument();
+  });
+  it('reschedules a match with a reason, after a confirmation that names the teams', async () => {
+    signInAsAdmin();
+    const seen = serveMatches([makeMatch({ status: 'Scheduled', result: null })]);
+    renderApp('/admin/matches/40');
+    const form = await screen.findByRole('form', { name: ops.reschedule }, SLOW);
+    const time = within(form).getByLabelText(ops.time);
+    await user.clear(time);
+    await user.click(within(form).getByRole('button', { name: ops.rescheduleSubmit }));
+    expect(await within(form).findByText(ops.timeRequired)).toBeInTheDocument();
+    expect(await within(form).findByText(m.scheduleReasonRequired)).toBeInTheDocument();
+
+    // 2027-03-20 18:30 in the test's time zone, shown in UTC under the field before it is sent.
+    const local = '2027-03-20T18:30';
+    const iso = new Date(local).toISOString();
+    await user.type(time, local);
+    expect(
+      within(form).getByText(new RegExp(`^${ops.timeUtc('').replace(/[()]/g, '\\$&')}.+ UTC$`)),
+    ).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: ops.reason }), 'The venue is closed that day');
+    await user.click(within(form).getByRole('button', { name: ops.rescheduleSubmit }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(
+      new RegExp(`^Move ${versus} to .+UTC\\)\\?$`),
+    );
+    expect(dialog).toHaveTextContent(ops.confirmRescheduleContent('The venue is closed that day'));
+    expect(writes(seen)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(writes(seen)).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/admin/matches/40/schedule',
+          body: { time: iso, reason: 'The venue is closed that day' },
+        },
+      ]),
+    );
+    expect(await screen.findByText(new RegExp(`^${versus} is now set for `), {}, SLOW)).toBeInTheDocument();
   });
 });

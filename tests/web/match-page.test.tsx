@@ -1,3 +1,4 @@
+import { bestOfRule } from '@domain/match-results';
 import { messages } from '@domain/messages';
 import { focusManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -264,7 +265,7 @@ describe('scheduling', () => {
 describe('results', () => {
   const rounds = (team: string) => screen.findByLabelText(t.roundsOf(team), {}, SLOW);
 
-  it('a captain reports the rounds after the match; negative rounds are refused in the form', async () => {
+  it('a captain reports the rounds after the match; negative rounds and unfinished scores are refused in the form', async () => {
     signInAs({ id: 7 });
     const seen = serveMatch({ match: makePlayedMatch() });
     await openMatch();
@@ -272,6 +273,12 @@ describe('results', () => {
     await user.type(await rounds('Blue Sharks'), '5');
     await user.click(screen.getByRole('button', { name: t.report }));
     expect(await screen.findByText(messages.matches.roundsInvalid(99))).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    // A score that does not finish a league best of 12 is refused with the API's own rule.
+    await user.clear(await rounds('Red Devils'));
+    await user.type(await rounds('Red Devils'), '6');
+    await user.click(screen.getByRole('button', { name: t.report }));
+    expect(await screen.findByText(bestOfRule('league'))).toBeInTheDocument();
     expect(seen).toEqual([]);
     await user.clear(await rounds('Red Devils'));
     await user.type(await rounds('Red Devils'), '7');
@@ -441,6 +448,31 @@ describe('history', () => {
     expect(items[4]).toHaveTextContent(t.byAdmin('League Admin'));
     expect(items[5]).toHaveTextContent(t.bySystem);
     expect(items[5]).toHaveTextContent(localTime(history[5]?.createdAt ?? ''));
+  });
+
+  it('reads a time an admin set as set by an admin, with the reason, in the header and the history', async () => {
+    signInAs({ id: 50 });
+    const moved = fromNow(3 * DAY);
+    const history = [
+      makeEvent({
+        id: 1,
+        kind: 'timeAccepted',
+        actor: 'League Admin',
+        team: null,
+        details: { byAdmin: true, time: moved, reason: 'The server is down that evening.' },
+      }),
+    ];
+    serveMatch({ match: makeMatch({ scheduledAt: moved }), history });
+    await openMatch();
+    expect(
+      await screen.findByText(t.timeSetByAdminBecause('The server is down that evening.'), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(t.timeAgreed)).not.toBeInTheDocument();
+    const timeline = await screen.findByRole('list', { name: t.sections.history }, SLOW);
+    const [item] = within(timeline).getAllByRole('listitem');
+    expect(within(item!).getAllByText(/./)[0]).toHaveTextContent(t.timeSetByAdminEvent);
+    expect(item).toHaveTextContent(t.eventReason('The server is down that evening.'));
+    expect(item).toHaveTextContent(t.byAdmin('League Admin'));
   });
 });
 

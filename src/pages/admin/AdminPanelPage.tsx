@@ -1,7 +1,9 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { AdminScreenLinks } from './AdminScreenLinks';
@@ -27,6 +29,9 @@ export default function AdminPanelPage() {
           >
             <AuditLogTable entries={overview.data?.recentAudit ?? []} />
           </LoadState>
+          <Link component={RouterLink} to="/admin/audit-log" sx={{ display: 'inline-block', mt: 2 }}>
+            {translate('app.adminPanel.viewAuditLog')}
+          </Link>
         </Paper>
       </Stack>
     </Page>

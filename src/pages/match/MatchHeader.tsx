@@ -1,5 +1,5 @@
 import type { Team } from '@domain/api';
-import { schedulingDeadline } from '@domain/match-scheduling';
+import { type MatchEvent, schedulingDeadline } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import type { Season } from '@domain/seasons';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import { MatchStatusChip } from '@/components/MatchStatusChip';
 import { TeamLogo } from '@/resources/teams/TeamLogo';
 import { TeamNameLink } from '@/resources/teams/TeamNameLink';
 import { MatchTime } from './MatchTime';
-import { timeStanding } from './matchModel';
+import { adminTimeOf, timeStanding } from './matchModel';
 import { localTime } from './matchTime';
 
 type TeamRef = Pick<Team, 'id' | 'name'>;
@@ -38,16 +38,20 @@ export function MatchHeader({
   season,
   rosters,
   now,
+  events = [],
 }: {
   match: Match;
   season: Season | undefined;
   rosters: (Team | undefined)[];
   now: number;
+  /** The match's history: a time an admin set reads as such, with their reason. */
+  events?: readonly MatchEvent[];
 }) {
   const translate = useTranslate();
   const label = (field: string) => translate(`app.match.fields.${field}`);
   const division = season?.divisions.find((candidate) => candidate.id === match.divisionId);
-  const standing = timeStanding(match, now);
+  const standing = timeStanding(match, now, events);
+  const adminReason = adminTimeOf(events)?.reason ?? null;
   const deadline = schedulingDeadline(new Date(match.defaultTime)).toISOString();
   return (
     <Stack spacing={2}>
@@ -90,7 +94,9 @@ export function MatchHeader({
         </DetailRow>
       </Stack>
       <Typography color="text.secondary">
-        {translate(`app.match.schedule.${standing}`, { deadline: localTime(deadline) })}
+        {adminReason
+          ? translate('app.match.schedule.setByAdminBecause', { reason: adminReason })
+          : translate(`app.match.schedule.${standing}`, { deadline: localTime(deadline) })}
       </Typography>
     </Stack>
   );

@@ -37,7 +37,16 @@ function detailTexts(translate: TranslateFunction, match: Match, details: Record
   if (outcomeLine) texts.push(outcomeLine);
   const note = asString(details.note);
   if (note) texts.push(translate('app.match.history.note', { note }));
+  const reason = asString(details.reason);
+  if (reason) texts.push(translate('app.match.history.reason', { reason }));
   return texts;
+}
+
+/** What the step was: a time an admin set reads as such, never as a time the captains accepted. */
+function eventTitle(translate: TranslateFunction, event: MatchEvent): string {
+  if (event.kind === 'timeAccepted' && event.details.byAdmin === true)
+    return translate('app.match.history.timeSetByAdmin');
+  return translate(`app.match.history.event.${event.kind}`);
 }
 
 /** The match's timeline, oldest first: what happened, who did it for which team, and when. */
@@ -59,9 +68,7 @@ export function MatchHistory({ match, events }: { match: Match; events: MatchEve
           spacing={0.25}
           sx={{ py: 1, borderLeft: 2, borderColor: 'divider', pl: 1.5, overflowWrap: 'anywhere' }}
         >
-          <Typography sx={{ fontWeight: 700 }}>
-            {translate(`app.match.history.event.${event.kind}`)}
-          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>{eventTitle(translate, event)}</Typography>
           {detailTexts(translate, match, event.details).map((line) => (
             <Typography key={line}>{line}</Typography>
           ))}

@@ -14,6 +14,8 @@ import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
 import { useLiveTopic } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
+import { MatchAdminActions } from '@/resources/matches/MatchAdminActions';
+import { text as adminText } from '@/resources/matches/resourceName';
 import { SEASONS } from '@/resources/seasons/resourceName';
 import { useTeam } from '@/resources/teams/queries';
 import { MatchCheckIn } from './MatchCheckIn';
@@ -36,7 +38,7 @@ function ListState({ error, children }: { error: Error | null; children: ReactNo
   );
 }
 
-/** The match's sections: header, result (and its actions), scheduling and history. */
+/** The match's sections: header, result (and its actions), scheduling, an admin's actions and history. */
 function MatchSections({ match }: { match: Match }) {
   const translate = useTranslate();
   const { user } = useSession();
@@ -46,6 +48,7 @@ function MatchSections({ match }: { match: Match }) {
   const history = useMatchHistory(match.id);
   const disputes = useMatchDisputes(match.id);
   const team = ledTeam(match, rosters, user?.id ?? null);
+  const isAdmin = user ? canManageTeams(user) : false;
   const now = Date.now();
   const section = (key: string) => translate(`app.match.sections.${key}`);
   return (
@@ -59,16 +62,16 @@ function MatchSections({ match }: { match: Match }) {
         variant="h6"
       />
       <PageSection title={translate('app.match.title')}>
-        <MatchHeader match={match} season={season.data} rosters={rosters} now={now} />
+        <MatchHeader
+          match={match}
+          season={season.data}
+          rosters={rosters}
+          now={now}
+          events={history.data ?? []}
+        />
       </PageSection>
       <MatchCheckIn match={match} team={team} now={now} />
-      <MatchServer
-        match={match}
-        team={team}
-        isAdmin={user ? canManageTeams(user) : false}
-        rosters={rosters}
-        now={now}
-      />
+      <MatchServer match={match} team={team} isAdmin={isAdmin} rosters={rosters} now={now} />
       <PageSection title={section('result')}>
         <Stack spacing={2}>
           <ListState error={disputes.error}>
@@ -89,6 +92,11 @@ function MatchSections({ match }: { match: Match }) {
           ) : null}
         </ListState>
       </PageSection>
+      {isAdmin ? (
+        <PageSection title={translate(adminText('operations.title'))}>
+          <MatchAdminActions match={match} />
+        </PageSection>
+      ) : null}
       <PageSection title={section('history')}>
         <ListState error={history.error}>
           {history.data ? <MatchHistory match={match} events={history.data} /> : null}

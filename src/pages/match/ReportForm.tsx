@@ -35,7 +35,12 @@ export function ReportForm({ match }: { match: Match }) {
   const titleId = useId();
   const text = (key: string) => translate(`app.match.report.${key}`);
   const { control, handleSubmit, setError, clearErrors, formState } = useForm({
-    resolver: zodResolver(reportFormSchema(text('loserRequired'))),
+    resolver: zodResolver(
+      reportFormSchema(text('loserRequired'), {
+        stage: match.stage,
+        message: translate(`app.match.report.bestOf.${match.stage}`),
+      }),
+    ),
     defaultValues: DEFAULTS,
   });
   const [mode, forfeitKind] = useWatch({ control, name: ['mode', 'forfeit.kind'] });

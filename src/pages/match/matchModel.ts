@@ -1,7 +1,7 @@
 import type { Team } from '@domain/api';
 import type { MatchLiveSession } from '@domain/live';
 import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
-import type { MatchProposal } from '@domain/match-scheduling';
+import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
 import { schedulingDeadline } from '@domain/match-scheduling';
 import { awaitsResult, type LiveScore, MATCH_SERVER_START_WINDOW_MS, type Match } from '@domain/matches';
 
@@ -32,10 +32,25 @@ export function isSchedulingOpen(match: Match, now: number): boolean {
   return match.status === 'Scheduled' && now < schedulingDeadline(new Date(match.defaultTime)).getTime();
 }
 
-/** How the match's time came about: agreed by the captains, the default for good, or the default for now. */
-export type TimeStanding = 'agreed' | 'defaultStands' | 'defaultUnlessAgreed';
+/**
+ * How the match's time came about: set by an admin, agreed by the captains, the default for good, or the
+ * default for now.
+ */
+export type TimeStanding = 'setByAdmin' | 'agreed' | 'defaultStands' | 'defaultUnlessAgreed';
 
-export function timeStanding(match: Match, now: number): TimeStanding {
+/**
+ * Whether the match's time was last set by an admin (a timeAccepted step the server marks byAdmin), and
+ * their reason; null when the captains or the default set it.
+ */
+export function adminTimeOf(events: readonly MatchEvent[]): { reason: string | null } | null {
+  const last = events.findLast((event) => event.kind === 'timeAccepted');
+  if (last?.details.byAdmin !== true) return null;
+  const reason = last.details.reason;
+  return { reason: typeof reason === 'string' && reason ? reason : null };
+}
+
+export function timeStanding(match: Match, now: number, events: readonly MatchEvent[] = []): TimeStanding {
+  if (adminTimeOf(events)) return 'setByAdmin';
   if (new Date(match.scheduledAt).getTime() !== new Date(match.defaultTime).getTime()) return 'agreed';
   return isSchedulingOpen(match, now) ? 'defaultUnlessAgreed' : 'defaultStands';
 }

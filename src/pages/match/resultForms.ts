@@ -3,18 +3,25 @@ import {
   forfeitPayloadSchema,
   type ResultPayload,
   scorePayloadSchema,
+  scoreProblem,
 } from '@domain/match-results';
-import { FORFEIT_KINDS } from '@domain/matches';
+import { FORFEIT_KINDS, type MatchStage } from '@domain/matches';
 import { z } from 'zod';
 
 export const REPORT_MODES = ['score', 'forfeit'] as const;
 
+/** The stage whose best of a score must finish, and the rule's text shown under the rounds. */
+export interface ScoreRule {
+  stage: MatchStage;
+  message: string;
+}
+
 /**
- * The report form: the rounds each team won, checked by POST /matches/{id}/result's score schema, or a
- * forfeit, checked by its forfeit schema, which names the team that forfeits unless it is mutual. Its
- * output is the payload.
+ * The report form: the rounds each team won, checked by POST /matches/{id}/result's score schema and,
+ * given the match's stage, by the same rule the API holds them to (scoreProblem), or a forfeit, checked by
+ * its forfeit schema, which names the team that forfeits unless it is mutual. Its output is the payload.
  */
-export function reportFormSchema(loserRequired: string) {
+export function reportFormSchema(loserRequired: string, rule?: ScoreRule) {
   return z
     .object({
       mode: z.enum(REPORT_MODES),
@@ -34,6 +41,10 @@ export function reportFormSchema(loserRequired: string) {
         for (const issue of parsed.error.issues) {
           context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
         }
+        return z.NEVER;
+      }
+      if (rule && 'teamA' in parsed.data && scoreProblem(rule.stage, parsed.data.teamA, parsed.data.teamB)) {
+        context.addIssue({ code: 'custom', path: ['teamB'], message: rule.message });
         return z.NEVER;
       }
       if (kind !== 'mutual' && values.mode === 'forfeit' && loserTeamId === null) {

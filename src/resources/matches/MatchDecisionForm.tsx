@@ -3,8 +3,9 @@ import {
   DISPUTE_NOTE_MAX,
   ROUNDS_MAX,
   scorePayloadSchema,
+  scoreProblem,
 } from '@domain/match-results';
-import { FORFEIT_KINDS, type Match } from '@domain/matches';
+import { FORFEIT_KINDS, type Match, type MatchStage } from '@domain/matches';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,40 +16,50 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
+import { Confirm } from 'ra-ui-materialui';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { text } from './resourceName';
 import { useDecideMatch } from './useDecideMatch';
+import { useMatchTexts } from './useMatchTexts';
 
 const DECISIONS = ['score', 'forfeit', 'void'] as const;
 
 /**
  * The form's own shape (a decision, then what it needs), checked with the API's rules: the rounds are
- * the result payload's own schema. Texts are i18n keys, translated where the errors are shown.
+ * the result payload's own schema and must finish the stage's best of (scoreProblem, the API's rule).
+ * Texts are i18n keys, translated where the errors are shown.
  */
 const noteSchema = z.string().trim().max(DISPUTE_NOTE_MAX, text('decision.noteTooLong'));
-const decisionFormSchema = z.discriminatedUnion('decision', [
-  z.object({
-    decision: z.literal('score'),
-    teamA: scorePayloadSchema.shape.teamA,
-    teamB: scorePayloadSchema.shape.teamB,
-    note: noteSchema,
-  }),
-  z
-    .object({
-      decision: z.literal('forfeit'),
-      forfeitKind: z.enum(FORFEIT_KINDS),
-      loser: z.enum(['teamA', 'teamB', '']),
-      note: noteSchema,
-    })
-    .refine((values) => values.forfeitKind === 'mutual' || values.loser !== '', {
-      path: ['loser'],
-      message: 'app.match.report.loserRequired',
-    }),
-  z.object({ decision: z.literal('void'), note: noteSchema }),
-]);
-type DecisionForm = z.input<typeof decisionFormSchema>;
-type Decision = z.output<typeof decisionFormSchema>;
+const decisionFormSchema = (stage: MatchStage) =>
+  z.discriminatedUnion('decision', [
+    z
+      .object({
+        decision: z.literal('score'),
+        teamA: scorePayloadSchema.shape.teamA,
+        teamB: scorePayloadSchema.shape.teamB,
+        note: noteSchema,
+      })
+      .refine((values) => scoreProblem(stage, values.teamA, values.teamB) === null, {
+        path: ['teamB'],
+        message: `app.match.report.bestOf.${stage}`,
+      }),
+    z
+      .object({
+        decision: z.literal('forfeit'),
+        forfeitKind: z.enum(FORFEIT_KINDS),
+        loser: z.enum(['teamA', 'teamB', '']),
+        note: noteSchema,
+      })
+      .refine((values) => values.forfeitKind === 'mutual' || values.loser !== '', {
+        path: ['loser'],
+        message: 'app.match.report.loserRequired',
+      }),
+    z.object({ decision: z.literal('void'), note: noteSchema }),
+  ]);
+type DecisionForm = z.input<ReturnType<typeof decisionFormSchema>>;
+type Decision = z.output<ReturnType<typeof decisionFormSchema>>;
 
 function toPayload(values: Decision, match: Match): AdminResultPayload {
   const note = values.note ? { note: values.note } : {};
@@ -75,12 +86,37 @@ function initialValues(match: Match): DecisionForm {
   return { decision: 'score', teamA: match.result?.teamA ?? 0, teamB: match.result?.teamB ?? 0, note: '' };
 }
 
-/** An admin sets the score, records a forfeit or voids the match (PUT /admin/matches/{id}/result). */
+/** The confirmation's question: what the decision does, naming the match's two teams. */
+function useConfirmTitle(match: Match) {
+  const translate = useTranslate();
+  const { versus, result } = useMatchTexts();
+  return (payload: AdminResultPayload) => {
+    const name = versus(match);
+    if ('void' in payload) return translate(text('operations.confirmVoid'), { match: name });
+    const outcome =
+      'forfeit' in payload
+        ? {
+            result: null,
+            forfeit: { kind: payload.forfeit.kind, loserTeamId: payload.forfeit.loserTeamId ?? null },
+          }
+        : { result: { teamA: payload.teamA, teamB: payload.teamB }, forfeit: null };
+    const key = 'forfeit' in payload ? 'confirmForfeit' : 'confirmScore';
+    return translate(text(`operations.${key}`), { match: name, result: result({ ...match, ...outcome }) });
+  };
+}
+
+/**
+ * An admin sets the score, records a forfeit or voids the match (PUT /admin/matches/{id}/result), after
+ * confirming a question that names both teams.
+ */
 export function MatchDecisionForm({ match }: { match: Match }) {
   const translate = useTranslate();
   const { decide, isPending } = useDecideMatch(match);
+  const confirmTitle = useConfirmTitle(match);
+  const [pending, setPending] = useState<AdminResultPayload | null>(null);
+  const schema = useMemo(() => decisionFormSchema(match.stage), [match.stage]);
   const form = useForm<DecisionForm, unknown, Decision>({
-    resolver: zodResolver(decisionFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: initialValues(match),
   });
   const decision = form.watch('decision');
@@ -99,7 +135,7 @@ export function MatchDecisionForm({ match }: { match: Match }) {
       spacing={2}
       sx={{ maxWidth: 560 }}
       aria-label={translate(text('sections.decision'))}
-      onSubmit={form.handleSubmit((values) => decide(toPayload(values, match)))}
+      onSubmit={form.handleSubmit((values) => setPending(toPayload(values, match)))}
     >
       <Controller
         control={form.control}
@@ -190,10 +226,21 @@ export function MatchDecisionForm({ match }: { match: Match }) {
         {...form.register('note')}
       />
       <div>
-        <Button type="submit" variant="contained" loading={isPending}>
+        <Button type="submit" variant="contained" loading={isPending} disabled={isPending}>
           {translate(text('decision.submit'))}
         </Button>
       </div>
+      <Confirm
+        isOpen={pending !== null}
+        loading={isPending}
+        title={pending ? confirmTitle(pending) : ''}
+        content={translate(text('operations.confirmContent'))}
+        confirmColor={pending && 'void' in pending ? 'warning' : 'primary'}
+        onConfirm={() => {
+          if (pending) decide(pending, { onSettled: () => setPending(null) });
+        }}
+        onClose={() => setPending(null)}
+      />
     </Stack>
   );
 }

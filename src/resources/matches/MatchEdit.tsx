@@ -7,12 +7,12 @@ import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
 import { QUERY_RETRY } from '@/queryClient';
-import { MatchDecisionForm } from './MatchDecisionForm';
+import { MatchAdminActions } from './MatchAdminActions';
 import { MatchDetails } from './MatchDetails';
 import { MATCHES, text } from './resourceName';
 import { useMatchTexts } from './useMatchTexts';
 
-/** /admin/matches/{id}, react-admin's edit path: the match, and the admin's decision on its result. */
+/** /admin/matches/{id}, react-admin's edit path: the match, and the admin's actions on its time and result. */
 export default function MatchEdit() {
   const translate = useTranslate();
   const { versus } = useMatchTexts();
@@ -29,12 +29,8 @@ export default function MatchEdit() {
             <PageSection title={translate(text('sections.match'))}>
               <MatchDetails match={match.data} />
             </PageSection>
-            <PageSection title={translate(text('sections.decision'))}>
-              {/* A new form per result, so that it starts from what the match holds now. */}
-              <MatchDecisionForm
-                key={`${match.data.status}-${JSON.stringify(match.data.result)}`}
-                match={match.data}
-              />
+            <PageSection title={translate(text('operations.title'))}>
+              <MatchAdminActions match={match.data} />
             </PageSection>
           </Stack>
         ) : null}

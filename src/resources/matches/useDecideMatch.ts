@@ -4,13 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
+import { MATCHES as MATCH_PAGE } from '@/pages/match/matchModel';
 import { DISPUTES } from '../disputes/resourceName';
 import { MATCHES, text } from './resourceName';
 import { useMatchTexts } from './useMatchTexts';
 
 /**
- * PUT /admin/matches/{id}/result, then every view of matches and disputes reads again: the decision
- * settles the match's dispute too.
+ * PUT /admin/matches/{id}/result, then every view of matches (the admin list and the match page) and
+ * disputes reads again: the decision settles the match's dispute too.
  */
 export function useDecideMatch(match: Match) {
   const dataProvider = useAppDataProvider();
@@ -33,6 +34,7 @@ export function useDecideMatch(match: Match) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [MATCHES] }),
+        queryClient.invalidateQueries({ queryKey: [MATCH_PAGE] }),
         queryClient.invalidateQueries({ queryKey: [DISPUTES] }),
       ]),
   });

@@ -3,7 +3,7 @@ import type { Queryable } from '@server/db/client';
 import { totalOf, totalRows, withPage } from '@server/db/lists';
 import { auditLog, users } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 // The audit log, newest first, with the display names of each entry's actor and target user joined in:
@@ -16,14 +16,42 @@ const named = (id: number | null, displayName: string | null) =>
   id !== null && displayName !== null ? { id, displayName } : null;
 
 export interface AuditFilter {
+  actorId?: number;
   action?: string;
+  since?: string;
+  until?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day (YYYY-MM-DD) filters by the whole UTC day: since from its first instant, until up to its last. */
+function sinceInstant(value: string): Date {
+  return new Date(DAY.test(value) ? `${value}T00:00:00Z` : value);
+}
+function untilExclusive(value: string): { at: Date; exclusive: boolean } {
+  if (!DAY.test(value)) return { at: new Date(value), exclusive: false };
+  return { at: new Date(new Date(`${value}T00:00:00Z`).getTime() + DAY_MS), exclusive: true };
+}
+
+function whereOf(filter: AuditFilter | undefined): SQL | undefined {
+  if (!filter) return undefined;
+  const conditions: SQL[] = [];
+  if (filter.actorId !== undefined) conditions.push(eq(auditLog.actorUserId, filter.actorId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.since) conditions.push(gte(auditLog.createdAt, sinceInstant(filter.since)));
+  if (filter.until) {
+    const { at, exclusive } = untilExclusive(filter.until);
+    conditions.push(exclusive ? lt(auditLog.createdAt, at) : lte(auditLog.createdAt, at));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 export async function listAuditEntries(
   db: Queryable,
   { range, filter }: Pick<ListQuery<string, AuditFilter>, 'range' | 'filter'>,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
-  const where = filter?.action ? eq(auditLog.action, filter.action) : undefined;
+  const where = whereOf(filter);
   const rows = await withPage(
     db
       .select({

@@ -32,7 +32,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         ...docs,
-        summary: 'The audit log, newest first (simple-REST range, filter action)',
+        summary:
+          'The audit log, newest first (simple-REST range; filter actorId, action, since and until: a UTC day YYYY-MM-DD or an ISO 8601 instant)',
         querystring: auditLogQuery,
         response: { 200: successEnvelope(z.array(auditEntrySchema)), ...errorResponses },
       },

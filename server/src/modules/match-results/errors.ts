@@ -12,6 +12,11 @@ export const resultErrors = {
   ownReport: () => httpError(403, m.ownReport, { code: 'OWN_REPORT' }),
   adminsDecide: () => httpError(403, m.adminsDecide, { code: 'NOT_MATCH_CAPTAIN' }),
   needsWinner: () => httpError(400, m.playoffNeedsWinner, { code: 'PLAYOFF_NEEDS_WINNER' }),
+  /** The rounds do not finish the match's best of; the message is the rule (bestOfRule). */
+  scoreBreaksRule: (rule: string) =>
+    httpError(400, rule, { code: 'SCORE_NOT_FINAL', errors: { teamA: rule, teamB: rule } }),
+  /** A stored report whose score breaks the rule is disputed, never confirmed. */
+  brokenReport: (rule: string) => httpError(400, m.brokenReport(rule), { code: 'SCORE_NOT_FINAL' }),
   forfeitLoserInvalid: () =>
     httpError(400, m.forfeitLoserInvalid, {
       code: 'FORFEIT_LOSER_INVALID',

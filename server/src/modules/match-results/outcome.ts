@@ -1,4 +1,4 @@
-import type { ResultPayload } from '@domain/match-results';
+import { type ResultPayload, scoreProblem } from '@domain/match-results';
 import { type ForfeitKind, isDrawAllowed } from '@domain/matches';
 import type { MatchRecord } from '../matches/parties';
 import { resultErrors } from './errors';
@@ -17,7 +17,8 @@ type ScoreOrForfeit = ResultPayload;
 
 /**
  * The payload checked against the match: a forfeiting team is one of its two (none for a mutual forfeit),
- * and a playoff match needs a winner (no draw, no mutual forfeit).
+ * a playoff match needs a winner (no mutual forfeit), and a score finishes the stage's best of
+ * (scoreProblem: league 7 wins or 6-6, playoff 7 wins).
  */
 export function outcomeOf(match: MatchRecord, payload: ScoreOrForfeit): Outcome {
   const needsWinner = !isDrawAllowed(match.stage);
@@ -33,7 +34,8 @@ export function outcomeOf(match: MatchRecord, payload: ScoreOrForfeit): Outcome 
       throw resultErrors.forfeitLoserInvalid();
     return { roundsA: null, roundsB: null, forfeitKind: kind, forfeitLoserTeamId: loserTeamId };
   }
-  if (needsWinner && payload.teamA === payload.teamB) throw resultErrors.needsWinner();
+  const rule = scoreProblem(match.stage, payload.teamA, payload.teamB);
+  if (rule) throw resultErrors.scoreBreaksRule(rule);
   return { roundsA: payload.teamA, roundsB: payload.teamB, forfeitKind: null, forfeitLoserTeamId: null };
 }
 

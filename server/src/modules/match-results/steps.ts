@@ -3,6 +3,7 @@ import {
   AUTO_CONFIRM_AFTER_MS,
   type DisputePayload,
   type ResultPayload,
+  scoreProblem,
 } from '@domain/match-results';
 import { awaitsResult, type Match } from '@domain/matches';
 import type { Clock } from '@server/clock';
@@ -122,6 +123,12 @@ export function confirmResult(deps: Deps, principal: AuthPrincipal, matchId: num
   return deps.db.transaction(async (tx) => {
     const { match } = await lockForResult(tx, matchId);
     const actor = await answerReport(tx, match, principal);
+    // A report stored before the score rule held (or written around it) is disputed, never confirmed.
+    const rule =
+      match.roundsA !== null && match.roundsB !== null
+        ? scoreProblem(match.stage, match.roundsA, match.roundsB)
+        : null;
+    if (rule) throw resultErrors.brokenReport(rule);
     await setOutcome(tx, match.id, {
       status: 'Confirmed',
       confirmedByUserId: actor.userId,

@@ -217,13 +217,15 @@ export function declineProposal(
 
 /**
  * An admin sets the match's time outright, at any time: Open proposals are Withdrawn, the history keeps
- * it as timeAccepted {byAdmin: true, time} and the audit log records it.
+ * it as timeAccepted {byAdmin: true, time, reason} (the match page reads it as set by an admin, not
+ * agreed by the captains) and the audit log records it with the reason.
  */
 export function scheduleMatch(
   { db, clock, announcer }: Deps,
   principal: AuthPrincipal,
   matchId: number,
   time: Date,
+  reason: string | null = null,
 ): Promise<Match> {
   return db.transaction(async (tx) => {
     const match = await lockMatch(tx, matchId);
@@ -234,7 +236,7 @@ export function scheduleMatch(
     await recordMatchEvent(tx, match.id, {
       kind: 'timeAccepted',
       actor: { userId: principal.id, name: principal.displayName, teamId: null, isAdmin: true },
-      details: { byAdmin: true, time: time.toISOString() },
+      details: { byAdmin: true, time: time.toISOString(), ...(reason ? { reason } : {}) },
     });
     await recordAudit(tx, {
       actorUserId: principal.id,
@@ -245,6 +247,7 @@ export function scheduleMatch(
         from: match.scheduledAt.toISOString(),
         to: time.toISOString(),
         withdrawnProposals: withdrawn,
+        ...(reason ? { reason } : {}),
       },
     });
     return readMatch(tx, match.id);

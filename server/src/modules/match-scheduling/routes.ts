@@ -3,6 +3,7 @@ import {
   matchProposalSchema,
   matchTimeSchema,
   proposalPayloadSchema,
+  scheduleReasonSchema,
 } from '@domain/match-scheduling';
 import { matchSchema } from '@domain/matches';
 import { messages } from '@domain/messages';
@@ -21,6 +22,7 @@ export const CALENDAR_CACHE_CONTROL = 'public, max-age=300';
 const proposalParams = z.object({ id: idSchema, proposalId: idSchema });
 const schedulePayloadSchema = z.object({
   time: matchTimeSchema.meta({ description: messages.matches.scheduleTimeHint }),
+  reason: scheduleReasonSchema.optional(),
 });
 
 export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -118,7 +120,7 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
         summary:
-          "A league admin sets a match's time directly, at any time; Open proposals are withdrawn (audited)",
+          "A league admin sets a match's time directly, at any time, with the reason (kept in the match's history and the audit log); Open proposals are withdrawn",
         params: idParams,
         body: schedulePayloadSchema,
         response: { 200: successEnvelope(matchSchema), ...errorResponses },
@@ -130,6 +132,7 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         principalOf(request),
         request.params.id,
         new Date(request.body.time),
+        request.body.reason ?? null,
       ),
     }),
   );

@@ -19,7 +19,7 @@ export interface MatchSchedulingService {
   propose(principal: AuthPrincipal, matchId: number, time: Date): Promise<MatchProposal>;
   accept(principal: AuthPrincipal, matchId: number, proposalId: number): Promise<Match>;
   decline(principal: AuthPrincipal, matchId: number, proposalId: number): Promise<MatchProposal>;
-  schedule(principal: AuthPrincipal, matchId: number, time: Date): Promise<Match>;
+  schedule(principal: AuthPrincipal, matchId: number, time: Date, reason?: string | null): Promise<Match>;
   history(matchId: number): Promise<MatchEvent[]>;
   calendar(teamId: number): Promise<string>;
   /**
@@ -57,7 +57,8 @@ export function createMatchSchedulingService({
     propose: (principal, matchId, time) => proposeTime(deps, principal, matchId, time),
     accept: (principal, matchId, proposalId) => acceptProposal(deps, principal, matchId, proposalId),
     decline: (principal, matchId, proposalId) => declineProposal(deps, principal, matchId, proposalId),
-    schedule: (principal, matchId, time) => scheduleMatch(deps, principal, matchId, time),
+    schedule: (principal, matchId, time, reason = null) =>
+      scheduleMatch(deps, principal, matchId, time, reason),
     async history(matchId) {
       const rows = await historyOf(db, matchId);
       if (rows.length === 0 && !(await matchExists(db, matchId))) throw matchErrors.matchNotFound();

@@ -1,4 +1,5 @@
-import { awaitsResult, MATCH_BEST_OF, roundsProblem } from '@domain/matches';
+import { scoreProblem } from '@domain/match-results';
+import { awaitsResult } from '@domain/matches';
 import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
@@ -46,9 +47,8 @@ async function problemOf(
   // Play starts at kick-off at the earliest: a result from before it cannot be the match's.
   if (now.getTime() < match.scheduledAt.getTime()) return m.beforeKickOff(match.scheduledAt.toISOString());
   if (!PLAYING.has(seasonStatus)) return messages.matches.resultsClosed(seasonStatus);
-  const rounds = roundsProblem(match.stage, MATCH_BEST_OF[match.stage], report.teamA, report.teamB);
-  if (rounds === 'noDraw') return m.noDraw;
-  if (rounds) return m.rounds(MATCH_BEST_OF[match.stage]);
+  const rounds = scoreProblem(match.stage, report.teamA, report.teamB);
+  if (rounds) return rounds;
   const rosters = await rosterSides(tx, match);
   const seen = new Set<number>();
   for (const player of report.players) {

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { guarded, type ResourceConfig } from '../resourceConfig';
+
+// /admin/audit-log (Admin role): every audit entry, newest first, filtered by who, what and when and paged
+// by the server. Lazy, like every admin screen.
+const AuditLogList = lazy(() => import('./AuditLogList'));
+
+const auditLog: ResourceConfig = {
+  list: guarded('list', AuditLogList),
+};
+
+export default auditLog;
