@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Check-in before a match (decision 0026): a captain or co-captain of each team says the team is there.
+// Check-in before a match (decision 0027): a captain or co-captain of each team says the team is there.
 // Check-in opens the season's checkInMinutes before kick-off (the match's scheduledAt) and stays open until
 // noShowGraceMinutes after it, the no-show deadline (as FACEIT and ESEA do): a team not checked in by
 // then forfeits, and the league announces and reminds (check-in open, one hour before kick-off).

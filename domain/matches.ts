@@ -142,7 +142,7 @@ export const MATCH_EVENT_KINDS = [
   'forfeitedByDisbanding',
   'resultReportedByServer',
   'matchStarted',
-  // Check-in (decision 0026): a team's captain checked in; the league forfeited a team that did not (or
+  // Check-in (decision 0027): a team's captain checked in; the league forfeited a team that did not (or
   // both, a mutual no-show); a playoff match neither team checked in for was left to the admins.
   'checkedIn',
   'noShowForfeit',

@@ -1513,7 +1513,7 @@ export const messages = {
       noShowForfeit: 'No-show forfeit decided by the league',
       noShowLeftToAdmins: 'Neither team checked in: left to the league admins',
     },
-    /** Check-in before the match (decision 0026). */
+    /** Check-in before the match (decision 0027). */
     checkIn: {
       title: 'Check-in',
       window: (opens: string, closes: string) => `Check-in is open from ${opens} to ${closes}.`,
@@ -1694,7 +1694,7 @@ export const messages = {
     },
   },
   /** Matches played on our game servers (issue 14): starting the match server and the result it reports. */
-  /** Check-in before a match and the league's no-show forfeits (decision 0026). */
+  /** Check-in before a match and the league's no-show forfeits (decision 0027). */
   checkIn: {
     notCaptain: 'Only a captain or co-captain of one of the two teams can check the team in.',
     outsideWindow: (opens: string, closes: string) =>

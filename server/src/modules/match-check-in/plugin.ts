@@ -7,7 +7,7 @@ import { sweepNoShows } from './no-shows';
 import { sendMatchReminders } from './reminders';
 import { matchCheckInRoutes } from './routes';
 
-// Check-in before a match (decision 0026): the captains' check-in, the match's checkIn on GET /matches/{id},
+// Check-in before a match (decision 0027): the captains' check-in, the match's checkIn on GET /matches/{id},
 // the no-show forfeits (a step of the scheduling sweep) and the reminders before the match.
 
 /** How often due reminders are sent. */
