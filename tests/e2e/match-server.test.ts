@@ -10,7 +10,7 @@ import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './brows
 // Issue 14 end to end: a captain starts the match server from the match page, the reference game server
 // (npm start's simulated one, with quick rounds) plays the match and reports it, and both captains' pages
 // (one desktop, one phone) follow it live, without a reload, to the final result; /league counts it and
-// both team pages show the ratings it moved.
+// both team pages show the ratings it moved. The fixtures page shows the match Live while it is played.
 
 const server = messages.matchPage.server;
 
@@ -77,6 +77,22 @@ describe('a league match played on our game server', () => {
     await watcher.goto(`/matches/${match!.id}`);
     await watcher.getByText(server.title).first().waitFor();
 
+    // Anyone signed in follows the week's fixtures on /matches: the match's row turns Live at kick-off,
+    // without a reload.
+    const fixtures = await signIn(browser, E2E_ADMIN);
+    await fixtures.goto(
+      `/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: season.id, week: 1 }))}`,
+    );
+    const fixtureRow = fixtures
+      .getByRole('table', { name: messages.fixtures.title })
+      .getByRole('row')
+      .filter({ hasText: match!.teamA.name });
+    await fixtureRow.getByText(messages.matches.statuses.Scheduled, { exact: true }).waitFor();
+    const fixtureWentLive = fixtureRow
+      .getByText(messages.matches.statuses.Live, { exact: true })
+      .waitFor({ timeout: 60_000 })
+      .then(() => Date.now());
+
     await starter.getByRole('button', { name: server.start }).click();
     await starter.getByText(server.started).waitFor();
     // The session code players join with shows to both rosters once the game server took the session.
@@ -86,6 +102,8 @@ describe('a league match played on our game server', () => {
     const liveScore = watcher.getByText(/^Live · /).first();
     await liveScore.waitFor({ timeout: 30_000 });
     expect(Date.now()).toBeGreaterThanOrEqual(kickOff);
+    expect(await fixtureWentLive).toBeGreaterThanOrEqual(kickOff);
+    await fixtures.context().close();
     const [titleBottom, scoreTop] = await Promise.all([
       watcher.getByRole('heading', { level: 1 }).evaluate((node) => node.getBoundingClientRect().bottom),
       liveScore.evaluate((node) => node.getBoundingClientRect().top),

@@ -127,6 +127,13 @@ describe.each(databaseKinds())('matches on %s', (kind) => {
       // The detail names the match's game session and the machine made for it; none was started.
       session: null,
       machine: null,
+      // Its check-in window: from the season's 30 minutes before kick-off to its grace after it (0 here).
+      checkIn: {
+        teamA: null,
+        teamB: null,
+        opensAt: new Date(Date.parse(match!.scheduledAt) - 30 * 60_000).toISOString(),
+        closesAt: match!.scheduledAt,
+      },
     });
     const missing = await call(suite.app, player.token, 'GET', '/api/matches/999999');
     expect(missing.statusCode).toBe(404);

@@ -54,6 +54,7 @@ describe('route access declarations', () => {
         'GET /api/teams/:id/invite-candidates {"policy":"signedIn"}',
         'POST /api/invitations/:id/accept {"policy":"signedIn"}',
         'POST /api/invitations/:id/decline {"policy":"signedIn"}',
+        'POST /api/matches/:id/check-in {"policy":"signedIn"}',
         'DELETE /api/invitations/:id {"policy":"signedIn"}',
         'GET /api/notifications {"policy":"signedIn"}',
         'GET /api/notifications/unread-count {"policy":"signedIn"}',

@@ -55,6 +55,19 @@ const REMEMBERED_ACKS = 256;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 
+/** The longest delay a Node timer keeps: a longer one fires at once (after 1 ms). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Runs `fn` at `time` (ms since the epoch), however far off: a kick-off weeks away is waited for in steps. */
+function runAt(time: number, fn: () => void): void {
+  const wait = time - Date.now();
+  if (wait <= 0) {
+    setTimeout(fn, 0).unref();
+    return;
+  }
+  setTimeout(() => (Date.now() >= time ? fn() : runAt(time, fn)), Math.min(wait, MAX_TIMER_MS)).unref();
+}
+
 export class GameServerAgent {
   readonly sessions = new Map<number, HostedSession>();
   readonly stats = { connects: 0, commands: 0, reports: 0, closes: [] as number[] };
@@ -224,15 +237,12 @@ export class GameServerAgent {
     };
     this.sessions.set(sessionId, session);
     const lobbyMs = session.match ? session.match.untilKickOff() : 0;
-    setTimeout(
-      () => {
-        if (this.sessions.get(sessionId) !== session) return;
-        session.status = 'running';
-        session.match?.kickOff();
-        this.report(session);
-      },
-      Math.max(this.options.startMs, lobbyMs),
-    ).unref();
+    runAt(Date.now() + Math.max(this.options.startMs, lobbyMs), () => {
+      if (this.sessions.get(sessionId) !== session) return;
+      session.status = 'running';
+      session.match?.kickOff();
+      this.report(session);
+    });
     queueMicrotask(() => this.report(session));
     return { ok: true };
   }
