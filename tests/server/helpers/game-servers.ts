@@ -123,8 +123,12 @@ export class RawGameServer {
     this.socket.send(JSON.stringify(message));
   }
 
-  /** The next message of `type` (one already received and not yet taken counts). */
-  next(type: string, timeoutMs = 3_000): Promise<Message> {
+  /**
+   * The next message of `type` (one already received and not yet taken counts). The timeout only bounds a
+   * message that never comes: a loaded machine (CI runs two test files at once on two CPUs) may take
+   * seconds to deliver one.
+   */
+  next(type: string, timeoutMs = 15_000): Promise<Message> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`no ${type} message within ${timeoutMs} ms`)),
@@ -173,7 +177,7 @@ export async function grantRole(app: App, userId: number, role: string): Promise
 }
 
 /** Polls `probe` until it returns a value other than undefined. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
