@@ -1516,7 +1516,9 @@ export const messages = {
     /** Check-in before the match (decision 0027). */
     checkIn: {
       title: 'Check-in',
-      window: (opens: string, closes: string) => `Check-in is open from ${opens} to ${closes}.`,
+      opensLater: (opens: string, closes: string) => `Check-in opens at ${opens} and closes at ${closes}.`,
+      openUntil: (closes: string) => `Check-in is open until ${closes}.`,
+      closed: (closes: string) => `Check-in closed at ${closes}.`,
       noShowRule: 'A team that has not checked in when check-in closes forfeits the match.',
       checkedInAt: (team: string, time: string) => `${team} checked in at ${time}.`,
       notCheckedIn: (team: string) => `${team} has not checked in.`,

@@ -129,7 +129,9 @@ export const matchMessages = {
   },
   checkIn: {
     title: t.checkIn.title,
-    window: t.checkIn.window(param('opens'), param('closes')),
+    opensLater: t.checkIn.opensLater(param('opens'), param('closes')),
+    openUntil: t.checkIn.openUntil(param('closes')),
+    closed: t.checkIn.closed(param('closes')),
     noShowRule: t.checkIn.noShowRule,
     checkedInAt: t.checkIn.checkedInAt(param('team'), param('time')),
     notCheckedIn: t.checkIn.notCheckedIn(param('team')),

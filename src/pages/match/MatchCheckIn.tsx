@@ -8,6 +8,12 @@ import { formatMatchTime } from '@/resources/matches/MatchTime';
 import { checkedInAt } from '@/resources/matches/matchModel';
 import { type TeamRef, teamsOf } from './matchModel';
 
+/** Where the check-in window stands at `now`: the text key that says so. */
+function checkInPhase(checkIn: { opensAt: string; closesAt: string }, now: number) {
+  if (now < Date.parse(checkIn.opensAt)) return 'opensLater';
+  return now < Date.parse(checkIn.closesAt) ? 'openUntil' : 'closed';
+}
+
 /**
  * The match's check-in: its window, whether each team checked in (and when), and the Check in button for
  * the user's team while the window is open. Nothing for a match without a check-in (an older server).
@@ -20,11 +26,13 @@ export function MatchCheckIn({ match, team, now }: { match: Match; team: TeamRef
     <PageSection title={translate('app.match.checkIn.title')}>
       <Stack spacing={1}>
         <Typography>
-          {translate('app.match.checkIn.window', {
+          {translate(`app.match.checkIn.${checkInPhase(checkIn, now)}`, {
             opens: formatMatchTime(checkIn.opensAt),
             closes: formatMatchTime(checkIn.closesAt),
           })}{' '}
-          {checkIn.closesAt !== match.scheduledAt ? translate('app.match.checkIn.noShowRule') : null}
+          {checkIn.closesAt !== match.scheduledAt && Date.parse(checkIn.closesAt) > now
+            ? translate('app.match.checkIn.noShowRule')
+            : null}
         </Typography>
         {teamsOf(match).map((side) => {
           const at = checkedInAt(match, side.id);

@@ -160,6 +160,7 @@ export function MatchDecisionForm({ match }: { match: Match }) {
               key={side}
               type="number"
               label={translate('app.match.report.roundsOf', { team: teams[side] })}
+              sx={{ flex: 1, minWidth: 180 }}
               slotProps={{ htmlInput: { min: 0, max: ROUNDS_MAX, step: 1 } }}
               error={Boolean(errorOf(side))}
               helperText={errorOf(side)}
