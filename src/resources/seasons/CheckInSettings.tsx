@@ -30,6 +30,30 @@ export function useCheckInSummary() {
       : translate(text('checkIn.summaryNoGrace'), { opens: checkInMinutes });
 }
 
+/** The two check-in fields of a season form, with their bounds and help texts (create and edit alike). */
+export function CheckInInputs() {
+  return (
+    <>
+      <NumberInput
+        source="checkInMinutes"
+        resource={SEASONS}
+        min={CHECK_IN_MINUTES_MIN}
+        max={CHECK_IN_MINUTES_MAX}
+        step={1}
+        helperText={text('checkIn.checkInMinutesHelp')}
+      />
+      <NumberInput
+        source="noShowGraceMinutes"
+        resource={SEASONS}
+        min={0}
+        max={NO_SHOW_GRACE_MINUTES_MAX}
+        step={1}
+        helperText={text('checkIn.noShowGraceMinutesHelp')}
+      />
+    </>
+  );
+}
+
 /**
  * The season's check-in settings: how long before kick-off check-in opens and the no-show grace after it.
  * Editable in Setup and Registration (PUT /seasons/{id}); from Live on they are shown, locked.
@@ -76,22 +100,7 @@ export function CheckInSettings({ season }: { season: Season }) {
     >
       <Stack sx={{ maxWidth: 560 }}>
         <Typography sx={{ mb: 1 }}>{summary(season)}</Typography>
-        <NumberInput
-          source="checkInMinutes"
-          resource={SEASONS}
-          min={CHECK_IN_MINUTES_MIN}
-          max={CHECK_IN_MINUTES_MAX}
-          step={1}
-          helperText={text('checkIn.checkInMinutesHelp')}
-        />
-        <NumberInput
-          source="noShowGraceMinutes"
-          resource={SEASONS}
-          min={0}
-          max={NO_SHOW_GRACE_MINUTES_MAX}
-          step={1}
-          helperText={text('checkIn.noShowGraceMinutesHelp')}
-        />
+        <CheckInInputs />
         <div>
           <SaveButton label={text('checkIn.save')} />
         </div>

@@ -1,11 +1,8 @@
 import {
-  CHECK_IN_MINUTES_MAX,
-  CHECK_IN_MINUTES_MIN,
   DEFAULT_CHECK_IN_MINUTES,
   DEFAULT_NO_SHOW_GRACE_MINUTES,
   DEFAULT_PLAYOFF_TEAMS,
   DEFAULT_POINTS_RULES,
-  NO_SHOW_GRACE_MINUTES_MAX,
   PLAYOFF_FORMATS,
   PLAYOFF_TEAMS_MAX,
   PLAYOFF_TEAMS_MIN,
@@ -33,6 +30,7 @@ import { type FieldValues, useFormState } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useSubmitGuard } from '@/components/useSubmitGuard';
+import { CheckInInputs } from './CheckInSettings';
 import { text } from './resourceName';
 import { useCreateSeason } from './useSeasonMutations';
 
@@ -126,20 +124,7 @@ export default function SeasonCreate() {
             <Typography component="h2" variant="subtitle1" sx={{ mt: 2, fontWeight: 700 }}>
               {translate(text('checkIn.title'))}
             </Typography>
-            <NumberInput
-              source="checkInMinutes"
-              min={CHECK_IN_MINUTES_MIN}
-              max={CHECK_IN_MINUTES_MAX}
-              step={1}
-              helperText={text('checkIn.checkInMinutesHelp')}
-            />
-            <NumberInput
-              source="noShowGraceMinutes"
-              min={0}
-              max={NO_SHOW_GRACE_MINUTES_MAX}
-              step={1}
-              helperText={text('checkIn.noShowGraceMinutesHelp')}
-            />
+            <CheckInInputs />
             <div>
               <SaveButton label={translate(text('action.save'))} sx={{ mt: 1 }} />
             </div>

@@ -6,6 +6,7 @@ import { matchCheckIns, matchEvents, matches, seasons, teams } from '@server/db/
 import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import type { Announcer } from '../discord-announcements/announcer';
+import { confirmLeagueForfeit } from '../match-results/league-forfeit';
 import { type Outcome, outcomeDetails } from '../match-results/outcome';
 import { afterSettled } from '../match-results/settle';
 import { lockForResult } from '../match-results/steps';
@@ -125,20 +126,7 @@ async function settleNoShow(deps: NoShowDeps, id: number, now: Date): Promise<bo
       forfeitKind: loserTeamId === null ? 'mutual' : 'noShow',
       forfeitLoserTeamId: loserTeamId,
     };
-    // The league's decision: resultSource 'admin' with no person (confirmedBy null), as for a disbanding.
-    await tx
-      .update(matches)
-      .set({
-        ...outcome,
-        status: 'Confirmed',
-        resultSource: 'admin',
-        reportedByTeamId: null,
-        reportedByUserId: null,
-        reportedAt: null,
-        confirmedByUserId: null,
-        confirmedAt: now,
-      })
-      .where(eq(matches.id, match.id));
+    await confirmLeagueForfeit(tx, match.id, outcome, now);
     const details = {
       ...outcomeDetails(outcome),
       checkedIn: [...done.keys()],

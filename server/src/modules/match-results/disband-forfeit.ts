@@ -5,6 +5,7 @@ import { matchDisputes, matches, teams } from '@server/db/schema';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type MatchRecord, notifyMatchTeam, otherTeamOf, recordMatchEvent } from '../matches/parties';
+import { confirmLeagueForfeit } from './league-forfeit';
 import { outcomeDetails } from './outcome';
 
 // A disbanded team forfeits its remaining matches (issue 13): every match of it that is not settled becomes
@@ -58,8 +59,7 @@ export async function lockMatchesOfDisbandedTeams(
 
 /**
  * Sets the forfeit against `loserTeamId` on a locked, unsettled match: Confirmed at `now`, the league's
- * decision (resultSource 'admin': of RESULT_SOURCES the one that is neither a captain's report nor the game
- * server; confirmedBy stays null as no person decided it). A report or an open dispute it replaces is kept
+ * decision (confirmLeagueForfeit). A report or an open dispute it replaces is kept
  * in the history; the dispute is closed as decided. The other team's captains are told they won.
  * The caller runs afterSettled.
  */
@@ -75,19 +75,7 @@ export async function forfeitForDisbanding(
     forfeitKind: DISBANDING_FORFEIT,
     forfeitLoserTeamId: loserTeamId,
   };
-  await tx
-    .update(matches)
-    .set({
-      ...outcome,
-      status: 'Confirmed',
-      resultSource: 'admin',
-      reportedByTeamId: null,
-      reportedByUserId: null,
-      reportedAt: null,
-      confirmedByUserId: null,
-      confirmedAt: now,
-    })
-    .where(eq(matches.id, match.id));
+  await confirmLeagueForfeit(tx, match.id, outcome, now);
   await tx
     .update(matchDisputes)
     .set({
