@@ -6,7 +6,7 @@ import { ManualClock } from '@server/clock';
 import { gameServerResults, matches, matchPlayerStats } from '@server/db/schema';
 import { kickOffRunningMatches } from '@server/modules/match-server/kick-off';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { signUp } from './helpers/api';
 import { testConfig } from './helpers/app';
@@ -44,6 +44,11 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
     admin = await signUp(t.app);
   });
   afterAll(() => t?.close());
+  // A test that fails midway still disconnects its game server, so the next match is not hosted on it.
+  const connected: RawGameServer[] = [];
+  afterEach(() => {
+    for (const server of connected.splice(0)) server.close();
+  });
 
   /** A league match of a new season, the league's clock 30 minutes before its kick-off. */
   const matchUp = () => matchUpIn(t.app, admin.token, clock, SEASON_START);
@@ -65,6 +70,7 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
   async function hosted(fixture: MatchUp) {
     counter += 1;
     const { server } = await RawGameServer.connect(t.url, `kick-off-gs-${counter}-${kind}`, { slots: 2 });
+    connected.push(server);
     const [command, response] = await Promise.all([
       server.answer('createSession'),
       call(t.app, fixture.a.captain.token, 'POST', `/api/matches/${fixture.match.id}/server`),
@@ -210,7 +216,8 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
       kickOffRunningMatches(kickOffDeps(), [sessionId]),
       kickOffRunningMatches(kickOffDeps(), [sessionId]),
     ]);
-    expect(started[0] + started[1]).toBe(1);
+    // The gateway's own call after the report may get there first: one transition in all, one event.
+    expect(started[0] + started[1]).toBeLessThanOrEqual(1);
     expect((await matchOf(fixture.match.id)).status).toBe('Live');
     expect(await startedEvents(fixture.match.id)).toHaveLength(1);
     server.close();
