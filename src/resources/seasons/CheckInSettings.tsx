@@ -33,7 +33,8 @@ export function useCheckInSummary() {
 /** The two check-in fields of a season form, with their bounds and help texts (create and edit alike). */
 export function CheckInInputs() {
   return (
-    <>
+    // Their help texts take two lines on a phone: the stack keeps the second clear of the next field.
+    <Stack spacing={1.5}>
       <NumberInput
         source="checkInMinutes"
         resource={SEASONS}
@@ -50,7 +51,7 @@ export function CheckInInputs() {
         step={1}
         helperText={text('checkIn.noShowGraceMinutesHelp')}
       />
-    </>
+    </Stack>
   );
 }
 
