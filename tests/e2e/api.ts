@@ -1,3 +1,7 @@
+import type { Match } from '@domain/matches';
+import type { Season } from '@domain/seasons';
+import { encodePng, pngDataUrl } from '../support/png';
+
 // Direct API calls the browser suite uses to set the stage (the first account, role changes ...).
 
 export const E2E_ACCESS_CODE = 'E2E4CK';
@@ -181,4 +185,52 @@ export async function approvedTeamThroughApi(
     await callApi(baseUrl, session.token, 'POST', `/invitations/${invitation.id}/accept`);
   }
   return { id, name: team.name, captain, captainSession };
+}
+
+export interface LiveSeason {
+  season: Season;
+  teams: RosteredTeam[];
+  /** Its fixtures, as GET /matches lists them. */
+  matches: Match[];
+}
+
+/**
+ * `teamCount` Approved teams of five (named `<label> <tag> Team <n>`) in a new season of one division that
+ * starts at `startsAt`, taken through Registration to Live with its fixtures generated, as an admin and the
+ * captains would through the API.
+ */
+export async function liveSeasonThroughApi(
+  baseUrl: string,
+  adminToken: string,
+  {
+    label,
+    teamCount,
+    startsAt,
+    weeks = 2,
+  }: { label: string; teamCount: number; startsAt: Date; weeks?: number },
+): Promise<LiveSeason> {
+  const tag = Math.random().toString(36).slice(2, 4).toUpperCase();
+  const teams: RosteredTeam[] = [];
+  for (let index = 1; index <= teamCount; index++) {
+    const logo = pngDataUrl(encodePng(100, 100, [(50 * index) % 256, 120, 200, 255]));
+    const team = { name: `${label} ${tag} Team ${index}`, code: `${label[0]}${tag}${index}`, logo };
+    teams.push(await approvedTeamThroughApi(baseUrl, adminToken, team, 5));
+  }
+  const season = await callApi<Season>(baseUrl, adminToken, 'POST', '/seasons', {
+    name: `${label} Season ${tag} ${Date.now().toString(36)}`,
+    startsAt: startsAt.toISOString(),
+    weeks,
+    divisions: [{ name: 'Open', mmrPercentage: 100 }],
+  });
+  await callApi(baseUrl, adminToken, 'PUT', `/seasons/${season.id}`, { status: 'Registration' });
+  for (const team of teams)
+    await callApi(baseUrl, team.captainSession.token, 'POST', `/seasons/${season.id}/teams`, {
+      teamId: team.id,
+    });
+  // Going Live places the teams in the season's one division; then its fixtures.
+  await callApi(baseUrl, adminToken, 'PUT', `/seasons/${season.id}`, { status: 'Live' });
+  await callApi(baseUrl, adminToken, 'POST', `/seasons/${season.id}/fixtures`);
+  const filter = encodeURIComponent(JSON.stringify({ seasonId: season.id }));
+  const matches = await callApi<Match[]>(baseUrl, adminToken, 'GET', `/matches?filter=${filter}`);
+  return { season, teams, matches };
 }

@@ -1,10 +1,8 @@
 import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
-import type { Season } from '@domain/seasons';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng, pngDataUrl } from '../support/png';
-import { approvedTeamThroughApi, callApi, E2E_ADMIN, loginThroughApi, type RosteredTeam } from './api';
+import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
 
 // Check-in end to end: a captain on a phone (360 px) checks the team in from the dashboard's My Matches
@@ -25,40 +23,14 @@ afterAll(async () => {
 describe('check-in before a match', () => {
   it('a captain checks in from the dashboard at 360 px', async () => {
     const admin = await loginThroughApi(baseUrl(), E2E_ADMIN);
-    const tag = Math.random().toString(36).slice(2, 4).toUpperCase();
-    const teams: RosteredTeam[] = [];
-    for (const index of [1, 2])
-      teams.push(
-        await approvedTeamThroughApi(
-          baseUrl(),
-          admin.token,
-          {
-            name: `Check ${tag} Team ${index}`,
-            code: `K${tag}${index}`,
-            logo: pngDataUrl(encodePng(100, 100, [40 * index, 160, 90, 255])),
-          },
-          5,
-        ),
-      );
-
     // The newest Live season (so the dashboard's current one), its first week under way, and the match set
     // twenty minutes from now: inside the default 30-minute check-in.
-    const season = await callApi<Season>(baseUrl(), admin.token, 'POST', '/seasons', {
-      name: `Check-in Season ${tag} ${Date.now().toString(36)}`,
-      startsAt: new Date(Date.now() - 10 * 60 * 1000).toISOString(),
-      weeks: 2,
-      divisions: [{ name: 'Open', mmrPercentage: 100 }],
+    const { season, teams, matches } = await liveSeasonThroughApi(baseUrl(), admin.token, {
+      label: 'Check',
+      teamCount: 2,
+      startsAt: new Date(Date.now() - 10 * 60 * 1000),
     });
     expect(season).toMatchObject({ checkInMinutes: 30, noShowGraceMinutes: 15 });
-    await callApi(baseUrl(), admin.token, 'PUT', `/seasons/${season.id}`, { status: 'Registration' });
-    for (const team of teams)
-      await callApi(baseUrl(), team.captainSession.token, 'POST', `/seasons/${season.id}/teams`, {
-        teamId: team.id,
-      });
-    await callApi(baseUrl(), admin.token, 'PUT', `/seasons/${season.id}`, { status: 'Live' });
-    await callApi(baseUrl(), admin.token, 'POST', `/seasons/${season.id}/fixtures`);
-    const filter = encodeURIComponent(JSON.stringify({ seasonId: season.id }));
-    const matches = await callApi<Match[]>(baseUrl(), admin.token, 'GET', `/matches?filter=${filter}`);
     const match = matches.find((candidate) => candidate.week === 1);
     expect(match).toBeDefined();
     await callApi(baseUrl(), admin.token, 'PUT', `/admin/matches/${match!.id}/schedule`, {

@@ -1,18 +1,8 @@
 import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
-import type { Season } from '@domain/seasons';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng, pngDataUrl } from '../support/png';
-import {
-  approvedTeamThroughApi,
-  callApi,
-  E2E_ADMIN,
-  loginThroughApi,
-  newAccount,
-  type RosteredTeam,
-  registerThroughApi,
-} from './api';
+import { E2E_ADMIN, liveSeasonThroughApi, loginThroughApi, newAccount, registerThroughApi } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './browser';
 
 // The fixtures page in Chromium against the real server: a player opens /matches from the side navigation,
@@ -40,40 +30,15 @@ describe('the fixtures page', () => {
   it('shows a player the week they filter by, keeps the filter in the URL, opens a match page, and fits 360 px', async () => {
     // A Live season of four teams that started eight days ago: week 1 is over, week 2 is this week.
     const adminSession = await loginThroughApi(baseUrl(), E2E_ADMIN);
-    const tag = Math.random().toString(36).slice(2, 4).toUpperCase();
-    const teams: RosteredTeam[] = [];
-    for (let index = 0; index < 4; index++) {
-      teams.push(
-        await approvedTeamThroughApi(
-          baseUrl(),
-          adminSession.token,
-          {
-            name: `Fixtures ${tag} Team ${index + 1}`,
-            code: `F${tag}${index}`,
-            logo: pngDataUrl(encodePng(100, 100, [60 * index, 40, 200, 255])),
-          },
-          5,
-        ),
-      );
-    }
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);
-    const season = await callApi<Season>(baseUrl(), adminSession.token, 'POST', '/seasons', {
-      name: `Fixtures ${tag} ${Date.now().toString(36)}`,
-      startsAt: new Date(today.getTime() - 8 * DAY).toISOString(),
+    const { season, matches } = await liveSeasonThroughApi(baseUrl(), adminSession.token, {
+      label: 'Fixtures',
+      teamCount: 4,
+      startsAt: new Date(today.getTime() - 8 * DAY),
       weeks: 4,
-      divisions: [{ name: 'Gold', mmrPercentage: 100 }],
     });
-    await callApi(baseUrl(), adminSession.token, 'PUT', `/seasons/${season.id}`, { status: 'Registration' });
-    for (const team of teams) {
-      await callApi(baseUrl(), team.captainSession.token, 'POST', `/seasons/${season.id}/teams`, {
-        teamId: team.id,
-      });
-    }
-    await callApi(baseUrl(), adminSession.token, 'PUT', `/seasons/${season.id}`, { status: 'Live' });
-    await callApi(baseUrl(), adminSession.token, 'POST', `/seasons/${season.id}/fixtures`);
     const filter = encodeURIComponent(JSON.stringify({ seasonId: season.id }));
-    const matches = await callApi<Match[]>(baseUrl(), adminSession.token, 'GET', `/matches?filter=${filter}`);
     const ofWeek = (week: number) => matches.filter((match) => match.week === week);
     expect(ofWeek(2)).toHaveLength(2);
 

@@ -1,11 +1,9 @@
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
-import type { Season } from '@domain/seasons';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng, pngDataUrl } from '../support/png';
-import { approvedTeamThroughApi, callApi, E2E_ADMIN, loginThroughApi, type RosteredTeam } from './api';
+import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
 import { baseUrl, launchBrowser, signIn } from './browser';
 
 // An admin reschedules a match from its match page, in Chromium against the real server: a date-time in
@@ -33,43 +31,18 @@ function localInput(date: Date): string {
 describe('admin match operations', () => {
   it('an admin reschedules a match from its page, with a reason the history keeps', async () => {
     const admin = await loginThroughApi(baseUrl(), E2E_ADMIN);
-    const tag = Math.random().toString(36).slice(2, 4).toUpperCase();
-    const teams: RosteredTeam[] = [];
-    for (const index of [1, 2])
-      teams.push(
-        await approvedTeamThroughApi(
-          baseUrl(),
-          admin.token,
-          {
-            name: `Ops ${tag} Team ${index}`,
-            code: `O${tag}${index}`,
-            logo: pngDataUrl(encodePng(100, 100, [60 * index, 120, 40, 255])),
-          },
-          5,
-        ),
-      );
-    const season = await callApi<Season>(baseUrl(), admin.token, 'POST', '/seasons', {
-      name: `Ops Season ${tag} ${Date.now().toString(36)}`,
-      startsAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-      weeks: 2,
-      divisions: [{ name: 'Open', mmrPercentage: 100 }],
+    const { season, matches } = await liveSeasonThroughApi(baseUrl(), admin.token, {
+      label: 'Ops',
+      teamCount: 2,
+      startsAt: new Date(Date.now() - 60 * 60 * 1000),
     });
-    await callApi(baseUrl(), admin.token, 'PUT', `/seasons/${season.id}`, { status: 'Registration' });
-    for (const team of teams)
-      await callApi(baseUrl(), team.captainSession.token, 'POST', `/seasons/${season.id}/teams`, {
-        teamId: team.id,
-      });
-    await callApi(baseUrl(), admin.token, 'PUT', `/seasons/${season.id}`, { status: 'Live' });
-    await callApi(baseUrl(), admin.token, 'POST', `/seasons/${season.id}/fixtures`);
-    const filter = encodeURIComponent(JSON.stringify({ seasonId: season.id }));
-    const matches = await callApi<Match[]>(baseUrl(), admin.token, 'GET', `/matches?filter=${filter}`);
     const match = matches.find((candidate) => candidate.week === 1)!;
     expect(match).toBeDefined();
 
     // Three days from now at 18:30 in the browser's time zone, whole minutes as the input takes them.
     const moved = new Date(Date.now() + 3 * DAY);
     moved.setHours(18, 30, 0, 0);
-    const reason = `Team ${match.teamB.name} asked for a later day (${tag})`;
+    const reason = `Team ${match.teamB.name} asked for a later day (${season.name})`;
 
     const screen = await signIn(browser, E2E_ADMIN);
     await screen.goto(`/matches/${match.id}`);

@@ -1,10 +1,8 @@
 import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
-import type { Season } from '@domain/seasons';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng, pngDataUrl } from '../support/png';
-import { approvedTeamThroughApi, callApi, E2E_ADMIN, loginThroughApi, type RosteredTeam } from './api';
+import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './browser';
 
 // Issue 14 end to end: a captain starts the match server from the match page, the reference game server
@@ -25,39 +23,12 @@ afterAll(async () => {
 describe('a league match played on our game server', () => {
   it('a captain starts the match server, the game server plays it, and the pages go live, then final', async () => {
     const admin = await loginThroughApi(baseUrl(), E2E_ADMIN);
-    const tag = Math.random().toString(36).slice(2, 4).toUpperCase();
-    const teams: RosteredTeam[] = [];
-    for (const index of [1, 2])
-      teams.push(
-        await approvedTeamThroughApi(
-          baseUrl(),
-          admin.token,
-          {
-            name: `Server ${tag} Team ${index}`,
-            code: `S${tag}${index}`,
-            logo: pngDataUrl(encodePng(100, 100, [200, 40 * index, 90, 255])),
-          },
-          5,
-        ),
-      );
-
     // A season whose first week is under way, so the match can kick off in a few seconds.
-    const season = await callApi<Season>(baseUrl(), admin.token, 'POST', '/seasons', {
-      name: `Server Season ${tag} ${Date.now().toString(36)}`,
-      startsAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-      weeks: 2,
-      divisions: [{ name: 'Open', mmrPercentage: 100 }],
+    const { season, teams, matches } = await liveSeasonThroughApi(baseUrl(), admin.token, {
+      label: 'Server',
+      teamCount: 2,
+      startsAt: new Date(Date.now() - 60 * 60 * 1000),
     });
-    await callApi(baseUrl(), admin.token, 'PUT', `/seasons/${season.id}`, { status: 'Registration' });
-    for (const team of teams)
-      await callApi(baseUrl(), team.captainSession.token, 'POST', `/seasons/${season.id}/teams`, {
-        teamId: team.id,
-      });
-    // Starting the season places the teams in its one division; then the fixtures.
-    await callApi(baseUrl(), admin.token, 'PUT', `/seasons/${season.id}`, { status: 'Live' });
-    await callApi(baseUrl(), admin.token, 'POST', `/seasons/${season.id}/fixtures`);
-    const filter = encodeURIComponent(JSON.stringify({ seasonId: season.id }));
-    const matches = await callApi<Match[]>(baseUrl(), admin.token, 'GET', `/matches?filter=${filter}`);
     const match = matches.find((candidate) => candidate.week === 1);
     expect(match).toBeDefined();
     // Kick-off in 20 s: the game server keeps the session a lobby until then, and plays from then.
