@@ -44,7 +44,7 @@ async function leagueName(db: Queryable): Promise<string> {
 /** Stores the hash of a new token for the user; returns the link carrying the token. */
 async function issueToken(
   tx: Queryable,
-  deps: PasswordResetDeps,
+  deps: Pick<PasswordResetDeps, 'clock' | 'publicUrl'>,
   userId: number,
   token: string,
   tokenHash: string,
@@ -139,15 +139,22 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       });
       return { email: user.email };
     },
-
-    /** For operators without mail: a fresh link for the account, or null when no account uses the address. */
-    async linkFor(email: string): Promise<string | null> {
-      const user = await findUserByEmail(db, normalizeEmail(email));
-      if (!user) return null;
-      const { token, tokenHash } = newResetToken();
-      return db.transaction((tx) => issueToken(tx, deps, user.id, token, tokenHash));
-    },
   };
 }
 
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+
+/**
+ * For operators without mail (npm run admin -- reset-password): a fresh link for the account, or null when
+ * no account uses the address.
+ */
+export async function resetLinkForEmail(
+  db: Db,
+  deps: Pick<PasswordResetDeps, 'clock' | 'publicUrl'>,
+  email: string,
+): Promise<string | null> {
+  const user = await findUserByEmail(db, normalizeEmail(email));
+  if (!user) return null;
+  const { token, tokenHash } = newResetToken();
+  return issueToken(db, deps, user.id, token, tokenHash);
+}
