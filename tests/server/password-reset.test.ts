@@ -1,14 +1,16 @@
 import { messages } from '@domain/messages';
 import { ManualClock } from '@server/clock';
 import { auditLog, mailOutbox, passwordResetTokens } from '@server/db/schema';
+import { mailPlugin } from '@server/modules/mail/plugin';
 import { sendDueMails } from '@server/modules/mail/sender';
 import { logTransport } from '@server/modules/mail/transport';
 import { RESET_REQUESTS_PER_ACCOUNT } from '@server/modules/password-reset/service';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetLinkIn, type SmtpFake, startSmtpFake } from '../fakes/smtp';
 import { login, newCredentials, refresh, type SessionTokens, signUp } from './helpers/api';
-import { buildTestApp, type TestApp } from './helpers/app';
+import { buildTestApp, type TestApp, testConfig } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { call } from './helpers/teams';
 
@@ -237,4 +239,45 @@ describe.each(databaseKinds())('the per-address limit of password reset requests
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(messages.api.rateLimited);
   });
+});
+
+describe('mail without SMTP_URL', () => {
+  it('says at start-up that mail goes to the server log', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    app.decorate('db', {} as never);
+    app.decorate('clock', new ManualClock());
+    await app.register(mailPlugin, { config: testConfig('unused') });
+    await app.after();
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 30, msg: messages.mail.loggedInsteadOfSent }),
+    );
+  });
+
+  it.each(databaseKinds())(
+    'writes each mail with its link to the server log at info level on %s',
+    async (kind) => {
+      const t = await buildTestApp(kind, { options: { mailSender: FAST_SENDER } });
+      try {
+        const info = vi.spyOn(t.app.log, 'info');
+        const player = await signUp(t.app);
+        expect((await requestReset(t, player.credentials.email)).statusCode).toBe(202);
+        await vi.waitFor(
+          () => {
+            const texts = info.mock.calls.map((call) => call.map(String).join(' '));
+            expect(texts.some((text) => /\/reset-password\?token=[\w-]{43}/.test(text))).toBe(true);
+          },
+          { timeout: 15_000, interval: 50 },
+        );
+        const [row] = await t.app.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.recipient, player.credentials.email));
+        expect(row?.status).toBe('sent');
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
