@@ -62,8 +62,11 @@ async function issueToken(
 export function createPasswordResetService(deps: PasswordResetDeps) {
   const { db, clock } = deps;
 
-  async function mailLink(tx: Queryable, user: { id: number; email: string }) {
-    const { token, tokenHash } = newResetToken();
+  async function mailLink(
+    tx: Queryable,
+    user: { id: number; email: string },
+    { token, tokenHash } = newResetToken(),
+  ) {
     const link = await issueToken(tx, deps, user.id, token, tokenHash);
     await deps.mail.queue(tx, resetMail(user.email, await leagueName(tx), link));
   }
@@ -75,7 +78,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      */
     async request(email: string): Promise<void> {
       const normalized = normalizeEmail(email);
-      const { token, tokenHash } = newResetToken();
+      const fresh = newResetToken();
       const count = await addHit(
         db,
         `password-reset:${normalized}`,
@@ -88,10 +91,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       }
       const user = await findUserByEmail(db, normalized);
       if (!user) return;
-      await db.transaction(async (tx) => {
-        const link = await issueToken(tx, deps, user.id, token, tokenHash);
-        await deps.mail.queue(tx, resetMail(user.email, await leagueName(tx), link));
-      });
+      await db.transaction((tx) => mailLink(tx, user, fresh));
     },
 
     /** Sets the password of the token's account, uses the token up and ends every session of the account. */
