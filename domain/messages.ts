@@ -1733,6 +1733,41 @@ export const messages = {
     dataDirInUse: (directory: string, pid: number) =>
       `The database directory ${directory} is in use by another server process (pid ${pid}); stop that process first, or set DATA_DIR to another directory.`,
   },
+  /** Forgotten passwords: the request, the link in the mail, the new password. */
+  passwordReset: {
+    forgotLink: 'Forgot your password?',
+    forgotTitle: 'Reset your password',
+    forgotIntro:
+      'Enter the email address of your account and we will send you a link to choose a new password.',
+    email: 'Email',
+    send: 'Send reset link',
+    requested:
+      'If an account uses this address, we sent a link to reset its password. It is valid for 30 minutes.',
+    resetTitle: 'Choose a new password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    save: 'Set new password',
+    changed:
+      'Your password was changed and every session of your account was signed out. Sign in with the new password.',
+    signIn: 'Sign in',
+    requestNew: 'Send a new link',
+    missingToken: 'This page needs the link from the password reset email.',
+    invalidToken:
+      'This password reset link is used, expired or unknown. Ask for a new link on the "Forgot your password?" page.',
+    adminSend: 'Send password reset email',
+    adminSent: (email: string) => `A password reset email is on its way to ${email}.`,
+    adminFailed: 'Could not send the password reset email.',
+    mailSubject: (league: string) => `${league}: reset your password`,
+    mailText: (league: string, link: string) =>
+      `Someone asked to reset the password of your ${league} account.\n\nOpen this link within 30 minutes to choose a new password (it works once):\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+    mailHtmlIntro: (league: string) => `Someone asked to reset the password of your ${league} account.`,
+    mailHtmlAction: 'Choose a new password',
+    mailHtmlValidity: 'The link works once, within 30 minutes.',
+    mailHtmlIgnore: 'If it was not you, ignore this email: your password stays as it is.',
+  },
+  mail: {
+    loggedInsteadOfSent: 'SMTP_URL is not set: mail is written to the server log instead of being sent',
+  },
   /** Refusals that guard accounts and the API against bad bytes and bad actors (issue 11). */
   protection: {
     outranked: 'You cannot change an account that holds more privilege than you do.',

@@ -10,6 +10,8 @@ import { Landing } from './pages/Landing';
 // Every page but the landing is its own chunk: the landing must not download the others (DESIGN 8).
 const Login = lazy(() => import('./pages/Login'));
 const Register = lazy(() => import('./pages/Register'));
+const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
+const ResetPassword = lazy(() => import('./pages/ResetPassword'));
 export const NotFound = lazy(() => import('./pages/NotFound'));
 export const AccessDenied = lazy(() => import('./pages/AccessDenied'));
 const Dashboard = lazy(() => import('./pages/dashboard/DashboardPage'));
@@ -51,6 +53,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', page: Landing, access: gated },
   { path: '/login', page: Login, access: guest },
   { path: '/register', page: Register, access: guest },
+  { path: '/forgot-password', page: ForgotPassword, access: guest },
+  // The token in the link is the credential: a phone that never passed the access gate may use it.
+  { path: '/reset-password', page: ResetPassword, access: publicAccess },
   { path: '/dashboard', page: Dashboard, access: protectedBy() },
   { path: '/league', page: League, access: protectedBy() },
   { path: '/teams/:id', page: TeamPage, access: protectedBy() },

@@ -33,12 +33,14 @@ import { invitationsPlugin } from './modules/invitations/plugin';
 import { livePlugin } from './modules/live/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
+import { type MailOptions, mailPlugin } from './modules/mail/plugin';
 import { matchCheckInPlugin } from './modules/match-check-in/plugin';
 import { matchResultsPlugin } from './modules/match-results/plugin';
 import { matchSchedulingPlugin } from './modules/match-scheduling/plugin';
 import { matchServerPlugin } from './modules/match-server/plugin';
 import { matchesPlugin } from './modules/matches/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
+import { passwordResetPlugin } from './modules/password-reset/plugin';
 import { playoffsPlugin } from './modules/playoffs/plugin';
 import { ratingsPlugin } from './modules/ratings/plugin';
 import { rolesPlugin } from './modules/roles/plugin';
@@ -92,6 +94,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** The Discord announcements sender's pacing (tests shorten it). */
   announcementSender?: DiscordAnnouncementsOptions['sender'];
+  /** The mail sender's pacing (tests shorten it). */
+  mailSender?: MailOptions['sender'];
   /** The Idempotency-Key handling's timing (tests shorten the wait for a request still in progress). */
   idempotency?: IdempotencyOptions;
 }
@@ -150,6 +154,8 @@ async function registerEverything(
     throttle: new LoginThrottle(db, options.loginThrottle),
     passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
   });
+  await app.register(mailPlugin, { config, sender: options.mailSender });
+  await app.register(passwordResetPlugin, { config });
   await app.register(usersPlugin);
   await app.register(rolesPlugin);
   await app.register(teamsPlugin);

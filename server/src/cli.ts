@@ -5,12 +5,14 @@ import { messages } from '@domain/messages';
 import { ROLES } from '@domain/permissions';
 import { displayNameSchema, emailSchema, newPasswordSchema } from '@domain/validation';
 import type { z } from 'zod';
+import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { MigrationRefusedError, migrateDatabase } from './db/migrate';
 import { HttpError } from './http/http-error';
 import { hashPassword } from './modules/auth/passwords';
+import { resetLinkForEmail } from './modules/password-reset/service';
 import { recomputeAllRatings } from './modules/ratings/replay';
 import { createAccount } from './modules/users/accounts';
 import { addRole, findUserByEmail } from './modules/users/repository';
@@ -19,11 +21,13 @@ import { addRole, findUserByEmail } from './modules/users/repository';
 //   npm run admin -- promote <email>
 //   npm run admin -- create <email> <displayName> [--password <password>]
 //   npm run admin -- recompute-ratings
+//   npm run admin -- reset-password <email>
 
 const USAGE = `Usage:
   npm run admin -- promote <email>                                   give an account the Admin role
   npm run admin -- create <email> <displayName> [--password <pw>]    create an Admin account (prompts for the password)
-  npm run admin -- recompute-ratings                                 recompute every rating from the stored results`;
+  npm run admin -- recompute-ratings                                 recompute every rating from the stored results
+  npm run admin -- reset-password <email>                            print a password reset link (valid 30 minutes)`;
 
 class CliError extends Error {}
 
@@ -100,6 +104,16 @@ async function run(argv: string[]): Promise<string> {
     task = async (database) => {
       const replayed = await database.db.transaction((tx) => recomputeAllRatings(tx));
       return `Recomputed the ratings of ${replayed} matches`;
+    };
+  } else if (command === 'reset-password' && rest.length === 1) {
+    task = async (database) => {
+      const link = await resetLinkForEmail(
+        database.db,
+        { clock: systemClock, publicUrl: config.publicUrl },
+        rest[0]!,
+      );
+      if (!link) throw new CliError(`No account with the email ${rest[0]}.`);
+      return link;
     };
   } else if (command === 'create') {
     const admin = await newAdminFrom(rest, values.password);

@@ -44,6 +44,8 @@ export interface Config {
   };
   /** Game-server sockets that have not said hello yet: at most this many per address and per instance. */
   helloCaps: { perAddress: number; total: number };
+  /** Outgoing mail: SMTP_URL (unset: each mail is written to the server log) and MAIL_FROM. */
+  mail: { smtpUrl?: string; from: string };
   /** Requests per minute per address on login, register, access verify and refresh. */
   authRateLimit: number;
   logLevel: LogLevel;
@@ -151,6 +153,21 @@ const rules = {
   GAME_SERVER_HELLO_CAP: integer(1, 100_000, 'must be an integer between 1 and 100000').default(
     DEFAULT_GATEWAY_SETTINGS.maxAwaitingHello,
   ),
+  SMTP_URL: z
+    .string()
+    .refine(
+      (value) =>
+        URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && !!new URL(value).hostname,
+      'must be an smtp:// or smtps:// URL (smtps://user:pass@smtp.example.com:465)',
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'must be an email address, optionally as "Name <address>"',
+    )
+    .default('VR Paintball League <no-reply@localhost>'),
   AUTH_RATE_LIMIT: integer(1, 1_000_000, 'must be an integer between 1 and 1000000').default(20),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   NODE_ENV: optionalText,
@@ -169,6 +186,7 @@ const SECRET_VARIABLES = new Set([
   'DISCORD_CLIENT_SECRET',
   'DISCORD_WEBHOOK_URL',
   'DO_TOKEN',
+  'SMTP_URL',
 ]);
 
 function describeValue(name: string, value: string | undefined): string {
@@ -237,6 +255,7 @@ export function loadConfig(env: Env): Config {
         image: /^\d+$/.test(e.MATCH_MACHINE_IMAGE) ? Number(e.MATCH_MACHINE_IMAGE) : e.MATCH_MACHINE_IMAGE,
       },
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     helloCaps: { perAddress: e.GAME_SERVER_HELLO_CAP_PER_ADDRESS, total: e.GAME_SERVER_HELLO_CAP },
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,

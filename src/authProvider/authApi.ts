@@ -35,3 +35,13 @@ export async function requestLogout(refreshToken: string | null, token: string |
 export async function requestAccessVerification(code: string): Promise<void> {
   await post('/access/verify', { code });
 }
+
+/** Asks for a reset link by mail; the answer is the same whether or not an account uses the address. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await post('/auth/password-reset', { email });
+}
+
+/** Sets a new password with the token of a reset link; every session of the account ends. */
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await post('/auth/password-reset/confirm', { token, password });
+}

@@ -8,5 +8,8 @@ export function usersMethods(request: ApiRequest) {
       request<AdminUser>('POST', `/users/${userId}/roles/${roleId}`),
     removeUserRole: (userId: number, roleId: number) =>
       request<AdminUser>('DELETE', `/users/${userId}/roles/${roleId}`),
+    /** manage:users: mails the user a password reset link (audited). */
+    sendPasswordReset: (userId: number) =>
+      request<{ message: string }>('POST', `/users/${userId}/password-reset`),
   };
 }

@@ -15,6 +15,7 @@ import { leagueManagementMessages } from './league-management';
 import { matchMessages } from './match';
 import { disputesMessages, matchesAdminMessages } from './match-admin';
 import { notificationsMessages } from './notifications';
+import { passwordResetMessages } from './password-reset';
 import { playoffsMessages } from './playoffs';
 import { profileMessages } from './profile';
 import { ratingsMessages } from './ratings';
@@ -38,6 +39,7 @@ export const appMessages = {
     layout: layoutMessages,
     landing: landingMessages,
     access: accessMessages,
+    passwordReset: passwordResetMessages,
     errors: errorsMessages,
     profile: profileMessages,
     dashboard: dashboardMessages,

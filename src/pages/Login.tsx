@@ -1,6 +1,7 @@
 import { loginFormError } from '@domain/validation';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
@@ -30,9 +31,14 @@ export default function Login() {
       error={error}
       onSubmit={submit}
       footer={
-        <Link component={RouterLink} to="/register" state={location.state} color="secondary">
-          {translate('app.access.login.toRegister')}
-        </Link>
+        <Stack spacing={1} sx={{ alignItems: 'center' }}>
+          <Link component={RouterLink} to="/forgot-password" color="secondary">
+            {translate('app.passwordReset.forgotLink')}
+          </Link>
+          <Link component={RouterLink} to="/register" state={location.state} color="secondary">
+            {translate('app.access.login.toRegister')}
+          </Link>
+        </Stack>
       }
     >
       <TextField

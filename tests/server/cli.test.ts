@@ -96,6 +96,28 @@ describe.each(databaseKinds())('operator CLI on %s', (kind: DatabaseKind) => {
         code: 0,
         out: `${player.email} (${player.displayName}) is now an Admin.`,
       });
+
+      // An operator without mail prints a reset link; the server takes it once.
+      const printed = await admin('reset-password', player.email);
+      expect(printed.code).toBe(0);
+      expect(printed.out).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}$/);
+      expect(await admin('reset-password', 'nobody@example.com')).toEqual({
+        code: 1,
+        out: 'No account with the email nobody@example.com.',
+      });
+      t = await buildApp(testConfig(dataDir, { databaseUrl: postgres?.url }), {
+        staticDir: path.join(dataDir, 'no-dist'),
+      });
+      const token = new URL(printed.out).searchParams.get('token');
+      const confirm = () =>
+        t!.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset/confirm',
+          payload: { token, password: 'reset-by-operator' },
+        });
+      expect((await confirm()).statusCode).toBe(200);
+      expect((await confirm()).statusCode).toBe(400);
+      expect((await login(t, player.email, 'reset-by-operator')).statusCode).toBe(200);
     } finally {
       await t?.close();
     }

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         simulatedMatchRoundMs: 10_000,
         matchMachine: { enabled: true, region: 'fra1', size: 's-1vcpu-2gb', image: 'debian-12-x64' },
       },
+      mail: { smtpUrl: undefined, from: 'VR Paintball League <no-reply@localhost>' },
       helloCaps: { perAddress: 32, total: 512 },
       authRateLimit: 20,
       logLevel: 'info',
@@ -94,6 +95,8 @@ describe('loadConfig', () => {
       GAME_SERVER_HELLO_CAP: '64',
       AUTH_RATE_LIMIT: '5',
       LOG_LEVEL: 'debug',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Paint League <league@example.com>',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -111,6 +114,7 @@ describe('loadConfig', () => {
         simulatedMatchRoundMs: 500,
         matchMachine: { enabled: false, region: 'ams3', size: 's-2vcpu-4gb', image: 170_000_002 },
       },
+      mail: { smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'Paint League <league@example.com>' },
       helloCaps: { perAddress: 4, total: 64 },
       authRateLimit: 5,
       logLevel: 'debug',
@@ -206,6 +210,16 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'loud',
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      'SMTP_URL',
+      'https://smtp.example.com',
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL (smtps://user:pass@smtp.example.com:465) (got 24 characters)',
+    ],
+    [
+      'MAIL_FROM',
+      'league at example',
+      'Invalid configuration: MAIL_FROM must be an email address, optionally as "Name <address>" (got "league at example")',
     ],
     ['MATCH_MACHINES', 'yes', 'Invalid configuration: MATCH_MACHINES must be on or off (got "yes")'],
     [

@@ -338,3 +338,26 @@ describe('role changes and the menu', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').roles).toEqual(['Player', 'Game Master']);
   });
 });
+
+describe('sending a password reset email from a user’s screen', () => {
+  it('posts to /users/{id}/password-reset and says where the mail went', async () => {
+    signInAsAdmin();
+    const pete = makeAdminUser({ roles: ['Player'] });
+    const seen: SeenRequest[] = [];
+    server.use(
+      http.get('/api/users/20', () => ok(pete)),
+      http.get('/api/roles', () => rolesPage(makeRoles())),
+      http.post('/api/users/20/password-reset', async ({ request }) => {
+        await record(seen, request);
+        return HttpResponse.json(
+          { success: true, data: { message: messages.passwordReset.adminSent(pete.email) } },
+          { status: 202 },
+        );
+      }),
+    );
+    renderApp('/users/20');
+    await user.click(await screen.findByRole('button', { name: messages.passwordReset.adminSend }, SLOW));
+    expect(await screen.findByText(messages.passwordReset.adminSent(pete.email))).toBeInTheDocument();
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/users/20/password-reset']);
+  });
+});

@@ -9,6 +9,7 @@ import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
 import { DeleteUserButton } from './DeleteUserButton';
+import { SendPasswordResetButton } from './SendPasswordResetButton';
 import { UserDetails } from './UserDetails';
 import { UserEditForm } from './UserEditForm';
 import { UserRoles } from './UserRoles';
@@ -35,9 +36,10 @@ function UserSections({ user }: { user: AdminUser }) {
         <PageSection title={translate('resources.users.sections.edit')}>
           <Stack spacing={3}>
             <UserEditForm user={user} />
-            <div>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <SendPasswordResetButton user={user} />
               <DeleteUserButton user={user} />
-            </div>
+            </Stack>
           </Stack>
         </PageSection>
       ) : null}

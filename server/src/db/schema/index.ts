@@ -8,6 +8,7 @@ export * from './idempotency-keys';
 export * from './invitations';
 export * from './leagues';
 export * from './list-versions';
+export * from './mail';
 export * from './match-check-ins';
 export * from './match-history';
 export * from './match-machines';

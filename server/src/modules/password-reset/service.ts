@@ -1,0 +1,160 @@
+import { DEFAULT_LEAGUE } from '@domain/constants';
+import { normalizeEmail } from '@domain/email';
+import { messages } from '@domain/messages';
+import type { Clock } from '@server/clock';
+import type { Db, Queryable } from '@server/db/client';
+import { leagues, passwordResetTokens, refreshTokens, users } from '@server/db/schema';
+import { httpError } from '@server/http/http-error';
+import type { AuthPrincipal } from '@server/plugins/auth';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { recordAudit } from '../audit/record';
+import { hashPassword } from '../auth/passwords';
+import type { MailService } from '../mail/plugin';
+import { addHit } from '../throttle/counters';
+import { actableUser } from '../users/access';
+import { findUserByEmail } from '../users/repository';
+import { resetMail } from './mail-template';
+import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS, resetLink } from './tokens';
+
+// Forgotten passwords: a single-use link by mail (or printed for an operator), and the new password that
+// ends every session of the account.
+
+/** Reset requests per address per account (by email, known or not): at most this many in the window. */
+export const RESET_REQUESTS_PER_ACCOUNT = 5;
+export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+
+export interface PasswordResetDeps {
+  db: Db;
+  clock: Clock;
+  mail: MailService;
+  publicUrl: string;
+}
+
+const invalidToken = () =>
+  httpError(400, messages.passwordReset.invalidToken, { code: 'INVALID_RESET_TOKEN' });
+
+async function leagueName(db: Queryable): Promise<string> {
+  const [row] = await db
+    .select({ name: leagues.name })
+    .from(leagues)
+    .where(eq(leagues.id, DEFAULT_LEAGUE.id));
+  return row?.name ?? DEFAULT_LEAGUE.name;
+}
+
+/** Stores the hash of a new token for the user; returns the link carrying the token. */
+async function issueToken(
+  tx: Queryable,
+  deps: Pick<PasswordResetDeps, 'clock' | 'publicUrl'>,
+  userId: number,
+  token: string,
+  tokenHash: string,
+) {
+  const now = deps.clock.now();
+  await tx.insert(passwordResetTokens).values({
+    userId,
+    tokenHash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+  });
+  return resetLink(deps.publicUrl, token);
+}
+
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const { db, clock } = deps;
+
+  async function mailLink(
+    tx: Queryable,
+    user: { id: number; email: string },
+    { token, tokenHash } = newResetToken(),
+  ) {
+    const link = await issueToken(tx, deps, user.id, token, tokenHash);
+    await deps.mail.queue(tx, resetMail(user.email, await leagueName(tx), link));
+  }
+
+  return {
+    /**
+     * Mails a reset link when an account uses the address. The same work and answer either way (a token is
+     * always made and hashed, the per-account counter always counts), so the answer reveals nothing.
+     */
+    async request(email: string): Promise<void> {
+      const normalized = normalizeEmail(email);
+      const fresh = newResetToken();
+      const count = await addHit(
+        db,
+        `password-reset:${normalized}`,
+        RESET_REQUEST_WINDOW_MS,
+        () => 0,
+        clock.now(),
+      );
+      if (count.hits > RESET_REQUESTS_PER_ACCOUNT) {
+        throw httpError(429, messages.api.rateLimited, { code: 'RATE_LIMITED' });
+      }
+      const user = await findUserByEmail(db, normalized);
+      if (!user) return;
+      await db.transaction((tx) => mailLink(tx, user, fresh));
+    },
+
+    /** Sets the password of the token's account, uses the token up and ends every session of the account. */
+    async confirm(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        // One statement claims the token: of two uses at once, one finds it unused.
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!claimed) throw invalidToken();
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+        // Every other link of the account dies with this one.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
+      });
+    },
+
+    /** An admin's "Send password reset email": audited with the mail in one transaction. */
+    async sendByAdmin(principal: AuthPrincipal, userId: number): Promise<{ email: string }> {
+      const user = await actableUser(db, principal, userId);
+      await db.transaction(async (tx) => {
+        await mailLink(tx, user);
+        await recordAudit(tx, {
+          actorUserId: principal.id,
+          action: 'user.password_reset_sent',
+          targetType: 'user',
+          targetId: user.id,
+        });
+      });
+      return { email: user.email };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+
+/**
+ * For operators without mail (npm run admin -- reset-password): a fresh link for the account, or null when
+ * no account uses the address.
+ */
+export async function resetLinkForEmail(
+  db: Db,
+  deps: Pick<PasswordResetDeps, 'clock' | 'publicUrl'>,
+  email: string,
+): Promise<string | null> {
+  const user = await findUserByEmail(db, normalizeEmail(email));
+  if (!user) return null;
+  const { token, tokenHash } = newResetToken();
+  return issueToken(db, deps, user.id, token, tokenHash);
+}
