@@ -420,11 +420,21 @@ export const messages = {
     unlinked: 'Discord account unlinked.',
     unlinkFailed: 'Failed to unlink Discord account.',
     startFailed: 'Could not start Discord linking. Please try again.',
-    stateMismatch: 'The Discord sign-in could not be verified. Please try linking again.',
+    stateMismatch: 'The answer from Discord could not be verified for this browser. Please start again.',
     invalidTicket: 'The Discord link request has expired. Please start linking again from your profile.',
     invalidCode: 'The Discord authorization code is invalid or expired. Please try linking again.',
     alreadyLinked: 'This Discord account is already linked to another user.',
     unavailable: 'Discord could not be reached. Please try again later.',
+    continueWithDiscord: 'Continue with Discord',
+    signingIn: 'Signing you in with Discord, please wait...',
+    signInFailed: 'Signing in with Discord failed.',
+    signInDenied: 'Discord sign-in was cancelled: the authorization was denied on Discord.',
+    backToLogin: 'Back to sign in',
+    noVerifiedEmail:
+      'Your Discord account has no verified email address. Verify your email on Discord, or register with an email and password.',
+    emailTaken:
+      "An account with your Discord account's email address already exists. Sign in with your password, then link Discord from your profile.",
+    onlyWayIn: 'Discord cannot be unlinked: it is the only way into this account. Set a password first.',
   },
   profile: {
     updateFailed: 'Failed to update profile',
