@@ -429,7 +429,7 @@ export const messages = {
     signingIn: 'Signing you in with Discord, please wait...',
     signInFailed: 'Signing in with Discord failed.',
     signInDenied: 'Discord sign-in was cancelled: the authorization was denied on Discord.',
-    backToLogin: 'Back to sign in',
+    backToLogin: 'Back to Sign In',
     noVerifiedEmail:
       'Your Discord account has no verified email address. Verify your email on Discord, or register with an email and password.',
     emailTaken:
@@ -449,6 +449,8 @@ export const messages = {
     update: 'Update Profile',
     cancel: 'Cancel',
     changePassword: 'Change Password',
+    setPassword: 'Set a password',
+    passwordSet: 'Password set: you can now also sign in with your email and password.',
     oldPassword: 'Current Password',
     newPassword: 'New Password',
     confirmPassword: 'Confirm New Password',

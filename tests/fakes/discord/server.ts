@@ -170,8 +170,8 @@ export async function startDiscordFake(options: DiscordFakeOptions): Promise<Dis
   function me(request: IncomingMessage, response: ServerResponse): void {
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     const grant = tokens.get(bearer);
-    if (!grant) return json(response, 401, { message: '401: Unauthorized', code: 0 });
-    json(response, 200, userObject(grant.user, grant.scopes));
+    if (grant) json(response, 200, userObject(grant.user, grant.scopes));
+    else json(response, 401, { message: '401: Unauthorized', code: 0 });
   }
 
   const server = createServer((request, response) => {

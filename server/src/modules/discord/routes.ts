@@ -125,7 +125,8 @@ export const discordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const { code, state, error } = request.query;
       const purpose = state ? consumeStateCookie(request, reply, state) : null;
       if (error) {
-        const denied = purpose?.kind === 'signin' ? messages.discord.signInDenied : messages.discord.accessDenied;
+        const denied =
+          purpose?.kind === 'signin' ? messages.discord.signInDenied : messages.discord.accessDenied;
         throw httpError(400, denied, { code: 'DISCORD_ACCESS_DENIED' });
       }
       if (!code) throw httpError(400, messages.discord.noCode, { code: 'DISCORD_NO_CODE' });

@@ -1,10 +1,10 @@
 import { normalizeEmail } from '@domain/email';
 import { messages } from '@domain/messages';
 import { ROLES } from '@domain/permissions';
+import { displayNameFrom } from '@domain/validation';
 import type { Db, Queryable } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
-import { displayNameFrom } from '@domain/validation';
 import { count, eq, sql } from 'drizzle-orm';
 import { addRole, findUserByEmail, findUserById, type UserRecord } from './repository';
 
