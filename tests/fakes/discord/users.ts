@@ -32,6 +32,8 @@ export const FAKE_DISCORD_USERS = {
   founder: user('512638250971021313', 'founder', 'Founder Fox'),
   /** Another new player, for the browser suite. */
   rookie: user('612638250971021314', 'rookie', 'Rookie Rae'),
+  /** A new player who signs in from two tabs at once. */
+  twin: user('712638250971021315', 'twin', 'Twin Tab'),
 } as const;
 
 /** The browser cookie (on the fake's host) naming the Discord user signed in there, as discord.com would. */
