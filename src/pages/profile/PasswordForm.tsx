@@ -22,6 +22,8 @@ const setResolver = zodResolver(setPasswordFormSchema);
 
 interface PasswordFormProps {
   user: User;
+  /** `set`: the account has no password yet, so the current one is not asked for. */
+  mode: 'change' | 'set';
   show: ShowAlert;
   onBack: () => void;
 }
@@ -34,14 +36,15 @@ const firstProblem = (errors: FieldErrors<Form>): string | undefined =>
  * Password-change mode: current, new and confirmation, with Back and Submit (SPEC section 2). An account
  * without a password (created through Discord) sets one: new and confirmation only.
  */
-export function PasswordForm({ user, show, onBack }: PasswordFormProps) {
+export function PasswordForm({ user, mode, show, onBack }: PasswordFormProps) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
+  const hasPassword = mode === 'change';
   const change = useAccountAction(
     (payload: ChangePasswordPayload) => dataProvider.changePassword(user.id, payload),
     {
       success: translate(
-        user.hasPassword
+        hasPassword
           ? 'app.profile.notifications.passwordChanged'
           : 'app.profile.notifications.passwordSet',
       ),
@@ -52,7 +55,7 @@ export function PasswordForm({ user, show, onBack }: PasswordFormProps) {
   // Checked when submitted only, as the spec's form does.
   const { register, handleSubmit, formState } = useForm<Form, unknown, ChangePasswordPayload>({
     defaultValues: EMPTY,
-    resolver: user.hasPassword ? changeResolver : setResolver,
+    resolver: hasPassword ? changeResolver : setResolver,
     reValidateMode: 'onSubmit',
   });
   const problem = firstProblem(formState.errors);
@@ -79,7 +82,7 @@ export function PasswordForm({ user, show, onBack }: PasswordFormProps) {
       onSubmit={handleSubmit((payload) => change.mutate(payload, { onSuccess: onBack }))}
     >
       {problem ? <Alert severity="error">{problem}</Alert> : null}
-      {user.hasPassword ? field('oldPassword', 'current-password') : null}
+      {hasPassword ? field('oldPassword', 'current-password') : null}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
       <Stack direction="row" spacing={1}>
