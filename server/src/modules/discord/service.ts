@@ -1,4 +1,5 @@
 import { messages } from '@domain/messages';
+import { emailSchema } from '@domain/validation';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
@@ -101,13 +102,15 @@ export function createDiscordService({
       const discordUser = await discordClient.currentUser(accessToken);
       const linked = await findUserByDiscordId(db, discordUser.id);
       if (linked) return { userId: linked };
-      if (!discordUser.verifiedEmail) {
+      // An address our own rules refuse counts as none: the account could never sign in with it.
+      const email = emailSchema.safeParse(discordUser.verifiedEmail ?? '');
+      if (!email.success) {
         throw httpError(422, messages.discord.noVerifiedEmail, { code: 'DISCORD_EMAIL_NOT_VERIFIED' });
       }
       const account = await accountForDiscord(db, {
         discordId: discordUser.id,
         discordUsername: discordUser.name,
-        email: discordUser.verifiedEmail,
+        email: email.data,
       });
       return { userId: account.id };
     },
