@@ -110,15 +110,21 @@ function SignIn({ code, state }: { code: string; state: string | null }) {
  * tells the flows apart by the state cookie; a signed-in browser sends its token for the link.
  */
 export default function DiscordCallbackPage() {
+  const { status } = useSession();
+  if (status === 'restoring') return <LoadingSpinner />;
+  return <Callback />;
+}
+
+function Callback() {
   const [params] = useSearchParams();
   const translate = useTranslate();
-  const { status, user } = useSession();
+  const { user } = useSession();
+  // Decided once: the sign-in itself makes the browser signed in, and must not turn into a link.
+  const [signingIn] = useState(() => !user);
   const code = params.get('code');
   const error = params.get('error');
   const state = params.get('state');
 
-  if (status === 'restoring') return <LoadingSpinner />;
-  const signingIn = !user;
   if (error) {
     const denied = signingIn ? 'app.access.discordSignIn.denied' : 'app.access.discordCallback.accessDenied';
     const failed = signingIn ? 'app.access.discordSignIn.failed' : 'app.access.discordCallback.linkFailed';
