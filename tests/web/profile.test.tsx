@@ -5,8 +5,10 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failWith, makeUser, markGateVerified, server, storeSession } from './msw';
+import { failWith, makeUser, markGateVerified, ok, server, storeSession } from './msw';
 import { renderApp } from './renderApp';
+import { serveTeamData } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const leaveApp = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('../../src/pages/profile/leaveApp', () => ({ leaveApp }));
@@ -321,9 +323,15 @@ describe('Discord callback screen', () => {
         });
       }),
     );
+    serveTeamData({});
+    server.use(
+      http.get('/api/notifications', () => ok([], { headers: { 'Content-Range': 'notifications */0' } })),
+    );
     renderApp('/discord/callback?code=fresh&state=s');
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('discord-t'));
-    await waitFor(() => expect(screen.queryByText(d.signingIn)).toBeNull());
+    // The dashboard, not a link: the session the sign-in starts does not turn the page into linking.
+    expect(await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(d.linked)).toBeNull();
     expect(seen).toEqual(['?code=fresh&state=s null']);
   });
 
