@@ -44,9 +44,7 @@ export function PasswordForm({ user, mode, show, onBack }: PasswordFormProps) {
     (payload: ChangePasswordPayload) => dataProvider.changePassword(user.id, payload),
     {
       success: translate(
-        hasPassword
-          ? 'app.profile.notifications.passwordChanged'
-          : 'app.profile.notifications.passwordSet',
+        hasPassword ? 'app.profile.notifications.passwordChanged' : 'app.profile.notifications.passwordSet',
       ),
       failure: translate('app.profile.notifications.passwordChangeFailed'),
     },
