@@ -13,12 +13,16 @@ export const profileUpdatePayloadSchema = z.object({
 });
 export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayloadSchema>;
 
-/** POST /users/{id}/change-password. */
+/**
+ * POST /users/{id}/change-password. The current password is required when the account has one; an account
+ * created through Discord has none, and its player sets the first one without it.
+ */
 export const changePasswordPayloadSchema = z.object({
   oldPassword: z
     .string()
     .min(1, messages.profile.oldPasswordRequired)
-    .max(PASSWORD_MAX, messages.profile.wrongPassword),
+    .max(PASSWORD_MAX, messages.profile.wrongPassword)
+    .optional(),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
@@ -44,6 +48,24 @@ export const passwordFormSchema = z
   })
   .transform(({ oldPassword, newPassword }): ChangePasswordPayload => ({ oldPassword, newPassword }));
 export type PasswordForm = z.input<typeof passwordFormSchema>;
+
+/** The set-password form of an account without a password: new password and confirmation only. */
+export const setPasswordFormSchema = z
+  .object({ oldPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((form, context) => {
+    if (form.newPassword !== form.confirmPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: messages.profile.passwordsMismatch,
+      });
+      return;
+    }
+    for (const issue of newPasswordSchema.safeParse(form.newPassword).error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: ['newPassword'], message: issue.message });
+    }
+  })
+  .transform(({ newPassword }): ChangePasswordPayload => ({ newPassword }));
 
 /** GET /auth/discord/config: whether this server has a Discord application configured. */
 export interface DiscordLinkConfig {

@@ -10,6 +10,8 @@ export const userSchema = z
     email: z.string(),
     discordID: z.string().nullable(),
     discordUsername: z.string().nullable(),
+    /** False for an account created through Discord until its player sets a password. */
+    hasPassword: z.boolean(),
     roles: z.array(z.string()),
     permissions: z.array(z.string()),
     createdAt: z.string(),

@@ -36,6 +36,20 @@ export const emailSchema = z
   .transform(normalizeEmail)
   .refine((email) => email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email), v.invalidEmail);
 
+/**
+ * A valid display name made from a name chosen elsewhere (a Discord name): characters the rules do not
+ * allow are dropped, the length is cut to the maximum less `reserve` (room for a suffix), and a name too
+ * short becomes `fallback`.
+ */
+export function displayNameFrom(name: string, fallback: string, reserve = 0): string {
+  const allowed = [...name].filter((char) => DISPLAY_NAME_PATTERN.test(char)).join('');
+  const cut = [...allowed.replace(/\s+/g, ' ').trim()]
+    .slice(0, DISPLAY_NAME_MAX - reserve)
+    .join('')
+    .trim();
+  return cut.length >= DISPLAY_NAME_MIN ? cut : fallback;
+}
+
 export const displayNameSchema = z
   .string()
   .trim()

@@ -2,7 +2,7 @@ import type { User } from '@domain/api';
 import type { LoginPayload, RegisterPayload } from '@domain/validation';
 import { errorCode, isHttpError } from '../dataProvider/fetchJson';
 import { translatePublic } from '../i18n/public';
-import { requestLogin, requestLogout, requestRegister } from './authApi';
+import { requestDiscordSignIn, requestLogin, requestLogout, requestRegister } from './authApi';
 import { createGate, type Gate } from './gate';
 import { createRefreshLock } from './refreshLock';
 import { createSession, type Session } from './session';
@@ -17,6 +17,8 @@ export interface Auth {
   gate: Gate;
   /** Rejects with the text the login form shows (SPEC section 8). */
   login(credentials: LoginPayload): Promise<User>;
+  /** Finishes a sign-in with Discord and keeps the session as login does; rejects with the HttpError. */
+  signInWithDiscord(code: string, state: string | null): Promise<User>;
   /** Rejects with the text the register form shows (SPEC section 8). */
   register(payload: RegisterPayload): Promise<User>;
   /** Tells the server, ignores its failure, and always clears the session. */
@@ -79,6 +81,16 @@ export function createAuth(storage: Storage = window.localStorage): Auth {
         return tokens.user;
       } catch (error) {
         throw new Error(loginErrorMessage(error));
+      }
+    },
+    async signInWithDiscord(code, state) {
+      try {
+        const tokens = await requestDiscordSignIn(code, state);
+        session.signIn(tokens);
+        return tokens.user;
+      } catch (error) {
+        if (errorCode(error) === ACCESS_GATE_REQUIRED) gate.reset();
+        throw error;
       }
     },
     async register(payload) {

@@ -16,6 +16,17 @@ export async function requestLogin(credentials: LoginPayload): Promise<SessionTo
   return { token, refreshToken, user };
 }
 
+/**
+ * Finishes a sign-in with Discord: forwards the code and state Discord sent back to /discord/callback.
+ * The server answers as the password login does.
+ */
+export async function requestDiscordSignIn(code: string, state: string | null): Promise<SessionTokens> {
+  const query = new URLSearchParams({ code, ...(state ? { state } : {}) });
+  const { json } = await fetchJson(`${API_ROOT}/auth/discord/callback?${query}`, { method: 'GET' });
+  const { token, refreshToken, user } = json as LoginResponse;
+  return { token, refreshToken, user };
+}
+
 export async function requestRegister(payload: RegisterPayload): Promise<User> {
   const { json } = await post('/auth/local/register', payload);
   return (json as { data: User }).data;

@@ -17,4 +17,11 @@ export const accessMessages = {
     accessDenied: discord.accessDenied,
     backToProfile: discord.backToProfile,
   },
+  discordSignIn: {
+    continue: discord.continueWithDiscord,
+    signingIn: discord.signingIn,
+    failed: discord.signInFailed,
+    denied: discord.signInDenied,
+    backToLogin: discord.backToLogin,
+  },
 };

@@ -7,6 +7,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSignIn } from '../authProvider/useSignIn';
+import { ContinueWithDiscord } from '../components/ContinueWithDiscord';
 import { FormCard } from '../components/FormCard';
 import { useFormSubmit } from '../components/useFormSubmit';
 
@@ -58,6 +59,7 @@ export default function Login() {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {translate('app.access.login.submit')}
       </Button>
+      <ContinueWithDiscord />
     </FormCard>
   );
 }

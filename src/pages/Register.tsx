@@ -7,6 +7,7 @@ import { type ChangeEvent, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../authProvider/AuthServices';
 import { useSignIn } from '../authProvider/useSignIn';
+import { ContinueWithDiscord } from '../components/ContinueWithDiscord';
 import { FormCard } from '../components/FormCard';
 import { useFormSubmit } from '../components/useFormSubmit';
 
@@ -67,6 +68,7 @@ export default function Register() {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {translate('app.access.register.submit')}
       </Button>
+      <ContinueWithDiscord />
     </FormCard>
   );
 }

@@ -74,7 +74,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/discord/config': { who: 'public' },
   'GET /api/auth/discord/login': { who: 'public' },
   'POST /api/auth/discord/link-intent': { who: 'signedIn', body: {} },
-  'GET /api/auth/discord/callback': { who: 'signedIn' },
+  'GET /api/auth/discord/signin': { who: 'public', gate: true },
+  // Public: a sign-in has no user yet; finishing a link checks the Bearer token itself (discord.test.ts).
+  'GET /api/auth/discord/callback': { who: 'public' },
   'DELETE /api/auth/discord/link': { who: 'signedIn' },
 
   'GET /api/users/me': { who: 'signedIn' },

@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: 'player@example.com',
     discordID: null,
     discordUsername: null,
+    hasPassword: true,
     roles: ['Player'],
     permissions: [],
     createdAt: '2026-01-01T00:00:00.000Z',

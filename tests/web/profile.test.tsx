@@ -5,8 +5,10 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failWith, makeUser, markGateVerified, server, storeSession } from './msw';
+import { failWith, makeUser, markGateVerified, ok, server, storeSession } from './msw';
 import { renderApp } from './renderApp';
+import { serveTeamData } from './teamFixtures';
+import { SLOW } from './timeouts';
 
 const leaveApp = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('../../src/pages/profile/leaveApp', () => ({ leaveApp }));
@@ -257,10 +259,16 @@ describe('Discord callback screen', () => {
     expect(await screen.findByRole('heading', { name: m.title })).toBeInTheDocument();
   });
 
-  it('shows a denied consent as such', async () => {
-    renderApp('/discord/callback?error=access_denied&error_description=denied&state=s');
+  it('shows a denied consent as such: linking for a signed-in user, signing in for a signed-out one', async () => {
+    signedIn();
+    const linking = renderApp('/discord/callback?error=access_denied&error_description=denied&state=s');
     expect(await screen.findByText(d.accessDenied)).toBeInTheDocument();
     expect(button(d.backToProfile)).toBeInTheDocument();
+    linking.unmount();
+    localStorage.clear();
+    renderApp('/discord/callback?error=access_denied&error_description=denied&state=s');
+    expect(await screen.findByText(d.signInDenied)).toBeInTheDocument();
+    expect(button(d.backToLogin)).toBeInTheDocument();
   });
 
   it('exchanges the code with the spinner text, then shows the linked profile', async () => {
@@ -300,31 +308,107 @@ describe('Discord callback screen', () => {
     expect(await screen.findByText(d.linkFailed)).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to login first, then comes back and exchanges the code', async () => {
+  it('signs a signed-out visitor in with the answer of the callback, without a token, and leaves the page', async () => {
     markGateVerified();
-    const linked = makeUser({ discordID: '1', discordUsername: 'Nelly Paintball' });
+    const created = makeUser({ discordID: '1', discordUsername: 'Nelly Paintball', hasPassword: false });
     const seen: string[] = [];
     server.use(
-      http.post('/api/auth/local/login', () =>
-        HttpResponse.json({ success: true, token: 't', refreshToken: 'r', user: makeUser() }),
-      ),
       http.get('/api/auth/discord/callback', ({ request }) => {
-        seen.push(new URL(request.url).search);
-        return HttpResponse.json({ success: true, data: linked });
+        seen.push(`${new URL(request.url).search} ${request.headers.get('authorization')}`);
+        return HttpResponse.json({
+          success: true,
+          token: 'discord-t',
+          refreshToken: 'discord-r',
+          user: created,
+        });
       }),
-      http.post('/api/auth/refresh-token', () =>
-        HttpResponse.json({ success: true, data: { token: 't2', refreshToken: 'r2', user: linked } }),
-      ),
-      http.get('/api/auth/discord/config', () =>
-        HttpResponse.json({ success: true, data: { enabled: true } }),
-      ),
     );
-    renderApp('/discord/callback?code=later&state=s');
-    await user.type(await screen.findByLabelText(messages.login.email), 'player@example.com');
-    await user.type(screen.getByLabelText(messages.login.password), 'secret-pass');
-    await user.click(button(messages.login.submit));
-    expect(await screen.findByRole('heading', { name: m.title })).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent(d.linked);
-    expect(seen).toEqual(['?code=later&state=s']);
+    serveTeamData({});
+    server.use(
+      http.get('/api/notifications', () => ok([], { headers: { 'Content-Range': 'notifications */0' } })),
+    );
+    renderApp('/discord/callback?code=fresh&state=s');
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('discord-t'));
+    // The dashboard, not a link: the session the sign-in starts does not turn the page into linking.
+    expect(await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(d.linked)).toBeNull();
+    expect(seen).toEqual(['?code=fresh&state=s null']);
+  });
+
+  it("shows the server's refusal of a Discord sign-in with the way back to sign in", async () => {
+    markGateVerified();
+    server.use(
+      http.get('/api/auth/discord/callback', () => failWith(409, d.emailTaken, 'DISCORD_EMAIL_IN_USE')),
+    );
+    renderApp('/discord/callback?code=email-taken&state=s');
+    expect(await screen.findByText(d.emailTaken)).toBeInTheDocument();
+    await user.click(button(d.backToLogin));
+    expect(await screen.findByLabelText(messages.login.email)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+});
+
+describe('Continue with Discord', () => {
+  beforeEach(() => leaveApp.mockReset());
+
+  it.each(['/login', '/register'])(
+    'is on %s when Discord is configured, and starts the sign-in',
+    async (path) => {
+      markGateVerified();
+      server.use(
+        http.get('/api/auth/discord/config', () =>
+          HttpResponse.json({ success: true, data: { enabled: true } }),
+        ),
+      );
+      renderApp(path);
+      await user.click(await screen.findByRole('button', { name: d.continueWithDiscord }));
+      expect(leaveApp).toHaveBeenCalledWith('/api/auth/discord/signin');
+    },
+  );
+
+  it('is not shown when Discord is not configured', async () => {
+    markGateVerified();
+    let asked = false;
+    server.use(
+      http.get('/api/auth/discord/config', () => {
+        asked = true;
+        return HttpResponse.json({ success: true, data: { enabled: false } });
+      }),
+    );
+    renderApp('/login');
+    await screen.findByLabelText(messages.login.email);
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByRole('button', { name: d.continueWithDiscord })).toBeNull();
+  });
+});
+
+describe('an account created through Discord', () => {
+  it('sets a password without the current one, and says why Discord cannot be unlinked', async () => {
+    const state = signedIn(
+      makeUser({ discordID: '1', discordUsername: 'Nelly Paintball', hasPassword: false }),
+    );
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/users/7/change-password', async ({ request }) => {
+        sent.push(await request.json());
+        state.current = { ...state.current, hasPassword: true };
+        return HttpResponse.json({ success: true, data: state.current });
+      }),
+    );
+    await openProfile();
+    expect(await screen.findByText(d.onlyWayIn)).toBeInTheDocument();
+    expect(button(d.unlink)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: m.changePassword })).toBeNull();
+
+    await user.click(button(m.setPassword));
+    expect(screen.queryByLabelText(m.oldPassword)).toBeNull();
+    await user.type(field(m.newPassword), 'new-secret');
+    await user.type(field(m.confirmPassword), 'new-secret');
+    await user.click(button(m.submit));
+    await waitFor(() => expect(sent).toEqual([{ newPassword: 'new-secret' }]));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.passwordSet);
+    await waitFor(() => expect(button(d.unlink)).toBeEnabled());
+    expect(screen.queryByText(d.onlyWayIn)).toBeNull();
+    expect(button(m.changePassword)).toBeInTheDocument();
   });
 });

@@ -27,6 +27,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: AuthPrincipal | null;
   }
+  interface FastifyInstance {
+    /**
+     * The signed-in user of a request's Authorization header (401 without a valid one), for a public route
+     * that needs a user only in some cases (the Discord callback when it finishes linking).
+     */
+    authenticate(request: FastifyRequest): Promise<AuthPrincipal>;
+  }
 }
 
 const BEARER = /^Bearer ([\w.-]+)$/i;
@@ -44,6 +51,8 @@ export const authPlugin = fp<{ sessionUsers: SessionUsers; tokens: AccessTokens 
       if (!claims || !user) throw httpError(401, messages.api.invalidToken, { code: 'INVALID_TOKEN' });
       return { ...user, familyId: claims.familyId, accessExpiresAtMs: claims.expiresAtMs, checkedAt };
     }
+
+    app.decorate('authenticate', (request: FastifyRequest) => authenticate(request.headers.authorization));
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;

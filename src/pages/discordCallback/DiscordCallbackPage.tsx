@@ -3,44 +3,47 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '@/authProvider';
-import { ProtectedRoute } from '@/components/ProtectedRoute';
+import { useAuth, useSession } from '@/authProvider';
+import { LoadingSpinner } from '@/components/LoadingSpinner';
 import { StatusPage } from '@/components/StatusPage';
 import { useAppDataProvider } from '@/dataProvider';
+import { isHttpError } from '@/dataProvider/fetchJson';
 import { failureDetail } from '../profile/failureDetail';
 import { exchangeOnce } from './exchangeOnce';
 
-function Linking() {
-  const translate = useTranslate();
-  const linking = translate('app.access.discordCallback.linking');
+function Waiting({ text }: { text: string }) {
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 8 }}>
-      <CircularProgress color="secondary" aria-label={linking} />
-      <Typography>{linking}</Typography>
+      <CircularProgress color="secondary" aria-label={text} />
+      <Typography>{text}</Typography>
     </Box>
   );
 }
 
-function LinkFailed({ message }: { message: string }) {
+/** A failure with the way back: the profile after linking, the sign-in page after signing in. */
+function Failed({ message, signingIn }: { message: string; signingIn: boolean }) {
   const navigate = useNavigate();
   const translate = useTranslate();
   return (
     <StatusPage
       title={message}
       actions={
-        <Button variant="contained" onClick={() => navigate('/profile')}>
-          {translate('app.access.discordCallback.backToProfile')}
+        <Button variant="contained" onClick={() => navigate(signingIn ? '/login' : '/profile')}>
+          {translate(
+            signingIn ? 'app.access.discordSignIn.backToLogin' : 'app.access.discordCallback.backToProfile',
+          )}
         </Button>
       }
     />
   );
 }
 
-/** Forwards the code and state to the server with the user's token, then goes to /profile?discord=linked. */
-function Exchange({ code, state }: { code: string; state: string | null }) {
+/** Linking: forwards the code and state with the user's token, then goes to /profile?discord=linked. */
+function Link({ code, state }: { code: string; state: string | null }) {
   const dataProvider = useAppDataProvider();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -58,32 +61,77 @@ function Exchange({ code, state }: { code: string; state: string | null }) {
     );
   }, [code, state, dataProvider, auth, navigate, translate]);
 
-  return failure ? <LinkFailed message={failure} /> : <Linking />;
+  return failure ? (
+    <Failed message={failure} signingIn={false} />
+  ) : (
+    <Waiting text={translate('app.access.discordCallback.linking')} />
+  );
 }
 
-/** /discord/callback (SPEC section 2): where Discord sends the browser back with a code, or an error. */
+/**
+ * Signing in: the server answers as the password login does; the session is kept as /login keeps it and
+ * the player goes to the dashboard. The server's refusal (email of another account, no verified email,
+ * the access gate) is shown as it is.
+ */
+function SignIn({ code, state }: { code: string; state: string | null }) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    exchangeOnce(code, async () => {
+      await auth.signInWithDiscord(code, state);
+    }).then(
+      () => {
+        void queryClient.invalidateQueries({ queryKey: ['auth'] });
+        navigate('/dashboard', { replace: true });
+      },
+      (error: unknown) =>
+        setFailure(
+          isHttpError(error) && error.status < 500
+            ? error.message
+            : translate('app.access.discordSignIn.failed'),
+        ),
+    );
+  }, [code, state, auth, queryClient, navigate, translate]);
+
+  return failure ? (
+    <Failed message={failure} signingIn />
+  ) : (
+    <Waiting text={translate('app.access.discordSignIn.signingIn')} />
+  );
+}
+
+/**
+ * /discord/callback (SPEC section 2): where Discord sends the browser back with a code, or an error, both
+ * after linking (a signed-in browser) and after "Continue with Discord" (a signed-out one). The server
+ * tells the flows apart by the state cookie; a signed-in browser sends its token for the link.
+ */
 export default function DiscordCallbackPage() {
+  const { status } = useSession();
+  if (status === 'restoring') return <LoadingSpinner />;
+  return <Callback />;
+}
+
+function Callback() {
   const [params] = useSearchParams();
   const translate = useTranslate();
+  const { user } = useSession();
+  // Decided once: the sign-in itself makes the browser signed in, and must not turn into a link.
+  const [signingIn] = useState(() => !user);
   const code = params.get('code');
   const error = params.get('error');
+  const state = params.get('state');
 
   if (error) {
+    const denied = signingIn ? 'app.access.discordSignIn.denied' : 'app.access.discordCallback.accessDenied';
+    const failed = signingIn ? 'app.access.discordSignIn.failed' : 'app.access.discordCallback.linkFailed';
     return (
-      <LinkFailed
-        message={translate(
-          error === DISCORD_DENIED_ERROR
-            ? 'app.access.discordCallback.accessDenied'
-            : 'app.access.discordCallback.linkFailed',
-        )}
-      />
+      <Failed message={translate(error === DISCORD_DENIED_ERROR ? denied : failed)} signingIn={signingIn} />
     );
   }
-  if (!code) return <LinkFailed message={translate('app.access.discordCallback.noCode')} />;
-  // The exchange needs the signed-in user's token: a signed-out visitor signs in first and comes back.
-  return (
-    <ProtectedRoute>
-      <Exchange code={code} state={params.get('state')} />
-    </ProtectedRoute>
-  );
+  if (!code) return <Failed message={translate('app.access.discordCallback.noCode')} signingIn={signingIn} />;
+  return signingIn ? <SignIn code={code} state={state} /> : <Link code={code} state={state} />;
 }

@@ -41,15 +41,22 @@ export function DiscordLink({ user, show }: { user: User; show: ShowAlert }) {
   });
 
   if (user.discordID) {
+    // Without a password, Discord is the only way in: the server refuses the unlink, and the page says why.
+    const onlyWayIn = !user.hasPassword;
     return (
-      <Button
-        variant="outlined"
-        color="warning"
-        disabled={unlink.isPending}
-        onClick={() => unlink.mutate(undefined)}
-      >
-        {translate('app.profile.discord.unlink')}
-      </Button>
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={unlink.isPending || onlyWayIn}
+          onClick={() => unlink.mutate(undefined)}
+        >
+          {translate('app.profile.discord.unlink')}
+        </Button>
+        {onlyWayIn ? (
+          <Typography color="text.secondary">{translate('app.profile.discord.onlyWayIn')}</Typography>
+        ) : null}
+      </Stack>
     );
   }
   const notConfigured = config.data?.enabled === false;

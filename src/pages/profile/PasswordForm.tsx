@@ -1,5 +1,10 @@
 import type { User } from '@domain/api';
-import { type PasswordForm as Form, passwordFormSchema } from '@domain/profile';
+import {
+  type ChangePasswordPayload,
+  type PasswordForm as Form,
+  passwordFormSchema,
+  setPasswordFormSchema,
+} from '@domain/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,10 +17,13 @@ import { useAccountAction } from './useAccountAction';
 import type { ShowAlert } from './useTimedAlert';
 
 const EMPTY: Form = { oldPassword: '', newPassword: '', confirmPassword: '' };
-const resolver = zodResolver(passwordFormSchema);
+const changeResolver = zodResolver(passwordFormSchema);
+const setResolver = zodResolver(setPasswordFormSchema);
 
 interface PasswordFormProps {
   user: User;
+  /** `set`: the account has no password yet, so the current one is not asked for. */
+  mode: 'change' | 'set';
   show: ShowAlert;
   onBack: () => void;
 }
@@ -24,24 +32,30 @@ interface PasswordFormProps {
 const firstProblem = (errors: FieldErrors<Form>): string | undefined =>
   Object.values(errors).find((error) => error?.message)?.message;
 
-/** Password-change mode: current, new and confirmation, with Back and Submit (SPEC section 2). */
-export function PasswordForm({ user, show, onBack }: PasswordFormProps) {
+/**
+ * Password-change mode: current, new and confirmation, with Back and Submit (SPEC section 2). An account
+ * without a password (created through Discord) sets one: new and confirmation only.
+ */
+export function PasswordForm({ user, mode, show, onBack }: PasswordFormProps) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
+  const hasPassword = mode === 'change';
   const change = useAccountAction(
-    (payload: { oldPassword: string; newPassword: string }) => dataProvider.changePassword(user.id, payload),
+    (payload: ChangePasswordPayload) => dataProvider.changePassword(user.id, payload),
     {
-      success: translate('app.profile.notifications.passwordChanged'),
+      success: translate(
+        hasPassword ? 'app.profile.notifications.passwordChanged' : 'app.profile.notifications.passwordSet',
+      ),
       failure: translate('app.profile.notifications.passwordChangeFailed'),
     },
     show,
   );
   // Checked when submitted only, as the spec's form does.
-  const { register, handleSubmit, formState } = useForm<
-    Form,
-    unknown,
-    { oldPassword: string; newPassword: string }
-  >({ defaultValues: EMPTY, resolver, reValidateMode: 'onSubmit' });
+  const { register, handleSubmit, formState } = useForm<Form, unknown, ChangePasswordPayload>({
+    defaultValues: EMPTY,
+    resolver: hasPassword ? changeResolver : setResolver,
+    reValidateMode: 'onSubmit',
+  });
   const problem = firstProblem(formState.errors);
 
   // The field's name is its label's key.
@@ -66,7 +80,7 @@ export function PasswordForm({ user, show, onBack }: PasswordFormProps) {
       onSubmit={handleSubmit((payload) => change.mutate(payload, { onSuccess: onBack }))}
     >
       {problem ? <Alert severity="error">{problem}</Alert> : null}
-      {field('oldPassword', 'current-password')}
+      {hasPassword ? field('oldPassword', 'current-password') : null}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
       <Stack direction="row" spacing={1}>

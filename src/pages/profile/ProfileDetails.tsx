@@ -116,7 +116,9 @@ export function ProfileDetails({ user, show, onChangePassword }: ProfileDetailsP
               {translate('app.profile.action.edit')}
             </Button>
             <Button variant="outlined" onClick={onChangePassword}>
-              {translate('app.profile.action.changePassword')}
+              {translate(
+                user.hasPassword ? 'app.profile.action.changePassword' : 'app.profile.action.setPassword',
+              )}
             </Button>
           </>
         )}

@@ -19,7 +19,9 @@ export default function ProfilePage() {
   const translate = useTranslate();
   const { user } = useSession();
   const { alert, show } = useTimedAlert();
-  const [changingPassword, setChangingPassword] = useState(false);
+  // 'set' for an account without a password (created through Discord); fixed while the form is open, as
+  // the saved password refreshes the user before the success is told.
+  const [passwordMode, setPasswordMode] = useState<'change' | 'set' | null>(null);
   const [params, setParams] = useSearchParams();
   const justLinked = params.get('discord') === 'linked';
 
@@ -40,10 +42,14 @@ export default function ProfilePage() {
           </Alert>
         ) : null}
         <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-          {changingPassword ? (
-            <PasswordForm user={user} show={show} onBack={() => setChangingPassword(false)} />
+          {passwordMode ? (
+            <PasswordForm user={user} mode={passwordMode} show={show} onBack={() => setPasswordMode(null)} />
           ) : (
-            <ProfileDetails user={user} show={show} onChangePassword={() => setChangingPassword(true)} />
+            <ProfileDetails
+              user={user}
+              show={show}
+              onChangePassword={() => setPasswordMode(user.hasPassword ? 'change' : 'set')}
+            />
           )}
         </Paper>
         <Paper sx={{ p: { xs: 2, sm: 3 } }}>

@@ -52,6 +52,13 @@ const DENIED_DESCRIPTION = 'The resource owner or authorization server denied th
 interface Grant {
   user: FakeDiscordUser;
   redirectUri: string;
+  scopes: string[];
+}
+
+/** GET /users/@me's answer: `email` and `verified` only when the `email` scope was granted. */
+function userObject(user: FakeDiscordUser, scopes: string[]): object {
+  const { email, verified, ...rest } = user;
+  return scopes.includes('email') ? { ...user } : rest;
 }
 
 function cookies(request: IncomingMessage): Map<string, string> {
@@ -80,7 +87,7 @@ function clientCredentials(request: IncomingMessage, form: URLSearchParams): [st
 export async function startDiscordFake(options: DiscordFakeOptions): Promise<DiscordFake> {
   const redirectUris = new Set(options.redirectUris ?? []);
   const grants = new Map<string, Grant>();
-  const tokens = new Map<string, FakeDiscordUser>();
+  const tokens = new Map<string, Grant>();
   const requests: string[] = [];
   const webhook = createWebhookEndpoint(options.webhookBucket ?? { limit: 5, windowMs: 2000 });
   const users = new Map<string, FakeDiscordUser>(
@@ -117,7 +124,7 @@ export async function startDiscordFake(options: DiscordFakeOptions): Promise<Dis
     } else {
       const user = users.get(jar.get(FAKE_SESSION_COOKIE) ?? '') ?? FAKE_DISCORD_USERS.nelly;
       const code = randomBytes(15).toString('base64url');
-      grants.set(code, { user, redirectUri });
+      grants.set(code, { user, redirectUri, scopes: (query.get('scope') ?? '').split(' ') });
       back.searchParams.set('code', code);
     }
     if (state !== null) back.searchParams.set('state', state);
@@ -150,20 +157,21 @@ export async function startDiscordFake(options: DiscordFakeOptions): Promise<Dis
       });
     }
     const accessToken = randomBytes(22).toString('base64url');
-    tokens.set(accessToken, grant.user);
+    tokens.set(accessToken, grant);
     json(response, 200, {
       token_type: 'Bearer',
       access_token: accessToken,
       expires_in: 604_800,
       refresh_token: randomBytes(22).toString('base64url'),
-      scope: 'identify',
+      scope: grant.scopes.join(' '),
     });
   }
 
   function me(request: IncomingMessage, response: ServerResponse): void {
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    const user = tokens.get(bearer);
-    json(response, user ? 200 : 401, user ?? { message: '401: Unauthorized', code: 0 });
+    const grant = tokens.get(bearer);
+    if (grant) json(response, 200, userObject(grant.user, grant.scopes));
+    else json(response, 401, { message: '401: Unauthorized', code: 0 });
   }
 
   const server = createServer((request, response) => {

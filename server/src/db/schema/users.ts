@@ -6,8 +6,8 @@ export const users = pgTable(
     id: serial().primaryKey(),
     email: text().notNull(),
     displayName: text().notNull(),
-    /** argon2id (PHC string). */
-    passwordHash: text().notNull(),
+    /** argon2id (PHC string); null for an account created through Discord until its player sets one. */
+    passwordHash: text(),
     discordId: text().unique(),
     discordUsername: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

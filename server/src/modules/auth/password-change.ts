@@ -16,7 +16,8 @@ import { revokeOtherFamilies } from './refresh-tokens';
 // and the users module needs nothing from auth.
 
 /**
- * Checks the current password, stores the new one and ends every other session of the account: the
+ * Checks the current password (an account without one, created through Discord, sets its first password
+ * without it), stores the new one and ends every other session of the account: the
  * caller's own session (its refresh-token family) stays, so the browser making the change stays signed in.
  */
 export async function changePassword(
@@ -27,16 +28,24 @@ export async function changePassword(
   guesses: { throttle: LoginThrottle; address: string },
 ): Promise<User> {
   const user = await actableUser(db, principal, targetId);
-  const attempt = { account: String(user.id), address: guesses.address };
-  await guesses.throttle.assertMayTry(attempt);
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    await guesses.throttle.recordFailure(attempt);
-    throw httpError(400, messages.profile.wrongPassword, {
-      code: 'WRONG_PASSWORD',
-      errors: { oldPassword: messages.profile.wrongPassword },
-    });
+  if (user.passwordHash !== null) {
+    if (oldPassword === undefined) {
+      throw httpError(400, messages.profile.oldPasswordRequired, {
+        code: 'VALIDATION_ERROR',
+        errors: { oldPassword: messages.profile.oldPasswordRequired },
+      });
+    }
+    const attempt = { account: String(user.id), address: guesses.address };
+    await guesses.throttle.assertMayTry(attempt);
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+      await guesses.throttle.recordFailure(attempt);
+      throw httpError(400, messages.profile.wrongPassword, {
+        code: 'WRONG_PASSWORD',
+        errors: { oldPassword: messages.profile.wrongPassword },
+      });
+    }
+    await guesses.throttle.recordSuccess(attempt);
   }
-  await guesses.throttle.recordSuccess(attempt);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

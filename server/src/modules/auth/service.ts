@@ -45,6 +45,8 @@ export interface AuthService {
   /** `address` is the client's, for the login throttle and the route's rate limit. */
   login(payload: LoginPayload, address: string, routeLimit: LoginRouteLimit): Promise<Session>;
   refresh(refreshToken: string): Promise<Session>;
+  /** A new session for a user another sign-in method (Discord) has identified; the login's answer. */
+  startSession(userId: number): Promise<Session>;
   logout(refreshToken: string): Promise<void>;
   /** Own account, or any with manage:users; `address` is the caller's, whose wrong guesses are counted. */
   changePassword(
@@ -113,6 +115,10 @@ export function createAuthService({ db, tokens, throttle, passwordThrottle, log 
       } finally {
         if (read.familyStarted && !handedOut) await dropUnusedFamily(db, family.familyId);
       }
+    },
+
+    async startSession(userId) {
+      return sessionFor(await startFamily(db, userId, new Date()));
     },
 
     async refresh(refreshToken) {

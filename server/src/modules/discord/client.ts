@@ -10,6 +10,8 @@ import { z } from 'zod';
 
 export const DISCORD_TIMEOUT_MS = 10_000;
 export const DISCORD_SCOPE = 'identify';
+/** Signing in also needs the account's email address and whether Discord has verified it. */
+export const DISCORD_SIGN_IN_SCOPE = 'identify email';
 
 export type DiscordSettings = Config['discord'];
 export type ConfiguredDiscord = DiscordSettings & { clientId: string; clientSecret: string };
@@ -24,12 +26,17 @@ const discordUserSchema = z.object({
   id: z.string().regex(/^\d{1,25}$/),
   username: z.string().min(1),
   global_name: z.string().nullish(),
+  // Present with the `email` scope (Discord's User object): the address and whether Discord verified it.
+  email: z.string().nullish(),
+  verified: z.boolean().nullish(),
 });
 
 export interface DiscordUser {
   id: string;
   /** What the profile shows: the display name when set, else the unique username. */
   name: string;
+  /** The address Discord verified (only with the `email` scope), else null. */
+  verifiedEmail: string | null;
 }
 
 const unavailable = () => httpError(503, messages.discord.unavailable, { code: 'DISCORD_UNAVAILABLE' });
@@ -84,7 +91,8 @@ export function createDiscordClient(
       );
       const user = discordUserSchema.safeParse(body);
       if (status === 200 && user.success) {
-        return { id: user.data.id, name: user.data.global_name || user.data.username };
+        const { id, username, global_name: globalName, email, verified } = user.data;
+        return { id, name: globalName || username, verifiedEmail: email && verified ? email : null };
       }
       log.error({ status }, 'Discord refused /users/@me');
       throw unavailable();

@@ -18,6 +18,15 @@ async function setLink(
 ) {
   await db.transaction(async (tx) => {
     await lockAccountIdentities(tx);
+    if (!link.discordId) {
+      const [self] = await tx
+        .select({ passwordHash: users.passwordHash, discordId: users.discordId })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (self?.discordId && self.passwordHash === null) {
+        throw httpError(409, messages.discord.onlyWayIn, { code: 'DISCORD_ONLY_WAY_IN' });
+      }
+    }
     if (link.discordId) {
       const [other] = await tx
         .select({ id: users.id })
@@ -41,4 +50,10 @@ export function linkDiscord(db: Db, userId: number, discord: DiscordUser): Promi
 
 export function unlinkDiscord(db: Db, userId: number): Promise<ApiUser> {
   return setLink(db, userId, { discordId: null, discordUsername: null });
+}
+
+/** The id of the user linked to this Discord account, else null. */
+export async function findUserByDiscordId(db: Db, discordId: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.discordId, discordId));
+  return row?.id ?? null;
 }

@@ -22,5 +22,5 @@ export const discordPlugin = fp<DiscordPluginOptions>(
     app.decorate('discord', createDiscordService({ db: app.db, config, ticketSecret, log: app.log }));
     await app.register(discordRoutes, { prefix: API_PREFIX, config });
   },
-  { name: 'discord', dependencies: ['auth'] },
+  { name: 'discord', dependencies: ['auth', 'auth-service', 'access'] },
 );

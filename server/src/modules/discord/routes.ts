@@ -4,20 +4,31 @@ import { type Config, isHttps } from '@server/config';
 import { errorResponses, successEnvelope } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
 import { principalOf } from '@server/plugins/auth';
+import { authRateLimit } from '@server/plugins/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireGate } from '../access/gate';
+import { loginResponseSchema } from '../auth/schemas';
 import { userSchema } from '../users/schemas';
 import { consumeStateCookie, setStateCookie } from './state-cookie';
 
-// The Discord linking routes (/auth/discord/...); the flow itself is app.discord's.
+// The Discord routes (/auth/discord/...): linking an account, and signing in with Discord. Both flows come
+// back through one callback; the state cookie records which one the browser started. The flows themselves
+// are app.discord's.
 
 const configSchema = z.object({ enabled: z.boolean() }) satisfies z.ZodType<DiscordLinkConfig>;
 const intentSchema = z.object({ url: z.string() }) satisfies z.ZodType<DiscordLinkIntent>;
 const loginQuery = z.object({ ticket: z.string().max(2048).optional() });
 const callbackQuery = z.object({
-  code: z.string().min(1, messages.discord.noCode).max(512),
+  code: z.string().max(512).optional(),
   state: z.string().max(256).optional(),
+  // Discord's answer when the user cancels on the consent screen (RFC 6749 section 4.1.2.1).
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
 });
+
+/** Answers carrying tokens must not be kept by browsers or proxies. */
+const NO_STORE = 'no-store';
 
 export const discordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const tags = ['discord'];
@@ -68,7 +79,26 @@ export const discordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request, reply) => {
       const { userId, state, authorizeUrl } = await app.discord.startLogin(request.query.ticket);
-      setStateCookie(reply, state, userId, isHttps(config));
+      setStateCookie(reply, state, { kind: 'link', userId }, isHttps(config));
+      return reply.redirect(authorizeUrl, 302);
+    },
+  );
+
+  app.get(
+    '/auth/discord/signin',
+    {
+      config: { access: 'public', rateLimit: authRateLimit(config) },
+      // Signing in may create an account, so the browser must have passed the access gate, as registration.
+      onRequest: requireGate(app.accessGate),
+      schema: {
+        tags,
+        summary: "Redirects to Discord's authorize page to sign in, with a state bound to this browser",
+        response: errorResponses,
+      },
+    },
+    async (_request, reply) => {
+      const { state, authorizeUrl } = app.discord.startSignIn();
+      setStateCookie(reply, state, { kind: 'signin' }, isHttps(config));
       return reply.redirect(authorizeUrl, 302);
     },
   );
@@ -76,23 +106,45 @@ export const discordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.get(
     '/auth/discord/callback',
     {
-      config: signedIn,
+      // Public: a sign-in has no user yet. Finishing a link needs the Bearer token of the user who started it.
+      config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Exchanges the code Discord returned and links the Discord account to the signed-in user',
+        summary:
+          'Exchanges the code Discord returned: links the Discord account to the signed-in user, or signs in (the login answer)',
         security: bearer,
         querystring: callbackQuery,
-        response: { 200: successEnvelope(userSchema), ...errorResponses },
+        response: {
+          200: z.union([successEnvelope(userSchema), loginResponseSchema]),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
       app.discord.requireConfigured();
-      const principal = principalOf(request);
-      const { code, state } = request.query;
-      if (!state || !consumeStateCookie(request, reply, state, principal.id)) {
+      const { code, state, error } = request.query;
+      const purpose = state ? consumeStateCookie(request, reply, state) : null;
+      if (error) {
+        const denied =
+          purpose?.kind === 'signin' ? messages.discord.signInDenied : messages.discord.accessDenied;
+        throw httpError(400, denied, { code: 'DISCORD_ACCESS_DENIED' });
+      }
+      if (!code) throw httpError(400, messages.discord.noCode, { code: 'DISCORD_NO_CODE' });
+      if (!purpose) {
         throw httpError(400, messages.discord.stateMismatch, { code: 'DISCORD_STATE_MISMATCH' });
       }
-      return { success: true as const, data: await app.discord.completeLink(principal.id, code) };
+      if (purpose.kind === 'link') {
+        const principal = await app.authenticate(request);
+        if (principal.id !== purpose.userId) {
+          throw httpError(400, messages.discord.stateMismatch, { code: 'DISCORD_STATE_MISMATCH' });
+        }
+        return { success: true as const, data: await app.discord.completeLink(principal.id, code) };
+      }
+      await requireGate(app.accessGate)(request);
+      const { userId } = await app.discord.completeSignIn(code);
+      const session = await app.auth.startSession(userId);
+      reply.header('cache-control', NO_STORE);
+      return { success: true as const, ...session };
     },
   );
 

@@ -1,10 +1,11 @@
 import { normalizeEmail } from '@domain/email';
 import { messages } from '@domain/messages';
 import { ROLES } from '@domain/permissions';
+import { displayNameFrom } from '@domain/validation';
 import type { Db, Queryable } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { addRole, findUserByEmail, findUserById, type UserRecord } from './repository';
 
 // Any constant shared by every instance: serialises account creation and changes of an account's email
@@ -19,6 +20,7 @@ export async function lockAccountIdentities(tx: Queryable): Promise<void> {
 export interface NewAccount {
   email: string;
   displayName: string;
+  /** Null for an account created through Discord: it has no password until its player sets one. */
   passwordHash: string;
 }
 
@@ -36,6 +38,76 @@ export function createAccount(db: Db, account: NewAccount): Promise<UserRecord> 
         email: normalizeEmail(account.email),
         displayName: account.displayName,
         passwordHash: account.passwordHash,
+      })
+      .returning({ id: users.id });
+    await addRole(tx, created.id, ROLES.player);
+    if (total === 0) await addRole(tx, created.id, ROLES.admin);
+    const record = await findUserById(tx, created.id);
+    if (!record) throw new Error('The account just created cannot be read back');
+    return record;
+  });
+}
+
+const FALLBACK_NAME = 'Player';
+/** Room kept for " 99999" when the name must be told apart from others. */
+const SUFFIX_ROOM = 6;
+
+async function displayNameTaken(tx: Queryable, name: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.displayName}) = lower(${name})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** `name` made valid by the display-name rules and unlike every other display name ("Nelly 2"). */
+async function uniqueDisplayName(tx: Queryable, name: string): Promise<string> {
+  const whole = displayNameFrom(name, FALLBACK_NAME);
+  if (!(await displayNameTaken(tx, whole))) return whole;
+  const stem = displayNameFrom(name, FALLBACK_NAME, SUFFIX_ROOM);
+  // Fewer accounts than suffixes exist, so a free one is always found.
+  for (let n = 2; ; n += 1) {
+    if (!(await displayNameTaken(tx, `${stem} ${n}`))) return `${stem} ${n}`;
+  }
+}
+
+export interface DiscordIdentity {
+  discordId: string;
+  /** What the profile shows for the link; also the wished display name. */
+  discordUsername: string;
+  email: string;
+}
+
+/**
+ * The account a Discord sign-in belongs to: the one linked to that Discord account, else a new Player
+ * account (no password, linked at once) when no account uses its email. An account already using the email
+ * is never taken over: its owner signs in with the password and links Discord from the profile.
+ * Serialised with every account creation, so two sign-ins at once create one account.
+ */
+export function accountForDiscord(db: Db, identity: DiscordIdentity): Promise<UserRecord> {
+  return db.transaction(async (tx) => {
+    await lockAccountIdentities(tx);
+    const [linked] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.discordId, identity.discordId));
+    if (linked) {
+      const record = await findUserById(tx, linked.id);
+      if (record) return record;
+    }
+    if (await findUserByEmail(tx, identity.email)) {
+      throw httpError(409, messages.discord.emailTaken, { code: 'DISCORD_EMAIL_IN_USE' });
+    }
+    const [{ total }] = await tx.select({ total: count() }).from(users);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: normalizeEmail(identity.email),
+        displayName: await uniqueDisplayName(tx, identity.discordUsername),
+        passwordHash: null,
+        discordId: identity.discordId,
+        discordUsername: identity.discordUsername,
       })
       .returning({ id: users.id });
     await addRole(tx, created.id, ROLES.player);

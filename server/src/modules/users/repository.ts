@@ -12,7 +12,7 @@ export interface UserRecord {
   id: number;
   email: string;
   displayName: string;
-  passwordHash: string;
+  passwordHash: string | null;
   discordId: string | null;
   discordUsername: string | null;
   createdAt: Date;
@@ -108,6 +108,7 @@ export function toApiUser(record: UserRecord): ApiUser {
     email: record.email,
     discordID: record.discordId,
     discordUsername: record.discordUsername,
+    hasPassword: record.passwordHash !== null,
     roles: record.roles,
     permissions: record.permissions,
     createdAt: record.createdAt.toISOString(),
