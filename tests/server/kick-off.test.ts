@@ -272,13 +272,15 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
       clientId: `kick-off-sim-${kind}`,
       reportMs: 20,
       startMs: 20,
-      roundMs: 30,
+      // Rounds long enough that the match is still being played when the league hears it running.
+      roundMs: 200,
     });
     agent.start();
     try {
       await eventually(async () => (agent.connected ? true : undefined));
-      // The agent keeps real time: the match kicks off a moment from now (long enough to see its lobby).
-      const kickOffAt = Date.now() + 4_000;
+      // The agent keeps real time: the match kicks off a moment from now, long enough to see its lobby even
+      // on a loaded machine (the league's clock must reach kick-off before the agent's real one does).
+      const kickOffAt = Date.now() + 10_000;
       const moved = await call(t.app, admin.token, 'PUT', `/api/admin/matches/${fixture.match.id}/schedule`, {
         time: new Date(kickOffAt).toISOString(),
       });
@@ -301,7 +303,8 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
       expect(lobby.session).toMatchObject({ status: 'Pending', score: { teamA: 0, teamB: 0 } });
       expect([...agent.sessions.values()].map((session) => session.status)).toEqual(['starting']);
 
-      // The league's clock reaches kick-off too; the session runs from then and the match goes Live.
+      // The league's clock reaches kick-off first; the session runs from the real kick-off and the match
+      // goes Live.
       clock.set(new Date(kickOffAt));
       await eventually(async () => ((await matchOf(fixture.match.id)).status === 'Live' ? true : undefined));
       expect(Date.now()).toBeGreaterThanOrEqual(kickOffAt);
