@@ -634,6 +634,8 @@ export const messages = {
       'season.transferWindow': (target: string) => `Changed the transfer window of season ${target}`,
       'rosterChange.approve': (target: string) => `Approved the roster change: ${target}`,
       'rosterChange.deny': (target: string) => `Denied the roster change: ${target}`,
+      'user.password_reset_sent': (target: string) => `Sent ${target} a password reset email`,
+      'league.updateSettings': (target: string) => `Changed the settings of ${target}`,
     },
     unknownAction: (action: string, target: string) => `${action} ${target}`,
     auditDateInvalid:
@@ -1776,6 +1778,62 @@ export const messages = {
     mailHtmlAction: 'Choose a new password',
     mailHtmlValidity: 'The link works once, within 30 minutes.',
     mailHtmlIgnore: 'If it was not you, ignore this email: your password stays as it is.',
+  },
+  emailVerification: {
+    verified: 'Confirmed',
+    unverified: 'Not confirmed',
+    unverifiedNag: (email: string) =>
+      `Confirm your email address: we sent a link to ${email}. Open it to confirm that the address is yours.`,
+    unverifiedNagRequired: (email: string) =>
+      `Confirm your email address before you join a team or check in for a match: the league requires it. We sent a link to ${email}.`,
+    pending: (pendingEmail: string, email: string) =>
+      `Waiting for you to confirm ${pendingEmail}: open the link we sent there. Until then your address stays ${email}.`,
+    resend: 'Send the link again',
+    cancelChange: 'Keep my current address',
+    sent: (email: string) => `We sent a confirmation link to ${email}. It is valid for 24 hours.`,
+    changeRequested: (email: string) =>
+      `We sent a confirmation link to ${email}. Your address changes when you open it; until then it stays as it is.`,
+    changeCancelled: (email: string) => `Your address stays ${email}.`,
+    alreadyVerified: 'Your email address is already confirmed.',
+    nothingPending: 'There is no address change waiting for confirmation.',
+    resendFailed: 'Could not send the confirmation link.',
+    confirmTitle: 'Confirm your email address',
+    confirming: 'Confirming your email address…',
+    confirmed: (email: string) => `Thank you: ${email} is confirmed.`,
+    missingToken: 'This page needs the link from the confirmation email.',
+    invalidToken:
+      'This confirmation link is used, expired or unknown. Sign in and send a new link from your profile.',
+    addressTaken: (email: string) =>
+      `${email} is now used by another account, so it cannot become yours. Choose another address on your profile.`,
+    toProfile: 'Go to your profile',
+    signIn: 'Sign in',
+    youMustVerify:
+      'Confirm your email address first: the league lets only players with a confirmed address join teams and check in. Send a new link from your profile.',
+    playerMustVerify: (player: string) =>
+      `${player} has not confirmed their email address yet, and the league lets only players with a confirmed address join teams.`,
+    mailSubject: (league: string) => `${league}: confirm your email address`,
+    mailText: (league: string, link: string) =>
+      `Welcome to ${league}! Open this link within 24 hours to confirm that this address is yours (it works once):\n${link}\n\nIf you did not make an account, ignore this email.\n`,
+    mailHtmlIntro: (league: string) => `Welcome to ${league}! Confirm that this address is yours.`,
+    mailHtmlAction: 'Confirm my email address',
+    mailHtmlValidity: 'The link works once, within 24 hours.',
+    mailHtmlIgnore: 'If you did not make an account, ignore this email.',
+    changeMailSubject: (league: string) => `${league}: confirm your new email address`,
+    changeMailText: (league: string, link: string) =>
+      `Someone asked to use this address for a ${league} account. Open this link within 24 hours to make it the account's address (it works once):\n${link}\n\nIf it was not you, ignore this email: nothing changes.\n`,
+    changeMailHtmlIntro: (league: string) => `Someone asked to use this address for a ${league} account.`,
+    changeMailHtmlAction: 'Use this address',
+    changeMailHtmlIgnore: 'If it was not you, ignore this email: nothing changes.',
+  },
+  leagueSettings: {
+    title: 'League settings',
+    menu: 'League settings',
+    unverifiedMayPlay: 'Players who have not confirmed their email address may join teams and check in',
+    unverifiedMayPlayHelp:
+      'When this is off, a player confirms their address from the mail we send before joining a team or checking in for a match.',
+    saved: 'League settings saved.',
+    unverifiedMayPlayInvalid: 'Choose whether players without a confirmed email address may play: on or off.',
+    notFound: 'There is no such league.',
   },
   mail: {
     loggedInsteadOfSent: 'SMTP_URL is not set: mail is written to the server log instead of being sent',

@@ -34,6 +34,7 @@ export type NavIcon =
   | 'disputes'
   | 'rosterChanges'
   | 'auditLog'
+  | 'leagueSettings'
   | 'userManagement'
   | 'users'
   | 'gameSessions'
@@ -65,6 +66,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Disputes', path: '/admin/disputes', icon: 'disputes' },
       { title: 'Roster changes', path: '/admin/roster-changes', icon: 'rosterChanges' },
       { title: 'Audit log', path: '/admin/audit-log', icon: 'auditLog' },
+      { title: 'League settings', path: '/league-settings/1', icon: 'leagueSettings' },
     ],
   },
   {

@@ -12,6 +12,10 @@ export const userSchema = z
     discordUsername: z.string().nullable(),
     /** False for an account created through Discord until its player sets a password. */
     hasPassword: z.boolean(),
+    /** Whether the owner opened the link that confirms `email`. */
+    emailVerified: z.boolean(),
+    /** A new address waiting for its confirmation link to be opened; `email` stays until then. */
+    pendingEmail: z.string().nullable(),
     roles: z.array(z.string()),
     permissions: z.array(z.string()),
     createdAt: z.string(),

@@ -23,6 +23,7 @@ import divisions from './resources/divisions';
 import fixtures from './resources/fixtures';
 import gameServers from './resources/game-servers';
 import leagueManagement from './resources/league-management';
+import leagueSettings from './resources/league-settings';
 import matches from './resources/matches';
 import roles from './resources/roles';
 import rosterChanges from './resources/roster-changes';
@@ -84,6 +85,7 @@ export function App({ auth }: { auth: Auth }) {
               <Resource name="admin/disputes" {...disputes} />
               <Resource name="admin/roster-changes" {...rosterChanges} />
               <Resource name="admin/audit-log" {...auditLog} />
+              <Resource name="league-settings" {...leagueSettings} />
               <Resource name="admin/digital-ocean" {...servers} />
               <Resource name="sessions" {...sessions} />
             </CoreAdminUI>

@@ -12,6 +12,7 @@ const Login = lazy(() => import('./pages/Login'));
 const Register = lazy(() => import('./pages/Register'));
 const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword'));
+const VerifyEmail = lazy(() => import('./pages/VerifyEmail'));
 export const NotFound = lazy(() => import('./pages/NotFound'));
 export const AccessDenied = lazy(() => import('./pages/AccessDenied'));
 const Dashboard = lazy(() => import('./pages/dashboard/DashboardPage'));
@@ -56,6 +57,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/forgot-password', page: ForgotPassword, access: guest },
   // The token in the link is the credential: a phone that never passed the access gate may use it.
   { path: '/reset-password', page: ResetPassword, access: publicAccess },
+  { path: '/verify-email', page: VerifyEmail, access: publicAccess },
   { path: '/dashboard', page: Dashboard, access: protectedBy() },
   { path: '/league', page: League, access: protectedBy() },
   { path: '/teams/:id', page: TeamPage, access: protectedBy() },

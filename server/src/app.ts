@@ -23,6 +23,7 @@ import {
   discordAnnouncementsPlugin,
 } from './modules/discord-announcements/plugin';
 import { divisionsPlugin } from './modules/divisions/plugin';
+import { emailVerificationPlugin } from './modules/email-verification/plugin';
 import { fixturesPlugin } from './modules/fixtures/plugin';
 import { gameServerCredentialsPlugin } from './modules/game-server-credentials/plugin';
 import { gameSessionsPlugin } from './modules/game-sessions/plugin';
@@ -30,6 +31,7 @@ import type { GatewaySettings } from './modules/game-sessions/settings';
 import { healthPlugin } from './modules/health/plugin';
 import { type IdempotencyOptions, idempotencyPlugin } from './modules/idempotency/plugin';
 import { invitationsPlugin } from './modules/invitations/plugin';
+import { leagueSettingsPlugin } from './modules/league-settings/plugin';
 import { livePlugin } from './modules/live/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
@@ -156,6 +158,8 @@ async function registerEverything(
   });
   await app.register(mailPlugin, { config, sender: options.mailSender });
   await app.register(passwordResetPlugin, { config });
+  await app.register(leagueSettingsPlugin);
+  await app.register(emailVerificationPlugin, { config });
   await app.register(usersPlugin);
   await app.register(rolesPlugin);
   await app.register(teamsPlugin);

@@ -52,6 +52,12 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await post('/auth/password-reset', { email });
 }
 
+/** Confirms the address a confirmation link was mailed to; answers that address. */
+export async function confirmEmail(token: string): Promise<string> {
+  const { json } = await post('/auth/email-verification/confirm', { token });
+  return (json as { data: { email: string } }).data.email;
+}
+
 /** Sets a new password with the token of a reset link; every session of the account ends. */
 export async function confirmPasswordReset(token: string, password: string): Promise<void> {
   await post('/auth/password-reset/confirm', { token, password });

@@ -18,6 +18,7 @@ const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   'admin/disputes': (principal) => canManageTeams(principal),
   'admin/roster-changes': (principal) => canManageTeams(principal),
   'admin/audit-log': (principal) => isAllowed(principal, POLICIES.adminRole),
+  'league-settings': (principal) => canManageTeams(principal),
   'admin/digital-ocean': (principal) => canManageServers(principal),
   'admin/game-servers': (principal) => canManageServers(principal),
   // The fixtures page: every signed-in user reads the matches; nobody writes them through this resource.

@@ -15,6 +15,11 @@ export function profileMethods(request: ApiRequest) {
     changePassword: (userId: number, payload: ChangePasswordPayload) =>
       request<User>('POST', `/users/${userId}/change-password`, payload),
     deleteAccount: (userId: number) => request<null>('DELETE', `/users/${userId}`),
+    /** Mails the confirmation link again (to the address waiting for confirmation, else the current one). */
+    resendEmailConfirmation: (userId: number) =>
+      request<{ message: string; email: string }>('POST', `/users/${userId}/email-verification`),
+    /** Keeps the current address: the change waiting for confirmation is dropped. */
+    cancelEmailChange: (userId: number) => request<User>('DELETE', `/users/${userId}/pending-email`),
     getDiscordLinkConfig: () => request<DiscordLinkConfig>('GET', '/auth/discord/config'),
     createDiscordLinkIntent: () => request<DiscordLinkIntent>('POST', '/auth/discord/link-intent'),
     unlinkDiscord: () => request<User>('DELETE', '/auth/discord/link'),

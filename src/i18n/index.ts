@@ -4,6 +4,7 @@ import { accessMessages } from './access';
 import { adminPanelMessages, auditLogMessages } from './admin-panel';
 import { dashboardMessages } from './dashboard';
 import { divisionsMessages } from './divisions';
+import { emailVerificationMessages } from './email-verification';
 import { errorsMessages } from './errors';
 import { fixturesMessages } from './fixtures';
 import { gameServersMessages } from './game-servers';
@@ -12,6 +13,7 @@ import { landingMessages } from './landing';
 import { layoutMessages } from './layout';
 import { leagueMessages } from './league';
 import { leagueManagementMessages } from './league-management';
+import { leagueSettingsMessages } from './league-settings';
 import { matchMessages } from './match';
 import { disputesMessages, matchesAdminMessages } from './match-admin';
 import { notificationsMessages } from './notifications';
@@ -40,6 +42,7 @@ export const appMessages = {
     landing: landingMessages,
     access: accessMessages,
     passwordReset: passwordResetMessages,
+    emailVerification: emailVerificationMessages,
     errors: errorsMessages,
     profile: profileMessages,
     dashboard: dashboardMessages,
@@ -62,6 +65,7 @@ export const appMessages = {
     'admin/disputes': disputesMessages,
     'admin/roster-changes': rosterChangesMessages,
     'admin/audit-log': auditLogMessages,
+    'league-settings': leagueSettingsMessages,
     'admin/digital-ocean': serversMessages,
     sessions: sessionsMessages,
     teams: teamsMessages,

@@ -20,6 +20,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import TuneIcon from '@mui/icons-material/Tune';
 import VideogameAssetIcon from '@mui/icons-material/VideogameAsset';
 
 export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
@@ -40,6 +41,7 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   disputes: GavelIcon,
   rosterChanges: SwapHorizIcon,
   auditLog: ReceiptLongIcon,
+  leagueSettings: TuneIcon,
   userManagement: ManageAccountsIcon,
   users: PeopleIcon,
   gameSessions: SportsEsportsIcon,

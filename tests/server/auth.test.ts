@@ -29,6 +29,8 @@ describe.each(databaseKinds())('auth on %s', (kind) => {
         discordID: null,
         discordUsername: null,
         hasPassword: true,
+        emailVerified: false,
+        pendingEmail: null,
         roles: ['Admin', 'Player'],
         permissions: [...PERMISSIONS].sort(),
         createdAt: expect.stringMatching(ISO_TIME),

@@ -34,6 +34,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     discordID: null,
     discordUsername: null,
     hasPassword: true,
+    emailVerified: true,
+    pendingEmail: null,
     roles: ['Player'],
     permissions: [],
     createdAt: '2026-01-01T00:00:00.000Z',

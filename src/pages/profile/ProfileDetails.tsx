@@ -43,9 +43,11 @@ interface ProfileFieldProps {
   /** Shown, disabled, in view mode. */
   stored: string;
   editing: boolean;
+  /** Said under the field in view mode. */
+  note?: string;
 }
 
-function ProfileField({ name, type, control, stored, editing }: ProfileFieldProps) {
+function ProfileField({ name, type, control, stored, editing, note }: ProfileFieldProps) {
   const translate = useTranslate();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -57,7 +59,7 @@ function ProfileField({ name, type, control, stored, editing }: ProfileFieldProp
       value={editing ? (field.value ?? '') : stored}
       disabled={!editing}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
+      helperText={fieldState.error?.message ?? (editing ? undefined : note)}
       onChange={field.onChange}
       onBlur={field.onBlur}
     />
@@ -71,7 +73,11 @@ export function ProfileDetails({ user, show, onChangePassword }: ProfileDetailsP
   const update = useAccountAction(
     (payload: ProfileUpdatePayload) => dataProvider.updateProfile(user.id, payload),
     {
-      success: translate('app.profile.notifications.updated'),
+      // A new address waits for its confirmation link: the alert says where it went.
+      success: ({ email }) =>
+        email
+          ? translate('app.emailVerification.changeRequested', { email })
+          : translate('app.profile.notifications.updated'),
       failure: translate('app.profile.notifications.updateFailed'),
     },
     show,
@@ -98,7 +104,15 @@ export function ProfileDetails({ user, show, onChangePassword }: ProfileDetailsP
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <ProfileField name="displayName" type="text" stored={user.displayName} {...shared} />
-      <ProfileField name="email" type="email" stored={user.email} {...shared} />
+      <ProfileField
+        name="email"
+        type="email"
+        stored={user.email}
+        note={translate(
+          user.emailVerified ? 'app.emailVerification.verified' : 'app.emailVerification.unverified',
+        )}
+        {...shared}
+      />
       <TextField
         label={translate('app.profile.fields.discord')}
         value={user.discordUsername ?? translate('app.profile.discord.notLinked')}

@@ -10,6 +10,7 @@ import { useSession } from '@/authProvider';
 import { Page } from '@/components/Page';
 import { DeleteAccount } from './DeleteAccount';
 import { DiscordLink } from './DiscordLink';
+import { EmailAddressNotice } from './EmailAddressNotice';
 import { PasswordForm } from './PasswordForm';
 import { ProfileDetails } from './ProfileDetails';
 import { useTimedAlert } from './useTimedAlert';
@@ -41,6 +42,7 @@ export default function ProfilePage() {
             {alert.detail && alert.detail !== alert.title ? alert.detail : null}
           </Alert>
         ) : null}
+        <EmailAddressNotice user={user} show={show} />
         <Paper sx={{ p: { xs: 2, sm: 3 } }}>
           {passwordMode ? (
             <PasswordForm user={user} mode={passwordMode} show={show} onBack={() => setPasswordMode(null)} />

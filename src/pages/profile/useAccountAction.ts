@@ -3,8 +3,9 @@ import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { failureDetail } from './failureDetail';
 import type { ShowAlert } from './useTimedAlert';
 
-interface Outcome {
-  success: string;
+interface Outcome<Variables> {
+  /** What the alert says when it worked (given what was sent). */
+  success: string | ((variables: Variables) => string);
   failure: string;
 }
 
@@ -14,7 +15,7 @@ interface Outcome {
  */
 export function useAccountAction<Variables>(
   action: (variables: Variables) => Promise<unknown>,
-  { success, failure }: Outcome,
+  { success, failure }: Outcome<Variables>,
   show: ShowAlert,
 ) {
   const auth = useAuth();
@@ -23,7 +24,8 @@ export function useAccountAction<Variables>(
       await action(variables);
       await auth.refresh();
     },
-    onSuccess: () => show({ severity: 'success', title: success }),
+    onSuccess: (_result, variables) =>
+      show({ severity: 'success', title: typeof success === 'string' ? success : success(variables) }),
     onError: (error) => show({ severity: 'error', title: failure, detail: failureDetail(error) }),
   });
 }

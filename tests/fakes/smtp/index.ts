@@ -29,12 +29,28 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The reset link in a mail's text. */
-export function resetLinkIn(mail: ReceivedMail): string {
-  const link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mail.decoded)?.[0];
-  if (!link) throw new Error(`no reset link in the mail:\n${mail.decoded}`);
+const linkPattern = (path: string) => new RegExp(`https?://\\S+${path}\\?token=[\\w%-]+`);
+
+/** The link to the app's page `path` (with its token) in a mail's text. */
+export function linkIn(mail: ReceivedMail, path: string): string {
+  const link = linkPattern(path).exec(mail.decoded)?.[0];
+  if (!link) throw new Error(`no ${path} link in the mail:\n${mail.decoded}`);
   return link;
 }
+
+/** Matches a mail to `address` that carries a link to the app's page `path`. */
+export const mailWithLink =
+  (address: string, path: string) =>
+  (mail: ReceivedMail): boolean =>
+    mail.to.includes(address) && linkPattern(path).test(mail.decoded);
+
+export const RESET_PAGE = '/reset-password';
+export const VERIFY_PAGE = '/verify-email';
+
+/** The reset link in a mail's text. */
+export const resetLinkIn = (mail: ReceivedMail) => linkIn(mail, RESET_PAGE);
+/** A mail to `address` with a password reset link. */
+export const resetMailTo = (address: string) => mailWithLink(address, RESET_PAGE);
 
 export async function startSmtpFake(port = 0): Promise<SmtpFake> {
   const mails: ReceivedMail[] = [];

@@ -2,6 +2,7 @@ export * from './access-passes';
 export * from './audit-log';
 export * from './cloud';
 export * from './discord-announcements';
+export * from './email-verification';
 export * from './game-server-credentials';
 export * from './game-sessions';
 export * from './idempotency-keys';

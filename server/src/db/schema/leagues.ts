@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** The league every team plays in; a migration seeds domain/constants DEFAULT_LEAGUE. Its divisions: seasons.ts. */
 export const leagues = pgTable('leagues', {
@@ -6,4 +6,6 @@ export const leagues = pgTable('leagues', {
   name: text().notNull(),
   minPlayers: integer().notNull(),
   maxPlayers: integer().notNull(),
+  /** Whether accounts that have not confirmed their email address may join teams and check in. */
+  unverifiedMayPlay: boolean().notNull().default(true),
 });

@@ -10,6 +10,10 @@ export const users = pgTable(
     passwordHash: text(),
     discordId: text().unique(),
     discordUsername: text(),
+    /** When the account's current address was confirmed from a mail link; null while unconfirmed. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** An address the player asked to move to: it replaces `email` only once its link is opened. */
+    pendingEmail: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

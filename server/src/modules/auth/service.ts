@@ -8,7 +8,7 @@ import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import type { RouteHit } from '@server/plugins/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import { createAccount } from '../users/accounts';
+import { type AccountCreatedListener, createAccount } from '../users/accounts';
 import { findUserById, toApiUser } from '../users/repository';
 import type { AccessTokens } from './access-tokens';
 import { readLogin } from './login-read';
@@ -64,9 +64,18 @@ interface Deps {
   /** Throttles wrong current passwords on change-password, like login attempts. */
   passwordThrottle: LoginThrottle;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Heard when registration creates an account (its address gets a confirmation link). */
+  accountCreated: AccountCreatedListener;
 }
 
-export function createAuthService({ db, tokens, throttle, passwordThrottle, log }: Deps): AuthService {
+export function createAuthService({
+  db,
+  tokens,
+  throttle,
+  passwordThrottle,
+  log,
+  accountCreated,
+}: Deps): AuthService {
   const invalidRefresh = () =>
     httpError(401, messages.api.invalidRefreshToken, { code: 'INVALID_REFRESH_TOKEN' });
 
@@ -80,7 +89,7 @@ export function createAuthService({ db, tokens, throttle, passwordThrottle, log 
   return {
     async register(payload) {
       const passwordHash = await hashPassword(payload.password);
-      const user = await createAccount(db, { ...payload, passwordHash });
+      const user = await createAccount(db, { ...payload, passwordHash }, accountCreated);
       return toApiUser(user);
     },
 

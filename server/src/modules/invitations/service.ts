@@ -9,6 +9,7 @@ import type {
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
+import { assertMayPlay } from '../league-settings/play-eligibility';
 import { notify } from '../notifications/notify';
 import { rosterLockOf } from '../roster-lock/lock';
 import { cancelPendingJoins } from '../roster-lock/repository';
@@ -77,6 +78,7 @@ function requestToJoin(db: Db, principal: AuthPrincipal, teamId: number): Promis
     const { team, viewer } = await lockVisibleTeam(tx, teamId, principal);
     if (viewer.membership) throw teamErrors.alreadyInTeam();
     requireApproved(team);
+    await assertMayPlay(tx, principal.id, principal.id);
     const id = await insertInvitation(tx, {
       teamId: team.id,
       userId: principal.id,
@@ -132,6 +134,8 @@ function acceptInvitation(
     const taken = invitation.kind === 'invite' ? teamErrors.alreadyInTeam : teamErrors.playerAlreadyInTeam;
     if (await membershipOf(tx, invitation.userId)) throw taken();
     if ((await countPlayers(tx, team.id)) >= team.maxPlayers) throw teamErrors.rosterFull(team.maxPlayers);
+    // Refused before a roster-lock request too, so nobody waits on a join that cannot be applied.
+    await assertMayPlay(tx, invitation.userId, principal.id);
     const locking = await rosterLockOf(tx, team.id, clock.now());
     if (locking) {
       return requestRosterChange(tx, locking, {
@@ -143,7 +147,7 @@ function acceptInvitation(
       });
     }
     await settle(tx, invitation.id, 'accepted');
-    await addPlayer(tx, { teamId: team.id, userId: invitation.userId }, taken);
+    await addPlayer(tx, { teamId: team.id, userId: invitation.userId }, taken, principal.id);
     await closePendingOf(tx, invitation.userId);
     await notifyAccepted(tx, team, invitation, principal.id);
     return { applied: await readTeam(tx, principal, team.id) };

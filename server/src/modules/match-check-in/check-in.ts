@@ -3,6 +3,7 @@ import type { Match } from '@domain/matches';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
+import { assertMayPlay } from '../league-settings/play-eligibility';
 import { matchErrors } from '../matches/errors';
 import { lockMatch, recordMatchEvent } from '../matches/parties';
 import { checkInErrors } from './errors';
@@ -39,6 +40,7 @@ export function checkIn(deps: CheckInDeps, principal: AuthPrincipal, matchId: nu
     const now = deps.clock.now();
     const window = checkInWindow(match.scheduledAt, season);
     if (!isCheckInOpen(window, now)) throw checkInErrors.outsideWindow(window);
+    await assertMayPlay(tx, principal.id, principal.id);
     const inserted = await insertCheckIn(tx, {
       matchId: match.id,
       teamId,

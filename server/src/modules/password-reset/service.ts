@@ -1,20 +1,22 @@
-import { DEFAULT_LEAGUE } from '@domain/constants';
 import { normalizeEmail } from '@domain/email';
 import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
-import { leagues, passwordResetTokens, refreshTokens, users } from '@server/db/schema';
+import { passwordResetTokens, refreshTokens, users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
+import { readLeagueSettings } from '../league-settings/repository';
+import { hashLinkToken, newLinkToken } from '../mail/link-tokens';
 import type { MailService } from '../mail/plugin';
 import { addHit } from '../throttle/counters';
 import { actableUser } from '../users/access';
+import { confirmAddressByReset } from '../users/email-address';
 import { findUserByEmail } from '../users/repository';
 import { resetMail } from './mail-template';
-import { hashResetToken, newResetToken, RESET_TOKEN_LIFETIME_MS, resetLink } from './tokens';
+import { RESET_TOKEN_LIFETIME_MS, resetLink } from './tokens';
 
 // Forgotten passwords: a single-use link by mail (or printed for an operator), and the new password that
 // ends every session of the account.
@@ -32,14 +34,6 @@ export interface PasswordResetDeps {
 
 const invalidToken = () =>
   httpError(400, messages.passwordReset.invalidToken, { code: 'INVALID_RESET_TOKEN' });
-
-async function leagueName(db: Queryable): Promise<string> {
-  const [row] = await db
-    .select({ name: leagues.name })
-    .from(leagues)
-    .where(eq(leagues.id, DEFAULT_LEAGUE.id));
-  return row?.name ?? DEFAULT_LEAGUE.name;
-}
 
 /** Stores the hash of a new token for the user; returns the link carrying the token. */
 async function issueToken(
@@ -65,10 +59,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   async function mailLink(
     tx: Queryable,
     user: { id: number; email: string },
-    { token, tokenHash } = newResetToken(),
+    { token, tokenHash } = newLinkToken(),
   ) {
     const link = await issueToken(tx, deps, user.id, token, tokenHash);
-    await deps.mail.queue(tx, resetMail(user.email, await leagueName(tx), link));
+    const { name } = await readLeagueSettings(tx);
+    await deps.mail.queue(tx, resetMail(user.email, name, link));
   }
 
   return {
@@ -78,7 +73,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      */
     async request(email: string): Promise<void> {
       const normalized = normalizeEmail(email);
-      const fresh = newResetToken();
+      const fresh = newLinkToken();
       const count = await addHit(
         db,
         `password-reset:${normalized}`,
@@ -105,7 +100,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           .set({ usedAt: now })
           .where(
             and(
-              eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+              eq(passwordResetTokens.tokenHash, hashLinkToken(token)),
               isNull(passwordResetTokens.usedAt),
               gt(passwordResetTokens.expiresAt, now),
             ),
@@ -113,6 +108,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           .returning({ userId: passwordResetTokens.userId });
         if (!claimed) throw invalidToken();
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+        // The link came to the account's mailbox, so the address is confirmed too.
+        await confirmAddressByReset(tx, claimed.userId, now);
         // Every other link of the account dies with this one.
         await tx
           .update(passwordResetTokens)
@@ -155,6 +152,6 @@ export async function resetLinkForEmail(
 ): Promise<string | null> {
   const user = await findUserByEmail(db, normalizeEmail(email));
   if (!user) return null;
-  const { token, tokenHash } = newResetToken();
+  const { token, tokenHash } = newLinkToken();
   return issueToken(db, deps, user.id, token, tokenHash);
 }

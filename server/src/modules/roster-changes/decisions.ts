@@ -59,13 +59,19 @@ async function openInvitationOf(tx: Queryable, change: LockedRosterChange) {
   return invitation;
 }
 
-async function applyJoin(tx: Queryable, team: LockedTeam, change: LockedRosterChange, row: RosterChangeRow) {
+async function applyJoin(
+  tx: Queryable,
+  team: LockedTeam,
+  change: LockedRosterChange,
+  row: RosterChangeRow,
+  approverId: number,
+) {
   requireApproved(team);
   const invitation = await openInvitationOf(tx, change);
   if (await membershipOf(tx, change.userId)) throw teamErrors.playerAlreadyInTeam();
   if ((await countPlayers(tx, team.id)) >= team.maxPlayers) throw teamErrors.rosterFull(team.maxPlayers);
   if (invitation) await settleInvitation(tx, invitation.id, 'accepted');
-  await addPlayer(tx, { teamId: team.id, userId: change.userId }, teamErrors.playerAlreadyInTeam);
+  await addPlayer(tx, { teamId: team.id, userId: change.userId }, teamErrors.playerAlreadyInTeam, approverId);
   // Their other invitations, requests and waiting joins end, as when a player joins at once.
   await closePendingOf(tx, change.userId);
   await notifyTeam(tx, team, 'members', 'player_joined', {
@@ -147,7 +153,7 @@ export function approveRosterChange(
     // Settled first (the row is locked and Pending): a join then closes the player's other waiting joins
     // but not this one. A check failing below rolls it all back.
     await settleRosterChange(tx, id, 'Approved', principal.id, clock.now());
-    if (change.kind === 'join') await applyJoin(tx, team, change, row);
+    if (change.kind === 'join') await applyJoin(tx, team, change, row, principal.id);
     else await applyDeparture(tx, team, change, row, change.kind);
     await notifyDecision(tx, team, row, 'roster_change_approved');
     await auditDecision(tx, principal, row, 'approve');

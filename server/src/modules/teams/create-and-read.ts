@@ -57,7 +57,12 @@ export async function createTeam(
       divisionId: DEFAULT_DIVISION.id,
       createdBy: principal.id,
     });
-    await addPlayer(tx, { teamId, userId: principal.id, isCaptain: true }, teamErrors.alreadyInTeam);
+    await addPlayer(
+      tx,
+      { teamId, userId: principal.id, isCaptain: true },
+      teamErrors.alreadyInTeam,
+      principal.id,
+    );
     await playerJoined(tx, principal.id);
     return readTeam(tx, principal, teamId);
   });

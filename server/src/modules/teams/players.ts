@@ -2,6 +2,7 @@ import type { Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
 import { teamPlayers } from '@server/db/schema';
 import type { HttpError } from '@server/http/http-error';
+import { assertMayPlay } from '../league-settings/play-eligibility';
 
 const ONE_TEAM_PER_PLAYER_INDEX = 'team_players_user_unique';
 
@@ -12,14 +13,17 @@ const ONE_TEAM_PER_PLAYER_INDEX = 'team_players_user_unique';
 export type PlayerJoinedListener = (tx: Queryable, userId: number) => Promise<void>;
 
 /**
- * Puts a player on a team. The unique index on team_players.user_id settles a race between two teams
- * taking the same player: the loser gets `taken`. The caller tells the PlayerJoinedListeners.
+ * Puts a player on a team, when the league lets them play (`actorId` is who puts them there). The unique
+ * index on team_players.user_id settles a race between two teams taking the same player: the loser gets
+ * `taken`. The caller tells the PlayerJoinedListeners.
  */
 export async function addPlayer(
   tx: Queryable,
   player: { teamId: number; userId: number; isCaptain?: boolean },
   taken: () => HttpError,
+  actorId: number,
 ): Promise<void> {
+  await assertMayPlay(tx, player.userId, actorId);
   try {
     await tx.insert(teamPlayers).values(player);
   } catch (error) {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import { actableUser } from './access';
 import { lockAccountIdentities } from './accounts';
+import { type MailAddressConfirmation, replaceAddress, requestAddressChange } from './email-address';
 import { assertNotLastAdmin } from './last-admin';
 import { findUserByEmail, findUserById, toApiUser, type UserRecord } from './repository';
 import type { ApiUser } from './schemas';
@@ -33,11 +34,16 @@ export async function readBack(db: Db, id: number): Promise<ApiUser> {
   return toApiUser(user);
 }
 
+/**
+ * Changes the display name at once. A new address the player asks for waits, unconfirmed, until the link
+ * mailed to it is opened; one a user manager sets for someone else replaces the old one at once, unconfirmed.
+ */
 export async function updateProfile(
   db: Db,
   principal: AuthPrincipal,
   targetId: number,
   payload: ProfileUpdatePayload,
+  mailConfirmation: MailAddressConfirmation,
 ): Promise<ApiUser> {
   await db.transaction(async (tx) => {
     await lockAccountIdentities(tx);
@@ -52,10 +58,15 @@ export async function updateProfile(
         errors: { email: messages.api.emailInUse },
       });
     }
-    await tx
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    if (changes.displayName) {
+      await tx
+        .update(users)
+        .set({ displayName: changes.displayName, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+    }
+    if (!changes.email) return;
+    const change = user.id === principal.id ? requestAddressChange : replaceAddress;
+    await change(tx, user.id, changes.email, mailConfirmation);
   });
   return readBack(db, targetId);
 }

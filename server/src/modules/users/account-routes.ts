@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { toApiUser } from './repository';
 import { userSchema } from './schemas';
 
-// GET /users/me, and PUT /users/{id}, DELETE /users/{id} (SPEC section 7): signed in, and then only on
-// one's own account unless the caller holds manage:users (checked in the service). POST
+// GET /users/me, and PUT /users/{id}, DELETE /users/{id} (SPEC section 7) and DELETE
+// /users/{id}/pending-email: signed in, and then only on one's own account unless the caller holds
+// manage:users (checked in the service). POST
 // /users/{id}/change-password is the auth module's (auth/password-routes.ts).
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +45,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await app.users.updateProfile(principalOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/users/:id/pending-email',
+    {
+      config: signedIn,
+      schema: {
+        ...common,
+        summary:
+          'Keep the current address: drop the change waiting for confirmation (own account, or manage:users)',
+        response: { 200: successEnvelope(userSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.users.cancelEmailChange(principalOf(request), request.params.id),
     }),
   );
 

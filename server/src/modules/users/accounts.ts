@@ -20,30 +20,42 @@ export async function lockAccountIdentities(tx: Queryable): Promise<void> {
 export interface NewAccount {
   email: string;
   displayName: string;
-  /** Null for an account created through Discord: it has no password until its player sets one. */
   passwordHash: string;
 }
 
-/** Creates an account with the Player role; the first account of an empty database also becomes Admin. */
-export function createAccount(db: Db, account: NewAccount): Promise<UserRecord> {
+/** Heard in the transaction that creates an account (the email-verification module mails its link). */
+export type AccountCreatedListener = (tx: Queryable, account: { id: number; email: string }) => Promise<void>;
+
+/**
+ * Inserts an account with the Player role; the first account of an empty database also becomes Admin.
+ * Call it holding the account-identity lock, after the duplicate checks.
+ */
+async function insertAccount(tx: Queryable, values: typeof users.$inferInsert): Promise<UserRecord> {
+  const [{ total }] = await tx.select({ total: count() }).from(users);
+  const [created] = await tx
+    .insert(users)
+    .values({ ...values, email: normalizeEmail(values.email) })
+    .returning({ id: users.id });
+  await addRole(tx, created.id, ROLES.player);
+  if (total === 0) await addRole(tx, created.id, ROLES.admin);
+  const record = await findUserById(tx, created.id);
+  if (!record) throw new Error('The account just created cannot be read back');
+  return record;
+}
+
+/** Creates a password account (see insertAccount); 409 when the address is in use. */
+export function createAccount(
+  db: Db,
+  account: NewAccount,
+  created: AccountCreatedListener = async () => {},
+): Promise<UserRecord> {
   return db.transaction(async (tx) => {
     await lockAccountIdentities(tx);
     if (await findUserByEmail(tx, account.email)) {
       throw httpError(409, messages.api.emailInUse, { code: 'EMAIL_IN_USE' });
     }
-    const [{ total }] = await tx.select({ total: count() }).from(users);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: normalizeEmail(account.email),
-        displayName: account.displayName,
-        passwordHash: account.passwordHash,
-      })
-      .returning({ id: users.id });
-    await addRole(tx, created.id, ROLES.player);
-    if (total === 0) await addRole(tx, created.id, ROLES.admin);
-    const record = await findUserById(tx, created.id);
-    if (!record) throw new Error('The account just created cannot be read back');
+    const record = await insertAccount(tx, account);
+    await created(tx, record);
     return record;
   });
 }
@@ -99,21 +111,14 @@ export function accountForDiscord(db: Db, identity: DiscordIdentity): Promise<Us
     if (await findUserByEmail(tx, identity.email)) {
       throw httpError(409, messages.discord.emailTaken, { code: 'DISCORD_EMAIL_IN_USE' });
     }
-    const [{ total }] = await tx.select({ total: count() }).from(users);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: normalizeEmail(identity.email),
-        displayName: await uniqueDisplayName(tx, identity.discordUsername),
-        passwordHash: null,
-        discordId: identity.discordId,
-        discordUsername: identity.discordUsername,
-      })
-      .returning({ id: users.id });
-    await addRole(tx, created.id, ROLES.player);
-    if (total === 0) await addRole(tx, created.id, ROLES.admin);
-    const record = await findUserById(tx, created.id);
-    if (!record) throw new Error('The account just created cannot be read back');
-    return record;
+    return insertAccount(tx, {
+      email: identity.email,
+      displayName: await uniqueDisplayName(tx, identity.discordUsername),
+      passwordHash: null,
+      discordId: identity.discordId,
+      discordUsername: identity.discordUsername,
+      // Discord signs in only accounts whose address it has verified.
+      emailVerifiedAt: new Date(),
+    });
   });
 }

@@ -15,6 +15,8 @@ export interface UserRecord {
   passwordHash: string | null;
   discordId: string | null;
   discordUsername: string | null;
+  emailVerifiedAt: Date | null;
+  pendingEmail: string | null;
   createdAt: Date;
   updatedAt: Date;
   roles: string[];
@@ -109,6 +111,8 @@ export function toApiUser(record: UserRecord): ApiUser {
     discordID: record.discordId,
     discordUsername: record.discordUsername,
     hasPassword: record.passwordHash !== null,
+    emailVerified: record.emailVerifiedAt !== null,
+    pendingEmail: record.pendingEmail,
     roles: record.roles,
     permissions: record.permissions,
     createdAt: record.createdAt.toISOString(),

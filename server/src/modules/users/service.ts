@@ -2,7 +2,9 @@ import type { ProfileUpdatePayload } from '@domain/profile';
 import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { deleteAccount, updateProfile } from './account-changes';
+import { actableUser } from './access';
+import { deleteAccount, readBack, updateProfile } from './account-changes';
+import { cancelAddressChange, type MailAddressConfirmation } from './email-address';
 import { assignRole, removeRole } from './role-assignment';
 import {
   findAdminUser,
@@ -20,14 +22,24 @@ export interface UserServiceDeps {
   db: Db;
   /** Disbands the team of an account's last member (app.teams.disband). */
   disbandTeam: DisbandTeam;
+  /** Mails the link that confirms an address (app.emailVerification). */
+  mailAddressConfirmation: MailAddressConfirmation;
 }
 
 type RoleChange = { userId: number; roleId: number };
 
-export function createUserService({ db, disbandTeam }: UserServiceDeps) {
+export function createUserService({ db, disbandTeam, mailAddressConfirmation }: UserServiceDeps) {
   return {
     updateProfile: (principal: AuthPrincipal, targetId: number, payload: ProfileUpdatePayload) =>
-      updateProfile(db, principal, targetId, payload),
+      updateProfile(db, principal, targetId, payload, mailAddressConfirmation),
+    /** Keeps the current address: the pending change is dropped (its link then confirms nothing). */
+    async cancelEmailChange(principal: AuthPrincipal, targetId: number) {
+      await db.transaction(async (tx) => {
+        const user = await actableUser(tx, principal, targetId);
+        await cancelAddressChange(tx, user.id);
+      });
+      return readBack(db, targetId);
+    },
     deleteAccount: (principal: AuthPrincipal, targetId: number) =>
       deleteAccount(db, principal, targetId, disbandTeam),
     list: (query: ListQuery<UserSortField, UserFilter>) => listAdminUsers(db, query),

@@ -1,0 +1,31 @@
+import { DEFAULT_LEAGUE } from '@domain/constants';
+import type { LeagueSettings, LeagueSettingsUpdate } from '@domain/league-settings';
+import { messages } from '@domain/messages';
+import type { Queryable } from '@server/db/client';
+import { leagues } from '@server/db/schema';
+import { httpError } from '@server/http/http-error';
+import { eq } from 'drizzle-orm';
+
+const columns = { id: leagues.id, name: leagues.name, unverifiedMayPlay: leagues.unverifiedMayPlay };
+
+const notFound = () => httpError(404, messages.leagueSettings.notFound, { code: 'LEAGUE_NOT_FOUND' });
+
+/** The settings of league `id` (the one league every team plays in by default); 404 when there is none. */
+export async function readLeagueSettings(
+  db: Queryable,
+  id: number = DEFAULT_LEAGUE.id,
+): Promise<LeagueSettings> {
+  const [row] = await db.select(columns).from(leagues).where(eq(leagues.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function writeLeagueSettings(
+  tx: Queryable,
+  id: number,
+  update: LeagueSettingsUpdate,
+): Promise<LeagueSettings> {
+  const [row] = await tx.update(leagues).set(update).where(eq(leagues.id, id)).returning(columns);
+  if (!row) throw notFound();
+  return row;
+}
