@@ -41,6 +41,7 @@ export const adminPanelMessages = {
     disputes: t.links.disputes,
     divisions: t.links.divisions,
     rosterChanges: t.links.rosterChanges,
+    leagueSettings: t.links.leagueSettings,
   },
   audit: t.audit,
   auditLabel: t.auditLabel,

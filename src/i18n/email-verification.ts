@@ -15,6 +15,7 @@ export const emailVerificationMessages = {
   changeRequested: t.changeRequested('%{email}'),
   changeCancelled: t.changeCancelled('%{email}'),
   resendFailed: t.resendFailed,
+  adminSend: t.adminSend,
   confirmTitle: t.confirmTitle,
   confirming: t.confirming,
   confirmed: t.confirmed('%{email}'),

@@ -20,6 +20,5 @@ export const passwordResetMessages = {
   missingToken: t.missingToken,
   passwordsMismatch: messages.register.passwordsMismatch,
   adminSend: t.adminSend,
-  adminSent: t.adminSent('%{email}'),
   adminFailed: t.adminFailed,
 };

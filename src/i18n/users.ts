@@ -15,6 +15,7 @@ export const usersMessages = {
   fields: {
     displayName: t.columns.displayName,
     email: t.columns.email,
+    pendingEmail: messages.emailVerification.pendingLabel,
     discord: t.columns.discord,
     roles: t.columns.roles,
     team: t.columns.team,

@@ -412,3 +412,72 @@ describe('an account created through Discord', () => {
     expect(button(m.changePassword)).toBeInTheDocument();
   });
 });
+
+describe("the profile's email address notice", () => {
+  const v = messages.emailVerification;
+  const league = (unverifiedMayPlay: boolean) =>
+    http.get('/api/league-settings/1', () =>
+      HttpResponse.json({ success: true, data: { id: 1, name: 'VR Paintball League', unverifiedMayPlay } }),
+    );
+
+  it('says nothing for a confirmed address, and marks it Confirmed', async () => {
+    signedIn();
+    server.use(league(true));
+    await openProfile();
+    expect(screen.getByText(v.verified)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: v.resend })).not.toBeInTheDocument();
+  });
+
+  it('nags about an unconfirmed address, in stronger words when the league requires it, and resends', async () => {
+    const state = signedIn(makeUser({ emailVerified: false }));
+    let resent = 0;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      league(false),
+      http.post('/api/users/7/email-verification', async () => {
+        resent += 1;
+        await answered;
+        return ok({ message: v.sent(state.current.email), email: state.current.email }, { status: 202 });
+      }),
+    );
+    await openProfile();
+    expect(await screen.findByText(v.unverifiedNagRequired('player@example.com'))).toBeInTheDocument();
+    expect(screen.getByText(v.unverified)).toBeInTheDocument();
+    await user.dblClick(button(v.resend));
+    await waitFor(() => expect(resent).toBe(1));
+    expect(button(v.resend)).toBeDisabled();
+    answer();
+    expect(await screen.findByText(v.sent('player@example.com'))).toBeInTheDocument();
+    expect(resent).toBe(1);
+  });
+
+  it('tells where a requested new address waits, says so when saving, and keeps the current one on request', async () => {
+    const state = signedIn();
+    server.use(
+      league(true),
+      http.put('/api/users/7', () => {
+        state.current = makeUser({ pendingEmail: 'new@example.com' });
+        return ok(state.current);
+      }),
+      http.delete('/api/users/7/pending-email', () => {
+        state.current = makeUser();
+        return ok(state.current);
+      }),
+    );
+    await openProfile();
+    await user.click(button(m.edit));
+    await user.clear(field(m.email));
+    await user.type(field(m.email), 'new@example.com');
+    await user.click(button(m.update));
+    expect(await screen.findByText(v.changeRequested('new@example.com'))).toBeInTheDocument();
+    expect(await screen.findByText(v.pending('new@example.com', 'player@example.com'))).toBeInTheDocument();
+    await user.click(button(v.cancelChange));
+    expect(await screen.findByText(v.changeCancelled('player@example.com'))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: v.cancelChange })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -30,6 +30,7 @@ const SCREENS: readonly AdminScreen[] = [
   { link: 'servers', path: '/admin/digital-ocean', count: 'connectedGameServers' },
   { link: 'gameServers', path: '/admin/game-servers' },
   { link: 'roles', path: '/roles', count: 'roles' },
+  { link: 'leagueSettings', path: '/league-settings/1' },
 ];
 
 function ScreenCard({ screen, overview }: { screen: AdminScreen; overview: AdminOverview | undefined }) {

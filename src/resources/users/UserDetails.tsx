@@ -1,6 +1,7 @@
 import type { AdminUser } from '@domain/api';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { DetailRow } from '@/components/DetailRow';
 import { RoleChips } from './RoleChips';
@@ -27,7 +28,17 @@ export function UserDetails({ user }: { user: AdminUser }) {
       aria-label={translate('resources.users.sections.details')}
     >
       <DetailRow label={label('displayName')}>{user.displayName}</DetailRow>
-      <DetailRow label={label('email')}>{user.email}</DetailRow>
+      <DetailRow label={label('email')}>
+        <span>{user.email}</span>{' '}
+        <Typography component="span" variant="body2" color="text.secondary">
+          (
+          {translate(
+            user.emailVerified ? 'app.emailVerification.verified' : 'app.emailVerification.unverified',
+          )}
+          )
+        </Typography>
+      </DetailRow>
+      {user.pendingEmail ? <DetailRow label={label('pendingEmail')}>{user.pendingEmail}</DetailRow> : null}
       <DetailRow label={label('discord')}>
         <DiscordValue user={user} />
       </DetailRow>

@@ -8,8 +8,8 @@ import { usePrincipal } from '@/authProvider/AuthServices';
 import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
+import { SendEmailConfirmationButton, SendPasswordResetButton } from './AccountMailButtons';
 import { DeleteUserButton } from './DeleteUserButton';
-import { SendPasswordResetButton } from './SendPasswordResetButton';
 import { UserDetails } from './UserDetails';
 import { UserEditForm } from './UserEditForm';
 import { UserRoles } from './UserRoles';
@@ -38,6 +38,7 @@ function UserSections({ user }: { user: AdminUser }) {
             <UserEditForm user={user} />
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <SendPasswordResetButton user={user} />
+              <SendEmailConfirmationButton user={user} />
               <DeleteUserButton user={user} />
             </Stack>
           </Stack>
