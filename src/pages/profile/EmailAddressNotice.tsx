@@ -47,7 +47,7 @@ export function EmailAddressNotice({ user, show }: { user: User; show: ShowAlert
         { email: user.email },
       );
   return (
-    <Alert severity={user.pendingEmail ? 'info' : 'warning'} role="status">
+    <Alert severity={user.pendingEmail ? 'info' : 'warning'} role="status" sx={{ overflowWrap: 'anywhere' }}>
       {text}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
         <Button variant="outlined" size="small" disabled={busy} onClick={() => resend.mutate(undefined)}>

@@ -37,7 +37,7 @@ export default function ProfilePage() {
     <Page title={translate('app.profile.title')} maxWidth={640}>
       <Stack spacing={3}>
         {alert ? (
-          <Alert severity={alert.severity} role="alert">
+          <Alert severity={alert.severity} role="alert" sx={{ overflowWrap: 'anywhere' }}>
             <AlertTitle>{alert.title}</AlertTitle>
             {alert.detail && alert.detail !== alert.title ? alert.detail : null}
           </Alert>
