@@ -74,6 +74,7 @@ describe('side navigation groups', () => {
       '/admin/disputes',
       '/admin/roster-changes',
       '/admin/audit-log',
+      '/league-settings/1',
     ]);
   });
 
