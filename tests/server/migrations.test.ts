@@ -62,7 +62,10 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
     cleanUps.push(cleanUp);
     await migrateDatabase(database);
     await migrateDatabase(database);
-    expect(await database.db.select().from(leagues)).toEqual([DEFAULT_LEAGUE]);
+    // Unconfirmed players may play until the league's managers decide otherwise.
+    expect(await database.db.select().from(leagues)).toEqual([
+      { ...DEFAULT_LEAGUE, unverifiedMayPlay: true },
+    ]);
     // The Open Division belongs to no season (decision 0008).
     expect(await database.db.select().from(divisions)).toEqual([
       { ...DEFAULT_DIVISION, seasonId: null, tier: null },
