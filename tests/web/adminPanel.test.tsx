@@ -80,6 +80,7 @@ describe('admin panel', () => {
       '/admin/digital-ocean',
       '/admin/game-servers',
       '/roles',
+      '/league-settings/1',
     ]);
   });
 
