@@ -42,6 +42,8 @@ export const messages = {
     fetchFailed: 'Failed to fetch invites.',
     /** The top bar's button that opens the popup. */
     open: 'Show invites',
+    /** The same button while its badge shows a count, which its name must contain. */
+    openWithCount: (count: string) => `Show invites, ${count} new`,
     received: 'Invites received',
     noneReceived: 'No invites received.',
     sentRequest: 'Your join request',
@@ -1349,6 +1351,8 @@ export const messages = {
     empty: 'No matches match these filters.',
     loadFailed: 'Matches could not be loaded. Please try again.',
     detailsFailed: 'This match could not be loaded.',
+    /** The browser tab's title of a match's admin page, apart from the match page's. */
+    manageTitle: (match: string) => `Manage ${match}`,
     disputesEmpty: 'No disputes match these filters.',
     disputesLoadFailed: 'Disputes could not be loaded. Please try again.',
     disputeDetailsFailed: 'This dispute could not be loaded.',

@@ -71,6 +71,8 @@ export const publicMessages = {
     login: 'Login',
     logout: 'Logout',
     notifications: 'Notifications',
+    /** The bell's name while its badge shows a count: the name must contain the number the badge shows. */
+    notificationsUnread: (count: string) => `Notifications, ${count} unread`,
     account: 'Account',
     toggleDrawer: 'Toggle navigation',
     home: 'Home',

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
+import { DocumentTitle } from './DocumentTitle';
 
 interface FormCardProps {
   title: string;
@@ -15,7 +16,10 @@ interface FormCardProps {
   footer?: ReactNode;
 }
 
-/** The card around the gate, login and register forms: heading, fields, the form's one error, links. */
+/**
+ * The card around the gate, login and register forms: heading (also the browser tab's title), fields, the
+ * form's one error, links.
+ */
 export function FormCard({ title, intro, icon, error, onSubmit, children, footer }: FormCardProps) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,6 +28,7 @@ export function FormCard({ title, intro, icon, error, onSubmit, children, footer
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
       <Paper elevation={8} sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 440 }}>
+        <DocumentTitle page={title} />
         {icon ? (
           <Box sx={{ color: 'secondary.main', textAlign: 'center', '& svg': { fontSize: 48 } }}>{icon}</Box>
         ) : null}

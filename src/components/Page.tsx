@@ -9,16 +9,19 @@ import { DocumentTitle } from './DocumentTitle';
  */
 export function Page({
   title,
+  documentTitle = title,
   maxWidth = 1100,
   children,
 }: {
   title: string;
+  /** The browser tab's title when it must tell this page from another of the same heading. */
+  documentTitle?: string;
   maxWidth?: number;
   children: ReactNode;
 }) {
   return (
     <Box sx={{ width: '100%', maxWidth, mx: 'auto', px: { xs: 1, sm: 3 }, py: { xs: 2, sm: 4 } }}>
-      <DocumentTitle page={title} />
+      <DocumentTitle page={documentTitle} />
       <Typography component="h1" variant="h4" sx={{ mb: 3, fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
         {title}
       </Typography>

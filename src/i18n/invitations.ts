@@ -11,6 +11,7 @@ const t = messages.invites;
 export const invitationsMessages = {
   name: t.heading,
   open: t.open,
+  openWithCount: t.openWithCount(param('count')),
   loading: t.loading,
   loadError: t.loadError,
   fetchFailed: t.fetchFailed,

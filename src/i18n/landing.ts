@@ -8,6 +8,8 @@ const [tournaments, performance, ranks] = landing.features;
  * catalogue's list of feature cards is named card by card.
  */
 export const landingMessages = {
+  /** The browser tab's title of the home page, as the menu names it. */
+  pageTitle: publicMessages.shell.home,
   heroTitle: landing.heroTitle,
   heroText: landing.heroText,
   goToDashboard: landing.goToDashboard,

@@ -1,5 +1,4 @@
 import { messages } from '@domain/messages';
-import { param } from './polyglotText';
 import { publicLayoutMessages } from './public';
 
 const shell = messages.shell;
@@ -14,7 +13,6 @@ export const layoutMessages = {
   account: shell.account,
   toggleDrawer: shell.toggleDrawer,
   navigation: shell.navigation,
-  documentTitle: shell.documentTitle(param('page')),
   confirmDialog: {
     confirm: messages.myTeam.confirm,
     cancel: messages.myTeam.cancel,

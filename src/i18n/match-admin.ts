@@ -17,6 +17,7 @@ export const matchesAdminMessages = {
   empty: a.empty,
   loadFailed: a.loadFailed,
   detailsFailed: a.detailsFailed,
+  manageTitle: a.manageTitle(param('match')),
   fields: {
     seasonId: a.season,
     divisionId: a.division,

@@ -11,6 +11,7 @@ export const notificationsMessages = {
   name: messages.dashboard.widgets.notifications,
   /** The top bar's bell. */
   open: messages.shell.notifications,
+  openWithUnread: messages.shell.notificationsUnread(param('count')),
   empty: messages.notifications.empty,
   loadError: messages.notifications.loadError,
   markRead: t.markRead,

@@ -13,6 +13,7 @@ export const publicLayoutMessages = {
   logoHome: shell.logoHome,
   login: shell.login,
   loading: shell.loading,
+  documentTitle: shell.documentTitle(param('page')),
 };
 
 /** `app.access`, the part a signed-out visitor sees: the access gate, the sign-in and register forms. */

@@ -1,6 +1,5 @@
 import { INVITES_POPUP_CLOSE_MS, INVITES_POPUP_WIDTH } from '@domain/constants';
 import MailIcon from '@mui/icons-material/Mail';
-import Badge from '@mui/material/Badge';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Grow from '@mui/material/Grow';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +10,7 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH, dashboardState } from '../resources/dashboard/dashboardState';
 import { useMyInvitations } from '../resources/invitations/queries';
+import { badgeCount, CountBadge } from './CountBadge';
 import { InvitationsPopupContent } from './InvitationsPopupContent';
 
 /** The top bar's invites button and its popup: top right, 300 wide, closing in 300 ms on a click outside. */
@@ -37,15 +37,19 @@ export function InvitationsPopup() {
       <IconButton
         ref={anchor}
         color="inherit"
-        aria-label={translate('resources.invitations.open')}
+        aria-label={
+          count > 0
+            ? translate('resources.invitations.openWithCount', { count: badgeCount(count) })
+            : translate('resources.invitations.open')
+        }
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
         onClick={() => setOpen((current) => !current)}
       >
-        <Badge badgeContent={count} color="secondary">
+        <CountBadge count={count}>
           <MailIcon />
-        </Badge>
+        </CountBadge>
       </IconButton>
       <Popper
         open={open}

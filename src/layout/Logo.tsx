@@ -34,8 +34,9 @@ export function Logo({ compact = false }: { compact?: boolean }) {
           fontWeight="800"
           letterSpacing="0.5"
         >
-          VR PAINTBALL
-          <tspan fill="#b8f63c" dx="6">
+          {/* A real space between the words, so the wordmark reads "VR PAINTBALL LEAGUE" to assistive technology. */}
+          VR PAINTBALL{' '}
+          <tspan fill="#b8f63c" dx="2">
             LEAGUE
           </tspan>
         </text>

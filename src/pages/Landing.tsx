@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useSession } from '../authProvider/AuthServices';
+import { DocumentTitle } from '../components/DocumentTitle';
 import { ShellLink } from '../components/ShellLink';
 import { translatePublic as translate } from '../i18n/public';
 
@@ -60,6 +61,7 @@ function FeatureCard({ name, icon, accent }: (typeof FEATURES)[number]) {
 export function Landing() {
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1, sm: 3 }, py: { xs: 3, sm: 6 } }}>
+      <DocumentTitle page={translate('app.landing.pageTitle')} />
       <Box component="section" sx={{ textAlign: 'center', mb: { xs: 4, sm: 7 } }}>
         <Typography
           component="h1"

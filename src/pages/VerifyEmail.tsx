@@ -6,7 +6,6 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth, useSession } from '../authProvider';
 import { confirmEmail } from '../authProvider/authApi';
-import { DocumentTitle } from '../components/DocumentTitle';
 import { FormCard } from '../components/FormCard';
 
 /**
@@ -49,7 +48,6 @@ export default function VerifyEmail() {
 
   return (
     <FormCard title={title} error={message} onSubmit={() => undefined} footer={footer}>
-      <DocumentTitle page={title} />
       {confirm.isSuccess ? (
         <Alert severity="success" role="status">
           {translate('app.emailVerification.confirmed', { email: confirm.data })}

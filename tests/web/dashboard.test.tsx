@@ -22,8 +22,9 @@ const user = userEvent.setup();
 const w = messages.dashboard.widgets;
 
 /** A widget's header button, inside its region (the top bar has a Notifications button too). */
+/** The button in a widget's heading (named by the title and any count beside it). */
 const widgetButton = (name: string) =>
-  within(screen.getByRole('region', { name })).getByRole('button', { name });
+  within(within(screen.getByRole('region', { name })).getByRole('heading', { level: 2 })).getByRole('button');
 const WIDGET_TITLES: string[] = Object.values(w);
 const widgetOrder = () =>
   screen
@@ -332,13 +333,14 @@ describe('notifications widget', () => {
     expect(within(list).getByText('Nobody to show.').closest('a')).toBeNull();
   });
 
-  it('shows the unread count on the bell, which opens the notifications', async () => {
+  it('shows the unread count on the bell, in its name too, and the bell opens the notifications', async () => {
     signInAs();
     serveTeamData({});
     serveNotifications([makeNotification(), makeNotification({ id: 2 })]);
     renderApp('/');
-    const bell = await screen.findByRole('button', { name: messages.shell.notifications }, SLOW);
-    await waitFor(() => expect(bell).toHaveTextContent('2'));
+    // The bell's name says the count its badge shows.
+    const bell = await screen.findByRole('button', { name: messages.shell.notificationsUnread('2') }, SLOW);
+    expect(bell).toHaveTextContent('2');
     await user.click(bell);
     await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
     expect(widgetButton(w.notifications)).toHaveAttribute('aria-expanded', 'true');

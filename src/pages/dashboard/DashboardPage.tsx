@@ -40,7 +40,7 @@ function useExpandedWidget() {
 function UnreadBadge() {
   const unread = useUnreadCount();
   if (!unread.data) return null;
-  return <Chip size="small" color="secondary" label={unread.data} aria-hidden />;
+  return <Chip size="small" color="secondary" label={unread.data} />;
 }
 
 /** A widget's title is `app.dashboard.widgets.<its id>`. */

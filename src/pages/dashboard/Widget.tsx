@@ -23,26 +23,35 @@ export function Widget({ title, expanded, onToggle, badge, actions, children }: 
   return (
     <Paper component="section" aria-label={title} elevation={expanded ? 8 : 2} sx={{ overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <ButtonBase
-          aria-label={title}
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          onClick={onToggle}
-          sx={{ flex: 1, justifyContent: 'flex-start', gap: 1, px: 2, py: 1.5, textAlign: 'left' }}
-        >
-          <Typography component="h2" variant="h6">
-            {title}
-          </Typography>
-          {badge}
-          <ExpandMoreIcon
-            aria-hidden
+        {/* The heading holds the button (not the other way round), so the title stays a heading and the
+            button is named by what it shows: the title and its count. */}
+        <Typography component="h2" variant="h6" sx={{ flex: 1, display: 'flex' }}>
+          <ButtonBase
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={onToggle}
             sx={{
-              ml: 'auto',
-              transition: 'transform 200ms',
-              transform: expanded ? 'rotate(180deg)' : 'none',
+              flex: 1,
+              justifyContent: 'flex-start',
+              gap: 1,
+              px: 2,
+              py: 1.5,
+              textAlign: 'left',
+              font: 'inherit',
             }}
-          />
-        </ButtonBase>
+          >
+            {title}
+            {badge}
+            <ExpandMoreIcon
+              aria-hidden
+              sx={{
+                ml: 'auto',
+                transition: 'transform 200ms',
+                transform: expanded ? 'rotate(180deg)' : 'none',
+              }}
+            />
+          </ButtonBase>
+        </Typography>
         {expanded ? actions : null}
       </Box>
       {expanded ? (

@@ -19,7 +19,12 @@ export default function MatchEdit() {
   const id = Number(useGetRecordId());
   const match = useGetOne<Match>(MATCHES, { id }, QUERY_RETRY);
   return (
-    <Page title={match.data ? versus(match.data) : translate(text('title'))}>
+    <Page
+      title={match.data ? versus(match.data) : translate(text('title'))}
+      documentTitle={
+        match.data ? translate(text('manageTitle'), { match: versus(match.data) }) : translate(text('title'))
+      }
+    >
       <Button component={RouterLink} to="/admin/matches" sx={{ mb: 2 }}>
         {translate(text('action.back'))}
       </Button>
