@@ -1478,6 +1478,7 @@ export const messages = {
     disputedBy: (team: string, time: string) => `Disputed by ${team} on ${time}.`,
     disputeNote: 'Note',
     evidence: 'Evidence',
+    disputeWithheld: "The dispute's note and evidence are shown only to the two teams and the league admins.",
     disputeStatuses: {
       Open: 'Waiting for a league admin to decide.',
       Decided: 'Decided by a league admin.',

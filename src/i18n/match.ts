@@ -71,6 +71,7 @@ export const matchMessages = {
     disputedBy: t.disputedBy(param('team'), param('time')),
     note: t.disputeNote,
     evidence: t.evidence,
+    withheld: t.disputeWithheld,
     status: t.disputeStatuses,
     decision: t.decision,
     decidedBy: t.decidedBy(param('admin'), param('time')),
