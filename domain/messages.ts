@@ -943,6 +943,8 @@ export const messages = {
     startsAtOutOfRange: (from: number, to: number) =>
       `The start must fall between the years ${from} and ${to}.`,
     weeksInvalid: (max: number) => `A season lasts a whole number of weeks, from 1 to ${max}.`,
+    seasonEndsTooLate: (lastDay: string, weeks: number, latestStart: string) =>
+      `The season would end after ${lastDay}, the last day a league runs: with ${weeks} ${weeks === 1 ? 'week' : 'weeks'} it must start by ${latestStart}.`,
     divisionsRequired: 'A season needs at least one division.',
     tooManyDivisions: (max: number) => `A season can have at most ${max} divisions.`,
     divisionNameRequired: 'Division name is required.',
