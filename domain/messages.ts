@@ -183,6 +183,16 @@ export const messages = {
     disbandedOn: (date: string) => `This team disbanded on ${date}. Its remaining matches were forfeited.`,
     handOverFirst: (team: string) =>
       `You are the captain of ${team}. Make another player captain before you leave.`,
+    /** The team's season locks its roster: leaving or a removal waits for a league admin. */
+    leaveLocked: (season: string) =>
+      `${season} locks the roster: leaving becomes a request a league admin approves, and you stay on the team until then.`,
+    removeLocked: (season: string) =>
+      `${season} locks the roster: the removal becomes a request a league admin approves.`,
+    /** A move in the transfer window that leaves the team short of players. */
+    belowMinimum: (team: string, players: number, minimum: number) =>
+      `After this move ${team} has ${players} player(s), fewer than the league minimum of ${minimum}.`,
+    /** A Pending team's leads: invitations wait for the approval. */
+    invitesAfterApproval: 'Players can be invited once a league admin approves the team.',
     joined: (player: string, team: string) => `${player} joined ${team}.`,
     requestDeclined: (player: string, team: string) => `${player}'s request to join ${team} was declined.`,
     invited: (player: string, team: string) => `${player} was invited to join ${team}.`,
@@ -322,6 +332,8 @@ export const messages = {
     standing: 'Standing',
     standingIn: (season: string) => `Standing in ${season}`,
     notEntered: (season: string) => `This team is not entered in ${season}.`,
+    registeredAwaitingStart: (season: string) =>
+      `This team is registered for ${season}. Its standing shows once the season is Live.`,
     standingFailed: 'Error loading the standings.',
     division: 'Division',
     rank: 'Rank',
