@@ -16,11 +16,12 @@ import type { TeamActions } from './useTeamActions';
  */
 export function TeamInvitationsPanel({
   teamId,
-  approved = true,
+  approved,
   actions,
 }: {
   teamId: number;
-  approved?: boolean;
+  /** Whether the team is Approved: only then does it take players. */
+  approved: boolean;
   actions: TeamActions;
 }) {
   const translate = useTranslate();
