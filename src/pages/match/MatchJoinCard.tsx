@@ -1,5 +1,5 @@
 import type { MatchJoinCode } from '@domain/match-join-codes';
-import type { Match } from '@domain/matches';
+import { awaitsResult, type Match } from '@domain/matches';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -36,14 +36,16 @@ function Detail({ label, value, large = false }: { label: string; value: string;
 }
 
 /**
- * "Join the match": for a player on either roster while the match's session is open, the server's address
- * and port, the session code and the player's own join code, which the server gives to that player only.
+ * "Join the match": for a player on either roster while the match's session is open and the match has no
+ * result yet, the server's address and port, the session code and the player's own join code, which the
+ * server gives to that player only.
  */
 export function MatchJoinCard({ match }: { match: Match }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
-  const session = isServerOpen(match) ? (match.session ?? null) : null;
+  // Until the match has its result: the codes stop working then.
+  const session = isServerOpen(match) && awaitsResult(match.status) ? (match.session ?? null) : null;
   const personal = useQuery<MatchJoinCode, Error>({
     queryKey: [MATCHES, 'joinCode', match.id, session?.id ?? null],
     queryFn: () => dataProvider.getMatchJoinCode(match.id),
