@@ -1542,7 +1542,10 @@ export const messages = {
       checkedIn: 'Checked in',
       noShowForfeit: 'No-show forfeit decided by the league',
       noShowLeftToAdmins: 'Neither team checked in: left to the league admins',
+      playerJoined: 'Player joined',
     },
+    /** A playerJoined event and the lobby list: "Ana joined side A at 19:58". */
+    playerJoined: (player: string, side: string, time: string) => `${player} joined side ${side} at ${time}`,
     /** Check-in before the match (decision 0027). */
     checkIn: {
       title: 'Check-in',
@@ -1594,6 +1597,28 @@ export const messages = {
       minutes: (minutes: number) => `${minutes} min`,
       disputeServerResult: 'Dispute this result',
       disputeUntil: (time: string) => `Either captain can dispute the server's result until ${time}.`,
+      /** Who joined the session, by their personal join codes. */
+      lobby: 'Joined players',
+      lobbyEmpty: 'Nobody has joined yet.',
+      /** A player in the result or the live state who never redeemed a join code. */
+      notJoined: 'did not join with a code',
+      notJoinedHint:
+        'Players marked "did not join with a code" are on the roster but never redeemed their personal join code: a dispute can point at them.',
+    },
+    /** The "Join the match" card: how a rostered player gets into the match's session. */
+    joinCard: {
+      title: 'Join the match',
+      intro: 'In your headset, enter the server, the session code and your personal code.',
+      address: 'Server address',
+      port: 'Port',
+      sessionCode: 'Session code',
+      personalCode: 'Your personal code',
+      personalHint: 'Only for you: it works once and until the match ends.',
+      waitingForAddress: 'The server address shows once the game server is up.',
+      copy: 'Copy your code',
+      copied: 'Your personal code is copied.',
+      copyFailed: 'Could not copy: type the code from the screen.',
+      codeFailed: 'Your personal code could not be loaded.',
     },
     byTeam: (actor: string, team: string) => `${actor} for ${team}`,
     byAdmin: (actor: string) => `${actor}, league admin`,
@@ -1734,6 +1759,22 @@ export const messages = {
     seasonNotPlaying: (status: string) =>
       `Check-in opens once the season is Live; this season is in ${status}.`,
     matchOver: 'This match already has a result: check-in is closed.',
+  },
+  /** Personal join codes: asking for one, and a game server redeeming it. */
+  matchJoinCodes: {
+    notOnRoster: 'Only a player on one of the two teams can get a join code for this match.',
+    noOpenSession: 'The match has no open game session yet: join codes are given while its session is open.',
+    matchOver: 'This match is over: its join codes no longer work.',
+    redeem: {
+      unknown: 'unknown or already used join code',
+      wrongMatch: (sessionId: number) => `this join code is for another match than session ${sessionId}'s`,
+      wrongSession: (sessionId: number) =>
+        `session ${sessionId} is not an open session hosted by this game server`,
+      notOnRoster: (userId: number) => `player ${userId} is no longer on either team's roster`,
+      matchOver: 'the match is over',
+      tooMany: (limit: number) =>
+        `more than ${limit} bad join codes this minute: wait for the next minute before sending more`,
+    },
   },
   matchServer: {
     tooEarly: (opensAt: string) =>
