@@ -19,7 +19,7 @@ import {
 // Ratings in the database: a settled match's ratings are (re)computed by undoing every change from that
 // match on, in the rating order (playedAt, then id: the order the matches were played, whatever their
 // schedule), and replaying the Confirmed, played matches from there (docs/decisions/0017-ratings.md,
-// docs/decisions/0035-ratings-in-played-order.md).
+// docs/decisions/0034-ratings-in-played-order.md).
 
 /** Serialises every rating write across seasons: taken after the season's row lock, never before. */
 const RATINGS_LOCK_KEY = 7_245_310_017;
