@@ -101,10 +101,13 @@ export const matchDisputeSchema = z
     /** The team whose captain disputed the report. */
     team: z.object({ id: z.number().int(), name: z.string() }),
     disputedBy: z.string().nullable(),
-    note: z.string(),
-    evidenceUrls: z.array(z.string()),
+    /** Null when withheld: only the two teams' members and league admins read a dispute's particulars. */
+    note: z.string().nullable(),
+    /** Null when withheld, like the note. */
+    evidenceUrls: z.array(z.string()).nullable(),
     status: z.enum(DISPUTE_STATUSES),
     decidedBy: z.string().nullable(),
+    /** Null when there is none, or withheld like the note. */
     decisionNote: z.string().nullable(),
     decidedAt: z.string().nullable(),
     createdAt: z.string(),

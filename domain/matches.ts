@@ -147,6 +147,8 @@ export const MATCH_EVENT_KINDS = [
   'checkedIn',
   'noShowForfeit',
   'noShowLeftToAdmins',
+  // A game server hosting the match redeemed a player's personal join code: the player joined their side.
+  'playerJoined',
 ] as const;
 export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
 

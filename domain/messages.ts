@@ -185,6 +185,16 @@ export const messages = {
     disbandedOn: (date: string) => `This team disbanded on ${date}. Its remaining matches were forfeited.`,
     handOverFirst: (team: string) =>
       `You are the captain of ${team}. Make another player captain before you leave.`,
+    /** The team's season locks its roster: leaving or a removal waits for a league admin. */
+    leaveLocked: (season: string) =>
+      `${season} locks the roster: leaving becomes a request a league admin approves, and you stay on the team until then.`,
+    removeLocked: (season: string) =>
+      `${season} locks the roster: the removal becomes a request a league admin approves.`,
+    /** A move in the transfer window that leaves the team short of players. */
+    belowMinimum: (team: string, players: number, minimum: number) =>
+      `After this move ${team} has ${players} player(s), fewer than the league minimum of ${minimum}.`,
+    /** A Pending team's leads: invitations wait for the approval. */
+    invitesAfterApproval: 'Players can be invited once a league admin approves the team.',
     joined: (player: string, team: string) => `${player} joined ${team}.`,
     requestDeclined: (player: string, team: string) => `${player}'s request to join ${team} was declined.`,
     invited: (player: string, team: string) => `${player} was invited to join ${team}.`,
@@ -324,6 +334,8 @@ export const messages = {
     standing: 'Standing',
     standingIn: (season: string) => `Standing in ${season}`,
     notEntered: (season: string) => `This team is not entered in ${season}.`,
+    registeredAwaitingStart: (season: string) =>
+      `This team is registered for ${season}. Its standing shows once the season is Live.`,
     standingFailed: 'Error loading the standings.',
     division: 'Division',
     rank: 'Rank',
@@ -945,6 +957,8 @@ export const messages = {
     startsAtOutOfRange: (from: number, to: number) =>
       `The start must fall between the years ${from} and ${to}.`,
     weeksInvalid: (max: number) => `A season lasts a whole number of weeks, from 1 to ${max}.`,
+    seasonEndsTooLate: (lastDay: string, weeks: number, latestStart: string) =>
+      `The season would end after ${lastDay}, the last day a league runs: with ${weeks} ${weeks === 1 ? 'week' : 'weeks'} it must start by ${latestStart}.`,
     divisionsRequired: 'A season needs at least one division.',
     tooManyDivisions: (max: number) => `A season can have at most ${max} divisions.`,
     divisionNameRequired: 'Division name is required.',
@@ -1482,6 +1496,7 @@ export const messages = {
     disputedBy: (team: string, time: string) => `Disputed by ${team} on ${time}.`,
     disputeNote: 'Note',
     evidence: 'Evidence',
+    disputeWithheld: "The dispute's note and evidence are shown only to the two teams and the league admins.",
     disputeStatuses: {
       Open: 'Waiting for a league admin to decide.',
       Decided: 'Decided by a league admin.',
@@ -1531,7 +1546,10 @@ export const messages = {
       checkedIn: 'Checked in',
       noShowForfeit: 'No-show forfeit decided by the league',
       noShowLeftToAdmins: 'Neither team checked in: left to the league admins',
+      playerJoined: 'Player joined',
     },
+    /** A playerJoined event and the lobby list: "Ana joined side A at 19:58". */
+    playerJoined: (player: string, side: string, time: string) => `${player} joined side ${side} at ${time}`,
     /** Check-in before the match (decision 0027). */
     checkIn: {
       title: 'Check-in',
@@ -1583,6 +1601,28 @@ export const messages = {
       minutes: (minutes: number) => `${minutes} min`,
       disputeServerResult: 'Dispute this result',
       disputeUntil: (time: string) => `Either captain can dispute the server's result until ${time}.`,
+      /** Who joined the session, by their personal join codes. */
+      lobby: 'Joined players',
+      lobbyEmpty: 'Nobody has joined yet.',
+      /** A player in the result or the live state who never redeemed a join code. */
+      notJoined: 'did not join with a code',
+      notJoinedHint:
+        'Players marked "did not join with a code" are on the roster but never redeemed their personal join code: a dispute can point at them.',
+    },
+    /** The "Join the match" card: how a rostered player gets into the match's session. */
+    joinCard: {
+      title: 'Join the match',
+      intro: 'In your headset, enter the server, the session code and your personal code.',
+      address: 'Server address',
+      port: 'Port',
+      sessionCode: 'Session code',
+      personalCode: 'Your personal code',
+      personalHint: 'Only for you: it works once and until the match ends.',
+      waitingForAddress: 'The server address shows once the game server is up.',
+      copy: 'Copy your code',
+      copied: 'Your personal code is copied.',
+      copyFailed: 'Could not copy: type the code from the screen.',
+      codeFailed: 'Your personal code could not be loaded.',
     },
     byTeam: (actor: string, team: string) => `${actor} for ${team}`,
     byAdmin: (actor: string) => `${actor}, league admin`,
@@ -1723,6 +1763,22 @@ export const messages = {
     seasonNotPlaying: (status: string) =>
       `Check-in opens once the season is Live; this season is in ${status}.`,
     matchOver: 'This match already has a result: check-in is closed.',
+  },
+  /** Personal join codes: asking for one, and a game server redeeming it. */
+  matchJoinCodes: {
+    notOnRoster: 'Only a player on one of the two teams can get a join code for this match.',
+    noOpenSession: 'The match has no open game session yet: join codes are given while its session is open.',
+    matchOver: 'This match is over: its join codes no longer work.',
+    redeem: {
+      unknown: 'unknown or already used join code',
+      wrongMatch: (sessionId: number) => `this join code is for another match than session ${sessionId}'s`,
+      wrongSession: (sessionId: number) =>
+        `session ${sessionId} is not an open session hosted by this game server`,
+      notOnRoster: (userId: number) => `player ${userId} is no longer on either team's roster`,
+      matchOver: 'the match is over',
+      tooMany: (limit: number) =>
+        `more than ${limit} bad join codes this minute: wait for the next minute before sending more`,
+    },
   },
   matchServer: {
     tooEarly: (opensAt: string) =>

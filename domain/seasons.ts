@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEK_MS } from './matches';
 import { messages } from './messages';
 import { DEFAULT_TIEBREAKERS, TIEBREAKERS, tiebreakerSchema } from './standings';
 import { divisionSchema, leagueSchema, stripHtml } from './teams';
@@ -163,6 +164,28 @@ export function utcDateTimeSchema(texts: {
 
 const startsAtSchema = utcDateTimeSchema({ invalid: m.startsAtInvalid, outOfRange: m.startsAtOutOfRange });
 
+/** The end of the last day a league runs (exclusive): every week of a season must end by then. */
+export const SEASON_END_LIMIT = new Date(Date.UTC(SEASON_YEARS.to + 1, 0, 1));
+
+/** An ISO 8601 time without milliseconds: 2100-01-02T00:00:00Z. */
+const isoSeconds = (time: Date) => time.toISOString().replace('.000Z', 'Z');
+
+/**
+ * A season's weeks must all end by the last day a league runs (match times are limited to its years): on
+ * startsAt, the refusal names that day and the latest start for these weeks.
+ */
+function checkSeasonEnd(season: { startsAt: string; weeks: number }, context: z.RefinementCtx): void {
+  const end = new Date(season.startsAt).getTime() + season.weeks * WEEK_MS;
+  if (end <= SEASON_END_LIMIT.getTime()) return;
+  const lastDay = isoSeconds(new Date(SEASON_END_LIMIT.getTime() - 1)).slice(0, 10);
+  const latestStart = isoSeconds(new Date(SEASON_END_LIMIT.getTime() - season.weeks * WEEK_MS));
+  context.addIssue({
+    code: 'custom',
+    path: ['startsAt'],
+    message: m.seasonEndsTooLate(lastDay, season.weeks, latestStart),
+  });
+}
+
 export const playoffTeamsSchema = z
   .number(m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX))
   .int(m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX))
@@ -225,7 +248,8 @@ export const seasonCreatePayloadSchema = z
     /** A team not checked in this many minutes after kick-off forfeits (0 to 120, default 15; 0: never). */
     noShowGraceMinutes: noShowGraceMinutesSchema.default(DEFAULT_NO_SHOW_GRACE_MINUTES),
   })
-  .superRefine(checkPlayoffSettings);
+  .superRefine(checkPlayoffSettings)
+  .superRefine(checkSeasonEnd);
 export type SeasonCreatePayload = z.input<typeof seasonCreatePayloadSchema>;
 export type SeasonCreate = z.output<typeof seasonCreatePayloadSchema>;
 

@@ -37,6 +37,7 @@ import { backfillLegacyLogos } from './modules/logos/backfill';
 import { logosPlugin } from './modules/logos/plugin';
 import { type MailOptions, mailPlugin } from './modules/mail/plugin';
 import { matchCheckInPlugin } from './modules/match-check-in/plugin';
+import { matchJoinCodesPlugin } from './modules/match-join-codes/plugin';
 import { matchResultsPlugin } from './modules/match-results/plugin';
 import { matchSchedulingPlugin } from './modules/match-scheduling/plugin';
 import { matchServerPlugin } from './modules/match-server/plugin';
@@ -190,6 +191,7 @@ async function registerEverything(
       ...options.gameServers,
     },
   });
+  await app.register(matchJoinCodesPlugin, { secret: secrets.jwtSecret });
   await app.register(livePlugin, { database, databaseUrl: config.databaseUrl });
   await app.register(gameServerCredentialsPlugin);
   await app.register(cloudPlugin, {

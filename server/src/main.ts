@@ -5,7 +5,7 @@ import { MigrationRefusedError } from './db/migrate';
 import { pgliteWasmModule } from './db/pglite-wasm';
 import { GATEWAY_PATH } from './modules/game-sessions/protocol';
 import { resolveSecrets } from './secrets';
-import type { SimulatedGameServers } from './simulated-game-servers';
+import { type SimulatedGameServers, simulatedPlayerCodes } from './simulated-game-servers';
 
 // `npm start` (through scripts/serve.ts, which passes the simulated game servers in): configuration from the
 // environment, the server on PORT, graceful shutdown on SIGTERM/SIGINT.
@@ -47,6 +47,7 @@ async function main(gameServers: SimulatedGameServers): Promise<void> {
           count: simulatedCount,
           rampMs: Math.min(10_000, simulatedCount * 10),
           roundMs: config.cloud.simulatedMatchRoundMs,
+          joinCodeFor: simulatedPlayerCodes((userId, matchId) => app.matchJoinCodes.issue(userId, matchId)),
           log: (line) => app.log.debug(line),
         })
       : null;

@@ -15,6 +15,20 @@ export interface GameServerConnection {
   log: (line: string) => void;
   /** How long each round of a league match it hosts lasts (protocol 2); the agent's default otherwise. */
   roundMs?: number;
+  /**
+   * How its simulated players get their personal join codes (they cannot sign in: nobody holds their
+   * passwords): the server's own issue path, in this process only (decision 0032).
+   */
+  joinCodeFor?: (matchId: number, userId: number) => Promise<string | null>;
+}
+
+/**
+ * The join-code source of the simulated game servers the server starts itself: the player's code, given
+ * with every check a player's own request gets (roster, open session, the league's eligibility rule).
+ */
+export function simulatedPlayerCodes(issue: (userId: number, matchId: number) => Promise<{ code: string }>) {
+  return async (matchId: number, userId: number): Promise<string | null> =>
+    (await issue(userId, matchId)).code;
 }
 
 export interface SimulatedGameServers {

@@ -1,3 +1,4 @@
+import type { MatchJoinCode } from '@domain/match-join-codes';
 import type { DisputePayload, MatchDispute, ResultPayload } from '@domain/match-results';
 import type { MatchEvent, MatchProposal, ProposalPayload } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
@@ -35,6 +36,11 @@ export function matchesMethods(request: ApiRequest) {
      * answers the match with its checkIn (a second check-in answers the first one's time).
      */
     checkIn: (matchId: number) => request<Match>('POST', `${match(matchId)}/check-in`),
+    /**
+     * POST /matches/{id}/join-code: the signed-in player's personal code for the match's session (the same
+     * one until a game server redeems it).
+     */
+    getMatchJoinCode: (matchId: number) => request<MatchJoinCode>('POST', `${match(matchId)}/join-code`),
     /** GET /matches/{id}/disputes: the match's disputes and their decisions. */
     getMatchDisputes: (matchId: number) => request<MatchDispute[]>('GET', `${match(matchId)}/disputes`),
   };

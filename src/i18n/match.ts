@@ -71,6 +71,7 @@ export const matchMessages = {
     disputedBy: t.disputedBy(param('team'), param('time')),
     note: t.disputeNote,
     evidence: t.evidence,
+    withheld: t.disputeWithheld,
     status: t.disputeStatuses,
     decision: t.decision,
     decidedBy: t.decidedBy(param('admin'), param('time')),
@@ -126,7 +127,12 @@ export const matchMessages = {
     minutes: t.server.minutes(numberParam('minutes')),
     disputeServerResult: t.server.disputeServerResult,
     disputeUntil: t.server.disputeUntil(param('time')),
+    lobby: t.server.lobby,
+    lobbyEmpty: t.server.lobbyEmpty,
+    notJoined: t.server.notJoined,
+    notJoinedHint: t.server.notJoinedHint,
   },
+  joinCard: t.joinCard,
   checkIn: {
     title: t.checkIn.title,
     opensLater: t.checkIn.opensLater(param('opens'), param('closes')),
@@ -149,5 +155,6 @@ export const matchMessages = {
     note: t.eventNote(param('note')),
     reason: t.eventReason(param('reason')),
     timeSetByAdmin: t.timeSetByAdminEvent,
+    playerJoined: t.playerJoined(param('player'), param('side'), param('time')),
   },
 };

@@ -29,6 +29,7 @@ export const teamPageMessages = {
   standing: {
     in: s.standingIn(param('season')),
     notEntered: s.notEntered(param('season')),
+    registeredAwaitingStart: s.registeredAwaitingStart(param('season')),
     noSeason: messages.standings.noSeason,
     loadFailed: s.standingFailed,
     division: s.division,

@@ -1,5 +1,5 @@
 import { messages } from '@domain/messages';
-import { param, plural } from './polyglotText';
+import { numberParam, param, plural } from './polyglotText';
 
 const form = messages.teamForm;
 const list = messages.teams;
@@ -83,9 +83,16 @@ export const teamsMessages = {
     lastText: page.leaveLastText(param('team')),
     andDisband: page.leaveAndDisband,
     handOverFirst: page.handOverFirst(param('team')),
+    locked: page.leaveLocked(param('season')),
+  },
+  /** What the page knows before a roster move: the lock, and a transfer-window move below the minimum. */
+  moves: {
+    removeLocked: page.removeLocked(param('season')),
+    belowMinimum: page.belowMinimum(param('team'), numberParam('players'), numberParam('minimum')),
   },
   /** The captain's and co-captains' side of the team's invitations. */
   invitations: {
+    afterApproval: page.invitesAfterApproval,
     joinRequests: my.joinRequests,
     noJoinRequests: my.noJoinRequests,
     acceptRequest: my.acceptRequest(param('player')),

@@ -183,6 +183,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/matches/:id/server': { who: 'signedIn' },
   // Checking in: the service checks the match's captains and co-captains (match-check-in.test.ts).
   'POST /api/matches/:id/check-in': { who: 'signedIn' },
+  // A personal join code: the service checks the match's two rosters (match-join-codes.test.ts).
+  'POST /api/matches/:id/join-code': { who: 'signedIn' },
 
   // Roster changes while a season locks rosters: admins decide; the team's members (or a player waiting to
   // join) read, and the player, the asker or a captain cancels: the service checks (roster-changes.test.ts).

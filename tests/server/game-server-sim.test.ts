@@ -1,9 +1,17 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { GameSession } from '@domain/api';
+import { JOIN_CODE_PATTERN } from '@domain/match-join-codes';
+import { ManualClock } from '@server/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
+import { playerCodesThroughApi } from '../../tools/game-server-sim/player-codes';
 import { signUp } from './helpers/api';
+import { testConfig } from './helpers/app';
+import { matchUp } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import {
   buildGatewayApp,
@@ -11,6 +19,7 @@ import {
   GAME_SERVER_TOKEN,
   type GatewayApp,
   grantRole,
+  RawGameServer,
   sleep,
 } from './helpers/game-servers';
 import { call } from './helpers/teams';
@@ -178,5 +187,41 @@ describe.each(databaseKinds())('two reference game servers with one clientId on 
     } finally {
       await Promise.all([older.stop(), newer.stop()]);
     }
+  });
+});
+
+describe('the stand-alone reference game server’s players', () => {
+  const clock = new ManualClock('2027-01-04T18:00:00.000Z');
+  let t: GatewayApp;
+  beforeAll(async () => {
+    const cloud = {
+      ...testConfig('').cloud,
+      matchMachine: { ...testConfig('').cloud.matchMachine, enabled: false },
+    };
+    t = await buildGatewayApp('pglite', {}, { options: { clock }, config: { cloud } });
+  });
+  afterAll(() => t?.close());
+
+  it('sign in through the API as the listed players and get their own join codes (--players)', async () => {
+    const admin = await signUp(t.app);
+    const { match, a, b } = await matchUp(t.app, admin.token, clock, '2027-01-04T18:00:00.000Z');
+    const { server } = await RawGameServer.connect(t.url, 'standalone-players', { slots: 1 });
+    const [, started] = await Promise.all([
+      server.answer('createSession'),
+      call(t.app, a.captain.token, 'POST', `/api/matches/${match.id}/server`),
+    ]);
+    expect(started.statusCode, started.body).toBe(201);
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'players-')), 'players.json');
+    await writeFile(file, JSON.stringify([a.player.credentials, b.captain.credentials]));
+    const { port } = t.app.server.address() as AddressInfo;
+    const codeFor = await playerCodesThroughApi(`http://127.0.0.1:${port}/api`, file);
+    const code = await codeFor(match.id, a.player.userId);
+    expect(code).toMatch(JOIN_CODE_PATTERN);
+    // The player's own code: the one they get on the match page too.
+    const own = await call(t.app, a.player.token, 'POST', `/api/matches/${match.id}/join-code`);
+    expect(own.json().data.code).toBe(code);
+    // A player not in the file has no code from it.
+    expect(await codeFor(match.id, b.player.userId)).toBeNull();
+    server.close();
   });
 });

@@ -309,6 +309,7 @@ describe.each(databaseKinds())('Idempotency-Key on %s', (kind) => {
     expect(hasKey('/api/matches/{id}/proposals/{proposalId}/accept', 'post')).toBe(true);
     expect(hasKey('/api/matches/{id}/proposals/{proposalId}/decline', 'post')).toBe(true);
     expect(hasKey('/api/matches/{id}/check-in', 'post')).toBe(true);
+    expect(hasKey('/api/matches/{id}/join-code', 'post')).toBe(true);
     expect(hasKey('/api/matches/{id}/server', 'post')).toBe(true);
     expect(hasKey('/api/teams', 'get')).toBe(false);
   });

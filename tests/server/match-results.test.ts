@@ -209,6 +209,56 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
     });
   });
 
+  it('shows a dispute’s note and evidence to the two teams’ members and admins only; others see it exists', async () => {
+    const { match, a, b } = await matchUp();
+    ok(await report(a.captain.token, match.id, { teamA: 7, teamB: 2 }));
+    ok(
+      await dispute(b.captain.token, match.id, {
+        note: 'The score is swapped.',
+        evidenceUrls: ['https://clips.example.com/2'],
+      }),
+    );
+    ok(await decide(match.id, { teamA: 2, teamB: 7, note: 'Checked the recording.' }));
+    const outsider = await signUp(suite.app);
+    const disputesFor = async (token: string) => {
+      const response = await call(suite.app, token, 'GET', `/api/matches/${match.id}/disputes`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: MatchDispute[] }>().data;
+    };
+    const historyFor = async (token: string) => {
+      const response = await call(suite.app, token, 'GET', `/api/matches/${match.id}/history`);
+      expect(response.statusCode, response.body).toBe(200);
+      const events = response.json<{ data: MatchEvent[] }>().data;
+      return events.filter((event) => event.kind === 'resultDisputed' || event.kind === 'disputeDecided');
+    };
+    const particulars = {
+      note: 'The score is swapped.',
+      evidenceUrls: ['https://clips.example.com/2'],
+      decisionNote: 'Checked the recording.',
+    };
+    for (const token of [a.player.token, b.player.token, suite.admin.token]) {
+      const [seen] = await disputesFor(token);
+      expect(seen).toMatchObject({ team: match.teamB, status: 'Decided', ...particulars });
+      expect((await historyFor(token)).map((event) => event.details)).toEqual([
+        { note: 'The score is swapped.', evidenceUrls: ['https://clips.example.com/2'] },
+        { teamA: 2, teamB: 7, note: 'Checked the recording.' },
+      ]);
+    }
+    const [outside] = await disputesFor(outsider.token);
+    expect(outside).toMatchObject({
+      team: match.teamB,
+      status: 'Decided',
+      note: null,
+      evidenceUrls: null,
+      decisionNote: null,
+    });
+    const outsideHistory = await historyFor(outsider.token);
+    expect(outsideHistory.map((event) => [event.kind, event.team?.id ?? null, event.details])).toEqual([
+      ['resultDisputed', match.teamB.id, {}],
+      ['disputeDecided', null, { teamA: 2, teamB: 7 }],
+    ]);
+  });
+
   it('lets an admin void a match (never counted) and correct a confirmed result', async () => {
     const { seasonId, match, a, b } = await matchUp();
     ok(await report(a.captain.token, match.id, { teamA: 6, teamB: 6 }));

@@ -3,7 +3,7 @@ import { PROPOSAL_LIFETIME_MS, SCHEDULE_REASON_MAX, schedulingDeadline } from '@
 import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { ManualClock } from '@server/clock';
-import { auditLog, matchEvents, matches, matchProposals, notifications } from '@server/db/schema';
+import { auditLog, divisions, matchEvents, matches, matchProposals, notifications } from '@server/db/schema';
 import { SWEEP_INTERVAL_MS } from '@server/modules/match-scheduling/plugin';
 import { sweepSchedules } from '@server/modules/match-scheduling/sweep';
 import { and, eq } from 'drizzle-orm';
@@ -591,6 +591,30 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
         ),
       ).toBe(true);
       expect(descriptions.some((text) => text.includes(`week ${match.week}`))).toBe(true);
+    });
+
+    it('folds its lines at 75 octets, never inside a character: a division named with 40 "é"', async () => {
+      const { match } = await matchUp();
+      const division = 'é'.repeat(40);
+      await suite.app.db.update(divisions).set({ name: division }).where(eq(divisions.id, match.divisionId));
+      const response = await suite.app.inject({
+        method: 'GET',
+        url: `/api/teams/${match.teamA.id}/matches.ics`,
+      });
+      expect(response.statusCode).toBe(200);
+      const raw = response.rawPayload;
+      // Every line's octets before its CRLF, each line valid UTF-8 on its own.
+      const lines: Buffer[] = [];
+      for (let start = 0; start < raw.length; ) {
+        const end = raw.indexOf('\r\n', start);
+        lines.push(raw.subarray(start, end === -1 ? raw.length : end));
+        start = end === -1 ? raw.length : end + 2;
+      }
+      expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(75);
+      const strict = new TextDecoder('utf-8', { fatal: true });
+      for (const line of lines) expect(() => strict.decode(line)).not.toThrow();
+      const description = linesOf(response.body).find((line) => line.startsWith('DESCRIPTION:'));
+      expect(description).toContain(division);
     });
 
     it('serves an empty calendar for a team without matches and 404 for no such team', async () => {

@@ -478,6 +478,13 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
 
   it('has the reference game server play a started match to its result', async () => {
     const fixture = await matchUp();
+    // Its simulated players ask for their join codes through the API, signed in as the players they are.
+    const tokens = new Map(
+      [...Object.values(fixture.a), ...Object.values(fixture.b)].map((player) => [
+        player.userId,
+        player.token,
+      ]),
+    );
     const agent = new GameServerAgent({
       url: t.url,
       token: GAME_SERVER_TOKEN,
@@ -485,6 +492,16 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
       reportMs: 20,
       startMs: 20,
       roundMs: 30,
+      joinCodeFor: async (matchId, userId) => {
+        const asked = await call(
+          t.app,
+          tokens.get(userId) ?? '',
+          'POST',
+          `/api/matches/${matchId}/join-code`,
+        );
+        if (asked.statusCode !== 200) throw new Error(asked.body);
+        return asked.json<{ data: { code: string } }>().data.code;
+      },
     });
     agent.start();
     try {
@@ -518,6 +535,13 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
       expect(played.result?.players).toHaveLength(6);
       for (const player of played.result?.players ?? [])
         expect(player.hits).toBeLessThanOrEqual(player.shots);
+      // Every player joined by their code, and the history says so.
+      const history = await call(t.app, admin.token, 'GET', `/api/matches/${fixture.match.id}/history`);
+      const joined = history
+        .json<{ data: MatchEvent[] }>()
+        .data.filter((event) => event.kind === 'playerJoined')
+        .map((event) => event.details.userId);
+      expect(joined.sort()).toEqual([...tokens.keys()].sort());
       // Acked, the agent ends the session.
       await eventually(async () => (agent.sessions.size === 0 ? true : undefined));
       await eventually(async () =>

@@ -1,4 +1,6 @@
 import type { Match } from '@domain/matches';
+import type { PerformanceStats } from '@domain/ratings';
+import { ManualClock } from '@server/clock';
 import { matchPlayerStats, playerRatings, ratingChanges, teamRatings } from '@server/db/schema';
 import { recomputeAllRatings } from '@server/modules/ratings/replay';
 import { asc, eq, gt } from 'drizzle-orm';
@@ -26,8 +28,11 @@ const Z_PLAYER_AFTER_2 = { mu: 29.120378166716932, sigma: 8.226361808856671 };
 const T_PLAYER_AFTER_2 = { mu: 23.754135714952604, sigma: 8.122727408466435 };
 const DEFAULT = { mu: 25, sigma: 25 / 3 };
 
+const MINUTE = 60 * 1000;
+
 describe.each(databaseKinds())('ratings on %s', (kind) => {
-  const suite = leagueApp(kind);
+  const clock = new ManualClock();
+  const suite = leagueApp(kind, { clock });
 
   interface League {
     seasonId: number;
@@ -51,8 +56,9 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     return { seasonId: season.id, matches, leaders: await leadTeams(suite.app, teams[0]!) };
   }
 
-  /** The admin sets a result: rounds by team id, a forfeit or a void. */
+  /** The admin sets a result, a minute after the last one: rounds by team id, a forfeit or a void. */
   async function settle(match: Match, body: Record<number, number> | object) {
+    clock.advance(MINUTE);
     const payload =
       match.teamA.id in body
         ? {
@@ -258,6 +264,60 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     expect(
       concurrent.changes.filter((change) => ids.has(change.matchId) && change.teamId !== null),
     ).toHaveLength(8);
+  });
+
+  it('applies matches in the order they were played, not their schedule, and recompute agrees', async () => {
+    // Week 2's match is played first, then week 1's: t loses 4-7 to z, then beats y 7-5.
+    const l = await league(4);
+    const early = matchOf(l.matches, l.matches[0]!.teamA.id, 1);
+    const t = early.teamA.id;
+    const y = early.teamB.id;
+    const late = matchOf(l.matches, t, 2);
+    const z = opponentOf(late, t);
+    expect(new Date(early.scheduledAt).getTime()).toBeLessThan(new Date(late.scheduledAt).getTime());
+    await settle(late, { [t]: 4, [z]: 7 });
+    const lateChanges = await suite.app.db
+      .select()
+      .from(ratingChanges)
+      .where(eq(ratingChanges.matchId, late.id));
+    await settle(early, { [t]: 7, [y]: 5 });
+    // The match played first keeps its changes: the one played after it does not rewrite them.
+    expect(await suite.app.db.select().from(ratingChanges).where(eq(ratingChanges.matchId, late.id))).toEqual(
+      lateChanges,
+    );
+
+    // The same two results played in schedule order by fresh teams: t2 loses 4-7 to y2, then beats z2 7-5.
+    const m = await league(4);
+    const first = matchOf(m.matches, m.matches[0]!.teamA.id, 1);
+    const t2 = first.teamA.id;
+    const y2 = first.teamB.id;
+    const second = matchOf(m.matches, t2, 2);
+    const z2 = opponentOf(second, t2);
+    await settle(first, { [t2]: 4, [y2]: 7 });
+    await settle(second, { [t2]: 7, [z2]: 5 });
+    const pairs = [
+      [t, t2],
+      [z, y2],
+      [y, z2],
+    ] as const;
+    const expectSameRatings = async () => {
+      for (const [played, reference] of pairs) {
+        close(await teamRating(played), await teamRating(reference));
+        for (const [index, userId] of playersOf(l, played).entries())
+          close(await playerRating(userId), await playerRating(playersOf(m, reference)[index]!));
+      }
+    };
+    await expectSameRatings();
+    const history = (await call(suite.app, suite.admin.token, 'GET', `/api/teams/${t}/stats`)).json<{
+      data: PerformanceStats;
+    }>().data.ratingHistory;
+    expect(history.map((point) => point.matchId)).toEqual([late.id, early.id]);
+    expect(history[0]!.date < history[1]!.date).toBe(true);
+
+    const played = await snapshot();
+    await suite.app.db.transaction((tx) => recomputeAllRatings(tx));
+    expect(await snapshot()).toEqual(played);
+    await expectSameRatings();
   });
 
   it('serves stats, the match changes and the leaderboards, paged and filtered', async () => {

@@ -128,6 +128,7 @@ describe('route access declarations', () => {
         'POST /api/game-sessions/client {"permission":"manage:gameSessions"}',
         'PUT /api/game-sessions/:id/stop {"permission":"manage:gameSessions"}',
         'DELETE /api/game-sessions/:id {"permission":"manage:gameSessions"}',
+        'POST /api/matches/:id/join-code {"policy":"signedIn"}',
         'GET /api/live {"policy":"signedIn"}',
         'GET /api/users {"permission":"manage:users"}',
         'GET /api/users/search {"permission":"manage:users"}',

@@ -114,6 +114,15 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       expect(await auditActions(season.id)).toEqual(['season.create']);
     });
 
+    it('takes a season whose last week ends on the last day a league runs', async () => {
+      const response = await asAdmin(
+        'POST',
+        '/api/seasons',
+        seasonPayload({ startsAt: '2100-01-02T00:00:00Z', weeks: 52 }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+    });
+
     it('keeps the points rules and tiebreakers it is given', async () => {
       const season = await newSeason({
         pointsRules: { win: 2, draw: 1, loss: 0, forfeit: -1 },
@@ -145,6 +154,15 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       [{ divisions: [] }, m.divisionsRequired],
       [{ startsAt: '4 January 2027' }, m.startsAtInvalid],
       [{ weeks: 0 }, m.weeksInvalid(52)],
+      // Week 52 would run into 2101, past the years match times may take.
+      [
+        { startsAt: '2100-06-07T18:00:00Z', weeks: 52 },
+        m.seasonEndsTooLate('2100-12-31', 52, '2100-01-02T00:00:00Z'),
+      ],
+      [
+        { startsAt: '2100-12-31T18:00:00Z', weeks: 1 },
+        m.seasonEndsTooLate('2100-12-31', 1, '2100-12-25T00:00:00Z'),
+      ],
       [{ name: '' }, m.nameRequired],
       [{ pointsRules: { win: 0, draw: 1, loss: 0, forfeit: 0 } }, m.pointsOrder],
       [{ tiebreakers: ['rating', 'rating'] }, m.tiebreakersUnique],

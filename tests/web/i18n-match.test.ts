@@ -49,6 +49,7 @@ describe('i18nProvider: app.match from domain/messages', () => {
     expect(translate('propose.timePast')).toBe(t.timePast);
     expect(translate('report.loserRequired')).toBe(t.loserRequired);
     expect(translate('done.disputed')).toBe(t.disputed);
+    expect(translate('dispute.withheld')).toBe(t.disputeWithheld);
     expect(translate('history.bySystem')).toBe(t.bySystem);
   });
 });

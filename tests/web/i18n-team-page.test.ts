@@ -31,6 +31,9 @@ describe('i18nProvider: app.team from domain/messages', () => {
     expect(i18nProvider.translate('app.team.standing.notEntered', { season: 'Winter' })).toBe(
       s.notEntered('Winter'),
     );
+    expect(i18nProvider.translate('app.team.standing.registeredAwaitingStart', { season: 'Winter' })).toBe(
+      s.registeredAwaitingStart('Winter'),
+    );
     expect(translate('standing.noSeason')).toBe(messages.standings.noSeason);
     expect(translate('standing.loadFailed')).toBe(s.standingFailed);
     expect(translate('standing.division')).toBe(s.division);

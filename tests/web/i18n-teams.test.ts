@@ -96,6 +96,12 @@ describe('i18nProvider: resources.teams from domain/messages', () => {
     expect(translate('leave.text', { team: name })).toBe(my.leaveText(name));
     expect(translate('leave.lastText', { team: name })).toBe(page.leaveLastText(name));
     expect(translate('leave.handOverFirst', { team: name })).toBe(page.handOverFirst(name));
+    expect(translate('leave.locked', { season: 'Winter' })).toBe(page.leaveLocked('Winter'));
+    expect(translate('moves.removeLocked', { season: 'Winter' })).toBe(page.removeLocked('Winter'));
+    expect(translate('moves.belowMinimum', { team: name, players: 4, minimum: 5 })).toBe(
+      page.belowMinimum(name, 4, 5),
+    );
+    expect(translate('invitations.afterApproval')).toBe(page.invitesAfterApproval);
     expect(translate('invitations.acceptRequest', { player })).toBe(my.acceptRequest(player));
     expect(translate('invitations.declineRequest', { player })).toBe(my.declineRequest(player));
     expect(translate('invitations.cancelInvite', { player })).toBe(my.cancelInvite(player));

@@ -45,7 +45,12 @@ describe('the match page, read by a player of neither team', () => {
       reportedAt: fromNow(-3 * HOUR),
     });
     const proposal = makeProposal();
-    serveMatch({ match, proposals: [proposal], disputes: [makeDispute()] });
+    // The server withholds a dispute's particulars from a player of neither team.
+    serveMatch({
+      match,
+      proposals: [proposal],
+      disputes: [makeDispute({ note: null, evidenceUrls: null })],
+    });
     await openMatch();
     const header = section(t.title);
     expect(within(header).getByRole('link', { name: 'Red Devils' })).toHaveAttribute('href', '/teams/4');
@@ -71,11 +76,9 @@ describe('the match page, read by a player of neither team', () => {
       within(result).getByText(t.reportedBy('Red Devils', localTime(match.reportedAt ?? ''))),
     ).toBeInTheDocument();
     const dispute = await within(result).findByRole('article', { name: t.disputeTitle });
-    expect(dispute).toHaveTextContent('They had six players on the field.');
-    expect(within(dispute).getByRole('link', { name: 'https://clips.example.com/round-3' })).toHaveAttribute(
-      'href',
-      'https://clips.example.com/round-3',
-    );
+    expect(dispute).toHaveTextContent(t.disputedBy('Blue Sharks', localTime(makeDispute().createdAt)));
+    expect(dispute).toHaveTextContent(t.disputeWithheld);
+    expect(within(dispute).queryByRole('link')).not.toBeInTheDocument();
     expect(dispute).toHaveTextContent(t.disputeStatuses.Open);
 
     const scheduling = section(t.sections.scheduling);
@@ -87,6 +90,26 @@ describe('the match page, read by a player of neither team', () => {
     expect(screen.queryByLabelText(t.timeField)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.confirm })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.report })).not.toBeInTheDocument();
+  });
+
+  it('shows a dispute’s note and evidence links to a member of either team, as the server gives them', async () => {
+    signInAs({ id: 50 });
+    const match = makeMatch({
+      status: 'Disputed',
+      result: { teamA: 7, teamB: 5 },
+      resultSource: 'captain',
+      reportedBy: { id: 4, name: 'Red Devils' },
+      reportedAt: fromNow(-3 * HOUR),
+    });
+    serveMatch({ match, disputes: [makeDispute()] });
+    await openMatch();
+    const dispute = await within(section(t.sections.result)).findByRole('article', { name: t.disputeTitle });
+    expect(dispute).toHaveTextContent('They had six players on the field.');
+    expect(dispute).not.toHaveTextContent(t.disputeWithheld);
+    expect(within(dispute).getByRole('link', { name: 'https://clips.example.com/round-3' })).toHaveAttribute(
+      'href',
+      'https://clips.example.com/round-3',
+    );
   });
 
   it('says while Reported when the result confirms itself; the default time stands for good', async () => {

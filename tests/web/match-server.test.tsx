@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localTime } from '@/pages/match/matchTime';
-import { DAY, fromNow, HOUR, makeMatch, serveMatch } from './matchFixtures';
+import { clockTime, localTime } from '@/pages/match/matchTime';
+import { DAY, fromNow, HOUR, JOIN_CODE, makeEvent, makeMatch, serveMatch } from './matchFixtures';
 import { ok, server } from './msw';
 import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
@@ -17,6 +17,7 @@ import { SLOW } from './timeouts';
 
 const t = messages.matchPage;
 const s = t.server;
+const j = t.joinCard;
 const user = userEvent.setup();
 
 const openMatch = () => renderApp('/matches/1');
@@ -80,7 +81,10 @@ describe('the match server on the match page', () => {
     expect(seen.map(({ method, path }) => [method, path])).toEqual([['POST', '/api/matches/1/server']]);
     expect(await within(section).findByRole('status')).toHaveTextContent(s.progress.waiting);
     expect(within(section).queryByRole('button', { name: s.start })).not.toBeInTheDocument();
-    expect(within(section).getByText('M1-4821')).toBeInTheDocument();
+    // The captain, a player of the match, joins by the "Join the match" card.
+    const card = await screen.findByRole('region', { name: j.title });
+    expect(within(card).getByText('M1-4821')).toBeInTheDocument();
+    expect(await within(card).findByText(JOIN_CODE)).toBeInTheDocument();
   });
 
   it('shows a cloud machine starting for the match when no game server was free, and a failed one', async () => {
@@ -137,7 +141,13 @@ describe('the match server on the match page', () => {
     const section = await serverSection();
     expect(within(section).getByRole('status')).toHaveTextContent(s.progress.live);
     expect(within(section).getByText(s.score('Red Devils', 3, 2, 'Blue Sharks'))).toBeInTheDocument();
-    expect(within(section).getByText('203.0.113.10:7070')).toBeInTheDocument();
+    // A player of the match: the join details are in the "Join the match" card, with their own code.
+    const card = await screen.findByRole('region', { name: j.title });
+    expect(within(card).getByLabelText(j.address)).toHaveTextContent('203.0.113.10');
+    expect(within(card).getByLabelText(j.port)).toHaveTextContent('7070');
+    expect(within(card).getByLabelText(j.sessionCode)).toHaveTextContent('M1-4821');
+    expect(await within(card).findByLabelText(j.personalCode)).toHaveTextContent(JOIN_CODE);
+    expect(within(card).getByRole('button', { name: j.copy })).toBeInTheDocument();
     const table = await within(section).findByRole('table', { name: s.livePlayers });
     expect(within(table).getByRole('link', { name: 'Splat Master' })).toHaveAttribute('href', '/players/7');
     expect(within(table).getByRole('link', { name: 'Shark Bait' })).toHaveAttribute('href', '/players/8');
@@ -182,7 +192,8 @@ describe('the match server on the match page', () => {
     expect(await within(section).findByText(s.score('Red Devils', 5, 2, 'Blue Sharks'))).toBeInTheDocument();
     expect(within(section).getByText(s.accuracy(50))).toBeInTheDocument();
     // The join details the page read stay; the state never carries them.
-    expect(within(section).getByText('203.0.113.10:7070')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: j.title });
+    expect(within(card).getByLabelText(j.address)).toHaveTextContent('203.0.113.10');
     expect(reads).toBe(readsBefore);
 
     // A state of a session the page does not hold: it reads the match.
@@ -190,6 +201,35 @@ describe('the match server on the match page', () => {
     pushed(0, { id: 71 });
     await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
     expect(await within(section).findByText(s.score('Red Devils', 0, 2, 'Blue Sharks'))).toBeInTheDocument();
+  });
+
+  it('lists who joined by their codes, and marks the players in the state who did not', async () => {
+    signInAs({ id: 50 });
+    const joinedAt = fromNow(-60_000);
+    serveMatch({
+      match: soon({ session: session() }),
+      history: [
+        makeEvent({
+          id: 40,
+          kind: 'playerJoined',
+          actor: 'Splat Master',
+          details: { userId: 7, displayName: 'Splat Master', team: 'A', sessionId: 70 },
+          createdAt: joinedAt,
+        }),
+      ],
+    });
+    openMatch();
+    const section = await serverSection();
+    const lobby = await within(section).findByRole('list', { name: s.lobby });
+    expect(lobby).toHaveTextContent(t.playerJoined('Splat Master', 'A', clockTime(joinedAt)));
+    const table = within(section).getByRole('table', { name: s.livePlayers });
+    const row = (name: string) => within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
+    expect(within(row('Splat Master')).queryByText(s.notJoined)).not.toBeInTheDocument();
+    expect(within(row('Shark Bait')).getByText(s.notJoined)).toBeInTheDocument();
+    expect(within(section).getByText(s.notJoinedHint)).toBeInTheDocument();
+    // Not a player of the match: no "Join the match" card, and never anyone's personal code.
+    expect(screen.queryByRole('region', { name: j.title })).not.toBeInTheDocument();
+    expect(screen.queryByText(JOIN_CODE)).not.toBeInTheDocument();
   });
 
   it('shows no join details when the server left them out (someone not on either roster)', async () => {

@@ -124,6 +124,9 @@ interface MatchState {
  * the page reads it again after each step). Writes are recorded in the returned list and answered by
  * `writes`, else with the match.
  */
+/** The join code the fixtures' server gives the signed-in player. */
+export const JOIN_CODE = 'K7PX3M';
+
 export function serveMatch(state: MatchState) {
   const seen: SeenRequest[] = [];
   const teams = state.teams ?? [redDevils, blueSharks];
@@ -134,6 +137,10 @@ export function serveMatch(state: MatchState) {
     http.get('/api/matches/1/disputes', () => ok(state.disputes ?? [])),
     http.get('/api/seasons/3', () => ok(season)),
     ...teams.map((team) => http.get(`/api/teams/${team.id}`, () => ok(team))),
+    // The signed-in player's own join code (the "Join the match" card asks for it).
+    http.post('/api/matches/1/join-code', () =>
+      ok({ code: JOIN_CODE, expiresAt: '2027-03-12T02:00:00.000Z' }),
+    ),
     http.post('/api/matches/1/*', async ({ request }) => {
       await record(seen, request);
       return ok(state.match);

@@ -148,6 +148,23 @@ describe('the seasons admin resource', () => {
     expect(await screen.findByText(t.created('Autumn 2027'))).toBeInTheDocument();
   });
 
+  it('refuses a season that would end after the last day a league runs, on its start field', async () => {
+    signInAsAdmin();
+    const seen = serveSeasons([]);
+    renderApp('/admin/seasons/create');
+    await user.type(await screen.findByRole('textbox', { name: t.name }, SLOW), 'Season 2100');
+    const startsAt = screen.getByLabelText(new RegExp(t.startsAt));
+    fireEvent.change(startsAt, { target: { value: '2100-06-07T19:00' } });
+    const weeks = screen.getByRole('spinbutton', { name: new RegExp(t.weeks) });
+    await user.clear(weeks);
+    await user.type(weeks, '52');
+    await user.type(screen.getByRole('textbox', { name: t.divisionName }), 'Open');
+    await user.click(screen.getByRole('button', { name: t.save }));
+    const refusal = s.seasonEndsTooLate('2100-12-31', 52, '2100-01-02T00:00:00Z');
+    await waitFor(() => expect(startsAt).toHaveAccessibleDescription(refusal));
+    expect(writes(seen)).toEqual([]);
+  });
+
   it('moves a season to its next stage after asking, and says so', async () => {
     signInAsAdmin();
     const seen = serveSeasons([makeSeason()]);

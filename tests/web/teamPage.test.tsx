@@ -1,6 +1,6 @@
 import type { Team, TeamInvitations } from '@domain/api';
 import { messages } from '@domain/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -331,5 +331,101 @@ describe('team names link to the team page', () => {
     await user.click(await screen.findByText('Hot Shots', {}, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Hot Shots' });
     expect(within(dialog).getByRole('link', { name: 'Hot Shots' })).toHaveAttribute('href', '/teams/4');
+  });
+});
+
+describe('what the team page knows before a roster move, and asks only when it may', () => {
+  const entryOf = (seasonId: number) => ({
+    id: 30,
+    seasonId,
+    team: { id: 4, name: 'Hot Shots' },
+    divisionId: 12,
+    seedRating: null,
+    placedByAdmin: false,
+    registeredAt: '2027-01-02T00:00:00.000Z',
+  });
+
+  /** Hot Shots entered in the league's current season `season`, with its season parts answered. */
+  function serveEnteredIn(team: Team, season: ReturnType<typeof makeSeason>) {
+    serveTeam(team);
+    server.use(
+      http.get('/api/seasons', () => okPage('seasons', [season])),
+      http.get(`/api/seasons/${season.id}/teams`, () => okPage('season-entries', [entryOf(season.id)])),
+      http.get(`/api/seasons/${season.id}/standings`, () => ok([])),
+      http.get('/api/matches', () => okPage('matches', [])),
+    );
+  }
+
+  it('says in the leave dialog, before confirming, that the season locks the roster', async () => {
+    signInAs({ id: 9 });
+    serveEnteredIn(
+      hotShots,
+      makeSeason({ id: 2, name: 'Winter 2027', status: 'Live', transferWindowEndsAt: null }),
+    );
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    await user.click(screen.getByRole('button', { name: messages.myTeam.leave }));
+    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
+    expect(await within(dialog).findByText(t.leaveLocked('Winter 2027'))).toBeInTheDocument();
+  });
+
+  it('warns, with the league minimum, before a transfer-window move leaves the team short', async () => {
+    const atMinimum = { ...hotShots, league: { ...hotShots.league, minPlayers: 3 } };
+    const windowOpen = makeSeason({
+      id: 2,
+      name: 'Winter 2027',
+      status: 'Live',
+      transferWindowEndsAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+    });
+    signInAs({ id: 9 });
+    serveEnteredIn(atMinimum, windowOpen);
+    const { unmount } = renderApp('/teams/4');
+    await heading('Hot Shots');
+    await user.click(screen.getByRole('button', { name: messages.myTeam.leave }));
+    const leaving = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
+    expect(await within(leaving).findByText(t.belowMinimum('Hot Shots', 2, 3))).toBeInTheDocument();
+    await user.click(within(leaving).getByRole('button', { name: messages.myTeam.cancel }));
+    unmount();
+
+    // The captain removing a player sees the same before confirming.
+    signInAs({ id: 7 });
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    await user.click(screen.getByRole('button', { name: messages.myTeam.playerActions('Quiet Quinn') }));
+    await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.removePlayer }));
+    const removing = await screen.findByRole('dialog', { name: messages.myTeam.removeTitle });
+    expect(await within(removing).findByText(t.belowMinimum('Hot Shots', 2, 3))).toBeInTheDocument();
+  });
+
+  it('shows a Pending team’s leads no invite box, which only an Approved team can use', async () => {
+    signInAs({ id: 7 });
+    serveTeam({ ...hotShots, status: 'Pending' }, { requests: [], invites: [] });
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    const management = section(t.management);
+    expect(await within(management).findByText(t.invitesAfterApproval)).toBeInTheDocument();
+    expect(within(management).queryByLabelText(messages.myTeam.searchPlayers)).not.toBeInTheDocument();
+  });
+
+  it('asks for the pending roster changes of a team only when the viewer may see them', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/teams/:id/roster-changes', ({ params }) => {
+        asked.push(String(params.id));
+        return ok([]);
+      }),
+    );
+    signInAs({ id: 50 });
+    serveTeam(hotShots);
+    const { unmount } = renderApp('/teams/4');
+    await heading('Hot Shots');
+    await screen.findByRole('region', { name: t.details });
+    unmount();
+    expect(asked).toEqual([]);
+
+    signInAs({ id: 9 });
+    renderApp('/teams/4');
+    await heading('Hot Shots');
+    await waitFor(() => expect(asked).toEqual(['4']));
   });
 });

@@ -83,6 +83,8 @@ function serveTeamSeason({
       seen.push(query);
       return okPage('matches', matches(query.filter.status));
     }),
+    // Whether Hot Shots is entered in the season: not unless a test says so.
+    http.get('/api/seasons/:id/teams', () => okPage('season-entries', [])),
   );
   return seen;
 }
@@ -199,5 +201,31 @@ describe('the team page’s season', () => {
       await within(await section(s.standing)).findByText(messages.standings.noSeason),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: s.upcoming })).not.toBeInTheDocument();
+  });
+
+  it('says a team registered for a season in Registration is registered, not that it is not entered', async () => {
+    signInAs({ id: 50 });
+    serveSeasonList([makeSeason({ id: 2, name: 'Winter 2027', status: 'Registration' })]);
+    serveTeamSeason();
+    server.use(
+      http.get('/api/seasons/2/standings', () => ok([])),
+      http.get('/api/seasons/2/teams', () =>
+        okPage('season-entries', [
+          {
+            id: 30,
+            seasonId: 2,
+            team: { id: 4, name: 'Hot Shots' },
+            divisionId: null,
+            seedRating: null,
+            placedByAdmin: false,
+            registeredAt: '2027-01-02T00:00:00.000Z',
+          },
+        ]),
+      ),
+    );
+    renderApp('/teams/4');
+    const standing = await section(s.standing);
+    expect(await within(standing).findByText(s.registeredAwaitingStart('Winter 2027'))).toBeInTheDocument();
+    expect(within(standing).queryByText(s.notEntered('Winter 2027'))).not.toBeInTheDocument();
   });
 });

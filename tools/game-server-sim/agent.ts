@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { type MatchBrief, MatchPlay } from './match-play';
 
@@ -8,7 +9,9 @@ import { type MatchBrief, MatchPlay } from './match-play';
 // league matches it is given (match-play.ts), reporting live player stats, then sends the final result
 // again every report until the league acks it, and ends the session. A match session is a lobby (reported
 // `starting`: players may join, nothing is played) until the match's kick-off (`match.startsAt`); it runs
-// and plays from then, or at once when kick-off has passed.
+// and plays from then, or at once when kick-off has passed. Players join a match only by their personal
+// join codes, which the agent redeems with the league (redeemJoinCode); its simulated players get theirs
+// from `joinCodeFor`, as the players they stand for would (without it, nobody joins its matches).
 
 export interface AgentOptions {
   url: string;
@@ -25,8 +28,19 @@ export interface AgentOptions {
   protocol?: 1 | 2;
   /** How long each round of a match lasts. */
   roundMs?: number;
+  /**
+   * How a simulated player (a rostered user) gets their personal join code for a match; null when they
+   * cannot have one. Each code the agent gets, it redeems for the player's seat.
+   */
+  joinCodeFor?: JoinCodeSource;
   log?: (line: string) => void;
 }
+
+export type JoinCodeSource = (matchId: number, userId: number) => Promise<string | null>;
+
+/** How many times a simulated player asks for their code (the league may not have the session yet). */
+const CODE_ATTEMPTS = 5;
+const CODE_RETRY_MS = 1_000;
 
 type Json = Record<string, unknown>;
 
@@ -80,7 +94,10 @@ export class GameServerAgent {
   private timers: NodeJS.Timeout[] = [];
   private reconnectTimer: NodeJS.Timeout | null = null;
   private readonly acks = new Map<string, Json>();
-  private readonly options: Required<Omit<AgentOptions, 'customId'>> & { customId?: string };
+  /** Join codes sent for redeeming and not answered yet: the session each is for. */
+  private readonly redeeming = new Map<string, number>();
+  private readonly options: Required<Omit<AgentOptions, 'customId' | 'joinCodeFor'>> &
+    Pick<AgentOptions, 'customId' | 'joinCodeFor'>;
 
   constructor(options: AgentOptions) {
     this.options = {
@@ -166,6 +183,7 @@ export class GameServerAgent {
     }
     if (message.type === 'welcome') this.onWelcome(message);
     else if (message.type === 'createSession' || message.type === 'stopSession') this.onCommand(message);
+    else if (message.type === 'ack' && this.redeeming.has(str(message.id))) this.onJoinCodeAck(message);
     else if (message.type === 'ack') this.onResultAck(message);
     else if (message.type === 'error' && message.error === 'unknown_session') {
       this.sessions.delete(num(message.sessionId));
@@ -214,6 +232,48 @@ export class GameServerAgent {
     this.reportEnded(session.sessionId);
   }
 
+  /** The league's answer to a join code: an accepted one seats the player it names on their side. */
+  private onJoinCodeAck(ack: Json): void {
+    const sessionId = this.redeeming.get(str(ack.id)) ?? 0;
+    this.redeeming.delete(str(ack.id));
+    const player = (ack.player ?? {}) as Json;
+    const team = player.team === 'A' || player.team === 'B' ? player.team : null;
+    if (ack.ok !== true || !team) {
+      this.options.log(`${this.options.clientId}: join code refused: ${str(ack.message)}`);
+      return;
+    }
+    this.sessions.get(sessionId)?.match?.seat(num(player.userId), team);
+  }
+
+  /** Each rostered player of the match gets their join code and types it in: the agent redeems it. */
+  private async admitPlayers(sessionId: number, brief: MatchBrief): Promise<void> {
+    const source = this.options.joinCodeFor;
+    if (!source) return;
+    const players = [...brief.teamA.players, ...brief.teamB.players];
+    await Promise.all(
+      players.map(async ({ userId }) => {
+        const code = await this.askForCode(source, brief.id, userId);
+        if (code === null || !this.sessions.has(sessionId)) return;
+        const id = randomUUID();
+        this.redeeming.set(id, sessionId);
+        this.send({ type: 'redeemJoinCode', id, sessionId, code });
+      }),
+    );
+  }
+
+  private async askForCode(source: JoinCodeSource, matchId: number, userId: number): Promise<string | null> {
+    for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt += 1) {
+      try {
+        return await source(matchId, userId);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.options.log(`${this.options.clientId}: no join code for player ${userId}: ${reason}`);
+        await new Promise((resolve) => setTimeout(resolve, CODE_RETRY_MS).unref());
+      }
+    }
+    return null;
+  }
+
   private create(command: Json): Json {
     const sessionId = num(command.sessionId);
     const code = str(command.code);
@@ -244,6 +304,8 @@ export class GameServerAgent {
       this.report(session);
     });
     queueMicrotask(() => this.report(session));
+    // After the ack is on its way: the league gives codes for a session it knows is open.
+    if (brief) setTimeout(() => void this.admitPlayers(sessionId, brief), 0).unref();
     return { ok: true };
   }
 

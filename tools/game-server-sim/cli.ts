@@ -1,9 +1,14 @@
 import { parseArgs } from 'node:util';
+import { playerCodesThroughApi } from './player-codes';
 import { startAgentPool } from './pool';
 
 // `npm run game-server -- --url ws://localhost:3000/api/game-servers/ws --token ... --id sim-1
 //   [--count 100] [--report-ms 1000] [--custom-id "Droplet 1"] [--max-sessions 4] [--ramp-ms 5000]
-//   [--round-ms 10000] [--protocol 2]`
+//   [--round-ms 10000] [--protocol 2] [--players players.json]`
+//
+// Players join its league matches only by their personal join codes. With --players (a JSON list of
+// { "email", "password" } of league accounts), it plays those players: each signs in through the API (the
+// gateway URL's host) and asks for their own code, which the agent then redeems.
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +26,7 @@ const { values } = parseArgs({
     'ramp-ms': { type: 'string', default: '0' },
     'round-ms': { type: 'string', default: '10000' },
     protocol: { type: 'string', default: '2' },
+    players: { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -41,6 +47,21 @@ if (!values.token) {
   process.exit(2);
 }
 
+/** The REST root on the gateway's host: ws://host/api/game-servers/ws -> http://host/api. */
+function apiRootOf(gatewayUrl: string): string {
+  const url = new URL(gatewayUrl);
+  url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
+  url.pathname = '/api';
+  return url.toString().replace(/\/$/, '');
+}
+
+const joinCodeFor = values.players
+  ? await playerCodesThroughApi(apiRootOf(values.url), values.players).catch((error: unknown) => {
+      console.error(`--players: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(2);
+    })
+  : undefined;
+
 const pool = startAgentPool({
   url: values.url,
   token: values.token,
@@ -52,6 +73,7 @@ const pool = startAgentPool({
   rampMs: positive('ramp-ms', values['ramp-ms']),
   roundMs: positive('round-ms', values['round-ms']),
   protocol: values.protocol === '1' ? 1 : 2,
+  joinCodeFor,
   log: values.quiet ? undefined : (line) => console.error(line),
 });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-// A league match as the reference game server plays it (protocol 2): the players of both rosters, whose
-// eliminations, deaths, hits and shots grow as it runs, over rounds of `roundMs` each until one team has
-// won the majority of the best-of (or, with an even best-of, both won half: a draw).
+// A league match as the reference game server plays it (protocol 2): the players seated by their redeemed
+// join codes (only they play), whose eliminations, deaths, hits and shots grow as it runs, over rounds of
+// `roundMs` each until one team has won the majority of the best-of (or, with an even best-of, both won
+// half: a draw). Nothing is played while nobody is seated.
 
 export interface MatchBrief {
   id: number;
@@ -25,7 +26,7 @@ interface PlayerLine {
 const randomInt = (max: number) => Math.floor(Math.random() * max);
 
 export class MatchPlay {
-  readonly players: PlayerLine[];
+  readonly players: PlayerLine[] = [];
   /** The result's id: the same on every retry, so the league applies it once. */
   readonly resultId = randomUUID();
   teamA = 0;
@@ -37,16 +38,12 @@ export class MatchPlay {
   constructor(
     readonly brief: MatchBrief,
     private readonly roundMs: number,
-  ) {
-    const line = (team: 'A' | 'B') => (player: { userId: number }) => ({
-      userId: player.userId,
-      team,
-      eliminations: 0,
-      deaths: 0,
-      hits: 0,
-      shots: 0,
-    });
-    this.players = [...brief.teamA.players.map(line('A')), ...brief.teamB.players.map(line('B'))];
+  ) {}
+
+  /** Seats a player the league named when it accepted their join code (once). */
+  seat(userId: number, team: 'A' | 'B'): void {
+    if (this.players.some((player) => player.userId === userId)) return;
+    this.players.push({ userId, team, eliminations: 0, deaths: 0, hits: 0, shots: 0 });
   }
 
   /** When play starts (kick-off, or at once when it is past): the rounds are timed from here. */
@@ -67,6 +64,11 @@ export class MatchPlay {
   /** Plays on up to now: some shots, hits and eliminations, and every round whose time is up. */
   advance(now = Date.now()): void {
     if (this.finished) return;
+    // Rounds are timed from the first seated player on: a result needs someone who played.
+    if (this.players.length === 0) {
+      this.startedAt = now;
+      return;
+    }
     this.exchangeFire();
     while (!this.finished && now - this.startedAt >= (this.roundsPlayed + 1) * this.roundMs) this.endRound();
   }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,12 +14,22 @@ interface ConfirmDialogProps {
   text: string;
   /** The confirm button's text; 'Confirm' unless given. */
   confirmLabel?: string;
+  /** What the action will also bring about, said before it is confirmed (a roster lock, a short roster). */
+  warnings?: string[];
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Asks before an action that cannot be undone (removing a player, leaving a team, deleting a session). */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  warnings = [],
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -26,6 +37,11 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
+        {warnings.map((warning) => (
+          <Alert key={warning} severity="warning" sx={{ mt: 2 }}>
+            {warning}
+          </Alert>
+        ))}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.layout.confirmDialog.cancel')}</Button>

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type TranslateFunction, useTranslate } from 'ra-core';
 import { outcomeText } from '@/components/matchOutcome';
-import { localTime } from './matchTime';
+import { joinedPlayers } from './matchModel';
+import { clockTime, localTime } from './matchTime';
 
 /** Who took the step: a captain for their team, an admin, or the system. */
 function actorText(translate: TranslateFunction, event: MatchEvent): string {
@@ -46,6 +47,14 @@ function detailTexts(translate: TranslateFunction, match: Match, details: Record
 function eventTitle(translate: TranslateFunction, event: MatchEvent): string {
   if (event.kind === 'timeAccepted' && event.details.byAdmin === true)
     return translate('app.match.history.timeSetByAdmin');
+  const [joined] = joinedPlayers([event]);
+  if (joined) {
+    return translate('app.match.history.playerJoined', {
+      player: joined.displayName,
+      side: joined.team,
+      time: clockTime(joined.joinedAt),
+    });
+  }
   return translate(`app.match.history.event.${event.kind}`);
 }
 

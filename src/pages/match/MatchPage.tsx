@@ -21,12 +21,13 @@ import { useTeam } from '@/resources/teams/queries';
 import { MatchCheckIn } from './MatchCheckIn';
 import { MatchHeader } from './MatchHeader';
 import { MatchHistory } from './MatchHistory';
+import { MatchJoinCard } from './MatchJoinCard';
 import { MatchRatingChanges } from './MatchRatingChanges';
 import { MatchResultActions } from './MatchResultActions';
 import { MatchResultView } from './MatchResultView';
 import { MatchScheduling } from './MatchScheduling';
 import { MatchServer } from './MatchServer';
-import { ledTeam, liveScoreOf, MATCHES, withLiveSession } from './matchModel';
+import { isRostered, ledTeam, liveScoreOf, MATCHES, withLiveSession } from './matchModel';
 import { useMatch, useMatchDisputes, useMatchHistory, useMatchProposals } from './queries';
 
 /** A section's list: its content once read, else the failure's own text. */
@@ -49,10 +50,13 @@ function MatchSections({ match }: { match: Match }) {
   const disputes = useMatchDisputes(match.id);
   const team = ledTeam(match, rosters, user?.id ?? null);
   const isAdmin = user ? canManageTeams(user) : false;
+  const rostered = isRostered(rosters, user?.id ?? null);
   const now = Date.now();
   const section = (key: string) => translate(`app.match.sections.${key}`);
   return (
     <Stack spacing={3}>
+      {/* A player of the match finds how to join it first, on a phone too. */}
+      {rostered ? <MatchJoinCard match={match} /> : null}
       {/* While the match is played, its score comes first under the title (on a phone too). */}
       <LiveScore
         status={match.status}
@@ -71,7 +75,15 @@ function MatchSections({ match }: { match: Match }) {
         />
       </PageSection>
       <MatchCheckIn match={match} team={team} now={now} />
-      <MatchServer match={match} team={team} isAdmin={isAdmin} rosters={rosters} now={now} />
+      <MatchServer
+        match={match}
+        team={team}
+        isAdmin={isAdmin}
+        rosters={rosters}
+        now={now}
+        events={history.data ?? []}
+        joinCardShown={rostered}
+      />
       <PageSection title={section('result')}>
         <Stack spacing={2}>
           <ListState error={disputes.error}>

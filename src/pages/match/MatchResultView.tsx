@@ -43,10 +43,14 @@ function DisputeView({ dispute }: { dispute: MatchDispute }) {
           time: localTime(dispute.createdAt),
         })}
       </Typography>
-      <Typography>
-        <strong>{text('note')}:</strong> {dispute.note}
-      </Typography>
-      {dispute.evidenceUrls.length > 0 ? (
+      {dispute.note === null ? (
+        <Typography color="text.secondary">{text('withheld')}</Typography>
+      ) : (
+        <Typography>
+          <strong>{text('note')}:</strong> {dispute.note}
+        </Typography>
+      )}
+      {dispute.evidenceUrls && dispute.evidenceUrls.length > 0 ? (
         <Stack component="ul" aria-label={text('evidence')} sx={{ m: 0, pl: 2.5 }}>
           {dispute.evidenceUrls.map((url) => (
             <li key={url}>

@@ -1,4 +1,5 @@
 import type { Team } from '@domain/api';
+import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match, MatchPlayerStat, MatchSession } from '@domain/matches';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { PageSection } from '@/components/PageSection';
 import { PlayerLink } from '@/components/ratings/PlayerLink';
-import { canStartServer, type ServerProgress, serverProgress } from './matchModel';
+import {
+  canStartServer,
+  type JoinedPlayer,
+  joinedPlayers,
+  type ServerProgress,
+  serverProgress,
+} from './matchModel';
+import { clockTime } from './matchTime';
 import { useMatchAction } from './queries';
 
 type TeamRef = { id: number; name: string };
@@ -43,18 +51,30 @@ function PlayersTable({
   title,
   match,
   rows,
+  joined,
 }: {
   title: string;
   match: Match;
   rows: ((LivePlayer & { displayName: string }) | MatchPlayerStat)[];
+  /** The players who joined by their codes: anyone else in the table is marked. */
+  joined: ReadonlySet<number>;
 }) {
   const translate = useTranslate();
+  const anyNotJoined = rows.some((row) => !joined.has(row.userId));
   const final = rows.some((row) => 'secondsPlayed' in row);
   const columns: Column[] = ['player', 'team', 'eliminations', 'deaths', 'hits', 'shots', 'accuracy'];
   if (final) columns.push('time');
   const teamName = (side: 'A' | 'B') => (side === 'A' ? match.teamA.name : match.teamB.name);
   const cell = (row: (typeof rows)[number], column: Column) => {
-    if (column === 'player') return <PlayerLink userId={row.userId} name={row.displayName} />;
+    if (column === 'player') {
+      if (joined.has(row.userId)) return <PlayerLink userId={row.userId} name={row.displayName} />;
+      return (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <PlayerLink userId={row.userId} name={row.displayName} />
+          <Chip size="small" color="warning" label={translate('app.match.server.notJoined')} />
+        </Stack>
+      );
+    }
     if (column === 'team') return teamName(row.team);
     if (column === 'accuracy')
       return row.shots > 0
@@ -99,6 +119,41 @@ function PlayersTable({
           </TableBody>
         </Table>
       </Box>
+      {anyNotJoined ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.match.server.notJoinedHint')}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Who joined the session by their join codes: "Ana joined side A at 19:58". */
+function Lobby({ players }: { players: JoinedPlayer[] }) {
+  const translate = useTranslate();
+  const title = translate('app.match.server.lobby');
+  return (
+    <Stack spacing={1}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {players.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.match.server.lobbyEmpty')}</Typography>
+      ) : (
+        <Box component="ul" aria-label={title} sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
+          {players.map((player) => (
+            <li key={`${player.userId}-${player.joinedAt}`}>
+              <time dateTime={player.joinedAt}>
+                {translate('app.match.history.playerJoined', {
+                  player: player.displayName,
+                  side: player.team,
+                  time: clockTime(player.joinedAt),
+                })}
+              </time>
+            </li>
+          ))}
+        </Box>
+      )}
     </Stack>
   );
 }
@@ -140,12 +195,18 @@ export function MatchServer({
   isAdmin,
   rosters,
   now,
+  events,
+  joinCardShown,
 }: {
   match: Match;
   team: TeamRef | null;
   isAdmin: boolean;
   rosters: (Team | undefined)[];
   now: number;
+  /** The match's history: who joined comes from its playerJoined steps. */
+  events: readonly MatchEvent[];
+  /** The viewer has the "Join the match" card, which shows the join details already. */
+  joinCardShown: boolean;
 }) {
   const translate = useTranslate();
   const start = useMatchAction((dataProvider) => dataProvider.startMatchServer(match.id), {
@@ -157,6 +218,8 @@ export function MatchServer({
   const stats = match.result?.players ?? [];
   if (!startable && !progress && stats.length === 0) return null;
   const live = session && session.status !== 'Not Active' ? session : null;
+  const lobby = joinedPlayers(events);
+  const joined = new Set(lobby.map((player) => player.userId));
   return (
     <PageSection title={translate('app.match.server.title')}>
       <Stack spacing={2}>
@@ -195,16 +258,23 @@ export function MatchServer({
             })}
           </Typography>
         ) : null}
-        {live ? <JoinDetails session={live} /> : null}
+        {live && !joinCardShown ? <JoinDetails session={live} /> : null}
+        {live || lobby.length > 0 ? <Lobby players={lobby} /> : null}
         {live && live.players.length > 0 && stats.length === 0 ? (
           <PlayersTable
             title={translate('app.match.server.livePlayers')}
             match={match}
             rows={live.players.map((player) => ({ ...player, displayName: nameOf(rosters, player.userId) }))}
+            joined={joined}
           />
         ) : null}
         {stats.length > 0 ? (
-          <PlayersTable title={translate('app.match.server.stats')} match={match} rows={stats} />
+          <PlayersTable
+            title={translate('app.match.server.stats')}
+            match={match}
+            rows={stats}
+            joined={joined}
+          />
         ) : null}
       </Stack>
     </PageSection>

@@ -3,7 +3,14 @@ import type { MatchLiveSession } from '@domain/live';
 import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
 import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
 import { schedulingDeadline } from '@domain/match-scheduling';
-import { awaitsResult, type LiveScore, MATCH_SERVER_START_WINDOW_MS, type Match } from '@domain/matches';
+import {
+  awaitsResult,
+  type LiveScore,
+  MATCH_SERVER_START_WINDOW_MS,
+  MATCH_SIDES,
+  type Match,
+} from '@domain/matches';
+import { z } from 'zod';
 
 /** The matches resource (GET /matches/{id} is its getOne) and the key scope of the match's custom reads. */
 export const MATCHES = 'matches';
@@ -150,4 +157,32 @@ export function withLiveSession(match: Match, session: MatchLiveSession): Match 
   if (!held || held.id !== session.id || held.status !== session.status) return 'read';
   if (Date.parse(session.lastUpdatedAt) < Date.parse(held.lastUpdatedAt)) return match;
   return { ...match, session: { ...held, ...session } };
+}
+
+const joinedDetailsSchema = z.object({
+  userId: z.number().int(),
+  displayName: z.string(),
+  team: z.enum(MATCH_SIDES),
+});
+
+/** A player a game server seated by their join code (a playerJoined step of the history). */
+export interface JoinedPlayer {
+  userId: number;
+  displayName: string;
+  team: (typeof MATCH_SIDES)[number];
+  joinedAt: string;
+}
+
+/** Who joined the match's sessions by their join codes, in the order they joined. */
+export function joinedPlayers(events: readonly MatchEvent[]): JoinedPlayer[] {
+  return events.flatMap((event) => {
+    if (event.kind !== 'playerJoined') return [];
+    const details = joinedDetailsSchema.safeParse(event.details);
+    return details.success ? [{ ...details.data, joinedAt: event.createdAt }] : [];
+  });
+}
+
+/** Whether the user is on either team's roster (a player of the match, leading or not). */
+export function isRostered(rosters: (Team | undefined)[], userId: number | null): boolean {
+  return userId !== null && rosters.some((team) => team?.players.some((player) => player.userId === userId));
 }

@@ -31,3 +31,8 @@ export function fromLocalInput(local: string): string | null {
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+const clockFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** The time of day in the viewer's time zone, e.g. "19:58" (for what happens on match day). */
+export const clockTime = (iso: string): string => clockFormat.format(new Date(iso));

@@ -14,6 +14,7 @@ import { TeamProfile } from './TeamProfile';
 import { TeamRosterChanges } from './TeamRosterChanges';
 import { TeamSeason } from './TeamSeason';
 import { TeamSection } from './TeamSection';
+import { useRosterMoveWarnings } from './useRosterMoveWarnings';
 
 /** The team's sections; its members also get the management (roster menu, invitations, Leave Team). */
 function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
@@ -21,16 +22,28 @@ function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
   const actions = useTeamActions(team);
   const me = team.players.find((player) => player.userId === meId);
   const isCaptain = me?.isCaptain ?? false;
+  const moveWarnings = useRosterMoveWarnings(team);
   return (
     <Stack spacing={3}>
       <TeamSection title={translate('app.team.sections.details')}>
         <TeamProfile team={team} />
       </TeamSection>
       <TeamSection title={translate('app.team.sections.roster')}>
-        <Roster players={team.players} meId={meId ?? 0} isCaptain={isCaptain} actions={actions} />
+        <Roster
+          players={team.players}
+          meId={meId ?? 0}
+          isCaptain={isCaptain}
+          actions={actions}
+          removalWarnings={moveWarnings.removal}
+        />
       </TeamSection>
-      <TeamRosterChanges teamId={team.id} meId={meId} leads={isCaptain || (me?.isCoCaptain ?? false)} />
-      <TeamSeason teamId={team.id} />
+      <TeamRosterChanges
+        teamId={team.id}
+        meId={meId}
+        member={me !== undefined}
+        leads={isCaptain || (me?.isCoCaptain ?? false)}
+      />
+      <TeamSeason team={team} />
       <TeamPerformance teamId={team.id} />
       {me ? (
         <TeamSection title={translate('app.team.sections.management')}>
@@ -39,6 +52,7 @@ function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
             meId={me.userId}
             leads={isCaptain || me.isCoCaptain}
             actions={actions}
+            leaveWarnings={moveWarnings.leave}
           />
         </TeamSection>
       ) : null}

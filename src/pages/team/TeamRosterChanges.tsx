@@ -1,3 +1,4 @@
+import { canManageTeams } from '@domain/permissions';
 import type { RosterChange } from '@domain/roster-changes';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -5,7 +6,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
+import { usePrincipal } from '@/authProvider/AuthServices';
 import { useAppDataProvider } from '@/dataProvider';
+import { useMyInvitations } from '@/resources/invitations/queries';
 import { text } from '@/resources/roster-changes/resourceName';
 import { useRosterChangeText } from '@/resources/roster-changes/useRosterChangeText';
 import { TEAMS } from '@/resources/teams/queries';
@@ -14,14 +17,21 @@ import { TeamSection } from './TeamSection';
 
 /**
  * GET /teams/{id}/roster-changes, under the teams' key scope so that every team action reads it again.
- * Only the team's members, a player waiting to join and league admins may read it: for anyone else the
- * section stays away (no retry, no error shown).
+ * Only the team's members, a player waiting to join it (a join a league admin has to approve) and league
+ * admins may read it: it is asked for them only, and for anyone else the section stays away.
  */
-function useTeamRosterChanges(teamId: number) {
+function useTeamRosterChanges(teamId: number, member: boolean) {
   const dataProvider = useAppDataProvider();
+  const principal = usePrincipal();
+  const admin = principal !== null && canManageTeams(principal);
+  const mine = useMyInvitations({ enabled: !member && !admin });
+  const waiting = [...(mine.data?.sent ?? []), ...(mine.data?.received ?? [])].some(
+    (invitation) => invitation.teamId === teamId && invitation.awaitingApproval,
+  );
   return useQuery({
     queryKey: [TEAMS, 'getTeamRosterChanges', teamId],
     queryFn: () => dataProvider.getTeamRosterChanges(teamId),
+    enabled: member || admin || waiting,
     retry: false,
   });
 }
@@ -33,15 +43,18 @@ function useTeamRosterChanges(teamId: number) {
 export function TeamRosterChanges({
   teamId,
   meId,
+  member,
   leads,
 }: {
   teamId: number;
   meId: number | null;
+  /** Whether the viewer is on the team. */
+  member: boolean;
   leads: boolean;
 }) {
   const translate = useTranslate();
   const describe = useRosterChangeText();
-  const changes = useTeamRosterChanges(teamId);
+  const changes = useTeamRosterChanges(teamId, member);
   const cancel = useTeamDataAction((dp, change: RosterChange) => dp.cancelRosterChange(change.id), {
     success: (change) => ({ message: text('notifications.cancelled'), args: { change: describe(change) } }),
   });

@@ -1,3 +1,4 @@
+import type { Team } from '@domain/api';
 import type { Season } from '@domain/seasons';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,10 +7,13 @@ import { DetailRow } from '@/components/DetailRow';
 import { LoadState } from '@/components/LoadState';
 import { useTeamMatches } from '@/resources/matches/queries';
 import { TeamMatchList } from '@/resources/matches/TeamMatchList';
+import { useIsRegistered } from '@/resources/seasons/useIsRegistered';
 import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';
 import { useStandings } from '@/resources/seasons/useStandings';
 import { CalendarLink } from './CalendarLink';
 import { TeamSection } from './TeamSection';
+
+type TeamRef = Pick<Team, 'id' | 'name'>;
 
 const UPCOMING = 5;
 const RESULTS = 10;
@@ -23,9 +27,23 @@ function useTeamStanding(season: Season, teamId: number) {
   return { ...standings, standing: found ?? null };
 }
 
-function TeamStanding({ season, teamId }: { season: Season; teamId: number }) {
+/** No standing row: a team registered for a season not Live yet has none, and is entered all the same. */
+function NoStanding({ season, team }: { season: Season; team: TeamRef }) {
   const translate = useTranslate();
-  const { standing, isPending, isError } = useTeamStanding(season, teamId);
+  const { known, registered } = useIsRegistered(season, team);
+  if (!known) return null;
+  return (
+    <Typography color="text.secondary">
+      {translate(registered ? 'app.team.standing.registeredAwaitingStart' : 'app.team.standing.notEntered', {
+        season: season.name,
+      })}
+    </Typography>
+  );
+}
+
+function TeamStanding({ season, team }: { season: Season; team: TeamRef }) {
+  const translate = useTranslate();
+  const { standing, isPending, isError } = useTeamStanding(season, team.id);
   const label = (key: string) => translate(`app.team.standing.${key}`);
   return (
     <LoadState loading={isPending} error={isError ? label('loadFailed') : null}>
@@ -42,16 +60,15 @@ function TeamStanding({ season, teamId }: { season: Season; teamId: number }) {
           </Stack>
         </Stack>
       ) : (
-        <Typography color="text.secondary">
-          {translate('app.team.standing.notEntered', { season: season.name })}
-        </Typography>
+        <NoStanding season={season} team={team} />
       )}
     </LoadState>
   );
 }
 
-function SeasonParts({ season, teamId }: { season: Season; teamId: number }) {
+function SeasonParts({ season, team }: { season: Season; team: TeamRef }) {
   const translate = useTranslate();
+  const teamId = team.id;
   const upcoming = useTeamMatches({
     teamId,
     seasonId: season.id,
@@ -71,7 +88,7 @@ function SeasonParts({ season, teamId }: { season: Season; teamId: number }) {
   return (
     <>
       <TeamSection title={translate('app.team.sections.standing')}>
-        <TeamStanding season={season} teamId={teamId} />
+        <TeamStanding season={season} team={team} />
       </TeamSection>
       <TeamSection title={upcomingTitle}>
         <TeamMatchList
@@ -99,7 +116,7 @@ function SeasonParts({ season, teamId }: { season: Season; teamId: number }) {
  * The team in the league's current season (the one /league opens on): its standing, its next matches
  * with the calendar feed, and its latest results.
  */
-export function TeamSeason({ teamId }: { teamId: number }) {
+export function TeamSeason({ team }: { team: TeamRef }) {
   const translate = useTranslate();
   const seasons = useLeagueSeasons();
   if (seasons.isPending) return null;
@@ -119,5 +136,5 @@ export function TeamSeason({ teamId }: { teamId: number }) {
       </TeamSection>
     );
   }
-  return <SeasonParts season={seasons.current} teamId={teamId} />;
+  return <SeasonParts season={seasons.current} team={team} />;
 }

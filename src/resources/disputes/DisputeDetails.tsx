@@ -25,7 +25,7 @@ export function DisputeDetails({ dispute }: { dispute: MatchDispute }) {
         </Box>
       </DetailRow>
       <DetailRow label={label('evidenceUrls')}>
-        {dispute.evidenceUrls.length === 0 ? (
+        {!dispute.evidenceUrls || dispute.evidenceUrls.length === 0 ? (
           translate(text('noEvidence'))
         ) : (
           <Stack component="span">

@@ -4,12 +4,13 @@ import { useAppDataProvider } from '@/dataProvider';
 /** The key scope of the invitations' reads ([resource, method, params], as react-admin keys its own). */
 export const INVITATIONS = 'invitations';
 
-/** The player's pending join requests (sent) and the invites they got (received). */
-export function useMyInvitations() {
+/** The player's pending join requests (sent) and the invites they got (received); `enabled` false asks nothing. */
+export function useMyInvitations({ enabled = true }: { enabled?: boolean } = {}) {
   const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [INVITATIONS, 'getMyInvitations'],
     queryFn: () => dataProvider.getMyInvitations(),
+    enabled,
   });
 }
 

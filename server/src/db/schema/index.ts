@@ -12,6 +12,7 @@ export * from './list-versions';
 export * from './mail';
 export * from './match-check-ins';
 export * from './match-history';
+export * from './match-join-codes';
 export * from './match-machines';
 export * from './match-player-stats';
 export * from './matches';

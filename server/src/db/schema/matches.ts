@@ -58,6 +58,12 @@ export const matches = pgTable(
     /** Who confirmed or decided the result (the other captain or an admin); null when confirmed automatically. */
     confirmedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the match was played: set when its first played result (rounds) arrives (a captain's report, a
+     * game server's result or an admin's decision) and kept through confirmation, dispute and correction.
+     * Null while it has none (a forfeit). Ratings apply matches in this order.
+     */
+    playedAt: timestamp({ withTimezone: true }),
     /** A playoff match's place in its division's bracket (playoff_brackets): `<side>-<round>-<position>`. */
     bracketKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import type { Config } from '@server/config';
 import type { App } from '@server/http/types';
 import { API_PREFIX } from '@server/plugins/route-access';
-import type { SimulatedGameServers } from '@server/simulated-game-servers';
+import { type SimulatedGameServers, simulatedPlayerCodes } from '@server/simulated-game-servers';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GATEWAY_PATH } from '../game-sessions/protocol';
@@ -55,6 +55,7 @@ export function ownGatewayLauncher(
       clientId,
       customId,
       roundMs,
+      joinCodeFor: simulatedPlayerCodes((userId, matchId) => app.matchJoinCodes.issue(userId, matchId)),
       log: (line) => app.log.debug(line),
     });
   };
@@ -119,5 +120,5 @@ export const cloudPlugin = fp<CloudPluginOptions>(
     app.decorate('cloud', service);
     await app.register(cloudRoutes, { prefix: API_PREFIX });
   },
-  { name: 'cloud', dependencies: ['auth', 'game-sessions', 'game-server-credentials'] },
+  { name: 'cloud', dependencies: ['auth', 'game-sessions', 'game-server-credentials', 'match-join-codes'] },
 );

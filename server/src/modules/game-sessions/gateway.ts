@@ -22,9 +22,12 @@ import {
   GATEWAY_PATH,
   type Hello,
   type Inbound,
+  type JoinCodeAck,
+  MATCH_PROTOCOL_VERSION,
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
   parseInbound,
+  type RedeemJoinCode,
   type ResultAck,
   type ResultReport,
   type StateReport,
@@ -65,6 +68,15 @@ export type ResultHandler = (
   result: ResultReport,
 ) => Promise<Omit<ResultAck, 'type' | 'id'>>;
 
+/**
+ * Redeems a player's join code for a game server (protocol 2) and says how to ack it; set by the module
+ * that owns join codes (match-join-codes), so this module does not depend on it.
+ */
+export type JoinCodeRedeemer = (
+  clientId: string,
+  request: RedeemJoinCode,
+) => Promise<Omit<JoinCodeAck, 'type' | 'id'>>;
+
 /** The close reason of 4009; the reference agent and the protocol read it as "do not come back". */
 const REPLACED_REASON = 'replaced by a newer connection with this clientId: do not reconnect under it';
 
@@ -94,6 +106,7 @@ export class Gateway implements LocalGateway {
   private sweeper: NodeJS.Timeout | null = null;
   private stopping = false;
   private resultHandler: ResultHandler | null = null;
+  private joinCodeRedeemer: JoinCodeRedeemer | null = null;
 
   constructor(private readonly options: GatewayOptions) {
     this.flusher = new Flusher(options.db, options.log);
@@ -136,6 +149,11 @@ export class Gateway implements LocalGateway {
   /** Who applies the results game servers send (until set, a result is acked as an internal failure). */
   handleResults(handler: ResultHandler): void {
     this.resultHandler = handler;
+  }
+
+  /** Who redeems the join codes game servers send (until set, redeeming is acked as an internal failure). */
+  handleJoinCodes(redeemer: JoinCodeRedeemer): void {
+    this.joinCodeRedeemer = redeemer;
   }
 
   /**
@@ -273,11 +291,29 @@ export class Gateway implements LocalGateway {
     if (message.type === 'ack') this.ack(connection, message);
     else if (message.type === 'state') this.state(connection, connection.clientId, message);
     else if (message.type === 'result') await this.result(connection, connection.clientId, message);
+    else if (message.type === 'redeemJoinCode') await this.redeem(connection, connection.clientId, message);
+  }
+
+  /** A player's join code (protocol 2): redeemed once by the game server hosting its match, then acked. */
+  private async redeem(connection: Connection, clientId: string, request: RedeemJoinCode): Promise<void> {
+    if (connection.protocol < MATCH_PROTOCOL_VERSION)
+      return connection.close(CLOSE.protocolError, 'redeemJoinCode needs protocol 2');
+    let answer: Omit<JoinCodeAck, 'type' | 'id'>;
+    try {
+      answer = this.joinCodeRedeemer
+        ? await this.joinCodeRedeemer(clientId, request)
+        : { ok: false, error: 'internal', message: 'join codes are not taken on this server' };
+    } catch (error) {
+      this.options.log.error({ err: error, clientId, sessionId: request.sessionId }, 'a join code failed');
+      answer = { ok: false, error: 'internal', message: 'the join code could not be checked: send it again' };
+    }
+    connection.send({ type: 'ack', id: request.id, ...answer });
   }
 
   /** A match result (protocol 2): applied once, then acked; a repeated id is acked the same way again. */
   private async result(connection: Connection, clientId: string, report: ResultReport): Promise<void> {
-    if (connection.protocol < 2) return connection.close(CLOSE.protocolError, 'result needs protocol 2');
+    if (connection.protocol < MATCH_PROTOCOL_VERSION)
+      return connection.close(CLOSE.protocolError, 'result needs protocol 2');
     let answer: Omit<ResultAck, 'type' | 'id'>;
     try {
       answer = this.resultHandler

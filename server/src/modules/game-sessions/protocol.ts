@@ -1,5 +1,6 @@
 import { GAME_MODES } from '@domain/constants';
 import { GAME_SERVER_CLIENT_ID_PATTERN } from '@domain/game-servers';
+import { JOIN_CODE_LENGTH } from '@domain/match-join-codes';
 import { z } from 'zod';
 
 // The game-server protocol (docs/game-server-protocol.md): every message in both directions as a zod schema.
@@ -118,18 +119,36 @@ export const resultSchema = z.strictObject({
     .max(64),
 });
 
+/**
+ * Version 2: a player in the headset typed their personal join code; the league answers with an ack that
+ * names the player and their side (or refuses the code). Only the game server hosting the session's match
+ * redeems its codes, each once.
+ */
+export const redeemJoinCodeSchema = z.strictObject({
+  type: z.literal('redeemJoinCode'),
+  id: z.uuid(),
+  sessionId,
+  /** Case and surrounding spaces do not matter: players type it on a virtual keyboard. */
+  code: z
+    .string()
+    .min(1)
+    .max(JOIN_CODE_LENGTH * 2),
+});
+
 export const inboundSchema = z.discriminatedUnion('type', [
   helloSchema,
   heartbeatSchema,
   ackSchema,
   stateSchema,
   resultSchema,
+  redeemJoinCodeSchema,
 ]);
 
 export type Hello = z.infer<typeof helloSchema>;
 export type Ack = z.infer<typeof ackSchema>;
 export type StateReport = z.infer<typeof stateSchema>;
 export type ResultReport = z.infer<typeof resultSchema>;
+export type RedeemJoinCode = z.infer<typeof redeemJoinCodeSchema>;
 export type Inbound = z.infer<typeof inboundSchema>;
 
 // API server -> game server.
@@ -207,9 +226,15 @@ export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 export const resultAckSchema = ackSchema;
 export type ResultAck = z.infer<typeof resultAckSchema>;
 
+/** Version 2: the answer to redeemJoinCode; when ok, the player it seats and their side. */
+export const joinCodeAckSchema = ackSchema.extend({
+  player: z.strictObject({ userId, displayName: z.string(), team: side }).optional(),
+});
+export type JoinCodeAck = z.infer<typeof joinCodeAckSchema>;
+
 export const outboundSchema = z.discriminatedUnion('type', [
   welcomeSchema,
-  resultAckSchema,
+  joinCodeAckSchema,
   createSessionCommandSchema,
   stopSessionCommandSchema,
   errorMessageSchema,

@@ -375,3 +375,31 @@ export async function lockFreeMatchServer(db: Queryable, dropAfterMs: number, cl
   }
   return null;
 }
+
+/** The open (Pending or Active) session hosting the match, or null. */
+export async function openSessionOfMatch(db: Queryable, matchId: number) {
+  const [row] = await db
+    .select({ id: gameSessions.id, clientId: gameSessions.clientId })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.matchId, matchId), ne(gameSessions.status, 'Not Active')));
+  return row ?? null;
+}
+
+/** The match an open session of game server `clientId` hosts, or null (no such open session, or no match). */
+export async function matchOfOpenSession(
+  db: Queryable,
+  sessionId: number,
+  clientId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ matchId: gameSessions.matchId })
+    .from(gameSessions)
+    .where(
+      and(
+        eq(gameSessions.id, sessionId),
+        eq(gameSessions.clientId, clientId),
+        ne(gameSessions.status, 'Not Active'),
+      ),
+    );
+  return row?.matchId ?? null;
+}

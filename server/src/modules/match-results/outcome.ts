@@ -1,5 +1,7 @@
 import { type ResultPayload, scoreProblem } from '@domain/match-results';
 import { type ForfeitKind, isDrawAllowed } from '@domain/matches';
+import { matches } from '@server/db/schema';
+import { type SQL, sql } from 'drizzle-orm';
 import type { MatchRecord } from '../matches/parties';
 import { resultErrors } from './errors';
 
@@ -52,4 +54,13 @@ export function outcomeDetails(outcome: Outcome): Record<string, unknown> {
     return { forfeit: { kind: outcome.forfeitKind, loserTeamId: outcome.forfeitLoserTeamId } };
   if (outcome.roundsA === null) return {};
   return { teamA: outcome.roundsA, teamB: outcome.roundsB };
+}
+
+/**
+ * The match's playedAt with this outcome written at `now` (undefined: left as it is): the first played
+ * result (rounds) sets it, and later ones (a correction, a forfeit instead, a void) keep it.
+ */
+export function playedAtWith(outcome: Outcome, now: Date): SQL | undefined {
+  if (outcome.roundsA === null) return undefined;
+  return sql`coalesce(${matches.playedAt}, ${now.toISOString()}::timestamptz)`;
 }

@@ -1,4 +1,3 @@
-import { MAX_PAGE_ROWS } from '@domain/envelope';
 import {
   adminResultPayloadSchema,
   disputePayloadSchema,
@@ -93,17 +92,15 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: {
         ...docs,
-        summary: "A match's disputes, newest first, with their evidence and decisions",
+        summary:
+          "A match's disputes, newest first, with their evidence and decisions; the note, evidence links and decision note only for the two teams' members and league admins (null for anyone else)",
         params: idParams,
         response: { 200: successEnvelope(z.array(matchDisputeSchema)), ...errorResponses },
       },
     },
     async (request) => {
       await app.matches.read(request.params.id);
-      const { disputes } = await app.matchResults.disputes({
-        filter: { matchId: request.params.id },
-        range: { offset: 0, limit: MAX_PAGE_ROWS },
-      });
+      const disputes = await app.matchResults.disputesOfMatch(principalOf(request), request.params.id);
       return { success: true as const, data: disputes };
     },
   );

@@ -11,6 +11,7 @@ import type { Db, Queryable } from '@server/db/client';
 import { matchDisputes, matches } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { and, eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/record';
 import type { Announcer } from '../discord-announcements/announcer';
 import { matchErrors } from '../matches/errors';
@@ -29,7 +30,7 @@ import { rateSettledMatch } from '../ratings/replay';
 import { seasonErrors } from '../seasons/errors';
 import { lockSeason } from '../seasons/repository';
 import { resultErrors } from './errors';
-import { NO_OUTCOME, type Outcome, outcomeDetails, outcomeOf } from './outcome';
+import { NO_OUTCOME, type Outcome, outcomeDetails, outcomeOf, playedAtWith } from './outcome';
 import { afterSettled } from './settle';
 
 // The result state machine (domain/matches.ts): a captain reports (Scheduled or Live -> Reported), the other
@@ -60,7 +61,7 @@ export async function readMatch(tx: Queryable, id: number): Promise<Match> {
   return presentMatch(row);
 }
 
-async function setOutcome(tx: Queryable, matchId: number, values: Partial<typeof matches.$inferInsert>) {
+async function setOutcome(tx: Queryable, matchId: number, values: PgUpdateSetSource<typeof matches>) {
   await tx.update(matches).set(values).where(eq(matches.id, matchId));
 }
 
@@ -77,6 +78,7 @@ export function reportResult(deps: Deps, principal: AuthPrincipal, matchId: numb
     const outcome = outcomeOf(match, payload);
     await setOutcome(tx, match.id, {
       ...outcome,
+      playedAt: playedAtWith(outcome, now),
       status: 'Reported',
       resultSource: 'captain',
       reportedByTeamId: actor.teamId,
@@ -210,6 +212,7 @@ async function decideLocked(
   const now = deps.clock.now();
   await setOutcome(tx, match.id, {
     ...outcome,
+    playedAt: playedAtWith(outcome, now),
     status,
     resultSource: status === 'Confirmed' ? 'admin' : null,
     confirmedByUserId: actor.userId,

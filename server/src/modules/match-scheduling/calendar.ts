@@ -2,6 +2,7 @@ import { messages } from '@domain/messages';
 import type { Db } from '@server/db/client';
 import type { EventAttributes } from 'ics';
 import { teamErrors } from '../teams/errors';
+import { foldCalendarLines } from './calendar-lines';
 import { type CalendarRow, calendarRowsOf } from './repository';
 
 // A team's matches as an iCalendar feed (GET /teams/{id}/matches.ics) calendar apps subscribe to: one
@@ -68,5 +69,6 @@ export async function teamCalendar(db: Db, teamId: number, publicUrl: string): P
     calName: m.calendar.name(first.team),
   });
   if (error || value === null) throw error ?? new Error('ics produced no calendar');
-  return value;
+  // ics folds at 75 characters; the limit is 75 octets.
+  return foldCalendarLines(value);
 }

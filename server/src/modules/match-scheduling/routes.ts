@@ -144,14 +144,14 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary:
-          "A match's history, oldest first: every scheduling and result step, who took it and for which team",
+          "A match's history, oldest first: every scheduling and result step, who took it and for which team; a dispute's note, evidence links and decision note only for the two teams' members and league admins",
         params: idParams,
         response: { 200: successEnvelope(z.array(matchEventSchema)), ...errorResponses },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await app.matchScheduling.history(request.params.id),
+      data: await app.matchScheduling.history(principalOf(request), request.params.id),
     }),
   );
 

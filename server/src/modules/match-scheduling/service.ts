@@ -5,11 +5,12 @@ import type { Db } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import type { Announcer } from '../discord-announcements/announcer';
 import { matchErrors } from '../matches/errors';
+import { readsDisputeParticulars } from '../matches/parties';
 import { teamCalendar } from './calendar';
 import { acceptProposal, declineProposal, proposeTime, scheduleMatch } from './proposals';
 import { historyOf, matchExists, proposalsOf } from './repository';
 import { sweepSchedules } from './sweep';
-import { presentEvent, presentProposal } from './view';
+import { presentEvent, presentProposal, withoutDisputeParticulars } from './view';
 
 // The match-scheduling module's service (app.matchScheduling): proposals, the admin's time, the match's
 // history and the teams' calendar feeds.
@@ -20,7 +21,8 @@ export interface MatchSchedulingService {
   accept(principal: AuthPrincipal, matchId: number, proposalId: number): Promise<Match>;
   decline(principal: AuthPrincipal, matchId: number, proposalId: number): Promise<MatchProposal>;
   schedule(principal: AuthPrincipal, matchId: number, time: Date, reason?: string | null): Promise<Match>;
-  history(matchId: number): Promise<MatchEvent[]>;
+  /** The match's steps, oldest first; a dispute's particulars only for the two teams' members and admins. */
+  history(principal: AuthPrincipal, matchId: number): Promise<MatchEvent[]>;
   calendar(teamId: number): Promise<string>;
   /**
    * Extension point: `step` runs in every run of the scheduling sweep (each minute, on every instance), after
@@ -59,10 +61,14 @@ export function createMatchSchedulingService({
     decline: (principal, matchId, proposalId) => declineProposal(deps, principal, matchId, proposalId),
     schedule: (principal, matchId, time, reason = null) =>
       scheduleMatch(deps, principal, matchId, time, reason),
-    async history(matchId) {
-      const rows = await historyOf(db, matchId);
+    async history(principal, matchId) {
+      const [rows, insider] = await Promise.all([
+        historyOf(db, matchId),
+        readsDisputeParticulars(db, matchId, principal),
+      ]);
       if (rows.length === 0 && !(await matchExists(db, matchId))) throw matchErrors.matchNotFound();
-      return rows.map(presentEvent);
+      const events = rows.map(presentEvent);
+      return insider ? events : events.map(withoutDisputeParticulars);
     },
     calendar: (teamId) => teamCalendar(db, teamId, publicUrl),
     duringSweep(step) {

@@ -23,3 +23,19 @@ export function presentEvent({ teamId, teamName, createdAt, ...row }: EventRow):
     createdAt: createdAt.toISOString(),
   };
 }
+
+/** The particulars of a dispute in the history: the disputing team's note and links, the decision's note. */
+const DISPUTE_PARTICULARS: Partial<Record<MatchEvent['kind'], readonly string[]>> = {
+  resultDisputed: ['note', 'evidenceUrls'],
+  disputeDecided: ['note'],
+};
+
+/** A step as someone outside the match's two teams sees it: a dispute's step without its particulars. */
+export function withoutDisputeParticulars(event: MatchEvent): MatchEvent {
+  const withheld = DISPUTE_PARTICULARS[event.kind];
+  if (!withheld) return event;
+  const details = Object.fromEntries(
+    Object.entries(event.details).filter(([key]) => !withheld.includes(key)),
+  );
+  return { ...event, details };
+}

@@ -9,7 +9,7 @@ import { HttpError } from '@server/http/http-error';
 import { eq } from 'drizzle-orm';
 import type { Announcer } from '../discord-announcements/announcer';
 import type { ResultAck, ResultReport } from '../game-sessions/protocol';
-import { outcomeDetails, outcomeOf } from '../match-results/outcome';
+import { outcomeDetails, outcomeOf, playedAtWith } from '../match-results/outcome';
 import { afterSettled } from '../match-results/settle';
 import { lockForResult } from '../match-results/steps';
 import { type MatchRecord, recordMatchEvent } from '../matches/parties';
@@ -73,6 +73,7 @@ async function record(
     .update(matches)
     .set({
       ...outcome,
+      playedAt: playedAtWith(outcome, now),
       status: 'Confirmed',
       resultSource: 'gameServer',
       reportedByTeamId: null,

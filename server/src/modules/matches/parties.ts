@@ -108,3 +108,23 @@ export async function notifyMatchTeam(
     { teamId: from, matchId: match.id, team: fromTeam?.name ?? '', player: actorName },
   );
 }
+
+/**
+ * Whether the principal reads a dispute's particulars (its note, evidence links and decision note): a
+ * member of either of the match's teams, or a league admin (manage:teams). Anyone else sees only that
+ * the dispute exists.
+ */
+export async function readsDisputeParticulars(
+  db: Queryable,
+  matchId: number,
+  principal: AuthPrincipal,
+): Promise<boolean> {
+  if (canManageTeams(principal)) return true;
+  const [member] = await db
+    .select({ teamId: teamPlayers.teamId })
+    .from(teamPlayers)
+    .innerJoin(matches, or(eq(matches.teamAId, teamPlayers.teamId), eq(matches.teamBId, teamPlayers.teamId)))
+    .where(and(eq(matches.id, matchId), eq(teamPlayers.userId, principal.id)))
+    .limit(1);
+  return member !== undefined;
+}

@@ -17,9 +17,9 @@ import {
 } from './compute';
 
 // Ratings in the database: a settled match's ratings are (re)computed by undoing every change from that
-// match on, in the rating order (scheduledAt, then id: the order the matches were played; a match with a
-// result cannot be rescheduled), and replaying the Confirmed, played matches from there
-// (docs/decisions/0017-ratings.md).
+// match on, in the rating order (playedAt, then id: the order the matches were played, whatever their
+// schedule), and replaying the Confirmed, played matches from there (docs/decisions/0017-ratings.md,
+// docs/decisions/0034-ratings-in-played-order.md).
 
 /** Serialises every rating write across seasons: taken after the season's row lock, never before. */
 const RATINGS_LOCK_KEY = 7_245_310_017;
@@ -27,17 +27,23 @@ const RATINGS_LOCK_KEY = 7_245_310_017;
 /** Rows per insert: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 5000;
 
+/**
+ * When a match was played, for the rating order: its playedAt. Every match with rounds has one (set with
+ * its first played result, backfilled for older ones); its scheduled time stands in for any other.
+ */
+const playedTime = sql<Date>`coalesce(${matches.playedAt}, ${matches.scheduledAt})`;
+
 interface Position {
-  scheduledAt: Date;
+  playedAt: Date;
   id: number;
 }
 
 function fromPosition(position: Position | null): SQL {
   if (position === null) return sql`true`;
-  return sql`(${matches.scheduledAt}, ${matches.id}) >= (${position.scheduledAt.toISOString()}::timestamptz, ${position.id})`;
+  return sql`(${playedTime}, ${matches.id}) >= (${position.playedAt.toISOString()}::timestamptz, ${position.id})`;
 }
 
-const RATING_ORDER = [asc(matches.scheduledAt), asc(matches.id)];
+const RATING_ORDER = [asc(playedTime), asc(matches.id)];
 
 /** A match whose result changes ratings: Confirmed with rounds (a forfeit changes none). */
 const COUNTS = and(eq(matches.status, 'Confirmed'), isNotNull(matches.roundsA), isNull(matches.forfeitKind));
@@ -252,6 +258,7 @@ async function replayFrom(tx: Queryable, position: Position | null): Promise<num
 export async function rateSettledMatch(tx: Queryable, matchId: number): Promise<void> {
   const [match] = await tx
     .select({
+      playedAt: matches.playedAt,
       scheduledAt: matches.scheduledAt,
       id: matches.id,
       counts: sql<boolean>`${COUNTS}`.mapWith(Boolean),
@@ -267,7 +274,7 @@ export async function rateSettledMatch(tx: Queryable, matchId: number): Promise<
       .limit(1);
     if (!rated) return;
   }
-  await replayFrom(tx, { scheduledAt: match.scheduledAt, id: match.id });
+  await replayFrom(tx, { playedAt: match.playedAt ?? match.scheduledAt, id: match.id });
 }
 
 /** Recomputes every rating from the whole stored history (the admin CLI, the benchmark). */

@@ -19,7 +19,8 @@ const opponent = alias(teams, 'opponent');
 
 interface PlayedRow {
   matchId: number;
-  scheduledAt: Date;
+  /** When it was played (a forfeit, never played: its scheduled time). */
+  playedAt: Date;
   teamId: number;
   teamAId: number;
   opponentId: number;
@@ -62,7 +63,7 @@ function summarise(name: string, rows: PlayedRow[], rating: Rating): Performance
     .filter((row) => row.muAfter !== null && row.sigmaAfter !== null)
     .map((row) => ({
       matchId: row.matchId,
-      date: row.scheduledAt.toISOString(),
+      date: row.playedAt.toISOString(),
       ordinal: ordinalOf({ mu: row.muAfter as number, sigma: row.sigmaAfter as number }),
     }));
   const recentMatches: RecentMatch[] = results
@@ -70,7 +71,7 @@ function summarise(name: string, rows: PlayedRow[], rating: Rating): Performance
     .reverse()
     .map(({ row, outcome, roundsFor, roundsAgainst }) => ({
       matchId: row.matchId,
-      date: row.scheduledAt.toISOString(),
+      date: row.playedAt.toISOString(),
       opponent: { id: row.opponentId, name: row.opponentName },
       roundsFor,
       roundsAgainst,
@@ -92,9 +93,12 @@ function summarise(name: string, rows: PlayedRow[], rating: Rating): Performance
   };
 }
 
+/** When a match was played, as the rating order has it; a forfeit, never played, at its scheduled time. */
+const playedTime = sql<Date>`coalesce(${matches.playedAt}, ${matches.scheduledAt})`.mapWith(matches.playedAt);
+
 const matchColumns = {
   matchId: matches.id,
-  scheduledAt: matches.scheduledAt,
+  playedAt: playedTime,
   teamAId: matches.teamAId,
   opponentId: opponent.id,
   opponentName: opponent.name,
@@ -166,7 +170,7 @@ export async function playerStats(
       .where(and(eq(matchPlayerStats.userId, player.id), isNull(matchRosters.id))),
   ]);
   const rows = [...onRoster, ...reportedOnly].sort(
-    (a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime() || a.matchId - b.matchId,
+    (a, b) => a.playedAt.getTime() - b.playedAt.getTime() || a.matchId - b.matchId,
   );
   return summarise(player.name, rows, rating);
 }
@@ -192,7 +196,7 @@ export async function teamStats(
       )
       .leftJoin(ratingChanges, and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.teamId, teamId)))
       .where(played)
-      .orderBy(asc(matches.scheduledAt), asc(matches.id)),
+      .orderBy(asc(playedTime), asc(matches.id)),
     db
       .select({
         matchId: matchPlayerStats.matchId,

@@ -26,9 +26,11 @@ interface LeaveTeamButtonProps {
   team: Pick<Team, 'name' | 'players'>;
   meId: number;
   actions: TeamActions;
+  /** What leaving would also bring about (a roster lock, a short roster), shown before confirming. */
+  warnings?: string[];
 }
 
-export function LeaveTeamButton({ team, meId, actions }: LeaveTeamButtonProps) {
+export function LeaveTeamButton({ team, meId, actions, warnings }: LeaveTeamButtonProps) {
   const translate = useTranslate();
   const text = (key: string) => translate(`resources.teams.leave.${key}`, { team: team.name });
   const [confirming, setConfirming] = useState(false);
@@ -56,6 +58,7 @@ export function LeaveTeamButton({ team, meId, actions }: LeaveTeamButtonProps) {
         title={text('title')}
         text={text(disbands ? 'lastText' : 'text')}
         confirmLabel={disbands ? text('andDisband') : undefined}
+        warnings={disbands ? undefined : warnings}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           actions.leave.mutate(undefined, {

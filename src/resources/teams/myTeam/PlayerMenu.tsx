@@ -9,7 +9,16 @@ import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import type { TeamActions } from './useTeamActions';
 
 /** The captain's actions on another player: co-captaincy, captaincy, removal (with confirmation). */
-export function PlayerMenu({ player, actions }: { player: TeamPlayer; actions: TeamActions }) {
+export function PlayerMenu({
+  player,
+  actions,
+  removalWarnings,
+}: {
+  player: TeamPlayer;
+  actions: TeamActions;
+  /** What a removal would also bring about (a roster lock, a short roster), shown before confirming. */
+  removalWarnings?: string[];
+}) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -45,6 +54,7 @@ export function PlayerMenu({ player, actions }: { player: TeamPlayer; actions: T
         open={confirming}
         title={text('removeTitle')}
         text={text('removeText')}
+        warnings={removalWarnings}
         onClose={() => setConfirming(false)}
         onConfirm={() => actions.removePlayer.mutate(player)}
       />

@@ -16,10 +16,12 @@ interface RosterProps {
   meId: number;
   isCaptain: boolean;
   actions: TeamActions;
+  /** What removing a player would also bring about, shown in the confirmation. */
+  removalWarnings?: string[];
 }
 
 /** The team's players with their badges (emails only reach members and team managers). */
-export function Roster({ players, meId, isCaptain, actions }: RosterProps) {
+export function Roster({ players, meId, isCaptain, actions, removalWarnings }: RosterProps) {
   const translate = useTranslate();
   // A disbanded team has nobody left.
   if (players.length === 0) return <Typography>{translate('resources.teams.roster.empty')}</Typography>;
@@ -29,7 +31,9 @@ export function Roster({ players, meId, isCaptain, actions }: RosterProps) {
         <ListItem
           key={player.id}
           secondaryAction={
-            isCaptain && player.userId !== meId ? <PlayerMenu player={player} actions={actions} /> : null
+            isCaptain && player.userId !== meId ? (
+              <PlayerMenu player={player} actions={actions} removalWarnings={removalWarnings} />
+            ) : null
           }
         >
           <ListItemText

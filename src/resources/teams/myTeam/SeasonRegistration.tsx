@@ -1,35 +1,17 @@
 import type { Team } from '@domain/api';
-import type { Season, SeasonEntry } from '@domain/seasons';
+import type { Season } from '@domain/seasons';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGetList, useGetManyReference, useTranslate } from 'ra-core';
+import { useGetList, useTranslate } from 'ra-core';
 import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
 import { SEASON_ENTRIES, SEASONS, text } from '@/resources/seasons/resourceName';
+import { useIsRegistered } from '@/resources/seasons/useIsRegistered';
 
 type TeamRef = Pick<Team, 'id' | 'name'>;
-
-/** Whether the team is among a season's entries (searched by its name, matched by its id). */
-function useIsRegistered(season: Season, team: TeamRef) {
-  const entries = useGetManyReference<SeasonEntry>(
-    SEASON_ENTRIES,
-    {
-      target: 'seasonId',
-      id: season.id,
-      filter: { q: team.name },
-      pagination: { page: 1, perPage: 25 },
-      sort: { field: 'team.name', order: 'ASC' },
-    },
-    QUERY_RETRY,
-  );
-  return {
-    known: entries.data !== undefined,
-    registered: entries.data?.some((entry) => entry.team.id === team.id) ?? false,
-  };
-}
 
 /** One season open for registration: "Register for <season>", or that the team is registered. */
 function SeasonRegistrationRow({ season, team }: { season: Season; team: TeamRef }) {

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
 import { InvitationAnswer } from '@/resources/invitations/InvitationAnswer';
@@ -9,8 +10,20 @@ import { invitesErrorText } from '../list/teamRowAction';
 import { InviteBox } from './InviteBox';
 import type { TeamActions } from './useTeamActions';
 
-/** For the captain and co-captains: join requests to answer, the invite box, invites to cancel. */
-export function TeamInvitationsPanel({ teamId, actions }: { teamId: number; actions: TeamActions }) {
+/**
+ * For the captain and co-captains: join requests to answer, the invite box, invites to cancel. Only an
+ * Approved team takes players: until then the box gives way to a word saying so.
+ */
+export function TeamInvitationsPanel({
+  teamId,
+  approved,
+  actions,
+}: {
+  teamId: number;
+  /** Whether the team is Approved: only then does it take players. */
+  approved: boolean;
+  actions: TeamActions;
+}) {
   const translate = useTranslate();
   const text = (key: string, player?: string) => translate(`resources.teams.invitations.${key}`, { player });
   const invitations = useTeamInvitations(teamId);
@@ -47,7 +60,11 @@ export function TeamInvitationsPanel({ teamId, actions }: { teamId: number; acti
           )}
         />
       </LoadState>
-      <InviteBox teamId={teamId} actions={actions} />
+      {approved ? (
+        <InviteBox teamId={teamId} actions={actions} />
+      ) : (
+        <Typography color="text.secondary">{text('afterApproval')}</Typography>
+      )}
       {invitations.data ? (
         <PendingList
           title={text('pendingInvites')}

@@ -1,0 +1,85 @@
+import { JOIN_CODE_PATTERN } from '@domain/match-join-codes';
+import type { Match } from '@domain/matches';
+import { messages } from '@domain/messages';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
+import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
+
+// Personal join codes end to end: once the match's session is open on npm start's simulated game server,
+// a rostered player on a phone (360 px) finds the "Join the match" card first on the match page, with the
+// session code and their own code in large type; the other team's captain sees their own code, never the
+// first one's.
+
+const card = messages.matchPage.joinCard;
+const PHONE = { width: 360, height: 800 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The player's own code as the card shows it (waits for it). */
+async function personalCode(page: Page): Promise<string> {
+  const region = page.getByRole('region', { name: card.title });
+  const code = region.getByLabel(card.personalCode);
+  await code.waitFor();
+  return (await code.textContent())?.trim() ?? '';
+}
+
+describe('personal join codes on the match page', () => {
+  it('a rostered player sees their own code first at 360 px; the other team sees only theirs', async () => {
+    const admin = await loginThroughApi(baseUrl(), E2E_ADMIN);
+    const { teams, matches } = await liveSeasonThroughApi(baseUrl(), admin.token, {
+      label: 'Codes',
+      teamCount: 2,
+      startsAt: new Date(Date.now() - 60 * 60 * 1000),
+    });
+    const match = matches.find((candidate) => candidate.week === 1)!;
+    // Kick-off in 40 minutes: the session opens as a lobby now and nothing is played during the test.
+    await callApi(baseUrl(), admin.token, 'PUT', `/admin/matches/${match.id}/schedule`, {
+      time: new Date(Date.now() + 40 * 60 * 1000).toISOString(),
+    });
+    const teamOf = (teamId: number) => teams.find((team) => team.id === teamId)!;
+    const captainA = teamOf(match.teamA.id);
+    const captainB = teamOf(match.teamB.id);
+    await callApi<Match>(baseUrl(), captainA.captainSession.token, 'POST', `/matches/${match.id}/server`);
+
+    const { page: phone } = await newPage(browser, PHONE);
+    await phone.goto('/login');
+    await loginInBrowser(phone, captainA.captain);
+    await phone.getByRole('button', { name: 'Account' }).waitFor();
+    await phone.goto(`/matches/${match.id}`);
+    const joinCard = phone.getByRole('region', { name: card.title });
+    await joinCard.waitFor();
+    const codeA = await personalCode(phone);
+    expect(codeA).toMatch(JOIN_CODE_PATTERN);
+    await joinCard.getByLabel(card.sessionCode).waitFor();
+    await joinCard.getByRole('button', { name: card.copy }).waitFor();
+    // The first card of the page, in large type, and nothing wider than the phone.
+    const firstSection = await phone.locator('main section').first().getAttribute('aria-label');
+    expect(firstSection).toBe(card.title);
+    const fontSize = await joinCard
+      .getByLabel(card.personalCode)
+      .evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(32);
+    const scrollWidth = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+
+    // The other team's captain gets a code of their own, and never sees the first one's.
+    const { page: other } = await newPage(browser, { width: 1280, height: 900 });
+    await other.goto('/login');
+    await loginInBrowser(other, captainB.captain);
+    await other.getByRole('button', { name: 'Account' }).waitFor();
+    await other.goto(`/matches/${match.id}`);
+    const codeB = await personalCode(other);
+    expect(codeB).toMatch(JOIN_CODE_PATTERN);
+    expect(codeB).not.toBe(codeA);
+    expect(await other.getByText(codeA).count()).toBe(0);
+    await phone.context().close();
+    await other.context().close();
+  });
+});
