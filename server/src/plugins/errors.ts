@@ -76,7 +76,15 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = describe(error, request);
       if (error instanceof HttpError && error.headers) reply.headers(error.headers);
-      if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');
+      // A refusal the server chose (a 503 "Discord is not configured", a 504 from a silent game server) is an
+      // answer, not a fault: one info line with its code and message. Anything else at 5xx is a fault, with
+      // its stack.
+      if (status >= 500 && error instanceof HttpError)
+        request.log.info(
+          { requestId: request.id, status, code: error.code, reason: error.message },
+          'request refused',
+        );
+      else if (status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');
       return reply.code(status).send(body);
     });
   },
