@@ -1,6 +1,7 @@
 import { type AccessRule, isAllowed, type Principal, ROLES } from './permissions';
 
-// The side navigation of SPEC section 2 (and issue 13's Seasons, Matches and Disputes, issue 14's Leaderboards, the Fixtures page): six top items and three groups, each with its visibility rule.
+// The side navigation: six top items and three groups, each with its visibility rule. Every screen an admin
+// works on has its entry in the Admin group.
 
 export interface NavItem {
   title: string;
@@ -27,6 +28,7 @@ export type NavIcon =
   | 'roles'
   | 'adminPanel'
   | 'cloud'
+  | 'gameServers'
   | 'leagueManagement'
   | 'seasons'
   | 'divisions'
@@ -59,6 +61,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { title: 'Roles', path: '/roles', icon: 'roles' },
       { title: 'Admin Panel', path: '/admin', icon: 'adminPanel' },
       { title: 'DigitalOcean', path: '/admin/digital-ocean', icon: 'cloud' },
+      { title: 'Game servers', path: '/admin/game-servers', icon: 'gameServers' },
       { title: 'League Management', path: '/admin/league-management', icon: 'leagueManagement' },
       { title: 'Seasons', path: '/admin/seasons', icon: 'seasons' },
       { title: 'Divisions', path: '/admin/divisions', icon: 'divisions' },

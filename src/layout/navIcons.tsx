@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CloudIcon from '@mui/icons-material/Cloud';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DnsIcon from '@mui/icons-material/Dns';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -34,6 +35,7 @@ export const NAV_ICONS: Record<NavIcon, SvgIconComponent> = {
   roles: SecurityIcon,
   adminPanel: SettingsIcon,
   cloud: CloudIcon,
+  gameServers: DnsIcon,
   leagueManagement: GroupsIcon,
   seasons: EmojiEventsIcon,
   divisions: LayersIcon,

@@ -67,6 +67,7 @@ describe('side navigation groups', () => {
       '/roles',
       '/admin',
       '/admin/digital-ocean',
+      '/admin/game-servers',
       '/admin/league-management',
       '/admin/seasons',
       '/admin/divisions',
