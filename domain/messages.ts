@@ -1599,6 +1599,8 @@ export const messages = {
       },
       accuracy: (percent: number) => `${percent}%`,
       minutes: (minutes: number) => `${minutes} min`,
+      /** Time played under a minute, which in whole minutes would read 0. */
+      seconds: (seconds: number) => `${seconds} s`,
       disputeServerResult: 'Dispute this result',
       disputeUntil: (time: string) => `Either captain can dispute the server's result until ${time}.`,
       /** Who joined the session, by their personal join codes. */

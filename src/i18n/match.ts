@@ -125,6 +125,7 @@ export const matchMessages = {
     columns: t.server.columns,
     accuracy: t.server.accuracy(numberParam('percent')),
     minutes: t.server.minutes(numberParam('minutes')),
+    seconds: t.server.seconds(numberParam('seconds')),
     disputeServerResult: t.server.disputeServerResult,
     disputeUntil: t.server.disputeUntil(param('time')),
     lobby: t.server.lobby,

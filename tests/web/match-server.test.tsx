@@ -265,6 +265,16 @@ describe('the match server on the match page', () => {
               shots: 60,
               secondsPlayed: 1260,
             },
+            {
+              userId: 9,
+              displayName: 'Late Joiner',
+              team: 'A',
+              eliminations: 0,
+              deaths: 1,
+              hits: 1,
+              shots: 3,
+              secondsPlayed: 45,
+            },
           ],
         },
         session: session({ status: 'Not Active' }),
@@ -276,6 +286,8 @@ describe('the match server on the match page', () => {
     const table = within(section).getByRole('table', { name: s.stats });
     expect(within(table).getByText('Splat Master')).toBeInTheDocument();
     expect(within(table).getByText(s.minutes(21))).toBeInTheDocument();
+    // Under a minute reads in seconds, not "0 min".
+    expect(within(table).getByText(s.seconds(45))).toBeInTheDocument();
     expect(within(section).queryByText('M1-4821')).not.toBeInTheDocument();
     const until = localTime(new Date(new Date(reportedAt).getTime() + DAY).toISOString());
     expect(await screen.findByText(s.disputeUntil(until), {}, SLOW)).toBeInTheDocument();

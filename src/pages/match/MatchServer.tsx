@@ -62,6 +62,11 @@ function PlayersTable({
   const translate = useTranslate();
   const anyNotJoined = rows.some((row) => !joined.has(row.userId));
   const final = rows.some((row) => 'secondsPlayed' in row);
+  // Under a minute in seconds, else in whole minutes.
+  const timePlayed = (seconds: number) =>
+    seconds < 60
+      ? translate('app.match.server.seconds', { seconds })
+      : translate('app.match.server.minutes', { minutes: Math.round(seconds / 60) });
   const columns: Column[] = ['player', 'team', 'eliminations', 'deaths', 'hits', 'shots', 'accuracy'];
   if (final) columns.push('time');
   const teamName = (side: 'A' | 'B') => (side === 'A' ? match.teamA.name : match.teamB.name);
@@ -80,10 +85,7 @@ function PlayersTable({
       return row.shots > 0
         ? translate('app.match.server.accuracy', { percent: Math.round((100 * row.hits) / row.shots) })
         : '–';
-    if (column === 'time')
-      return 'secondsPlayed' in row
-        ? translate('app.match.server.minutes', { minutes: Math.round(row.secondsPlayed / 60) })
-        : '';
+    if (column === 'time') return 'secondsPlayed' in row ? timePlayed(row.secondsPlayed) : '';
     return row[column];
   };
   return (
