@@ -298,6 +298,9 @@ export const messages = {
     rating: 'Rating',
     provisional: 'Provisional',
     ratingValue: (ordinal: string) => `${ordinal}`,
+    /** What the number means, shown beside every rating (it is below 0 for many new players). */
+    ratingExplained:
+      'The rating is a cautious estimate of skill: it starts at 0, rises with wins over strong opponents, and can be below 0 while the league is still unsure.',
     ratingDetail: (mu: string, sigma: string) => `μ ${mu}, σ ${sigma}`,
     stats: {
       title: 'Performance',

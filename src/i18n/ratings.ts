@@ -7,6 +7,7 @@ const r = messages.ratings;
 export const ratingsMessages = {
   ...r,
   ratingValue: r.ratingValue(param('ordinal')),
+  ratingExplained: r.ratingExplained,
   ratingDetail: r.ratingDetail(param('mu'), param('sigma')),
   chartLabel: r.chartLabel(numberParam('points')),
   change: r.change(param('before'), param('after')),

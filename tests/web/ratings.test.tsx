@@ -73,6 +73,11 @@ describe('player page', () => {
     // The rating badge and the chart's last point.
     expect(screen.getAllByText('4.3')).toHaveLength(2);
     expect(screen.getByText(r.provisional)).toBeInTheDocument();
+    // The badge's number says what it means to keyboard and pointer users alike.
+    const badgeValue = screen.getAllByText('4.3').find((element) => element.tabIndex === 0)!;
+    await user.hover(badgeValue);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(r.ratingExplained);
+    expect(badgeValue).toHaveAccessibleDescription(r.ratingExplained);
     const chart = screen.getByRole('img', { name: r.chartLabel(3) });
     const line = chart.querySelector('polyline')!.getAttribute('points')!.split(' ');
     expect(line).toHaveLength(3);
