@@ -11,6 +11,7 @@ import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import { safeTextValidatorCompiler } from './http/safe-text';
 import type { App } from './http/types';
 import { applyApiZodMessages } from './http/zod-messages';
+import { logsPretty, prettyLogStream } from './log-format';
 import { accessPlugin } from './modules/access/plugin';
 import { adminPlugin } from './modules/admin/plugin';
 import { createAccessTokens } from './modules/auth/access-tokens';
@@ -220,7 +221,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   applyApiZodMessages();
   const secrets = await resolveSecrets(config);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      stream: logsPretty(config.logFormat, process.stdout.isTTY === true)
+        ? prettyLogStream(process.stdout)
+        : undefined,
+    },
     genReqId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,

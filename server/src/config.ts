@@ -8,6 +8,9 @@ import { DEFAULT_GATEWAY_SETTINGS } from './modules/game-sessions/settings';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** json: one JSON object a line; pretty: short readable lines; auto: pretty when the output is a terminal. */
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 export const CLOUD_PROVIDERS = ['digitalocean', 'simulated'] as const;
 export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];
 
@@ -49,6 +52,7 @@ export interface Config {
   /** Requests per minute per address on login, register, access verify and refresh. */
   authRateLimit: number;
   logLevel: LogLevel;
+  logFormat: LogFormat;
   /** Serve the API explorer (/api/docs): API_DOCS, default on except with NODE_ENV=production. */
   apiDocs: boolean;
   /** Serve the browser app's .map files: SOURCE_MAPS, default on except with NODE_ENV=production. */
@@ -170,6 +174,7 @@ const rules = {
     .default('VR Paintball League <no-reply@localhost>'),
   AUTH_RATE_LIMIT: integer(1, 1_000_000, 'must be an integer between 1 and 1000000').default(20),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS, `must be one of ${LOG_FORMATS.join(', ')}`).default('auto'),
   NODE_ENV: optionalText,
   API_DOCS: z.enum(['on', 'off'], 'must be on or off').optional(),
   SOURCE_MAPS: z.enum(['on', 'off'], 'must be on or off').optional(),
@@ -259,6 +264,7 @@ export function loadConfig(env: Env): Config {
     helloCaps: { perAddress: e.GAME_SERVER_HELLO_CAP_PER_ADDRESS, total: e.GAME_SERVER_HELLO_CAP },
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     apiDocs: switchedOn(e.API_DOCS, e.NODE_ENV),
     sourceMaps: switchedOn(e.SOURCE_MAPS, e.NODE_ENV),
   };

@@ -3,9 +3,11 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { MigrationRefusedError } from './db/migrate';
 import { pgliteWasmModule } from './db/pglite-wasm';
+import { logsPretty } from './log-format';
 import { GATEWAY_PATH } from './modules/game-sessions/protocol';
 import { resolveSecrets } from './secrets';
 import { type SimulatedGameServers, simulatedPlayerCodes } from './simulated-game-servers';
+import { startBanner } from './start-banner';
 
 // `npm start` (through scripts/serve.ts, which passes the simulated game servers in): configuration from the
 // environment, the server on PORT, graceful shutdown on SIGTERM/SIGINT.
@@ -30,11 +32,15 @@ async function main(gameServers: SimulatedGameServers): Promise<void> {
   if (!config.databaseUrl) pgliteWasmModule().catch(() => {});
   const app = await buildApp(config, { simulatedGameServers: gameServers });
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  app.log.info(`VR Paintball League is running at ${config.publicUrl}`);
-
   const secrets = await resolveSecrets(config);
-  if (secrets.accessCodeGenerated) {
-    app.log.info(`Access code (generated; set ACCESS_CODE to choose one): ${secrets.accessCode}`);
+  if (logsPretty(config.logFormat, process.stdout.isTTY === true)) {
+    const access = { code: secrets.accessCode, generated: secrets.accessCodeGenerated };
+    process.stdout.write(`${startBanner(config, access).join('\n')}\n`);
+  } else {
+    app.log.info(`VR Paintball League is running at ${config.publicUrl}`);
+    if (secrets.accessCodeGenerated) {
+      app.log.info(`Access code (generated; set ACCESS_CODE to choose one): ${secrets.accessCode}`);
+    }
   }
   // SIMULATED_GAME_SERVERS reference game servers join this server, so the session manager has someone to talk to.
   const simulatedCount = config.cloud.simulatedGameServers;

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       helloCaps: { perAddress: 32, total: 512 },
       authRateLimit: 20,
       logLevel: 'info',
+      logFormat: 'auto',
       apiDocs: true,
       sourceMaps: true,
     });
@@ -95,6 +96,7 @@ describe('loadConfig', () => {
       GAME_SERVER_HELLO_CAP: '64',
       AUTH_RATE_LIMIT: '5',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       MAIL_FROM: 'Paint League <league@example.com>',
     });
@@ -118,6 +120,7 @@ describe('loadConfig', () => {
       helloCaps: { perAddress: 4, total: 64 },
       authRateLimit: 5,
       logLevel: 'debug',
+      logFormat: 'json',
     });
   });
 
@@ -205,6 +208,11 @@ describe('loadConfig', () => {
       'AUTH_RATE_LIMIT',
       '0',
       'Invalid configuration: AUTH_RATE_LIMIT must be an integer between 1 and 1000000 (got "0")',
+    ],
+    [
+      'LOG_FORMAT',
+      'fancy',
+      'Invalid configuration: LOG_FORMAT must be one of auto, json, pretty (got "fancy")',
     ],
     [
       'LOG_LEVEL',
