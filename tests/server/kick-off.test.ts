@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { signUp } from './helpers/api';
 import { testConfig } from './helpers/app';
-import { type MatchUp, matchUp as matchUpIn } from './helpers/competition';
+import { joinCodesOf, type MatchUp, matchUp as matchUpIn } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import {
   buildGatewayApp,
@@ -274,6 +274,8 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
       startMs: 20,
       // Rounds long enough that the match is still being played when the league hears it running.
       roundMs: 200,
+      // Its simulated players ask for their join codes through the API, signed in as the players they are.
+      joinCodeFor: joinCodesOf(t.app, fixture),
     });
     agent.start();
     try {

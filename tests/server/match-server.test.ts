@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { signUp } from './helpers/api';
 import { testConfig } from './helpers/app';
-import { type MatchUp, matchUp as matchUpIn } from './helpers/competition';
+import { joinCodesOf, type MatchUp, matchUp as matchUpIn } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import {
   buildGatewayApp,
@@ -478,13 +478,6 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
 
   it('has the reference game server play a started match to its result', async () => {
     const fixture = await matchUp();
-    // Its simulated players ask for their join codes through the API, signed in as the players they are.
-    const tokens = new Map(
-      [...Object.values(fixture.a), ...Object.values(fixture.b)].map((player) => [
-        player.userId,
-        player.token,
-      ]),
-    );
     const agent = new GameServerAgent({
       url: t.url,
       token: GAME_SERVER_TOKEN,
@@ -492,16 +485,8 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
       reportMs: 20,
       startMs: 20,
       roundMs: 30,
-      joinCodeFor: async (matchId, userId) => {
-        const asked = await call(
-          t.app,
-          tokens.get(userId) ?? '',
-          'POST',
-          `/api/matches/${matchId}/join-code`,
-        );
-        if (asked.statusCode !== 200) throw new Error(asked.body);
-        return asked.json<{ data: { code: string } }>().data.code;
-      },
+      // Its simulated players ask for their join codes through the API, signed in as the players they are.
+      joinCodeFor: joinCodesOf(t.app, fixture),
     });
     agent.start();
     try {
@@ -541,7 +526,10 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
         .json<{ data: MatchEvent[] }>()
         .data.filter((event) => event.kind === 'playerJoined')
         .map((event) => event.details.userId);
-      expect(joined.sort()).toEqual([...tokens.keys()].sort());
+      const rostered = [...Object.values(fixture.a), ...Object.values(fixture.b)].map(
+        (player) => player.userId,
+      );
+      expect(joined.sort()).toEqual(rostered.sort());
       // Acked, the agent ends the session.
       await eventually(async () => (agent.sessions.size === 0 ? true : undefined));
       await eventually(async () =>

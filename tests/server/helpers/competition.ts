@@ -3,6 +3,7 @@ import type { Season } from '@domain/seasons';
 import type { ManualClock } from '@server/clock';
 import { seasonEntries, teamPlayers, teams } from '@server/db/schema';
 import type { App } from '@server/http/types';
+import type { JoinCodeSource } from '../../../tools/game-server-sim/agent';
 import { signUp } from './api';
 import { call, type Player } from './teams';
 
@@ -160,4 +161,19 @@ export async function matchUp(
   const leaders = await leadTeams(app, [match.teamA.id, match.teamB.id]);
   clock.set(new Date(new Date(match.scheduledAt).getTime() - 30 * 60 * 1000));
   return { seasonId: season.id, match, a: leaders.get(match.teamA.id)!, b: leaders.get(match.teamB.id)! };
+}
+
+/**
+ * The join codes a reference game server's simulated players use in `fixture`'s match: each asks for their own
+ * through the API, signed in as the player they stand for (POST /api/matches/{id}/join-code).
+ */
+export function joinCodesOf(app: App, fixture: MatchUp): JoinCodeSource {
+  const tokens = new Map(
+    [...Object.values(fixture.a), ...Object.values(fixture.b)].map((player) => [player.userId, player.token]),
+  );
+  return async (matchId, userId) => {
+    const asked = await call(app, tokens.get(userId) ?? '', 'POST', `/api/matches/${matchId}/join-code`);
+    if (asked.statusCode !== 200) throw new Error(asked.body);
+    return asked.json<{ data: { code: string } }>().data.code;
+  };
 }
