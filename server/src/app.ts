@@ -1,3 +1,4 @@
+import { applyZodMessages } from '@domain/zod-messages';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +11,6 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import { safeTextValidatorCompiler } from './http/safe-text';
 import type { App } from './http/types';
-import { applyApiZodMessages } from './http/zod-messages';
 import { logsPretty, prettyLogStream } from './log-format';
 import { accessPlugin } from './modules/access/plugin';
 import { adminPlugin } from './modules/admin/plugin';
@@ -218,7 +218,7 @@ async function registerEverything(
 
 /** Builds the whole server (database migrated, plugins and routes registered, ready) without listening. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
-  applyApiZodMessages();
+  applyZodMessages();
   const secrets = await resolveSecrets(config);
   const app = Fastify({
     logger: {

@@ -273,6 +273,15 @@ describe('a user’s view', () => {
     expect(sent).toEqual([]);
   });
 
+  it('says an emptied field is required, in our words, not zod’s', async () => {
+    const { form, sent } = await openEditForm(() => ok(pete));
+    await user.clear(within(form).getByRole('textbox', { name: t.email }));
+    await user.click(within(form).getByRole('button', { name: t.save }));
+    expect(await within(form).findByText(messages.api.fieldRequired)).toBeInTheDocument();
+    expect(within(form).queryByText(/expected string/)).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('deletes the account only after the confirmation, then goes back to the list', async () => {
     signInAsAdmin();
     const seen: SeenRequest[] = [];

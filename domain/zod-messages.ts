@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+// Zod's own texts ("Invalid input: expected string, received null") must not reach users, in the API's answers
+// or under a form's fields: a field left empty (missing, or null as a cleared input sends it) is required; a
+// value of the wrong type is invalid. Messages written in the schemas still win.
+export function applyZodMessages(): void {
+  z.config({
+    customError: (issue) => {
+      if (issue.code !== 'invalid_type') return undefined;
+      return issue.input === undefined || issue.input === null
+        ? messages.api.fieldRequired
+        : messages.api.invalidInput;
+    },
+  });
+}
