@@ -331,14 +331,17 @@ export async function deleteSession(db: Queryable, id: number): Promise<boolean>
 // Match sessions (protocol 2).
 
 /**
- * A connected protocol-2 game server with a free slot (the first by clientId), its row locked for the
- * transaction so two matches started at once cannot both take its last slot; null when none is free.
+ * Locks a connected protocol-2 game server with a free slot for a match session (the first by clientId, its
+ * row locked for the transaction so two matches started at once cannot both take its last slot): `clientId`
+ * when given (the machine made for the match), else any but the machines made for other matches and those in
+ * `passedOver`. Null when none is free.
  */
-/**
- * Locks a connected protocol-2 game server with a free slot for a match session: `clientId` when given (the
- * machine made for the match), else any but the machines made for other matches.
- */
-export async function lockFreeMatchServer(db: Queryable, dropAfterMs: number, clientId?: string) {
+export async function lockFreeMatchServer(
+  db: Queryable,
+  dropAfterMs: number,
+  clientId?: string,
+  passedOver: readonly string[] = [],
+) {
   const reservedForMatches = db
     .select({ clientId: matchMachines.clientId })
     .from(matchMachines)
@@ -353,6 +356,7 @@ export async function lockFreeMatchServer(db: Queryable, dropAfterMs: number, cl
         clientId === undefined
           ? notInArray(gameServers.clientId, reservedForMatches)
           : eq(gameServers.clientId, clientId),
+        passedOver.length > 0 ? notInArray(gameServers.clientId, [...passedOver]) : undefined,
       ),
     )
     .orderBy(asc(gameServers.clientId));

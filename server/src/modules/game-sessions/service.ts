@@ -3,6 +3,7 @@ import type { ConnectedClient, GameSession } from '@domain/api';
 import type { GameSessionStats, SessionCreatePayload } from '@domain/game-sessions';
 import type { Db, Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
+import { HttpError } from '@server/http/http-error';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,6 +43,9 @@ export interface MatchSessionInput extends SessionCreatePayload {
 type Timings = Pick<GatewaySettings, 'staleAfterMs' | 'dropAfterMs' | 'commandTimeoutMs'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Game servers a match session is offered to before the start is refused (each found gone is passed over). */
+const MATCH_SERVER_TRIES = 3;
 
 function present({ createdAt: _, serverStart, lastUpdatedAt, ...row }: SessionRow): GameSession {
   return { ...row, serverStart: iso(serverStart), lastUpdatedAt: lastUpdatedAt.toISOString() };
@@ -117,6 +121,30 @@ export function createGameSessionService(deps: {
     });
   }
 
+  /**
+   * Takes a slot of a free game server (not one of `passedOver`) for the match and writes its session, in one
+   * transaction; 409 when none is free or the match already has an open session.
+   */
+  async function placeMatchSession(
+    { match, createdBy, clientId, ...input }: MatchSessionInput,
+    passedOver: readonly string[],
+  ): Promise<{ id: number; clientId: string; instanceId: string }> {
+    try {
+      return await db.transaction(async (tx) => {
+        const server = await lockFreeMatchServer(tx, settings.dropAfterMs, clientId, passedOver);
+        if (!server) throw sessionErrors.noFreeServer();
+        const values = { clientId: server.clientId, ...input, matchId: match.id, createdBy };
+        const id = await insertSession(tx, values);
+        if (createdBy !== null) await audit(tx, { id: createdBy }, 'gameSession.create', { id, ...values });
+        return { id, clientId: server.clientId, instanceId: server.instanceId };
+      });
+    } catch (error) {
+      if (violatedUniqueConstraint(error) === 'game_sessions_one_open_per_match')
+        throw sessionErrors.matchSessionOpen();
+      throw error;
+    }
+  }
+
   /** Sends the create command; a session the game server did not take is ended (its code is free again). */
   async function deliverCreate(
     instanceId: string,
@@ -158,22 +186,19 @@ export function createGameSessionService(deps: {
     },
 
     async createForMatch({ match, createdBy, clientId, ...input }) {
-      let placed: { id: number; clientId: string; instanceId: string };
-      try {
-        placed = await db.transaction(async (tx) => {
-          const server = await lockFreeMatchServer(tx, settings.dropAfterMs, clientId);
-          if (!server) throw sessionErrors.noFreeServer();
-          const values = { clientId: server.clientId, ...input, matchId: match.id, createdBy };
-          const id = await insertSession(tx, values);
-          if (createdBy !== null) await audit(tx, { id: createdBy }, 'gameSession.create', { id, ...values });
-          return { id, clientId: server.clientId, instanceId: server.instanceId };
-        });
-      } catch (error) {
-        if (violatedUniqueConstraint(error) === 'game_sessions_one_open_per_match')
-          throw sessionErrors.matchSessionOpen();
-        throw error;
+      // A game server whose connection closed a moment ago can still look connected; when it turns out gone,
+      // the next free one hosts the match (unless the match asked for that one, its own machine).
+      const gone: string[] = [];
+      for (;;) {
+        const placed = await placeMatchSession({ match, createdBy, clientId, ...input }, gone);
+        try {
+          return await deliverCreate(placed.instanceId, placed.clientId, placed.id, { ...input, match });
+        } catch (error) {
+          const offline = error instanceof HttpError && error.code === 'GAME_SERVER_OFFLINE';
+          if (!offline || clientId !== undefined || gone.length + 1 >= MATCH_SERVER_TRIES) throw error;
+          gone.push(placed.clientId);
+        }
       }
-      return deliverCreate(placed.instanceId, placed.clientId, placed.id, { ...input, match });
     },
 
     async stop(principal, id) {
