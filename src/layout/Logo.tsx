@@ -36,7 +36,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         >
           {/* A real space between the words, so the wordmark reads "VR PAINTBALL LEAGUE" to assistive technology. */}
           VR PAINTBALL{' '}
-          <tspan fill="#b8f63c" dx="2">
+          <tspan fill="#b8f63c" dx="1">
             LEAGUE
           </tspan>
         </text>
