@@ -49,7 +49,9 @@ beforeAll(async () => {
   league = await liveSeasonThroughApi(baseUrl(), admin.token, {
     label: 'Axe',
     teamCount: 2,
-    startsAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
+    // Started two weeks ago: the pages have a season being played, and the later tests' seasons, which start
+    // later, stay the league's current one (the newest start among the Live ones).
+    startsAt: new Date(Date.now() - 14 * 24 * 60 * 60 * 1000),
   });
 });
 
