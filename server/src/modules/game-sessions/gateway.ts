@@ -295,35 +295,48 @@ export class Gateway implements LocalGateway {
   }
 
   /** A player's join code (protocol 2): redeemed once by the game server hosting its match, then acked. */
-  private async redeem(connection: Connection, clientId: string, request: RedeemJoinCode): Promise<void> {
-    if (connection.protocol < MATCH_PROTOCOL_VERSION)
-      return connection.close(CLOSE.protocolError, 'redeemJoinCode needs protocol 2');
-    let answer: Omit<JoinCodeAck, 'type' | 'id'>;
-    try {
-      answer = this.joinCodeRedeemer
-        ? await this.joinCodeRedeemer(clientId, request)
-        : { ok: false, error: 'internal', message: 'join codes are not taken on this server' };
-    } catch (error) {
-      this.options.log.error({ err: error, clientId, sessionId: request.sessionId }, 'a join code failed');
-      answer = { ok: false, error: 'internal', message: 'the join code could not be checked: send it again' };
-    }
-    connection.send({ type: 'ack', id: request.id, ...answer });
+  private redeem(connection: Connection, clientId: string, request: RedeemJoinCode): Promise<void> {
+    const redeemer = this.joinCodeRedeemer;
+    return this.answerRequest(connection, request, redeemer && (() => redeemer(clientId, request)), {
+      missing: 'join codes are not taken on this server',
+      failed: 'the join code could not be checked: send it again',
+      logged: { clientId, sessionId: request.sessionId, what: 'a join code' },
+    });
   }
 
   /** A match result (protocol 2): applied once, then acked; a repeated id is acked the same way again. */
-  private async result(connection: Connection, clientId: string, report: ResultReport): Promise<void> {
+  private result(connection: Connection, clientId: string, report: ResultReport): Promise<void> {
+    const handler = this.resultHandler;
+    return this.answerRequest(connection, report, handler && (() => handler(clientId, report)), {
+      missing: 'results are not taken on this server',
+      failed: 'the result could not be recorded: send it again',
+      logged: { clientId, resultId: report.id, what: 'a match result' },
+    });
+  }
+
+  /**
+   * Acks a protocol-2 request with its handler's answer. A protocol-1 connection sending it is closed; no
+   * handler on this server, or one that fails (logged with its stack), answers `internal` so the game server
+   * sends it again.
+   */
+  private async answerRequest<Answer extends Omit<ResultAck | JoinCodeAck, 'type' | 'id'>>(
+    connection: Connection,
+    request: { type: string; id: string },
+    handle: (() => Promise<Answer>) | null,
+    texts: { missing: string; failed: string; logged: Record<string, unknown> & { what: string } },
+  ): Promise<void> {
     if (connection.protocol < MATCH_PROTOCOL_VERSION)
-      return connection.close(CLOSE.protocolError, 'result needs protocol 2');
-    let answer: Omit<ResultAck, 'type' | 'id'>;
+      return connection.close(CLOSE.protocolError, `${request.type} needs protocol 2`);
+    const internal = (message: string) => ({ ok: false as const, error: 'internal' as const, message });
+    let answer: Answer | ReturnType<typeof internal>;
     try {
-      answer = this.resultHandler
-        ? await this.resultHandler(clientId, report)
-        : { ok: false, error: 'internal', message: 'results are not taken on this server' };
+      answer = handle ? await handle() : internal(texts.missing);
     } catch (error) {
-      this.options.log.error({ err: error, clientId, resultId: report.id }, 'a match result failed');
-      answer = { ok: false, error: 'internal', message: 'the result could not be recorded: send it again' };
+      const { what, ...context } = texts.logged;
+      this.options.log.error({ err: error, ...context }, `${what} failed`);
+      answer = internal(texts.failed);
     }
-    connection.send({ type: 'ack', id: report.id, ...answer });
+    connection.send({ type: 'ack', id: request.id, ...answer });
   }
 
   private async hello(connection: Connection, hello: Hello): Promise<void> {

@@ -34,18 +34,16 @@ export async function rosterSideOf(db: Queryable, match: JoinCodeMatch, userId: 
   return { side, teamId: row.teamId, displayName: row.displayName };
 }
 
+/** The player's open (unused) code for the match, as a condition. */
+const openCodeOfPlayer = (matchId: number, userId: number) =>
+  and(eq(matchJoinCodes.matchId, matchId), eq(matchJoinCodes.userId, userId), isNull(matchJoinCodes.usedAt));
+
 /** The player's open (unused) code for the match, or null. */
 export async function openCodeOf(db: Queryable, matchId: number, userId: number) {
   const [row] = await db
     .select({ id: matchJoinCodes.id, seed: matchJoinCodes.seed, expiresAt: matchJoinCodes.expiresAt })
     .from(matchJoinCodes)
-    .where(
-      and(
-        eq(matchJoinCodes.matchId, matchId),
-        eq(matchJoinCodes.userId, userId),
-        isNull(matchJoinCodes.usedAt),
-      ),
-    );
+    .where(openCodeOfPlayer(matchId, userId));
   return row ?? null;
 }
 
@@ -53,14 +51,7 @@ export async function openCodeOf(db: Queryable, matchId: number, userId: number)
 export async function dropExpiredCode(db: Queryable, matchId: number, userId: number, now: Date) {
   await db
     .delete(matchJoinCodes)
-    .where(
-      and(
-        eq(matchJoinCodes.matchId, matchId),
-        eq(matchJoinCodes.userId, userId),
-        isNull(matchJoinCodes.usedAt),
-        lte(matchJoinCodes.expiresAt, now),
-      ),
-    );
+    .where(and(openCodeOfPlayer(matchId, userId), lte(matchJoinCodes.expiresAt, now)));
 }
 
 /**
