@@ -1741,10 +1741,12 @@ export const messages = {
     inProgress:
       'The first request with this Idempotency-Key is still being carried out. Please try again in a moment.',
   },
-  /** The live stream's refusals (issue 14). */
+  /** The live stream's refusals. */
   live: {
     invalidTopics: 'Name the topics to follow: sessions, or match:<id>, separated by commas.',
     tooManyTopics: 'Follow at most 20 topics on one stream.',
+    tooManyStreams:
+      'Too many live views are open for this account or network. Close a tab with a live view, then try again.',
   },
   /** Answers of the game-session API when a game server cannot carry out a command. */
   gameServer: {

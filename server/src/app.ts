@@ -193,7 +193,12 @@ async function registerEverything(
     },
   });
   await app.register(matchJoinCodesPlugin, { secret: secrets.jwtSecret });
-  await app.register(livePlugin, { database, databaseUrl: config.databaseUrl });
+  await app.register(livePlugin, {
+    database,
+    databaseUrl: config.databaseUrl,
+    sessionUsers,
+    streamCaps: config.liveStreamCaps,
+  });
   await app.register(gameServerCredentialsPlugin);
   await app.register(cloudPlugin, {
     config,

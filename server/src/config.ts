@@ -47,6 +47,8 @@ export interface Config {
   };
   /** Game-server sockets that have not said hello yet: at most this many per address and per instance. */
   helloCaps: { perAddress: number; total: number };
+  /** Live-view event streams each instance holds at most per signed-in user and per client address. */
+  liveStreamCaps: { perUser: number; perAddress: number };
   /** Outgoing mail: SMTP_URL (unset: each mail is written to the server log) and MAIL_FROM. */
   mail: { smtpUrl?: string; from: string };
   /** Requests per minute per address on login, register, access verify and refresh. */
@@ -157,6 +159,8 @@ const rules = {
   GAME_SERVER_HELLO_CAP: integer(1, 100_000, 'must be an integer between 1 and 100000').default(
     DEFAULT_GATEWAY_SETTINGS.maxAwaitingHello,
   ),
+  LIVE_STREAMS_PER_USER: integer(1, 1_000, 'must be an integer between 1 and 1000').default(6),
+  LIVE_STREAMS_PER_ADDRESS: integer(1, 100_000, 'must be an integer between 1 and 100000').default(20),
   SMTP_URL: z
     .string()
     .refine(
@@ -262,6 +266,7 @@ export function loadConfig(env: Env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     helloCaps: { perAddress: e.GAME_SERVER_HELLO_CAP_PER_ADDRESS, total: e.GAME_SERVER_HELLO_CAP },
+    liveStreamCaps: { perUser: e.LIVE_STREAMS_PER_USER, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

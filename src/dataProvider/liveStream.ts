@@ -2,7 +2,7 @@ import type { MatchLiveSession, MatchStateEvent } from '@domain/live';
 import type { Auth } from '../authProvider/auth';
 import { API_ROOT } from './apiRoot';
 
-// The live view's client (issue 14): one server-sent event stream per tab (GET /api/live), carrying every
+// The live view's client: one server-sent event stream per tab (GET /api/live), carrying every
 // topic the tab's screens follow. It is read with fetch rather than EventSource, which cannot send the
 // Bearer token. The stream names the topics that changed; the screens then read them again through the
 // dataProvider, so what each user sees stays what the API lets them read. A match whose game server
@@ -29,6 +29,13 @@ const RECONNECT_FIRST_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
 type Session = Pick<Auth, 'session' | 'refresh'>;
+
+/** The server refused a stream for now (429): try again after `retryAfterMs`. */
+class StreamRefused extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('live stream refused for now');
+  }
+}
 
 interface SseEvent {
   event: string;
@@ -105,9 +112,9 @@ export function createLiveStream(
     open = false;
   };
 
-  const scheduleRetry = () => {
+  const scheduleRetry = (atLeastMs = 0) => {
     if (retryTimer) return;
-    const wait = retryMs / 2 + Math.random() * (retryMs / 2);
+    const wait = Math.max(atLeastMs, retryMs / 2 + Math.random() * (retryMs / 2));
     retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
     retryTimer = setTimeout(() => {
       retryTimer = null;
@@ -130,6 +137,9 @@ export function createLiveStream(
         if (await auth.refresh()) return connect(topics, abort, true);
         return;
       }
+      if (response.status === 429)
+        // This user or address holds as many streams as the server allows: try again when it says.
+        throw new StreamRefused(Number(response.headers.get('retry-after')) * 1000 || RECONNECT_MAX_MS);
       if (response.status >= 500) throw new Error(`live stream answered ${response.status}`);
       // 400 or 403: these topics will not be served; the screens keep reading their other way.
       return;
@@ -165,10 +175,10 @@ export function createLiveStream(
     if (!topics) return;
     const current = { topics, abort: new AbortController() };
     connection = current;
-    connect(topics, current.abort).catch(() => {
+    connect(topics, current.abort).catch((error: unknown) => {
       if (current.abort.signal.aborted || connection !== current) return;
       dropped(topics);
-      scheduleRetry();
+      scheduleRetry(error instanceof StreamRefused ? error.retryAfterMs : 0);
     });
   }
 

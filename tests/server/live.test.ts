@@ -3,7 +3,7 @@ import { matchTopic, SESSIONS_TOPIC } from '@domain/live';
 import { messages } from '@domain/messages';
 import { gameServers, gameSessions, matches } from '@server/db/schema';
 import type { App } from '@server/http/types';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenAt, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -249,6 +249,70 @@ describe.each(databaseKinds())('the live stream on %s', (kind) => {
     lasting.close();
   });
 
+  it('ends a stream when its sign-in session ends, and one whose topic its user may no longer follow', async () => {
+    const leaving = await signUp(t.app);
+    const loggedOut = await Viewer.open(baseUrl, leaving.token, 'match:1');
+    await loggedOut.waitFor(() => loggedOut.events.length > 0);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: leaving.refreshToken },
+    });
+    expect(await loggedOut.ended).toBe('finished');
+
+    const gameMaster = await signUp(t.app);
+    await grantRole(t.app, gameMaster.userId, 'Game Master');
+    const sessions = await Viewer.open(baseUrl, gameMaster.token, SESSIONS_TOPIC);
+    const match = await Viewer.open(baseUrl, gameMaster.token, 'match:1');
+    await sessions.waitFor(() => sessions.events.length > 0);
+    await match.waitFor(() => match.events.length > 0);
+    await t.app.db.execute(sql`
+      delete from user_roles where user_id = ${gameMaster.userId}
+        and role_id = (select id from roles where name = 'Game Master')`);
+    expect(await sessions.ended).toBe('finished');
+    // Any signed-in user may still follow a match: that stream goes on and hears the next change.
+    t.app.live.hub.changed(matchTopic(1));
+    await match.waitFor(() => match.changedTopics().includes(matchTopic(1)));
+    match.close();
+  });
+
+  it('holds a few streams per user and per address, and refuses more with 429 and Retry-After', async () => {
+    const own = await buildTestApp(kind, { config: { liveStreamCaps: { perUser: 2, perAddress: 3 } } });
+    try {
+      const url = await listen(own.app);
+      const ana = await signUp(own.app);
+      const ben = await signUp(own.app);
+      const tabs = [
+        await Viewer.open(url, ana.token, 'match:1'),
+        await Viewer.open(url, ana.token, 'match:2'),
+      ];
+      const third = await Viewer.open(url, ana.token, 'match:3');
+      expect(third.response.status).toBe(429);
+      expect(third.response.headers.get('retry-after')).toBe('30');
+      expect(await third.response.json()).toMatchObject({
+        success: false,
+        code: 'TOO_MANY_STREAMS',
+        message: messages.live.tooManyStreams,
+      });
+      // Another user on the same address: room for one more from it, then the address is full.
+      const benTab = await Viewer.open(url, ben.token, 'match:1');
+      expect(benTab.response.status).toBe(200);
+      expect((await Viewer.open(url, ben.token, 'match:2')).response.status).toBe(429);
+
+      // A tab closed makes room again.
+      tabs[0]!.close();
+      await tabs[0]!.ended;
+      const deadline = Date.now() + 5_000;
+      while (own.app.live.streams.size !== 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const again = await Viewer.open(url, ana.token, 'match:3');
+      expect(again.response.status).toBe(200);
+      for (const viewer of [tabs[1]!, benTab, again]) viewer.close();
+    } finally {
+      await own.close();
+    }
+  });
+
   it('lets a viewer go when they leave, and ends every stream when the server closes', async () => {
     const own = await buildTestApp(kind);
     try {
@@ -278,7 +342,7 @@ describe.each(databaseKinds())('the live stream on %s', (kind) => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the live stream across two API instances', () => {
   const instances = twoInstancesOnPostgres();
 
-  it('brings a write made on instance B to a viewer on instance A', async () => {
+  it('brings a write made on instance B to a viewer on instance A, and its end when the user signs out on B', async () => {
     const { a, b } = instances;
     const gameMaster = await signUp(a.app);
     await grantRole(a.app, gameMaster.userId, 'Game Master');
@@ -287,6 +351,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the live stream across two API 
     await viewer.waitFor(() => viewer.events.length > 0);
     await insertSession(b.app, 'instance-b');
     await viewer.waitFor(() => viewer.changedTopics().includes(SESSIONS_TOPIC));
-    viewer.close();
+
+    // Signing out through instance B ends the stream held by instance A.
+    await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: gameMaster.refreshToken },
+    });
+    expect(await viewer.ended).toBe('finished');
   });
 });

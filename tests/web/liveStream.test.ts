@@ -1,3 +1,4 @@
+import { messages } from '@domain/messages';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '@/authProvider';
@@ -144,6 +145,34 @@ describe('the live stream', () => {
     streams[1]!.send('ready', ['match:3']);
     await until(() => heard.length === 3);
     expect(heard).toEqual(['connected', 'disconnected', 'connected']);
+    stop();
+    auth.dispose();
+  });
+
+  it('waits as long as a 429 says before trying again', async () => {
+    const auth = await signedIn();
+    const stream = eventStream();
+    const askedAt: number[] = [];
+    server.use(
+      http.get('/api/live', () => {
+        askedAt.push(Date.now());
+        if (askedAt.length === 1)
+          return HttpResponse.json(
+            { success: false, message: messages.live.tooManyStreams, code: 'TOO_MANY_STREAMS' },
+            { status: 429, headers: { 'retry-after': '1' } },
+          );
+        return stream.response();
+      }),
+    );
+    const live = createLiveStream(auth);
+    const heard: LiveEvent['type'][] = [];
+    const stop = live.follow('match:5', (event) => heard.push(event.type));
+    await until(() => askedAt.length === 2);
+    // The first back-off step alone could have come after 0.5 s.
+    expect(askedAt[1]! - askedAt[0]!).toBeGreaterThanOrEqual(990);
+    stream.send('ready', ['match:5']);
+    await until(() => heard.length === 1);
+    expect(heard).toEqual(['connected']);
     stop();
     auth.dispose();
   });
