@@ -10,7 +10,7 @@ import { CLOSE } from '@server/modules/game-sessions/protocol';
 import { applyServerResult } from '@server/modules/match-server/result';
 import { autoStartMatchServers } from '@server/modules/match-server/start';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { signUp } from './helpers/api';
 import { testConfig } from './helpers/app';
@@ -239,6 +239,61 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     // ...and the ratings it moved, until a decision counts it again.
     expect((await matchOf(match.id)).ratingChanges).toBeUndefined();
     server.close();
+  });
+
+  it("leaves players who break the result's rules out of the live state, and logs them once", async () => {
+    const fixture = await matchUp();
+    const server = await matchServer();
+    const started = await startOn(server, fixture.a.captain.token, fixture.match.id);
+    const sessionId = started.command.sessionId as number;
+    const stranger = await signUp(t.app);
+    const [first, second, ...rest] = playersOf(fixture, false);
+    const broken = [
+      { ...first!, userId: stranger.userId },
+      { ...second!, hits: 31, shots: 30 },
+      ...rest,
+      rest[0]!,
+    ];
+    // What was logged about the players left out (kick-off before its time is logged too).
+    const warned: unknown[] = [];
+    const warn = vi.spyOn(t.app.log, 'warn').mockImplementation((...args: unknown[]) => {
+      if (String(args[1]).includes('players outside the rules')) warned.push(args[0]);
+    });
+    try {
+      server.report(sessionId, 1, {
+        gameState: { mode: 'XBall', playerCount: 6, teamA: 1, teamB: 0 },
+        players: broken,
+      });
+      const seen = await eventually(async () => {
+        const current = await matchOf(fixture.match.id, fixture.a.player.token);
+        return current.session?.status === 'Active' ? current : undefined;
+      });
+      expect(seen.session?.players).toEqual(rest);
+      expect(warned).toContainEqual(
+        expect.objectContaining({
+          sessionId,
+          dropped: [
+            r.unknownPlayer(stranger.userId, 'A'),
+            r.hitsOverShots(second!.userId),
+            r.duplicatePlayer(rest[0]!.userId),
+          ],
+        }),
+      );
+      // The same complaint again is not logged again; the next report's good players are shown.
+      server.report(sessionId, 2, {
+        gameState: { mode: 'XBall', playerCount: 6, teamA: 2, teamB: 0 },
+        players: broken,
+      });
+      await eventually(async () => {
+        const current = await matchOf(fixture.match.id, fixture.a.player.token);
+        return current.session?.score?.teamA === 2 ? current : undefined;
+      });
+      expect(
+        warned.filter((entry) => (entry as { sessionId?: number }).sessionId === sessionId),
+      ).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('closes a game server result to disputes 24 h after it was reported', async () => {

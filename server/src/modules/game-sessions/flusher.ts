@@ -10,6 +10,12 @@ import { applyReports, type QueuedReport, touchConnections } from './repository'
 /** Hears the sessions whose `running` reports a flush just wrote (the match kick-off rule). */
 export type RunningListener = (sessionIds: number[]) => Promise<unknown>;
 
+/**
+ * Checks the players of the reports that list some, and answers each report with only the players that
+ * keep the rules (the match's rosters: match-server owns them).
+ */
+export type LivePlayersFilter = (reports: readonly QueuedReport[]) => Promise<QueuedReport[]>;
+
 export class Flusher {
   private seen = new Set<string>();
   private reports = new Map<number, QueuedReport>();
@@ -18,6 +24,7 @@ export class Flusher {
   private reportTimer: NodeJS.Timeout | null = null;
   private reportFlushMs = 0;
   private runningListener: RunningListener | null = null;
+  private playersFilter: LivePlayersFilter | null = null;
 
   constructor(
     private readonly db: Db,
@@ -33,6 +40,11 @@ export class Flusher {
   /** Who hears the sessions reported `running` once their reports are written. */
   onRunning(listener: RunningListener): void {
     this.runningListener = listener;
+  }
+
+  /** Who checks the players a report lists before it is written (until set, no report keeps its players). */
+  filterPlayersWith(filter: LivePlayersFilter): void {
+    this.playersFilter = filter;
   }
 
   seenSocket(socketId: string): void {
@@ -71,7 +83,7 @@ export class Flusher {
         this.log.error({ err: error, connections: seen.length }, 'gateway flush of last-seen times failed');
       }
       try {
-        await applyReports(this.db, reports);
+        await applyReports(this.db, await this.withCheckedPlayers(reports));
         await this.announceRunning(reports);
       } catch (error) {
         this.log.error({ err: error, reports: reports.length }, 'gateway flush of state reports failed');
@@ -80,6 +92,18 @@ export class Flusher {
       }
     })();
     return this.running;
+  }
+
+  /** The reports with only the players the filter keeps; without a filter, or when it fails, none. */
+  private async withCheckedPlayers(reports: QueuedReport[]): Promise<QueuedReport[]> {
+    if (!reports.some((report) => report.players)) return reports;
+    if (this.playersFilter)
+      try {
+        return await this.playersFilter(reports);
+      } catch (error) {
+        this.log.error({ err: error, reports: reports.length }, 'checking reported players failed');
+      }
+    return reports.map(({ players: _, ...report }) => report);
   }
 
   private async announceRunning(reports: readonly QueuedReport[]): Promise<void> {

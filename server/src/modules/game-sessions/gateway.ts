@@ -13,7 +13,7 @@ import type { LocalGateway } from './bus';
 import type { CommandResult } from './commands';
 import { PendingReplies } from './commands';
 import { Connection } from './connection';
-import { Flusher, type RunningListener } from './flusher';
+import { Flusher, type LivePlayersFilter, type RunningListener } from './flusher';
 import { AwaitingHello, refuseUpgrade, upgradeClientAddress } from './hello-caps';
 import {
   type Ack,
@@ -162,6 +162,14 @@ export class Gateway implements LocalGateway {
    */
   handleRunningReports(listener: RunningListener): void {
     this.flusher.onRunning(listener);
+  }
+
+  /**
+   * Who checks the players a state report lists before it is written (match-server holds the match's
+   * rosters), so this module does not depend on it.
+   */
+  checkLivePlayersWith(filter: LivePlayersFilter): void {
+    this.flusher.filterPlayersWith(filter);
   }
 
   get connectionCount(): number {

@@ -6,6 +6,7 @@ import { runPeriodically } from '../../periodic-job';
 import { DEFAULT_GATEWAY_SETTINGS } from '../game-sessions/settings';
 import { matchLiveSessions, matchServerDetail } from './detail';
 import { kickOffRunningMatches, newKickOffMemory } from './kick-off';
+import { livePlayersFilter } from './live-players';
 import { hostOnMachine, type MachineDeps, sweepMachines } from './machines';
 import { applyServerResult } from './result';
 import { matchServerRoutes } from './routes';
@@ -76,6 +77,7 @@ export const matchServerPlugin = fp<{ config: Config }>(
     });
     // What kick-off remembers per instance; bounded: forgetting only costs a read (or one more log line).
     let kickOffMemory = newKickOffMemory();
+    app.gameServerGateway.checkLivePlayersWith(livePlayersFilter(app.db, app.log));
     app.gameServerGateway.handleRunningReports((sessionIds) => {
       const { settled, warnedEarly } = kickOffMemory;
       if (settled.size + warnedEarly.size > SETTLED_SESSIONS_KEPT) kickOffMemory = newKickOffMemory();

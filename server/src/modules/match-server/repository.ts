@@ -2,14 +2,16 @@ import type { Queryable } from '@server/db/client';
 import {
   gameServerResults,
   gameSessions,
+  matches,
   matchPlayerStats,
   teamPlayers,
   teams,
   users,
 } from '@server/db/schema';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { MatchBrief } from '../game-sessions/protocol';
 import type { MatchRecord } from '../matches/parties';
+import type { RosterSides } from './player-rules';
 
 // Reads and writes of matches played on game servers: the rosters a session is told, the session hosting
 // a match, the results received and the players' stats.
@@ -51,6 +53,34 @@ export async function rosterSides(db: Queryable, match: MatchRecord) {
   const side = (teamId: number) =>
     new Set(rows.filter((row) => row.teamId === teamId).map((row) => row.userId));
   return { A: side(match.teamAId), B: side(match.teamBId) };
+}
+
+/** The rosters of the matches these sessions host, by session id (a session hosting no match is left out). */
+export async function rosterSidesOfSessions(
+  db: Queryable,
+  sessionIds: readonly number[],
+): Promise<Map<number, RosterSides>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      sessionId: gameSessions.id,
+      userId: teamPlayers.userId,
+      side: sql<'A' | 'B'>`case when ${teamPlayers.teamId} = ${matches.teamAId} then 'A' else 'B' end`,
+    })
+    .from(gameSessions)
+    .innerJoin(matches, eq(matches.id, gameSessions.matchId))
+    .leftJoin(
+      teamPlayers,
+      or(eq(teamPlayers.teamId, matches.teamAId), eq(teamPlayers.teamId, matches.teamBId)),
+    )
+    .where(inArray(gameSessions.id, [...sessionIds]));
+  const bySession = new Map<number, { A: Set<number>; B: Set<number> }>();
+  for (const row of rows) {
+    const sides = bySession.get(row.sessionId) ?? { A: new Set<number>(), B: new Set<number>() };
+    if (row.userId !== null) sides[row.side].add(row.userId);
+    bySession.set(row.sessionId, sides);
+  }
+  return bySession;
 }
 
 /** Whether `sessionId` is a session of game server `clientId` hosting match `matchId`. */

@@ -13,6 +13,7 @@ import { outcomeDetails, outcomeOf, playedAtWith } from '../match-results/outcom
 import { afterSettled } from '../match-results/settle';
 import { lockForResult } from '../match-results/steps';
 import { type MatchRecord, recordMatchEvent } from '../matches/parties';
+import { playerChecker } from './player-rules';
 import { hostsMatch, receivedResult, rosterSides } from './repository';
 
 // A game server's final result of a match (protocol 2): checked against the match, then recorded once as
@@ -49,13 +50,10 @@ async function problemOf(
   if (!PLAYING.has(seasonStatus)) return messages.matches.resultsClosed(seasonStatus);
   const rounds = scoreProblem(match.stage, report.teamA, report.teamB);
   if (rounds) return rounds;
-  const rosters = await rosterSides(tx, match);
-  const seen = new Set<number>();
+  const check = playerChecker(await rosterSides(tx, match));
   for (const player of report.players) {
-    if (seen.has(player.userId)) return m.duplicatePlayer(player.userId);
-    seen.add(player.userId);
-    if (!rosters[player.team].has(player.userId)) return m.unknownPlayer(player.userId, player.team);
-    if (player.hits > player.shots) return m.hitsOverShots(player.userId);
+    const problem = check(player);
+    if (problem) return problem;
   }
   return null;
 }
