@@ -54,7 +54,13 @@ export const gameSessionSchema = z
     status: z.enum(GAME_SESSION_STATUSES),
     mode: z.string(),
     isPublic: z.boolean(),
-    code: z.string(),
+    /** The league match the session hosts, if any. */
+    matchId: z.number().int().nullable(),
+    /**
+     * The join code; with the address and port, null for a session hosting a league match unless the reader
+     * plays for one of its two teams or is an admin.
+     */
+    code: z.string().nullable(),
     serverStart: z.string().nullable(),
     slaveIp: z.string().nullable(),
     slavePort: z.number().int().nullable(),

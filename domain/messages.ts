@@ -920,6 +920,11 @@ export const messages = {
     upToDate: 'Up to date',
     stale: 'Stale',
     noValue: '—',
+    /** A league match session's code, shown only to the two teams' players and admins. */
+    hiddenCode: (matchId: number) => `Match ${matchId}`,
+    hiddenCodeHint: "Only the two teams' players and admins see a league match's code, address and port.",
+    /** Names such a session in the stop and delete texts. */
+    matchSession: (matchId: number) => `of match ${matchId}`,
     score: (teamA: number, teamB: number) => `${teamA} : ${teamB}`,
     scoreLabel: (teamA: number, teamB: number) => `Team A ${teamA}, Team B ${teamB}`,
     stop: 'Stop',

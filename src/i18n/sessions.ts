@@ -35,6 +35,9 @@ export const sessionsMessages = {
   upToDate: t.upToDate,
   stale: t.stale,
   noValue: t.noValue,
+  hiddenCode: t.hiddenCode(numberParam('matchId')),
+  hiddenCodeHint: t.hiddenCodeHint,
+  matchSession: t.matchSession(numberParam('matchId')),
   score: t.score(numberParam('teamA'), numberParam('teamB')),
   action: {
     stop: t.stop,

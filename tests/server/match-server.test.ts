@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { GameSession } from '@domain/api';
 import { bestOfRule } from '@domain/match-results';
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
@@ -21,6 +22,7 @@ import {
   eventually,
   GAME_SERVER_TOKEN,
   type GatewayApp,
+  grantRole,
   type Message,
   RawGameServer,
 } from './helpers/game-servers';
@@ -294,6 +296,43 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("shows a match session's join details on GET /game-sessions only to the two teams' players and admins", async () => {
+    const fixture = await matchUp();
+    const server = await matchServer();
+    const started = await startOn(server, fixture.a.captain.token, fixture.match.id);
+    const sessionId = started.command.sessionId as number;
+    const code = started.command.code as string;
+    server.report(sessionId, 1);
+    await eventually(async () => ((await matchOf(fixture.match.id)).session?.slaveIp ? true : undefined));
+
+    const gameMaster = await signUp(t.app);
+    await grantRole(t.app, gameMaster.userId, 'Game Master');
+    // A Game Master who also plays for team B.
+    await grantRole(t.app, fixture.b.player.userId, 'Game Master');
+    const listed = async (token: string, q = '') => {
+      const query = q ? `?filter=${encodeURIComponent(JSON.stringify({ q }))}` : '';
+      const response = await call(t.app, token, 'GET', `/api/game-sessions${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: GameSession[] }>().data.find((session) => session.id === sessionId);
+    };
+
+    expect(await listed(gameMaster.token)).toMatchObject({
+      matchId: fixture.match.id,
+      code: null,
+      slaveIp: null,
+      slavePort: null,
+      status: 'Active',
+    });
+    // Nor does searching for the code find it.
+    expect(await listed(gameMaster.token, code)).toBeUndefined();
+    for (const token of [fixture.b.player.token, admin.token])
+      expect(await listed(token)).toMatchObject({ code, slaveIp: '203.0.113.7', slavePort: 7777 });
+    // Searching by a match session's code is for admins, who see every code.
+    expect(await listed(admin.token, code)).toMatchObject({ code });
+    // The same rule as the match page.
+    expect((await matchOf(fixture.match.id, gameMaster.token)).session).toMatchObject({ code: null });
   });
 
   it('closes a game server result to disputes 24 h after it was reported', async () => {

@@ -23,6 +23,7 @@ function makeSession(overrides: Partial<GameSession> = {}): GameSession {
     status: 'Active',
     mode: 'XBall',
     isPublic: false,
+    matchId: null,
     code: '1234',
     serverStart: '2026-11-20T18:00:00.000Z',
     slaveIp: '203.0.113.10',
@@ -166,6 +167,20 @@ describe('game session manager: stats and list', () => {
     ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
+  });
+
+  it('names the match of a league session whose join details the reader may not see, and why', async () => {
+    signInAs({ roles: ['Game Master'], permissions: [...PERMISSIONS] });
+    serveSessions([makeSession({ matchId: 12, code: null, slaveIp: null, slavePort: null })]);
+    await openSessions();
+    const row = await rowOf(t.hiddenCode(12));
+    if (!row) throw new Error('no row for match 12');
+    const hidden = within(row).getByText(t.hiddenCode(12));
+    expect(hidden).toHaveAccessibleDescription(t.hiddenCodeHint);
+    expect(
+      within(row).getByRole('button', { name: t.stopLabel(t.matchSession(12), 'Arena One') }),
+    ).toBeVisible();
+    expect(within(row).queryByText(/null/)).toBeNull();
   });
 
   it('shows the banner when the sessions cannot be loaded', async () => {

@@ -30,7 +30,10 @@ export function SessionRowActions({ session }: { session: GameSession }) {
   const { deleteSession, isPending: deleting } = useDeleteSession();
   const [confirming, setConfirming] = useState<'stop' | 'delete' | null>(null);
   const close = () => setConfirming(null);
-  const names = { code: session.code, name: session.serverName };
+  const names = {
+    code: session.code ?? translate('resources.sessions.matchSession', { matchId: session.matchId }),
+    name: session.serverName,
+  };
   const text = (key: string) => translate(`resources.sessions.${key}`, names);
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -1,6 +1,7 @@
 import type { GameSession } from '@domain/api';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
@@ -36,6 +37,20 @@ function ModeCell({ session }: { session: GameSession }) {
         {translate(session.isPublic ? 'resources.sessions.public' : 'resources.sessions.private')}
       </Secondary>
     </>
+  );
+}
+
+/** The code, or for a league match session whose code this reader may not see, which match it hosts. */
+function CodeCell({ session }: { session: GameSession }) {
+  const translate = useTranslate();
+  if (session.code !== null)
+    return <Typography sx={{ fontFamily: 'monospace', fontSize: '1.05rem' }}>{session.code}</Typography>;
+  return (
+    <Tooltip title={translate('resources.sessions.hiddenCodeHint')} describeChild>
+      <Typography color="text.secondary" tabIndex={0} sx={{ whiteSpace: 'nowrap' }}>
+        {translate('resources.sessions.hiddenCode', { matchId: session.matchId })}
+      </Typography>
+    </Tooltip>
   );
 }
 
@@ -75,9 +90,7 @@ export const SESSION_COLUMNS: readonly SessionColumn[] = [
   {
     source: 'code',
     sortable: true,
-    render: (session) => (
-      <Typography sx={{ fontFamily: 'monospace', fontSize: '1.05rem' }}>{session.code}</Typography>
-    ),
+    render: (session) => <CodeCell session={session} />,
   },
   {
     source: 'players',

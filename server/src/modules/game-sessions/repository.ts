@@ -201,6 +201,7 @@ const sessionColumns = {
   status: gameSessions.status,
   mode: gameSessions.mode,
   isPublic: gameSessions.isPublic,
+  matchId: gameSessions.matchId,
   code: gameSessions.code,
   serverStart: gameSessions.serverStart,
   slaveIp: gameSessions.slaveIp,
@@ -240,6 +241,8 @@ export type SessionSortField =
 export interface SessionFilter {
   q?: string;
   status?: SessionStatusFilter;
+  /** Whether `q` may match the codes of sessions hosting league matches (codes the reader may not see do not). */
+  qMatchesMatchCodes?: boolean;
 }
 
 const SORTABLE: Record<SessionSortField, SQLWrapper> = {
@@ -265,7 +268,10 @@ export async function listSessions(
     filter?.status ? isStatus(SESSION_STATUS_FILTERS[filter.status]) : undefined,
     pattern
       ? or(
-          ilike(gameSessions.code, pattern),
+          and(
+            ilike(gameSessions.code, pattern),
+            filter?.qMatchesMatchCodes ? undefined : isNull(gameSessions.matchId),
+          ),
           ilike(gameSessions.clientId, pattern),
           ilike(gameServers.customId, pattern),
         )

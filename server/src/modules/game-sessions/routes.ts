@@ -50,13 +50,16 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: viewers,
       schema: {
         ...docs,
-        summary: 'Game sessions, newest first (simple-REST sort, range, filter status and q)',
+        summary:
+          'Game sessions, newest first (simple-REST sort, range, filter status and q). A session hosting a ' +
+          "league match shows its code, address and port only to the two teams' players and admins (null " +
+          'otherwise); q searches those codes for admins only.',
         querystring: sessionListQuery,
         response: { 200: successEnvelope(z.array(gameSessionSchema)), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { sessions, total } = await app.gameSessions.page(request.query);
+      const { sessions, total } = await app.gameSessions.page(principalOf(request), request.query);
       return pageEnvelope(reply, 'game-sessions', request.query.range, sessions, total);
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConnectedClient, GameSession } from '@domain/api';
 import type { GameSessionStats, SessionCreatePayload } from '@domain/game-sessions';
+import { canManageTeams } from '@domain/permissions';
 import type { Db, Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
 import { HttpError } from '@server/http/http-error';
@@ -51,12 +52,25 @@ function present({ createdAt: _, serverStart, lastUpdatedAt, ...row }: SessionRo
   return { ...row, serverStart: iso(serverStart), lastUpdatedAt: lastUpdatedAt.toISOString() };
 }
 
+/**
+ * The matches among `matchIds` whose sessions' join details (code, address, port) `principal` may see: the
+ * players of the two teams and admins (match-server knows the rosters).
+ */
+export type JoinDetailsRule = (
+  principal: AuthPrincipal,
+  matchIds: readonly number[],
+) => Promise<ReadonlySet<number>>;
+
 export interface GameSessionService {
   clients(): Promise<ConnectedClient[]>;
   stats(): Promise<GameSessionStats>;
+  /** Sessions as `principal` may see them: a league match's join details only under the join-details rule. */
   page(
-    query: ListQuery<SessionSortField, SessionFilter>,
+    principal: AuthPrincipal,
+    query: ListQuery<SessionSortField, Omit<SessionFilter, 'qMatchesMatchCodes'>>,
   ): Promise<{ sessions: GameSession[]; total: number }>;
+  /** Who may see a league match session's join details (until set: nobody, here). */
+  revealJoinDetailsWith(rule: JoinDetailsRule): void;
   /** `principal` is the user the session is created for (the caller, or the admin who created a droplet). */
   create(
     principal: Pick<AuthPrincipal, 'id'>,
@@ -79,6 +93,18 @@ export function createGameSessionService(deps: {
   log: FastifyBaseLogger;
 }): GameSessionService {
   const { db, bus, settings, log } = deps;
+  let joinDetailsRule: JoinDetailsRule = async () => new Set();
+
+  /** The sessions with the join details of league matches `principal` may not join left out. */
+  async function shownTo(principal: AuthPrincipal, rows: readonly SessionRow[]): Promise<GameSession[]> {
+    const matchIds = [...new Set(rows.flatMap((row) => (row.matchId === null ? [] : [row.matchId])))];
+    const revealed = matchIds.length > 0 ? await joinDetailsRule(principal, matchIds) : new Set<number>();
+    return rows.map((row) =>
+      row.matchId === null || revealed.has(row.matchId)
+        ? present(row)
+        : { ...present(row), code: null, slaveIp: null, slavePort: null },
+    );
+  }
 
   async function read(queryable: Queryable, id: number): Promise<GameSession> {
     const row = await findSession(queryable, id, settings.staleAfterMs);
@@ -169,9 +195,14 @@ export function createGameSessionService(deps: {
 
     stats: () => sessionStats(db),
 
-    async page(query) {
-      const { rows, total } = await listSessions(db, settings.staleAfterMs, query);
-      return { sessions: rows.map(present), total };
+    async page(principal, query) {
+      const filter = { ...query.filter, qMatchesMatchCodes: canManageTeams(principal) };
+      const { rows, total } = await listSessions(db, settings.staleAfterMs, { ...query, filter });
+      return { sessions: await shownTo(principal, rows), total };
+    },
+
+    revealJoinDetailsWith(rule) {
+      joinDetailsRule = rule;
     },
 
     async create(principal, clientId, input) {
@@ -205,7 +236,10 @@ export function createGameSessionService(deps: {
       const row = await findSession(db, id, settings.staleAfterMs);
       if (!row) throw sessionErrors.sessionNotFound();
       if (await end(principal, row, 'gameSession.stop')) await deliverStop(row.clientId, id);
-      return read(db, id);
+      const stopped = await findSession(db, id, settings.staleAfterMs);
+      if (!stopped) throw sessionErrors.sessionNotFound();
+      const [shown] = await shownTo(principal, [stopped]);
+      return shown!;
     },
 
     async remove(principal, id) {

@@ -2,29 +2,24 @@ import type { MatchLiveSession } from '@domain/live';
 import type { Match, MatchSession } from '@domain/matches';
 import { canManageTeams } from '@domain/permissions';
 import type { Db } from '@server/db/client';
-import { gameSessions, teamPlayers } from '@server/db/schema';
+import { gameSessions } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import { findSession } from '../game-sessions/repository';
 import { machineOf } from './machines';
-import { latestMatchSessionId, playerStatsOf } from './repository';
+import { latestMatchSessionId, matchesPlayedBy, playerStatsOf } from './repository';
 
 // What GET /matches/{id} adds for a match played on a game server: its session (live score, players, and
 // the join details for the two rosters' players and admins), the machine made for it, and the players'
 // stats of its result.
 
-async function mayJoin(db: Db, match: Match, principal: AuthPrincipal): Promise<boolean> {
-  if (canManageTeams(principal)) return true;
-  const [row] = await db
-    .select({ teamId: teamPlayers.teamId })
-    .from(teamPlayers)
-    .where(
-      and(
-        eq(teamPlayers.userId, principal.id),
-        inArray(teamPlayers.teamId, [match.teamA.id, match.teamB.id]),
-      ),
-    );
-  return row !== undefined;
+/**
+ * The matches among `matchIds` whose session join details (code, address, port) `principal` may see: the
+ * players of the two teams and admins. GET /matches/{id} and GET /game-sessions both follow it.
+ */
+export function joinDetailsRule(db: Db) {
+  return async (principal: AuthPrincipal, matchIds: readonly number[]): Promise<ReadonlySet<number>> =>
+    canManageTeams(principal) ? new Set(matchIds) : matchesPlayedBy(db, principal.id, matchIds);
 }
 
 /** What any viewer of the match sees of its session (GET /matches/{id} and the live view's state events). */
@@ -48,7 +43,7 @@ async function sessionOf(db: Db, match: Match, principal: AuthPrincipal, staleAf
   const id = await latestMatchSessionId(db, match.id);
   const row = id === null ? null : await findSession(db, id, staleAfterMs);
   if (!row) return null;
-  const joins = await mayJoin(db, match, principal);
+  const joins = (await joinDetailsRule(db)(principal, [match.id])).has(match.id);
   const session: MatchSession = {
     ...publicSession(row),
     code: joins ? row.code : null,

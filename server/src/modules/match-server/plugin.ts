@@ -4,7 +4,7 @@ import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../periodic-job';
 import { DEFAULT_GATEWAY_SETTINGS } from '../game-sessions/settings';
-import { matchLiveSessions, matchServerDetail } from './detail';
+import { joinDetailsRule, matchLiveSessions, matchServerDetail } from './detail';
 import { kickOffRunningMatches, newKickOffMemory } from './kick-off';
 import { livePlayersFilter } from './live-players';
 import { hostOnMachine, type MachineDeps, sweepMachines } from './machines';
@@ -77,6 +77,7 @@ export const matchServerPlugin = fp<{ config: Config }>(
     });
     // What kick-off remembers per instance; bounded: forgetting only costs a read (or one more log line).
     let kickOffMemory = newKickOffMemory();
+    app.gameSessions.revealJoinDetailsWith(joinDetailsRule(app.db));
     app.gameServerGateway.checkLivePlayersWith(livePlayersFilter(app.db, app.log));
     app.gameServerGateway.handleRunningReports((sessionIds) => {
       const { settled, warnedEarly } = kickOffMemory;

@@ -83,6 +83,22 @@ export async function rosterSidesOfSessions(
   return bySession;
 }
 
+/** The matches among `matchIds` whose team A or team B has `userId` on its roster. */
+export async function matchesPlayedBy(db: Queryable, userId: number, matchIds: readonly number[]) {
+  const rows = await db
+    .selectDistinct({ id: matches.id })
+    .from(matches)
+    .innerJoin(
+      teamPlayers,
+      and(
+        eq(teamPlayers.userId, userId),
+        or(eq(teamPlayers.teamId, matches.teamAId), eq(teamPlayers.teamId, matches.teamBId)),
+      ),
+    )
+    .where(inArray(matches.id, [...matchIds]));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Whether `sessionId` is a session of game server `clientId` hosting match `matchId`. */
 export async function hostsMatch(db: Queryable, sessionId: number, clientId: string, matchId: number) {
   const [row] = await db
