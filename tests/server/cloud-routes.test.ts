@@ -1,7 +1,7 @@
 import type { Droplet, Region, SizeOption, Snapshot } from '@domain/api';
 import { DEFAULT_SERVER_TAGS } from '@domain/constants';
 import { messages } from '@domain/messages';
-import { auditLog } from '@server/db/schema';
+import { auditLog, gameServers, gameSessions } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SessionTokens, signUp } from './helpers/api';
@@ -196,6 +196,35 @@ describe.each(databaseKinds())('cloud routes on the simulated provider on %s', (
       message: s.createFailed,
       errors: { detail: expect.stringContaining('s-64vcpu-1tb') },
     });
+  });
+
+  it("ends the sessions of a deleted droplet's game server at once, so none stays Active or Stale", async () => {
+    const made = await create({
+      name: 'hosting',
+      size: 's-1vcpu-1gb',
+      code: '1234',
+      createGameSession: false,
+    });
+    const { id } = data<Droplet>(made);
+    const clientId = `droplet-${id}`;
+    await t.app.db
+      .insert(gameServers)
+      .values({ clientId, socketId: `socket-${clientId}`, instanceId: 'gone' });
+    const [session] = await t.app.db
+      .insert(gameSessions)
+      .values({ clientId, code: '4321', mode: 'XBall', status: 'Active' })
+      .returning({ id: gameSessions.id });
+    const activeBefore = data<{ active: number }>(
+      await call(t.app, admin.token, 'GET', '/api/game-sessions/stats'),
+    );
+
+    expect((await call(t.app, admin.token, 'DELETE', `${D}/droplets/${id}`)).statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(gameSessions).where(eq(gameSessions.id, session!.id));
+    expect(row?.status).toBe('Not Active');
+    const activeAfter = data<{ active: number }>(
+      await call(t.app, admin.token, 'GET', '/api/game-sessions/stats'),
+    );
+    expect(activeAfter.active).toBe(activeBefore.active - 1);
   });
 
   it('deletes, then answers 404; both changes are in the audit log', async () => {

@@ -138,22 +138,26 @@ describe.each(databaseKinds())('game sessions on %s', (kind) => {
     server.close();
   });
 
-  it('answers 409 with the reason when the game server refuses, and the session is Not Active', async () => {
+  it('answers 409 with the reason when the game server refuses, and leaves no session behind', async () => {
     const { server } = await RawGameServer.connect(t.url, 'gs-busy');
     const answered = server.answer('createSession', { ok: false, error: 'busy' });
     const refused = await create('gs-busy');
     const command = await answered;
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ success: false, message: messages.gameServer.refused.busy });
-    expect((await sessionById(Number(command.sessionId)))?.status).toBe('Not Active');
+    // Neither on the list nor counted among the inactive sessions.
+    expect(await sessionById(Number(command.sessionId))).toBeUndefined();
     server.close();
   });
 
-  it('answers 504 when the game server does not ack in time', async () => {
+  it('answers 504 when the game server does not ack in time, and keeps the session ended', async () => {
     const { server } = await RawGameServer.connect(t.url, 'gs-mute');
+    const asked = server.next('createSession');
     const silent = await create('gs-mute');
     expect(silent.statusCode).toBe(504);
     expect(silent.json()).toMatchObject({ message: 'The game server did not answer in time.' });
+    // It may have been started late: kept, ended, so a report of it is answered with a stop.
+    expect((await sessionById(Number((await asked).sessionId)))?.status).toBe('Not Active');
     server.close();
   });
 

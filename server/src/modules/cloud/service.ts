@@ -92,6 +92,7 @@ export function createCloudService(deps: CloudServiceDeps): CloudService {
     await provider.deleteDroplet(id);
     const revoked = await db.transaction(async (tx) => {
       await removeTie(tx, id);
+      await deps.sessions.endAllOnGoneServer(tx, dropletClientId(id));
       await recordAudit(tx, {
         actorUserId: actorId,
         action: 'server.delete',

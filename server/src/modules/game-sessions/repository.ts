@@ -326,6 +326,16 @@ export async function endSession(db: Queryable, id: number): Promise<boolean> {
   return ended.length > 0;
 }
 
+/** Ends every live session of game server `clientId`; answers how many. */
+export async function endSessionsOn(db: Queryable, clientId: string): Promise<number> {
+  const ended = await db
+    .update(gameSessions)
+    .set({ status: 'Not Active', lastUpdatedAt: sql`now()` })
+    .where(and(eq(gameSessions.clientId, clientId), sql`${gameSessions.status} <> 'Not Active'`))
+    .returning({ id: gameSessions.id });
+  return ended.length;
+}
+
 export async function deleteSession(db: Queryable, id: number): Promise<boolean> {
   const deleted = await db
     .delete(gameSessions)

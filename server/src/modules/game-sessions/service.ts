@@ -16,6 +16,7 @@ import {
   connectedHolder,
   deleteSession,
   endSession,
+  endSessionsOn,
   findSession,
   insertSession,
   listConnectedClients,
@@ -83,6 +84,11 @@ export interface GameSessionService {
    */
   createForMatch(input: MatchSessionInput): Promise<GameSession>;
   stop(principal: AuthPrincipal, id: number): Promise<GameSession>;
+  /**
+   * Ends every live session of a game server that is gone for good (its machine deleted), in the caller's
+   * transaction: nothing is left Active or Stale, nor counted, for a server that cannot report again.
+   */
+  endAllOnGoneServer(tx: Queryable, clientId: string): Promise<number>;
   remove(principal: AuthPrincipal, id: number): Promise<{ id: number }>;
 }
 
@@ -171,7 +177,10 @@ export function createGameSessionService(deps: {
     }
   }
 
-  /** Sends the create command; a session the game server did not take is ended (its code is free again). */
+  /**
+   * Sends the create command. A session the game server refused, or could not be asked for, is deleted; one it
+   * did not answer for in time is ended (its code is free again either way).
+   */
   async function deliverCreate(
     instanceId: string,
     clientId: string,
@@ -180,10 +189,12 @@ export function createGameSessionService(deps: {
   ): Promise<GameSession> {
     const command = { type: 'createSession' as const, id: randomUUID(), sessionId, ...input };
     const result = await bus.send(instanceId, clientId, command, settings.commandTimeoutMs);
-    if (result.outcome !== 'ok') {
-      await endSession(db, sessionId);
-      throw commandError(result);
-    }
+    if (result.outcome === 'refused' || result.outcome === 'offline')
+      // The game server holds no such session: no row is left behind for it.
+      await deleteSession(db, sessionId);
+    // No answer in time: the game server may have started it late, so it stays, ended, to be stopped.
+    else if (result.outcome === 'timeout') await endSession(db, sessionId);
+    if (result.outcome !== 'ok') throw commandError(result);
     return read(db, sessionId);
   }
 
@@ -241,6 +252,8 @@ export function createGameSessionService(deps: {
       const [shown] = await shownTo(principal, [stopped]);
       return shown!;
     },
+
+    endAllOnGoneServer: endSessionsOn,
 
     async remove(principal, id) {
       const row = await findSession(db, id, settings.staleAfterMs);
