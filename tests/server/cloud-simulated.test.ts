@@ -1,6 +1,6 @@
-import type { Droplet, GameSession } from '@domain/api';
+import type { Droplet, GameServerCredential, GameSession } from '@domain/api';
 import { ownGatewayLauncher } from '@server/modules/cloud/plugin';
-import { createSimulatedProvider } from '@server/modules/cloud/simulated';
+import { createSimulatedProvider, type GameServerLauncher } from '@server/modules/cloud/simulated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { referenceGameServers } from '../../tools/game-server-sim/simulated-game-servers';
@@ -25,16 +25,11 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
   const launched = new Map<string, string>();
   beforeAll(async () => {
     // Droplets named real-* stand for machines whose game server the test starts itself.
-    const launchGameServer = ({ clientId, customId }: { clientId: string; customId: string }) => {
-      launched.set(customId, clientId);
-      if (customId.startsWith('real-')) return { stop: async () => undefined };
+    const launchGameServer: GameServerLauncher = (identity) => {
+      launched.set(identity.customId, identity.clientId);
+      if (identity.customId.startsWith('real-')) return { stop: async () => undefined };
       // The app's own launcher: a reference game server connecting to this app's gateway.
-      return ownGatewayLauncher(
-        t.app,
-        GAME_SERVER_TOKEN,
-        referenceGameServers,
-        10_000,
-      )({ clientId, customId });
+      return ownGatewayLauncher(t.app, GAME_SERVER_TOKEN, referenceGameServers, 10_000)(identity);
     };
     t = await buildGatewayApp(
       kind,
@@ -64,6 +59,12 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
     const session = await sessionWithCode('5150');
     expect(session).toMatchObject({ clientId: `droplet-${droplet.id}`, isPublic: true, mode: 'XBall' });
     expect(t.app.gameServerGateway.connectionCount).toBe(1);
+    // It signed in with the machine's own credential, read from the droplet's user data.
+    const credentials = await call(t.app, admin.token, 'GET', '/api/game-server-credentials');
+    const own = credentials
+      .json<{ data: GameServerCredential[] }>()
+      .data.find((credential) => credential.clientId === `droplet-${droplet.id}`);
+    expect(own).toMatchObject({ source: 'droplet', status: 'active', lastUsedAt: expect.any(String) });
 
     const deleted = await call(t.app, admin.token, 'DELETE', `${D}/droplets/${droplet.id}`);
     expect(deleted.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
 import { createDigitalOceanProvider, type DigitalOceanOptions } from '@server/modules/cloud/digitalocean';
 import { CloudError, type CloudProvider } from '@server/modules/cloud/provider';
-import { buildUserData, METADATA_ID_URL } from '@server/modules/cloud/user-data';
+import { buildUserData, credentialOfUserData, METADATA_ID_URL } from '@server/modules/cloud/user-data';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 
@@ -123,6 +123,19 @@ describe('DigitalOcean adapter: lists', () => {
     expect(fake.requests[0]?.query.get('resource_type')).toBe('droplet');
     expect((await adapter.listSizes()).map((size) => size.slug)).toContain('s-1vcpu-1gb');
     expect((await adapter.listRegions()).find((region) => region.slug === 'nyc1')?.available).toBe(true);
+  });
+});
+
+describe('user data', () => {
+  it('gives back the credential it was built with, quotes and backslashes included', () => {
+    for (const secret of [GAME_SERVER_CREDENTIAL, 'gsc_9.with "quotes" and \\ backslash']) {
+      const userData = buildUserData({
+        backendUrl: 'https://league.example.com',
+        gameServerCredential: secret,
+      });
+      expect(credentialOfUserData(userData)).toBe(secret);
+    }
+    expect(credentialOfUserData('#!/bin/bash\necho hello\n')).toBeNull();
   });
 });
 

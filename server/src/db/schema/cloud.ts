@@ -16,6 +16,11 @@ export const cloudDroplets = pgTable('cloud_droplets', {
   privateIp: text().notNull(),
   /** The clientId of the droplet's simulated game server; null when it runs none. */
   gameServerClientId: text(),
+  /**
+   * The cloud-init script it was created with, kept as DigitalOcean keeps a droplet's user data: its game
+   * server presents the machine's own credential from it. Null for droplets made before it was kept.
+   */
+  userData: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -33,9 +33,9 @@ export interface CloudOptions {
 }
 
 /**
- * A simulated game server connecting to this app's own gateway (once it listens). It uses the shared
- * token: a simulated droplet's game server is restarted after an app restart, and its own credential's
- * secret is not kept anywhere to restart it with.
+ * A simulated game server connecting to this app's own gateway (once it listens). It presents the machine's
+ * own credential, read from the droplet's user data as a real machine reads it; a droplet made before user
+ * data was kept falls back to the shared token.
  */
 export function ownGatewayLauncher(
   app: FastifyInstance,
@@ -43,7 +43,7 @@ export function ownGatewayLauncher(
   gameServers: SimulatedGameServers,
   roundMs: number,
 ): GameServerLauncher {
-  return ({ clientId, customId }) => {
+  return ({ clientId, customId, credential }) => {
     const address = app.server.address();
     if (address === null || typeof address === 'string') {
       app.log.warn({ clientId }, 'simulated game server not started: the server is not listening');
@@ -51,7 +51,7 @@ export function ownGatewayLauncher(
     }
     return gameServers.startOne({
       url: `ws://127.0.0.1:${address.port}${GATEWAY_PATH}`,
-      token,
+      token: credential ?? token,
       clientId,
       customId,
       roundMs,

@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { CloudError, type CloudProvider } from './provider';
 import { dropletClientId } from './session-ties';
 import { SIMULATED_REGIONS, SIMULATED_SIZES, SIMULATED_SNAPSHOTS } from './simulated-catalogue';
+import { credentialOfUserData } from './user-data';
 
 // The simulated cloud (the default without DO_TOKEN): droplets persist in the database, are 'new' for a
 // few seconds and then 'active', and get addresses in 203.0.113.0/24 (TEST-NET-3) and 10.x. Every
@@ -21,7 +22,12 @@ export interface SimulatedGameServer {
 }
 
 /** Starts a simulated game server announcing `clientId` (and the droplet's name as customId). */
-export type GameServerLauncher = (identity: { clientId: string; customId: string }) => SimulatedGameServer;
+/** Starts a droplet's game server; `credential` is the machine's own secret from its user data, if kept. */
+export type GameServerLauncher = (identity: {
+  clientId: string;
+  customId: string;
+  credential: string | null;
+}) => SimulatedGameServer;
 
 export interface SimulatedOptions {
   db: Db;
@@ -121,7 +127,11 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
     const entry = {
       server: null as SimulatedGameServer | null,
       timer: setTimeout(() => {
-        entry.server = launchGameServer({ clientId, customId: row.name });
+        entry.server = launchGameServer({
+          clientId,
+          customId: row.name,
+          credential: row.userData === null ? null : credentialOfUserData(row.userData),
+        });
       }, wait),
     };
     gameServers.set(row.id, entry);
@@ -163,6 +173,7 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
           tags: [...new Set([...input.tags, tag])],
           publicIp: '',
           privateIp: '',
+          userData: input.userData,
         })
         .returning();
       if (!row) throw unprocessable(s.provider.badAnswer);

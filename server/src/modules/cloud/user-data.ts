@@ -72,3 +72,9 @@ export function buildUserData(input: UserDataInput): string {
     '',
   ].join('\n');
 }
+
+/** The machine's credential secret written by buildUserData, or null when the script holds none. */
+export function credentialOfUserData(userData: string): string | null {
+  const quoted = /^GAME_SERVER_CREDENTIAL="((?:[^"\\]|\\.)*)"$/m.exec(userData)?.[1];
+  return quoted === undefined ? null : quoted.replace(/\\(.)/g, '$1');
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "cloud_droplets" ADD COLUMN "user_data" text;
