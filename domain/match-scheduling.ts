@@ -25,7 +25,11 @@ export function proposalExpiry(madeAt: Date, time: Date, deadline: Date): Date {
 }
 
 /** A match's time as proposals and admins give it. */
-export const matchTimeSchema = utcDateTimeSchema({ invalid: m.timeInvalid, outOfRange: m.timeOutOfRange });
+export const matchTimeSchema = utcDateTimeSchema({
+  required: m.timeRequired,
+  invalid: m.timeInvalid,
+  outOfRange: m.timeOutOfRange,
+});
 
 export const SCHEDULE_REASON_MAX = 500;
 

@@ -17,6 +17,7 @@ export const messages = {
     teamCodeRequired: 'Team code is required.',
     teamCodeInvalid: 'Short name must be 3-4 characters long and contain only letters and numbers.',
     websiteInvalid: 'Website must be a valid URL.',
+    logoRequired: 'Choose an image for the team logo.',
     logoInvalid: 'Logo must be a valid base64 image.',
     logoTooLarge: 'Image size must be less than 1MB.',
     imageFailed: 'Failed to process image.',
@@ -961,6 +962,7 @@ export const messages = {
     },
     nameRequired: 'Season name is required.',
     nameTooLong: (max: number) => `Season name can be at most ${max} characters long.`,
+    startsAtRequired: 'Choose the date and time the season starts.',
     startsAtInvalid: 'The start must be a UTC date and time in ISO 8601, e.g. 2027-01-04T18:00:00Z.',
     startsAtOutOfRange: (from: number, to: number) =>
       `The start must fall between the years ${from} and ${to}.`,
@@ -1177,6 +1179,7 @@ export const messages = {
     formats: { roundRobin: 'Round robin', swiss: 'Swiss' },
     matchNotFound: 'Match not found.',
     proposalTimeHint: 'A time inside the match week, ISO 8601 in UTC.',
+    timeRequired: 'Choose a date and time.',
     timeInvalid: 'The time must be a UTC date and time in ISO 8601, e.g. 2027-01-07T19:00:00Z.',
     timeOutOfRange: (from: number, to: number) => `The time must fall between the years ${from} and ${to}.`,
     // Scheduling (proposals, the admin's time, the calendar feed).

@@ -150,10 +150,14 @@ export const SEASON_YEARS = { from: 2000, to: 2100 } as const;
  * messages name the time in question.
  */
 export function utcDateTimeSchema(texts: {
+  /** When nothing was given (an empty field). */
+  required?: string;
   invalid: string;
   outOfRange: (from: number, to: number) => string;
 }) {
-  return z.iso.datetime({ message: texts.invalid }).refine(
+  const invalid = texts.invalid;
+  const required = texts.required ?? invalid;
+  return z.iso.datetime({ error: (issue) => (issue.input === '' ? required : invalid) }).refine(
     (value) => {
       const year = new Date(value).getUTCFullYear();
       return year >= SEASON_YEARS.from && year <= SEASON_YEARS.to;
@@ -162,7 +166,11 @@ export function utcDateTimeSchema(texts: {
   );
 }
 
-const startsAtSchema = utcDateTimeSchema({ invalid: m.startsAtInvalid, outOfRange: m.startsAtOutOfRange });
+const startsAtSchema = utcDateTimeSchema({
+  required: m.startsAtRequired,
+  invalid: m.startsAtInvalid,
+  outOfRange: m.startsAtOutOfRange,
+});
 
 /** The end of the last day a league runs (exclusive): every week of a season must end by then. */
 export const SEASON_END_LIMIT = new Date(Date.UTC(SEASON_YEARS.to + 1, 0, 1));

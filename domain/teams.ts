@@ -54,6 +54,7 @@ export function base64DecodedBytes(body: string): number {
 /** A PNG base64 data string of at most 1 MB decoded (the server also checks the PNG inside). */
 export const logoSchema = z
   .string(v.logoInvalid)
+  .min(1, { error: v.logoRequired, abort: true })
   .refine((value) => {
     if (!value.startsWith(PNG_DATA_URL_PREFIX)) return false;
     const body = value.slice(PNG_DATA_URL_PREFIX.length);

@@ -66,6 +66,7 @@ describe('seasonCreatePayloadSchema', () => {
   it.each([
     [{ name: '  ' }, m.nameRequired],
     [{ name: 'x'.repeat(61) }, m.nameTooLong(60)],
+    [{ startsAt: '' }, m.startsAtRequired],
     [{ startsAt: '2027-01-04 18:00' }, m.startsAtInvalid],
     [{ startsAt: '2027-01-04T18:00:00+02:00' }, m.startsAtInvalid],
     [{ startsAt: '0000-01-01T00:00:00Z' }, m.startsAtOutOfRange(2000, 2100)],

@@ -92,6 +92,10 @@ describe('logo', () => {
     expect(firstMessage(logoSchema.safeParse(logo))).toBe(v.logoInvalid);
   });
 
+  it('asks for an image when none was chosen', () => {
+    expect(logoSchema.safeParse('').error?.issues.map((issue) => issue.message)).toEqual([v.logoRequired]);
+  });
+
   it('refuses more than 1 MB decoded', () => {
     const body = 'A'.repeat(Math.ceil((LOGO_MAX_BYTES + 1) / 3) * 4);
     expect(base64DecodedBytes(body)).toBeGreaterThan(LOGO_MAX_BYTES);
@@ -111,7 +115,7 @@ describe('team form', () => {
       name: v.teamNameRequired,
       code: v.teamCodeInvalid,
       website: v.websiteInvalid,
-      logo: v.logoInvalid,
+      logo: v.logoRequired,
     });
     expect(teamFormErrors({ name: 'Red Dragons', code: 'RDG', website: '', logo: TINY_PNG })).toEqual({});
   });

@@ -248,8 +248,17 @@ describe('the season page’s divisions', () => {
     expect(await within(dialog).findByText(messages.seasons.mmrPercentagesTotal(110))).toBeInTheDocument();
     expect(writes(seen)).toEqual([]);
 
+    // The message follows the shares as they change, and goes once they add up.
+    await user.clear(shares[1]);
+    await user.type(shares[1], '30');
+    expect(await within(dialog).findByText(messages.seasons.mmrPercentagesTotal(80))).toBeInTheDocument();
+    expect(within(dialog).queryByText(messages.seasons.mmrPercentagesTotal(110))).toBeNull();
     await user.clear(shares[1]);
     await user.type(shares[1], '50');
+    await waitFor(() =>
+      expect(within(dialog).queryByText(messages.seasons.mmrPercentagesTotal(80))).toBeNull(),
+    );
+    expect(within(dialog).queryByText(/they add up to/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     await waitFor(() =>
       expect(writes(seen)).toEqual([

@@ -123,6 +123,14 @@ describe('profile page', () => {
     await user.click(button(m.update));
     expect(await screen.findByText(messages.validation.displayNameChars)).toBeInTheDocument();
     expect(sent).toEqual([]);
+
+    // Each message goes as soon as its field is fixed, before the next submit.
+    await user.clear(field(m.displayName));
+    await user.type(field(m.displayName), 'Paint Pro');
+    await waitFor(() => expect(screen.queryByText(messages.validation.displayNameChars)).toBeNull());
+    await user.clear(field(m.email));
+    await user.type(field(m.email), 'paint@example.com');
+    await waitFor(() => expect(screen.queryByText(messages.validation.invalidEmail)).toBeNull());
   });
 
   it('shows the failure alert with the server message for a taken email', async () => {

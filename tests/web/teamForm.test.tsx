@@ -47,7 +47,7 @@ describe('team creation form', () => {
     await user.click(within(dialog).getByRole('button', { name: messages.team.next }));
     expect(within(dialog).getByText(v.teamNameRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(v.teamCodeRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(v.logoInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(v.logoRequired)).toBeInTheDocument();
     expect(within(dialog).queryByText(v.websiteInvalid)).not.toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('team creation form', () => {
     await user.type(within(dialog).getByLabelText(f.name, { exact: false }), 'Hot Shots');
     expect(within(dialog).queryByText(v.teamNameRequired)).not.toBeInTheDocument();
     expect(within(dialog).getByText(v.teamCodeRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(v.logoInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(v.logoRequired)).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(f.code, { exact: false }), 'A');
     expect(within(dialog).queryByText(v.teamCodeRequired)).not.toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('team creation form', () => {
       new File(['png'], 'logo.png', { type: 'image/png' }),
     );
     await within(dialog).findByRole('img', { name: f.logoPreview });
-    expect(within(dialog).queryByText(v.logoInvalid)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(v.logoRequired)).not.toBeInTheDocument();
   });
 
   it('shows the format messages of the name, the code and the website', async () => {

@@ -83,11 +83,12 @@ export function ProfileDetails({ user, show, onChangePassword }: ProfileDetailsP
     show,
   );
   const [editing, setEditing] = useState(false);
-  // Checked when submitted only, as the spec's form does.
+  // Checked first when submitted, as the spec's form does; after that each change checks again, so a
+  // message goes as soon as the field is fixed.
   const { control, handleSubmit, reset } = useForm<ProfileUpdatePayload, unknown, ProfileUpdatePayload>({
     defaultValues: valuesOf(user),
     resolver,
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const dirty = Object.keys(changes(useWatch({ control }), user)).length > 0;
 

@@ -16,6 +16,7 @@ import { Form, useTranslate } from 'ra-core';
 import { ArrayInput, NumberInput, SimpleFormIterator, TextInput } from 'ra-ui-materialui';
 import { useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { RecheckListOnChange } from '@/components/RecheckListOnChange';
 import { text } from './resourceName';
 import { useUpdateSeasonDivisions } from './useDivisionMutations';
 
@@ -55,6 +56,7 @@ export function SeasonDivisionsButton({ season }: { season: Season }) {
             <DialogTitle id={titleId}>{translate(text('list.title'), { season: season.name })}</DialogTitle>
             <DialogContent>
               <DialogContentText sx={{ mb: 2 }}>{translate(text('list.text'))}</DialogContentText>
+              <RecheckListOnChange name="divisions" />
               <ArrayInput source="divisions" label={false}>
                 <SimpleFormIterator inline>
                   <TextInput

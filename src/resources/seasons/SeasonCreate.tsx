@@ -29,6 +29,7 @@ import {
 import { type FieldValues, useFormState } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { RecheckListOnChange } from '@/components/RecheckListOnChange';
 import { useSubmitGuard } from '@/components/useSubmitGuard';
 import { CheckInInputs } from './CheckInSettings';
 import { text } from './resourceName';
@@ -93,6 +94,7 @@ export default function SeasonCreate() {
             <TextInput source="name" isRequired />
             <DateTimeInput source="startsAt" parse={toUtc} isRequired />
             <NumberInput source="weeks" min={1} step={1} isRequired />
+            <RecheckListOnChange name="divisions" />
             <ArrayInput source="divisions" isRequired>
               <SimpleFormIterator inline disableReordering>
                 <TextInput source="name" defaultValue="" helperText={false} />
