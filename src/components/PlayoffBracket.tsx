@@ -48,6 +48,10 @@ function connectorSx(cell: BracketCell) {
   return sx;
 }
 
+/** The right edge's fade: the content fades out over its last 40 px; the scrollbar's strip stays whole. */
+const FADE =
+  'linear-gradient(to right, #000 calc(100% - 40px), transparent), linear-gradient(#000, #000) bottom / 100% 16px no-repeat';
+
 /** Whether the box is wider inside than it shows, and whether it is scrolled to its right end. */
 function useOverflow(ref: React.RefObject<HTMLElement | null>) {
   const [state, setState] = useState({ overflows: false, atEnd: true });
@@ -94,49 +98,48 @@ function RoundsScroller({
   const hintId = useId();
   const { overflows, atEnd } = useOverflow(ref);
   return (
-    <Box sx={{ position: 'relative', minWidth: 0 }}>
+    <>
       {overflows && (
         <Typography id={hintId} variant="caption" color="text.secondary" component="p" sx={{ m: 0, mb: 0.5 }}>
           {translate('app.playoffs.scrollHint')}
         </Typography>
       )}
       <Box
-        ref={ref}
-        role="group"
-        aria-label={label}
-        aria-describedby={overflows ? hintId : undefined}
-        data-testid={`bracket-scroll-${side}`}
-        // Keyboard users can scroll the rounds too.
-        tabIndex={0}
         sx={(theme) => ({
-          overflowX: 'auto',
-          maxWidth: '100%',
-          pb: 1,
-          scrollbarWidth: 'thin',
-          scrollbarColor: `${theme.palette.text.secondary} ${theme.palette.action.hover}`,
-          '&::-webkit-scrollbar': { height: 8 },
-          '&::-webkit-scrollbar-track': { backgroundColor: theme.palette.action.hover, borderRadius: 4 },
-          '&::-webkit-scrollbar-thumb': { backgroundColor: theme.palette.text.secondary, borderRadius: 4 },
-          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          minWidth: 0,
+          // The focus ring goes round the box from outside it, where the fade's mask would hide it.
+          '&:has(> [tabindex="0"]:focus-visible)': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+          },
         })}
       >
-        {children}
-      </Box>
-      {overflows && !atEnd && (
         <Box
-          aria-hidden
+          ref={ref}
+          role="group"
+          aria-label={label}
+          aria-describedby={overflows ? hintId : undefined}
+          data-testid={`bracket-scroll-${side}`}
+          // Keyboard users can scroll the rounds too.
+          tabIndex={0}
           sx={(theme) => ({
-            position: 'absolute',
-            top: 0,
-            right: 0,
-            bottom: 0,
-            width: 32,
-            pointerEvents: 'none',
-            background: `linear-gradient(to right, transparent, ${theme.palette.background.paper})`,
+            overflowX: 'auto',
+            maxWidth: '100%',
+            pb: 1,
+            scrollbarWidth: 'thin',
+            scrollbarColor: `${theme.palette.text.secondary} ${theme.palette.action.hover}`,
+            '&::-webkit-scrollbar': { height: 8 },
+            '&::-webkit-scrollbar-track': { backgroundColor: theme.palette.action.hover, borderRadius: 4 },
+            '&::-webkit-scrollbar-thumb': { backgroundColor: theme.palette.text.secondary, borderRadius: 4 },
+            '&:focus-visible': { outline: 'none' },
+            // While more rounds lie to the right, the rounds fade out at the right edge (not the scrollbar).
+            ...(overflows && !atEnd ? { mask: FADE, WebkitMask: FADE } : {}),
           })}
-        />
-      )}
-    </Box>
+        >
+          {children}
+        </Box>
+      </Box>
+    </>
   );
 }
 
