@@ -1323,12 +1323,22 @@ export const messages = {
     sides: { upper: 'Upper bracket', lower: 'Lower bracket', final: 'Grand final' },
     /** A round's short name, as columns head it and TBD slots name their source match. */
     roundNames: {
-      single: (round: number) => `R${round}`,
+      /** Single elimination counts rounds from the end: the last is the final, and so on back. */
+      single: {
+        final: 'Final',
+        semifinals: 'Semifinals',
+        quarterfinals: 'Quarterfinals',
+        /** An earlier round, by the number of teams still in it (16, 32, ...). */
+        roundOf: (teams: number) => `Round of ${teams}`,
+      },
       upper: (round: number) => `Upper R${round}`,
+      upperFinal: 'Upper final',
       lower: (round: number) => `Lower R${round}`,
-      final: 'Grand final',
+      lowerFinal: 'Lower final',
+      grandFinal: 'Grand final',
       reset: 'Grand final reset',
     },
+    /** A match of a round holding several; a round's only match is named by the round alone. */
     matchName: (round: string, position: number) => `${round} M${position}`,
     winnerOf: (match: string) => `Winner of ${match}`,
     loserOf: (match: string) => `Loser of ${match}`,
@@ -1336,6 +1346,12 @@ export const messages = {
     tbd: 'TBD',
     champion: (team: string) => `Champion: ${team}`,
     reset: 'Played only if the lower-bracket team wins the grand final',
+    /** A forfeited match's card: who forfeited, and the forfeit's kind (matches.forfeitKinds). */
+    forfeited: (team: string, kind: string) => `${team} forfeited (${kind})`,
+    bothForfeited: 'Both teams forfeited',
+    /** The name of a side's box of rounds, which scrolls sideways on narrow screens. */
+    rounds: (side: string) => `${side}: rounds`,
+    scrollHint: 'Scroll sideways to see every round.',
   },
   /** The admin screens of matches and disputes (issue 13). */
   /** The fixtures page (/matches): every match of a season, this week's first, then upcoming, then results. */

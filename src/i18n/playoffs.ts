@@ -12,10 +12,12 @@ export const playoffsMessages = {
   formats: p.formats,
   sides: p.sides,
   roundNames: {
-    single: r.single(numberParam('round')),
+    single: { ...r.single, roundOf: r.single.roundOf(numberParam('teams')) },
     upper: r.upper(numberParam('round')),
+    upperFinal: r.upperFinal,
     lower: r.lower(numberParam('round')),
-    final: r.final,
+    lowerFinal: r.lowerFinal,
+    grandFinal: r.grandFinal,
     reset: r.reset,
   },
   matchName: p.matchName(param('round'), numberParam('position')),
@@ -27,4 +29,8 @@ export const playoffsMessages = {
   reset: p.reset,
   /** A forfeited match's kind, under its card. */
   forfeits: messages.matches.forfeitKinds,
+  forfeited: p.forfeited(param('team'), param('kind')),
+  bothForfeited: p.bothForfeited,
+  rounds: p.rounds(param('side')),
+  scrollHint: p.scrollHint,
 };

@@ -7,14 +7,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createAuth } from '@/authProvider';
 import { PlayoffBracket } from '@/components/PlayoffBracket';
+import { bracketColumns } from '@/components/playoffs/bracketLayout';
 import { SeasonPlayoffs } from '@/components/playoffs/SeasonPlayoffs';
 import { useSeasonPlayoffs } from '@/components/playoffs/useSeasonPlayoffs';
 import { createAppDataProvider } from '@/dataProvider';
 import { i18nProvider } from '@/i18n';
+import { formatMatchTime } from '@/resources/matches/MatchTime';
 import { server } from './msw';
 import { SLOW } from './timeouts';
 
 const p = messages.playoffs;
+const names = p.roundNames;
 const team = (id: number, name: string) => ({ id, name });
 const RED = team(1, 'Red Devils');
 const BLUE = team(2, 'Blue Jays');
@@ -90,6 +93,18 @@ const bracket: DivisionPlayoffs = {
       match: null,
     },
     {
+      key: 'lower-2-1',
+      side: 'lower',
+      round: 2,
+      position: 1,
+      slots: [
+        { team: null, source: 'winnerOf', ref: 'lower-1-1' },
+        { team: null, source: 'loserOf', ref: 'upper-2-1' },
+      ],
+      onlyIfLowerBracketWins: null,
+      match: null,
+    },
+    {
       key: 'final-1-1',
       side: 'final',
       round: 1,
@@ -117,6 +132,41 @@ const bracket: DivisionPlayoffs = {
   champion: null,
 };
 
+/** A single-elimination bracket of `teams` (a power of two) teams, nothing played yet. */
+function singleElimination(teams: number): DivisionPlayoffs {
+  const seeded = Array.from({ length: teams }, (_, index) => team(100 + index, `Team ${index + 1}`));
+  const matches: DivisionPlayoffs['matches'] = [];
+  for (let round = 1, count = teams / 2; count >= 1; round += 1, count /= 2) {
+    for (let position = 1; position <= count; position += 1) {
+      matches.push({
+        key: `upper-${round}-${position}`,
+        side: 'upper',
+        round,
+        position,
+        slots:
+          round === 1
+            ? [
+                { team: seeded[position - 1]!, source: 'seed', ref: position },
+                { team: seeded[teams - position]!, source: 'seed', ref: teams - position + 1 },
+              ]
+            : [
+                { team: null, source: 'winnerOf', ref: `upper-${round - 1}-${2 * position - 1}` },
+                { team: null, source: 'winnerOf', ref: `upper-${round - 1}-${2 * position}` },
+              ],
+        onlyIfLowerBracketWins: null,
+        match: null,
+      });
+    }
+  }
+  return {
+    division: { id: 12, name: 'Silver' },
+    format: 'singleElimination',
+    seeds: seeded.map((seededTeam, index) => ({ seed: index + 1, team: seededTeam })),
+    matches,
+    champion: null,
+  };
+}
+
 function renderBracket(value: DivisionPlayoffs) {
   return render(
     <MemoryRouter>
@@ -131,25 +181,26 @@ describe('PlayoffBracket', () => {
   it('draws the rounds of each side as columns of match cards', () => {
     renderBracket(bracket);
     const upper = screen.getByRole('region', { name: p.sides.upper });
-    expect(within(upper).getByRole('group', { name: p.roundNames.upper(1) })).toBeInTheDocument();
-    expect(within(upper).getByRole('group', { name: p.roundNames.upper(2) })).toBeInTheDocument();
+    expect(within(upper).getByRole('group', { name: names.upper(1) })).toBeInTheDocument();
+    expect(within(upper).getByRole('group', { name: names.upperFinal })).toBeInTheDocument();
     const lower = screen.getByRole('region', { name: p.sides.lower });
-    expect(within(lower).getByRole('group', { name: p.roundNames.lower(1) })).toBeInTheDocument();
+    expect(within(lower).getByRole('group', { name: names.lower(1) })).toBeInTheDocument();
+    expect(within(lower).getByRole('group', { name: names.lowerFinal })).toBeInTheDocument();
     const final = screen.getByRole('region', { name: p.sides.final });
-    expect(within(final).getByRole('group', { name: p.roundNames.final })).toBeInTheDocument();
-    expect(within(final).getByRole('group', { name: p.roundNames.reset })).toBeInTheDocument();
+    expect(within(final).getByRole('group', { name: names.grandFinal })).toBeInTheDocument();
+    expect(within(final).getByRole('group', { name: names.reset })).toBeInTheDocument();
     expect(screen.getByText(p.formats.doubleElimination)).toBeInTheDocument();
   });
 
   it('links teams to their pages with their seeds, and a played match to its page with its score', () => {
     renderBracket(bracket);
-    const first = screen.getByRole('article', { name: p.matchName(p.roundNames.upper(1), 1) });
+    const first = screen.getByRole('article', { name: p.matchName(names.upper(1), 1) });
     expect(within(first).getByRole('link', { name: RED.name })).toHaveAttribute('href', '/teams/1');
     expect(within(first).getByRole('link', { name: GOLD.name })).toHaveAttribute('href', '/teams/4');
     expect(within(first).getByTitle(p.seed(4))).toHaveTextContent('4');
     expect(within(first).getByText('7')).toBeInTheDocument();
     expect(within(first).getByText('3')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: p.matchName(p.roundNames.upper(1), 1) })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: p.matchName(names.upper(1), 1) })).toHaveAttribute(
       'href',
       '/matches/501',
     );
@@ -157,21 +208,19 @@ describe('PlayoffBracket', () => {
 
   it('says where an undecided team comes from, and links no match before it exists', () => {
     renderBracket(bracket);
-    const upperFinal = screen.getByRole('article', { name: p.matchName(p.roundNames.upper(2), 1) });
+    const upperFinal = screen.getByRole('article', { name: names.upperFinal });
     expect(within(upperFinal).getByRole('link', { name: RED.name })).toHaveAttribute('href', '/teams/1');
     expect(
-      within(upperFinal).getByText(`${p.tbd} · ${p.winnerOf(p.matchName(p.roundNames.upper(1), 2))}`),
+      within(upperFinal).getByText(`${p.tbd} · ${p.winnerOf(p.matchName(names.upper(1), 2))}`),
     ).toBeInTheDocument();
-    expect(
-      within(upperFinal).queryByRole('link', { name: p.matchName(p.roundNames.upper(2), 1) }),
-    ).toBeNull();
+    expect(within(upperFinal).queryByRole('link', { name: names.upperFinal })).toBeNull();
 
-    const lower = screen.getByRole('article', { name: p.matchName(p.roundNames.lower(1), 1) });
+    const lower = screen.getByRole('article', { name: names.lower(1) });
     expect(
-      within(lower).getByText(`${p.tbd} · ${p.loserOf(p.matchName(p.roundNames.upper(1), 2))}`),
+      within(lower).getByText(`${p.tbd} · ${p.loserOf(p.matchName(names.upper(1), 2))}`),
     ).toBeInTheDocument();
-    const reset = screen.getByRole('article', { name: p.roundNames.reset });
-    expect(within(reset).getByText(`${p.tbd} · ${p.loserOf(p.roundNames.final)}`)).toBeInTheDocument();
+    const reset = screen.getByRole('article', { name: names.reset });
+    expect(within(reset).getByText(`${p.tbd} · ${p.loserOf(names.grandFinal)}`)).toBeInTheDocument();
     expect(within(reset).getByText(p.reset)).toBeInTheDocument();
   });
 
@@ -199,14 +248,82 @@ describe('PlayoffBracket', () => {
     };
     renderBracket(single);
     expect(screen.queryByRole('heading', { name: p.sides.upper })).toBeNull();
-    const final = screen.getByRole('article', { name: p.matchName(p.roundNames.single(2), 1) });
-    expect(within(final).getByText(messages.matches.forfeitKinds.noShow)).toBeInTheDocument();
+    const final = screen.getByRole('article', { name: names.single.final });
+    expect(
+      within(final).getByText(p.forfeited(BLUE.name, messages.matches.forfeitKinds.noShow)),
+    ).toBeInTheDocument();
     expect(screen.getByText(p.champion(RED.name))).toBeInTheDocument();
   });
 
-  it('scrolls the rounds inside its own container, so a phone page never scrolls sideways', () => {
+  it('calls a two-team bracket’s only match the Final', () => {
+    renderBracket(singleElimination(2));
+    expect(screen.getByRole('group', { name: names.single.final })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: names.single.final })).toBeInTheDocument();
+    expect(screen.queryByText(p.matchName(names.single.final, 1))).toBeNull();
+  });
+
+  it('counts single-elimination rounds from the end: quarterfinals, semifinals, final', () => {
+    renderBracket(singleElimination(8));
+    const rounds = screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'));
+    expect(rounds).toEqual(
+      expect.arrayContaining([names.single.quarterfinals, names.single.semifinals, names.single.final]),
+    );
+    const quarterfinals = screen.getByRole('group', { name: names.single.quarterfinals });
+    expect(within(quarterfinals).getAllByRole('article')).toHaveLength(4);
+    expect(
+      within(quarterfinals).getByRole('article', { name: p.matchName(names.single.quarterfinals, 4) }),
+    ).toBeInTheDocument();
+    const final = screen.getByRole('article', { name: names.single.final });
+    expect(
+      within(final).getByText(`${p.tbd} · ${p.winnerOf(p.matchName(names.single.semifinals, 2))}`),
+    ).toBeInTheDocument();
+  });
+
+  it('names the rounds before the quarterfinals by the teams left in them', () => {
+    renderBracket(singleElimination(16));
+    expect(screen.getByRole('group', { name: names.single.roundOf(16) })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: names.single.quarterfinals })).toBeInTheDocument();
+  });
+
+  it('says which team forfeited, or that both did', () => {
+    const forfeited = (loserTeamId: number | null): DivisionPlayoffs => ({
+      ...bracket,
+      matches: bracket.matches.map((match) =>
+        match.key === 'upper-1-1'
+          ? {
+              ...match,
+              match: {
+                ...match.match!,
+                result: null,
+                forfeit: { kind: loserTeamId === null ? 'mutual' : 'technical', loserTeamId },
+              },
+            }
+          : match,
+      ),
+    });
+    const shown = renderBracket(forfeited(GOLD.id));
+    const card = () => screen.getByRole('article', { name: p.matchName(names.upper(1), 1) });
+    expect(
+      within(card()).getByText(p.forfeited(GOLD.name, messages.matches.forfeitKinds.technical)),
+    ).toBeInTheDocument();
+    shown.unmount();
+    renderBracket(forfeited(null));
+    expect(within(card()).getByText(p.bothForfeited)).toBeInTheDocument();
+  });
+
+  it('shows the time of each match that exists, in the viewer’s locale', () => {
     renderBracket(bracket);
-    const scroller = screen.getByTestId('bracket-scroll-upper');
+    const played = screen.getByRole('article', { name: p.matchName(names.upper(1), 1) });
+    const time = within(played).getByText(formatMatchTime('2027-03-04T19:00:00.000Z'));
+    expect(time.closest('time')).toHaveAttribute('datetime', '2027-03-04T19:00:00.000Z');
+    const undecided = screen.getByRole('article', { name: names.upperFinal });
+    expect(undecided.querySelector('time')).toBeNull();
+  });
+
+  it('scrolls the rounds inside its own named container, so a phone page never scrolls sideways', () => {
+    renderBracket(bracket);
+    const scroller = screen.getByRole('group', { name: p.rounds(p.sides.upper) });
+    expect(scroller).toHaveAttribute('tabindex', '0');
     expect(getComputedStyle(scroller).overflowX).toBe('auto');
     expect(getComputedStyle(scroller).maxWidth).toBe('100%');
   });
@@ -242,7 +359,7 @@ describe('getSeasonPlayoffs and useSeasonPlayoffs', () => {
         </CoreAdminContext>
       </MemoryRouter>,
     );
-    const first = await screen.findByRole('article', { name: p.matchName(p.roundNames.upper(1), 1) }, SLOW);
+    const first = await screen.findByRole('article', { name: p.matchName(names.upper(1), 1) }, SLOW);
     expect(within(first).getByRole('link', { name: GOLD.name })).toHaveAttribute('href', '/teams/4');
   });
 
@@ -264,5 +381,34 @@ describe('getSeasonPlayoffs and useSeasonPlayoffs', () => {
     shown.unmount();
     show(12);
     expect(await screen.findByText(p.empty, {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('bracketColumns: where cards sit and the lines between rounds', () => {
+  const outs = (columns: ReturnType<typeof bracketColumns>) =>
+    columns.map(({ cells }) => cells.map((cell) => cell && [cell.joinsIn, cell.joinsOut]));
+
+  it('pairs each two matches of a round into the next, level with their midpoint', () => {
+    expect(outs(bracketColumns(singleElimination(8).matches, 'upper'))).toEqual([
+      [
+        [false, 'down'],
+        [false, 'up'],
+        [false, 'down'],
+        [false, 'up'],
+      ],
+      [
+        [true, 'down'],
+        [true, 'up'],
+      ],
+      [[true, null]],
+    ]);
+    expect(outs(bracketColumns(singleElimination(2).matches, 'upper'))).toEqual([[[false, null]]]);
+  });
+
+  it('leaves a bye’s cell empty, and joins double elimination’s lower rounds level where losers drop in', () => {
+    const withBye = singleElimination(4).matches.filter((match) => match.key !== 'upper-1-1');
+    expect(outs(bracketColumns(withBye, 'upper'))).toEqual([[null, [false, 'up']], [[true, null]]]);
+    expect(outs(bracketColumns(bracket.matches, 'lower'))).toEqual([[[false, 'straight']], [[true, null]]]);
+    expect(outs(bracketColumns(bracket.matches, 'final'))).toEqual([[[false, 'straight']], [[true, null]]]);
   });
 });

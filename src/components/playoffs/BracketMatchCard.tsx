@@ -1,5 +1,4 @@
 import type { BracketMatchView, BracketSlot } from '@domain/playoffs';
-import type { PlayoffFormat } from '@domain/seasons';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { LiveScore } from '@/components/LiveScore';
+import { MatchTime } from '@/resources/matches/MatchTime';
 import { TeamNameLink } from '@/resources/teams/TeamNameLink';
-import { matchName, slotSource } from './bracketLabels';
+import { type BracketShape, matchName, slotSource } from './bracketLabels';
 
 interface BracketMatchCardProps {
   match: BracketMatchView;
-  format: PlayoffFormat;
+  /** The whole bracket's shape, to name this match and the matches its teams come from. */
+  shape: BracketShape;
   /** Seed number of each seeded team. */
   seedOf: ReadonlyMap<number, number>;
 }
@@ -34,13 +35,13 @@ function SlotRow({
   slot,
   score,
   won,
-  format,
+  shape,
   seedOf,
 }: {
   slot: BracketSlot;
   score: number | null;
   won: boolean;
-  format: PlayoffFormat;
+  shape: BracketShape;
   seedOf: ReadonlyMap<number, number>;
 }) {
   const translate = useTranslate();
@@ -64,7 +65,7 @@ function SlotRow({
           <TeamNameLink team={slot.team} />
         ) : (
           <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-            {translate('app.playoffs.tbd')} · {slotSource(translate, format, slot)}
+            {translate('app.playoffs.tbd')} · {slotSource(translate, shape, slot)}
           </Box>
         )}
       </Typography>
@@ -77,24 +78,57 @@ function SlotRow({
   );
 }
 
-/** One bracket match: its name (linked to the match page once the match exists) and its two teams. */
-export function BracketMatchCard({ match, format, seedOf }: BracketMatchCardProps) {
+/** Who forfeited a match: "Red Devils forfeited (No-show)", or "Both teams forfeited". */
+function forfeitText(translate: ReturnType<typeof useTranslate>, match: BracketMatchView): string | null {
+  const forfeit = match.match?.forfeit;
+  if (!forfeit) return null;
+  if (forfeit.loserTeamId === null) return translate('app.playoffs.bothForfeited');
+  const kind = translate(`app.playoffs.forfeits.${forfeit.kind}`);
+  const loser = match.slots.find((slot) => slot.team?.id === forfeit.loserTeamId)?.team;
+  return loser ? translate('app.playoffs.forfeited', { team: loser.name, kind }) : kind;
+}
+
+/**
+ * One bracket match: its name (linked to the match page once the match exists), its time once it is
+ * scheduled, and its two teams.
+ */
+export function BracketMatchCard({ match, shape, seedOf }: BracketMatchCardProps) {
   const translate = useTranslate();
-  const name = matchName(translate, format, match.key);
+  const name = matchName(translate, shape, match.key);
   const won = winnerSlot(match);
   const result = match.match?.result ?? null;
-  const forfeit = match.match?.forfeit ?? null;
+  const forfeit = forfeitText(translate, match);
   return (
-    <Paper variant="outlined" component="article" aria-label={name} sx={{ p: 1, display: 'grid', gap: 0.5 }}>
-      <Typography variant="caption" color="text.secondary" component="h4" sx={{ m: 0 }}>
-        {match.match ? (
-          <Link component={RouterLink} to={`/matches/${match.match.id}`} color="inherit">
-            {name}
-          </Link>
-        ) : (
-          name
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={name}
+      sx={{ p: 1, display: 'grid', gap: 0.5, width: '100%', minWidth: 0 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          columnGap: 1,
+        }}
+      >
+        <Typography variant="caption" color="text.secondary" component="h4" sx={{ m: 0 }}>
+          {match.match ? (
+            <Link component={RouterLink} to={`/matches/${match.match.id}`} color="inherit">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </Typography>
+        {match.match && (
+          <Typography variant="caption" color="text.secondary">
+            <MatchTime iso={match.match.scheduledAt} />
+          </Typography>
         )}
-      </Typography>
+      </Box>
       {match.slots.map((slot, index) => (
         <SlotRow
           // The two slots are fixed: first and second.
@@ -103,7 +137,7 @@ export function BracketMatchCard({ match, format, seedOf }: BracketMatchCardProp
           slot={slot}
           score={result ? (index === 0 ? result.teamA : result.teamB) : null}
           won={won === index}
-          format={format}
+          shape={shape}
           seedOf={seedOf}
         />
       ))}
@@ -118,7 +152,7 @@ export function BracketMatchCard({ match, format, seedOf }: BracketMatchCardProp
       ) : null}
       {forfeit && (
         <Typography variant="caption" color="text.secondary">
-          {translate(`app.playoffs.forfeits.${forfeit.kind}`)}
+          {forfeit}
         </Typography>
       )}
       {match.onlyIfLowerBracketWins && !match.match && (
