@@ -1765,6 +1765,11 @@ export const messages = {
     inProgress:
       'The first request with this Idempotency-Key is still being carried out. Please try again in a moment.',
   },
+  /** GET /metrics, the Prometheus scrape endpoint. */
+  metrics: {
+    wrongToken:
+      'Send the metrics token the server was given (METRICS_TOKEN) as Authorization: Bearer <token>.',
+  },
   /** The live stream's refusals. */
   live: {
     invalidTopics: 'Name the topics to follow: sessions, or match:<id>, separated by commas.',

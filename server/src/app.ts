@@ -43,6 +43,7 @@ import { matchResultsPlugin } from './modules/match-results/plugin';
 import { matchSchedulingPlugin } from './modules/match-scheduling/plugin';
 import { matchServerPlugin } from './modules/match-server/plugin';
 import { matchesPlugin } from './modules/matches/plugin';
+import { metricsPlugin } from './modules/metrics/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { passwordResetPlugin } from './modules/password-reset/plugin';
 import { playoffsPlugin } from './modules/playoffs/plugin';
@@ -208,6 +209,7 @@ async function registerEverything(
   });
   await app.register(matchServerPlugin, { config });
   await app.register(adminPlugin);
+  await app.register(metricsPlugin, { database, token: config.metricsToken });
 
   await app.register(
     async (api) => {

@@ -47,6 +47,8 @@ export interface Config {
   };
   /** Game-server sockets that have not said hello yet: at most this many per address and per instance. */
   helloCaps: { perAddress: number; total: number };
+  /** The bearer token a Prometheus scraper sends to GET /metrics; unset: no metrics endpoint. */
+  metricsToken?: string;
   /** Live-view event streams each instance holds at most per signed-in user and per client address. */
   liveStreamCaps: { perUser: number; perAddress: number };
   /** Outgoing mail: SMTP_URL (unset: each mail is written to the server log) and MAIL_FROM. */
@@ -159,6 +161,7 @@ const rules = {
   GAME_SERVER_HELLO_CAP: integer(1, 100_000, 'must be an integer between 1 and 100000').default(
     DEFAULT_GATEWAY_SETTINGS.maxAwaitingHello,
   ),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   LIVE_STREAMS_PER_USER: integer(1, 1_000, 'must be an integer between 1 and 1000').default(6),
   LIVE_STREAMS_PER_ADDRESS: integer(1, 100_000, 'must be an integer between 1 and 100000').default(20),
   SMTP_URL: z
@@ -192,6 +195,7 @@ const SECRET_VARIABLES = new Set([
   'JWT_SECRET',
   'ACCESS_CODE',
   'GAME_SERVER_TOKEN',
+  'METRICS_TOKEN',
   'DISCORD_CLIENT_SECRET',
   'DISCORD_WEBHOOK_URL',
   'DO_TOKEN',
@@ -266,6 +270,7 @@ export function loadConfig(env: Env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     helloCaps: { perAddress: e.GAME_SERVER_HELLO_CAP_PER_ADDRESS, total: e.GAME_SERVER_HELLO_CAP },
+    metricsToken: e.METRICS_TOKEN,
     liveStreamCaps: { perUser: e.LIVE_STREAMS_PER_USER, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,

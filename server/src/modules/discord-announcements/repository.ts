@@ -59,3 +59,12 @@ export async function listAnnouncements(
   });
   return { announcements: rows.map(({ row }) => present(row)), total };
 }
+
+/** Announcements waiting to be posted (queued, due or not). */
+export async function countQueuedAnnouncements(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ queued: count() })
+    .from(discordAnnouncements)
+    .where(eq(discordAnnouncements.status, 'queued'));
+  return row?.queued ?? 0;
+}

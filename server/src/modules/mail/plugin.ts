@@ -3,7 +3,7 @@ import type { Config } from '@server/config';
 import type { Queryable } from '@server/db/client';
 import type { App } from '@server/http/types';
 import fp from 'fastify-plugin';
-import { enqueueMail, type Mail } from './queue';
+import { countQueuedMail, enqueueMail, type Mail } from './queue';
 import type { MailSenderSettings } from './sender';
 import { type MailSenderLoop, type MailSenderTimings, startMailSenderLoop } from './sender-loop';
 import { logTransport, type MailTransport, smtpTransport } from './transport';
@@ -17,6 +17,8 @@ declare module 'fastify' {
 
 export interface MailService {
   queue(tx: Queryable, mail: Mail): Promise<void>;
+  /** Mails waiting to be sent. */
+  queuedCount(): Promise<number>;
 }
 
 export interface MailOptions {
@@ -40,6 +42,7 @@ export const mailPlugin = fp<MailOptions>(
         await enqueueMail(tx, mail, app.clock.now());
         loop?.wake();
       },
+      queuedCount: () => countQueuedMail(app.db),
     });
     loop = startMailSenderLoop(
       app,

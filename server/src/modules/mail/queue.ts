@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '@server/db/client';
 import { mailOutbox } from '@server/db/schema';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, eq, lte } from 'drizzle-orm';
 
 // The mail outbox table: mails in, one due mail leased at a time, its outcome recorded.
 
@@ -51,4 +51,10 @@ export type MailOutcome =
 
 export async function recordMailOutcome(db: Db, id: number, outcome: MailOutcome): Promise<void> {
   await db.update(mailOutbox).set(outcome).where(eq(mailOutbox.id, id));
+}
+
+/** Mails waiting to be sent (queued, due or not). */
+export async function countQueuedMail(db: Queryable): Promise<number> {
+  const [row] = await db.select({ queued: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'queued'));
+  return row?.queued ?? 0;
 }

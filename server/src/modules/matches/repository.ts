@@ -218,3 +218,9 @@ export async function countedResultsOf(db: Queryable, divisionIds: readonly numb
     );
 }
 export type CountedResultRow = Awaited<ReturnType<typeof countedResultsOf>>[number];
+
+/** Matches being played now (status Live). */
+export async function countLiveMatches(db: Queryable): Promise<number> {
+  const [row] = await db.select({ live: count() }).from(matches).where(eq(matches.status, 'Live'));
+  return row?.live ?? 0;
+}

@@ -5,7 +5,13 @@ import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { matchRatingChanges } from '../ratings/read';
 import { matchErrors } from './errors';
-import { findMatch, listMatches, type MatchFilter, type MatchSortField } from './repository';
+import {
+  countLiveMatches,
+  findMatch,
+  listMatches,
+  type MatchFilter,
+  type MatchSortField,
+} from './repository';
 import { presentMatch } from './view';
 
 // The matches module's service (app.matches): reading the season's matches.
@@ -19,6 +25,8 @@ export interface MatchService {
   /** The match as GET /matches/{id} shows it to `principal`, with what the extenders add. */
   detail(id: number, principal: AuthPrincipal): Promise<Match>;
   extendDetail(extender: MatchDetailExtender): void;
+  /** Matches being played now (status Live). */
+  liveCount(): Promise<number>;
 }
 
 export function createMatchService({ db, clock }: { db: Db; clock: Clock }): MatchService {
@@ -28,6 +36,7 @@ export function createMatchService({ db, clock }: { db: Db; clock: Clock }): Mat
       const { rows, total } = await listMatches(db, query, clock.now());
       return { matches: rows.map(presentMatch), total };
     },
+    liveCount: () => countLiveMatches(db),
     async read(id) {
       const row = await findMatch(db, id);
       if (!row) throw matchErrors.matchNotFound();
