@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-// The yardstick of the API budgets (DESIGN section 10): a bare node:http server answering GET `path` with
+// The yardstick of the API budgets: a bare node:http server answering GET `path` with
 // the very response the API gave (its status line's headers and body bytes, compressed as the API sent
 // them), with none of the app's plugins, auth or database. Usage: tsx bench/bare-server.ts <file> <path>,
 // the file holding { headers, body (base64) }. Prints the port it listens on.

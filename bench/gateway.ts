@@ -4,7 +4,7 @@ import { E2E_ADMIN } from '../tests/e2e/api';
 import { summarise } from './load';
 import { signIn } from './teams';
 
-// The gateway budget (DESIGN section 10): N reference game servers in a process of their own, each hosting
+// The gateway budget: N reference game servers in a process of their own, each hosting
 // one session and reporting it every second, against one API instance. Counts, once a second for the
 // measuring window, the game servers connected and up to date; the command round-trip is the time of
 // POST /game-sessions/client (API -> bus -> game server -> ack -> API) and PUT .../stop.

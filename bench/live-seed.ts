@@ -7,7 +7,7 @@ import { addRole } from '../server/src/modules/users/repository';
 import { E2E_ADMIN } from '../tests/e2e/api';
 import { enterTeams, insertLiveSeason } from './seed-season';
 
-// The live-view budget's league (issue 14), written straight into the database before its server starts:
+// The live-view budget's league, written straight into the database before its server starts:
 // the admin who starts the match servers, the accounts the viewers sign in with, and a Live season of
 // LIVE_MATCHES league matches between teams of PLAYERS_PER_TEAM players, all due within the hour.
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-// The live-view budget's viewers (issue 14), in a process of their own: each follows one match over
+// The live-view budget's viewers, in a process of their own: each follows one match over
 // GET /api/live as the match page does, and holds the match's state the way the browser would. A `state`
 // event carries the match's public live state, which the page applies at once; a `change` event makes the
 // page read GET /api/matches/{id} again, at most once a second (useLiveTopic's LIVE_REREAD_MIN_MS) with

@@ -8,7 +8,7 @@ import type { FromViewers, ToViewers, ViewerReport } from './live-viewers';
 import { summarise } from './load';
 import { signIn } from './teams';
 
-// Issue 14's live-view budget: LIVE_MATCHES league matches live at once on one API instance, each hosted
+// The live-view budget: LIVE_MATCHES league matches live at once on one API instance, each hosted
 // by a protocol-2 game server (raw WebSockets in this process, as the gateway sees real ones) reporting
 // its state every second with new player totals and, now and then, a new score; VIEWERS_PER_MATCH
 // viewers per match follow it over GET /api/live from a process of their own (bench/live-viewers.ts).

@@ -4,7 +4,7 @@ import { registerThroughApi } from '../tests/e2e/api';
 import { inTurns, type Round, type TurnsResult } from './rounds';
 import { type WrkTurns, wrkRound } from './wrk';
 
-// Issue 15's login budget: logins a second through the API against raw argon2id verifies a second, the
+// The login budget: logins a second through the API against raw argon2id verifies a second, the
 // two taking turns in short rounds. Logins come from wrk (POST, keep-alive); the verifies from a process of
 // their own with the server's argon2 parameters and libuv pool size (bench/argon2-process.ts).
 

@@ -10,9 +10,9 @@ import {
 } from '../server/src/db/schema';
 import { recomputeAllRatings } from '../server/src/modules/ratings/replay';
 
-// Issue 14: the full rating recompute (the admin CLI's, and what a correction of the season's first match
-// costs) over the standings season's 10,000 confirmed results (bench/standings.ts), with five players a team
-// in every match's roster, so that team and player ratings are both replayed. The players, rosters and
+// The ratings budget: the full rating recompute (the admin CLI's, and what a correction of the season's first
+// match costs) over the standings season's 10,000 confirmed results (bench/standings.ts), with five players a
+// team in every match's roster, so that team and player ratings are both replayed. The players, rosters and
 // ratings it writes are removed again before the server starts on the same database.
 
 const PLAYERS_PER_TEAM = 5;

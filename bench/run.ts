@@ -17,8 +17,8 @@ import { startRows } from './start';
 import { compareTeamsList, seedTeams, signIn, TEAM_COUNT } from './teams';
 import { requireWrk, THROUGHPUT_ROUNDS, WrkMissingError } from './wrk';
 
-// `npm run bench`: the budgets of DESIGN.md section 10 and issues 13-15, measured on this machine (the
-// README's "Performance budgets"). Exits non-zero when a budget is missed. Uses PostgreSQL when
+// `npm run bench`: the performance budgets, measured on this machine (the README's
+// "Performance budgets"). Exits non-zero when a budget is missed. Uses PostgreSQL when
 // TEST_DATABASE_URL is set (a fresh database per section), else the embedded database.
 // BENCH_ONLY=teams,login,standings runs a subset of the sections; the default is all of them.
 
@@ -247,7 +247,7 @@ async function seasonRows(only: Set<Section>, rows: Rows): Promise<void> {
   }
 }
 
-/** The live view (issue 14), on a server of its own whose database holds the league it plays. */
+/** The live view, on a server of its own whose database holds the league it plays. */
 async function liveRows(only: Set<Section>, rows: Rows): Promise<void> {
   if (!only.has('live')) return;
   const target = await freshTarget();

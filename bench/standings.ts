@@ -13,7 +13,7 @@ import type { TurnsResult } from './rounds';
 import { enterTeams, insertLiveSeason } from './seed-season';
 import { THROUGHPUT_ROUNDS } from './wrk';
 
-// Issue 13's budget: the standings of one division of 500 teams with 10,000 confirmed results, served by
+// The standings budget: the standings of one division of 500 teams with 10,000 confirmed results, served by
 // GET /api/seasons/{id}/standings?divisionId= side by side with a bare node:http server answering the
 // very same bytes.
 // The season is written straight into the database before the server starts: through the API it would

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../tests/support/server-process';
 
-// Issue 15: the server's start as `npm start` runs it (scripts/start.mjs, the built server) against the
+// The start budget: the server's start as `npm start` runs it (scripts/start.mjs, the built server) against the
 // start it replaced (bench/start-with-tsx.mjs, TypeScript compiled by tsx at every start), and the memory
 // the server holds once it answers, on the embedded database. Each server is its own process, started the
 // way npm execs it; its memory is VmRSS of that process in /proc.
@@ -130,7 +130,7 @@ export interface StartRow {
   ok: boolean;
 }
 
-/** The rows of `npm run bench` for issue 15. */
+/** The start-time rows of `npm run bench`: the built start against the tsx one it replaced. */
 export async function startRows(runs = 5): Promise<StartRow[]> {
   const result = await measureStart(runs);
   const ratio = result.builtMs / result.tsxMs;

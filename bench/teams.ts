@@ -9,7 +9,7 @@ import {
 import type { TurnsResult } from './rounds';
 import { THROUGHPUT_ROUNDS } from './wrk';
 
-// DESIGN section 10: an authenticated GET /api/teams with 25 teams, side by side with a bare node:http
+// The teams budget: an authenticated GET /api/teams with 25 teams, side by side with a bare node:http
 // server answering the very same bytes.
 
 export const TEAM_COUNT = 25;

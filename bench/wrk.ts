@@ -6,14 +6,14 @@ import { promisify } from 'node:util';
 import type { Round, Turns } from './rounds';
 import { parseWrkOutput } from './wrk-output';
 
-// wrk, the outside load generator of the throughput rows (issue 15): a C program in a process of its own,
+// wrk, the outside load generator of the throughput rows: a C program in a process of its own,
 // so the load costs the measured server little CPU and none of its threads. One thread, keep-alive
 // connections, each sending its next request as soon as the last is answered.
 
 export const WRK_INSTALL = 'apt-get install -y wrk';
 
 /**
- * How every throughput row is measured: wrk with 8 connections (issue 15), the two compared measurements
+ * How every throughput row is measured: wrk with 8 connections, the two compared measurements
  * taking turns in seven 2-second rounds after a 5-second warm-up of each (bench/rounds.ts).
  */
 export const THROUGHPUT_ROUNDS = { connections: 8, rounds: 7, roundSeconds: 2, warmUpSeconds: 5 };

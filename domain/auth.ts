@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { userSchema } from './users';
 
-// The answers of the auth calls (SPEC section 3), which the authProvider reads.
+// The answers of the auth calls (token, refresh token and user), which the authProvider reads.
 
 const session = { token: z.string(), refreshToken: z.string(), user: userSchema };
 

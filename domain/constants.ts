@@ -1,4 +1,4 @@
-// Business constants and limits (SPEC section 9). Both the browser and the server read them from here.
+// Business constants and limits. Both the browser and the server read them from here.
 
 export const TOKEN_REFRESH_INTERVAL_MS = 600_000;
 export const SESSION_AUTO_REFRESH_MS = 5_000;
@@ -25,7 +25,7 @@ export const QUERY_DEFAULTS = {
   retryDelayMaxMs: 30_000,
 } as const;
 
-/** Retry delay doubling from 1 s up to 30 s (SPEC section 9). */
+/** Retry delay doubling from 1 s up to 30 s. */
 export function queryRetryDelay(attemptIndex: number): number {
   return Math.min(QUERY_DEFAULTS.retryDelayBaseMs * 2 ** attemptIndex, QUERY_DEFAULTS.retryDelayMaxMs);
 }

@@ -9,8 +9,9 @@ import {
 } from './seasons';
 import { databaseIdSchema } from './validation';
 
-// A season's divisions as their own admin resource (issue 13, decision 0014): the list and the screen of
-// one division, its rename, and the whole-list edit of a season's divisions before it goes Live.
+// A season's divisions as their own admin resource (docs/decisions/0014-divisions-resource.md): the
+// list and the screen of one division, its rename, and the whole-list edit of a season's divisions
+// before it goes Live.
 
 const m = messages.divisions;
 

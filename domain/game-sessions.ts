@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { GAME_MODES } from './constants';
 
-// Game servers' live connections and the game sessions they host (SPEC sections 3-5, DESIGN section 5):
+// Game servers' live connections and the game sessions they host:
 // the records the API sends and the Game Session Manager's rules and payloads, shared by both sides.
 
 export const GAME_SESSION_STATUSES = ['Pending', 'Active', 'Not Active'] as const;
 export type GameSessionStatus = (typeof GAME_SESSION_STATUSES)[number];
 
-/** A game server holding a live connection (SPEC: id, clientId, customId, socketId). */
+/** A game server holding a live connection: id, clientId, customId, socketId. */
 export const connectedClientSchema = z
   .object({
     id: z.number().int(),
@@ -71,7 +71,7 @@ export const gameSessionSchema = z
   .meta({ id: 'GameSession' });
 export type GameSession = z.infer<typeof gameSessionSchema>;
 
-/** SPEC section 4: inactive means Not Active or Pending. */
+/** Inactive means Not Active or Pending. */
 export const INACTIVE_SESSION_STATUSES = [
   'Not Active',
   'Pending',
@@ -95,7 +95,7 @@ export const sessionStatusFilterSchema = z.enum(
   Object.keys(SESSION_STATUS_FILTERS) as [SessionStatusFilter, ...SessionStatusFilter[]],
 );
 
-/** POST /game-sessions/client?clientId= body. The code is described as 4-digit but not checked (SPEC 5). */
+/** POST /game-sessions/client?clientId= body. The code is described as 4-digit but not checked. */
 export const sessionCreatePayloadSchema = z.object({
   code: z.string().trim().min(1).max(32),
   isPublic: z.boolean().default(false),

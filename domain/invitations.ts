@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Invitations between teams and players (SPEC section 3 Invite), as the API sends them.
+// Invitations between teams and players, as the API sends them.
 
 /** 'invite': a team invited the player; 'request': the player asked to join the team. */
 export const INVITATION_KINDS = ['invite', 'request'] as const;
@@ -8,7 +8,7 @@ export type InvitationKind = (typeof INVITATION_KINDS)[number];
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'closed'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** Invite (SPEC section 3: id, teamId, timestamp) with what the screens need to show it. */
+/** An invite (id, teamId, timestamp) with what the screens need to show it. */
 export const invitationSchema = z
   .object({
     id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MatchSession } from './matches';
 
-// Live view (issue 14): the browser follows topics over one server-sent event stream per tab. A `change`
+// Live view: the browser follows topics over one server-sent event stream per tab. A `change`
 // event names the topics that changed and the browser reads them again through the API; a `state` event
 // carries a match's public live state (a game server's report), which the browser applies as it is.
 

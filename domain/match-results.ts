@@ -9,7 +9,7 @@ import {
 } from './matches';
 import { messages } from './messages';
 
-// Results of a match (issue 13): a captain reports the rounds each team won (or a forfeit), the other
+// Results of a match: a captain reports the rounds each team won (or a forfeit), the other
 // captain confirms or disputes, an admin decides disputes and may set, correct or void any result.
 
 const m = messages.matches;

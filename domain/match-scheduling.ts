@@ -3,7 +3,7 @@ import { MATCH_EVENT_KINDS, PROPOSAL_STATUSES } from './matches';
 import { messages } from './messages';
 import { utcDateTimeSchema } from './seasons';
 
-// Scheduling a match (issue 13): captains propose times inside the match's week window, the other team
+// Scheduling a match: captains propose times inside the match's week window, the other team
 // accepts, counters or declines; the history of every step.
 
 const m = messages.matches;

@@ -4,7 +4,7 @@ import { matchCheckInSchema } from './match-check-in';
 import { matchRatingChangesSchema } from './ratings';
 import type { SeasonStatus } from './seasons';
 
-// Matches (issue 13, DESIGN section 11): the league's fixtures and playoff games as the API sends them,
+// Matches: the league's fixtures and playoff games as the API sends them,
 // and the rule that places each week's window and default time.
 
 /**
@@ -54,7 +54,7 @@ export function isDrawAllowed(stage: MatchStage): boolean {
 }
 
 /**
- * How many rounds a match on our game servers is played over (issue 14): the first team to win a majority
+ * How many rounds a match on our game servers is played over: the first team to win a majority
  * wins. A league match is a best of 12, so 6-6 is a draw (as captains may report); a playoff match is a
  * best of 13, which never ends level. The game server is told this with the match and its result is held
  * to it (roundsProblem).
@@ -67,7 +67,7 @@ export const MATCH_SERVER_START_WINDOW_MS = 60 * 60 * 1000;
 export const MATCH_SERVER_AUTO_START_MS = 10 * 60 * 1000;
 
 /**
- * A cloud machine made for a match when no game server was free (issue 14): being created at the provider,
+ * A cloud machine made for a match when no game server was free: being created at the provider,
  * booting until its game server connects, hosting the match, deleted after it, or failed (it did not
  * start, or its game server never connected).
  */
@@ -116,7 +116,7 @@ export const PROPOSAL_STATUSES = [
 ] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** Who put a result on the match: a captain, an admin, or (issue 14) the game server that hosted it. */
+/** Who put a result on the match: a captain, an admin, or the game server that hosted it. */
 export const RESULT_SOURCES = ['captain', 'admin', 'gameServer'] as const;
 export type ResultSource = (typeof RESULT_SOURCES)[number];
 
@@ -188,7 +188,7 @@ export function weekWindow(startsAt: Date, week: number): WeekWindow {
 /** A team or division as a match names it. */
 const refSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** One player's totals in a match played on a game server (issue 14). */
+/** One player's totals in a match played on a game server. */
 export const matchPlayerStatSchema = z.object({
   userId: z.number().int(),
   displayName: z.string(),
@@ -211,7 +211,7 @@ export const matchResultSchema = z.object({
 });
 
 /**
- * The game session a match is played in (issue 14), on GET /matches/{id} once one was started: its status,
+ * The game session a match is played in, on GET /matches/{id} once one was started: its status,
  * the live score and players from its latest state report, and (for the two rosters' players and admins
  * only) how to join it; null join fields for everyone else.
  */

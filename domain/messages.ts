@@ -1,6 +1,6 @@
-// Every text a user sees, in one place. The spec's strings (SPEC sections 2, 5 and 8) are copied here
-// to the letter; the browser, the server and the tests all import them from this file. The texts of the
-// signed-out visitor's first screens are in messages/public.ts, included here.
+// Every text a user sees, in one place, word for word as the screens and the API show it; the browser,
+// the server and the tests all import them from this file. The texts of the signed-out visitor's first
+// screens are in messages/public.ts, included here.
 
 import { publicMessages } from './messages/public';
 
@@ -55,7 +55,7 @@ export const messages = {
     declined: (team: string) => `You declined the invite from ${team}.`,
     requestSent: (team: string) => `Request to join ${team} sent to its captain.`,
     requestCancelled: (team: string) => `Your request to join ${team} was cancelled.`,
-    /** An accepted invitation or request held by a roster lock (issue 13). */
+    /** An accepted invitation or request held by a roster lock. */
     awaitingApproval: 'Accepted: waiting for a league manager (rosters are locked)',
   },
   team: {
@@ -94,7 +94,7 @@ export const messages = {
     /** The state shown next to a disbanded team's name (team page, league table, league management). */
     disbandedLabel: 'Disbanded',
   },
-  /** The team-creation form and its confirmation (SPEC section 2, Team creation). */
+  /** The team-creation form and its confirmation. */
   teamForm: {
     title: 'Create Team',
     name: 'Team Name',
@@ -287,7 +287,7 @@ export const messages = {
       points: 'Points',
     },
   },
-  /** Ratings, stats and leaderboards (issue 14): /leaderboards, /players/:id, the team and match pages. */
+  /** Ratings, stats and leaderboards: /leaderboards, /players/:id, the team and match pages. */
   ratings: {
     leaderboards: 'Leaderboards',
     teamsBoard: 'Teams',
@@ -678,7 +678,7 @@ export const messages = {
       anyAction: 'Any action',
     },
   },
-  /** Answers of the role and role-assignment API (issue 5). */
+  /** Answers of the role and role-assignment API. */
   roles: {
     roleNotFound: 'Role not found.',
     nameRequired: 'Role name is required.',
@@ -704,7 +704,7 @@ export const messages = {
     deleted: 'Server deleted successfully!',
     copied: 'IP address copied to clipboard',
     empty: 'No active servers found.',
-    /** Create-form and create-payload rules (SPEC section 5 "Server create"). */
+    /** Create-form and create-payload rules. */
     nameRequired: 'Server name is required.',
     nameInvalid:
       'Server name may only contain letters, numbers, periods (.) and dashes (-), up to 255 characters.',
@@ -944,7 +944,7 @@ export const messages = {
         ? 'Stop the 1 active session? Its game ends for its players.'
         : `Stop all ${count} active sessions? Their games end for their players.`,
   },
-  /** Seasons, their divisions and the teams registered for them (issue 13). */
+  /** Seasons, their divisions and the teams registered for them. */
   seasons: {
     statuses: {
       Setup: 'Setup',
@@ -1105,7 +1105,7 @@ export const messages = {
       failed: 'Could not register the team.',
     },
   },
-  /** A season's divisions as their own admin resource (issue 13, decision 0014). */
+  /** A season's divisions as their own admin resource. */
   divisions: {
     divisionNotFound: 'Division not found.',
     nameTaken: 'This season already has a division with this name.',
@@ -1314,7 +1314,7 @@ export const messages = {
       playoffs: 'Playoffs',
     },
   },
-  /** Playoff brackets (issue 13): the bracket view of each division. */
+  /** Playoff brackets: the bracket view of each division. */
   playoffs: {
     title: 'Playoffs',
     loadFailed: 'Error loading the playoffs.',
@@ -1353,7 +1353,7 @@ export const messages = {
     rounds: (side: string) => `${side}: rounds`,
     scrollHint: 'Scroll sideways to see every round.',
   },
-  /** The admin screens of matches and disputes (issue 13). */
+  /** The admin screens of matches and disputes. */
   /** The fixtures page (/matches): every match of a season, this week's first, then upcoming, then results. */
   fixtures: {
     title: 'Fixtures',
@@ -1456,7 +1456,7 @@ export const messages = {
     voided: (match: string) => `${match} was voided.`,
     decideFailed: 'The decision could not be saved. Please try again.',
   },
-  /** The match page (/matches/:id, issue 13): a match's teams, time, proposals, result, dispute and history. */
+  /** The match page (/matches/:id): a match's teams, time, proposals, result, dispute and history. */
   matchPage: {
     title: 'Match',
     loadFailed: 'Failed to load the match.',
@@ -1590,7 +1590,7 @@ export const messages = {
       checkedIn: 'Checked in',
       done: (team: string, opponent: string) => `${team} checked in for their match against ${opponent}.`,
     },
-    /** The match server (issue 14): starting it, its progress, how to join, and the players' stats. */
+    /** The match server: starting it, its progress, how to join, and the players' stats. */
     server: {
       title: 'Match server',
       start: 'Start match server',
@@ -1662,7 +1662,7 @@ export const messages = {
     /** A time an admin set (timeAccepted with byAdmin): never read as the captains' agreement. */
     timeSetByAdminEvent: 'Time set by an admin',
   },
-  /** Roster changes while a season locks rosters (issue 13), their admin screen and the team page's list. */
+  /** Roster changes while a season locks rosters, their admin screen and the team page's list. */
   rosterChanges: {
     /** What the change does, as a phrase: "Ana joining Red Devils". */
     change: {
@@ -1738,7 +1738,7 @@ export const messages = {
       saveFailed: 'The transfer window could not be saved. Please try again.',
     },
   },
-  /** Texts of the API's error envelope (DESIGN section 3). */
+  /** Texts of the API's error envelope. */
   api: {
     notFound: 'Not found.',
     routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found.`,
@@ -1790,7 +1790,7 @@ export const messages = {
       internal: 'The game server failed to carry out the command.',
     },
   },
-  /** Matches played on our game servers (issue 14): starting the match server and the result it reports. */
+  /** Matches played on our game servers: starting the match server and the result it reports. */
   /** Check-in before a match and the league's no-show forfeits (decision 0027). */
   checkIn: {
     notCaptain: 'Only a captain or co-captain of one of the two teams can check the team in.',
@@ -1937,7 +1937,7 @@ export const messages = {
   mail: {
     loggedInsteadOfSent: 'SMTP_URL is not set: mail is written to the server log instead of being sent',
   },
-  /** Refusals that guard accounts and the API against bad bytes and bad actors (issue 11). */
+  /** Refusals that guard accounts and the API against bad bytes and bad actors. */
   protection: {
     outranked: 'You cannot change an account that holds more privilege than you do.',
     nulCharacter: 'Text may not contain a NUL character.',

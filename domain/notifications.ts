@@ -15,7 +15,7 @@ export const NOTIFICATION_TYPES = [
   'player_left',
   'player_removed',
   'captain_changed',
-  // A match's scheduling and result steps, sent to the other team's captains (issue 13).
+  // A match's scheduling and result steps, sent to the other team's captains.
   'match_time_proposed',
   'match_time_accepted',
   'match_time_declined',

@@ -1,5 +1,5 @@
-// Roles, permissions and the rules that decide who sees and does what (SPEC sections 5 and 6,
-// DESIGN section 4). The browser's menu and canAccess and the server's guards call these same functions.
+// Roles, permissions and the rules that decide who sees and does what. The browser's menu and canAccess
+// and the server's guards call these same functions.
 
 export const PERMISSIONS = [
   'manage:users',
@@ -35,7 +35,7 @@ export interface Principal {
   permissions: readonly string[];
 }
 
-/** An access rule as SPEC section 5 states the navigation visibility rules. */
+/** An access rule: who may see a navigation item or use a route. */
 export interface AccessRule {
   requiresAuth?: boolean;
   roles?: readonly string[];
@@ -53,7 +53,7 @@ export function hasPermission(principal: Principal | null | undefined, permissio
 }
 
 /**
- * SPEC section 5: an item needing auth requires a signed-in user; listed roles must all be held
+ * An item needing auth requires a signed-in user; listed roles must all be held
  * (any one with requiresAnyRole); listed permissions must all be held (any one with requiresAnyPermission).
  */
 export function isAllowed(principal: Principal | null | undefined, rule: AccessRule): boolean {
@@ -73,7 +73,7 @@ export function isAllowed(principal: Principal | null | undefined, rule: AccessR
   return true;
 }
 
-// Policies the server enforces (DESIGN section 4). The browser uses the same ones to guard routes.
+// Policies the server enforces. The browser uses the same ones to guard routes.
 
 export const POLICIES = {
   signedIn: { requiresAuth: true },
@@ -110,7 +110,7 @@ export function canActOnUser(
 
 /**
  * Whether `target` holds more privilege than `actor`: the Admin role the actor lacks, or any permission the
- * actor lacks. A user manager may not edit, delete or change the roles of such an account (issue 11).
+ * actor lacks. A user manager may not edit, delete or change the roles of such an account.
  */
 export function outranks(target: Principal, actor: Principal): boolean {
   if (hasRole(target, ROLES.admin) && !hasRole(actor, ROLES.admin)) return true;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { liveScoreSchema, MATCH_STATUSES, matchForfeitSchema, matchResultSchema } from './matches';
 import { PLAYOFF_FORMATS } from './seasons';
 
-// Playoff brackets (issue 13): GET /seasons/{id}/playoffs gives each division's bracket in one answer,
+// Playoff brackets: GET /seasons/{id}/playoffs gives each division's bracket in one answer,
 // everything the bracket view draws: the seeds, every bracket match with where its two teams come
 // from, and the match played there once both teams are known.
 

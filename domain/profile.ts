@@ -3,8 +3,8 @@ import { PASSWORD_MAX } from './constants';
 import { messages } from './messages';
 import { displayNameSchema, emailSchema, newPasswordSchema } from './validation';
 
-// The profile and Discord-linking contract (SPEC sections 2, 5 and 7): payloads with the spec's rules and
-// messages, and the form checks the browser runs before sending them.
+// The profile and Discord-linking contract: payloads with their rules and catalogue messages, and the
+// form checks the browser runs before sending them.
 
 /** PUT /users/{id}: only these fields; anything else (roles, discordID ...) is stripped. */
 export const profileUpdatePayloadSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Openskill ratings of teams and players (issue 14, docs/decisions/0017-ratings.md) as the API sends them.
+// Openskill ratings of teams and players (docs/decisions/0017-ratings.md) as the API sends them.
 
 /** openskill's defaults: every team and player starts here. */
 export const RATING_DEFAULT_MU = 25;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { PERMISSIONS, ROLES } from './permissions';
 
-// The role payloads of the roles API (issue 5): names, descriptions and permissions from the catalogue.
+// The role payloads of the roles API: names, descriptions and permissions from the catalogue.
 // Any other field sent along (id, builtIn, memberCount ...) is stripped.
 
 const m = messages.roles;

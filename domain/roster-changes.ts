@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 
-// Roster changes during a season (issue 13): while a team's season is Live or in its Playoffs, its roster
+// Roster changes during a season: while a team's season is Live or in its Playoffs, its roster
 // is locked outside the transfer window an admin opens; a player joining or leaving then becomes a
 // request an admin approves or denies.
 

@@ -1,4 +1,4 @@
-// Placing a season's teams in its divisions when it goes Live (issue 13): each division takes its
+// Placing a season's teams in its divisions when it goes Live: each division takes its
 // mmrPercentage share of the season's teams, the highest ratings the top tier. Teams an admin placed stay
 // where they are and count towards their division's share; teams without a rating start in the lowest tier.
 

@@ -5,7 +5,7 @@ import { DEFAULT_TIEBREAKERS, TIEBREAKERS, tiebreakerSchema } from './standings'
 import { divisionSchema, leagueSchema, stripHtml } from './teams';
 import { databaseIdSchema } from './validation';
 
-// Seasons (issue 13, DESIGN section 11): a season of a league, its divisions (tiers, top first) and the
+// Seasons: a season of a league, its divisions (tiers, top first) and the
 // teams registered for it. The admin forms and the API share these rules.
 
 const m = messages.seasons;

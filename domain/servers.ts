@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_DISTRIBUTION, DEFAULT_REGION, DEFAULT_SERVER_TAGS, SERVER_CODE_LENGTH } from './constants';
 import { messages } from './messages';
 
-// The server-create payload (SPEC sections 3 and 5 "Server create") and the formatters of the server
-// details (SPEC section 9). The create form and POST /digital-ocean/droplets/create share the schema.
+// The server-create payload and the formatters of the server details. The create form and
+// POST /digital-ocean/droplets/create share the schema.
 
 const s = messages.servers;
 
@@ -73,7 +73,7 @@ const rawServerCreateSchema = z.object({
   tags: tagsSchema,
 });
 
-/** POST /digital-ocean/droplets/create, with the SPEC section 9 defaults applied. */
+/** POST /digital-ocean/droplets/create, with the defaults applied (constants.ts DEFAULT_*). */
 export const serverCreatePayloadSchema = rawServerCreateSchema
   .transform(({ imageSource, ...rest }) => ({
     ...rest,
@@ -90,7 +90,7 @@ export type ServerCreateInput = z.input<typeof serverCreatePayloadSchema>;
 /** The validated payload with defaults applied. */
 export type ServerCreatePayload = z.output<typeof serverCreatePayloadSchema>;
 
-// Formatters of the server details (SPEC section 9).
+// Formatters of the server details.
 
 const MB_PER_GB = 1024;
 
@@ -127,7 +127,7 @@ export function formatPrice(price: Pick<MachineSpecs, 'price_monthly' | 'price_h
   return `${formatMonthlyPrice(price.price_monthly)} · ${formatHourlyPrice(price.price_hourly)}`;
 }
 
-// Cloud servers as the API sends them (SPEC section 3: Cloud server, Snapshot, Size option), in
+// Cloud servers as the API sends them (droplets, snapshots, size options), in
 // DigitalOcean's field names: memory in MB, disk in GB, transfer in TB, prices in USD.
 
 /** A machine size's figures, as DigitalOcean names them (and so the API, and DO's wire format). */

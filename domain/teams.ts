@@ -4,14 +4,14 @@ import { messages } from './messages';
 import { ratingSchema } from './ratings';
 import { databaseIdSchema } from './validation';
 
-// Team rules of SPEC section 5, shared by the team form and the API.
+// Team rules, shared by the team form and the API.
 
 const v = messages.validation;
 
 const SCRIPT_BLOCK = /<script\b[^>]*>[\s\S]*?(<\/script\s*>|$)/gi;
 const HTML_TAG = /<\/?[a-z!][^>]*>/gi;
 
-/** Strips script blocks and HTML tags (SPEC section 5: done as the user types, and again on the server). */
+/** Strips script blocks and HTML tags: done as the user types, and again on the server. */
 export function stripHtml(text: string): string {
   return text.replace(SCRIPT_BLOCK, '').replace(HTML_TAG, '');
 }
@@ -74,7 +74,7 @@ export const teamFormSchema = z.object({
 });
 export type TeamFormValues = z.output<typeof teamFormSchema>;
 
-/** POST /teams (SPEC section 3 team-create payload). status and leagueId are sent but the server decides. */
+/** POST /teams, the team-create payload. status and leagueId are sent but the server decides. */
 export const teamCreatePayloadSchema = teamFormSchema.extend({
   website: websiteSchema.optional().nullable(),
   status: z.string().max(20).optional(),
@@ -114,7 +114,7 @@ export const teamDecisionPayloadSchema = teamDenialSchema.extend({
   status: z.enum(['Approved', 'Denied']),
 });
 
-// The team records the API sends (SPEC section 3 Team, League, Division).
+// The team records the API sends: team, league, division.
 
 export const leagueSchema = z
   .object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The user records the API sends: whatever is not listed here never leaves the server.
 
-/** User (SPEC section 3). discordID and discordUsername are null until a Discord account is linked. */
+/** A user account. discordID and discordUsername are null until a Discord account is linked. */
 export const userSchema = z
   .object({
     id: z.number().int(),

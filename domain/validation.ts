@@ -10,7 +10,7 @@ import {
 import { normalizeEmail } from './email';
 import { messages } from './messages';
 
-// Validation rules of SPEC section 5 as zod schemas with the spec's messages. The forms and the API use
+// The forms' validation rules as zod schemas with their catalogue messages. The forms and the API use
 // the same schemas, so a rule and its message exist once.
 
 const v = messages.validation;
@@ -76,7 +76,7 @@ export const loginPayloadSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-/** POST /auth/local/register (SPEC section 3: email, password, displayName). */
+/** POST /auth/local/register: email, password, displayName. */
 export const registerPayloadSchema = z.object({
   email: z.string().min(1, messages.register.allRequired).pipe(emailSchema),
   password: z.string().min(1, messages.register.allRequired).pipe(newPasswordSchema),
@@ -84,7 +84,7 @@ export const registerPayloadSchema = z.object({
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
-/** The register form: the payload plus the confirmation, checked in the spec's order. */
+/** The register form: the payload plus the confirmation, checked in the form's order. */
 export interface RegisterForm {
   email: string;
   password: string;
@@ -112,7 +112,7 @@ export const accessCodePayloadSchema = z.object({
   code: z.string().length(ACCESS_CODE_LENGTH, messages.gate.incorrect),
 });
 
-/** Route params that carry a numeric id ('Invalid user ID' is the spec's text for users). */
+/** Route params that carry a numeric id ('Invalid user ID' is the text for users). */
 export const userIdParamSchema = z.object({
   id: z
     .string()

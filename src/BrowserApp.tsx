@@ -5,7 +5,7 @@ import type { Auth } from './authProvider/auth';
 
 /**
  * The app in the browser's router, from the current address on. react-admin would create a hash router;
- * SPEC section 2's routes are real paths. A data router keeps react-admin's unsaved-changes blocker working.
+ * the app's routes are real paths. A data router keeps react-admin's unsaved-changes blocker working.
  */
 export function BrowserApp({ auth }: { auth: Auth }) {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <App auth={auth} /> }]));

@@ -3,7 +3,7 @@ import { QUERY_DEFAULTS, queryRetryDelay } from '../domain/constants';
 import { isHttpError } from './dataProvider/fetchJson';
 
 /**
- * Whether a failed query is worth another try (SPEC section 9: 3 retries): network errors and 5xx
+ * Whether a failed query is worth another try (up to 3 retries): network errors and 5xx
  * may pass, while a 4xx answer (forbidden, missing, invalid) will not change by asking again.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -22,7 +22,7 @@ export const QUERY_RETRY = { retry: shouldRetry, retryDelay: queryRetryDelay } a
  */
 notifyManager.setScheduler(queueMicrotask);
 
-/** The data cache defaults of SPEC section 9. */
+/** The data cache defaults: 3 retries, 1 s doubling up to 30 s between them, 5 minutes' cache. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

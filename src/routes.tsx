@@ -7,7 +7,7 @@ import { LoadingSpinner } from './components/LoadingSpinner';
 import { type AccessPredicate, ProtectedRoute } from './components/ProtectedRoute';
 import { Landing } from './pages/Landing';
 
-// Every page but the landing is its own chunk: the landing must not download the others (DESIGN 8).
+// Every page but the landing is its own chunk: the landing must not download the others.
 const Login = lazy(() => import('./pages/Login'));
 const Register = lazy(() => import('./pages/Register'));
 const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
@@ -47,7 +47,7 @@ const publicAccess: RouteAccess = { kind: 'public' };
 const protectedBy = (allow?: AccessPredicate): RouteAccess => ({ kind: 'protected', allow });
 
 /**
- * The route table of SPEC section 2, but for the screens that are react-admin resources (App.tsx,
+ * The app's route table, but for the screens that are react-admin resources (App.tsx,
  * src/resources/<name>/index.ts), which react-admin routes and resourceConfig's `guarded` protects.
  */
 export const APP_ROUTES: readonly AppRoute[] = [

@@ -15,16 +15,16 @@ export const ACCESS_GATE_REQUIRED = 'ACCESS_GATE_REQUIRED';
 export interface Auth {
   session: Session;
   gate: Gate;
-  /** Rejects with the text the login form shows (SPEC section 8). */
+  /** Rejects with the text the login form shows. */
   login(credentials: LoginPayload): Promise<User>;
   /** Finishes a sign-in with Discord and keeps the session as login does; rejects with the HttpError. */
   signInWithDiscord(code: string, state: string | null): Promise<User>;
-  /** Rejects with the text the register form shows (SPEC section 8). */
+  /** Rejects with the text the register form shows. */
   register(payload: RegisterPayload): Promise<User>;
   /** Tells the server, ignores its failure, and always clears the session. */
   logout(): Promise<void>;
   refresh(): Promise<boolean>;
-  /** Resolves once the start-up restore is over (SPEC section 4: then loading ends). */
+  /** Resolves once the start-up restore is over; then loading ends. */
   whenReady(): Promise<void>;
   dispose(): void;
 }
@@ -56,7 +56,7 @@ export function createAuth(storage: Storage = window.localStorage): Auth {
     try {
       if (refreshToken) await requestLogout(refreshToken, token);
     } catch {
-      // SPEC section 8: a failed logout call is ignored; the local sign-out still happens.
+      // A failed logout call is ignored; the local sign-out still happens.
     } finally {
       session.clear();
     }

@@ -4,7 +4,7 @@ import { API_ROOT } from '../dataProvider/apiRoot';
 import { fetchJson } from '../dataProvider/fetchJson';
 import type { SessionTokens } from './storage';
 
-// The authentication calls of SPEC section 7, without the session logic around them.
+// The authentication calls of the API, without the session logic around them.
 
 function post(path: string, payload: unknown, token?: string | null) {
   return fetchJson(`${API_ROOT}${path}`, { method: 'POST', body: JSON.stringify(payload), token });

@@ -16,7 +16,7 @@ function isCredentials(params: unknown): params is { email: string; password: st
   return typeof candidate.email === 'string' && typeof candidate.password === 'string';
 }
 
-/** react-admin's view of our Auth (SPEC section 4). */
+/** react-admin's view of our Auth. */
 export function createAuthProvider(auth: Auth): AuthProvider {
   return {
     async login(params: unknown) {

@@ -3,7 +3,7 @@ import { isHttpError } from '../dataProvider/fetchJson';
 import { translatePublic } from '../i18n/public';
 import { requestAccessVerification } from './authApi';
 
-/** The beta access gate: a flag persisted once the right code is entered (SPEC section 4). */
+/** The beta access gate: a flag persisted once the right code is entered. */
 export interface Gate {
   isVerified(): boolean;
   subscribe(listener: () => void): () => void;

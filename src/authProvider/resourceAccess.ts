@@ -5,7 +5,7 @@ type AccessCheck = (principal: Principal, action: string) => boolean;
 const READ_ACTIONS = new Set(['list', 'show']);
 
 /**
- * Who may use each react-admin resource, with the server's policies (DESIGN section 4). A resource
+ * Who may use each react-admin resource, with the server's own policies. A resource
  * not listed here is open to every signed-in user.
  */
 const RESOURCE_ACCESS: Record<string, AccessCheck> = {

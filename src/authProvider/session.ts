@@ -1,7 +1,7 @@
 import type { User } from '@domain/api';
 import { clearStoredSession, readStoredSession, type SessionTokens, writeStoredSession } from './storage';
 
-/** `restoring` while a stored session is being refreshed at start (SPEC section 4: auth starts loading). */
+/** `restoring` while a stored session is being refreshed at start: auth starts out loading. */
 export type SessionStatus = 'restoring' | 'ready';
 
 export interface SessionState {

@@ -1,7 +1,8 @@
 import type { User } from '@domain/api';
 import { STORAGE_KEYS } from '@domain/constants';
 
-// The persisted half of the session: the three keys of SPEC section 3 in localStorage.
+// The persisted half of the session: the three keys the app keeps in localStorage (token, refresh token
+// and user).
 
 export interface SessionTokens {
   token: string;
@@ -30,7 +31,7 @@ function parseUser(text: string | null): User | null {
   }
 }
 
-/** The stored session, only when all three keys exist (SPEC section 4). */
+/** The stored session, only when all three keys exist; a partial one is no session. */
 export function readStoredSession(storage: Storage): SessionTokens | null {
   const token = storage.getItem(STORAGE_KEYS.accessToken);
   const refreshToken = storage.getItem(STORAGE_KEYS.refreshToken);

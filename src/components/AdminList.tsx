@@ -19,7 +19,7 @@ type AdminListProps = ListProps & {
 };
 
 /**
- * An admin screen's react-admin list (DESIGN section 8): paged, sorted and searched by the server, 25 a
+ * An admin screen's react-admin list: paged, sorted and searched by the server, 25 a
  * page, newest first, with neither toolbar actions nor export; the screen supplies its filters and columns.
  * A failed load retries like every other query (react-admin's list alone would not retry at all); when the
  * screen shows the failure in place of the rows (`loadFailed` or `error`), no snackbar repeats it.

@@ -16,7 +16,7 @@ interface ProtectedRouteProps {
 }
 
 /**
- * SPEC section 2: a spinner while auth is checked, /login (remembering the origin the way react-admin's
+ * A spinner while auth is checked, /login (remembering the origin the way react-admin's
  * logout does) when signed out, Access Denied when a required permission is missing.
  */
 export function ProtectedRoute({ allow, children }: ProtectedRouteProps) {

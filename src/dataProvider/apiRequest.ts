@@ -11,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type RosterOutcome<T> = { applied: T } | { requested: RosterChange; message: string };
 
-/** One call to the REST root answering the `data` of its envelope (DESIGN section 3). */
+/** One call to the REST root answering the `data` of its `{ success, data }` envelope. */
 export interface ApiRequest {
   <T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /** A call that may answer 202 with a roster change request instead of doing the change. */

@@ -1,2 +1,2 @@
-/** The REST root on the app's own origin (DESIGN section 3). */
+/** The REST root on the app's own origin, under /api. */
 export const API_ROOT = '/api';

@@ -56,9 +56,9 @@ function requestHeaders(options: FetchJsonOptions): Headers {
 }
 
 /**
- * One JSON request with the conventions of SPEC section 7: JSON, credentials included, Bearer token
+ * One JSON request with the API's conventions: JSON, credentials included, Bearer token
  * when one is given. A non-OK response raises an HttpError carrying the body's `message`, else
- * 'API error: {status} {statusText}' (SPEC section 8).
+ * 'API error: {status} {statusText}'.
  */
 export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<HttpResponse> {
   const { token: _token, headers: _headers, ...init } = options;

@@ -2,7 +2,7 @@ import type { Team } from '@domain/api';
 import type { TeamDenial } from '@domain/teams';
 import type { ApiRequest } from './apiRequest';
 
-/** Team approval's decisions on a Pending team (PUT /admin/teams/{id}, SPEC section 7). */
+/** Team approval's decisions on a Pending team (PUT /admin/teams/{id}). */
 export function leagueManagementMethods(request: ApiRequest) {
   return {
     approveTeam: (teamId: number) => request<Team>('PUT', `/admin/teams/${teamId}`, { status: 'Approved' }),

@@ -7,7 +7,7 @@ import type {
 } from '@domain/profile';
 import type { ApiRequest } from './apiRequest';
 
-/** The signed-in user's own account and Discord-linking calls (SPEC section 7); sign-in stays in the authProvider. */
+/** The signed-in user's own account and Discord-linking calls; sign-in stays in the authProvider. */
 export function profileMethods(request: ApiRequest) {
   return {
     updateProfile: (userId: number, payload: ProfileUpdatePayload) =>

@@ -1,7 +1,7 @@
 import type { RosterChange } from '@domain/roster-changes';
 import type { ApiRequest } from './apiRequest';
 
-/** Roster changes asked for while a season locks rosters (issue 13): decisions, a team's pending ones. */
+/** Roster changes asked for while a season locks rosters: decisions, a team's pending ones. */
 export function rosterChangesMethods(request: ApiRequest) {
   return {
     /** POST /admin/roster-changes/{id}/approve: applied now, or 409 when it no longer can be. */

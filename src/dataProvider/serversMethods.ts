@@ -11,7 +11,7 @@ function createBody(payload: ServerCreatePayload) {
 }
 
 /**
- * The cloud servers' calls beyond simple REST (SPEC section 7, Admin and servers): the create form's
+ * The cloud servers' calls beyond simple REST: the create form's
  * lookups, and create, which the API takes at its own path (POST /digital-ocean/droplets/create).
  * The list and delete are the `admin/digital-ocean` resource's getList and delete.
  */

@@ -5,7 +5,7 @@ const s = messages.standings;
 const m = messages.matchList;
 
 /**
- * `app.league`: the league overview (SPEC's loading and error states, the season and division selectors,
+ * `app.league`: the league overview (its loading and error states, the season and division selectors,
  * the standings tables) and `matches`, how a match is named wherever it is listed, from domain/messages.
  */
 export const leagueMessages = {

@@ -64,7 +64,7 @@ export const serversMessages = {
     ...t.details,
     title: t.details.title(param('name')),
   },
-  /** The outcomes, shown as alert dialogs (SPEC section 8). */
+  /** The outcomes, shown as alert dialogs. */
   notifications: {
     created: t.created,
     deleted: t.deleted,

@@ -5,7 +5,7 @@ import { InvitationsPopup } from './InvitationsPopup';
 import { NotificationsButton } from './NotificationsButton';
 import { LoginButton, TopBar } from './TopBar';
 
-/** The top bar of SPEC section 2: logo home; bell and account menu when signed in, Login otherwise. */
+/** The top bar: logo home; bell and account menu when signed in, Login otherwise. */
 export function AppBar() {
   const { user } = useSession();
   if (!user) {

@@ -6,7 +6,7 @@ import { arenaBackdrop } from './PublicLayout';
 import { Sidebar } from './Sidebar';
 import { SponsorFooter } from './SponsorFooter';
 
-/** The common shell of SPEC section 2: react-admin's layout with our bar, menu, drawer, footer and backdrop. */
+/** The common shell: react-admin's layout with our bar, menu, drawer, footer and backdrop. */
 export function AppLayout({ children }: LayoutProps) {
   return (
     <>

@@ -16,7 +16,7 @@ interface InvitationsPopupContentProps {
   onOpenTeam: () => void;
 }
 
-/** One of the four states of SPEC section 2's invites popup. */
+/** One of the invites popup's four states: loading, error, empty, or the list. */
 export function InvitationsPopupContent({
   loading,
   failed,

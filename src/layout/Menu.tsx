@@ -27,7 +27,7 @@ export function Menu() {
 
   const onHeaderClick = (id: string) => {
     if (!open) {
-      // SPEC section 2: a click on a group of the collapsed drawer first opens the drawer.
+      // A click on a group of the collapsed drawer first opens the drawer.
       setOpen(true);
       setExpanded({ drawerOpen: true, ids: new Set([id]) });
       return;

@@ -16,7 +16,7 @@ export const arenaBackdrop = {
 } as const;
 
 /**
- * The shell of SPEC section 2 as a signed-out visitor sees it (top bar with Login, no drawer, sponsor
+ * The app's shell as a signed-out visitor sees it (top bar with Login, no drawer, sponsor
  * footer), drawn like react-admin's layout (AppLayout) but without it: the landing page and the access
  * gate render in it before any of react-admin is downloaded (docs/decisions/0020-landing-bundle.md).
  */

@@ -2,7 +2,7 @@ import { FOOTER_HEIGHT } from '@domain/constants';
 import { Sidebar as RaSidebar, type SidebarProps } from 'ra-ui-materialui';
 import { useSession } from '../authProvider/AuthServices';
 
-/** react-admin's drawer, shown only to signed-in users (SPEC section 2). */
+/** react-admin's drawer, shown only to signed-in users. */
 export function Sidebar(props: SidebarProps) {
   const { user } = useSession();
   if (!user) return null;

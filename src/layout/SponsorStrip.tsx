@@ -59,7 +59,7 @@ function SponsorList({ copy }: { copy: boolean }) {
   );
 }
 
-/** SPEC section 1: a continuously scrolling strip of the eleven sponsor logos, each linking out. */
+/** A continuously scrolling strip of the eleven sponsor logos, each linking out. */
 export function SponsorStrip() {
   return (
     <Box

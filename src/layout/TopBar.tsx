@@ -9,7 +9,7 @@ import { translatePublic as translate } from '../i18n/public';
 import { Logo } from './Logo';
 
 /**
- * The frame of the top bar of SPEC section 2: `start` (the drawer toggle), the logo home, then `children`
+ * The frame of the top bar: `start` (the drawer toggle), the logo home, then `children`
  * on the right. Below the mobile breakpoint the logo drops its wordmark so the bar fits a 360 px phone.
  * It needs no react-admin, so the signed-out visitor's shell (PublicLayout) shares it.
  */

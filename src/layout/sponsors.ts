@@ -23,7 +23,7 @@ const sponsor = (name: string, slug: string, logo: string): Sponsor => ({
   logo,
 });
 
-/** The league's partners (SPEC section 1): gear, energy drinks, podcasts and shops. */
+/** The league's partners: gear, energy drinks, podcasts and shops. */
 export const SPONSORS: readonly Sponsor[] = [
   sponsor('SplatForge Gear', 'splatforge-gear', splatforgeGear),
   sponsor('VOLT Rush Energy', 'volt-rush-energy', voltRushEnergy),

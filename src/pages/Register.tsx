@@ -37,7 +37,7 @@ export default function Register() {
     const problem = registerFormError(form);
     if (problem) return fail(problem);
     const { email, password, displayName } = form;
-    // SPEC section 4: a successful registration signs in with the same credentials.
+    // A successful registration signs in with the same credentials.
     void run(async () => {
       await auth.register({ email, password, displayName });
       await signIn({ email, password });

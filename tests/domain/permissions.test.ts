@@ -19,7 +19,7 @@ const support = principal(['Support'], ['manage:users']);
 const gameMaster = principal(['Game Master'], ['manage:gameSessions']);
 const observer = principal(['Observer'], ['view:gameSessions']);
 
-describe('isAllowed (SPEC section 5 navigation rules)', () => {
+describe('isAllowed (navigation rules)', () => {
   it('an item needing auth requires a signed-in user', () => {
     expect(isAllowed(null, { requiresAuth: true })).toBe(false);
     expect(isAllowed(player, { requiresAuth: true })).toBe(true);
@@ -118,7 +118,7 @@ describe('policies', () => {
   });
 });
 
-describe('outranks and canManageAccount (issue 11: user managers and more privileged accounts)', () => {
+describe('outranks and canManageAccount (user managers and more privileged accounts)', () => {
   const admin = { id: 1, roles: ['Admin', 'Player'], permissions: [...PERMISSIONS] };
   const support = { id: 2, roles: ['Support', 'Player'], permissions: ['manage:users'] };
   const player = { id: 3, roles: ['Player'], permissions: [] };

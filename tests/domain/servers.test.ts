@@ -61,7 +61,7 @@ describe('disk, transfer and price', () => {
 });
 
 describe('serverCreatePayloadSchema', () => {
-  it('applies the SPEC defaults', () => {
+  it('applies the defaults', () => {
     expect(serverCreatePayloadSchema.parse(VALID)).toEqual({
       name: 'league-1.nyc',
       size: 's-1vcpu-1gb',

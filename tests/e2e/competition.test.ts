@@ -7,7 +7,7 @@ import { encodePng, pngDataUrl } from '../support/png';
 import { approvedTeamThroughApi, callApi, E2E_ADMIN, loginThroughApi, type RosteredTeam } from './api';
 import { baseUrl, launchBrowser, signIn } from './browser';
 
-// Issue 13's season, end to end in Chromium against the real server: an admin creates a season of six
+// A league season, end to end in Chromium against the real server: an admin creates a season of six
 // teams in two divisions and generates its fixtures; two captains agree a time; one reports a result and
 // the other confirms it; /league shows the standings; a disputed result reaches the admins, who decide it.
 

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './browser';
 
-// Issue 14 end to end: a captain starts the match server from the match page, the reference game server
-// (npm start's simulated one, with quick rounds) plays the match and reports it, and both captains' pages
-// (one desktop, one phone) follow it live, without a reload, to the final result; /league counts it and
-// both team pages show the ratings it moved. The fixtures page shows the match Live while it is played.
+// Matches on our game servers, end to end: a captain starts the match server from the match page, the
+// reference game server (npm start's simulated one, with quick rounds) plays the match and reports it, and
+// both captains' pages (one desktop, one phone) follow it live, without a reload, to the final result;
+// /league counts it and both team pages show the ratings it moved. The fixtures page shows the match Live
+// while it is played.
 
 const server = messages.matchPage.server;
 

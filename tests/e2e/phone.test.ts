@@ -6,7 +6,7 @@ import { encodePng, pngDataUrl } from '../support/png';
 import { E2E_ADMIN, loginThroughApi, newAccount, registerThroughApi } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, logoutInBrowser, newPage, passGate } from './browser';
 
-// A phone-width session (SPEC: mobile breakpoint under 600 px): every screen fits 360 px without a
+// A phone-width session (the mobile breakpoint is under 600 px): every screen fits 360 px without a
 // page-wide horizontal scroll, and the account menu (with Logout) stays on screen.
 
 const PHONE = { width: 360, height: 740 };

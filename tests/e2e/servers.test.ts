@@ -102,7 +102,7 @@ describe('server management', () => {
       await page.getByText(`26-27 of ${names.length}`).waitFor();
       await expect.poll(() => rows.count()).toBe(2);
 
-      // A status none of them has: the spec's empty text.
+      // A status none of them has: the list's empty text.
       await page.getByRole('combobox', { name: t.list.columns.status }).click();
       await page.getByRole('option', { name: t.status.off, exact: true }).click();
       await page.getByText(t.empty).waitFor();

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './api';
 import { baseUrl, launchBrowser, loginInBrowser, logoutInBrowser, registerInBrowser } from './browser';
 
-// Two tabs of one browser share localStorage and so one login. Each tab refreshes every 10 minutes
-// (SPEC section 4) and the server rotates the refresh token on every use, treating a rotated token as a
-// replay that revokes the whole login (except its immediate parent for 10 s, two tabs racing).
+// Two tabs of one browser share localStorage and so one login. Each tab refreshes every 10 minutes and
+// the server rotates the refresh token on every use, treating a rotated token as a replay that revokes the
+// whole login (except its immediate parent for 10 s, two tabs racing).
 //
 // Only the browser's clock is moved (Playwright's clock, for the whole context); the server's is real.
 // So access tokens (15 minutes on the server) never expire here and loading data proves only that the

@@ -260,7 +260,7 @@ describe('teams and the league', () => {
     await statusFilter.click();
     await admin.getByRole('option', { name: 'Approved', exact: true }).click();
     await rows.getByText(names[1], { exact: true }).waitFor();
-    // A decided team's dialog offers no decision; the API has no team delete for admins (SPEC section 7).
+    // A decided team's dialog offers no decision; the API has no team delete for admins.
     await rows.getByText(names[1], { exact: true }).click();
     const decided = admin.getByRole('dialog', { name: names[1] });
     await decided.getByRole('button', { name: messages.leagueManagement.close }).waitFor();

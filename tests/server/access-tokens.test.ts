@@ -7,7 +7,7 @@ import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 
 // The access token is signed by node:crypto in the request's thread; any JWT library holding the secret
-// must read it as the HS256 token DESIGN section 4 describes.
+// must read it as an HS256 JWT (sub = user id, sid = refresh-token family).
 
 const SECRET = 'a-test-secret-of-enough-length-0123456789';
 

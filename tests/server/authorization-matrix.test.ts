@@ -7,7 +7,7 @@ import { databaseKinds } from './helpers/databases';
 import { grantRole } from './helpers/game-servers';
 import { call, createTeam } from './helpers/teams';
 
-// The authorization matrix (issue 5): every route the server registers under /api has one row saying who
+// The authorization matrix: every route the server registers under /api has one row saying who
 // may call it, and every row is tried by an anonymous visitor and by one user of each built-in role. A
 // route without a row fails the test, so no route ships unguarded; a row for a route that is gone fails too.
 // Routes that take a user id are tried three times: on the caller's own account, on a Player's and on an

@@ -8,7 +8,7 @@ import { databaseKinds } from './helpers/databases';
 import { call, teamPayload } from './helpers/teams';
 
 // Bytes the database cannot store and numbers beyond a column's range are refused with 400 and a clear
-// message before any query runs (issue 11), and the answers the HTTP layer writes itself (414, 431) are in
+// message before any query runs, and the answers the HTTP layer writes itself (414, 431) are in
 // the envelope too.
 
 const p = messages.protection;

@@ -10,7 +10,7 @@ import { databaseKinds } from './helpers/databases';
 import { eventually } from './helpers/game-servers';
 import { call } from './helpers/teams';
 
-// Server management's API (issue 7) on the simulated provider: guards, lists, create with the SPEC
+// Server management's API on the simulated provider: guards, lists, create with the form's
 // defaults and the form's validation messages, new -> active, addresses, delete, audit entries.
 
 const s = messages.servers;
@@ -78,7 +78,7 @@ describe.each(databaseKinds())('cloud routes on the simulated provider on %s', (
     expect(snapshots.every((snapshot) => snapshot.name.startsWith('vr-paintball-server-'))).toBe(true);
   });
 
-  it('creates with the SPEC defaults; the droplet goes from new to active with TEST-NET-3 addresses', async () => {
+  it('creates with the defaults; the droplet goes from new to active with TEST-NET-3 addresses', async () => {
     const made = await create({
       name: 'arena-1.example',
       size: 's-2vcpu-4gb',

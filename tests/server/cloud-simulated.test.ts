@@ -9,7 +9,7 @@ import { databaseKinds } from './helpers/databases';
 import { buildGatewayApp, eventually, GAME_SERVER_TOKEN, type GatewayApp } from './helpers/game-servers';
 import { call } from './helpers/teams';
 
-// The droplet <-> game session tie (issues 7 and 10): every droplet gets a simulated game server once
+// The droplet <-> game session tie: every droplet gets a simulated game server once
 // active, announcing its own id droplet-<id>; with "create a game session" the session appears in
 // /game-sessions on that game server, or on the named connected client. A real machine's game server
 // (here an agent started by the test) gets its session the same way.

@@ -16,7 +16,7 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('applies the defaults of DESIGN section 7', () => {
+  it('applies the defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       publicUrl: 'http://localhost:3000',

@@ -9,8 +9,9 @@ import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { approvedTeam, call, leagueApp } from './helpers/teams';
 
-// The seasons' divisions as their own resource (issue 13, decision 0014): the list and one division, the
-// rename, the share rules, and the whole-list edit of a season's divisions before it goes Live.
+// The seasons' divisions as their own resource (docs/decisions/0014-divisions-resource.md): the list and
+// one division, the rename, the share rules, and the whole-list edit of a season's divisions before it
+// goes Live.
 
 const m = messages.divisions;
 

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { call } from './helpers/teams';
 
-// The Game servers resource (issue 11): issue answers the secret once, lists are paged and newest first and
+// The Game servers resource: issuing answers the secret once, lists are paged and newest first and
 // never carry a secret or its hash, revoke keeps the record (listed as revoked), both are audited.
 
 const m = messages.gameServerCredentials;

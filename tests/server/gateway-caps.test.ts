@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { databaseKinds } from './helpers/databases';
 import { buildGatewayApp, eventually, type GatewayApp, RawGameServer } from './helpers/game-servers';
 
-// The caps on sockets that have not said hello (issue 11): per client address (429) and in total (503),
+// The caps on sockets that have not said hello: per client address (429) and in total (503),
 // refused at the upgrade, freed by hello, close or the hello deadline, while HTTP keeps answering.
 
 const PER_ADDRESS = 3;

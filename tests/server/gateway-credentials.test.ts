@@ -16,7 +16,7 @@ import {
 } from './helpers/game-servers';
 import { call } from './helpers/teams';
 
-// Per-game-server credentials at the gateway (issue 11): a credential speaks for its own clientId only,
+// Per-game-server credentials at the gateway: a credential speaks for its own clientId only,
 // a revoked one closes its live connection and lets nobody in again, a wrong Authorization header is
 // refused with 401 before the upgrade, and the shared GAME_SERVER_TOKEN still speaks for any clientId.
 

@@ -11,7 +11,7 @@ import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { approvedTeam, call, createTeam, LOGO_URL, leagueApp } from './helpers/teams';
 
-// Logos by URL (issue 11): teams carry a content-addressed logoUrl, never the image; the logo route serves
+// Logos by URL: teams carry a content-addressed logoUrl, never the image; the logo route serves
 // the stored 100x100 PNG to anyone holding the URL, cached for good.
 
 const silentLog = { info: () => {}, warn: () => {} };

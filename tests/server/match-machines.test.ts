@@ -22,7 +22,7 @@ import {
 } from './helpers/game-servers';
 import { call, type Player } from './helpers/teams';
 
-// Machines made for matches (issue 14): no game server free, the league asks the cloud provider (the
+// Machines made for matches: no game server free, the league asks the cloud provider (the
 // simulated one here, whose droplets run the reference game server) for a machine, plays the match on it
 // and deletes it afterwards; one machine for two captains at once; a refusal or a machine that never
 // connects is shown as failed and may be retried.

@@ -28,7 +28,7 @@ import {
 } from './helpers/game-servers';
 import { call, type Player } from './helpers/teams';
 
-// League matches played on our game servers (issue 14, protocol 2) over the real gateway: starting the
+// League matches played on our game servers (protocol 2) over the real gateway: starting the
 // match server, live state, the result applied once, its refusals, and protocol 1 still hosting plain sessions.
 
 const r = messages.matchServer.result;

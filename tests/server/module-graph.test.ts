@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The server's feature modules depend on each other one way only (DESIGN section 2): a cycle between
+// The server's feature modules depend on each other one way only: a cycle between
 // two modules means one of them holds something that belongs to the other, or to a lower module.
 
 const SERVER_SRC = join(import.meta.dirname, '../../server/src');

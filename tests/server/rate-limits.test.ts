@@ -8,7 +8,7 @@ import { login, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 
-// Throttles that do not lock the owner out (issue 11): growing delays per address and per account, the
+// Throttles that do not lock the owner out: growing delays per address and per account, the
 // right password from a new address still signs in, every 429 says when to retry, and the counts are shared
 // by every instance on the same database.
 

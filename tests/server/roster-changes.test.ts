@@ -18,7 +18,7 @@ import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { approvedTeam, call, leagueApp, type Player } from './helpers/teams';
 
-// Issue 13, rosters during a season: while a team's season is Live or in its Playoffs, joining, leaving
+// Rosters during a season: while a team's season is Live or in its Playoffs, joining, leaving
 // and removals wait for an admin unless a transfer window is open; admins approve or deny.
 
 const NOW = '2027-02-10T12:00:00.000Z';

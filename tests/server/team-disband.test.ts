@@ -12,7 +12,7 @@ import { leadTeams, seasonWithTeams, type TeamLeaders } from './helpers/competit
 import { databaseKinds } from './helpers/databases';
 import { call, createTeam, leagueApp, type Player, teamPayload } from './helpers/teams';
 
-// Issue 13: "a disbanded team forfeits its remaining matches". A team with season history that loses its
+// A disbanded team forfeits its remaining matches. A team with season history that loses its
 // last member (leaving, or deleting their account) is kept, marked disbanded, and every match of it not
 // settled yet becomes a Confirmed no-show forfeit against it; a team without season history is deleted.
 

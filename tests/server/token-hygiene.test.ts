@@ -5,7 +5,7 @@ import { login, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 
-// Tokens are not cached and not accepted beyond their lifetime (issue 11).
+// Tokens are not cached and not accepted beyond their lifetime.
 
 const SECRET = 'token-hygiene-secret-of-32-characters!';
 

@@ -10,7 +10,7 @@ const translate = (key: string, options?: Record<string, unknown>) =>
   i18nProvider.translate(`app.league.${key}`, options);
 
 describe('i18nProvider: app.league from domain/messages', () => {
-  it('keeps SPEC’s loading and error texts and gives the overview the catalogue’s title and states', () => {
+  it('keeps the loading and error texts and gives the overview the catalogue’s title and states', () => {
     expect(translate('title')).toBe(messages.leagueOverview.title);
     expect(translate('loading')).toBe(messages.league.loading);
     expect(translate('loadError')).toBe(messages.league.loadError);

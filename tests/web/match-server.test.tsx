@@ -12,7 +12,7 @@ import { renderApp } from './renderApp';
 import { signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
-// The match page's match server (issue 14): the Start button for the captains and admins within the hour,
+// The match page's match server: the Start button for the captains and admins within the hour,
 // its progress, the live score and players, the join details, the players' stats and the 24 h dispute.
 
 const t = messages.matchPage;

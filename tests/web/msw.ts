@@ -10,9 +10,9 @@ import { setupServer } from 'msw/node';
 export const defaultHandlers = [
   http.get('/api/users/me/invitations', () => ok({ sent: [], received: [] })),
   http.get('/api/notifications/unread-count', () => ok({ count: 0 })),
-  // The team page's pending roster changes (issue 13): none unless a test says otherwise.
+  // The team page's pending roster changes: none unless a test says otherwise.
   http.get('/api/teams/:id/roster-changes', () => ok([])),
-  // The live stream (issue 14) refuses by default, so screens read as they do without it (polling);
+  // The live stream refuses by default, so screens read as they do without it (polling);
   // tests/web/liveStream.test.ts serves it.
   http.get('/api/live', () =>
     HttpResponse.json({ success: false, message: 'Forbidden', code: 'FORBIDDEN' }, { status: 403 }),
@@ -21,7 +21,7 @@ export const defaultHandlers = [
 
 export const server = setupServer(...defaultHandlers);
 
-/** A success envelope (DESIGN section 3). */
+/** A success envelope, `{ success: true, data }`. */
 export function ok<T>(data: T, init?: ResponseInit) {
   return HttpResponse.json({ success: true, data }, init);
 }

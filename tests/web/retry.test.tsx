@@ -11,7 +11,7 @@ import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { signInAsAdmin } from './userAdminFixtures';
 
-// SPEC section 9: queries retry 3 times with a delay doubling from 1 s up to 30 s; that is for network
+// Queries retry 3 times with a delay doubling from 1 s up to 30 s; that is for network
 // errors and 5xx answers, a 4xx answer shows its message at once.
 
 describe('the retry rule', () => {

@@ -79,7 +79,7 @@ const listOf = (droplets: Droplet[]) =>
     },
   });
 
-/** The issue 7 contract's routes over `droplets`; returns every change request seen. */
+/** The Server management API's routes over `droplets`; returns every change request seen. */
 function serveServers(droplets: Droplet[] = []) {
   const seen: SeenRequest[] = [];
   server.use(
@@ -143,7 +143,7 @@ const rowOf = async (name: string) => {
 };
 
 describe('server management: create form', () => {
-  it('starts with the SPEC defaults and sends them', async () => {
+  it('starts with the defaults and sends them', async () => {
     signInAsAdmin();
     const seen = serveServers();
     const form = await openServers();
@@ -236,7 +236,7 @@ describe('server management: create form', () => {
     expect(seen[0]?.body).toMatchObject({ tags: ['game-server', 'league-night'] });
   });
 
-  it('goes back to the SPEC defaults after a successful create', async () => {
+  it('goes back to the defaults after a successful create', async () => {
     signInAsAdmin();
     const seen = serveServers();
     const form = await openServers();

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_INITDB_SCRIPT } from '../paths';
 
-// Sizing the embedded database for a small server (issue 15): PGlite's own start parameters plus a small
+// Sizing the embedded database for a small server: PGlite's own start parameters plus a small
 // buffer pool (PostgreSQL's 128 MB default is sized for a dedicated machine; the WebAssembly heap never
 // shrinks back), and a new data directory initialised in a child process (initdb's peak stays there).
 

@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema } from '@domain/envelope';
 
-// The response envelopes of DESIGN section 3 (domain/envelope.ts), as route declarations use them.
+// The response envelopes, `{ success, data }` and the error one (domain/envelope.ts), as route
+// declarations use them.
 
 export type { ErrorEnvelope as ErrorBody } from '@domain/envelope';
 export { errorEnvelopeSchema, successEnvelope } from '@domain/envelope';

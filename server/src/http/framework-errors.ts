@@ -4,7 +4,7 @@ import { messages } from '@domain/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from './envelope';
 
-// Answers Fastify and Node write before any route runs are in the envelope too (issue 11): a path parameter
+// Answers Fastify and Node write before any route runs are in the envelope too: a path parameter
 // beyond the router's limit (414), a URL that does not decode (400), and at the socket level headers beyond
 // Node's limit (431), a request that timed out (408) or bytes that are not HTTP (400).
 

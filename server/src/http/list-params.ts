@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MAX_ID } from './params';
 import { findUnsafeText } from './safe-text';
 
-// The react-admin simple-REST list parameters (DESIGN section 3): sort=["field","ASC"], range=[0,24],
+// The react-admin simple-REST list parameters: sort=["field","ASC"], range=[0,24],
 // filter={"q":"text"}, each a JSON text in the query string. Only whitelisted fields sort; unknown filter
 // keys are dropped. Lists answer with Content-Range: <resource> <first>-<last>/<total>.
 

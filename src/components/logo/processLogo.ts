@@ -2,7 +2,7 @@ import { LOGO_CANVAS_PX, LOGO_MAX_BYTES } from '@domain/constants';
 import { PNG_DATA_URL_PREFIX } from '@domain/teams';
 import { i18nProvider } from '@/i18n';
 
-// The team logo upload of SPEC section 5: PNG only, under 1 MB, drawn onto a 100x100 transparent canvas
+// The team logo upload: PNG only, under 1 MB, drawn onto a 100x100 transparent canvas
 // keeping its proportions (centred) and exported as a PNG data URL.
 
 export interface Size {
@@ -42,7 +42,7 @@ export function fitInSquare(image: Size, box: number): Rect {
   return { x: (box - width) / 2, y: (box - height) / 2, width, height };
 }
 
-/** Why a file was refused before any processing: the spec's message, or null when it may go on. */
+/** Why a file was refused before any processing: its catalogue message, or null when it may go on. */
 export function logoFileError(file: Pick<File, 'type' | 'size'>): string | null {
   if (file.type !== 'image/png') return i18nProvider.translate('app.errors.logo.invalid');
   if (file.size >= LOGO_MAX_BYTES) return i18nProvider.translate('app.errors.logo.tooLarge');
@@ -67,7 +67,7 @@ async function drawLogo<TImage extends Size>(file: Blob, platform: LogoPlatform<
   return dataUrl;
 }
 
-/** The logo as a 100x100 PNG data URL; rejects with a LogoError carrying the spec's message. */
+/** The logo as a 100x100 PNG data URL; rejects with a LogoError carrying the catalogue's message. */
 export async function processLogo<TImage extends Size>(
   file: File,
   platform: LogoPlatform<TImage>,

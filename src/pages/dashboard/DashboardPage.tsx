@@ -61,7 +61,7 @@ const WIDGETS: Record<DashboardWidgetId, WidgetDefinition> = {
   },
 };
 
-/** SPEC section 2: expandable widgets, one expanded at a time, the expanded one first. */
+/** Expandable widgets, one expanded at a time, the expanded one first. */
 export default function DashboardPage() {
   const translate = useTranslate();
   const { expanded, toggle } = useExpandedWidget();

@@ -17,7 +17,7 @@ interface WidgetProps {
   children: ReactNode;
 }
 
-/** A dashboard widget: a header that expands or collapses it, and a 300 px body (SPEC section 9). */
+/** A dashboard widget: a header that expands or collapses it, and a 300 px body. */
 export function Widget({ title, expanded, onToggle, badge, actions, children }: WidgetProps) {
   const bodyId = useId();
   return (

@@ -105,7 +105,7 @@ function SignIn({ code, state }: { code: string; state: string | null }) {
 }
 
 /**
- * /discord/callback (SPEC section 2): where Discord sends the browser back with a code, or an error, both
+ * /discord/callback: where Discord sends the browser back with a code, or an error, both
  * after linking (a signed-in browser) and after "Continue with Discord" (a signed-out one). The server
  * tells the flows apart by the state cookie; a signed-in browser sends its token for the link.
  */

@@ -26,7 +26,7 @@ export function DeleteAccount({ user, show }: { user: User; show: ShowAlert }) {
         detail: failureDetail(error),
       }),
     onSuccess: async () => {
-      // SPEC section 4 asks for a new refresh token after a deletion; it fails, which signs out.
+      // A deletion is followed by a new refresh token, as every account change is; it fails, which signs out.
       if (await auth.refresh()) await auth.logout();
       navigate('/', { replace: true });
     },

@@ -33,7 +33,7 @@ const firstProblem = (errors: FieldErrors<Form>): string | undefined =>
   Object.values(errors).find((error) => error?.message)?.message;
 
 /**
- * Password-change mode: current, new and confirmation, with Back and Submit (SPEC section 2). An account
+ * Password-change mode: current, new and confirmation, with Back and Submit. An account
  * without a password (created through Discord) sets one: new and confirmation only.
  */
 export function PasswordForm({ user, mode, show, onBack }: PasswordFormProps) {
@@ -50,7 +50,7 @@ export function PasswordForm({ user, mode, show, onBack }: PasswordFormProps) {
     },
     show,
   );
-  // Checked when submitted only, as the spec's form does.
+  // Checked when submitted only, not as the user types.
   const { register, handleSubmit, formState } = useForm<Form, unknown, ChangePasswordPayload>({
     defaultValues: EMPTY,
     resolver: hasPassword ? changeResolver : setResolver,

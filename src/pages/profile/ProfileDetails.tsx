@@ -83,7 +83,7 @@ export function ProfileDetails({ user, show, onChangePassword }: ProfileDetailsP
     show,
   );
   const [editing, setEditing] = useState(false);
-  // Checked first when submitted, as the spec's form does; after that each change checks again, so a
+  // Checked first when submitted; after that each change checks again, so a
   // message goes as soon as the field is fixed.
   const { control, handleSubmit, reset } = useForm<ProfileUpdatePayload, unknown, ProfileUpdatePayload>({
     defaultValues: valuesOf(user),

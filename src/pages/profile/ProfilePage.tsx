@@ -15,7 +15,7 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileDetails } from './ProfileDetails';
 import { useTimedAlert } from './useTimedAlert';
 
-/** /profile: view and edit mode, password-change mode, Discord linking, account deletion (SPEC section 2). */
+/** /profile: view and edit mode, password-change mode, Discord linking, account deletion. */
 export default function ProfilePage() {
   const translate = useTranslate();
   const { user } = useSession();

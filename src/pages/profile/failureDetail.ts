@@ -1,6 +1,6 @@
 import { isHttpError } from '@/dataProvider/fetchJson';
 
-/** What an alert says about a failure: the server's own text (SPEC section 8), else nothing more. */
+/** What an alert says about a failure: the server's own text, else nothing more. */
 export function failureDetail(error: unknown): string | undefined {
   return isHttpError(error) ? error.message : undefined;
 }

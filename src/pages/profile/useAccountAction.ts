@@ -10,7 +10,7 @@ interface Outcome<Variables> {
 }
 
 /**
- * A change to the account (a dataProvider call), then a new refresh token (SPEC section 4) so the stored
+ * A change to the account (a dataProvider call), then a new refresh token so the stored
  * user is the changed one; the outcome shows as a timed alert.
  */
 export function useAccountAction<Variables>(

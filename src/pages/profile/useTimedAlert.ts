@@ -7,7 +7,7 @@ export interface TimedAlert {
   detail?: string;
 }
 
-/** One alert at a time, shown for PROFILE_ALERT_MS (SPEC sections 8 and 9). */
+/** One alert at a time, shown for PROFILE_ALERT_MS (3 s). */
 export function useTimedAlert() {
   const [alert, setAlert] = useState<TimedAlert | null>(null);
   useEffect(() => {

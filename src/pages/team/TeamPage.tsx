@@ -60,7 +60,7 @@ function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
   );
 }
 
-/** The server's own text (SPEC section 8), else `fallback`. */
+/** The server's own text, else `fallback`. */
 function loadErrorText(error: Error | null, fallback: string): string | null {
   if (!error) return null;
   return error.message || fallback;

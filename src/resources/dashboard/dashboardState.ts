@@ -1,5 +1,5 @@
 // The dashboard's widgets and the navigation state that asks for one of them to be expanded
-// (SPEC section 2: /dashboard may receive, through navigation state, a default widget to show expanded).
+// (/dashboard may receive, through navigation state, a default widget to show expanded).
 // Kept apart from the dashboard page so the top bar can link to it without downloading the page.
 
 export const DASHBOARD_WIDGETS = ['myTeam', 'myMatches', 'invites', 'notifications'] as const;
@@ -26,7 +26,7 @@ export function requestedWidget(state: unknown): DashboardWidgetId | null {
   return isWidgetId(state.expandedWidget) ? state.expandedWidget : null;
 }
 
-/** The expanded widget moves first; the others keep their order (SPEC section 2). */
+/** The expanded widget moves first; the others keep their order. */
 export function orderedWidgets(expanded: DashboardWidgetId | null): DashboardWidgetId[] {
   return [...DASHBOARD_WIDGETS].sort((a, b) => Number(b === expanded) - Number(a === expanded));
 }

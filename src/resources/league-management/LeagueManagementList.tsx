@@ -25,7 +25,7 @@ const filters = [
   <BooleanInput key="disbanded" source="disbanded" label={text('filters.disbanded')} alwaysOn />,
 ];
 
-/** SPEC section 2's team approval table: paged, sorted and filtered by the server; a team opens a dialog. */
+/** The team approval table: paged, sorted and filtered by the server; a team opens a dialog. */
 export default function LeagueManagementList() {
   const translate = useTranslate();
   const TeamRows = useSmallScreen() ? TeamsSimpleList : TeamsTable;

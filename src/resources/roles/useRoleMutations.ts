@@ -24,7 +24,7 @@ export function useRoleMutations() {
     refreshUserViews();
     notify(`resources.roles.notifications.${key}`, { type: 'success', messageArgs: { name: role.name } });
   };
-  // The spec's failure text, then the server's reason when it gave one.
+  // The catalogue's failure text, then the server's reason when it gave one.
   const notifyFailed = (key: string, error: unknown) => {
     refreshUserViews();
     const prefix = translate(`resources.roles.notifications.${key}`);

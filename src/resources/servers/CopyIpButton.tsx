@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useServersTranslate } from './serversResource';
 import { useAlertDialog } from './useAlertDialog';
 
-/** Copies a public IP to the clipboard; the outcome shows as an alert dialog (SPEC section 8). */
+/** Copies a public IP to the clipboard; the outcome shows as an alert dialog. */
 export function CopyIpButton({ ip }: { ip: string }) {
   const translate = useServersTranslate();
   const alert = useAlertDialog();

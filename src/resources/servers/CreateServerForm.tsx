@@ -62,8 +62,8 @@ function Fields({ lookups }: { lookups: FormLookups }) {
 }
 
 /**
- * SPEC section 2's create form: every field of the server-create payload, checked by the API's own
- * schema. After a create it starts over from the SPEC section 9 defaults (a fresh form).
+ * The create form: every field of the server-create payload, checked by the API's own
+ * schema. After a create it starts over from the defaults (a fresh form).
  */
 export function CreateServerForm() {
   const translate = useServersTranslate();

@@ -59,7 +59,7 @@ function DropletFacts({ droplet }: { droplet: Droplet }) {
   );
 }
 
-/** One server's details (SPEC section 2), kept current by the list's polling. */
+/** One server's details, kept current by the list's polling. */
 export function ServerDetails({ droplet, onClose }: { droplet: Droplet | undefined; onClose: () => void }) {
   const translate = useServersTranslate();
   const titleId = useId();

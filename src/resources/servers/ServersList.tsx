@@ -40,7 +40,7 @@ function OpenDetails({ id, onClose }: { id: RaRecord['id'] | null; onClose: () =
   return <ServerDetails droplet={data?.find((droplet) => droplet.id === id)} onClose={onClose} />;
 }
 
-/** SPEC section 2's list of active servers, paged, sorted and filtered by the API; a row opens its details. */
+/** The list of active servers, paged, sorted and filtered by the API; a row opens its details. */
 function ActiveServers() {
   const translate = useServersTranslate();
   const alert = useAlertDialog();

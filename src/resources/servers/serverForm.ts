@@ -2,8 +2,9 @@ import { DEFAULT_DISTRIBUTION, DEFAULT_REGION, DEFAULT_SERVER_TAGS } from '@doma
 import { type ImageSource, serverCreatePayloadSchema } from '@domain/servers';
 import { zodResolver } from '@hookform/resolvers/zod';
 
-// The create form's values and their SPEC section 9 defaults. The API's payload schema checks them
-// (domain/servers.ts, also POST /digital-ocean/droplets/create's), so each rule and message exists once.
+// The create form's values and their defaults (nyc1, debian-12-x64, the default tags, a game session, not
+// public). The API's payload schema checks them (domain/servers.ts, also POST
+// /digital-ocean/droplets/create's), so each rule and message exists once.
 
 export interface ServerFormValues {
   name: string;

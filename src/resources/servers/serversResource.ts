@@ -1,7 +1,7 @@
 import { type TranslateFunction, useTranslate } from 'ra-core';
 
 /**
- * The resource's name is its SPEC URL, /admin/digital-ocean; the dataProvider maps it to the API's
+ * The resource's name is its screen's URL, /admin/digital-ocean; the dataProvider maps it to the API's
  * /digital-ocean/droplets (RESOURCE_PATHS), and its texts live under `resources["admin/digital-ocean"]`.
  */
 export const SERVERS_RESOURCE = 'admin/digital-ocean';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 export interface AlertMessage {
-  /** One of SPEC section 8's Server management texts. */
+  /** One of the Server management outcome texts (domain/messages.ts). */
   text: string;
   /** The server's reason, shown under the text. */
   detail?: string;
@@ -12,7 +12,7 @@ export type ShowAlert = (alert: AlertMessage) => void;
 
 export const AlertDialogContext = createContext<ShowAlert | null>(null);
 
-/** Shows an alert dialog (SPEC section 8: the Server management outcomes are alert dialogs). */
+/** Shows an alert dialog: every Server management outcome shows as one. */
 export function useAlertDialog(): ShowAlert {
   const show = useContext(AlertDialogContext);
   if (!show) throw new Error('useAlertDialog needs an <AlertDialogProvider>');

@@ -22,7 +22,7 @@ const resolver = zodResolver(sessionCreateFormSchema);
 const text = (key: string) => `resources.sessions.create.${key}`;
 
 /**
- * SPEC section 2's create form: client, code and mode (XBall, the only one) enable the button; the code is
+ * The create form: client, code and mode (XBall, the only one) enable the button; the code is
  * described as 4-digit but not checked. A refusal's reason from the game server shows under the fields.
  */
 export function CreateSessionForm({

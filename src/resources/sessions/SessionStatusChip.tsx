@@ -8,7 +8,7 @@ export function SessionStatusChip({ status }: { status: GameSessionStatus }) {
   return <Chip size="small" label={status} color={COLORS[status]} variant="filled" />;
 }
 
-/** Whether the hosting game server still reports (SPEC section 3: upToDate). */
+/** Whether the hosting game server still reports (its session's upToDate). */
 export function FreshnessChip({ upToDate }: { upToDate: boolean }) {
   const translate = useTranslate();
   return (

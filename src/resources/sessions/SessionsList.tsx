@@ -33,7 +33,7 @@ function useAutoRefresh(): AutoRefresh & { poll: boolean } {
 }
 
 /**
- * SPEC section 2's Game Session Manager. Everyone with view:gameSessions sees the stats and the list
+ * The Game Session Manager. Everyone with view:gameSessions sees the stats and the list
  * (paged, sorted and filtered by the server); only manage:gameSessions gets the create form, Stop, Stop All
  * and Delete (the server refuses the rest).
  */

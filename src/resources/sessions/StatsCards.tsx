@@ -33,7 +33,7 @@ function StatCard({ label, value, hint }: { label: string; value: number | undef
 }
 
 /**
- * SPEC section 9's stats cards: active, inactive (Not Active or Pending), total players (of the Active
+ * The stats cards: active, inactive (Not Active or Pending), total players (of the Active
  * sessions, as the card says), connected clients. The server counts every session, whatever the list shows.
  */
 export function StatsCards({

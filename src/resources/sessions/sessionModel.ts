@@ -1,7 +1,7 @@
 import type { ConnectedClient, GameSession } from '@domain/api';
 import type { SessionStatusFilter } from '@domain/game-sessions';
 
-// The rules of the Game Session Manager's screen (SPEC sections 2 and 4): the list's filters, and when a
+// The rules of the Game Session Manager's screen: the list's filters, and when a
 // session may be stopped or created. Which statuses are inactive is domain/game-sessions.ts's rule.
 
 export const isActive = (session: Pick<GameSession, 'status'>): boolean => session.status === 'Active';
@@ -35,6 +35,6 @@ export interface SessionDraft {
   mode: string;
 }
 
-/** SPEC section 5: client, code and mode are required; the code is not checked further. */
+/** Client, code and mode are required; the code is not checked further. */
 export const canCreateSession = (draft: SessionDraft): boolean =>
   draft.clientId !== '' && draft.code.trim() !== '' && draft.mode !== '';

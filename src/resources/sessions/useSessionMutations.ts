@@ -7,7 +7,7 @@ import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { SESSIONS } from './useSessionQueries';
 
-// The actions of a manage:gameSessions user, each with the snackbars of SPEC section 8 "Sessions"; every
+// The actions of a manage:gameSessions user, each with its success and failure snackbars; every
 // one refreshes the screen's list, stats and clients (react-admin's cache of the `sessions` resource).
 
 const notification = (key: string) => `resources.sessions.notifications.${key}`;

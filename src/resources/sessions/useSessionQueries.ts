@@ -5,7 +5,7 @@ import { useAppDataProvider } from '@/dataProvider';
 /** The resource whose cache every query of the screen lives under: refreshing it refreshes them all. */
 export const SESSIONS = 'sessions';
 
-/** SPEC section 4: every 5000 ms while Auto Refresh is on (and the live stream is down), else never. */
+/** Every 5000 ms while Auto Refresh is on (and the live stream is down), else never. */
 export const autoRefreshInterval = (poll: boolean) => (poll ? SESSION_AUTO_REFRESH_MS : false);
 
 /** The stats cards' counts over every session (GET /game-sessions/stats). */

@@ -3,7 +3,7 @@ import ShieldIcon from '@mui/icons-material/Shield';
 import Avatar from '@mui/material/Avatar';
 import { useTranslate } from 'ra-core';
 
-/** A team's logo at the 50x50 of the on-screen hint (SPEC section 5), a shield when it has none. */
+/** A team's logo at 50x50, as the upload hint says, a shield when it has none. */
 export function TeamLogo({
   name,
   logoUrl,

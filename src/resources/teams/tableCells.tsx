@@ -6,7 +6,7 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import { TeamLogo } from './TeamLogo';
 import { TeamNameLink } from './TeamNameLink';
 
-/** A column the team tables drop below 600 px (SPEC section 9's mobile breakpoint). */
+/** A column the team tables drop below the 600 px mobile breakpoint. */
 export const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** A team table's cells closer together below 600 px, so the team tables fit 360 px. */

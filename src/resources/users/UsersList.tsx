@@ -19,7 +19,7 @@ const filters = [
   />,
 ];
 
-/** 'Failed to search users.' while a search is on, else 'Failed to fetch users.' (SPEC section 8). */
+/** 'Failed to search users.' while a search is on, else 'Failed to fetch users.' */
 function UsersListError() {
   const translate = useTranslate();
   const { filterValues } = useListContext();

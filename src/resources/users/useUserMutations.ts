@@ -9,7 +9,7 @@ interface Callbacks {
   onSuccess?: () => void;
 }
 
-/** The spec's failure text of `resources.users.notifications.<key>`, then the server's reason if it gave one. */
+/** The failure text of `resources.users.notifications.<key>`, then the server's reason if it gave one. */
 function useNotifyFailure() {
   const notify = useNotify();
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { databaseKinds } from '../helpers/databases';
 import { call } from '../helpers/teams';
 import { HOSTILE_PARAMS, HOSTILE_VALUES, mutate, type Rng, rng, type Schema, validValue } from './generator';
 
-// The fuzz suite (issue 11): every operation of the app's own OpenAPI document is called with valid and
+// The fuzz suite: every operation of the app's own OpenAPI document is called with valid and
 // mutated bodies, params and headers, as an anonymous visitor, a Player and an Admin. No answer may be a
 // 5xx, and every error must be the envelope. `npm test` runs a few cases per operation; `npm run fuzz`
 // (FUZZ_RUNS=1000) runs a thousand. Each case has a seed, printed with any failure, that reproduces it.

@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownedByUser } from './users';
 
-// Cloud servers (issue 7): the simulated provider's droplets, and the game session a new droplet's game
+// Cloud servers: the simulated provider's droplets, and the game session a new droplet's game
 // server should host once it connects (for either provider).
 
 export const cloudDroplets = pgTable('cloud_droplets', {

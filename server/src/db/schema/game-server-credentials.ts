@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Per-game-server credentials (issue 11): each one lets exactly one clientId through the gateway. Admins
+// Per-game-server credentials: each one lets exactly one clientId through the gateway. Admins
 // issue them for game servers run elsewhere; Server management issues one for every machine it creates.
 
 export const GAME_SERVER_CREDENTIAL_SOURCES = ['admin', 'droplet'] as const;

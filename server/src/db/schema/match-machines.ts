@@ -5,7 +5,7 @@ import { matches } from './matches';
 import { users } from './users';
 
 /**
- * The cloud machine made for a match when no game server was free (issue 14): one row per match, so two
+ * The cloud machine made for a match when no game server was free: one row per match, so two
  * captains starting at once make one machine. The droplet's id is known once the provider answers.
  */
 export const matchMachines = pgTable(

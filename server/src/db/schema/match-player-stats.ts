@@ -7,7 +7,7 @@ import { ownedByUser } from './users';
 export const matchSide = pgEnum('match_side', MATCH_SIDES);
 
 /**
- * What each player did in a match, as the game server reported it with the result (issue 14): the side
+ * What each player did in a match, as the game server reported it with the result: the side
  * they played for and their totals. A correction that replaces the result replaces these rows.
  */
 export const matchPlayerStats = pgTable(

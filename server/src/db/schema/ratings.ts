@@ -5,7 +5,7 @@ import { matches } from './matches';
 import { ownedByTeam, teams } from './teams';
 import { ownedByUser, users } from './users';
 
-// Openskill ratings (issue 14, docs/decisions/0017-ratings.md). A team or player without a row has the
+// Openskill ratings (docs/decisions/0017-ratings.md). A team or player without a row has the
 // default rating; rating_changes keeps every change per match, so a correction replays from it.
 
 const ratingColumns = () => ({

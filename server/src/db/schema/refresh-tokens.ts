@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ownedByUser } from './users';
 
-/** One row per issued refresh token; a login starts a family, every refresh adds a child (DESIGN section 4). */
+/** One row per issued refresh token; a login starts a family, every refresh adds a child. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Counters every instance shares: rate-limit windows and login/password failure counts (issue 11). A row
+ * Counters every instance shares: rate-limit windows and login/password failure counts. A row
  * counts `hits` since `windowStartedAt`; `blockedUntil` is the growing delay of a throttled key; rows past
  * `expiresAt` are dead and pruned.
  */

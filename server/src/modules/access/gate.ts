@@ -7,7 +7,7 @@ import { httpError } from '@server/http/http-error';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// The beta access gate (DESIGN section 4): the code is compared by hash in constant time, and a verified
+// The beta access gate: the code is compared by hash in constant time, and a verified
 // browser gets an HttpOnly cookie holding a random pass that registration requires. Passes live in the
 // database every instance shares (docs/decisions/0004-access-gate-passes.md).
 

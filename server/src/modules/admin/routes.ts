@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOverviewSchema, auditEntrySchema, auditLogQuery } from './schemas';
 
-// The Admin Panel (issue 5): live counts and the audit log, for the Admin role.
+// The Admin Panel: live counts and the audit log, for the Admin role.
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: { policy: 'adminRole' } } as const;

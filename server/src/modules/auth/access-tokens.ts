@@ -1,7 +1,7 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify } from 'jose';
 
-// Access tokens: HS256 JWTs, 15 minutes, sub = user id, sid = refresh-token family (DESIGN section 4).
+// Access tokens: HS256 JWTs, 15 minutes, sub = user id, sid = refresh-token family.
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const TOKEN_ISSUER = 'vr-paintball-league';

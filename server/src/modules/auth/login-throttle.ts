@@ -3,7 +3,7 @@ import type { Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import { addHit, type Count, clearCounts, readCounts } from '../throttle/counters';
 
-// Password-guess throttling (issue 11), shared by every instance through the database. Failures are
+// Password-guess throttling, shared by every instance through the database. Failures are
 // counted per address and per account; past a few free ones each further failure doubles a delay. An
 // address under delay is refused; an account under delay refuses only the addresses that failed on it,
 // so nobody can lock the owner out by guessing: the right password from a new address still signs in.

@@ -5,7 +5,7 @@ import { errorResponses, successEnvelope } from '@server/http/envelope';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-// POST /users/{id}/change-password (SPEC section 7): signed in, and then only on one's own account unless
+// POST /users/{id}/change-password: signed in, and then only on one's own account unless
 // the caller holds manage:users (checked in the service).
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { refreshTokens } from '@server/db/schema';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { sealToken, unsealToken } from './token-seal';
 
-// Refresh tokens (DESIGN section 4): 256 random bits, only the SHA-256 stored, one family per login,
+// Refresh tokens: 256 random bits, only the SHA-256 stored, one family per login,
 // rotated on every use; a replayed token revokes its family.
 
 export const FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import {
 } from './do-wire';
 import { CloudError, type CloudProvider } from './provider';
 
-// The CloudProvider on DigitalOcean API v2 (DESIGN section 6). Only droplets carrying the app's tag
+// The CloudProvider on DigitalOcean API v2. Only droplets carrying the app's tag
 // (DO_TAG) are listed, shown or deleted; every droplet it creates carries that tag.
 
 const s = messages.servers;

@@ -7,7 +7,7 @@ import { CloudError } from './provider';
 
 // One call to DigitalOcean API v2: Bearer token, a timeout, 429 (and 5xx on calls that are safe to
 // repeat) retried with back-off honouring retry-after / ratelimit-reset, and failures turned into
-// CloudError with the operation's spec message. Request bodies (user_data holds a secret) are never logged.
+// CloudError with the operation's catalogue message. Request bodies (user_data holds a secret) are never logged.
 
 const p = messages.servers.provider;
 

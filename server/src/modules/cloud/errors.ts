@@ -1,8 +1,8 @@
 import { HttpError } from '@server/http/http-error';
 import { CloudError } from './provider';
 
-// A CloudError answers with its status, the spec's message and the reason in errors.detail (the envelope
-// of DESIGN section 3 has no other place for it).
+// A CloudError answers with its status, its catalogue message and the reason in errors.detail (the error
+// envelope has no other place for it).
 
 export async function answerCloudErrors<T>(work: () => Promise<T>): Promise<T> {
   try {

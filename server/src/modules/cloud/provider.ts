@@ -1,8 +1,8 @@
 import type { Droplet, Region, SizeOption, Snapshot } from '@domain/api';
 import { HttpError } from '@server/http/http-error';
 
-// The operations the Server management screen needs (SPEC sections 2 and 7), in our own types. Two
-// implementations: digitalocean.ts (the real API v2) and the simulated provider (issue 7, next slice).
+// The operations the Server management screen needs, in our own types. Two implementations:
+// digitalocean.ts (the real API v2) and the simulated provider (simulated.ts).
 
 export interface CreateDropletInput {
   name: string;
@@ -34,7 +34,7 @@ export interface CloudProvider {
 }
 
 /**
- * A failed provider call: the status our API answers with, the spec's message for the operation
+ * A failed provider call: the status our API answers with, the catalogue's message for the operation
  * (e.g. 'Failed to create server') and, as detail, why (the vendor's own message where it sent one).
  */
 export class CloudError extends HttpError {

@@ -15,7 +15,7 @@ import {
   snapshotSchema,
 } from './schemas';
 
-// Server management's API (SPEC section 7 "Admin and servers"): Admin or manage:servers only.
+// Server management's API: Admin or manage:servers only.
 
 export const cloudRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cloud } = app;

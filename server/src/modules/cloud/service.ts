@@ -10,7 +10,7 @@ import type { CloudProvider } from './provider';
 import { createTiedSession, dropletClientId, recordTie, removeTie } from './session-ties';
 import { buildUserData } from './user-data';
 
-// Server management (SPEC section 2): the provider does the work; this gives every new machine its
+// Server management: the provider does the work; this gives every new machine its
 // game-server settings (with its own credential, bound to droplet-<id> once the id is known, revoked when
 // the machine is deleted) and records the audit entries and the game session to create when asked.
 

@@ -1,4 +1,4 @@
-// The cloud-init user_data of every machine created through Server management (DESIGN section 6): a
+// The cloud-init user_data of every machine created through Server management: a
 // shell script that writes the game server's settings to a root-only environment file and starts the
 // game-server service that the snapshot carries. The game server announces its own id, droplet-<id>, read
 // from DigitalOcean's metadata service on first boot. The script holds the machine's own game-server

@@ -11,7 +11,7 @@ import { createLinkTickets } from './link-ticket';
 import { findUserByDiscordId, linkDiscord, unlinkDiscord } from './links';
 import { newState } from './state-cookie';
 
-// Discord account linking, and signing in with Discord, with the OAuth2 authorization-code flow (SPEC sections 2, 4 and 7): the link
+// Discord account linking, and signing in with Discord, with the OAuth2 authorization-code flow: the link
 // ticket, the authorize URL, the code exchange and the stored link. The state cookie stays with the routes.
 
 export const DISCORD_CALLBACK_PATH = '/discord/callback';

@@ -13,9 +13,9 @@ import {
   seasonDivisionsUpdatePayloadSchema,
 } from './schemas';
 
-// The seasons' divisions (issue 13, decision 0014). Every signed-in user reads them, as seasons; league
-// managers (Admin or manage:teams, the seasons' guard) rename them and edit a season's list before it goes
-// Live. Moving a team between divisions stays PUT /seasons/{id}/teams/{teamId} (seasons module).
+// The seasons' divisions (docs/decisions/0014-divisions-resource.md). Every signed-in user reads them, as
+// seasons; league managers (Admin or manage:teams, the seasons' guard) rename them and edit a season's list
+// before it goes Live. Moving a team between divisions stays PUT /seasons/{id}/teams/{teamId} (seasons module).
 
 export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: { policy: 'signedIn' } } as const;

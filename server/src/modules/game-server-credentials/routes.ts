@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { credentialListQuery, credentialSchema, issuedCredentialSchema } from './schemas';
 
-// The Game servers resource (issue 11): per-game-server credentials, for Admin or manage:servers, like
+// The Game servers resource: per-game-server credentials, for Admin or manage:servers, like
 // Server management. The secret is answered once, when issued; lists never carry it or its hash.
 
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {

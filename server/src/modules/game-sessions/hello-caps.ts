@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 // Sockets that have not said hello yet cost a file descriptor and some memory each and prove nothing, so
-// their number is capped per client address and in total (issue 11: two clients holding 12,000 silent
+// their number is capped per client address and in total (two clients holding 12,000 silent
 // sockets each starved the process of descriptors). A socket stops counting once its hello is accepted.
 
 export interface HelloCapSettings {

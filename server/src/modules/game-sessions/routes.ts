@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { connectedClientSchema, gameSessionSchema, sessionListQuery, sessionParams } from './schemas';
 
-// The Game Session Manager's API (issue 6 contract): reads for viewers, changes for managers.
+// The Game Session Manager's API: reads for viewers, changes for managers.
 
 export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const viewers = { access: { policy: 'viewGameSessions' } } as const;

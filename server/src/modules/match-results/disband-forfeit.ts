@@ -8,7 +8,7 @@ import { type MatchRecord, notifyMatchTeam, otherTeamOf, recordMatchEvent } from
 import { confirmLeagueForfeit } from './league-forfeit';
 import { outcomeDetails } from './outcome';
 
-// A disbanded team forfeits its remaining matches (issue 13): every match of it that is not settled becomes
+// A disbanded team forfeits its remaining matches: every match of it that is not settled becomes
 // a Confirmed forfeit against it, decided by the league rather than by either captain.
 
 /** The matches a disbanding settles: those still waiting for a result, a confirmation or a decision. */

@@ -12,7 +12,7 @@ import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-// Results of a match (issue 13; the result paths are fixed for other tools): a captain's report, the other
+// Results of a match (the result paths are fixed for other tools): a captain's report, the other
 // team's confirmation or dispute, and the admins' decisions and dispute queue.
 
 const disputeListQuery = listQuerySchema(

@@ -13,7 +13,7 @@ import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-// Scheduling a match (issue 13; the proposal paths are fixed for other tools): the captains' proposals,
+// Scheduling a match (the proposal paths are fixed for other tools): the captains' proposals,
 // an admin's time, the match's history, and each team's matches as an iCalendar feed.
 
 /** Calendar apps poll a subscription; a few minutes' staleness is fine. */

@@ -16,7 +16,7 @@ import type { MatchRecord } from '../matches/parties';
 import { matchServerErrors } from './errors';
 import { matchBrief } from './repository';
 
-// Cloud machines made for matches (issue 14): when no game server is free, the league asks the cloud
+// Cloud machines made for matches: when no game server is free, the league asks the cloud
 // provider (Server management's: DigitalOcean or the simulated one) for a machine, opens the match's
 // session on it once its game server connects, and deletes it once the match no longer needs it.
 

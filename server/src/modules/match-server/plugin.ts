@@ -12,7 +12,7 @@ import { applyServerResult } from './result';
 import { matchServerRoutes } from './routes';
 import { autoStartMatchServers, type StartDeps } from './start';
 
-// League matches played on our game servers (issue 14, protocol 2): starting their sessions (on a free game
+// League matches played on our game servers (protocol 2): starting their sessions (on a free game
 // server or a machine made for the match), taking the results the game servers report, showing both on
 // the match, and deleting the machines once their matches are over.
 

@@ -5,7 +5,7 @@ import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type StartDeps, startMatchServer } from './start';
 
-// Starting a league match's game session (issue 14).
+// Starting a league match's game session.
 
 export function matchServerRoutes(deps: StartDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchListQuery, matchSchema } from './schemas';
 
-// Matches (issue 13; the paths are fixed for other tools): every signed-in user reads them.
+// Matches (the paths are fixed for other tools): every signed-in user reads them.
 
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: { policy: 'signedIn' } } as const;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { divisionPlayoffsSchema } from './schemas';
 
-// GET /seasons/{id}/playoffs (issue 13): any signed-in user reads the season's brackets.
+// GET /seasons/{id}/playoffs: any signed-in user reads the season's brackets.
 
 export const playoffsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

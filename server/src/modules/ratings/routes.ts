@@ -10,7 +10,7 @@ import {
   teamLeaderboardRowSchema,
 } from './schemas';
 
-// Players' and teams' stats and the leaderboards (issue 14): every signed-in user reads them, as standings.
+// Players' and teams' stats and the leaderboards: every signed-in user reads them, as standings.
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { access: { policy: 'signedIn' } } as const;

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleListQuery, roleSchema } from './schemas';
 
-// Roles and the permission catalogue (issue 5): for holders of manage:roles only.
+// Roles and the permission catalogue: for holders of manage:roles only.
 
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: { permission: 'manage:roles' } } as const;

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rosterChangeListQuery, rosterChangeSchema } from './schemas';
 
-// Roster changes asked for while a season locked a team's roster (issue 13): the league admins' queue and
+// Roster changes asked for while a season locked a team's roster: the league admins' queue and
 // decisions (Admin or manage:teams, as the team approval screen), and a team's own view of its pending ones.
 
 export const rosterChangesRoutes: FastifyPluginAsyncZod = async (app) => {

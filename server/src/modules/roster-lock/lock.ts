@@ -4,7 +4,7 @@ import type { Queryable } from '@server/db/client';
 import { seasonEntries, seasons } from '@server/db/schema';
 import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 
-// The roster lock (issue 13): a team's roster is locked while it is entered in a season that is Live or in
+// The roster lock: a team's roster is locked while it is entered in a season that is Live or in
 // its Playoffs and has no transfer window open (domain/roster-changes.ts locksRosters, the same rule).
 
 export interface LockingSeason {

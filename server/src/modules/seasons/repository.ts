@@ -313,8 +313,8 @@ export async function placementEntriesOf(tx: Queryable, seasonId: number) {
 }
 
 /**
- * Writes the season's placement, and makes each placed division its team's division (SPEC's
- * team.division): one statement per division and table, whatever the number of teams.
+ * Writes the season's placement, and makes each placed division its team's division (the
+ * team's `division`): one statement per division and table, whatever the number of teams.
  */
 export async function applyPlacement(
   tx: Queryable,

@@ -16,7 +16,7 @@ import {
   seasonUpdatePayloadSchema,
 } from './schemas';
 
-// Seasons (issue 13; the paths are fixed for other tools). Every signed-in user reads them; league
+// Seasons (the paths are fixed for other tools). Every signed-in user reads them; league
 // managers (Admin or manage:teams, as the team approval screen) create, move and place; captains register.
 
 export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {

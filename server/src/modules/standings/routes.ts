@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { divisionStandingsSchema, standingsQuery } from './schemas';
 
-// GET /seasons/{id}/standings (issue 13; the path is fixed for other tools): any signed-in user.
+// GET /seasons/{id}/standings (the path is fixed for other tools): any signed-in user.
 
 export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
 import { httpError } from '@server/http/http-error';
 
-// The failures of the team rules (issue 3 contract), each with its status, text and machine-readable code.
+// The failures of the team rules, each with its status, text and machine-readable code.
 
 const m = messages.team;
 

@@ -3,7 +3,7 @@ import { preparedPer } from '@server/db/prepared';
 import { throttleCounters } from '@server/db/schema';
 import { and, eq, gt, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
-// Counters in the database every instance shares (issue 11: with per-instance memory, N instances allowed
+// Counters in the database every instance shares (with per-instance memory, N instances would allow
 // N times more). One atomic upsert per hit, so concurrent instances never lose a count.
 
 export interface Count {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { toApiUser } from './repository';
 import { userSchema } from './schemas';
 
-// GET /users/me, and PUT /users/{id}, DELETE /users/{id} (SPEC section 7) and DELETE
+// GET /users/me, and PUT /users/{id}, DELETE /users/{id} and DELETE
 // /users/{id}/pending-email: signed in, and then only on one's own account unless the caller holds
 // manage:users (checked in the service). POST
 // /users/{id}/change-password is the auth module's (auth/password-routes.ts).

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserSchema, userListQuery, userRoleParams, userSearchQuery } from './admin-schemas';
 
-// User management (issue 5): lists and search for manage:users, one user for themselves or manage:users,
+// User management: lists and search for manage:users, one user for themselves or manage:users,
 // role assignment for manage:roles.
 
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {

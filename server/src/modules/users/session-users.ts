@@ -2,8 +2,8 @@ import { type ChangeNotices, EVERYTHING, SESSION_USERS_CHANNEL } from '@server/d
 import type { Db } from '@server/db/client';
 import { findSessionUser, type UserRecord } from './repository';
 
-// The signed-in user behind an access token, checked on every authenticated request (DESIGN section 4: a
-// role change takes effect at once). The record is kept until the database announces a write to that user,
+// The signed-in user behind an access token, checked on every authenticated request (so a role
+// change takes effect at once). The record is kept until the database announces a write to that user,
 // their roles or their sessions (db/change-notices.ts); a request uses it only once every announcement of
 // a write committed before it has been heard, and reads the database when announcements may be lost.
 

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { CreateTeamDialog } from './CreateTeamDialog';
 
-/** 'Create Team' opens the team form (SPEC section 2). */
+/** 'Create Team' opens the team form. */
 export function CreateTeamButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -26,7 +26,7 @@ interface CreateTeamDialogProps {
 }
 
 /**
- * SPEC section 4's team creation flow: the form, Next (validates), the confirmation with its review,
+ * The team creation flow: the form, Next (validates), the confirmation with its review,
  * then Submit; Go Back returns to the form with its values. Fields stay quiet until Next; after it, a
  * field with an error is checked again as it changes (TeamFormFields).
  */

@@ -17,7 +17,7 @@ interface LogoFieldProps {
   onError: (message: string) => void;
 }
 
-/** The logo upload: a PNG file becomes a 100x100 PNG data URL, previewed at 50x50 (SPEC section 5). */
+/** The logo upload: a PNG file becomes a 100x100 PNG data URL, previewed at 50x50. */
 export function LogoField({ value, error, onChange, onError }: LogoFieldProps) {
   const translate = useTranslate();
   const text = (key: string) => translate(`resources.teams.create.${key}`);

@@ -60,7 +60,7 @@ function TeamLogoField() {
   );
 }
 
-/** The team form's fields; script blocks and HTML tags are stripped as the user types (SPEC section 5). */
+/** The team form's fields; script blocks and HTML tags are stripped as the user types. */
 export function TeamFormFields() {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>

@@ -6,7 +6,7 @@ import { isHttpError } from '@/dataProvider/fetchJson';
 import { TEAMS } from '../queries';
 import { useRefreshTeamData } from '../useRefreshTeamData';
 
-/** SPEC section 8's text (`failed`), followed by the server's reason when it refused the team (409, 400). */
+/** The failure text (`failed`), followed by the server's reason when it refused the team (409, 400). */
 export function createFailureText(error: unknown, text: string): string {
   if (isHttpError(error) && error.status < 500 && error.status !== 401 && error.message) {
     return `${text} ${error.message}`;
@@ -14,7 +14,7 @@ export function createFailureText(error: unknown, text: string): string {
   return text;
 }
 
-/** The team-create payload (SPEC section 3) of the checked form: status 'active' and leagueId 1. */
+/** The team-create payload of the checked form: status 'active' and leagueId 1. */
 function newTeam(values: TeamFormValues): TeamCreatePayload {
   return { ...values, status: NEW_TEAM_STATUS, leagueId: NEW_TEAM_LEAGUE_ID };
 }

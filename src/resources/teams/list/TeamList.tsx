@@ -31,7 +31,7 @@ function TeamRows({ teams, invitations }: { teams: Team[]; invitations: MyInvita
   );
 }
 
-/** The approved teams with what the player may do on each (SPEC section 2). */
+/** The approved teams with what the player may do on each: request to join, or answer an invite. */
 export function TeamList() {
   const translate = useTranslate();
   const label = (field: string) => translate(`resources.teams.fields.${field}`);

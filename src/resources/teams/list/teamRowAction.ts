@@ -1,6 +1,6 @@
 import type { Invitation, MyInvitations } from '@domain/api';
 
-/** What a team's row offers the player (SPEC section 2, Team list with invite actions). */
+/** What a team's row offers the player on the team list. */
 export type TeamRowAction =
   | { kind: 'requestPending' }
   | { kind: 'actionsDisabled' }
@@ -19,7 +19,7 @@ export function teamRowAction(teamId: number, invitations: MyInvitations | undef
   return invitation ? { kind: 'respond', invitation } : { kind: 'requestToJoin' };
 }
 
-/** SPEC section 8: the error's text, or 'Failed to fetch invites.' */
+/** The error's text, or 'Failed to fetch invites.' */
 export function invitesErrorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

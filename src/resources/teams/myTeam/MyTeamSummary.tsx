@@ -37,7 +37,7 @@ function PendingCounts({ teamId }: { teamId: number }) {
 }
 
 /**
- * The My Team widget's summary of the player's team: it fits the widget's 300 px (SPEC section 9); the
+ * The My Team widget's summary of the player's team: it fits the widget's 300 px height; the
  * roster, the invitations and Leave Team are on the team page it links to.
  */
 export function MyTeamSummary({ team, meId }: { team: Team; meId: number }) {
