@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { switchedOn } from './exposure';
 import { DEFAULT_GATEWAY_SETTINGS } from './modules/game-sessions/settings';
 
-// Environment variables (DESIGN section 7) parsed into one typed object. loadConfig is pure: secrets that
+// Environment variables parsed into one typed object. loadConfig is pure: secrets that
 // are not set here are generated and kept by secrets.ts, so tests can build configs freely.
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { matchesEtag } from '../http/etag';
 import { weakEtagOf } from '../http/versioned-cache';
 
-// Conditional requests and compression for the API's JSON answers to GET (issue 15): every such answer
+// Conditional requests and compression for the API's JSON answers to GET: every such answer
 // carries an ETag (the route's own, else a weak one of the body) and an If-None-Match naming it gets 304
 // with no body; a body of COMPRESS_MIN_BYTES or more goes br or gzip when the client accepts one. The
 // compressed bytes are kept by ETag, so a list served from a cache (teams, standings) is compressed once

@@ -6,7 +6,8 @@ import { isDatabaseUnavailable } from '../db/errors';
 import type { ErrorBody } from '../http/envelope';
 import { HttpError } from '../http/http-error';
 
-// Every failure leaves as the envelope of DESIGN section 3 with the right status; nothing unexpected leaks.
+// Every failure leaves as the `{ success: false, message, ... }` error envelope with the right status;
+// nothing unexpected leaks.
 
 const m = messages.api;
 

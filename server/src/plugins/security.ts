@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-// Security headers (DESIGN section 4). The same strict policy covers the app and the API docs: swagger-ui
+// Security headers. The same strict policy covers the app and the API docs: swagger-ui
 // loads only same-origin scripts and needs inline styles, which MUI needs as well.
 
 export const CONTENT_SECURITY_POLICY = {
