@@ -24,6 +24,8 @@ export interface Config {
   jwtSecret?: string;
   accessCode?: string;
   gameServerToken?: string;
+  /** Signs the access-gate cookie; unset: generated once and kept in secrets.json. */
+  cookieSecret?: string;
   /** Trust X-Forwarded-* headers (set behind a load balancer so rate limits see client addresses). */
   trustProxy: boolean;
   discord: {
@@ -119,6 +121,7 @@ const rules = {
     .length(ACCESS_CODE_LENGTH, `must be exactly ${ACCESS_CODE_LENGTH} characters long`)
     .optional(),
   GAME_SERVER_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
   DISCORD_CLIENT_ID: optionalText,
   DISCORD_CLIENT_SECRET: optionalText,
@@ -195,6 +198,7 @@ const SECRET_VARIABLES = new Set([
   'JWT_SECRET',
   'ACCESS_CODE',
   'GAME_SERVER_TOKEN',
+  'COOKIE_SECRET',
   'METRICS_TOKEN',
   'DISCORD_CLIENT_SECRET',
   'DISCORD_WEBHOOK_URL',
@@ -246,6 +250,7 @@ export function loadConfig(env: Env): Config {
     jwtSecret: e.JWT_SECRET,
     accessCode: e.ACCESS_CODE,
     gameServerToken: e.GAME_SERVER_TOKEN,
+    cookieSecret: e.COOKIE_SECRET,
     trustProxy: e.TRUST_PROXY === 'true',
     discord: {
       clientId: e.DISCORD_CLIENT_ID,

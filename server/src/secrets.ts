@@ -72,7 +72,7 @@ export async function resolveSecrets(config: Config): Promise<Secrets> {
     gameServerToken: config.gameServerToken
       ? stored.gameServerToken
       : (stored.gameServerToken ?? randomSecret()),
-    cookieSecret: stored.cookieSecret ?? randomSecret(),
+    cookieSecret: config.cookieSecret ? stored.cookieSecret : (stored.cookieSecret ?? randomSecret()),
   };
   const changed = (Object.keys(kept) as (keyof Stored)[]).some((key) => kept[key] !== stored[key]);
   if (file && changed) await writeStored(file, kept);
@@ -80,7 +80,7 @@ export async function resolveSecrets(config: Config): Promise<Secrets> {
     jwtSecret: config.jwtSecret ?? kept.jwtSecret!,
     accessCode: config.accessCode ?? kept.accessCode!,
     gameServerToken: config.gameServerToken ?? kept.gameServerToken!,
-    cookieSecret: kept.cookieSecret!,
+    cookieSecret: config.cookieSecret ?? kept.cookieSecret!,
     accessCodeGenerated: !config.accessCode,
   };
 }
