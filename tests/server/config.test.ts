@@ -209,6 +209,11 @@ describe('loadConfig', () => {
       'Invalid configuration: GAME_SERVER_HELLO_CAP must be an integer between 1 and 100000 (got "lots")',
     ],
     [
+      'COOKIE_SECRET',
+      'short',
+      'Invalid configuration: COOKIE_SECRET must be at least 32 characters long (got 5 characters)',
+    ],
+    [
       'LIVE_STREAMS_PER_USER',
       '0',
       'Invalid configuration: LIVE_STREAMS_PER_USER must be an integer between 1 and 1000 (got "0")',
@@ -289,11 +294,17 @@ describe('resolveSecrets', () => {
 
   it('prefers the environment and never writes secrets for an in-memory data directory', async () => {
     const secrets = await resolveSecrets(
-      loadConfig({ DATA_DIR: ':memory:', ACCESS_CODE: 'PAINT1', JWT_SECRET: 'j'.repeat(40) }),
+      loadConfig({
+        DATA_DIR: ':memory:',
+        ACCESS_CODE: 'PAINT1',
+        JWT_SECRET: 'j'.repeat(40),
+        COOKIE_SECRET: 'c'.repeat(40),
+      }),
     );
     expect(secrets).toMatchObject({
       accessCode: 'PAINT1',
       jwtSecret: 'j'.repeat(40),
+      cookieSecret: 'c'.repeat(40),
       accessCodeGenerated: false,
     });
   });
