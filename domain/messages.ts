@@ -1765,6 +1765,11 @@ export const messages = {
     inProgress:
       'The first request with this Idempotency-Key is still being carried out. Please try again in a moment.',
   },
+  /** The Admin's backup download. */
+  backup: {
+    usePgDump:
+      'This league runs on PostgreSQL: back it up with pg_dump (docs/operations.md, Backups), which copies a running database consistently.',
+  },
   /** GET /metrics, the Prometheus scrape endpoint. */
   metrics: {
     wrongToken:

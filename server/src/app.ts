@@ -17,6 +17,7 @@ import { adminPlugin } from './modules/admin/plugin';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
 import { authServicePlugin } from './modules/auth/plugin';
+import { backupPlugin } from './modules/backup/plugin';
 import { type CloudOptions, cloudPlugin } from './modules/cloud/plugin';
 import { discordPlugin } from './modules/discord/plugin';
 import {
@@ -210,6 +211,7 @@ async function registerEverything(
   await app.register(matchServerPlugin, { config });
   await app.register(adminPlugin);
   await app.register(metricsPlugin, { database, token: config.metricsToken });
+  await app.register(backupPlugin, { database });
 
   await app.register(
     async (api) => {

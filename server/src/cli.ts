@@ -1,17 +1,21 @@
+import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { messages } from '@domain/messages';
 import { ROLES } from '@domain/permissions';
 import { displayNameSchema, emailSchema, newPasswordSchema } from '@domain/validation';
+import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import { systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig, MEMORY_DATA_DIR } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { MigrationRefusedError, migrateDatabase } from './db/migrate';
+import { matches, teams, users } from './db/schema';
 import { HttpError } from './http/http-error';
 import { hashPassword } from './modules/auth/passwords';
+import { RestoreRefusedError, restorePglite } from './modules/backup/snapshot';
 import { resetLinkForEmail } from './modules/password-reset/service';
 import { recomputeAllRatings } from './modules/ratings/replay';
 import { createAccount } from './modules/users/accounts';
@@ -22,12 +26,14 @@ import { addRole, findUserByEmail } from './modules/users/repository';
 //   npm run admin -- create <email> <displayName> [--password <password>]
 //   npm run admin -- recompute-ratings
 //   npm run admin -- reset-password <email>
+//   npm run admin -- restore <file>
 
 const USAGE = `Usage:
   npm run admin -- promote <email>                                   give an account the Admin role
   npm run admin -- create <email> <displayName> [--password <pw>]    create an Admin account (prompts for the password)
   npm run admin -- recompute-ratings                                 recompute every rating from the stored results
-  npm run admin -- reset-password <email>                            print a password reset link (valid 30 minutes)`;
+  npm run admin -- reset-password <email>                            print a password reset link (valid 30 minutes)
+  npm run admin -- restore <file>                                    restore a backup (GET /api/admin/backup) into an empty DATA_DIR`;
 
 class CliError extends Error {}
 
@@ -89,6 +95,38 @@ async function create(database: Database, { email, displayName, password }: NewA
   return `Created the Admin account ${user.email} (${user.displayName}), id ${user.id}.`;
 }
 
+/** Unpacks a backup into an empty DATA_DIR, then opens it as the server would (newer migrations included). */
+async function restore(config: Config, file: string): Promise<string> {
+  if (config.databaseUrl)
+    throw new CliError(
+      'DATABASE_URL is set: restore a PostgreSQL league with pg_restore (docs/operations.md).',
+    );
+  if (config.dataDir === MEMORY_DATA_DIR)
+    throw new CliError('Set DATA_DIR to the directory to restore into.');
+  let tarball: Buffer;
+  try {
+    tarball = await readFile(file);
+  } catch {
+    throw new CliError(`Cannot read ${file}.`);
+  }
+  try {
+    await restorePglite(config.dataDir, new Blob([new Uint8Array(tarball)]));
+  } catch (error) {
+    if (error instanceof RestoreRefusedError || error instanceof DataDirInUseError) throw error;
+    throw new CliError(`${file} is not a backup of this league's database (${(error as Error).message}).`);
+  }
+  const database = await openDatabase(config);
+  try {
+    await migrateDatabase(database);
+    const rows = async (table: typeof users | typeof teams | typeof matches) =>
+      (await database.db.select({ total: count() }).from(table))[0]?.total ?? 0;
+    const [accounts, teamCount, matchCount] = [await rows(users), await rows(teams), await rows(matches)];
+    return `Restored the league into ${config.dataDir}: ${accounts} accounts, ${teamCount} teams, ${matchCount} matches. Start the server with npm start.`;
+  } finally {
+    await database.close();
+  }
+}
+
 async function run(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -115,6 +153,8 @@ async function run(argv: string[]): Promise<string> {
       if (!link) throw new CliError(`No account with the email ${rest[0]}.`);
       return link;
     };
+  } else if (command === 'restore' && rest.length === 1) {
+    return restore(config, rest[0]!);
   } else if (command === 'create') {
     const admin = await newAdminFrom(rest, values.password);
     task = (database) => create(database, admin);
@@ -140,6 +180,7 @@ run(process.argv.slice(2)).then(
       error instanceof CliError ||
       error instanceof HttpError ||
       error instanceof DataDirInUseError ||
+      error instanceof RestoreRefusedError ||
       error instanceof MigrationRefusedError
     )
       console.error(error.message);

@@ -131,6 +131,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/teams/:id': { who: ADMIN },
   'PUT /api/admin/teams/:id': { who: ADMIN, body: {} },
   'GET /api/admin/overview': { who: ADMIN },
+  'GET /api/admin/backup': { who: ADMIN },
   'GET /api/league-settings/:id': { who: 'signedIn' },
   'PUT /api/league-settings/:id': { who: ADMIN, body: {} },
   'GET /api/admin/audit-log': { who: ADMIN },

@@ -144,6 +144,7 @@ describe('route access declarations', () => {
         'GET /api/permissions {"permission":"manage:roles"}',
         'GET /api/admin/overview {"policy":"adminRole"}',
         'GET /api/admin/audit-log {"policy":"adminRole"}',
+        'GET /api/admin/backup {"policy":"adminRole"}',
         'GET /api/digital-ocean/snapshots {"guard":"canManageServers"}',
         'GET /api/digital-ocean/sizes {"guard":"canManageServers"}',
         'GET /api/digital-ocean/regions {"guard":"canManageServers"}',
