@@ -12,6 +12,7 @@ import { type Config, ConfigError, loadConfig, MEMORY_DATA_DIR } from './config'
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { MigrationRefusedError, migrateDatabase } from './db/migrate';
+import { MoveRefusedError, moveToPostgres } from './db/move-to-postgres';
 import { matches, teams, users } from './db/schema';
 import { HttpError } from './http/http-error';
 import { hashPassword } from './modules/auth/passwords';
@@ -27,13 +28,15 @@ import { addRole, findUserByEmail } from './modules/users/repository';
 //   npm run admin -- recompute-ratings
 //   npm run admin -- reset-password <email>
 //   npm run admin -- restore <file>
+//   npm run admin -- move-to-postgres
 
 const USAGE = `Usage:
   npm run admin -- promote <email>                                   give an account the Admin role
   npm run admin -- create <email> <displayName> [--password <pw>]    create an Admin account (prompts for the password)
   npm run admin -- recompute-ratings                                 recompute every rating from the stored results
   npm run admin -- reset-password <email>                            print a password reset link (valid 30 minutes)
-  npm run admin -- restore <file>                                    restore a backup (GET /api/admin/backup) into an empty DATA_DIR`;
+  npm run admin -- restore <file>                                    restore a backup (GET /api/admin/backup) into an empty DATA_DIR
+  npm run admin -- move-to-postgres                                  copy DATA_DIR's league into the empty DATABASE_URL (server stopped)`;
 
 class CliError extends Error {}
 
@@ -127,6 +130,39 @@ async function restore(config: Config, file: string): Promise<string> {
   }
 }
 
+/** Copies the embedded database of DATA_DIR into the PostgreSQL database of DATABASE_URL. */
+async function moveLeague(config: Config): Promise<string> {
+  if (!config.databaseUrl)
+    throw new CliError('Set DATABASE_URL to the empty PostgreSQL database to move into.');
+  if (config.dataDir === MEMORY_DATA_DIR)
+    throw new CliError('Set DATA_DIR to the directory the league runs in.');
+  const source = await openDatabase({ dataDir: config.dataDir, databaseUrl: undefined });
+  try {
+    if (source.kind !== 'pglite') throw new CliError('DATA_DIR holds no embedded database.');
+    const target = await openDatabase(config);
+    try {
+      if (target.kind !== 'postgres') throw new CliError('DATABASE_URL is not a PostgreSQL database.');
+      await migrateDatabase(source);
+      await migrateDatabase(target);
+      const counts = await moveToPostgres(source, target);
+      const width = Math.max(...counts.map((count) => count.table.length));
+      const lines = counts.map(
+        (count) =>
+          `${count.table.padEnd(width)}  ${String(count.source).padStart(8)}  ${String(count.copied).padStart(8)}`,
+      );
+      return [
+        `${'table'.padEnd(width)}  ${'PGlite'.padStart(8)}  ${'Postgres'.padStart(8)}`,
+        ...lines,
+        `Moved the league into PostgreSQL. Start the server with DATABASE_URL set; keep DATA_DIR (secrets.json) or set the secrets in the environment.`,
+      ].join('\n');
+    } finally {
+      await target.close();
+    }
+  } finally {
+    await source.close();
+  }
+}
+
 async function run(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -153,6 +189,8 @@ async function run(argv: string[]): Promise<string> {
       if (!link) throw new CliError(`No account with the email ${rest[0]}.`);
       return link;
     };
+  } else if (command === 'move-to-postgres' && rest.length === 0) {
+    return moveLeague(config);
   } else if (command === 'restore' && rest.length === 1) {
     return restore(config, rest[0]!);
   } else if (command === 'create') {
@@ -181,6 +219,7 @@ run(process.argv.slice(2)).then(
       error instanceof HttpError ||
       error instanceof DataDirInUseError ||
       error instanceof RestoreRefusedError ||
+      error instanceof MoveRefusedError ||
       error instanceof MigrationRefusedError
     )
       console.error(error.message);
