@@ -37,8 +37,12 @@ export async function newPage(
 }
 
 export async function passGate(page: Page): Promise<void> {
-  await page.getByLabel('Access code').fill(E2E_ACCESS_CODE);
+  const gate = page.getByLabel('Access code');
+  await gate.fill(E2E_ACCESS_CODE);
   await page.getByRole('button', { name: 'Verify' }).click();
+  // Passed once the server has taken the code and the gate is gone: a navigation before that (a test's
+  // next page.goto) would reload the gate itself.
+  await gate.waitFor({ state: 'detached' });
 }
 
 /** Passes the gate when it stands in front of the form (the form's screen loads lazily, so wait for either). */

@@ -19,6 +19,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer({
     ACCESS_CODE: E2E_ACCESS_CODE,
     AUTH_RATE_LIMIT: '1000',
+    // Every browser of the suite comes from 127.0.0.1: the per-address cap on live streams is for a NAT's
+    // worth of players, not for one test machine's hundreds of tabs (the per-user cap still applies).
+    LIVE_STREAMS_PER_ADDRESS: '10000',
     // One simulated game server (client id 'sim') for the Game Session Manager suite.
     SIMULATED_GAME_SERVERS: '1',
     // Its league matches (tests/e2e/match-server.test.ts) play in seconds.

@@ -1,34 +1,19 @@
-import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { messages } from '@domain/messages';
-import { REPO_ROOT } from '@server/app';
 import { auditLog } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './helpers/api';
 import { buildTestApp, type TestApp, temporaryDirectory } from './helpers/app';
+import { runAdminCli } from './helpers/cli';
 import { call, createTeam } from './helpers/teams';
 
 // The Admin's backup of a league on the embedded database, taken while the server runs and writes, and
 // restored by the operator CLI into an empty DATA_DIR, where a server starts on the same league. On
 // PostgreSQL the download is refused in favour of pg_dump.
 
-const run = promisify(execFile);
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-const CLI = path.join(REPO_ROOT, 'server', 'src', 'cli.ts');
-
-async function restore(dataDir: string, file: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-  try {
-    const { stdout } = await run(TSX, [CLI, 'restore', file], { env, cwd: REPO_ROOT });
-    return { code: 0, out: stdout.trim() };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() };
-  }
-}
+const restore = (dataDir: string, file: string) => runAdminCli(['restore', file], { dataDir });
 
 describe('backups of a league on the embedded database', () => {
   let t: TestApp;

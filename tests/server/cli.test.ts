@@ -1,22 +1,17 @@
-import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { buildApp, REPO_ROOT } from '@server/app';
+import { buildApp } from '@server/app';
 import type { App } from '@server/http/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newCredentials, register } from './helpers/api';
 import { temporaryDirectory, testConfig } from './helpers/app';
+import { runAdminCli } from './helpers/cli';
 import {
   createPostgresDatabase,
   type DatabaseKind,
   databaseKinds,
   type ScratchPostgres,
 } from './helpers/databases';
-
-const run = promisify(execFile);
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-const CLI = path.join(REPO_ROOT, 'server', 'src', 'cli.ts');
 
 describe.each(databaseKinds())('operator CLI on %s', (kind: DatabaseKind) => {
   let dataDir: string;
@@ -30,16 +25,7 @@ describe.each(databaseKinds())('operator CLI on %s', (kind: DatabaseKind) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const admin = async (...args: string[]) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', LOG_LEVEL: 'silent' };
-    try {
-      const { stdout } = await run(TSX, [CLI, ...args], { env, cwd: REPO_ROOT });
-      return { code: 0, out: stdout.trim() };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() };
-    }
-  };
+  const admin = (...args: string[]) => runAdminCli(args, { dataDir, databaseUrl: postgres?.url });
 
   it('creates an Admin account, promotes existing ones, and fails clearly otherwise', {
     timeout: 90_000,

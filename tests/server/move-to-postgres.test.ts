@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { REPO_ROOT } from '@server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, refresh, signUp } from './helpers/api';
 import { buildTestApp, type TestApp, temporaryDirectory } from './helpers/app';
+import { runAdminCli } from './helpers/cli';
 import { seasonWithTeams } from './helpers/competition';
 import { createPostgresDatabase, type ScratchPostgres } from './helpers/databases';
 import { call, createTeam } from './helpers/teams';
@@ -13,10 +10,6 @@ import { call, createTeam } from './helpers/teams';
 // A league that grew on the embedded database moves to PostgreSQL with the operator CLI: every row of every
 // table, ids continuing after the copied ones, sign-ins and refresh tokens still good; a database that
 // already holds accounts is refused.
-
-const run = promisify(execFile);
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-const CLI = path.join(REPO_ROOT, 'server', 'src', 'cli.ts');
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('moving a league from PGlite to PostgreSQL', () => {
   let dataDir: string;
@@ -30,16 +23,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('moving a league from PGlite to 
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const move = async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres.url, LOG_LEVEL: 'silent' };
-    try {
-      const { stdout } = await run(TSX, [CLI, 'move-to-postgres'], { env, cwd: REPO_ROOT });
-      return { code: 0, out: stdout.trim() };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() };
-    }
-  };
+  const move = () => runAdminCli(['move-to-postgres'], { dataDir, databaseUrl: postgres.url });
 
   it('copies every table, and the server goes on on PostgreSQL with the same accounts and ids', {
     timeout: 180_000,
