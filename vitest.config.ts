@@ -53,6 +53,16 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Deployments as an operator runs them: Debian's nginx in front of instances on PostgreSQL.
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
