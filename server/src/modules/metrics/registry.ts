@@ -50,40 +50,25 @@ export function createLeagueMetrics(sources: MetricSources): LeagueMetrics {
     }
   };
 
-  new Gauge({
-    name: 'vrpl_game_servers_connected',
-    help: "Game servers connected to this instance's gateway",
-    registers: [registry],
-    collect() {
-      this.set(sources.gameServersConnected());
-    },
-  });
-  new Gauge({
-    name: 'vrpl_live_streams',
-    help: 'Live-view event streams held open by this instance',
-    registers: [registry],
-    collect() {
-      this.set(sources.liveStreams());
-    },
-  });
-  new Gauge({
-    name: 'vrpl_game_sessions_active',
-    help: 'Game sessions Active in the league',
-    registers: [registry],
-    async collect() {
-      const active = await reading('vrpl_game_sessions_active', sources.gameSessionsActive);
-      if (active !== undefined) this.set(active);
-    },
-  });
-  new Gauge({
-    name: 'vrpl_matches_live',
-    help: 'League matches being played now',
-    registers: [registry],
-    async collect() {
-      const live = await reading('vrpl_matches_live', sources.matchesLive);
-      if (live !== undefined) this.set(live);
-    },
-  });
+  /** A gauge of one number, read at each scrape. */
+  const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const value = await reading(name, async () => read());
+        if (value !== undefined) this.set(value);
+      },
+    });
+  gauge('vrpl_game_servers_connected', "Game servers connected to this instance's gateway", () =>
+    sources.gameServersConnected(),
+  );
+  gauge('vrpl_live_streams', 'Live-view event streams held open by this instance', () =>
+    sources.liveStreams(),
+  );
+  gauge('vrpl_game_sessions_active', 'Game sessions Active in the league', sources.gameSessionsActive);
+  gauge('vrpl_matches_live', 'League matches being played now', sources.matchesLive);
   new Gauge({
     name: 'vrpl_outbox_pending',
     help: 'Messages waiting to be sent, by queue (discord: league announcements, mail: account mail)',
