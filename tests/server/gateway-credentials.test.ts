@@ -18,7 +18,8 @@ import { call } from './helpers/teams';
 
 // Per-game-server credentials at the gateway: a credential speaks for its own clientId only,
 // a revoked one closes its live connection and lets nobody in again, a wrong Authorization header is
-// refused with 401 before the upgrade, and the shared GAME_SERVER_TOKEN still speaks for any clientId.
+// refused with 401 before the upgrade, a new machine's credential not yet bound is told to reconnect, and the
+// shared GAME_SERVER_TOKEN still speaks for any clientId.
 
 const C = '/api/game-server-credentials';
 
@@ -151,6 +152,21 @@ describe.each(databaseKinds())('game-server credentials at the gateway on %s', (
     await eventually(async () => ((await connected('cred-revoked'))?.disconnectedAt ? true : undefined));
     expect(bystander.server.socket.readyState).toBe(bystander.server.socket.OPEN);
     bystander.server.close();
+  });
+
+  it("tells a new machine's game server that boots before its credential is bound to come back (4011)", async () => {
+    const machine = await t.app.gameServerCredentials.issueForMachine(null, 'match-early');
+    const early = await helloWith(t.url, 'droplet-424242', machine.secret);
+    expect(early.welcomed).toBe(false);
+    expect(early.outcome).toMatchObject({ code: CLOSE.credentialNotReady });
+    expect(await connected('droplet-424242')).toBeUndefined();
+
+    await t.app.db.transaction((tx) =>
+      t.app.gameServerCredentials.bindToMachine(tx, machine.id, 424242, 'droplet-424242'),
+    );
+    const bound = await helloWith(t.url, 'droplet-424242', machine.secret);
+    expect(bound.welcomed).toBe(true);
+    bound.server.close();
   });
 
   it('still accepts the shared GAME_SERVER_TOKEN for any clientId, in the hello or in the header', async () => {

@@ -276,12 +276,13 @@ describe('scheduling', () => {
 
   it('after the scheduling deadline a captain is told the default time stands', async () => {
     signInAs({ id: 7 });
-    serveMatch({ match: makeMatch({ defaultTime: fromNow(10 * HOUR), scheduledAt: fromNow(10 * HOUR) }) });
+    const defaultTime = fromNow(10 * HOUR);
+    serveMatch({ match: makeMatch({ defaultTime, scheduledAt: defaultTime }) });
     await openMatch();
     expect(await screen.findByText(t.deadlinePassed, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(t.defaultStands)).toBeInTheDocument();
     expect(screen.queryByLabelText(t.timeField)).not.toBeInTheDocument();
-    expect(screen.getByText(t.reportAfterStart(localTime(fromNow(10 * HOUR))))).toBeInTheDocument();
+    expect(screen.getByText(t.reportAfterStart(localTime(defaultTime)))).toBeInTheDocument();
   });
 });
 

@@ -34,7 +34,7 @@ export interface CredentialService {
   list(range: Page | undefined): Promise<{ credentials: GameServerCredential[]; total: number }>;
   issue(principal: AuthPrincipal, payload: CredentialIssuePayload): Promise<IssuedGameServerCredential>;
   revoke(principal: AuthPrincipal, id: number): Promise<GameServerCredential>;
-  /** A credential for a machine about to be created: bound to no clientId yet, so it lets nobody in. */
+  /** A credential for a machine about to be created: bound to no clientId yet, so it lets nobody in (4011). */
   issueForMachine(createdBy: number | null, name: string): Promise<{ id: number; secret: string }>;
   /** The machine exists: its credential now speaks for the clientId its game server announces. */
   bindToMachine(tx: Queryable, id: number, dropletId: number, clientId: string): Promise<void>;

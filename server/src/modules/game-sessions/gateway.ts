@@ -363,6 +363,11 @@ export class Gateway implements LocalGateway {
         hello.token === undefined ? null : await this.options.authenticator.authenticate(hello.token);
       if (!connection.grant) return connection.close(CLOSE.unauthorized, 'wrong token');
     }
+    // A new machine's credential is bound to its clientId once the provider has answered the create; a
+    // game server that boots first is told to come back rather than turned away for good.
+    if (connection.grant.kind === 'credential' && connection.grant.clientId === null) {
+      return connection.close(CLOSE.credentialNotReady, 'this machine is still being created; reconnect');
+    }
     if (!grantAllows(connection.grant, hello.clientId)) {
       return connection.close(CLOSE.unauthorized, 'this credential is not valid for this clientId');
     }

@@ -25,6 +25,7 @@ export const CLOSE = {
   rateLimited: 4008,
   replaced: 4009,
   silent: 4010,
+  credentialNotReady: 4011,
 } as const;
 
 const clientIdSchema = z.string().regex(GAME_SERVER_CLIENT_ID_PATTERN);
