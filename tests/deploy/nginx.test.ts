@@ -1,23 +1,67 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MATCH_BEST_OF, roundsToWin } from '@domain/matches';
+import { messages } from '@domain/messages';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
-import { E2E_ACCESS_CODE } from '../e2e/api';
-import { type ServerProcess, startServerProcess } from '../server/faults/processes';
+import { E2E_ACCESS_CODE, liveSeasonThroughApi } from '../e2e/api';
+import { type ServerProcess, spawnLogged, waitForHealth } from '../server/faults/processes';
 import { createPostgresDatabase, type ScratchPostgres } from '../server/helpers/databases';
 import { freePort } from '../support/server-process';
 
-// deploy/nginx/league.conf in front of two API instances on one PostgreSQL, as an operator runs them:
-// under a steady stream of reads and a live-view stream through nginx, one instance is stopped with
-// SIGTERM, started again, and then the other is killed with SIGKILL. No read may fail (nginx sends a
-// request that meets a dead or draining instance to the other one), and the live stream and a game
-// server's WebSocket are open again, through the surviving instance, within 5 s of each loss.
+// deploy/nginx/league.conf in front of two built API instances on one PostgreSQL, as an operator runs them:
+// under a steady stream of reads, sign-ins, result decisions with an Idempotency-Key and a live-view
+// stream through nginx, one instance is stopped with SIGTERM, started again, and then the other is killed
+// with SIGKILL. No read may fail (nginx sends a request that meets a dead or draining instance to the other
+// one); every write is acknowledged once or refused with an envelope, and a refused one left no effect, so
+// it is safe to send again (none lost, none doubled); the live stream and a game server's WebSocket are
+// open again, through the surviving instance, within 5 s of each loss.
 
 const NGINX = '/usr/sbin/nginx';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const RECONNECT_LIMIT_MS = 5_000;
+/** How long a client keeps retrying one write before it gives up and reports it refused. */
+const WRITE_RETRY_FOR_MS = 15_000;
+
+/** The environment the product's own start uses (the browser suite builds with the same), so one build serves all. */
+const BUILD_ENV = { NODE_ENV: 'production' };
+
+/** Builds the browser app and the server unless they are current, once, before the instances start. */
+function ensureBuilt(): void {
+  const built = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...BUILD_ENV },
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`the build failed:\n${built.stdout}\n${built.stderr}`);
+}
+
+/** The built server, started as `npm start` starts it (scripts/start.mjs), healthy on `port`. */
+async function startBuiltInstance(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const spawned = spawnLogged(
+    process.execPath,
+    ['--require', './scripts/size-threadpool.cjs', 'scripts/start.mjs'],
+    { ...BUILD_ENV, ...env, PORT: String(port), PUBLIC_URL: baseUrl },
+  );
+  const server = { ...spawned, baseUrl };
+  await waitForHealth(baseUrl, server, 120_000);
+  return server;
+}
+
+/** Whether `body` is the API's error envelope (nginx's own 502 page would not be). */
+function isErrorEnvelope(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { success?: unknown; message?: unknown };
+    return parsed.success === false && typeof parsed.message === 'string';
+  } catch {
+    return false;
+  }
+}
 
 /** The repository's nginx file with these instances, listening on `port` (IPv4 only, as test machines may lack IPv6). */
 function nginxConfig(port: number, instances: number[], dir: string): string {
@@ -42,6 +86,19 @@ function nginxConfig(port: number, instances: number[], dir: string): string {
     `  include ${dir}/league.conf;`,
     '}',
   ].join('\n');
+}
+
+/** The first answer nginx gives at `url` once it listens. */
+async function untilAnswered(url: string, timeoutMs = 30_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function untilOk(url: string, timeoutMs = 30_000): Promise<void> {
@@ -214,6 +271,103 @@ function keepReading(baseUrl: string, token: string) {
   };
 }
 
+/**
+ * Writes through nginx, one after another until stopped, each sent again as a client would (after a lost
+ * connection or an error envelope) until it is acknowledged or WRITE_RETRY_FOR_MS have passed. `send`
+ * makes attempt `n`'s request; the same request (and Idempotency-Key) is sent on every retry.
+ */
+function keepWriting(send: (n: number) => () => Promise<Response>, acknowledgedStatus: number) {
+  /** Writes answered `acknowledgedStatus`, by number. */
+  const acknowledged: number[] = [];
+  /** Writes still refused, with an envelope, when the client gave up. */
+  const refused: number[] = [];
+  /** Answers that were neither an acknowledgement nor an error envelope (nginx's HTML page, a 4xx...). */
+  const failures: string[] = [];
+  /** Attempts that met a lost connection or an error envelope and were sent again. */
+  let retries = 0;
+  let running = true;
+  let wake = (): void => undefined;
+  const loop = (async () => {
+    for (let n = 0; running; n++) {
+      const attempt = send(n);
+      const giveUpAt = Date.now() + WRITE_RETRY_FOR_MS;
+      for (;;) {
+        try {
+          const response = await attempt();
+          const body = await response.text();
+          if (response.status === acknowledgedStatus) {
+            acknowledged.push(n);
+            break;
+          }
+          // 5xx (no instance, or one stopping), 409 (the first try still holds the key) and 429 say "again".
+          const again = response.status >= 500 || response.status === 409 || response.status === 429;
+          if (!isErrorEnvelope(body) || !again) {
+            failures.push(`write ${n}: HTTP ${response.status} ${body.slice(0, 120)}`);
+            break;
+          }
+        } catch {
+          // the connection was lost: send it again
+        }
+        if (Date.now() > giveUpAt) {
+          refused.push(n);
+          break;
+        }
+        retries++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      wake();
+    }
+  })();
+  return {
+    acknowledged,
+    refused,
+    failures,
+    get retries() {
+      return retries;
+    },
+    /** Resolves after `count` more writes have been acknowledged. */
+    async more(count: number) {
+      const target = acknowledged.length + count;
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          if (acknowledged.length >= target) resolve();
+          else wake = check;
+        };
+        check();
+      });
+    },
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+/** `query`'s rows as a map from its `key` column to its `times` column, read straight from PostgreSQL. */
+async function countsIn(databaseUrl: string, query: string): Promise<Map<string, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ key: string; times: number }>(query);
+    return new Map(rows.map((row) => [row.key, row.times]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Each acknowledged write took effect once; each one the client gave up on, not at all; none twice. */
+function expectEachWriteOnce(
+  writes: ReturnType<typeof keepWriting>,
+  effects: Map<string, number>,
+  name: (n: number) => string,
+) {
+  const times = (n: number) => effects.get(name(n)) ?? 0;
+  expect(writes.failures).toEqual([]);
+  expect(writes.acknowledged.filter((n) => times(n) !== 1)).toEqual([]);
+  expect(writes.refused.filter((n) => times(n) !== 0)).toEqual([]);
+  expect([...effects].filter(([, count]) => count > 1)).toEqual([]);
+}
+
 describe.skipIf(!existsSync(NGINX) || !process.env.TEST_DATABASE_URL)('two instances behind nginx', () => {
   let postgres: ScratchPostgres;
   let dir: string;
@@ -236,10 +390,11 @@ describe.skipIf(!existsSync(NGINX) || !process.env.TEST_DATABASE_URL)('two insta
       GAME_SERVER_TOKEN: 'g'.repeat(24),
       COOKIE_SECRET: 'c'.repeat(40),
       METRICS_TOKEN,
-      AUTH_RATE_LIMIT: '1000',
+      AUTH_RATE_LIMIT: '1000000',
     };
-    instances.push(await startServerProcess({ ...env, PORT: String(ports.a) }, 120_000));
-    instances.push(await startServerProcess({ ...env, PORT: String(ports.b) }, 120_000));
+    ensureBuilt();
+    instances.push(await startBuiltInstance(env, ports.a));
+    instances.push(await startBuiltInstance(env, ports.b));
     writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(ports.nginx, [ports.a, ports.b], dir));
     nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
     await untilOk(`http://127.0.0.1:${ports.nginx}/api/health`);
@@ -253,7 +408,27 @@ describe.skipIf(!existsSync(NGINX) || !process.env.TEST_DATABASE_URL)('two insta
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('loses no read, and the live stream and a game server are back within 5 s, when one instance stops and the other dies', {
+  it('answers with the API envelope and its restart text when no instance is there', async () => {
+    const lonely = mkdtempSync(path.join(dir, 'lonely-'));
+    const port = await freePort();
+    writeFileSync(path.join(lonely, 'nginx.conf'), nginxConfig(port, [await freePort()], lonely));
+    const alone = spawn(NGINX, ['-c', path.join(lonely, 'nginx.conf')], { stdio: 'ignore' });
+    try {
+      const response = await untilAnswered(`http://127.0.0.1:${port}/api/teams`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(response.headers.get('retry-after')).toBe('1');
+      expect(await response.json()).toMatchObject({
+        success: false,
+        message: messages.api.shuttingDown,
+        code: 'UPSTREAM_UNAVAILABLE',
+      });
+    } finally {
+      alone.kill('SIGQUIT');
+    }
+  });
+
+  it('loses no read and no write, doubles no write, and the live stream and a game server are back within 5 s, when one instance stops and the other dies', {
     timeout: 300_000,
   }, async () => {
     const baseUrl = `http://127.0.0.1:${ports.nginx}`;
@@ -276,24 +451,76 @@ describe.skipIf(!existsSync(NGINX) || !process.env.TEST_DATABASE_URL)('two insta
       body: JSON.stringify({ email: account.email, password: account.password }),
     });
     const { token } = (await signedIn.json()) as { token: string };
+    // The first account is the league's admin: it decides results in a season of two teams.
+    const { matches } = await liveSeasonThroughApi(baseUrl, token, {
+      label: 'Ops',
+      teamCount: 2,
+      startsAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+    });
+    const matchIds = matches.map((match) => match.id);
+    expect(matchIds.length).toBeGreaterThan(0);
+    const winning = roundsToWin(MATCH_BEST_OF.league);
 
     const reads = keepReading(baseUrl, token);
     const stream = keepStreamOpen(baseUrl, token);
     const gameServer = gameServerBehind(baseUrl, env.GAME_SERVER_TOKEN!);
+    const json = { 'content-type': 'application/json' };
+    const signIns = keepWriting(
+      () => () =>
+        fetch(`${baseUrl}/api/auth/local/login`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email: account.email, password: account.password }),
+        }),
+      200,
+    );
+    // Decision n notes itself ("decision n"), so the match history shows how many times it took effect.
+    const decisions = keepWriting((n) => {
+      const key = randomUUID();
+      const body = JSON.stringify({ teamA: winning, teamB: n % winning, note: `decision ${n}` });
+      const matchId = matchIds[n % matchIds.length];
+      return () =>
+        fetch(`${baseUrl}/api/admin/matches/${matchId}/result`, {
+          method: 'PUT',
+          headers: { ...json, authorization: `Bearer ${token}`, 'idempotency-key': key },
+          body,
+        });
+    }, 200);
+    // Season n is named "Ops season n": POSTs, which nginx never sends twice, so the client sends them again.
+    const startsAt = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString();
+    const seasonCreations = keepWriting((n) => {
+      const key = randomUUID();
+      const body = JSON.stringify({
+        name: `Ops season ${n}`,
+        startsAt,
+        weeks: 1,
+        divisions: [{ name: 'Open', mmrPercentage: 100 }],
+      });
+      return () =>
+        fetch(`${baseUrl}/api/seasons`, {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${token}`, 'idempotency-key': key },
+          body,
+        });
+    }, 201);
+    const writesGoOn = () => Promise.all([signIns.more(3), decisions.more(3), seasonCreations.more(3)]);
     try {
       await stream.openedTimes(1);
       await until(() => gameServer.agent.connected, 'the game server connects through nginx');
       await reads.more(50);
+      await writesGoOn();
 
       // A: SIGTERM, as systemd stops it; it drains and exits. Then it starts again on its port.
       const [a, b] = instances as [ServerProcess, ServerProcess];
       a.child.kill('SIGTERM');
       await a.exited;
       await reads.more(50);
-      instances[0] = await startServerProcess({ ...env, PORT: String(ports.a) }, 120_000);
+      await writesGoOn();
+      instances[0] = await startBuiltInstance(env, ports.a);
       // "Back" is when nginx sends it reads again (it leaves a failed instance out for a moment).
       await backInRotation(ports.a);
       await reads.more(50);
+      await writesGoOn();
 
       // B: SIGKILL, as a crash; nothing drains. The stream is on B now (it left A when A stopped, or
       // started there): it must open again, on A.
@@ -302,6 +529,7 @@ describe.skipIf(!existsSync(NGINX) || !process.env.TEST_DATABASE_URL)('two insta
       b.child.kill('SIGKILL');
       await b.exited;
       await reads.more(100);
+      await writesGoOn();
       await stream.openedTimes(openedBeforeCrash + 1);
       // The game server was on B too, for the same reason as the stream: it comes back, on A.
       await until(
@@ -312,8 +540,28 @@ describe.skipIf(!existsSync(NGINX) || !process.env.TEST_DATABASE_URL)('two insta
       await reads.stop();
       await stream.stop();
       await gameServer.stop();
+      await signIns.stop();
+      await decisions.stop();
+      await seasonCreations.stop();
     }
     expect(reads.failures).toEqual([]);
+    expect(signIns.failures).toEqual([]);
+    expectEachWriteOnce(
+      decisions,
+      await countsIn(
+        postgres.url,
+        "select details->>'note' as key, count(*)::int as times from match_events where details ? 'note' group by 1",
+      ),
+      (n) => `decision ${n}`,
+    );
+    expectEachWriteOnce(
+      seasonCreations,
+      await countsIn(
+        postgres.url,
+        "select name as key, count(*)::int as times from seasons where name like 'Ops season %' group by 1",
+      ),
+      (n) => `Ops season ${n}`,
+    );
     expect(stream.reconnections.length).toBeGreaterThan(0);
     expect(gameServer.reconnections.length).toBeGreaterThan(0);
     for (const took of [...stream.reconnections, ...gameServer.reconnections])
