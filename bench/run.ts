@@ -17,8 +17,8 @@ import { startRows } from './start';
 import { compareTeamsList, seedTeams, signIn, TEAM_COUNT } from './teams';
 import { requireWrk, THROUGHPUT_ROUNDS, WrkMissingError } from './wrk';
 
-// `npm run bench`: the performance budgets, measured on this machine (the README's
-// "Performance budgets"). Exits non-zero when a budget is missed. Uses PostgreSQL when
+// `npm run bench`: the performance budgets, measured on this machine (docs/development.md,
+// "The bench"). Exits non-zero when a budget is missed. Uses PostgreSQL when
 // TEST_DATABASE_URL is set (a fresh database per section), else the embedded database.
 // BENCH_ONLY=teams,login,standings runs a subset of the sections; the default is all of them.
 
