@@ -12,49 +12,15 @@ import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import { safeTextValidatorCompiler } from './http/safe-text';
 import type { App } from './http/types';
 import { logsPretty, prettyLogStream } from './log-format';
-import { accessPlugin } from './modules/access/plugin';
-import { adminPlugin } from './modules/admin/plugin';
+import { appModules, type ModuleContext } from './modules';
 import { createAccessTokens } from './modules/auth/access-tokens';
-import { LoginThrottle, type LoginThrottleOptions } from './modules/auth/login-throttle';
-import { authServicePlugin } from './modules/auth/plugin';
-import { backupPlugin } from './modules/backup/plugin';
-import { type CloudOptions, cloudPlugin } from './modules/cloud/plugin';
-import { discordPlugin } from './modules/discord/plugin';
-import {
-  type DiscordAnnouncementsOptions,
-  discordAnnouncementsPlugin,
-} from './modules/discord-announcements/plugin';
-import { divisionsPlugin } from './modules/divisions/plugin';
-import { emailVerificationPlugin } from './modules/email-verification/plugin';
-import { fixturesPlugin } from './modules/fixtures/plugin';
-import { gameServerCredentialsPlugin } from './modules/game-server-credentials/plugin';
-import { gameSessionsPlugin } from './modules/game-sessions/plugin';
+import type { LoginThrottleOptions } from './modules/auth/login-throttle';
+import type { CloudOptions } from './modules/cloud/plugin';
+import type { DiscordAnnouncementsOptions } from './modules/discord-announcements/plugin';
 import type { GatewaySettings } from './modules/game-sessions/settings';
-import { healthPlugin } from './modules/health/plugin';
-import { type IdempotencyOptions, idempotencyPlugin } from './modules/idempotency/plugin';
-import { invitationsPlugin } from './modules/invitations/plugin';
-import { leagueSettingsPlugin } from './modules/league-settings/plugin';
-import { livePlugin } from './modules/live/plugin';
+import type { IdempotencyOptions } from './modules/idempotency/plugin';
 import { backfillLegacyLogos } from './modules/logos/backfill';
-import { logosPlugin } from './modules/logos/plugin';
-import { type MailOptions, mailPlugin } from './modules/mail/plugin';
-import { matchCheckInPlugin } from './modules/match-check-in/plugin';
-import { matchJoinCodesPlugin } from './modules/match-join-codes/plugin';
-import { matchResultsPlugin } from './modules/match-results/plugin';
-import { matchSchedulingPlugin } from './modules/match-scheduling/plugin';
-import { matchServerPlugin } from './modules/match-server/plugin';
-import { matchesPlugin } from './modules/matches/plugin';
-import { metricsPlugin } from './modules/metrics/plugin';
-import { notificationsPlugin } from './modules/notifications/plugin';
-import { passwordResetPlugin } from './modules/password-reset/plugin';
-import { playoffsPlugin } from './modules/playoffs/plugin';
-import { ratingsPlugin } from './modules/ratings/plugin';
-import { rolesPlugin } from './modules/roles/plugin';
-import { rosterChangesPlugin } from './modules/roster-changes/plugin';
-import { seasonsPlugin } from './modules/seasons/plugin';
-import { standingsPlugin } from './modules/standings/plugin';
-import { teamsPlugin } from './modules/teams/plugin';
-import { usersPlugin } from './modules/users/plugin';
+import type { MailOptions } from './modules/mail/plugin';
 import { createSessionUsers } from './modules/users/session-users';
 import { DEFAULT_STATIC_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
@@ -144,74 +110,9 @@ async function registerEverything(
   const notices = app.changeNotices;
   const sessionUsers = createSessionUsers(db, notices);
   await app.register(authPlugin, { sessionUsers, tokens });
-  // Before the feature modules: its hooks serve every route that declares config.idempotent.
-  await app.register(idempotencyPlugin, options.idempotency ?? {});
-
-  // The feature modules: each decorates the app with its service and registers its routes under /api.
-  await app.register(healthPlugin);
-  await app.register(accessPlugin, {
-    config,
-    code: secrets.accessCode,
-    fingerprintKey: secrets.cookieSecret,
-  });
-  await app.register(authServicePlugin, {
-    config,
-    tokens,
-    throttle: new LoginThrottle(db, options.loginThrottle),
-    passwordThrottle: new LoginThrottle(db, options.loginThrottle, 'password'),
-  });
-  await app.register(mailPlugin, { config, sender: options.mailSender });
-  await app.register(passwordResetPlugin, { config });
-  await app.register(leagueSettingsPlugin);
-  await app.register(emailVerificationPlugin, { config });
-  await app.register(usersPlugin);
-  await app.register(rolesPlugin);
-  await app.register(teamsPlugin);
-  await app.register(logosPlugin);
-  await app.register(invitationsPlugin);
-  await app.register(notificationsPlugin);
-  await app.register(rosterChangesPlugin);
-  await app.register(seasonsPlugin);
-  await app.register(discordAnnouncementsPlugin, { config, sender: options.announcementSender });
-  await app.register(divisionsPlugin);
-  await app.register(matchesPlugin);
-  await app.register(matchSchedulingPlugin, { publicUrl: config.publicUrl });
-  await app.register(matchResultsPlugin);
-  await app.register(matchCheckInPlugin);
-  await app.register(fixturesPlugin);
-  await app.register(standingsPlugin);
-  await app.register(ratingsPlugin);
-  await app.register(playoffsPlugin);
-  await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
-  await app.register(gameSessionsPlugin, {
-    database,
-    databaseUrl: config.databaseUrl,
-    gameServerToken: secrets.gameServerToken,
-    trustProxy: config.trustProxy,
-    settings: {
-      maxAwaitingHelloPerAddress: config.helloCaps.perAddress,
-      maxAwaitingHello: config.helloCaps.total,
-      ...options.gameServers,
-    },
-  });
-  await app.register(matchJoinCodesPlugin, { secret: secrets.jwtSecret });
-  await app.register(livePlugin, {
-    database,
-    databaseUrl: config.databaseUrl,
-    sessionUsers,
-    streamCaps: config.liveStreamCaps,
-  });
-  await app.register(gameServerCredentialsPlugin);
-  await app.register(cloudPlugin, {
-    config,
-    gameServerToken: secrets.gameServerToken,
-    simulatedGameServers: options.simulatedGameServers,
-    options: options.cloud,
-  });
-  await app.register(matchServerPlugin, { config });
-  await app.register(adminPlugin);
-  await app.register(metricsPlugin, { database, token: config.metricsToken });
-  await app.register(backupPlugin, { database });
+  // The feature modules, in the order of their list.
+  const context: ModuleContext = { config, secrets, database, tokens, sessionUsers, options };
+  for (const module of appModules) await module.register(app, context);
 
   await app.register(
     async (api) => {

@@ -1,7 +1,8 @@
-import { MAX_PAGE_ROWS } from '@domain/envelope';
+import { MAX_PAGE_ROWS, type SuccessEnvelope } from '@domain/envelope';
 import { messages } from '@domain/messages';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { ok } from './envelope';
 import { MAX_ID } from './params';
 import { findUnsafeText } from './safe-text';
 
@@ -80,7 +81,7 @@ export function pageEnvelope<Row>(
   page: Page | undefined,
   rows: Row[],
   total: number,
-): { success: true; data: Row[] } {
+): SuccessEnvelope<Row[]> {
   setContentRange(reply, resource, page, rows.length, total);
-  return { success: true, data: rows };
+  return ok(rows);
 }

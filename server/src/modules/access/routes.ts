@@ -2,7 +2,7 @@ import { accessStatusSchema } from '@domain/envelope';
 import { messages } from '@domain/messages';
 import { accessCodePayloadSchema } from '@domain/validation';
 import type { Config } from '@server/config';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
 import { authRateLimit } from '@server/plugins/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +23,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         response: { 200: statusSchema, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: { verified: await gate.isVerified(request) } }),
+    async (request) => ok({ verified: await gate.isVerified(request) }),
   );
 
   app.post(
@@ -41,7 +41,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       if (!gate.matches(request.body.code))
         throw httpError(400, messages.gate.incorrect, { code: 'ACCESS_CODE_INCORRECT' });
       await gate.markVerified(reply);
-      return { success: true as const, data: { verified: true } };
+      return ok({ verified: true });
     },
   );
 };

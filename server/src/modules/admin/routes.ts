@@ -1,4 +1,4 @@
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,10 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(adminOverviewSchema), ...errorResponses },
       },
     },
-    async () => ({
-      success: true as const,
-      data: await app.admin.overview(),
-    }),
+    async () => ok(await app.admin.overview()),
   );
 
   app.get(

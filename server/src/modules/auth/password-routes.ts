@@ -1,7 +1,7 @@
 import { changePasswordPayloadSchema } from '@domain/profile';
 import { userSchema } from '@domain/users';
 import { userIdParamSchema } from '@domain/validation';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -22,9 +22,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(userSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.auth.changePassword(principalOf(request), request.params.id, request.body, request.ip),
-    }),
+    async (request) =>
+      ok(await app.auth.changePassword(principalOf(request), request.params.id, request.body, request.ip)),
   );
 };

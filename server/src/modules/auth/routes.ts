@@ -1,6 +1,6 @@
 import { loginPayloadSchema, refreshPayloadSchema, registerPayloadSchema } from '@domain/validation';
 import type { Config } from '@server/config';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, okFields, successEnvelope } from '@server/http/envelope';
 import { applyRouteHit, authRateLimit, routeLimitKey } from '@server/plugins/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request, reply) => {
       const user = await auth.register(request.body);
-      return reply.code(201).send({ success: true, data: user });
+      return reply.code(201).send(ok(user));
     },
   );
 
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         check: (hit, now) => applyRouteHit(reply, loginLimit, hit, now),
       });
       reply.header('cache-control', NO_STORE);
-      return { success: true as const, ...session };
+      return okFields(session);
     },
   );
 
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request, reply) => {
       const session = await auth.refresh(request.body.refreshToken);
       reply.header('cache-control', NO_STORE);
-      return { success: true as const, data: session };
+      return ok(session);
     },
   );
 
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request) => {
       await auth.logout(request.body.refreshToken);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 };

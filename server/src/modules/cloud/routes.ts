@@ -1,5 +1,5 @@
 import { serverCreatePayloadSchema } from '@domain/servers';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,19 +30,19 @@ export const cloudRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/digital-ocean/snapshots',
     { config: access, schema: { ...docs, summary: 'Droplet snapshots', response: list(snapshotSchema) } },
-    async () => ({ success: true as const, data: await answerCloudErrors(provider.listSnapshots) }),
+    async () => ok(await answerCloudErrors(provider.listSnapshots)),
   );
 
   app.get(
     '/digital-ocean/sizes',
     { config: access, schema: { ...docs, summary: 'Machine sizes', response: list(sizeSchema) } },
-    async () => ({ success: true as const, data: await answerCloudErrors(provider.listSizes) }),
+    async () => ok(await answerCloudErrors(provider.listSizes)),
   );
 
   app.get(
     '/digital-ocean/regions',
     { config: access, schema: { ...docs, summary: 'Regions', response: list(regionSchema) } },
-    async () => ({ success: true as const, data: await answerCloudErrors(provider.listRegions) }),
+    async () => ok(await answerCloudErrors(provider.listRegions)),
   );
 
   app.get(
@@ -74,10 +74,7 @@ export const cloudRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(dropletSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await answerCloudErrors(() => provider.getDroplet(request.params.id)),
-    }),
+    async (request) => ok(await answerCloudErrors(() => provider.getDroplet(request.params.id))),
   );
 
   app.post(
@@ -94,7 +91,7 @@ export const cloudRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = principalOf(request);
       const droplet = await answerCloudErrors(() => cloud.create(principal, request.body));
-      return reply.code(201).send({ success: true, data: droplet });
+      return reply.code(201).send(ok(droplet));
     },
   );
 
@@ -109,9 +106,7 @@ export const cloudRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ id: z.number().int() })), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await answerCloudErrors(() => cloud.remove(principalOf(request), request.params.id)),
-    }),
+    async (request) =>
+      ok(await answerCloudErrors(() => cloud.remove(principalOf(request), request.params.id))),
   );
 };

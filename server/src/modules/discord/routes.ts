@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
 import type { DiscordLinkConfig, DiscordLinkIntent } from '@domain/profile';
 import { type Config, isHttps } from '@server/config';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, okFields, successEnvelope } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
 import { principalOf } from '@server/plugins/auth';
 import { authRateLimit } from '@server/plugins/rate-limit';
@@ -45,7 +45,7 @@ export const discordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: successEnvelope(configSchema), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: { enabled: app.discord.enabled } }),
+    async () => ok({ enabled: app.discord.enabled }),
   );
 
   app.post(
@@ -59,10 +59,7 @@ export const discordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: successEnvelope(intentSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { url: await app.discord.linkIntentUrl(principalOf(request).id) },
-    }),
+    async (request) => ok({ url: await app.discord.linkIntentUrl(principalOf(request).id) }),
   );
 
   app.get(
@@ -138,13 +135,13 @@ export const discordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         if (principal.id !== purpose.userId) {
           throw httpError(400, messages.discord.stateMismatch, { code: 'DISCORD_STATE_MISMATCH' });
         }
-        return { success: true as const, data: await app.discord.completeLink(principal.id, code) };
+        return ok(await app.discord.completeLink(principal.id, code));
       }
       await requireGate(app.accessGate)(request);
       const { userId } = await app.discord.completeSignIn(code);
       const session = await app.auth.startSession(userId);
       reply.header('cache-control', NO_STORE);
-      return { success: true as const, ...session };
+      return okFields(session);
     },
   );
 
@@ -159,9 +156,6 @@ export const discordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: successEnvelope(userSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.discord.unlink(principalOf(request).id),
-    }),
+    async (request) => ok(await app.discord.unlink(principalOf(request).id)),
   );
 };

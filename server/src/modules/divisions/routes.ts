@@ -1,4 +1,4 @@
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
@@ -53,7 +53,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: divisionResponse,
       },
     },
-    async (request) => ({ success: true as const, data: await app.divisions.read(request.params.id) }),
+    async (request) => ok(await app.divisions.read(request.params.id)),
   );
 
   app.put(
@@ -69,10 +69,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: divisionResponse,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.divisions.update(principalOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await app.divisions.update(principalOf(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -90,9 +87,7 @@ export const divisionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(seasonSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.divisions.replaceSeasonDivisions(principalOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await app.divisions.replaceSeasonDivisions(principalOf(request), request.params.id, request.body)),
   );
 };

@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
 import { userIdParamSchema } from '@domain/validation';
 import type { Config } from '@server/config';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { principalOf } from '@server/plugins/auth';
 import { authRateLimit } from '@server/plugins/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,10 +32,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config }> 
     },
     async (request) => {
       const { email } = await app.emailVerification.confirm(request.body.token);
-      return {
-        success: true as const,
-        data: { message: messages.emailVerification.confirmed(email), email },
-      };
+      return ok({ message: messages.emailVerification.confirmed(email), email });
     },
   );
 
@@ -54,9 +51,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config }> 
     },
     async (request, reply) => {
       const { email } = await app.emailVerification.resend(principalOf(request), request.params.id);
-      return reply
-        .code(202)
-        .send({ success: true, data: { message: messages.emailVerification.sent(email), email } });
+      return reply.code(202).send(ok({ message: messages.emailVerification.sent(email), email }));
     },
   );
 };

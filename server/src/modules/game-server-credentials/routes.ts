@@ -1,5 +1,5 @@
 import { credentialIssuePayloadSchema } from '@domain/game-servers';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
@@ -45,7 +45,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const issued = await credentials.issue(principalOf(request), request.body);
-      return reply.code(201).send({ success: true, data: issued });
+      return reply.code(201).send(ok(issued));
     },
   );
 
@@ -60,9 +60,6 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(credentialSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await credentials.revoke(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await credentials.revoke(principalOf(request), request.params.id)),
   );
 };

@@ -3,7 +3,7 @@ import {
   sessionCreatePayloadSchema,
   sessionCreateQuerySchema,
 } from '@domain/game-sessions';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(connectedClientSchema)), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: await app.gameSessions.clients() }),
+    async () => ok(await app.gameSessions.clients()),
   );
 
   app.get(
@@ -41,7 +41,7 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(gameSessionStatsSchema), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: await app.gameSessions.stats() }),
+    async () => ok(await app.gameSessions.stats()),
   );
 
   app.get(
@@ -79,7 +79,7 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { clientId } = request.query;
       const session = await app.gameSessions.create(principalOf(request), clientId, request.body);
-      return reply.code(201).send({ success: true, data: session });
+      return reply.code(201).send(ok(session));
     },
   );
 
@@ -94,10 +94,7 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: sessionResponse,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.gameSessions.stop(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.gameSessions.stop(principalOf(request), request.params.id)),
   );
 
   app.delete(
@@ -111,9 +108,6 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ id: z.number().int() })), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.gameSessions.remove(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.gameSessions.remove(principalOf(request), request.params.id)),
   );
 };

@@ -1,6 +1,6 @@
 import { healthStatusSchema as healthSchema } from '@domain/envelope';
 import { messages } from '@domain/messages';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -22,10 +22,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'health check: database unavailable');
         throw httpError(503, messages.faults.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' });
       }
-      return {
-        success: true as const,
-        data: { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.floor(process.uptime()) },
-      };
+      return ok({
+        status: 'ok' as const,
+        database: 'ok' as const,
+        uptimeSeconds: Math.floor(process.uptime()),
+      });
     },
   );
 };

@@ -1,5 +1,5 @@
 import { rosterChangeRequestedSchema } from '@domain/roster-changes';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, okWithMessage, successEnvelope } from '@server/http/envelope';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(myInvitationsSchema), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await app.invitations.mine(principalOf(request)) }),
+    async (request) => ok(await app.invitations.mine(principalOf(request))),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invitation = await app.invitations.requestToJoin(principalOf(request), request.params.id);
-      return reply.code(201).send({ success: true, data: invitation });
+      return reply.code(201).send(ok(invitation));
     },
   );
 
@@ -65,10 +65,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(teamInvitationsSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.invitations.ofTeam(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.invitations.ofTeam(principalOf(request), request.params.id)),
   );
 
   app.post(
@@ -86,7 +83,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const invitation = await app.invitations.invite(principalOf(request), id, request.body.userId);
-      return reply.code(201).send({ success: true, data: invitation });
+      return reply.code(201).send(ok(invitation));
     },
   );
 
@@ -102,10 +99,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(inviteCandidateSchema)), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.invitations.candidates(principalOf(request), request.params.id, request.query.query),
-    }),
+    async (request) =>
+      ok(await app.invitations.candidates(principalOf(request), request.params.id, request.query.query)),
   );
 
   app.post(
@@ -129,9 +124,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await app.invitations.accept(principalOf(request), request.params.id);
       if (wasRequested(outcome)) {
-        return reply.code(202).send({ success: true, data: outcome.request, message: outcome.message });
+        return reply.code(202).send(okWithMessage(outcome.request, outcome.message));
       }
-      return { success: true as const, data: outcome.applied };
+      return ok(outcome.applied);
     },
   );
 
@@ -146,10 +141,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: invitationResponse,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.invitations.decline(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.invitations.decline(principalOf(request), request.params.id)),
   );
 
   app.delete(
@@ -163,9 +155,6 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: invitationResponse,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.invitations.cancel(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.invitations.cancel(principalOf(request), request.params.id)),
   );
 };

@@ -1,5 +1,5 @@
 import { leagueSettingsSchema, leagueSettingsUpdateSchema } from '@domain/league-settings';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +17,7 @@ export const leagueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { policy: 'signedIn' } },
       schema: { ...docs, summary: "The league's settings", response },
     },
-    async (request) => ({ success: true as const, data: await app.leagueSettings.read(request.params.id) }),
+    async (request) => ok(await app.leagueSettings.read(request.params.id)),
   );
 
   app.put(
@@ -31,9 +31,7 @@ export const leagueSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.leagueSettings.update(principalOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await app.leagueSettings.update(principalOf(request), request.params.id, request.body)),
   );
 };

@@ -1,5 +1,5 @@
 import { matchSchema } from '@domain/matches';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ export function matchCheckInRoutes(deps: CheckInDeps): FastifyPluginAsyncZod {
       async (request) => {
         const principal = principalOf(request);
         await checkIn(deps, principal, request.params.id);
-        return { success: true as const, data: await app.matches.detail(request.params.id, principal) };
+        return ok(await app.matches.detail(request.params.id, principal));
       },
     );
   };

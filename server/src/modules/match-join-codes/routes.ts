@@ -1,5 +1,5 @@
 import { matchJoinCodeSchema } from '@domain/match-join-codes';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ export function matchJoinCodesRoutes(service: MatchJoinCodeService): FastifyPlug
       },
       async (request) => {
         const principal = principalOf(request);
-        return { success: true as const, data: await service.issue(principal.id, request.params.id) };
+        return ok(await service.issue(principal.id, request.params.id));
       },
     );
   };

@@ -5,7 +5,7 @@ import {
   resultPayloadSchema,
 } from '@domain/match-results';
 import { DISPUTE_STATUSES, matchSchema } from '@domain/matches';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { listQuerySchema, pageEnvelope } from '@server/http/list-params';
 import { idParams, idSchema } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
@@ -44,10 +44,8 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: matchAnswer,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matchResults.report(principalOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await app.matchResults.report(principalOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -61,10 +59,7 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: matchAnswer,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matchResults.confirm(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.matchResults.confirm(principalOf(request), request.params.id)),
   );
 
   app.post(
@@ -80,10 +75,8 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: matchAnswer,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matchResults.dispute(principalOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await app.matchResults.dispute(principalOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -101,7 +94,7 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.matches.read(request.params.id);
       const disputes = await app.matchResults.disputesOfMatch(principalOf(request), request.params.id);
-      return { success: true as const, data: disputes };
+      return ok(disputes);
     },
   );
 
@@ -118,10 +111,8 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: matchAnswer,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matchResults.decide(principalOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await app.matchResults.decide(principalOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -152,9 +143,6 @@ export const matchResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(matchDisputeSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matchResults.readDispute(request.params.id),
-    }),
+    async (request) => ok(await app.matchResults.readDispute(request.params.id)),
   );
 };

@@ -7,7 +7,7 @@ import {
 } from '@domain/match-scheduling';
 import { matchSchema } from '@domain/matches';
 import { messages } from '@domain/messages';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { idParams, idSchema } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,10 +40,7 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(matchProposalSchema)), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matchScheduling.proposals(request.params.id),
-    }),
+    async (request) => ok(await app.matchScheduling.proposals(request.params.id)),
   );
 
   app.post(
@@ -65,7 +62,7 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         new Date(request.body.time),
       );
-      return reply.code(201).send({ success: true, data: proposal });
+      return reply.code(201).send(ok(proposal));
     },
   );
 
@@ -81,14 +78,10 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(matchSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matchScheduling.accept(
-        principalOf(request),
-        request.params.id,
-        request.params.proposalId,
+    async (request) =>
+      ok(
+        await app.matchScheduling.accept(principalOf(request), request.params.id, request.params.proposalId),
       ),
-    }),
   );
 
   app.post(
@@ -102,14 +95,10 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(matchProposalSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matchScheduling.decline(
-        principalOf(request),
-        request.params.id,
-        request.params.proposalId,
+    async (request) =>
+      ok(
+        await app.matchScheduling.decline(principalOf(request), request.params.id, request.params.proposalId),
       ),
-    }),
   );
 
   app.put(
@@ -126,15 +115,15 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(matchSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matchScheduling.schedule(
-        principalOf(request),
-        request.params.id,
-        new Date(request.body.time),
-        request.body.reason ?? null,
+    async (request) =>
+      ok(
+        await app.matchScheduling.schedule(
+          principalOf(request),
+          request.params.id,
+          new Date(request.body.time),
+          request.body.reason ?? null,
+        ),
       ),
-    }),
   );
 
   app.get(
@@ -149,10 +138,7 @@ export const matchSchedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(matchEventSchema)), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matchScheduling.history(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.matchScheduling.history(principalOf(request), request.params.id)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { matchSchema } from '@domain/matches';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +26,7 @@ export function matchServerRoutes(deps: StartDeps): FastifyPluginAsyncZod {
         const principal = principalOf(request);
         await startMatchServer(deps, principal, request.params.id);
         reply.code(201);
-        return { success: true as const, data: await app.matches.detail(request.params.id, principal) };
+        return ok(await app.matches.detail(request.params.id, principal));
       },
     );
   };

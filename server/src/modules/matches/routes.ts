@@ -1,4 +1,4 @@
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
@@ -42,9 +42,6 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(matchSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.matches.detail(request.params.id, principalOf(request)),
-    }),
+    async (request) => ok(await app.matches.detail(request.params.id, principalOf(request))),
   );
 };

@@ -1,5 +1,5 @@
 import { messages } from '@domain/messages';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
 import { pageEnvelope } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
@@ -43,10 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(countSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { count: await app.notifications.unreadCount(principalOf(request).id) },
-    }),
+    async (request) => ok({ count: await app.notifications.unreadCount(principalOf(request).id) }),
   );
 
   app.post(
@@ -59,10 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(countSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { count: await app.notifications.markAllRead(principalOf(request).id) },
-    }),
+    async (request) => ok({ count: await app.notifications.markAllRead(principalOf(request).id) }),
   );
 
   app.post(
@@ -79,7 +73,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const notification = await app.notifications.markRead(principalOf(request).id, request.params.id);
       if (!notification) throw httpError(404, messages.api.notFound, { code: 'NOTIFICATION_NOT_FOUND' });
-      return { success: true as const, data: notification };
+      return ok(notification);
     },
   );
 };

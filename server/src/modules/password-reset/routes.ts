@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
 import { newPasswordSchema, userIdParamSchema } from '@domain/validation';
 import type { Config } from '@server/config';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { principalOf } from '@server/plugins/auth';
 import { authRateLimit } from '@server/plugins/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,7 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
     async (request, reply) => {
       await app.passwordReset.request(request.body.email);
-      return reply.code(202).send({ success: true, data: { message: messages.passwordReset.requested } });
+      return reply.code(202).send(ok({ message: messages.passwordReset.requested }));
     },
   );
 
@@ -60,7 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
     async (request) => {
       await app.passwordReset.confirm(request.body.token, request.body.password);
-      return { success: true as const, data: { message: messages.passwordReset.changed } };
+      return ok({ message: messages.passwordReset.changed });
     },
   );
 
@@ -78,9 +78,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
     async (request, reply) => {
       const { email } = await app.passwordReset.sendByAdmin(principalOf(request), request.params.id);
-      return reply
-        .code(202)
-        .send({ success: true, data: { message: messages.passwordReset.adminSent(email) } });
+      return reply.code(202).send(ok({ message: messages.passwordReset.adminSent(email) }));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { idParams } from '@server/http/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +24,6 @@ export const playoffsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(divisionPlayoffsSchema)), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await app.playoffs.ofSeason(request.params.id) }),
+    async (request) => ok(await app.playoffs.ofSeason(request.params.id)),
   );
 };

@@ -1,4 +1,4 @@
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: stats,
       },
     },
-    async (request) => ({ success: true as const, data: await app.ratings.playerStats(request.params.id) }),
+    async (request) => ok(await app.ratings.playerStats(request.params.id)),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: stats,
       },
     },
-    async (request) => ({ success: true as const, data: await app.ratings.teamStats(request.params.id) }),
+    async (request) => ok(await app.ratings.teamStats(request.params.id)),
   );
 
   app.get(

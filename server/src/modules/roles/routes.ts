@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@domain/permissions';
 import { roleCreatePayloadSchema, roleUpdatePayloadSchema } from '@domain/roles';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
@@ -42,7 +42,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(roleSchema), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await app.roles.read(request.params.id) }),
+    async (request) => ok(await app.roles.read(request.params.id)),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const role = await app.roles.create(principalOf(request), request.body);
-      return reply.code(201).send({ success: true as const, data: role });
+      return reply.code(201).send(ok(role));
     },
   );
 
@@ -74,10 +74,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(roleSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.roles.update(principalOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await app.roles.update(principalOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -91,10 +88,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.object({ id: z.number().int() })), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.roles.remove(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.roles.remove(principalOf(request), request.params.id)),
   );
 
   app.get(
@@ -107,6 +101,6 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(z.string())), ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: [...PERMISSIONS] }),
+    async () => ok([...PERMISSIONS]),
   );
 };

@@ -1,4 +1,4 @@
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
@@ -41,7 +41,7 @@ export const rosterChangesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managers,
       schema: { ...adminDocs, summary: 'A roster change', params: idParams, response: changeAnswer },
     },
-    async (request) => ({ success: true as const, data: await app.rosterChanges.read(request.params.id) }),
+    async (request) => ok(await app.rosterChanges.read(request.params.id)),
   );
 
   app.post(
@@ -58,10 +58,7 @@ export const rosterChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changeAnswer,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.rosterChanges.approve(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.rosterChanges.approve(principalOf(request), request.params.id)),
   );
 
   app.post(
@@ -76,10 +73,7 @@ export const rosterChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changeAnswer,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.rosterChanges.deny(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.rosterChanges.deny(principalOf(request), request.params.id)),
   );
 
   app.get(
@@ -94,10 +88,7 @@ export const rosterChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(rosterChangeSchema)), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.rosterChanges.pendingOfTeam(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.rosterChanges.pendingOfTeam(principalOf(request), request.params.id)),
   );
 
   app.post(
@@ -112,9 +103,6 @@ export const rosterChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: changeAnswer,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.rosterChanges.cancel(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.rosterChanges.cancel(principalOf(request), request.params.id)),
   );
 };

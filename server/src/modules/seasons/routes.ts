@@ -1,4 +1,4 @@
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
@@ -61,7 +61,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const season = await app.seasons.create(principalOf(request), request.body);
-      return reply.code(201).send({ success: true, data: season });
+      return reply.code(201).send(ok(season));
     },
   );
 
@@ -71,7 +71,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { ...docs, summary: 'A season with its divisions', params: idParams, response: seasonResponse },
     },
-    async (request) => ({ success: true as const, data: await app.seasons.read(request.params.id) }),
+    async (request) => ok(await app.seasons.read(request.params.id)),
   );
 
   app.put(
@@ -92,10 +92,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: seasonResponse,
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.seasons.update(principalOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await app.seasons.update(principalOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -131,7 +128,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const entry = await app.seasons.register(principalOf(request), request.params.id, request.body.teamId);
-      return reply.code(201).send({ success: true, data: entry });
+      return reply.code(201).send(ok(entry));
     },
   );
 
@@ -150,10 +147,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, teamId } = request.params;
-      return {
-        success: true as const,
-        data: await app.seasons.changeEntry(principalOf(request), id, teamId, request.body),
-      };
+      return ok(await app.seasons.changeEntry(principalOf(request), id, teamId, request.body));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { teamDecisionPayloadSchema } from '@domain/teams';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { pageEnvelope } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
@@ -42,10 +42,7 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(teamSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.teams.read(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.teams.read(principalOf(request), request.params.id)),
   );
 
   app.put(
@@ -61,9 +58,6 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(teamSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.teams.decide(principalOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await app.teams.decide(principalOf(request), request.params.id, request.body)),
   );
 };

@@ -1,7 +1,7 @@
 import { TEAM_CREATE_BODY_LIMIT_BYTES } from '@domain/constants';
 import { rosterChangeRequestedSchema } from '@domain/roster-changes';
 import { teamCreatePayloadSchema, teamPlayerChangeSchema } from '@domain/teams';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, okWithMessage, successEnvelope } from '@server/http/envelope';
 import { setContentRange } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
 import { sendSerializedJson } from '@server/http/serialized-json';
@@ -58,7 +58,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const team = await app.teams.create(principalOf(request), request.body);
-      return reply.code(201).send({ success: true, data: team });
+      return reply.code(201).send(ok(team));
     },
   );
 
@@ -68,10 +68,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { ...docs, summary: 'A team', params: idParams, response: teamResponse },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.teams.read(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.teams.read(principalOf(request), request.params.id)),
   );
 
   app.get(
@@ -84,7 +81,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(teamSchema.nullable()), ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await app.teams.mine(principalOf(request)) }),
+    async (request) => ok(await app.teams.mine(principalOf(request))),
   );
 
   app.post(
@@ -108,9 +105,9 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await app.teams.leave(principalOf(request), request.params.id);
       if (wasRequested(outcome)) {
-        return reply.code(202).send({ success: true, data: outcome.request, message: outcome.message });
+        return reply.code(202).send(okWithMessage(outcome.request, outcome.message));
       }
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 
@@ -129,7 +126,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, playerId } = request.params;
       const team = await app.teams.changePlayer(principalOf(request), id, playerId, request.body);
-      return { success: true as const, data: team };
+      return ok(team);
     },
   );
 
@@ -150,9 +147,9 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, playerId } = request.params;
       const outcome = await app.teams.removePlayer(principalOf(request), id, playerId);
       if (wasRequested(outcome)) {
-        return reply.code(202).send({ success: true, data: outcome.request, message: outcome.message });
+        return reply.code(202).send(okWithMessage(outcome.request, outcome.message));
       }
-      return { success: true as const, data: outcome.applied };
+      return ok(outcome.applied);
     },
   );
 };

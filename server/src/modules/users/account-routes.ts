@@ -1,6 +1,6 @@
 import { profileUpdatePayloadSchema } from '@domain/profile';
 import { userIdParamSchema } from '@domain/validation';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // The auth hook has just read the user with roles and permissions; no second query.
-    async (request) => ({ success: true as const, data: toApiUser(principalOf(request)) }),
+    async (request) => ok(toApiUser(principalOf(request))),
   );
 
   app.put(
@@ -42,10 +42,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(userSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.users.updateProfile(principalOf(request), request.params.id, request.body),
-    }),
+    async (request) =>
+      ok(await app.users.updateProfile(principalOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -59,10 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(userSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.users.cancelEmailChange(principalOf(request), request.params.id),
-    }),
+    async (request) => ok(await app.users.cancelEmailChange(principalOf(request), request.params.id)),
   );
 
   app.delete(
@@ -77,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.users.deleteAccount(principalOf(request), request.params.id);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
 import { canActOnUser } from '@domain/permissions';
 import { userIdParamSchema } from '@domain/validation';
-import { errorResponses, successEnvelope } from '@server/http/envelope';
+import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
 import { pageEnvelope } from '@server/http/list-params';
 import { principalOf } from '@server/plugins/auth';
@@ -46,10 +46,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(adminUserSchema)), ...errorResponses },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.users.search(request.query.query),
-    }),
+    async (request) => ok(await app.users.search(request.query.query)),
   );
 
   app.get(
@@ -69,7 +66,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const user = await app.users.find(request.params.id);
       if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
-      return { success: true as const, data: user };
+      return ok(user);
     },
   );
 
@@ -81,24 +78,24 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/roles/:roleId',
     roleChange('Give a user a role (nothing changes when they hold it)'),
-    async (request) => ({
-      success: true as const,
-      data: await app.users.assignRole(principalOf(request), {
-        userId: request.params.id,
-        roleId: request.params.roleId,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await app.users.assignRole(principalOf(request), {
+          userId: request.params.id,
+          roleId: request.params.roleId,
+        }),
+      ),
   );
 
   app.delete(
     '/users/:id/roles/:roleId',
     roleChange('Take a role from a user (the last Admin keeps the Admin role)'),
-    async (request) => ({
-      success: true as const,
-      data: await app.users.removeRole(principalOf(request), {
-        userId: request.params.id,
-        roleId: request.params.roleId,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await app.users.removeRole(principalOf(request), {
+          userId: request.params.id,
+          roleId: request.params.roleId,
+        }),
+      ),
   );
 };
