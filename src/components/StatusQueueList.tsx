@@ -3,7 +3,6 @@ import { SelectInput } from 'ra-ui-materialui';
 import { type ComponentType, useMemo } from 'react';
 import { AdminList } from './AdminList';
 import { Page } from './Page';
-import { useSmallScreen } from './useSmallScreen';
 
 interface StatusQueueListProps<Status extends string> {
   /** The resource's text keys: `title`, `loadFailed`, `filters.all` and `status.<status>`. */
@@ -11,8 +10,8 @@ interface StatusQueueListProps<Status extends string> {
   statuses: readonly Status[];
   /** The status the queue opens on: the requests waiting for an admin. */
   waiting: Status;
-  Table: ComponentType;
-  SimpleList: ComponentType;
+  /** The queue's rows (a ResponsiveList). */
+  Rows: ComponentType;
 }
 
 /**
@@ -23,11 +22,9 @@ export function StatusQueueList<Status extends string>({
   text,
   statuses,
   waiting,
-  Table,
-  SimpleList,
+  Rows,
 }: StatusQueueListProps<Status>) {
   const translate = useTranslate();
-  const Rows = useSmallScreen() ? SimpleList : Table;
   const title = translate(text('title'));
   const filters = useMemo(
     () => [

@@ -5,8 +5,9 @@ import { PERMISSIONS } from '@domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failWith, ok, server } from './msw';
+import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
@@ -433,5 +434,25 @@ describe('server management: list', () => {
     const settled = calls;
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(calls).toBe(settled);
+  });
+});
+
+describe('server management at phone width (under 600 px)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists each server with its status, region and size, public IP and Delete; its name opens the details', async () => {
+    stubPhoneScreen();
+    signInAsAdmin();
+    serveServers([makeDroplet()]);
+    await openServers();
+    const list = await screen.findByRole('list', { name: t.list.tableLabel }, SLOW);
+    const [row] = within(list).getAllByRole('listitem');
+    expect(within(row).getByText(t.status.active)).toBeInTheDocument();
+    expect(within(row).getByText('New York 1 · s-1vcpu-1gb')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: t.list.copyLabel('203.0.113.7') })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: t.list.deleteLabel('arena-1') })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: t.list.tableLabel })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'arena-1' }));
+    expect(await screen.findByRole('dialog', { name: t.details.title('arena-1') })).toBeInTheDocument();
   });
 });

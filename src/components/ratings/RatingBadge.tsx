@@ -7,12 +7,13 @@ import { useTranslate } from 'ra-core';
 
 /**
  * A rating as the league shows it: the ordinal, one decimal, with what it means on hover or focus (it starts at
- * 0 and is often negative), and "Provisional" until five rated matches.
+ * 0 and is often negative), and "Provisional" until five rated matches. Spans, so that it may sit in a line of
+ * text (a phone list row's secondary text).
  */
 export function RatingBadge({ rating }: { rating: Rating }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {/* describeChild: the explanation describes the number and leaves it the name. */}
       <Tooltip title={translate('app.ratings.ratingExplained')} describeChild>
         <Typography
@@ -23,7 +24,9 @@ export function RatingBadge({ rating }: { rating: Rating }) {
           {translate('app.ratings.ratingValue', { ordinal: rating.ordinal.toFixed(1) })}
         </Typography>
       </Tooltip>
-      {rating.provisional ? <Chip size="small" label={translate('app.ratings.provisional')} /> : null}
+      {rating.provisional ? (
+        <Chip component="span" size="small" label={translate('app.ratings.provisional')} />
+      ) : null}
     </Stack>
   );
 }

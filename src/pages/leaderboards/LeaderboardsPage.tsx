@@ -2,13 +2,12 @@ import type { PlayerLeaderboardRow, TeamLeaderboardRow } from '@domain/ratings';
 import type { Season } from '@domain/seasons';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { ListBase, useTranslate } from 'ra-core';
-import { Datagrid, FunctionField, Pagination, SimpleList } from 'ra-ui-materialui';
+import { DataTable, Pagination } from 'ra-ui-materialui';
 import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
+import { ResponsiveList } from '@/components/ResponsiveList';
 import { PlayerLink } from '@/components/ratings/PlayerLink';
 import { RatingBadge } from '@/components/ratings/RatingBadge';
 import { LeagueSelectors } from '@/pages/league/LeagueSelectors';
@@ -18,6 +17,7 @@ import { TeamNameLink } from '@/resources/teams/TeamNameLink';
 
 type Row = TeamLeaderboardRow | PlayerLeaderboardRow;
 const nameOf = (row: Row) => ('name' in row ? row.name : row.displayName);
+const Column = DataTable.Col<Row>;
 
 function Subject({ row }: { row: Row }) {
   return 'name' in row ? (
@@ -35,7 +35,6 @@ function NoRows() {
 /** One leaderboard: rank, team or player, rating; a table from 600 px up, a simple list on phones. */
 function Board({ resource, title, filter }: { resource: string; title: string; filter: object }) {
   const translate = useTranslate();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const column = (key: string) => translate(`app.ratings.columns.${key}`);
   return (
     <Paper component="section" aria-label={title} sx={{ p: { xs: 1, sm: 2 } }}>
@@ -49,33 +48,26 @@ function Board({ resource, title, filter }: { resource: string; title: string; f
         filter={filter}
         disableSyncWithLocation
       >
-        {small ? (
-          <SimpleList<Row>
-            primaryText={(row) => `${row.rank}. ${nameOf(row)}`}
-            secondaryText={(row) => <RatingBadge rating={row.rating} />}
-            linkType={false}
-            empty={<NoRows />}
+        <ResponsiveList<Row>
+          label={title}
+          primaryText={(row) => `${row.rank}. ${nameOf(row)}`}
+          secondaryText={(row) => <RatingBadge rating={row.rating} />}
+          rowClick={false}
+          empty={<NoRows />}
+        >
+          <Column label={column('rank')} disableSort render={(row) => row.rank} />
+          <Column
+            label={column(resource.endsWith('teams') ? 'team' : 'player')}
+            disableSort
+            render={(row) => <Subject row={row} />}
           />
-        ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />} aria-label={title}>
-            <FunctionField<Row> label={column('rank')} sortable={false} render={(row) => row.rank} />
-            <FunctionField<Row>
-              label={column(resource.endsWith('teams') ? 'team' : 'player')}
-              sortable={false}
-              render={(row) => <Subject row={row} />}
-            />
-            <FunctionField<Row>
-              label={column('rating')}
-              sortable={false}
-              render={(row) => <RatingBadge rating={row.rating} />}
-            />
-            <FunctionField<Row>
-              label={column('ratedMatches')}
-              sortable={false}
-              render={(row) => row.ratedMatches}
-            />
-          </Datagrid>
-        )}
+          <Column
+            label={column('rating')}
+            disableSort
+            render={(row) => <RatingBadge rating={row.rating} />}
+          />
+          <Column label={column('ratedMatches')} disableSort render={(row) => row.ratedMatches} />
+        </ResponsiveList>
         <Pagination rowsPerPageOptions={[10, 25, 50]} />
       </ListBase>
     </Paper>

@@ -1,17 +1,10 @@
 import type { AuditEntry } from '@domain/api';
 import Typography from '@mui/material/Typography';
-import { useTranslate, WithRecord } from 'ra-core';
-import {
-  AutocompleteInput,
-  DataTable,
-  DateInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleList,
-} from 'ra-ui-materialui';
+import { useTranslate } from 'ra-core';
+import { AutocompleteInput, DataTable, DateInput, ReferenceInput, SelectInput } from 'ra-ui-materialui';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
-import { useSmallScreen } from '@/components/useSmallScreen';
+import { ResponsiveList } from '@/components/ResponsiveList';
 import { AUDIT_ACTIONS } from '@/i18n/admin-panel';
 import { auditActor, describeAudit } from '@/pages/admin/auditText';
 import { text } from './resourceName';
@@ -49,48 +42,42 @@ function NoEntries() {
 
 const when = (entry: AuditEntry) => new Date(entry.createdAt).toLocaleString();
 
-/** From 600 px up: who, what (a readable sentence), the action's key and when. */
-function AuditTable() {
-  const translate = useTranslate();
-  return (
-    <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false} empty={<NoEntries />}>
-      <DataTable.Col label={text('fields.actorId')} disableSort>
-        <WithRecord<AuditEntry> render={(entry) => auditActor(entry, translate)} />
-      </DataTable.Col>
-      <DataTable.Col label={text('fields.what')} disableSort>
-        <WithRecord<AuditEntry> render={(entry) => describeAudit(entry, translate)} />
-      </DataTable.Col>
-      <DataTable.Col source="action" label={text('fields.action')} disableSort />
-      <DataTable.Col source="createdAt" label={text('fields.createdAt')}>
-        <WithRecord<AuditEntry> render={(entry) => <time dateTime={entry.createdAt}>{when(entry)}</time>} />
-      </DataTable.Col>
-    </DataTable>
-  );
-}
+const Column = DataTable.Col<AuditEntry>;
 
-/** Phones (360 px): one row per entry: what, who, when. */
-function AuditSimpleList() {
+/** Who, what (a readable sentence), the action's key and when; on phones what over who, when at the end. */
+function AuditRows() {
   const translate = useTranslate();
+  const actor = (entry: AuditEntry) => auditActor(entry, translate);
+  const what = (entry: AuditEntry) => describeAudit(entry, translate);
   return (
-    <SimpleList<AuditEntry>
-      primaryText={(entry) => describeAudit(entry, translate)}
-      secondaryText={(entry) => auditActor(entry, translate)}
+    <ResponsiveList<AuditEntry>
+      label={translate(text('title'))}
+      primaryText={what}
+      secondaryText={actor}
       tertiaryText={when}
-      linkType={false}
+      rowClick={false}
       empty={<NoEntries />}
-    />
+    >
+      <Column label={text('fields.actorId')} disableSort render={actor} />
+      <Column label={text('fields.what')} disableSort render={what} />
+      <Column source="action" label={text('fields.action')} disableSort />
+      <Column
+        source="createdAt"
+        label={text('fields.createdAt')}
+        render={(entry) => <time dateTime={entry.createdAt}>{when(entry)}</time>}
+      />
+    </ResponsiveList>
   );
 }
 
 /** /admin/audit-log: the whole audit log, newest first, 25 a page, filtered and paged by the server. */
 export default function AuditLogList() {
   const translate = useTranslate();
-  const Rows = useSmallScreen() ? AuditSimpleList : AuditTable;
   const title = translate(text('title'));
   return (
     <Page title={title} maxWidth={1400}>
       <AdminList title={title} filters={filters} loadFailed={text('loadFailed')}>
-        <Rows />
+        <AuditRows />
       </AdminList>
     </Page>
   );

@@ -2,7 +2,8 @@ import type { MatchDispute } from '@domain/match-results';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { Datagrid, DateField, FunctionField, SimpleList, TextField } from 'ra-ui-materialui';
+import { DataTable, DateField } from 'ra-ui-materialui';
+import { ResponsiveList } from '@/components/ResponsiveList';
 import { text } from './resourceName';
 
 function NoDisputes() {
@@ -21,45 +22,38 @@ export function DisputeStatusChip({ status }: { status: MatchDispute['status'] }
   );
 }
 
-/** From 600 px up: when, the disputing team and captain, the note and status; a row opens the decision page. */
-export function DisputesTable() {
+const Column = DataTable.Col<MatchDispute>;
+
+/**
+ * When, the disputing team and captain, the note and status; on phones the team over the note, the day at
+ * the end. A row opens the decision page.
+ */
+export function DisputeRows() {
   const translate = useTranslate();
   return (
-    <Datagrid
-      aria-label={translate(text('title'))}
+    <ResponsiveList<MatchDispute>
+      label={translate(text('title'))}
+      primaryText={(dispute) => dispute.team.name}
+      secondaryText={(dispute) => dispute.note}
+      tertiaryText={(dispute) => new Date(dispute.createdAt).toLocaleDateString()}
       rowClick="edit"
-      bulkActionButtons={false}
       empty={<NoDisputes />}
     >
-      <DateField source="createdAt" showTime />
-      <TextField source="team.name" label={text('fields.team')} sortable={false} />
-      <TextField source="disputedBy" sortable={false} emptyText="-" />
-      <FunctionField<MatchDispute>
+      <Column source="createdAt">
+        <DateField source="createdAt" showTime />
+      </Column>
+      <Column source="team.name" label={text('fields.team')} disableSort />
+      <Column source="disputedBy" disableSort render={(dispute) => dispute.disputedBy || '-'} />
+      <Column
         source="note"
-        sortable={false}
+        disableSort
         render={(dispute) => (
           <Typography variant="body2" sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
             {dispute.note}
           </Typography>
         )}
       />
-      <FunctionField<MatchDispute>
-        source="status"
-        render={(dispute) => <DisputeStatusChip status={dispute.status} />}
-      />
-    </Datagrid>
-  );
-}
-
-/** Phones: one row per dispute (the team, the note, when). */
-export function DisputesSimpleList() {
-  return (
-    <SimpleList<MatchDispute>
-      primaryText={(dispute) => dispute.team.name}
-      secondaryText={(dispute) => dispute.note}
-      tertiaryText={(dispute) => new Date(dispute.createdAt).toLocaleDateString()}
-      linkType="edit"
-      empty={<NoDisputes />}
-    />
+      <Column source="status" render={(dispute) => <DisputeStatusChip status={dispute.status} />} />
+    </ResponsiveList>
   );
 }

@@ -1,17 +1,9 @@
 import { DISPUTE_STATUSES } from '@domain/matches';
 import { StatusQueueList } from '@/components/StatusQueueList';
-import { DisputesSimpleList, DisputesTable } from './DisputeRows';
+import { DisputeRows } from './DisputeRows';
 import { text } from './resourceName';
 
 /** /admin/disputes: the captains' disputes, the open ones first, oldest first, as a queue to work through. */
 export default function DisputesList() {
-  return (
-    <StatusQueueList
-      text={text}
-      statuses={DISPUTE_STATUSES}
-      waiting="Open"
-      Table={DisputesTable}
-      SimpleList={DisputesSimpleList}
-    />
-  );
+  return <StatusQueueList text={text} statuses={DISPUTE_STATUSES} waiting="Open" Rows={DisputeRows} />;
 }

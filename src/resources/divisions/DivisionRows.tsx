@@ -1,7 +1,8 @@
 import type { DivisionRecord } from '@domain/divisions';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { Datagrid, FunctionField, NumberField, SimpleList, TextField } from 'ra-ui-materialui';
+import { DataTable } from 'ra-ui-materialui';
+import { ResponsiveList } from '@/components/ResponsiveList';
 import { text } from './resourceName';
 
 function NoDivisions() {
@@ -9,36 +10,18 @@ function NoDivisions() {
   return <Typography sx={{ p: 2 }}>{translate(text('empty'))}</Typography>;
 }
 
-/** From 600 px up: name, season, tier, share and teams; a row opens the division's page. */
-export function DivisionsTable() {
-  const translate = useTranslate();
-  return (
-    <Datagrid
-      aria-label={translate(text('title'))}
-      rowClick="edit"
-      bulkActionButtons={false}
-      empty={<NoDivisions />}
-    >
-      <TextField source="name" />
-      <TextField source="season.name" label={text('fields.season.name')} />
-      <FunctionField<DivisionRecord>
-        source="tier"
-        render={(division) => translate(text('tier'), { place: division.tier + 1 })}
-      />
-      <FunctionField<DivisionRecord>
-        source="mmrPercentage"
-        render={(division) => translate(text('share'), { percentage: division.mmrPercentage })}
-      />
-      <NumberField source="teamCount" />
-    </Datagrid>
-  );
-}
+const Column = DataTable.Col<DivisionRecord>;
 
-/** Phones: one row per division (its name, its season, share and teams). */
-export function DivisionsSimpleList() {
+/**
+ * Name, season, tier, share and teams; on phones the name over the season, share and teams, the tier at the
+ * end. A row opens the division's page.
+ */
+export function DivisionRows() {
   const translate = useTranslate();
+  const tier = (division: DivisionRecord) => translate(text('tier'), { place: division.tier + 1 });
   return (
-    <SimpleList<DivisionRecord>
+    <ResponsiveList<DivisionRecord>
+      label={translate(text('title'))}
       primaryText={(division) => division.name}
       secondaryText={(division) =>
         translate(text('summary'), {
@@ -47,9 +30,18 @@ export function DivisionsSimpleList() {
           smart_count: division.teamCount,
         })
       }
-      tertiaryText={(division) => translate(text('tier'), { place: division.tier + 1 })}
-      linkType="edit"
+      tertiaryText={tier}
+      rowClick="edit"
       empty={<NoDivisions />}
-    />
+    >
+      <Column source="name" />
+      <Column source="season.name" label={text('fields.season.name')} />
+      <Column source="tier" render={tier} />
+      <Column
+        source="mmrPercentage"
+        render={(division) => translate(text('share'), { percentage: division.mmrPercentage })}
+      />
+      <DataTable.NumberCol source="teamCount" />
+    </ResponsiveList>
   );
 }

@@ -2,8 +2,8 @@ import type { DivisionDetail } from '@domain/divisions';
 import type { Season, SeasonEntry } from '@domain/seasons';
 import Typography from '@mui/material/Typography';
 import { ListContextProvider, useList, useTranslate } from 'ra-core';
-import { Datagrid, FunctionField, SimpleList, TextField } from 'ra-ui-materialui';
-import { useSmallScreen } from '@/components/useSmallScreen';
+import { DataTable } from 'ra-ui-materialui';
+import { ResponsiveList } from '@/components/ResponsiveList';
 import { EntryDivisionSelect } from '../seasons/EntryDivisionSelect';
 import { text } from './resourceName';
 
@@ -39,50 +39,36 @@ function Placement({
   );
 }
 
-function TeamsTable({ division, season }: { division: DivisionDetail; season: Season | undefined }) {
+const Column = DataTable.Col<SeasonEntry>;
+
+/** The team, its seed rating, how it was placed and its division control; on phones the team over the control. */
+function TeamRows({ division, season }: { division: DivisionDetail; season: Season | undefined }) {
   const translate = useTranslate();
   const placement = usePlacementText();
   return (
-    <Datagrid
-      aria-label={translate(text('sections.teams'))}
-      rowClick={false}
-      bulkActionButtons={false}
-      empty={<NoTeams />}
-    >
-      <TextField source="team.name" label={text('fields.team.name')} sortable={false} />
-      <FunctionField<SeasonEntry>
-        source="seedRating"
-        label={text('fields.seedRating')}
-        sortable={false}
-        render={(entry) => entry.seedRating ?? translate(text('teams.noRating'))}
-      />
-      <FunctionField<SeasonEntry>
-        source="placedByAdmin"
-        label={text('fields.placedByAdmin')}
-        sortable={false}
-        render={placement}
-      />
-      <FunctionField<SeasonEntry>
-        source="divisionId"
-        label={text('fields.name')}
-        sortable={false}
-        render={(entry) => <Placement season={season} entry={entry} name={division.name} />}
-      />
-    </Datagrid>
-  );
-}
-
-/** Phones: the team's name, how it was placed, and its division control. */
-function TeamsSimpleList({ division, season }: { division: DivisionDetail; season: Season | undefined }) {
-  const placement = usePlacementText();
-  return (
-    <SimpleList<SeasonEntry>
+    <ResponsiveList<SeasonEntry>
+      label={translate(text('sections.teams'))}
       primaryText={(entry) => entry.team.name}
       secondaryText={(entry) => <Placement season={season} entry={entry} name={division.name} />}
       tertiaryText={placement}
       rowClick={false}
       empty={<NoTeams />}
-    />
+    >
+      <Column source="team.name" label={text('fields.team.name')} disableSort />
+      <Column
+        source="seedRating"
+        label={text('fields.seedRating')}
+        disableSort
+        render={(entry) => entry.seedRating ?? translate(text('teams.noRating'))}
+      />
+      <Column source="placedByAdmin" label={text('fields.placedByAdmin')} disableSort render={placement} />
+      <Column
+        source="divisionId"
+        label={text('fields.name')}
+        disableSort
+        render={(entry) => <Placement season={season} entry={entry} name={division.name} />}
+      />
+    </ResponsiveList>
   );
 }
 
@@ -95,10 +81,9 @@ export function DivisionTeams({
   season: Season | undefined;
 }) {
   const list = useList({ data: division.teams, perPage: 1000 });
-  const Rows = useSmallScreen() ? TeamsSimpleList : TeamsTable;
   return (
     <ListContextProvider value={list}>
-      <Rows division={division} season={season} />
+      <TeamRows division={division} season={season} />
     </ListContextProvider>
   );
 }

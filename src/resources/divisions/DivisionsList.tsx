@@ -2,9 +2,8 @@ import { useTranslate } from 'ra-core';
 import { TextInput } from 'ra-ui-materialui';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
-import { useSmallScreen } from '@/components/useSmallScreen';
 import { seasonFilter } from '../seasons/seasonFilter';
-import { DivisionsSimpleList, DivisionsTable } from './DivisionRows';
+import { DivisionRows } from './DivisionRows';
 import { text } from './resourceName';
 
 /** Filtered by the server: the season, and part of the name as you type. */
@@ -16,7 +15,6 @@ const filters = [
 /** /admin/divisions: every season's divisions, newest season first, each season's top tier first. */
 export default function DivisionsList() {
   const translate = useTranslate();
-  const DivisionRows = useSmallScreen() ? DivisionsSimpleList : DivisionsTable;
   const title = translate(text('title'));
   return (
     <Page title={title} maxWidth={1400}>

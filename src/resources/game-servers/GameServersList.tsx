@@ -5,11 +5,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { Datagrid, DateField, FunctionField, SimpleList, TextField } from 'ra-ui-materialui';
+import { DataTable, DateField } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
-import { useSmallScreen } from '@/components/useSmallScreen';
+import { ResponsiveList } from '@/components/ResponsiveList';
 import { IssueCredentialDialog } from './IssueCredentialDialog';
 import { RevokeCredentialButton } from './RevokeCredentialButton';
 import { SecretDialog } from './SecretDialog';
@@ -40,36 +40,18 @@ function NoCredentials() {
   return <Typography sx={{ p: 2 }}>{translate(`${TEXTS}.empty`)}</Typography>;
 }
 
-/** Every column, from 600 px up; columns label themselves from `fields.<source>`. */
-function CredentialsTable() {
-  const text = useCredentialText();
-  return (
-    <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoCredentials />}>
-      <FunctionField<GameServerCredential> source="clientId" sortable={false} render={text.clientOf} />
-      <TextField source="label" sortable={false} emptyText="—" />
-      <FunctionField<GameServerCredential> source="source" sortable={false} render={text.sourceOf} />
-      <DateField source="createdAt" showTime />
-      <FunctionField<GameServerCredential> source="lastUsedAt" sortable={false} render={text.lastUse} />
-      <FunctionField<GameServerCredential>
-        source="status"
-        sortable={false}
-        render={(credential) => <StatusChip credential={credential} />}
-      />
-      <FunctionField<GameServerCredential>
-        source="actions"
-        sortable={false}
-        render={(credential) => <RevokeCredentialButton credential={credential} />}
-      />
-    </Datagrid>
-  );
-}
+const Column = DataTable.Col<GameServerCredential>;
 
-/** Phones: one row per credential (client id, source and status, last use) with its Revoke button. */
-function CredentialsSimpleList() {
+/**
+ * Every column, labelled from `fields.<source>`; on phones the client id over the source and status, the last
+ * use at the end, each row with its Revoke button.
+ */
+function CredentialRows() {
   const translate = useTranslate();
   const text = useCredentialText();
   return (
-    <SimpleList<GameServerCredential>
+    <ResponsiveList<GameServerCredential>
+      label={translate(`${TEXTS}.title`)}
       primaryText={text.clientOf}
       secondaryText={(credential) =>
         `${text.sourceOf(credential)} · ${text.statusOf(credential)}${credential.label ? ` · ${credential.label}` : ''}`
@@ -78,14 +60,27 @@ function CredentialsSimpleList() {
       rightIcon={(credential) => <RevokeCredentialButton credential={credential} />}
       rowClick={false}
       empty={<NoCredentials />}
-    />
+    >
+      <Column source="clientId" disableSort render={text.clientOf} />
+      <Column source="label" disableSort render={(credential) => credential.label || '—'} />
+      <Column source="source" disableSort render={text.sourceOf} />
+      <Column source="createdAt">
+        <DateField source="createdAt" showTime />
+      </Column>
+      <Column source="lastUsedAt" disableSort render={text.lastUse} />
+      <Column source="status" disableSort render={(credential) => <StatusChip credential={credential} />} />
+      <Column
+        source="actions"
+        disableSort
+        render={(credential) => <RevokeCredentialButton credential={credential} />}
+      />
+    </ResponsiveList>
   );
 }
 
 /** /admin/game-servers (Admin or manage:servers): issue, list and revoke game-server credentials. */
 export default function GameServersList() {
   const translate = useTranslate();
-  const small = useSmallScreen();
   const [issuing, setIssuing] = useState(false);
   const [issued, setIssued] = useState<IssuedGameServerCredential | null>(null);
   const title = translate(`${TEXTS}.title`);
@@ -101,7 +96,7 @@ export default function GameServersList() {
           </Button>
         </Stack>
         <AdminList title={title} loadFailed={`${TEXTS}.loadFailed`}>
-          {small ? <CredentialsSimpleList /> : <CredentialsTable />}
+          <CredentialRows />
         </AdminList>
       </Stack>
       {issuing ? (

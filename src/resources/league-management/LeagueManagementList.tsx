@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
 import { searchAndStatusFilters } from '@/components/searchAndStatusFilters';
-import { useSmallScreen } from '@/components/useSmallScreen';
 import { text } from './resourceName';
 import { TeamDecisionDialog } from './TeamDecisionDialog';
-import { type OpenTeam, TeamsSimpleList, TeamsTable } from './TeamRows';
+import { type OpenTeam, TeamRows } from './TeamRows';
 
 /** SelectInput translates each choice's name: the statuses' labels are the teams resource's. */
 const STATUS_CHOICES = TEAM_STATUSES.map((status) => ({
@@ -28,7 +27,6 @@ const filters = [
 /** The team approval table: paged, sorted and filtered by the server; a team opens a dialog. */
 export default function LeagueManagementList() {
   const translate = useTranslate();
-  const TeamRows = useSmallScreen() ? TeamsSimpleList : TeamsTable;
   const [openId, setOpenId] = useState<number | null>(null);
   const openTeam: OpenTeam = (id: RaRecord['id']) => {
     setOpenId(Number(id));

@@ -2,7 +2,8 @@ import type { Team } from '@domain/api';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type RaRecord, useTranslate } from 'ra-core';
-import { Datagrid, DateField, FunctionField, NumberField, SimpleList, TextField } from 'ra-ui-materialui';
+import { DataTable, DateField } from 'ra-ui-materialui';
+import { ResponsiveList } from '@/components/ResponsiveList';
 import { TeamStatusChip } from '../teams/myTeam/TeamHeader';
 import { TeamLogo } from '../teams/TeamLogo';
 import { text } from './resourceName';
@@ -15,39 +16,38 @@ function NoTeams() {
   return <Typography sx={{ p: 2 }}>{translate(text('empty'))}</Typography>;
 }
 
-/** From 600 px up: the teams' logo, name, code, status, players and creation; columns label themselves. */
-export function TeamsTable({ openTeam }: { openTeam: OpenTeam }) {
-  return (
-    <Datagrid rowClick={openTeam} bulkActionButtons={false} empty={<NoTeams />}>
-      <FunctionField<Team>
-        source="logo"
-        sortable={false}
-        render={(team) => <TeamLogo name={team.name} logoUrl={team.logoUrl} size={36} />}
-      />
-      <TextField source="name" />
-      <TextField source="code" />
-      <FunctionField<Team> source="status" render={(team) => <TeamStatusChip status={team.status} />} />
-      <NumberField source="playerCount" />
-      <DateField source="createdAt" />
-    </Datagrid>
-  );
-}
+const Column = DataTable.Col<Team>;
 
-/** Phones: react-admin's SimpleList, one row per team (logo, name, status, code and players). */
-export function TeamsSimpleList({ openTeam }: { openTeam: OpenTeam }) {
+/**
+ * The teams' logo, name, code, status, players and creation, columns labelled from the resource's fields; on
+ * phones the logo, the name over the code and players, the status at the end. A team opens its dialog.
+ */
+export function TeamRows({ openTeam }: { openTeam: OpenTeam }) {
   const translate = useTranslate();
   return (
-    <SimpleList<Team>
+    <ResponsiveList<Team>
+      label={translate(text('title'))}
       leftIcon={(team) => (
         <Box sx={{ mr: 2 }}>
           <TeamLogo name={team.name} logoUrl={team.logoUrl} size={36} />
         </Box>
       )}
       primaryText={(team) => team.name}
-      tertiaryText={(team) => <TeamStatusChip status={team.status} />}
       secondaryText={(team) => translate(text('summary'), { code: team.code, smart_count: team.playerCount })}
+      tertiaryText={(team) => <TeamStatusChip status={team.status} />}
       rowClick={openTeam}
       empty={<NoTeams />}
-    />
+    >
+      <Column
+        source="logo"
+        disableSort
+        render={(team) => <TeamLogo name={team.name} logoUrl={team.logoUrl} size={36} />}
+      />
+      <Column source="name" />
+      <Column source="code" />
+      <Column source="status" render={(team) => <TeamStatusChip status={team.status} />} />
+      <DataTable.NumberCol source="playerCount" />
+      <Column source="createdAt" field={DateField} />
+    </ResponsiveList>
   );
 }

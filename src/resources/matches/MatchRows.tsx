@@ -1,8 +1,9 @@
 import type { Match } from '@domain/matches';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { Datagrid, DateField, FunctionField, NumberField, SimpleList } from 'ra-ui-materialui';
+import { DataTable, DateField } from 'ra-ui-materialui';
 import { MatchStatusChip } from '@/components/MatchStatusChip';
+import { ResponsiveList } from '@/components/ResponsiveList';
 import { text } from './resourceName';
 import { useMatchTexts } from './useMatchTexts';
 
@@ -11,39 +12,33 @@ function NoMatches() {
   return <Typography sx={{ p: 2 }}>{translate(text('empty'))}</Typography>;
 }
 
-/** From 600 px up: week, the two teams, time, status and result; a row opens the match's decision page. */
-export function MatchesTable() {
-  const translate = useTranslate();
-  const { versus, result } = useMatchTexts();
-  return (
-    <Datagrid
-      aria-label={translate(text('title'))}
-      rowClick="edit"
-      bulkActionButtons={false}
-      empty={<NoMatches />}
-    >
-      <NumberField source="week" />
-      <FunctionField<Match> source="teams" sortable={false} render={versus} />
-      <DateField source="scheduledAt" showTime />
-      <FunctionField<Match> source="status" render={(match) => <MatchStatusChip status={match.status} />} />
-      <FunctionField<Match> source="result" sortable={false} render={result} />
-    </Datagrid>
-  );
-}
+const Column = DataTable.Col<Match>;
 
-/** Phones: one row per match (the teams, its week and status, its time). */
-export function MatchesSimpleList() {
+/**
+ * Week, the two teams, time, status and result; on phones the teams over the week and status, the result at
+ * the end. A row opens the match's decision page.
+ */
+export function MatchRows() {
   const translate = useTranslate();
   const { versus, result } = useMatchTexts();
   return (
-    <SimpleList<Match>
+    <ResponsiveList<Match>
+      label={translate(text('title'))}
       primaryText={versus}
       secondaryText={(match) =>
         translate(text('summary'), { week: match.week, status: translate(text(`status.${match.status}`)) })
       }
       tertiaryText={result}
-      linkType="edit"
+      rowClick="edit"
       empty={<NoMatches />}
-    />
+    >
+      <DataTable.NumberCol source="week" />
+      <Column source="teams" disableSort render={versus} />
+      <Column source="scheduledAt">
+        <DateField source="scheduledAt" showTime />
+      </Column>
+      <Column source="status" render={(match) => <MatchStatusChip status={match.status} />} />
+      <Column source="result" disableSort render={result} />
+    </ResponsiveList>
   );
 }

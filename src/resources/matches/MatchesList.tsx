@@ -3,9 +3,8 @@ import { useTranslate } from 'ra-core';
 import { SelectInput } from 'ra-ui-materialui';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
-import { useSmallScreen } from '@/components/useSmallScreen';
 import { seasonFilter } from '../seasons/seasonFilter';
-import { MatchesSimpleList, MatchesTable } from './MatchRows';
+import { MatchRows } from './MatchRows';
 import { text } from './resourceName';
 
 /** SelectInput translates each choice's name. */
@@ -33,7 +32,6 @@ const filters = [
 /** /admin/matches: every match of every season, soonest first, to check results and decide them. */
 export default function MatchesList() {
   const translate = useTranslate();
-  const MatchRows = useSmallScreen() ? MatchesSimpleList : MatchesTable;
   const title = translate(text('title'));
   return (
     <Page title={title} maxWidth={1400}>

@@ -6,10 +6,8 @@ import { useState } from 'react';
 import { AdminList } from '@/components/AdminList';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { Page } from '@/components/Page';
-import { useSmallScreen } from '@/components/useSmallScreen';
 import { RoleFormDialog } from './RoleFormDialog';
-import { RolesSimpleList } from './RolesSimpleList';
-import { RolesTable } from './RolesTable';
+import { RoleRows } from './RoleRows';
 import { changeablePart, newRole } from './roleModel';
 import { useRoleMutations } from './useRoleMutations';
 
@@ -26,7 +24,6 @@ export default function RolesList() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Role | null>(null);
   const close = () => setForm({ open: false });
-  const RoleRows = useSmallScreen() ? RolesSimpleList : RolesTable;
   const title = translate('resources.roles.title');
 
   return (

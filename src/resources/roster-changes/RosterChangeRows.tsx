@@ -1,7 +1,8 @@
 import type { RosterChange } from '@domain/roster-changes';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { Datagrid, DateField, FunctionField, SimpleList, TextField } from 'ra-ui-materialui';
+import { DataTable, DateField } from 'ra-ui-materialui';
+import { ResponsiveList } from '@/components/ResponsiveList';
 import { RosterChangeStatusChip } from './RosterChangeStatusChip';
 import { text } from './resourceName';
 import { useRosterChangeText } from './useRosterChangeText';
@@ -11,39 +12,18 @@ function NoRosterChanges() {
   return <Typography sx={{ p: 2 }}>{translate(text('empty'))}</Typography>;
 }
 
-/** From 600 px up: when, the player, the change, the team and season, who asked, the status; a row opens it. */
-export function RosterChangesTable() {
-  const translate = useTranslate();
-  return (
-    <Datagrid
-      aria-label={translate(text('title'))}
-      rowClick="show"
-      bulkActionButtons={false}
-      empty={<NoRosterChanges />}
-    >
-      <DateField source="createdAt" showTime />
-      <TextField source="user.displayName" sortable={false} />
-      <FunctionField<RosterChange>
-        source="kind"
-        render={(change) => translate(text(`kind.${change.kind}`))}
-      />
-      <TextField source="team.name" sortable={false} />
-      <TextField source="season.name" sortable={false} />
-      <TextField source="requestedBy" sortable={false} emptyText="-" />
-      <FunctionField<RosterChange>
-        source="status"
-        render={(change) => <RosterChangeStatusChip status={change.status} />}
-      />
-    </Datagrid>
-  );
-}
+const Column = DataTable.Col<RosterChange>;
 
-/** Phones: one row per change (what it is, the season, its status and when). */
-export function RosterChangesSimpleList() {
+/**
+ * When, the player, the change, the team and season, who asked, the status; on phones what the change is
+ * over its status and season, the day at the end. A row opens the change.
+ */
+export function RosterChangeRows() {
   const translate = useTranslate();
   const describe = useRosterChangeText();
   return (
-    <SimpleList<RosterChange>
+    <ResponsiveList<RosterChange>
+      label={translate(text('title'))}
       primaryText={(change) => describe(change)}
       secondaryText={(change) =>
         translate(text('summary'), {
@@ -52,8 +32,18 @@ export function RosterChangesSimpleList() {
         })
       }
       tertiaryText={(change) => new Date(change.createdAt).toLocaleDateString()}
-      linkType="show"
+      rowClick="show"
       empty={<NoRosterChanges />}
-    />
+    >
+      <Column source="createdAt">
+        <DateField source="createdAt" showTime />
+      </Column>
+      <Column source="user.displayName" disableSort />
+      <Column source="kind" render={(change) => translate(text(`kind.${change.kind}`))} />
+      <Column source="team.name" disableSort />
+      <Column source="season.name" disableSort />
+      <Column source="requestedBy" disableSort render={(change) => change.requestedBy || '-'} />
+      <Column source="status" render={(change) => <RosterChangeStatusChip status={change.status} />} />
+    </ResponsiveList>
   );
 }

@@ -1,6 +1,6 @@
 import { ROSTER_CHANGE_STATUSES } from '@domain/roster-changes';
 import { StatusQueueList } from '@/components/StatusQueueList';
-import { RosterChangesSimpleList, RosterChangesTable } from './RosterChangeRows';
+import { RosterChangeRows } from './RosterChangeRows';
 import { text } from './resourceName';
 
 /** /admin/roster-changes: the changes waiting for a decision, oldest first, as a queue to work through. */
@@ -10,8 +10,7 @@ export default function RosterChangesList() {
       text={text}
       statuses={ROSTER_CHANGE_STATUSES}
       waiting="Pending"
-      Table={RosterChangesTable}
-      SimpleList={RosterChangesSimpleList}
+      Rows={RosterChangeRows}
     />
   );
 }

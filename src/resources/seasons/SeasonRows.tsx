@@ -1,7 +1,8 @@
 import type { Season } from '@domain/seasons';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { Datagrid, DateField, FunctionField, NumberField, SimpleList, TextField } from 'ra-ui-materialui';
+import { DataTable, DateField } from 'ra-ui-materialui';
+import { ResponsiveList } from '@/components/ResponsiveList';
 import { text } from './resourceName';
 import { SeasonStatusChip } from './SeasonStatusChip';
 
@@ -12,34 +13,17 @@ function NoSeasons() {
 
 const divisionNames = (season: Season) => season.divisions.map((division) => division.name).join(', ');
 
-/** From 600 px up: name, status, start, weeks, divisions and teams; a row opens the season's page. */
-export function SeasonsTable() {
-  const translate = useTranslate();
-  return (
-    <Datagrid
-      aria-label={translate(text('title'))}
-      rowClick="edit"
-      bulkActionButtons={false}
-      empty={<NoSeasons />}
-    >
-      <TextField source="name" />
-      <FunctionField<Season>
-        source="status"
-        render={(season) => <SeasonStatusChip status={season.status} />}
-      />
-      <DateField source="startsAt" showTime />
-      <NumberField source="weeks" sortable={false} />
-      <FunctionField<Season> source="divisions" sortable={false} render={divisionNames} />
-      <NumberField source="teamCount" sortable={false} />
-    </Datagrid>
-  );
-}
+const Column = DataTable.Col<Season>;
 
-/** Phones: one row per season (name, its status and teams, its start). */
-export function SeasonsSimpleList() {
+/**
+ * Name, status, start, weeks, divisions and teams; on phones the name over the status and teams, the start
+ * day at the end. A row opens the season's page.
+ */
+export function SeasonRows() {
   const translate = useTranslate();
   return (
-    <SimpleList<Season>
+    <ResponsiveList<Season>
+      label={translate(text('title'))}
       primaryText={(season) => season.name}
       secondaryText={(season) =>
         translate(text('summary'), {
@@ -48,8 +32,17 @@ export function SeasonsSimpleList() {
         })
       }
       tertiaryText={(season) => new Date(season.startsAt).toLocaleDateString()}
-      linkType="edit"
+      rowClick="edit"
       empty={<NoSeasons />}
-    />
+    >
+      <Column source="name" />
+      <Column source="status" render={(season) => <SeasonStatusChip status={season.status} />} />
+      <Column source="startsAt">
+        <DateField source="startsAt" showTime />
+      </Column>
+      <DataTable.NumberCol source="weeks" disableSort />
+      <Column source="divisions" disableSort render={divisionNames} />
+      <DataTable.NumberCol source="teamCount" disableSort />
+    </ResponsiveList>
   );
 }

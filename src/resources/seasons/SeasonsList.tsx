@@ -5,9 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
 import { searchAndStatusFilters } from '@/components/searchAndStatusFilters';
-import { useSmallScreen } from '@/components/useSmallScreen';
 import { text } from './resourceName';
-import { SeasonsSimpleList, SeasonsTable } from './SeasonRows';
+import { SeasonRows } from './SeasonRows';
 
 /** SelectInput translates each choice's name. */
 const STATUS_CHOICES = SEASON_STATUSES.map((status) => ({ id: status, name: text(`status.${status}`) }));
@@ -18,7 +17,6 @@ const filters = searchAndStatusFilters({ labels: text('filters'), choices: STATU
 /** /admin/seasons: every season, newest start first, paged, sorted and filtered by the server. */
 export default function SeasonsList() {
   const translate = useTranslate();
-  const SeasonRows = useSmallScreen() ? SeasonsSimpleList : SeasonsTable;
   const title = translate(text('title'));
   return (
     <Page title={title} maxWidth={1400}>

@@ -4,13 +4,13 @@ import { CopyIpButton } from './CopyIpButton';
 import { ipv4 } from './serverModel';
 import { useServersTranslate } from './serversResource';
 
-/** A server's public IPv4 with its copy button, or that none is assigned yet. */
+/** A server's public IPv4 with its copy button, or that none is assigned yet; a span, to sit in a line of text. */
 export function PublicIp({ droplet }: { droplet: Droplet }) {
   const translate = useServersTranslate();
   const ip = ipv4(droplet, 'public');
   if (!ip)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography component="span" variant="body2" color="text.secondary">
         {translate('list.noAddress')}
       </Typography>
     );

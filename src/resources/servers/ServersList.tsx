@@ -8,12 +8,10 @@ import { SelectInput, TextInput } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
-import { useSmallScreen } from '@/components/useSmallScreen';
 import { AlertDialogProvider } from './AlertDialogProvider';
 import { CreateServerForm } from './CreateServerForm';
 import { ServerDetails } from './ServerDetails';
-import { ServersSimpleList } from './ServersSimpleList';
-import { ServersTable } from './ServersTable';
+import { ServerRows } from './ServerRows';
 import { DROPLET_POLL_MS, isBooting } from './serverModel';
 import { serversText, useServersTranslate } from './serversResource';
 import { useAlertDialog } from './useAlertDialog';
@@ -46,7 +44,6 @@ function ActiveServers() {
   const alert = useAlertDialog();
   const [openId, setOpenId] = useState<RaRecord['id'] | null>(null);
   const deletion = useDeleteServer();
-  const ServerRows = useSmallScreen() ? ServersSimpleList : ServersTable;
   // The grid lets the table scroll sideways on its own when wider than the screen, not widen the page.
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>

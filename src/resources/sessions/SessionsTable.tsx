@@ -1,6 +1,6 @@
 import type { GameSession } from '@domain/api';
 import { useListContext, useTranslate } from 'ra-core';
-import { Datagrid, FunctionField } from 'ra-ui-materialui';
+import { DataTable } from 'ra-ui-materialui';
 import { LoadState } from '@/components/LoadState';
 import { SessionRowActions } from './SessionRowActions';
 import { SessionsEmpty } from './SessionsEmpty';
@@ -12,7 +12,7 @@ export function SessionsTable({ canManage }: { canManage: boolean }) {
   const { isPending } = useListContext();
   return (
     <LoadState loading={isPending} error={null}>
-      <Datagrid
+      <DataTable<GameSession>
         aria-label={translate('resources.sessions.list.tableLabel')}
         bulkActionButtons={false}
         rowClick={false}
@@ -20,23 +20,23 @@ export function SessionsTable({ canManage }: { canManage: boolean }) {
         sx={{ '& td, & th': { py: 1, px: 1.25 } }}
       >
         {SESSION_COLUMNS.map((column) => (
-          <FunctionField<GameSession>
+          <DataTable.Col<GameSession>
             key={column.source}
             source={column.source}
-            sortable={column.sortable}
-            textAlign={column.align}
+            disableSort={!column.sortable}
+            align={column.align}
             render={column.render}
           />
         ))}
         {canManage ? (
-          <FunctionField<GameSession>
+          <DataTable.Col<GameSession>
             label="resources.sessions.fields.actions"
-            textAlign="right"
-            sortable={false}
+            align="right"
+            disableSort
             render={(session) => <SessionRowActions session={session} />}
           />
         ) : null}
-      </Datagrid>
+      </DataTable>
     </LoadState>
   );
 }

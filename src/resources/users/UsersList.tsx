@@ -3,9 +3,7 @@ import { useListContext, useTranslate } from 'ra-core';
 import { TextInput } from 'ra-ui-materialui';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
-import { useSmallScreen } from '@/components/useSmallScreen';
-import { UsersSimpleList } from './UsersSimpleList';
-import { UsersTable } from './UsersTable';
+import { UserRows } from './UserRows';
 
 /** Searched by the server as you type (filter {q}: part of the display name, email or Discord id). */
 const filters = [
@@ -34,12 +32,11 @@ function UsersListError() {
 /** /users (manage:users): the users of the league, paged, sorted and searched by the server. */
 export default function UsersList() {
   const translate = useTranslate();
-  const small = useSmallScreen();
   const title = translate('resources.users.title');
   return (
     <Page title={title} maxWidth={1400}>
       <AdminList title={title} filters={filters} error={<UsersListError />}>
-        {small ? <UsersSimpleList /> : <UsersTable />}
+        <UserRows />
       </AdminList>
     </Page>
   );
