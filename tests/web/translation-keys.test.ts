@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '@/i18n';
 import { publicCatalogue } from '@/i18n/public';
 import { SESSION_COLUMNS } from '@/resources/sessions/sessionColumns';
+import { keysOf, subtreesOf } from './helpers/catalogueKeys';
 import { findKeyUses, type KeyUse } from './helpers/translationKeyUses';
 
 /** Scanning the source with the TypeScript checker takes a while on a busy machine. */
@@ -28,20 +29,8 @@ const NEVER_ASKED: Readonly<Record<string, string>> = {
   'resources.teams.statusNote.Approved': 'StatusNote shows the Pending and Denied statuses only',
 };
 
-/** Every key of a catalogue as polyglot reads it (nested names joined by dots), and every subtree's. */
-function keysOf(node: object, prefix = '', keys = new Set<string>(), subtrees = new Set<string>()) {
-  for (const [name, value] of Object.entries(node)) {
-    if (typeof value === 'string') keys.add(`${prefix}${name}`);
-    else {
-      subtrees.add(`${prefix}${name}`);
-      keysOf(value as object, `${prefix}${name}.`, keys, subtrees);
-    }
-  }
-  return { keys, subtrees };
-}
-
-const app = keysOf(appMessages);
-const publicKeys = keysOf(publicCatalogue).keys;
+const app = { keys: new Set(keysOf(appMessages)), subtrees: new Set(subtreesOf(appMessages)) };
+const publicKeys = new Set(keysOf(publicCatalogue));
 
 /** The uses of keys the catalogue lacks, as `key (file:line)`. */
 const missing = (uses: KeyUse[], has: (key: string) => boolean) =>
