@@ -239,7 +239,7 @@ describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', 
       message: s.deleteFailed,
       errors: { detail: s.provider.notOurServer(TAG) },
     });
-    expect(fake.droplet(theirs ?? 0)).toBeDefined();
+    expect(fake.droplet(theirs ?? 0)).toMatchObject({ id: theirs, name: 'prod-1', tags: ['production-db'] });
     expect((await call(t.app, admin.token, 'GET', `${D}/droplets/${theirs}`)).statusCode).toBe(404);
 
     const deleted = await call(t.app, admin.token, 'DELETE', `${D}/droplets/${ours}`);

@@ -216,7 +216,7 @@ describe('DigitalOcean adapter: create and delete', () => {
       message: s.deleteFailed,
       detail: s.provider.notOurServer(TAG),
     });
-    expect(fake.droplet(theirs!)).toBeDefined();
+    expect(fake.droplet(theirs!)).toMatchObject({ id: theirs, name: 'seeded-1', tags: ['production-db'] });
     expect(
       fake.requests.some((request) => request.method === 'DELETE' && request.path.endsWith(`/${theirs}`)),
     ).toBe(false);

@@ -195,8 +195,12 @@ describe('DISCORD_WEBHOOK_URL', () => {
     expect(parse('https://discord.com/api/webhooks/123456789012345678/abc-DEF_123')).toBe(
       'https://discord.com/api/webhooks/123456789012345678/abc-DEF_123',
     );
-    expect(parse('https://discordapp.com/api/v10/webhooks/1/tok')).toBeDefined();
-    expect(parse('http://127.0.0.1:4000/api/webhooks/1/tok')).toBeDefined();
+    expect(parse('https://discordapp.com/api/v10/webhooks/1/tok')).toBe(
+      'https://discordapp.com/api/v10/webhooks/1/tok',
+    );
+    expect(parse('http://127.0.0.1:4000/api/webhooks/1/tok')).toBe(
+      'http://127.0.0.1:4000/api/webhooks/1/tok',
+    );
     expect(loadConfig({}).discord.webhookUrl).toBeUndefined();
   });
 

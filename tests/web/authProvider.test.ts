@@ -454,7 +454,10 @@ describe('two tabs over one localStorage', () => {
     secondCache.setQueryData(['users', 'getOne', { id: '7' }], { id: 7, email: 'private@example.com' });
 
     await second.refresh();
-    expect(secondCache.getQueryData(['users', 'getOne', { id: '7' }])).toBeDefined();
+    expect(secondCache.getQueryData(['users', 'getOne', { id: '7' }])).toEqual({
+      id: 7,
+      email: 'private@example.com',
+    });
 
     await first.logout();
     await vi.waitFor(() => expect(second.session.getState().user).toBeNull());

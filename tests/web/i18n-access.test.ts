@@ -1,8 +1,8 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
-const translate = (key: string) => i18nProvider.translate(`app.access.${key}`);
+const translate = translateUnder('app.access');
 
 describe('i18nProvider: app.access from domain/messages', () => {
   it.each(['gate', 'login', 'register'] as const)(

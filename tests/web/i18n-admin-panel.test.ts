@@ -2,11 +2,11 @@ import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '@/i18n';
 import { auditActor, describeAudit } from '@/pages/admin/auditText';
+import { translateUnder } from './helpers/translate';
 import { makeAuditEntry } from './userAdminFixtures';
 
 const t = messages.adminPanel;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`app.adminPanel.${key}`, options);
+const translate = translateUnder('app.adminPanel');
 
 describe('i18nProvider: app.adminPanel from domain/messages', () => {
   it.each([

@@ -1,9 +1,10 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const t = messages.dashboard;
-const translate = (key: string) => i18nProvider.translate(`app.dashboard.${key}`);
+const translate = translateUnder('app.dashboard');
 
 describe('i18nProvider: app.dashboard from domain/messages', () => {
   it('gives the dashboard and each widget the catalogue’s title', () => {

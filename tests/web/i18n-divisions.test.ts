@@ -1,10 +1,9 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const t = messages.divisions.admin;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`resources.admin/divisions.${key}`, options);
+const translate = translateUnder('resources.admin/divisions');
 
 describe('i18nProvider: resources.admin/divisions from domain/messages', () => {
   it('names the resource, its columns and inputs', () => {

@@ -1,9 +1,8 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`app.errors.${key}`, options);
+const translate = translateUnder('app.errors');
 
 describe('i18nProvider: app.errors from domain/messages', () => {
   it('gives the not-found, access-denied and error screens the catalogue’s texts', () => {

@@ -2,10 +2,10 @@ import { FORFEIT_KINDS, MATCH_STATUSES } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const f = messages.fixtures;
-const fixturesText = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`resources.matches.${key}`, options);
+const fixturesText = translateUnder('resources.matches');
 
 describe('i18nProvider: resources.matches (the fixtures page) from domain/messages', () => {
   it('names the resource, its columns, filters and choices', () => {

@@ -1,10 +1,9 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const t = messages.invites;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`resources.invitations.${key}`, options);
+const translate = translateUnder('resources.invitations');
 
 describe('i18nProvider: resources.invitations from domain/messages', () => {
   it('keeps the Invites widget’s and the popup’s texts', () => {

@@ -1,9 +1,9 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const landing = messages.landing;
-const translate = (key: string) => i18nProvider.translate(`app.landing.${key}`);
+const translate = translateUnder('app.landing');
 
 describe('i18nProvider: app.landing from domain/messages', () => {
   it('gives the hero and the calls to action the catalogue’s texts', () => {

@@ -1,10 +1,9 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const shell = messages.shell;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`app.layout.${key}`, options);
+const translate = translateUnder('app.layout');
 
 describe('i18nProvider: app.layout from domain/messages', () => {
   it('gives the shell the catalogue’s texts', () => {

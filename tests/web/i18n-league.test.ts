@@ -2,12 +2,11 @@ import { FORFEIT_KINDS } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { SEASON_STATUSES } from '@domain/seasons';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const s = messages.standings;
 const m = messages.matchList;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`app.league.${key}`, options);
+const translate = translateUnder('app.league');
 
 describe('i18nProvider: app.league from domain/messages', () => {
   it('keeps the loading and error texts and gives the overview the catalogue’s title and states', () => {

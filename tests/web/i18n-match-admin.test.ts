@@ -1,14 +1,12 @@
 import { DISPUTE_STATUSES, MATCH_STAGES, MATCH_STATUSES } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const a = messages.matchAdmin;
 const m = messages.matches;
-const matchesText = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`resources.admin/matches.${key}`, options);
-const disputesText = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`resources.admin/disputes.${key}`, options);
+const matchesText = translateUnder('resources.admin/matches');
+const disputesText = translateUnder('resources.admin/disputes');
 
 describe('i18nProvider: resources.admin/matches and admin/disputes from domain/messages', () => {
   it('names the resources, their columns and choices', () => {

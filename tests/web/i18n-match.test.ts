@@ -1,11 +1,10 @@
 import { MATCH_EVENT_KINDS, MATCH_STATUSES, PROPOSAL_STATUSES } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const t = messages.matchPage;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`app.match.${key}`, options);
+const translate = translateUnder('app.match');
 
 describe('i18nProvider: app.match from domain/messages', () => {
   it('names the statuses, proposal statuses and every history step as the catalogue does', () => {

@@ -1,10 +1,9 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const t = messages.notificationsWidget;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`resources.notifications.${key}`, options);
+const translate = translateUnder('resources.notifications');
 
 describe('i18nProvider: resources.notifications from domain/messages', () => {
   it('keeps the Notifications widget’s and the bell’s texts', () => {

@@ -1,10 +1,9 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const p = messages.playoffs;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`app.playoffs.${key}`, options);
+const translate = translateUnder('app.playoffs');
 
 describe('i18nProvider: app.playoffs from domain/messages', () => {
   it('gives the bracket view the catalogue’s titles, states, formats and sides', () => {

@@ -1,10 +1,10 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const p = messages.profile;
 const d = messages.discord;
-const translate = (key: string) => i18nProvider.translate(`app.profile.${key}`);
+const translate = translateUnder('app.profile');
 
 describe('i18nProvider: app.profile from domain/messages', () => {
   it.each([

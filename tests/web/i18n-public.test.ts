@@ -3,13 +3,7 @@ import { publicMessages } from '@domain/messages/public';
 import { describe, expect, it } from 'vitest';
 import { appMessages, i18nProvider } from '@/i18n';
 import { publicCatalogue, translatePublic } from '@/i18n/public';
-
-/** Every key of a catalogue subtree, as dotted paths. */
-function keysOf(node: object, prefix = ''): string[] {
-  return Object.entries(node).flatMap(([name, value]) =>
-    typeof value === 'string' ? [`${prefix}${name}`] : keysOf(value as object, `${prefix}${name}.`),
-  );
-}
+import { keysOf } from './helpers/catalogueKeys';
 
 const publicKeys = keysOf(publicCatalogue);
 const options = { year: 2031, name: 'Splat & Co', status: 503, statusText: 'Service Unavailable' };

@@ -2,12 +2,11 @@ import { messages } from '@domain/messages';
 import { SEASON_STATUSES } from '@domain/seasons';
 import { TIEBREAKERS } from '@domain/standings';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const s = messages.seasons;
 const t = s.admin;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`resources.admin/seasons.${key}`, options);
+const translate = translateUnder('resources.admin/seasons');
 
 describe('i18nProvider: resources.admin/seasons from domain/messages', () => {
   it('names the resource, its columns and inputs', () => {

@@ -1,9 +1,10 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const t = messages.teamPage;
-const translate = (key: string) => i18nProvider.translate(`app.team.${key}`);
+const translate = translateUnder('app.team');
 
 describe('i18nProvider: app.team from domain/messages', () => {
   it('gives the page the catalogue’s title and failures', () => {

@@ -1,15 +1,14 @@
 import { messages } from '@domain/messages';
 import { TEAM_STATUSES } from '@domain/teams';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const form = messages.teamForm;
 const list = messages.teams;
 const team = messages.team;
 const my = messages.myTeam;
 const page = messages.teamPage;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`resources.teams.${key}`, options);
+const translate = translateUnder('resources.teams');
 
 describe('i18nProvider: resources.teams from domain/messages', () => {
   it('names the resource and labels the teams table’s columns', () => {

@@ -1,10 +1,10 @@
 import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '@/i18n';
+import { translateUnder } from './helpers/translate';
 
 const t = messages.roleAdmin;
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(`resources.roles.${key}`, options);
+const translate = translateUnder('resources.roles');
 
 describe('i18nProvider: resources.roles from domain/messages', () => {
   it('gives the columns and inputs the catalogue’s labels', () => {
@@ -41,8 +41,7 @@ describe('i18nProvider: resources.roles from domain/messages', () => {
 
 describe('i18nProvider: resources.users from domain/messages', () => {
   const u = messages.userAdmin;
-  const translate = (key: string, options?: Record<string, unknown>) =>
-    i18nProvider.translate(`resources.users.${key}`, options);
+  const translate = translateUnder('resources.users');
 
   it('gives the columns and inputs the catalogue’s labels', () => {
     expect(translate('fields.displayName')).toBe(u.columns.displayName);
@@ -73,8 +72,7 @@ describe('i18nProvider: resources.users from domain/messages', () => {
 
 describe('i18nProvider: resources["admin/game-servers"] from domain/messages', () => {
   const g = messages.gameServerCredentials;
-  const translate = (key: string, options?: Record<string, unknown>) =>
-    i18nProvider.translate(`resources.admin/game-servers.${key}`, options);
+  const translate = translateUnder('resources.admin/game-servers');
 
   it('gives the columns and inputs the catalogue’s labels', () => {
     expect(translate('fields.clientId')).toBe(g.columns.clientId);
@@ -95,8 +93,7 @@ describe('i18nProvider: resources["admin/game-servers"] from domain/messages', (
 describe('i18nProvider: resources.admin/league-management from domain/messages', () => {
   const lm = messages.leagueManagement;
   // The resource's name holds a slash; polyglot keys are plain strings, so it needs no escaping.
-  const translate = (key: string, options?: Record<string, unknown>) =>
-    i18nProvider.translate(`resources.admin/league-management.${key}`, options);
+  const translate = translateUnder('resources.admin/league-management');
 
   it('gives the columns the catalogue’s labels, and the list its title and empty text', () => {
     expect(translate('name')).toBe(lm.title);
@@ -127,8 +124,7 @@ describe('i18nProvider: resources.admin/league-management from domain/messages',
 describe('i18nProvider: resources["admin/digital-ocean"] from domain/messages', () => {
   const s = messages.servers;
   // The resource's name holds a slash: polyglot splits keys on dots only, so the texts are found.
-  const translateServers = (key: string, options?: Record<string, unknown>) =>
-    i18nProvider.translate(`resources.admin/digital-ocean.${key}`, options);
+  const translateServers = translateUnder('resources.admin/digital-ocean');
 
   it('labels the columns and the filter', () => {
     expect(translateServers('fields.name')).toBe(s.list.columns.name);
@@ -156,8 +152,7 @@ describe('i18nProvider: resources["admin/digital-ocean"] from domain/messages', 
 
 describe('i18nProvider: resources.sessions from domain/messages', () => {
   const s = messages.sessions;
-  const translateSessions = (key: string, options?: Record<string, unknown>) =>
-    i18nProvider.translate(`resources.sessions.${key}`, options);
+  const translateSessions = translateUnder('resources.sessions');
 
   it('labels the columns and keeps each filter’s empty text', () => {
     expect(translateSessions('fields.serverName')).toBe(s.columns.server);

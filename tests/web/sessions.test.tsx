@@ -206,7 +206,7 @@ describe('game session manager: stats and list', () => {
       expect(await screen.findByText(empty)).toBeInTheDocument();
     }
     await user.click(within(filters).getByRole('button', { name: t.filters.pending }));
-    expect(await rowOf('1234')).toBeDefined();
+    expect(await rowOf('1234')).toHaveTextContent('1234');
   });
 
   it('names its own filter in each filter’s empty message', async () => {
@@ -261,8 +261,8 @@ describe('game session manager: stats and list', () => {
     signInAsObserver();
     serveSessions([makeSession(), makeSession({ id: 2, code: '5678', status: 'Not Active' })]);
     await openSessions();
-    expect(await rowOf('1234')).toBeDefined();
-    expect(await rowOf('5678')).toBeDefined();
+    expect(await rowOf('1234')).toHaveTextContent('1234');
+    expect(await rowOf('5678')).toHaveTextContent('5678');
     expect(screen.getByRole('region', { name: t.stats.active })).toHaveTextContent('1');
     expect(screen.queryByRole('region', { name: t.create.title })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.list.stopAll })).not.toBeInTheDocument();
