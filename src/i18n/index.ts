@@ -74,10 +74,24 @@ export const appMessages = {
   },
 };
 
+/** A catalogue key: dot-separated names without spaces. A sentence from the server is not one. */
+const CATALOGUE_KEY = /^[\w/-]+(?:\.[\w/-]+)+$/;
+
 /**
- * A key missing from the catalogue is shown as itself, and polyglot warns about it in the console
- * (tests/web/translation-keys.test.ts checks that every key the source uses is here).
+ * A key missing from the catalogue is shown as itself with a console warning (tests/web/translation-keys.test.ts
+ * checks that every key the source uses is here). A server's own sentence, which screens pass to `notify`
+ * as it came, is shown as it is, without a warning.
  */
-export const i18nProvider = polyglotI18nProvider(() => appMessages, 'en', [
-  { locale: 'en', name: 'English' },
-]);
+function onMissingKey(key: string): string {
+  if (CATALOGUE_KEY.test(key)) console.warn(`Missing translation for key: "${key}"`);
+  return key;
+}
+
+export const i18nProvider = polyglotI18nProvider(
+  () => appMessages,
+  'en',
+  [{ locale: 'en', name: 'English' }],
+  {
+    onMissingKey,
+  },
+);

@@ -1,5 +1,5 @@
 import { messages } from '@domain/messages';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '@/i18n';
 import { translateUnder } from './helpers/translate';
 
@@ -181,5 +181,28 @@ describe('i18nProvider: resources.sessions from domain/messages', () => {
     expect(translateSessions('create.clientsConnected', options)).toBe(s.create.clientsConnected(count));
     expect(translateSessions('dialogs.stopAllText', options)).toBe(s.stopAllText(count));
     expect(translateSessions('notifications.stoppedAll', options)).toBe(s.stoppedAll(count));
+  });
+});
+
+describe('i18nProvider: texts that are not in the catalogue', () => {
+  it('shows a missing catalogue key as itself and warns about it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(i18nProvider.translate('resources.roles.fields.nowhere')).toBe('resources.roles.fields.nowhere');
+      expect(warn).toHaveBeenCalledWith('Missing translation for key: "resources.roles.fields.nowhere"');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("shows a server's own sentence as it came, without a warning", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const sentence = messages.api.shuttingDown;
+      expect(i18nProvider.translate(sentence)).toBe(sentence);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
