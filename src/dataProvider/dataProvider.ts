@@ -78,7 +78,14 @@ export function createDataProvider(httpClient: HttpClient, live: LiveStream): Ap
   return {
     getList: (resource, params) => rest.getList(resourcePath(resource), params),
     getOne: (resource, params) => rest.getOne(resourcePath(resource), params),
-    getMany: (resource, params) => rest.getMany(resourcePath(resource), params),
+    // The API has no filter by ids: the records a <ReferenceField> or <ReferenceInput> shows are read one
+    // by one (react-admin batches the ids one render asks for into one getMany).
+    getMany: async (resource, { ids, meta, signal }) => {
+      const records = await Promise.all(
+        ids.map((id) => rest.getOne(resourcePath(resource), { id, meta, signal })),
+      );
+      return { data: records.map((record) => record.data) };
+    },
     getManyReference: (resource, params) => {
       const nested = NESTED_RESOURCE_PATHS[resource];
       if (!nested) return rest.getManyReference(resourcePath(resource), params);

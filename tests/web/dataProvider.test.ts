@@ -59,6 +59,23 @@ describe('dataProvider', () => {
     await expect(provider().getOne('teams', { id: 5 })).resolves.toEqual({ data: { id: 5, name: 'Five' } });
   });
 
+  it('reads the records of getMany one by one, as the API has no filter by ids', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/matches/:id', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ success: true, data: { id: Number(params.id), week: 1 } });
+      }),
+    );
+    await expect(provider().getMany('admin/matches', { ids: [4, 7] })).resolves.toEqual({
+      data: [
+        { id: 4, week: 1 },
+        { id: 7, week: 1 },
+      ],
+    });
+    expect(asked.sort()).toEqual(['4', '7']);
+  });
+
   it('sends a delete without a body type, which the API would refuse (415)', async () => {
     const types: (string | null)[] = [];
     server.use(

@@ -41,7 +41,10 @@ function makeChange(overrides: Partial<RosterChange> = {}): RosterChange {
   };
 }
 
-/** GET /admin/roster-changes (filtered by status), one change, and the decisions, over in-memory rows. */
+/**
+ * GET /admin/roster-changes (filtered by status), one change, its season (linked from the change's page),
+ * and the decisions, over in-memory rows.
+ */
 function serveRosterChanges(initial: RosterChange[]) {
   let rows = initial;
   const seen: SeenRequest[] = [];
@@ -64,6 +67,7 @@ function serveRosterChanges(initial: RosterChange[]) {
     http.get('/api/admin/roster-changes/:id', ({ params }) =>
       ok(rows.find((row) => row.id === Number(params.id))),
     ),
+    http.get('/api/seasons/3', () => ok(makeSeason({ id: 3, name: 'Spring 2027' }))),
     http.post('/api/admin/roster-changes/:id/approve', decide('Approved')),
     http.post('/api/admin/roster-changes/:id/deny', decide('Denied')),
   );
@@ -94,6 +98,10 @@ describe('the roster changes admin resource', () => {
 
     await user.click(within(table).getAllByText('Ana')[0]!);
     await screen.findByRole('heading', { level: 1, name: r.change.join('Ana', 'Hot Shots') }, SLOW);
+    expect(await screen.findByRole('link', { name: 'Spring 2027' }, SLOW)).toHaveAttribute(
+      'href',
+      '/admin/seasons/3',
+    );
     await user.click(screen.getByRole('button', { name: a.approve }));
     await waitFor(() =>
       expect(writes(seen)).toEqual([

@@ -1,12 +1,11 @@
 import type { MatchDispute } from '@domain/match-results';
 import type { Match } from '@domain/matches';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useGetOne, useGetRecordId, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { EditBase, ReferenceFieldBase, useRecordContext, useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
-import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
+import { RecordPage } from '@/components/record/RecordPage';
+import { EDIT_BASE_PROPS } from '@/components/record/recordBaseProps';
 import { QUERY_RETRY } from '@/queryClient';
 import { MatchDecisionForm } from '../matches/MatchDecisionForm';
 import { MatchDetails } from '../matches/MatchDetails';
@@ -14,51 +13,67 @@ import { MATCHES, text as matchText } from '../matches/resourceName';
 import { DisputeDetails } from './DisputeDetails';
 import { DISPUTES, text } from './resourceName';
 
-/** The disputed match and the admin's decision on it; the decision settles the dispute. */
-function DisputedMatch({ matchId, open }: { matchId: number; open: boolean }) {
+/** The disputed match (react-admin's RecordContext of the reference) and, while open, the admin's decision. */
+function DisputedMatch({ open }: { open: boolean }) {
   const translate = useTranslate();
-  const match = useGetOne<Match>(MATCHES, { id: matchId }, QUERY_RETRY);
+  const match = useRecordContext<Match>();
+  if (!match) return null;
   return (
-    <LoadState loading={match.isPending} error={match.isError ? translate(matchText('detailsFailed')) : null}>
-      {match.data ? (
-        <Stack spacing={3}>
-          <PageSection title={translate(matchText('sections.match'))}>
-            <MatchDetails match={match.data} />
-          </PageSection>
-          {open ? (
-            <PageSection title={translate(matchText('sections.decision'))}>
-              <MatchDecisionForm match={match.data} />
-            </PageSection>
-          ) : null}
-        </Stack>
+    <Stack spacing={3}>
+      <PageSection title={translate(matchText('sections.match'))}>
+        <MatchDetails match={match} />
+      </PageSection>
+      {open ? (
+        <PageSection title={translate(matchText('sections.decision'))}>
+          <MatchDecisionForm match={match} />
+        </PageSection>
       ) : null}
-    </LoadState>
+    </Stack>
+  );
+}
+
+/** The dispute of the page and the match it disputes, read through its `matchId` reference. */
+function DisputeSections() {
+  const translate = useTranslate();
+  const dispute = useRecordContext<MatchDispute>();
+  if (!dispute) return null;
+  return (
+    <Stack spacing={3}>
+      <PageSection title={translate(matchText('sections.dispute'))}>
+        <DisputeDetails dispute={dispute} />
+      </PageSection>
+      <ReferenceFieldBase<Match>
+        source="matchId"
+        reference={MATCHES}
+        queryOptions={QUERY_RETRY}
+        render={({ referenceRecord, isPending, error }) => (
+          <LoadState loading={isPending} error={error ? translate(matchText('detailsFailed')) : null}>
+            {referenceRecord ? <DisputedMatch open={dispute.status === 'Open'} /> : null}
+          </LoadState>
+        )}
+      />
+    </Stack>
   );
 }
 
 /** /admin/disputes/{id}, react-admin's edit path: the dispute, its match and, while open, the decision. */
 export default function DisputeEdit() {
   const translate = useTranslate();
-  const id = Number(useGetRecordId());
-  const dispute = useGetOne<MatchDispute>(DISPUTES, { id }, QUERY_RETRY);
+  const title = translate(text('name'), { smart_count: 1 });
   return (
-    <Page title={translate(text('name'), { smart_count: 1 })}>
-      <Button component={RouterLink} to="/admin/disputes" sx={{ mb: 2 }}>
-        {translate(text('action.back'))}
-      </Button>
-      <LoadState
-        loading={dispute.isPending}
-        error={dispute.isError ? translate(text('detailsFailed')) : null}
-      >
-        {dispute.data ? (
-          <Stack spacing={3}>
-            <PageSection title={translate(matchText('sections.dispute'))}>
-              <DisputeDetails dispute={dispute.data} />
-            </PageSection>
-            <DisputedMatch matchId={dispute.data.matchId} open={dispute.data.status === 'Open'} />
-          </Stack>
-        ) : null}
-      </LoadState>
-    </Page>
+    <EditBase<MatchDispute>
+      {...EDIT_BASE_PROPS}
+      render={(load) => (
+        <RecordPage
+          load={load}
+          title={() => title}
+          fallbackTitle={title}
+          back={{ to: `/${DISPUTES}`, label: translate(text('action.back')) }}
+          errorText={translate(text('detailsFailed'))}
+        >
+          <DisputeSections />
+        </RecordPage>
+      )}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import {
   areDivisionSharesEditable,
   type DivisionDetail,
-  type DivisionUpdate,
   type DivisionUpdatePayload,
   divisionUpdatePayloadSchema,
 } from '@domain/divisions';
@@ -9,36 +8,39 @@ import type { Season } from '@domain/seasons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Form, useGetOne, useGetRecordId, useTranslate } from 'ra-core';
-import { NumberInput, TextInput } from 'ra-ui-materialui';
-import type { FieldValues } from 'react-hook-form';
+import { EditBase, Form, ReferenceFieldBase, useRecordContext, useTranslate } from 'ra-core';
+import { NumberInput, SaveButton, TextInput } from 'ra-ui-materialui';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadState } from '@/components/LoadState';
-import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
+import { RecordPage } from '@/components/record/RecordPage';
+import { EDIT_BASE_PROPS } from '@/components/record/recordBaseProps';
 import { QUERY_RETRY } from '@/queryClient';
 import { SEASONS } from '../seasons/resourceName';
 import { DivisionTeams } from './DivisionTeams';
 import { DIVISIONS, text } from './resourceName';
-import { useUpdateDivision } from './useDivisionMutations';
+import { useDivisionSaveOptions } from './useDivisionMutations';
 
-// PUT /divisions/{id}'s own payload schema checks the form, so every rule and its message are written once.
+// PUT /divisions/{id}'s own payload schema checks the form, so every rule and its message are written once;
+// its output (without a disabled input, the share once Live) is what EditBase saves.
 const resolver = zodResolver(divisionUpdatePayloadSchema);
 /** An emptied name stays text (react-admin would send null), so the schema says it is required. */
 const keepText = (value: string) => value;
 
+/** What PUT /divisions/{id} gets: the share only while it may change (the form keeps a locked share's value). */
+function changeOf(data: DivisionUpdatePayload, options?: { previousData: DivisionDetail }) {
+  const { mmrPercentage: _lockedShare, ...rest } = data;
+  return options && areDivisionSharesEditable(options.previousData.season.status) ? data : rest;
+}
+
 /** The name (any time) and the share (before the season is Live; the season's shares stay at 100%). */
-function DivisionForm({ division }: { division: DivisionDetail }) {
-  const translate = useTranslate();
-  const { updateDivision, isPending } = useUpdateDivision();
+function DivisionForm() {
+  const division = useRecordContext<DivisionDetail>();
+  if (!division) return null;
   const sharesOpen = areDivisionSharesEditable(division.season.status);
   return (
-    // react-admin's Form hands onSubmit the resolver's output, typed only as FieldValues; a disabled input
-    // (the share once Live) is left out of it.
     <Form<DivisionUpdatePayload>
       record={{ id: division.id, name: division.name, mmrPercentage: division.mmrPercentage }}
       resolver={resolver}
-      onSubmit={(values: FieldValues) => updateDivision(division, values as DivisionUpdate)}
       disableInvalidFormNotification
     >
       <Stack sx={{ maxWidth: 420 }}>
@@ -53,50 +55,67 @@ function DivisionForm({ division }: { division: DivisionDetail }) {
           helperText={text(sharesOpen ? 'notes.sharesTogether' : 'notes.sharesLocked')}
         />
         <div>
-          <Button type="submit" variant="contained" loading={isPending} sx={{ mt: 1 }}>
-            {translate(text('action.save'))}
-          </Button>
+          <SaveButton label={text('action.save')} sx={{ mt: 1 }} />
         </div>
       </Stack>
     </Form>
   );
 }
 
+/** The division's season, read through its reference: the teams' moves go to its other divisions. */
+function DivisionSeasonTeams() {
+  const division = useRecordContext<DivisionDetail>();
+  if (!division) return null;
+  return (
+    <ReferenceFieldBase<Season>
+      source="season.id"
+      reference={SEASONS}
+      queryOptions={QUERY_RETRY}
+      render={({ referenceRecord }) => <DivisionTeams division={division} season={referenceRecord} />}
+    />
+  );
+}
+
+/** The link to the division's season page. */
+function ViewSeasonButton() {
+  const translate = useTranslate();
+  const division = useRecordContext<DivisionDetail>();
+  if (!division) return null;
+  return (
+    <Button component={RouterLink} to={`/${SEASONS}/${division.season.id}`}>
+      {translate(text('action.viewSeason'))}
+    </Button>
+  );
+}
+
 /** /admin/divisions/{id}, react-admin's edit path: the division's name and share, and its teams. */
 export default function DivisionEdit() {
   const translate = useTranslate();
-  const id = Number(useGetRecordId());
-  const division = useGetOne<DivisionDetail>(DIVISIONS, { id }, QUERY_RETRY);
-  const seasonId = division.data?.season.id;
-  // The season's divisions are where a team can move to (EntryDivisionSelect of the season page).
-  const season = useGetOne<Season>(SEASONS, { id: seasonId ?? 0 }, { ...QUERY_RETRY, enabled: !!seasonId });
+  const saveOptions = useDivisionSaveOptions();
   return (
-    <Page title={division.data?.name ?? translate(text('title'))}>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={`/${DIVISIONS}`}>
-          {translate(text('action.back'))}
-        </Button>
-        {seasonId ? (
-          <Button component={RouterLink} to={`/${SEASONS}/${seasonId}`}>
-            {translate(text('action.viewSeason'))}
-          </Button>
-        ) : null}
-      </Stack>
-      <LoadState
-        loading={division.isPending}
-        error={division.isError ? translate(text('detailsFailed')) : null}
-      >
-        {division.data ? (
+    <EditBase<DivisionDetail>
+      {...EDIT_BASE_PROPS}
+      mutationOptions={saveOptions}
+      transform={changeOf}
+      render={(load) => (
+        <RecordPage
+          load={load}
+          title={(division) => division.name}
+          fallbackTitle={translate(text('title'))}
+          back={{ to: `/${DIVISIONS}`, label: translate(text('action.back')) }}
+          actions={<ViewSeasonButton />}
+          errorText={translate(text('detailsFailed'))}
+        >
           <Stack spacing={3}>
             <PageSection title={translate(text('sections.details'))}>
-              <DivisionForm division={division.data} />
+              <DivisionForm />
             </PageSection>
             <PageSection title={translate(text('sections.teams'))}>
-              <DivisionTeams division={division.data} season={season.data} />
+              <DivisionSeasonTeams />
             </PageSection>
           </Stack>
-        ) : null}
-      </LoadState>
-    </Page>
+        </RecordPage>
+      )}
+    />
   );
 }

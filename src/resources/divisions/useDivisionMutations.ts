@@ -1,7 +1,7 @@
-import type { DivisionDetail, DivisionUpdate, SeasonDivisionsUpdate } from '@domain/divisions';
+import type { DivisionDetail, SeasonDivisionsUpdate } from '@domain/divisions';
 import type { Season } from '@domain/seasons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useUpdate } from 'ra-core';
+import { useNotify } from 'ra-core';
 import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 import { SEASON_ENTRIES, SEASONS } from '../seasons/resourceName';
@@ -17,28 +17,20 @@ function useNotifyFailure() {
 }
 
 /**
- * PUT /divisions/{id} through react-admin, so every view of the division shows the change; seasons show
- * their divisions' names and shares too, so they are read again.
+ * What the division page's EditBase does after PUT /divisions/{id}: seasons show their divisions' names and
+ * shares too, so they are read again, and the admin is told; a refusal shows the server's reason.
  */
-export function useUpdateDivision() {
+export function useDivisionSaveOptions() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
-  const [update, state] = useUpdate<DivisionDetail>();
-  const updateDivision = (division: DivisionDetail, data: DivisionUpdate) =>
-    update(
-      DIVISIONS,
-      { id: division.id, data, previousData: division },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: (saved) => {
-          void queryClient.invalidateQueries({ queryKey: [SEASONS] });
-          notify(text('notifications.saved'), { type: 'success', messageArgs: { name: saved.name } });
-        },
-        onError: (error) => notifyFailure('saveFailed', error),
-      },
-    );
-  return { updateDivision, isPending: state.isPending };
+  return {
+    onSuccess: (saved: DivisionDetail) => {
+      void queryClient.invalidateQueries({ queryKey: [SEASONS] });
+      notify(text('notifications.saved'), { type: 'success', messageArgs: { name: saved.name } });
+    },
+    onError: (error: unknown) => notifyFailure('saveFailed', error),
+  };
 }
 
 /** PUT /seasons/{id}/divisions: the season's whole list; the season, its divisions and entries are read again. */

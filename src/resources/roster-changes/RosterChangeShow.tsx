@@ -1,44 +1,54 @@
 import type { RosterChange } from '@domain/roster-changes';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useGetOne, useGetRecordId, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
-import { DetailRow } from '@/components/DetailRow';
-import { LoadState } from '@/components/LoadState';
-import { Page } from '@/components/Page';
-import { QUERY_RETRY } from '@/queryClient';
+import { ShowBase, useRecordContext, useTranslate } from 'ra-core';
+import { DateField, FunctionField, ReferenceField, SimpleShowLayout, TextField } from 'ra-ui-materialui';
+import { RecordPage } from '@/components/record/RecordPage';
+import { SHOW_BASE_PROPS } from '@/components/record/recordBaseProps';
+import { SEASONS } from '../seasons/resourceName';
 import { RosterChangeStatusChip } from './RosterChangeStatusChip';
 import { ROSTER_CHANGES, text } from './resourceName';
 import { useDecideRosterChange } from './useDecideRosterChange';
 import { useRosterChangeText } from './useRosterChangeText';
 
-function RosterChangeDetails({ change }: { change: RosterChange }) {
+const label = (field: string) => text(`fields.${field}`);
+
+/**
+ * The change as asked and, once decided, by whom and when; its season links to the season's page (the
+ * team and the player are shown by name: the API embeds them, and neither is a resource every team
+ * manager may read).
+ */
+function RosterChangeDetails() {
   const translate = useTranslate();
-  const label = (field: string) => translate(text(`fields.${field}`));
+  const change = useRecordContext<RosterChange>();
+  if (!change) return null;
   return (
-    <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-      <DetailRow label={label('status')}>
-        <RosterChangeStatusChip status={change.status} />
-      </DetailRow>
-      <DetailRow label={label('user')}>{change.user.displayName}</DetailRow>
-      <DetailRow label={label('kind')}>{translate(text(`kind.${change.kind}`))}</DetailRow>
-      <DetailRow label={label('team')}>{change.team.name}</DetailRow>
-      <DetailRow label={label('season')}>{change.season.name}</DetailRow>
-      <DetailRow label={label('requestedBy')}>{change.requestedBy ?? '-'}</DetailRow>
-      <DetailRow label={label('createdAt')}>{new Date(change.createdAt).toLocaleString()}</DetailRow>
-      {change.decidedAt ? (
-        <>
-          <DetailRow label={label('decidedBy')}>{change.decidedBy ?? '-'}</DetailRow>
-          <DetailRow label={label('decidedAt')}>{new Date(change.decidedAt).toLocaleString()}</DetailRow>
-        </>
-      ) : null}
-    </Stack>
+    <SimpleShowLayout sx={{ p: 0 }}>
+      <FunctionField<RosterChange>
+        label={label('status')}
+        render={(record) => <RosterChangeStatusChip status={record.status} />}
+      />
+      <TextField source="user.displayName" label={label('user')} />
+      <FunctionField<RosterChange>
+        label={label('kind')}
+        render={(record) => translate(text(`kind.${record.kind}`))}
+      />
+      <TextField source="team.name" label={label('team')} />
+      <ReferenceField source="season.id" reference={SEASONS} label={label('season')} />
+      <TextField source="requestedBy" label={label('requestedBy')} emptyText="-" />
+      <DateField source="createdAt" label={label('createdAt')} showTime />
+      {change.decidedAt ? <TextField source="decidedBy" label={label('decidedBy')} emptyText="-" /> : null}
+      {change.decidedAt ? <DateField source="decidedAt" label={label('decidedAt')} showTime /> : null}
+    </SimpleShowLayout>
   );
 }
 
-function Decision({ change }: { change: RosterChange }) {
+/** While the change is Pending: the admin's approve and deny (custom dataProvider methods). */
+function Decision() {
   const translate = useTranslate();
+  const change = useRecordContext<RosterChange>();
   const decide = useDecideRosterChange();
+  if (change?.status !== 'Pending') return null;
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
       <Button
@@ -61,25 +71,27 @@ function Decision({ change }: { change: RosterChange }) {
   );
 }
 
-/** /admin/roster-changes/{id}: the change and, while Pending, the admin's approve and deny buttons. */
+/** /admin/roster-changes/{id}/show: the change and, while Pending, the admin's approve and deny buttons. */
 export default function RosterChangeShow() {
   const translate = useTranslate();
   const describe = useRosterChangeText();
-  const id = Number(useGetRecordId());
-  const change = useGetOne<RosterChange>(ROSTER_CHANGES, { id }, QUERY_RETRY);
   return (
-    <Page title={change.data ? describe(change.data) : translate(text('name'), { smart_count: 1 })}>
-      <Button component={RouterLink} to="/admin/roster-changes" sx={{ mb: 2 }}>
-        {translate(text('action.back'))}
-      </Button>
-      <LoadState loading={change.isPending} error={change.isError ? translate(text('detailsFailed')) : null}>
-        {change.data ? (
+    <ShowBase<RosterChange>
+      {...SHOW_BASE_PROPS}
+      render={(load) => (
+        <RecordPage
+          load={load}
+          title={describe}
+          fallbackTitle={translate(text('name'), { smart_count: 1 })}
+          back={{ to: `/${ROSTER_CHANGES}`, label: translate(text('action.back')) }}
+          errorText={translate(text('detailsFailed'))}
+        >
           <Stack spacing={3}>
-            <RosterChangeDetails change={change.data} />
-            {change.data.status === 'Pending' ? <Decision change={change.data} /> : null}
+            <RosterChangeDetails />
+            <Decision />
           </Stack>
-        ) : null}
-      </LoadState>
-    </Page>
+        </RecordPage>
+      )}
+    />
   );
 }

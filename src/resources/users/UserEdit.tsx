@@ -1,26 +1,27 @@
 import type { AdminUser } from '@domain/api';
 import { hasPermission, outranks } from '@domain/permissions';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useGetOne, useGetRecordId, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { EditBase, useRecordContext, useTranslate } from 'ra-core';
 import { usePrincipal } from '@/authProvider/AuthServices';
-import { LoadState } from '@/components/LoadState';
-import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
+import { RecordPage } from '@/components/record/RecordPage';
+import { EDIT_BASE_PROPS } from '@/components/record/recordBaseProps';
 import { SendEmailConfirmationButton, SendPasswordResetButton } from './AccountMailButtons';
 import { DeleteUserButton } from './DeleteUserButton';
 import { UserDetails } from './UserDetails';
 import { UserEditForm } from './UserEditForm';
 import { UserRoles } from './UserRoles';
+import { useUserSaveOptions } from './useUserMutations';
 
 /**
  * The sections the signed-in user may see: details always, roles with manage:roles, edit with manage:users;
  * neither of the last two on an account that outranks them (the server refuses those changes).
  */
-function UserSections({ user }: { user: AdminUser }) {
+function UserSections() {
   const translate = useTranslate();
   const principal = usePrincipal();
+  const user = useRecordContext<AdminUser>();
+  if (!user) return null;
   const mayChange = principal !== null && !outranks(user, principal);
   return (
     <Stack spacing={3}>
@@ -35,7 +36,7 @@ function UserSections({ user }: { user: AdminUser }) {
       {mayChange && hasPermission(principal, 'manage:users') ? (
         <PageSection title={translate('resources.users.sections.edit')}>
           <Stack spacing={3}>
-            <UserEditForm user={user} />
+            <UserEditForm />
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <SendPasswordResetButton user={user} />
               <SendEmailConfirmationButton user={user} />
@@ -51,19 +52,22 @@ function UserSections({ user }: { user: AdminUser }) {
 /** /users/{id}, react-admin's edit path: one user's details, roles and account actions. */
 export default function UserEdit() {
   const translate = useTranslate();
-  const id = Number(useGetRecordId());
-  const user = useGetOne<AdminUser>('users', { id });
+  const saveOptions = useUserSaveOptions();
   return (
-    <Page title={user.data?.displayName ?? translate('resources.users.title')}>
-      <Button component={RouterLink} to="/users" sx={{ mb: 2 }}>
-        {translate('resources.users.back')}
-      </Button>
-      <LoadState
-        loading={user.isPending}
-        error={user.isError ? translate('resources.users.notifications.fetchUserFailed') : null}
-      >
-        {user.data ? <UserSections user={user.data} /> : null}
-      </LoadState>
-    </Page>
+    <EditBase<AdminUser>
+      {...EDIT_BASE_PROPS}
+      mutationOptions={saveOptions}
+      render={(load) => (
+        <RecordPage
+          load={load}
+          title={(user) => user.displayName}
+          fallbackTitle={translate('resources.users.title')}
+          back={{ to: '/users', label: translate('resources.users.back') }}
+          errorText={translate('resources.users.notifications.fetchUserFailed')}
+        >
+          <UserSections />
+        </RecordPage>
+      )}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { AdminUser, Role } from '@domain/api';
-import type { ProfileUpdatePayload } from '@domain/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDelete, useNotify, useTranslate, useUpdate } from 'ra-core';
+import { useDelete, useNotify, useTranslate } from 'ra-core';
 import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
 
@@ -20,26 +19,21 @@ function useNotifyFailure() {
   };
 }
 
-/** PUT /users/{id} (display name and email) through react-admin: every view of the user shows the answer. */
-export function useUpdateUser() {
+/**
+ * What the user page's EditBase does after PUT /users/{id} (display name and email): says so with the
+ * saved name, or gives the failure with the server's reason.
+ */
+export function useUserSaveOptions() {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const [update, state] = useUpdate<AdminUser>();
-  const updateUser = (user: AdminUser, data: ProfileUpdatePayload) =>
-    update(
-      'users',
-      { id: user.id, data, previousData: user },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: (saved) =>
-          notify('resources.users.notifications.saved', {
-            type: 'success',
-            messageArgs: { name: saved.displayName },
-          }),
-        onError: (error) => notifyFailure('updateFailed', error),
-      },
-    );
-  return { updateUser, isPending: state.isPending };
+  return {
+    onSuccess: (saved: AdminUser) =>
+      notify('resources.users.notifications.saved', {
+        type: 'success',
+        messageArgs: { name: saved.displayName },
+      }),
+    onError: (error: unknown) => notifyFailure('updateFailed', error),
+  };
 }
 
 /** DELETE /users/{id} through react-admin, which drops the user from every cached list. */
