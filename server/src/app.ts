@@ -178,10 +178,12 @@ async function registerEverything(
   await app.register(matchSchedulingPlugin, { publicUrl: config.publicUrl });
   await app.register(matchResultsPlugin);
   await app.register(matchCheckInPlugin);
+  // A settled result moves the bracket on (playoffs), then pairs the next Swiss week (fixtures), then
+  // replays the ratings: their listeners run in this order.
+  await app.register(playoffsPlugin);
   await app.register(fixturesPlugin);
   await app.register(standingsPlugin);
   await app.register(ratingsPlugin);
-  await app.register(playoffsPlugin);
   await app.register(discordPlugin, { config, ticketSecret: secrets.jwtSecret });
   await app.register(gameSessionsPlugin, {
     database,

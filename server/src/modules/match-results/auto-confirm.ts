@@ -1,11 +1,8 @@
 import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
-import type { Db } from '@server/db/client';
 import { matches } from '@server/db/schema';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Announcer } from '../discord-announcements/announcer';
 import { recordMatchEvent } from '../matches/parties';
-import { afterSettled } from './settle';
-import { lockForResult } from './steps';
+import { type Deps, lockForResult } from './steps';
 
 /** At most this many reports are confirmed per run; the next run takes the rest. */
 const BATCH = 100;
@@ -16,7 +13,10 @@ const BATCH = 100;
  * Confirmed, and the status is read again under the lock, so each report is confirmed once.
  * The number confirmed.
  */
-export async function autoConfirmResults(db: Db, now: Date, announcer: Announcer): Promise<number> {
+export async function autoConfirmResults(
+  { db, announcer, settlement }: Omit<Deps, 'clock'>,
+  now: Date,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - AUTO_CONFIRM_AFTER_MS);
   const due = await db
     .select({ id: matches.id })
@@ -35,7 +35,7 @@ export async function autoConfirmResults(db: Db, now: Date, announcer: Announcer
         .where(eq(matches.id, id));
       await recordMatchEvent(tx, id, { kind: 'resultAutoConfirmed', actor: null });
       await announcer.announce(tx, { kind: 'resultConfirmed', matchId: id, automatically: true });
-      await afterSettled(tx, match, 'Confirmed', now);
+      await settlement.afterSettled(tx, match, 'Confirmed', now);
       return true;
     });
     if (done) confirmed += 1;

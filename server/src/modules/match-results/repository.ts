@@ -1,12 +1,12 @@
-import type { DisputeStatus } from '@domain/matches';
+import type { DisputeStatus, MatchStatus } from '@domain/matches';
 import type { Queryable } from '@server/db/client';
 import { orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
-import { matchDisputes, matches, teams, users } from '@server/db/schema';
+import { matchDisputes, matches, matchRosters, teamPlayers, teams, users } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-// Disputes with their team and people by name: a page is one query.
+// Disputes with their team and people by name (a page is one query), and the rows a settled result writes.
 
 const disputer = alias(users, 'disputer');
 const decider = alias(users, 'decider');
@@ -80,4 +80,39 @@ export async function listDisputes(
     return counted.total;
   });
   return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+/** The players of both teams now, kept with the match as the roster that played it. */
+export async function keepRoster(
+  tx: Queryable,
+  match: { id: number; teamAId: number; teamBId: number },
+): Promise<void> {
+  await tx.delete(matchRosters).where(eq(matchRosters.matchId, match.id));
+  const players = await tx
+    .select({ teamId: teamPlayers.teamId, userId: teamPlayers.userId, displayName: users.displayName })
+    .from(teamPlayers)
+    .innerJoin(users, eq(users.id, teamPlayers.userId))
+    .where(inArray(teamPlayers.teamId, [match.teamAId, match.teamBId]));
+  if (players.length > 0) {
+    await tx.insert(matchRosters).values(players.map((player) => ({ matchId: match.id, ...player })));
+  }
+}
+
+/** The ids of the seasons in which the team plays a match in one of `statuses`, in id order. */
+export async function seasonsWithMatchesOf(
+  tx: Queryable,
+  teamId: number,
+  statuses: readonly MatchStatus[],
+): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ seasonId: matches.seasonId })
+    .from(matches)
+    .where(
+      and(
+        or(eq(matches.teamAId, teamId), eq(matches.teamBId, teamId)),
+        inArray(matches.status, [...statuses]),
+      ),
+    )
+    .orderBy(asc(matches.seasonId));
+  return rows.map((row) => row.seasonId);
 }

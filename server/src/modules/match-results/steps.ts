@@ -26,12 +26,11 @@ import {
 } from '../matches/parties';
 import { findMatch } from '../matches/repository';
 import { presentMatch } from '../matches/view';
-import { rateSettledMatch } from '../ratings/replay';
 import { seasonErrors } from '../seasons/errors';
 import { lockSeason } from '../seasons/repository';
 import { resultErrors } from './errors';
 import { NO_OUTCOME, type Outcome, outcomeDetails, outcomeOf, playedAtWith } from './outcome';
-import { afterSettled } from './settle';
+import type { Settlement } from './settle';
 
 // The result state machine (domain/matches.ts): a captain reports (Scheduled or Live -> Reported), the other
 // team confirms (-> Confirmed) or disputes (-> Disputed); an admin decides at any time (-> Confirmed or
@@ -42,6 +41,7 @@ export interface Deps {
   db: Db;
   clock: Clock;
   announcer: Announcer;
+  settlement: Settlement;
 }
 
 /** Statuses in which captains report: the season is being played. */
@@ -146,7 +146,7 @@ export function confirmResult(deps: Deps, principal: AuthPrincipal, matchId: num
         actorName: actor.name,
       });
     }
-    await afterSettled(tx, match, 'Confirmed', deps.clock.now());
+    await deps.settlement.afterSettled(tx, match, 'Confirmed', deps.clock.now());
     return readMatch(tx, match.id);
   });
 }
@@ -169,7 +169,7 @@ export function disputeResult(
     const evidenceUrls = payload.evidenceUrls ?? [];
     await setOutcome(tx, match.id, { status: 'Disputed' });
     // A game server's result counted at once; disputed, its rating changes leave until the admins decide.
-    if (fromServer) await rateSettledMatch(tx, match.id);
+    if (fromServer) await deps.settlement.afterReopened(tx, match.id);
     await tx.insert(matchDisputes).values({
       matchId: match.id,
       teamId: actor.teamId,
@@ -255,7 +255,7 @@ async function decideLocked(
   ] as const) {
     await notifyMatchTeam(tx, match, { to, from, type: 'match_result_decided', actorName: actor.name });
   }
-  await afterSettled(tx, match, status, now);
+  await deps.settlement.afterSettled(tx, match, status, now);
   return readMatch(tx, match.id);
 }
 

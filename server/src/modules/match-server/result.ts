@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Announcer } from '../discord-announcements/announcer';
 import type { ResultAck, ResultReport } from '../game-sessions/protocol';
 import { outcomeDetails, outcomeOf, playedAtWith } from '../match-results/outcome';
-import { afterSettled } from '../match-results/settle';
+import type { MatchResultService } from '../match-results/service';
 import { lockForResult } from '../match-results/steps';
 import { type MatchRecord, recordMatchEvent } from '../matches/parties';
 import { playerChecker } from './player-rules';
@@ -58,9 +58,15 @@ async function problemOf(
   return null;
 }
 
+/** What recording a result settles with: the announcements, and the results' after-settlement steps. */
+interface RecordDeps {
+  announcer: Announcer;
+  results: Pick<MatchResultService, 'afterSettled'>;
+}
+
 async function record(
   tx: Queryable,
-  announcer: Announcer,
+  { announcer, results }: RecordDeps,
   clientId: string,
   report: ResultReport,
   match: MatchRecord,
@@ -94,7 +100,7 @@ async function record(
     actor: null,
     details: { ...outcomeDetails(outcome), sessionId: report.sessionId },
   });
-  await afterSettled(tx, match, 'Confirmed', now);
+  await results.afterSettled(tx, match, 'Confirmed', now);
   await announcer.announce(tx, { kind: 'resultConfirmed', matchId: match.id });
 }
 
@@ -110,7 +116,7 @@ async function answerToRepeat(db: Queryable, clientId: string, report: ResultRep
 
 /** Applies a result once and says how to ack it; a repeated id is acked as the first time it was taken. */
 export async function applyServerResult(
-  deps: { db: Db; clock: Clock; announcer: Announcer },
+  deps: RecordDeps & { db: Db; clock: Clock },
   clientId: string,
   report: ResultReport,
 ): Promise<ResultAnswer> {
@@ -125,7 +131,7 @@ export async function applyServerResult(
       const now = deps.clock.now();
       const problem = await problemOf(tx, clientId, report, match, season.status, now);
       if (problem) return invalid(problem);
-      await record(tx, deps.announcer, clientId, report, match, now);
+      await record(tx, deps, clientId, report, match, now);
       return accepted;
     });
   } catch (error) {
