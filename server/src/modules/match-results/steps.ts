@@ -24,10 +24,10 @@ import {
   otherTeamOf,
   recordMatchEvent,
 } from '../matches/parties';
-import { findMatch } from '../matches/repository';
+import { findMatch } from '../matches/service';
 import { presentMatch } from '../matches/view';
 import { seasonErrors } from '../seasons/errors';
-import { lockSeason } from '../seasons/repository';
+import { lockSeason } from '../seasons/service';
 import { resultErrors } from './errors';
 import { NO_OUTCOME, type Outcome, outcomeDetails, outcomeOf, playedAtWith } from './outcome';
 import type { Settlement } from './settle';

@@ -1,7 +1,7 @@
 import type { Queryable } from '@server/db/client';
 import { matches } from '@server/db/schema';
 import { inArray } from 'drizzle-orm';
-import { findSeason } from '../seasons/repository';
+import { findSeason } from '../seasons/service';
 import { type ResolvedMatch, resolveBracket } from './bracket-state';
 import { writeReadyMatches } from './draw';
 import { playoffErrors } from './errors';
