@@ -1,7 +1,6 @@
 import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
-import { matches } from '@server/db/schema';
-import { and, asc, eq, lte } from 'drizzle-orm';
 import { recordMatchEvent } from '../matches/parties';
+import { setOutcome, unansweredReports } from './repository';
 import { type Deps, lockForResult } from './steps';
 
 /** At most this many reports are confirmed per run; the next run takes the rest. */
@@ -18,21 +17,13 @@ export async function autoConfirmResults(
   now: Date,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - AUTO_CONFIRM_AFTER_MS);
-  const due = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(eq(matches.status, 'Reported'), lte(matches.reportedAt, cutoff)))
-    .orderBy(asc(matches.reportedAt))
-    .limit(BATCH);
+  const due = await unansweredReports(db, cutoff, BATCH);
   let confirmed = 0;
-  for (const { id } of due) {
+  for (const id of due) {
     const done = await db.transaction(async (tx) => {
       const { match } = await lockForResult(tx, id);
       if (match.status !== 'Reported' || !match.reportedAt || match.reportedAt > cutoff) return false;
-      await tx
-        .update(matches)
-        .set({ status: 'Confirmed', confirmedByUserId: null, confirmedAt: now })
-        .where(eq(matches.id, id));
+      await setOutcome(tx, id, { status: 'Confirmed', confirmedByUserId: null, confirmedAt: now });
       await recordMatchEvent(tx, id, { kind: 'resultAutoConfirmed', actor: null });
       await announcer.announce(tx, { kind: 'resultConfirmed', matchId: id, automatically: true });
       await settlement.afterSettled(tx, match, 'Confirmed', now);
