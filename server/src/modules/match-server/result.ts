@@ -4,9 +4,7 @@ import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
-import { gameServerResults, matches, matchPlayerStats } from '@server/db/schema';
 import { HttpError } from '@server/http/http-error';
-import { eq } from 'drizzle-orm';
 import type { Announcer } from '../discord-announcements/announcer';
 import type { ResultAck, ResultReport } from '../game-sessions/protocol';
 import { outcomeDetails, outcomeOf, playedAtWith } from '../match-results/outcome';
@@ -14,7 +12,14 @@ import type { MatchResultService } from '../match-results/service';
 import { lockForResult } from '../match-results/steps';
 import { type MatchRecord, recordMatchEvent } from '../matches/parties';
 import { playerChecker } from './player-rules';
-import { hostsMatch, receivedResult, rosterSides } from './repository';
+import {
+  hostsMatch,
+  keepReceivedResult,
+  receivedResult,
+  replacePlayerStats,
+  rosterSides,
+  writeServerOutcome,
+} from './repository';
 
 // A game server's final result of a match (protocol 2): checked against the match, then recorded once as
 // the match's Confirmed result (source gameServer) with the players' stats, in one transaction under the
@@ -73,28 +78,30 @@ async function record(
   now: Date,
 ) {
   const outcome = outcomeOf(match, { teamA: report.teamA, teamB: report.teamB });
-  await tx
-    .update(matches)
-    .set({
-      ...outcome,
-      playedAt: playedAtWith(outcome, now),
-      status: 'Confirmed',
-      resultSource: 'gameServer',
-      reportedByTeamId: null,
-      reportedByUserId: null,
-      // The 24 h in which either captain may dispute it run from here.
-      reportedAt: now,
-      confirmedByUserId: null,
-      confirmedAt: now,
-    })
-    .where(eq(matches.id, match.id));
-  await tx.delete(matchPlayerStats).where(eq(matchPlayerStats.matchId, match.id));
-  await tx
-    .insert(matchPlayerStats)
-    .values(report.players.map(({ team, ...player }) => ({ matchId: match.id, side: team, ...player })));
-  await tx
-    .insert(gameServerResults)
-    .values({ id: report.id, clientId, sessionId: report.sessionId, matchId: match.id, receivedAt: now });
+  await writeServerOutcome(tx, match.id, {
+    ...outcome,
+    playedAt: playedAtWith(outcome, now),
+    status: 'Confirmed',
+    resultSource: 'gameServer',
+    reportedByTeamId: null,
+    reportedByUserId: null,
+    // The 24 h in which either captain may dispute it run from here.
+    reportedAt: now,
+    confirmedByUserId: null,
+    confirmedAt: now,
+  });
+  await replacePlayerStats(
+    tx,
+    match.id,
+    report.players.map(({ team, ...player }) => ({ matchId: match.id, side: team, ...player })),
+  );
+  await keepReceivedResult(tx, {
+    id: report.id,
+    clientId,
+    sessionId: report.sessionId,
+    matchId: match.id,
+    receivedAt: now,
+  });
   await recordMatchEvent(tx, match.id, {
     kind: 'resultReportedByServer',
     actor: null,
