@@ -9,7 +9,6 @@ import { createAnnouncer } from '@server/modules/discord-announcements/announcer
 import { EMBED_LIMITS, fitEmbed } from '@server/modules/discord-announcements/embed-limits';
 import { enqueueAnnouncement } from '@server/modules/discord-announcements/queue';
 import { type SenderDeps, sendDueAnnouncements } from '@server/modules/discord-announcements/sender';
-import { autoConfirmResults } from '@server/modules/match-results/auto-confirm';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DiscordFake, FAKE_WEBHOOK, startDiscordFake } from '../fakes/discord';
@@ -378,7 +377,7 @@ describe.each(databaseKinds())('Discord announcements on %s', (kind) => {
     });
     expect(reported.statusCode, reported.body).toBe(200);
     clock.advance(AUTO_CONFIRM_AFTER_MS + 1000);
-    expect(await autoConfirmResults(suite.t.app.db, clock.now(), suite.t.app.announcements)).toBe(1);
+    expect(await suite.t.app.matchResults.autoConfirm(clock.now())).toBe(1);
     const rows = await queuedRows(suite);
     expect(rows.map((row) => [row.kind, row.embed.title, row.embed.description])).toEqual([
       [

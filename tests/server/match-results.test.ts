@@ -5,7 +5,6 @@ import { messages } from '@domain/messages';
 import type { DivisionStandings } from '@domain/standings';
 import { ManualClock } from '@server/clock';
 import { auditLog, matchEvents, matches, matchRosters, notifications } from '@server/db/schema';
-import { autoConfirmResults } from '@server/modules/match-results/auto-confirm';
 import { outcomeOf } from '@server/modules/match-results/outcome';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -278,13 +277,13 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
     const { seasonId, match, a } = await matchUp();
     ok(await report(a.captain.token, match.id, { teamA: 7, teamB: 1 }));
     clock.advance(AUTO_CONFIRM_AFTER_MS - HOUR);
-    expect(await autoConfirmResults(suite.app.db, clock.now(), suite.app.announcements)).toBe(0);
+    expect(await suite.app.matchResults.autoConfirm(clock.now())).toBe(0);
     expect((await matchOf(match.id)).status).toBe('Reported');
     clock.advance(2 * HOUR);
     // Two instances' runs at once (other suites' old reports are confirmed alongside).
     await Promise.all([
-      autoConfirmResults(suite.app.db, clock.now(), suite.app.announcements),
-      autoConfirmResults(suite.app.db, clock.now(), suite.app.announcements),
+      suite.app.matchResults.autoConfirm(clock.now()),
+      suite.app.matchResults.autoConfirm(clock.now()),
     ]);
     expect((await matchOf(match.id)).status).toBe('Confirmed');
     const events = await suite.app.db
@@ -292,7 +291,7 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
       .from(matchEvents)
       .where(and(eq(matchEvents.matchId, match.id), eq(matchEvents.kind, 'resultAutoConfirmed')));
     expect(events).toHaveLength(1);
-    expect(await autoConfirmResults(suite.app.db, clock.now(), suite.app.announcements)).toBe(0);
+    expect(await suite.app.matchResults.autoConfirm(clock.now())).toBe(0);
     expect(await pointsOf(seasonId)).toEqual({ [match.teamA.id]: [1, 3], [match.teamB.id]: [1, 0] });
   });
 

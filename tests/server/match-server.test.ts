@@ -415,7 +415,12 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
   });
 
   it('applies a result once when the same one arrives twice at once, and one of two different ones', async () => {
-    const deps = { db: t.app.db, clock: t.app.clock, announcer: t.app.announcements };
+    const deps = {
+      db: t.app.db,
+      clock: t.app.clock,
+      announcer: t.app.announcements,
+      results: t.app.matchResults,
+    };
     const started = async () => {
       const fixture = await matchUp();
       const server = await matchServer();

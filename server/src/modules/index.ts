@@ -117,10 +117,12 @@ export const appModules: readonly AppModule[] = [
   withOptions(matchSchedulingPlugin, ({ config }) => ({ publicUrl: config.publicUrl })),
   plain(matchResultsPlugin),
   plain(matchCheckInPlugin),
+  // A settled result moves the bracket on (playoffs), then pairs the next Swiss week (fixtures), then
+  // replays the ratings: their listeners on the results service run in this order.
+  plain(playoffsPlugin),
   plain(fixturesPlugin),
   plain(standingsPlugin),
   plain(ratingsPlugin),
-  plain(playoffsPlugin),
   withOptions(discordPlugin, ({ config, secrets }) => ({ config, ticketSecret: secrets.jwtSecret })),
   withOptions(gameSessionsPlugin, ({ config, secrets, database, options }) => ({
     database,

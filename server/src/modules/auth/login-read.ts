@@ -4,7 +4,7 @@ import { refreshTokens, throttleCounters, users } from '@server/db/schema';
 import type { RouteHit } from '@server/plugins/rate-limit';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { type Count, hitUpsert, liveCountsSubquery, liveRows, windowAround } from '../throttle/counters';
-import { selectUsersWithAccess, type UserRecord } from '../users/repository';
+import { selectUsersWithAccess, type UserRecord } from '../users/service';
 import type { AttemptKeys } from './login-throttle';
 
 // A sign-in's one statement before the password check. Besides argon2, a login's cost is its round trips to

@@ -9,7 +9,7 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import type { RouteHit } from '@server/plugins/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AccountCreatedListener, createAccount } from '../users/accounts';
-import { findUserById, toApiUser } from '../users/repository';
+import { findUserById, toApiUser } from '../users/service';
 import type { AccessTokens } from './access-tokens';
 import { readLogin } from './login-read';
 import type { LoginThrottle } from './login-throttle';

@@ -4,8 +4,8 @@ import { users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import { and, eq, ne } from 'drizzle-orm';
 import { lockAccountIdentities } from '../users/accounts';
-import { findUserById, toApiUser } from '../users/repository';
 import type { ApiUser } from '../users/schemas';
+import { findUserById, toApiUser } from '../users/service';
 import type { DiscordUser } from './client';
 
 // Storing and removing a user's Discord link. One Discord account belongs to one user at most: the

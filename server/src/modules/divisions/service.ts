@@ -12,7 +12,7 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/record';
 import { seasonErrors } from '../seasons/errors';
 import { readSeason } from '../seasons/lifecycle';
-import { listEntries, lockSeason } from '../seasons/repository';
+import { listEntries, lockSeason } from '../seasons/service';
 import { presentEntry } from '../seasons/view';
 import { divisionErrors } from './errors';
 import {

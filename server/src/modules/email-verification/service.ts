@@ -5,7 +5,7 @@ import { emailVerificationTokens, users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { readLeagueSettings } from '../league-settings/repository';
+import { readLeagueSettings } from '../league-settings/service';
 import { hashLinkToken, newLinkToken } from '../mail/link-tokens';
 import type { MailService } from '../mail/plugin';
 import { addHit } from '../throttle/counters';

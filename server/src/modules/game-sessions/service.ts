@@ -29,6 +29,9 @@ import {
 } from './repository';
 import type { GatewaySettings } from './settings';
 
+// What other modules use of this module's tables, in their own transactions.
+export { findSession, matchOfOpenSession, openSessionOfMatch, type QueuedReport } from './repository';
+
 // The Game Session Manager: sessions are created, stopped and deleted here, and the command reaches the
 // game server through the bus, whichever instance holds its socket.
 

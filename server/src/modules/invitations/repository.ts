@@ -4,7 +4,7 @@ import { violatedUniqueConstraint } from '@server/db/errors';
 import { containsPattern } from '@server/db/lists';
 import { rosterChanges, teamInvitations, teamPlayers, teams, users } from '@server/db/schema';
 import { and, asc, desc, eq, exists, ilike, notExists, type SQL, sql } from 'drizzle-orm';
-import { cancelPendingJoins } from '../roster-lock/repository';
+import { cancelPendingJoins } from '../roster-lock/service';
 import { teamErrors } from '../teams/errors';
 
 const ONE_PENDING_INDEX = 'team_invitations_one_pending';

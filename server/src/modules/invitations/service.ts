@@ -12,16 +12,16 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import { assertMayPlay } from '../league-settings/play-eligibility';
 import { notify } from '../notifications/notify';
 import { rosterLockOf } from '../roster-lock/lock';
-import { cancelPendingJoins } from '../roster-lock/repository';
 import { type RosterOutcome, requestRosterChange } from '../roster-lock/request';
+import { cancelPendingJoins } from '../roster-lock/service';
 import { canSeeTeam, lockVisibleTeam, requireApproved, requireLead } from '../teams/authority';
 import { readTeam } from '../teams/create-and-read';
 import { teamErrors } from '../teams/errors';
 import { notifyTeam } from '../teams/notify-team';
 import { addPlayer } from '../teams/players';
-import { countPlayers, findTeam, type LockedTeam, lockTeam, membershipOf } from '../teams/repository';
+import { countPlayers, findTeam, type LockedTeam, lockTeam, membershipOf } from '../teams/service';
 import { viewerOf } from '../teams/view';
-import { findUserById, lockUser } from '../users/repository';
+import { findUserById, lockUser } from '../users/service';
 import {
   closePendingOf,
   findInvitation,
@@ -32,6 +32,9 @@ import {
   settleInvitation,
   toApiInvitation,
 } from './repository';
+
+// What other modules use of this module's tables, in their own transactions.
+export { closePendingOf, findInvitation, settleInvitation } from './repository';
 
 // Invitations (a team asks a player) and join requests (a player asks a team). The side that sent one
 // may cancel it; the other side accepts or declines it.

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record';
 import type { Announcer } from '../discord-announcements/announcer';
 import { confirmLeagueForfeit } from '../match-results/league-forfeit';
 import { type Outcome, outcomeDetails } from '../match-results/outcome';
-import { afterSettled } from '../match-results/settle';
+import type { MatchResultService } from '../match-results/service';
 import { lockForResult } from '../match-results/steps';
 import type { MatchRecord } from '../matches/parties';
 import { recordMatchEvent } from '../matches/parties';
@@ -31,6 +31,7 @@ const BATCH = 100;
 export interface NoShowDeps {
   db: Db;
   announcer: Announcer;
+  results: Pick<MatchResultService, 'afterSettled'>;
 }
 
 /** Matches past their no-show deadline with a team not checked in and nothing decided yet. */
@@ -150,7 +151,7 @@ async function settleNoShow(deps: NoShowDeps, id: number, now: Date): Promise<bo
           ? { teamA: 'match_no_show_lost', teamB: 'match_no_show_won' }
           : { teamA: 'match_no_show_won', teamB: 'match_no_show_lost' },
     );
-    await afterSettled(tx, match, 'Confirmed', now);
+    await deps.results.afterSettled(tx, match, 'Confirmed', now);
     return true;
   });
 }

@@ -15,7 +15,7 @@ export const REMINDER_INTERVAL_MS = 60_000;
 
 export const matchCheckInPlugin = fp(
   async (app: App) => {
-    const deps = { db: app.db, clock: app.clock, announcer: app.announcements };
+    const deps = { db: app.db, clock: app.clock, announcer: app.announcements, results: app.matchResults };
     app.matches.extendDetail((match) => checkInDetail(app.db, match));
     await app.register(matchCheckInRoutes(deps), { prefix: API_PREFIX });
     // Other instances sweep and remind safely alongside (no-shows.ts, reminders.ts).

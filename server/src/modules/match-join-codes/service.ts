@@ -10,7 +10,7 @@ import type { Db } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JoinCodeAck, RedeemJoinCode } from '../game-sessions/protocol';
-import { matchOfOpenSession, openSessionOfMatch } from '../game-sessions/repository';
+import { matchOfOpenSession, openSessionOfMatch } from '../game-sessions/service';
 import { assertMayPlay } from '../league-settings/play-eligibility';
 import { matchErrors } from '../matches/errors';
 import { recordMatchEvent } from '../matches/parties';

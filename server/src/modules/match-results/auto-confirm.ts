@@ -1,11 +1,7 @@
 import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
-import type { Db } from '@server/db/client';
-import { matches } from '@server/db/schema';
-import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Announcer } from '../discord-announcements/announcer';
 import { recordMatchEvent } from '../matches/parties';
-import { afterSettled } from './settle';
-import { lockForResult } from './steps';
+import { setOutcome, unansweredReports } from './repository';
+import { type Deps, lockForResult } from './steps';
 
 /** At most this many reports are confirmed per run; the next run takes the rest. */
 const BATCH = 100;
@@ -16,26 +12,21 @@ const BATCH = 100;
  * Confirmed, and the status is read again under the lock, so each report is confirmed once.
  * The number confirmed.
  */
-export async function autoConfirmResults(db: Db, now: Date, announcer: Announcer): Promise<number> {
+export async function autoConfirmResults(
+  { db, announcer, settlement }: Omit<Deps, 'clock'>,
+  now: Date,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - AUTO_CONFIRM_AFTER_MS);
-  const due = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(eq(matches.status, 'Reported'), lte(matches.reportedAt, cutoff)))
-    .orderBy(asc(matches.reportedAt))
-    .limit(BATCH);
+  const due = await unansweredReports(db, cutoff, BATCH);
   let confirmed = 0;
-  for (const { id } of due) {
+  for (const id of due) {
     const done = await db.transaction(async (tx) => {
       const { match } = await lockForResult(tx, id);
       if (match.status !== 'Reported' || !match.reportedAt || match.reportedAt > cutoff) return false;
-      await tx
-        .update(matches)
-        .set({ status: 'Confirmed', confirmedByUserId: null, confirmedAt: now })
-        .where(eq(matches.id, id));
+      await setOutcome(tx, id, { status: 'Confirmed', confirmedByUserId: null, confirmedAt: now });
       await recordMatchEvent(tx, id, { kind: 'resultAutoConfirmed', actor: null });
       await announcer.announce(tx, { kind: 'resultConfirmed', matchId: id, automatically: true });
-      await afterSettled(tx, match, 'Confirmed', now);
+      await settlement.afterSettled(tx, match, 'Confirmed', now);
       return true;
     });
     if (done) confirmed += 1;

@@ -1,12 +1,10 @@
 import type { ForfeitKind, MatchStatus } from '@domain/matches';
 import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
-import { matchDisputes, matches, teams } from '@server/db/schema';
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type MatchRecord, notifyMatchTeam, otherTeamOf, recordMatchEvent } from '../matches/parties';
 import { confirmLeagueForfeit } from './league-forfeit';
 import { outcomeDetails } from './outcome';
+import { closeOpenDispute, lockMatchesWithDisbandedTeam } from './repository';
 
 // A disbanded team forfeits its remaining matches: every match of it that is not settled becomes
 // a Confirmed forfeit against it, decided by the league rather than by either captain.
@@ -25,9 +23,6 @@ export const UNSETTLED_MATCH_STATUSES = [
  */
 export const DISBANDING_FORFEIT: ForfeitKind = 'noShow';
 
-const teamA = alias(teams, 'team_a');
-const teamB = alias(teams, 'team_b');
-
 /**
  * The season's unsettled matches that a disbanded team plays in, locked in id order. The caller holds the
  * season's row lock (results take the season row, then the match row: decision 0012).
@@ -36,20 +31,7 @@ export async function lockMatchesOfDisbandedTeams(
   tx: Queryable,
   seasonId: number,
 ): Promise<{ match: MatchRecord; loserTeamId: number }[]> {
-  const rows = await tx
-    .select({ match: matches, teamADisbanded: teamA.disbandedAt })
-    .from(matches)
-    .innerJoin(teamA, eq(teamA.id, matches.teamAId))
-    .innerJoin(teamB, eq(teamB.id, matches.teamBId))
-    .where(
-      and(
-        eq(matches.seasonId, seasonId),
-        inArray(matches.status, [...UNSETTLED_MATCH_STATUSES]),
-        or(isNotNull(teamA.disbandedAt), isNotNull(teamB.disbandedAt)),
-      ),
-    )
-    .orderBy(asc(matches.id))
-    .for('update', { of: matches });
+  const rows = await lockMatchesWithDisbandedTeam(tx, seasonId, UNSETTLED_MATCH_STATUSES);
   // Should both have disbanded (a bracket pairing two such teams), teamA forfeits: the match needs a winner.
   return rows.map(({ match, teamADisbanded }) => ({
     match,
@@ -76,15 +58,12 @@ export async function forfeitForDisbanding(
     forfeitLoserTeamId: loserTeamId,
   };
   await confirmLeagueForfeit(tx, match.id, outcome, now);
-  await tx
-    .update(matchDisputes)
-    .set({
-      status: 'Decided',
-      decidedByUserId: null,
-      decisionNote: messages.matchPage.events.forfeitedByDisbanding,
-      decidedAt: now,
-    })
-    .where(and(eq(matchDisputes.matchId, match.id), eq(matchDisputes.status, 'Open')));
+  await closeOpenDispute(tx, match.id, {
+    status: 'Decided',
+    decidedByUserId: null,
+    decisionNote: messages.matchPage.events.forfeitedByDisbanding,
+    decidedAt: now,
+  });
   await recordMatchEvent(tx, match.id, {
     kind: 'forfeitedByDisbanding',
     actor: null,

@@ -1,7 +1,6 @@
 import type { Queryable } from '@server/db/client';
-import { matches } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
 import type { Outcome } from './outcome';
+import { setOutcome } from './repository';
 
 /**
  * Confirms a forfeit the league itself decided (a disbanded team, a no-show) on a locked match, at `now`:
@@ -15,17 +14,14 @@ export async function confirmLeagueForfeit(
   outcome: Outcome,
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(matches)
-    .set({
-      ...outcome,
-      status: 'Confirmed',
-      resultSource: 'admin',
-      reportedByTeamId: null,
-      reportedByUserId: null,
-      reportedAt: null,
-      confirmedByUserId: null,
-      confirmedAt: now,
-    })
-    .where(eq(matches.id, matchId));
+  await setOutcome(tx, matchId, {
+    ...outcome,
+    status: 'Confirmed',
+    resultSource: 'admin',
+    reportedByTeamId: null,
+    reportedByUserId: null,
+    reportedAt: null,
+    confirmedByUserId: null,
+    confirmedAt: now,
+  });
 }

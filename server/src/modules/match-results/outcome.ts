@@ -1,9 +1,8 @@
 import { type ResultPayload, scoreProblem } from '@domain/match-results';
 import { type ForfeitKind, isDrawAllowed } from '@domain/matches';
-import { matches } from '@server/db/schema';
-import { type SQL, sql } from 'drizzle-orm';
 import type { MatchRecord } from '../matches/parties';
 import { resultErrors } from './errors';
+import { playedAtFirstSetAt } from './repository';
 
 // A reported or decided result as the matches table holds it: the rounds each team won, or a forfeit.
 
@@ -60,7 +59,7 @@ export function outcomeDetails(outcome: Outcome): Record<string, unknown> {
  * The match's playedAt with this outcome written at `now` (undefined: left as it is): the first played
  * result (rounds) sets it, and later ones (a correction, a forfeit instead, a void) keep it.
  */
-export function playedAtWith(outcome: Outcome, now: Date): SQL | undefined {
+export function playedAtWith(outcome: Outcome, now: Date): ReturnType<typeof playedAtFirstSetAt> | undefined {
   if (outcome.roundsA === null) return undefined;
-  return sql`coalesce(${matches.playedAt}, ${now.toISOString()}::timestamptz)`;
+  return playedAtFirstSetAt(now);
 }

@@ -2,10 +2,9 @@ import type { App } from '@server/http/types';
 import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../../periodic-job';
-import { autoConfirmResults } from './auto-confirm';
 import { matchResultsRoutes } from './routes';
 import { createMatchResultService, type MatchResultService } from './service';
-import { forfeitMatchesOfDisbandedTeam } from './settle';
+import { createSettlement } from './settle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,17 +17,18 @@ export const AUTO_CONFIRM_INTERVAL_MS = 60_000;
 
 export const matchResultsPlugin = fp(
   async (app: App) => {
+    const settlement = createSettlement();
     app.decorate(
       'matchResults',
-      createMatchResultService({ db: app.db, clock: app.clock, announcer: app.announcements }),
+      createMatchResultService({ db: app.db, clock: app.clock, announcer: app.announcements, settlement }),
     );
     await app.register(matchResultsRoutes, { prefix: API_PREFIX });
     // A disbanded team forfeits its remaining matches, in the disbanding's transaction.
-    app.teams.onDisbanded(forfeitMatchesOfDisbandedTeam);
+    app.teams.onDisbanded(settlement.forfeitMatchesOfDisbandedTeam);
 
     // Other instances confirm safely alongside (auto-confirm.ts).
     runPeriodically(app, 'auto-confirming results', AUTO_CONFIRM_INTERVAL_MS, () =>
-      autoConfirmResults(app.db, app.clock.now(), app.announcements),
+      app.matchResults.autoConfirm(app.clock.now()),
     );
   },
   { name: 'match-results', dependencies: ['auth', 'matches', 'teams', 'discord-announcements'] },

@@ -1,12 +1,12 @@
-import type { DisputeStatus } from '@domain/matches';
+import type { DisputeStatus, MatchStatus } from '@domain/matches';
 import type { Queryable } from '@server/db/client';
 import { orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
-import { matchDisputes, matches, teams, users } from '@server/db/schema';
+import { matchDisputes, matches, matchRosters, teamPlayers, teams, users } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
-// Disputes with their team and people by name: a page is one query.
+// Disputes with their team and people by name (a page is one query), and the match rows a result writes.
 
 const disputer = alias(users, 'disputer');
 const decider = alias(users, 'decider');
@@ -80,4 +80,124 @@ export async function listDisputes(
     return counted.total;
   });
   return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+/** The players of both teams now, kept with the match as the roster that played it. */
+export async function keepRoster(
+  tx: Queryable,
+  match: { id: number; teamAId: number; teamBId: number },
+): Promise<void> {
+  await tx.delete(matchRosters).where(eq(matchRosters.matchId, match.id));
+  const players = await tx
+    .select({ teamId: teamPlayers.teamId, userId: teamPlayers.userId, displayName: users.displayName })
+    .from(teamPlayers)
+    .innerJoin(users, eq(users.id, teamPlayers.userId))
+    .where(inArray(teamPlayers.teamId, [match.teamAId, match.teamBId]));
+  if (players.length > 0) {
+    await tx.insert(matchRosters).values(players.map((player) => ({ matchId: match.id, ...player })));
+  }
+}
+
+/** The ids of the seasons in which the team plays a match in one of `statuses`, in id order. */
+export async function seasonsWithMatchesOf(
+  tx: Queryable,
+  teamId: number,
+  statuses: readonly MatchStatus[],
+): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ seasonId: matches.seasonId })
+    .from(matches)
+    .where(
+      and(
+        or(eq(matches.teamAId, teamId), eq(matches.teamBId, teamId)),
+        inArray(matches.status, [...statuses]),
+      ),
+    )
+    .orderBy(asc(matches.seasonId));
+  return rows.map((row) => row.seasonId);
+}
+
+/** The season of match `matchId` (read before its lock is taken), or null. */
+export async function seasonOfMatch(tx: Queryable, matchId: number): Promise<number | null> {
+  const [seen] = await tx.select({ seasonId: matches.seasonId }).from(matches).where(eq(matches.id, matchId));
+  return seen?.seasonId ?? null;
+}
+
+/** Writes a result step (outcome, status, who reported or confirmed it) on the match row. */
+export async function setOutcome(
+  tx: Queryable,
+  matchId: number,
+  values: PgUpdateSetSource<typeof matches>,
+): Promise<void> {
+  await tx.update(matches).set(values).where(eq(matches.id, matchId));
+}
+
+/**
+ * The match's playedAt for a played result written at `now`: the first one sets it, later ones keep it.
+ */
+export function playedAtFirstSetAt(now: Date): SQL {
+  return sql`coalesce(${matches.playedAt}, ${now.toISOString()}::timestamptz)`;
+}
+
+/** The reports made at or before `cutoff` still waiting for an answer, oldest first, at most `limit`. */
+export async function unansweredReports(db: Queryable, cutoff: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.status, 'Reported'), lte(matches.reportedAt, cutoff)))
+    .orderBy(asc(matches.reportedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function insertDispute(
+  tx: Queryable,
+  dispute: typeof matchDisputes.$inferInsert,
+): Promise<void> {
+  await tx.insert(matchDisputes).values(dispute);
+}
+
+/** Closes the match's open dispute with `decision`; the closed dispute's id, or undefined when none was open. */
+export async function closeOpenDispute(
+  tx: Queryable,
+  matchId: number,
+  decision: Pick<
+    typeof matchDisputes.$inferInsert,
+    'status' | 'decidedByUserId' | 'decisionNote' | 'decidedAt'
+  >,
+): Promise<{ id: number } | undefined> {
+  const [dispute] = await tx
+    .update(matchDisputes)
+    .set(decision)
+    .where(and(eq(matchDisputes.matchId, matchId), eq(matchDisputes.status, 'Open')))
+    .returning({ id: matchDisputes.id });
+  return dispute;
+}
+
+const teamA = alias(teams, 'team_a');
+const teamB = alias(teams, 'team_b');
+
+/**
+ * The season's matches in one of `statuses` that a disbanded team plays in, locked in id order, each with
+ * whether its team A disbanded.
+ */
+export function lockMatchesWithDisbandedTeam(
+  tx: Queryable,
+  seasonId: number,
+  statuses: readonly MatchStatus[],
+) {
+  return tx
+    .select({ match: matches, teamADisbanded: teamA.disbandedAt })
+    .from(matches)
+    .innerJoin(teamA, eq(teamA.id, matches.teamAId))
+    .innerJoin(teamB, eq(teamB.id, matches.teamBId))
+    .where(
+      and(
+        eq(matches.seasonId, seasonId),
+        inArray(matches.status, [...statuses]),
+        or(isNotNull(teamA.disbandedAt), isNotNull(teamB.disbandedAt)),
+      ),
+    )
+    .orderBy(asc(matches.id))
+    .for('update', { of: matches });
 }

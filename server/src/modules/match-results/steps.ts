@@ -8,10 +8,7 @@ import {
 import { awaitsResult, type Match } from '@domain/matches';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
-import { matchDisputes, matches } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { and, eq } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/record';
 import type { Announcer } from '../discord-announcements/announcer';
 import { matchErrors } from '../matches/errors';
@@ -24,14 +21,14 @@ import {
   otherTeamOf,
   recordMatchEvent,
 } from '../matches/parties';
-import { findMatch } from '../matches/repository';
+import { findMatch } from '../matches/service';
 import { presentMatch } from '../matches/view';
-import { rateSettledMatch } from '../ratings/replay';
 import { seasonErrors } from '../seasons/errors';
-import { lockSeason } from '../seasons/repository';
+import { lockSeason } from '../seasons/service';
 import { resultErrors } from './errors';
 import { NO_OUTCOME, type Outcome, outcomeDetails, outcomeOf, playedAtWith } from './outcome';
-import { afterSettled } from './settle';
+import { closeOpenDispute, insertDispute, seasonOfMatch, setOutcome } from './repository';
+import type { Settlement } from './settle';
 
 // The result state machine (domain/matches.ts): a captain reports (Scheduled or Live -> Reported), the other
 // team confirms (-> Confirmed) or disputes (-> Disputed); an admin decides at any time (-> Confirmed or
@@ -42,15 +39,16 @@ export interface Deps {
   db: Db;
   clock: Clock;
   announcer: Announcer;
+  settlement: Settlement;
 }
 
 /** Statuses in which captains report: the season is being played. */
 const PLAYING = new Set(['Live', 'Playoffs']);
 
 export async function lockForResult(tx: Queryable, matchId: number) {
-  const [seen] = await tx.select({ seasonId: matches.seasonId }).from(matches).where(eq(matches.id, matchId));
-  if (!seen) throw matchErrors.matchNotFound();
-  const season = await lockSeason(tx, seen.seasonId, 'update');
+  const seasonId = await seasonOfMatch(tx, matchId);
+  if (seasonId === null) throw matchErrors.matchNotFound();
+  const season = await lockSeason(tx, seasonId, 'update');
   if (!season) throw seasonErrors.seasonNotFound();
   return { season, match: await lockMatch(tx, matchId) };
 }
@@ -59,10 +57,6 @@ export async function readMatch(tx: Queryable, id: number): Promise<Match> {
   const row = await findMatch(tx, id);
   if (!row) throw matchErrors.matchNotFound();
   return presentMatch(row);
-}
-
-async function setOutcome(tx: Queryable, matchId: number, values: PgUpdateSetSource<typeof matches>) {
-  await tx.update(matches).set(values).where(eq(matches.id, matchId));
 }
 
 /** POST /matches/{id}/result: a captain reports; an admin who leads neither team sets the result outright. */
@@ -146,7 +140,7 @@ export function confirmResult(deps: Deps, principal: AuthPrincipal, matchId: num
         actorName: actor.name,
       });
     }
-    await afterSettled(tx, match, 'Confirmed', deps.clock.now());
+    await deps.settlement.afterSettled(tx, match, 'Confirmed', deps.clock.now());
     return readMatch(tx, match.id);
   });
 }
@@ -169,8 +163,8 @@ export function disputeResult(
     const evidenceUrls = payload.evidenceUrls ?? [];
     await setOutcome(tx, match.id, { status: 'Disputed' });
     // A game server's result counted at once; disputed, its rating changes leave until the admins decide.
-    if (fromServer) await rateSettledMatch(tx, match.id);
-    await tx.insert(matchDisputes).values({
+    if (fromServer) await deps.settlement.afterReopened(tx, match.id);
+    await insertDispute(tx, {
       matchId: match.id,
       teamId: actor.teamId,
       userId: actor.userId,
@@ -218,16 +212,12 @@ async function decideLocked(
     confirmedByUserId: actor.userId,
     confirmedAt: now,
   });
-  const [dispute] = await tx
-    .update(matchDisputes)
-    .set({
-      status: status === 'Voided' ? 'Voided' : 'Decided',
-      decidedByUserId: actor.userId,
-      decisionNote: note,
-      decidedAt: now,
-    })
-    .where(and(eq(matchDisputes.matchId, match.id), eq(matchDisputes.status, 'Open')))
-    .returning({ id: matchDisputes.id });
+  const dispute = await closeOpenDispute(tx, match.id, {
+    status: status === 'Voided' ? 'Voided' : 'Decided',
+    decidedByUserId: actor.userId,
+    decisionNote: note,
+    decidedAt: now,
+  });
   const details = {
     ...outcomeDetails(outcome),
     ...(status === 'Voided' ? { void: true } : {}),
@@ -255,7 +245,7 @@ async function decideLocked(
   ] as const) {
     await notifyMatchTeam(tx, match, { to, from, type: 'match_result_decided', actorName: actor.name });
   }
-  await afterSettled(tx, match, status, now);
+  await deps.settlement.afterSettled(tx, match, status, now);
   return readMatch(tx, match.id);
 }
 

@@ -15,7 +15,7 @@ import {
   otherTeamOf,
   recordMatchEvent,
 } from '../matches/parties';
-import { findMatch } from '../matches/repository';
+import { findMatch } from '../matches/service';
 import { presentMatch } from '../matches/view';
 import { schedulingErrors } from './errors';
 import {

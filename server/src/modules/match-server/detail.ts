@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { gameSessions } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { asc, desc, inArray } from 'drizzle-orm';
-import { findSession } from '../game-sessions/repository';
+import { findSession } from '../game-sessions/service';
 import { machineOf } from './machines';
 import { latestMatchSessionId, matchesPlayedBy, playerStatsOf } from './repository';
 

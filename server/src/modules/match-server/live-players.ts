@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import type { QueuedReport } from '../game-sessions/repository';
+import type { QueuedReport } from '../game-sessions/service';
 import { keepRuledPlayers } from './player-rules';
 import { rosterSidesOfSessions } from './repository';
 

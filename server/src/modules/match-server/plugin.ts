@@ -68,7 +68,7 @@ export const matchServerPlugin = fp<{ config: Config }>(
 
     app.gameServerGateway.handleResults(async (clientId, report) => {
       const answer = await applyServerResult(
-        { db: app.db, clock: app.clock, announcer: app.announcements },
+        { db: app.db, clock: app.clock, announcer: app.announcements, results: app.matchResults },
         clientId,
         report,
       );

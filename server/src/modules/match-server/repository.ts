@@ -9,6 +9,7 @@ import {
   users,
 } from '@server/db/schema';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { MatchBrief } from '../game-sessions/protocol';
 import type { MatchRecord } from '../matches/parties';
 import type { RosterSides } from './player-rules';
@@ -149,4 +150,31 @@ export async function playerStatsOf(db: Queryable, matchId: number) {
     .innerJoin(users, eq(users.id, matchPlayerStats.userId))
     .where(eq(matchPlayerStats.matchId, matchId))
     .orderBy(asc(matchPlayerStats.side), desc(matchPlayerStats.eliminations), asc(matchPlayerStats.userId));
+}
+
+/** Writes a game server's result on the match row. */
+export async function writeServerOutcome(
+  tx: Queryable,
+  matchId: number,
+  values: PgUpdateSetSource<typeof matches>,
+): Promise<void> {
+  await tx.update(matches).set(values).where(eq(matches.id, matchId));
+}
+
+/** The match's players' stats, replaced by `rows`. */
+export async function replacePlayerStats(
+  tx: Queryable,
+  matchId: number,
+  rows: (typeof matchPlayerStats.$inferInsert)[],
+): Promise<void> {
+  await tx.delete(matchPlayerStats).where(eq(matchPlayerStats.matchId, matchId));
+  await tx.insert(matchPlayerStats).values(rows);
+}
+
+/** Keeps the id of a result taken, so the same result delivered again is answered, not applied. */
+export async function keepReceivedResult(
+  tx: Queryable,
+  row: typeof gameServerResults.$inferInsert,
+): Promise<void> {
+  await tx.insert(gameServerResults).values(row);
 }

@@ -4,17 +4,22 @@ import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
-import { gameServerResults, matches, matchPlayerStats } from '@server/db/schema';
 import { HttpError } from '@server/http/http-error';
-import { eq } from 'drizzle-orm';
 import type { Announcer } from '../discord-announcements/announcer';
 import type { ResultAck, ResultReport } from '../game-sessions/protocol';
 import { outcomeDetails, outcomeOf, playedAtWith } from '../match-results/outcome';
-import { afterSettled } from '../match-results/settle';
+import type { MatchResultService } from '../match-results/service';
 import { lockForResult } from '../match-results/steps';
 import { type MatchRecord, recordMatchEvent } from '../matches/parties';
 import { playerChecker } from './player-rules';
-import { hostsMatch, receivedResult, rosterSides } from './repository';
+import {
+  hostsMatch,
+  keepReceivedResult,
+  receivedResult,
+  replacePlayerStats,
+  rosterSides,
+  writeServerOutcome,
+} from './repository';
 
 // A game server's final result of a match (protocol 2): checked against the match, then recorded once as
 // the match's Confirmed result (source gameServer) with the players' stats, in one transaction under the
@@ -58,43 +63,51 @@ async function problemOf(
   return null;
 }
 
+/** What recording a result settles with: the announcements, and the results' after-settlement steps. */
+interface RecordDeps {
+  announcer: Announcer;
+  results: Pick<MatchResultService, 'afterSettled'>;
+}
+
 async function record(
   tx: Queryable,
-  announcer: Announcer,
+  { announcer, results }: RecordDeps,
   clientId: string,
   report: ResultReport,
   match: MatchRecord,
   now: Date,
 ) {
   const outcome = outcomeOf(match, { teamA: report.teamA, teamB: report.teamB });
-  await tx
-    .update(matches)
-    .set({
-      ...outcome,
-      playedAt: playedAtWith(outcome, now),
-      status: 'Confirmed',
-      resultSource: 'gameServer',
-      reportedByTeamId: null,
-      reportedByUserId: null,
-      // The 24 h in which either captain may dispute it run from here.
-      reportedAt: now,
-      confirmedByUserId: null,
-      confirmedAt: now,
-    })
-    .where(eq(matches.id, match.id));
-  await tx.delete(matchPlayerStats).where(eq(matchPlayerStats.matchId, match.id));
-  await tx
-    .insert(matchPlayerStats)
-    .values(report.players.map(({ team, ...player }) => ({ matchId: match.id, side: team, ...player })));
-  await tx
-    .insert(gameServerResults)
-    .values({ id: report.id, clientId, sessionId: report.sessionId, matchId: match.id, receivedAt: now });
+  await writeServerOutcome(tx, match.id, {
+    ...outcome,
+    playedAt: playedAtWith(outcome, now),
+    status: 'Confirmed',
+    resultSource: 'gameServer',
+    reportedByTeamId: null,
+    reportedByUserId: null,
+    // The 24 h in which either captain may dispute it run from here.
+    reportedAt: now,
+    confirmedByUserId: null,
+    confirmedAt: now,
+  });
+  await replacePlayerStats(
+    tx,
+    match.id,
+    report.players.map(({ team, ...player }) => ({ matchId: match.id, side: team, ...player })),
+  );
+  await keepReceivedResult(tx, {
+    id: report.id,
+    clientId,
+    sessionId: report.sessionId,
+    matchId: match.id,
+    receivedAt: now,
+  });
   await recordMatchEvent(tx, match.id, {
     kind: 'resultReportedByServer',
     actor: null,
     details: { ...outcomeDetails(outcome), sessionId: report.sessionId },
   });
-  await afterSettled(tx, match, 'Confirmed', now);
+  await results.afterSettled(tx, match, 'Confirmed', now);
   await announcer.announce(tx, { kind: 'resultConfirmed', matchId: match.id });
 }
 
@@ -110,7 +123,7 @@ async function answerToRepeat(db: Queryable, clientId: string, report: ResultRep
 
 /** Applies a result once and says how to ack it; a repeated id is acked as the first time it was taken. */
 export async function applyServerResult(
-  deps: { db: Db; clock: Clock; announcer: Announcer },
+  deps: RecordDeps & { db: Db; clock: Clock },
   clientId: string,
   report: ResultReport,
 ): Promise<ResultAnswer> {
@@ -125,7 +138,7 @@ export async function applyServerResult(
       const now = deps.clock.now();
       const problem = await problemOf(tx, clientId, report, match, season.status, now);
       if (problem) return invalid(problem);
-      await record(tx, deps.announcer, clientId, report, match, now);
+      await record(tx, deps, clientId, report, match, now);
       return accepted;
     });
   } catch (error) {

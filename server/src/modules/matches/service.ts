@@ -14,6 +14,18 @@ import {
 } from './repository';
 import { presentMatch } from './view';
 
+// What other modules use of this module's tables, in their own transactions.
+export {
+  type CountedResultRow,
+  countedResultsOf,
+  findMatch,
+  insertMatches,
+  type LeaguePairingRow,
+  leaguePairingsOf,
+  replaceLeagueMatches,
+  seasonHasResult,
+} from './repository';
+
 // The matches module's service (app.matches): reading the season's matches.
 
 /** Adds what another module knows of a match to GET /matches/{id} (the match server: its session and stats). */

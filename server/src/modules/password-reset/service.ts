@@ -8,13 +8,13 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
-import { readLeagueSettings } from '../league-settings/repository';
+import { readLeagueSettings } from '../league-settings/service';
 import { hashLinkToken, newLinkToken } from '../mail/link-tokens';
 import type { MailService } from '../mail/plugin';
 import { addHit } from '../throttle/counters';
 import { actableUser } from '../users/access';
 import { confirmAddressByReset } from '../users/email-address';
-import { findUserByEmail } from '../users/repository';
+import { findUserByEmail } from '../users/service';
 import { resetMail } from './mail-template';
 import { RESET_TOKEN_LIFETIME_MS, resetLink } from './tokens';
 

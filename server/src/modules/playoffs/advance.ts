@@ -1,11 +1,10 @@
 import type { Queryable } from '@server/db/client';
-import { matches } from '@server/db/schema';
-import { inArray } from 'drizzle-orm';
-import { findSeason } from '../seasons/repository';
+import { findSeason } from '../seasons/service';
 import { type ResolvedMatch, resolveBracket } from './bracket-state';
 import { writeReadyMatches } from './draw';
 import { playoffErrors } from './errors';
 import {
+  deleteMatches,
   findPlayoffMatch,
   lockBracket,
   type PlayoffMatchRow,
@@ -49,11 +48,9 @@ export async function advancePlayoffBracket(tx: Queryable, matchId: number): Pro
     throw playoffErrors.laterMatchPlayed(`${names.get(reported.teamAId)} vs ${names.get(reported.teamBId)}`);
   }
   if (stale.length > 0) {
-    await tx.delete(matches).where(
-      inArray(
-        matches.id,
-        stale.map((row) => row.id),
-      ),
+    await deleteMatches(
+      tx,
+      stale.map((row) => row.id),
     );
   }
   const kept = played.filter((row) => !stale.includes(row));

@@ -2,7 +2,7 @@ import { weekWindow } from '@domain/matches';
 import { DOUBLE_ELIMINATION_MIN_TEAMS, type SeasonStatus } from '@domain/seasons';
 import type { Queryable } from '@server/db/client';
 import { playoffBracket } from '../fixtures/playoff-bracket';
-import { findSeason, type LockedSeason } from '../seasons/repository';
+import { findSeason, type LockedSeason } from '../seasons/service';
 import { seasonStandings } from '../standings/season-standings';
 import { type PlayedMatch, resolveBracket } from './bracket-state';
 import { type BracketRow, insertBracket, insertPlayoffMatches, type NewPlayoffMatch } from './repository';

@@ -114,3 +114,8 @@ export async function insertPlayoffMatches(tx: Queryable, rows: readonly NewPlay
     .values([...rows])
     .onConflictDoNothing();
 }
+
+/** Deletes the matches `ids` (later bracket matches a changed result no longer gives). */
+export async function deleteMatches(tx: Queryable, ids: readonly number[]): Promise<void> {
+  await tx.delete(matches).where(inArray(matches.id, [...ids]));
+}

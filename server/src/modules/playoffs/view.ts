@@ -2,7 +2,7 @@ import type { BracketMatchView, BracketSlot, DivisionPlayoffs } from '@domain/pl
 import type { Queryable } from '@server/db/client';
 import type { SlotSource } from '../fixtures/playoff-bracket';
 import { seasonErrors } from '../seasons/errors';
-import { findSeason } from '../seasons/repository';
+import { findSeason } from '../seasons/service';
 import { resolveBracket } from './bracket-state';
 import { bracketsOfSeason, type PlayoffMatchRow, playoffMatchesOf, teamNamesOf } from './repository';
 

@@ -1,6 +1,7 @@
 import type { App } from '@server/http/types';
 import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
+import { rateSettledMatch } from './replay';
 import { ratingsRoutes } from './routes';
 import { createRatingService, type RatingService } from './service';
 
@@ -13,7 +14,9 @@ declare module 'fastify' {
 export const ratingsPlugin = fp(
   async (app: App) => {
     app.decorate('ratings', createRatingService({ db: app.db }));
+    // A result settled, corrected, voided or disputed replays the ratings from its match, in its transaction.
+    app.matchResults.onResultChanged(rateSettledMatch);
     await app.register(ratingsRoutes, { prefix: API_PREFIX });
   },
-  { name: 'ratings', dependencies: ['auth'] },
+  { name: 'ratings', dependencies: ['auth', 'match-results'] },
 );

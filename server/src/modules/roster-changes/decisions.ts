@@ -6,7 +6,7 @@ import { teamPlayers } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
-import { closePendingOf, findInvitation, settleInvitation } from '../invitations/repository';
+import { closePendingOf, findInvitation, settleInvitation } from '../invitations/service';
 import { notify } from '../notifications/notify';
 import { rosterChangeErrors } from '../roster-lock/errors';
 import {
@@ -15,15 +15,15 @@ import {
   lockRosterChange,
   type RosterChangeRow,
   settleRosterChange,
-} from '../roster-lock/repository';
+} from '../roster-lock/service';
 import { presentRosterChange } from '../roster-lock/view';
 import { isLeadOf, requireApproved } from '../teams/authority';
 import { teamErrors } from '../teams/errors';
 import { notifyTeam } from '../teams/notify-team';
 import { addPlayer } from '../teams/players';
-import { countPlayers, type LockedTeam, lockTeam, memberIds, membershipOf } from '../teams/repository';
+import { countPlayers, type LockedTeam, lockTeam, memberIds, membershipOf } from '../teams/service';
 import { viewerOf } from '../teams/view';
-import { lockUser } from '../users/repository';
+import { lockUser } from '../users/service';
 
 // The admins' decisions on roster changes asked for while a season locked the roster, and a team's or
 // player's cancelling of their own request.

@@ -11,11 +11,11 @@ import {
   listRosterChanges,
   type RosterChangeFilter,
   type RosterChangeSortField,
-} from '../roster-lock/repository';
+} from '../roster-lock/service';
 import { presentRosterChange } from '../roster-lock/view';
 import { canSeeTeam } from '../teams/authority';
 import { teamErrors } from '../teams/errors';
-import { findTeam } from '../teams/repository';
+import { findTeam } from '../teams/service';
 import { viewerOf } from '../teams/view';
 import { approveRosterChange, cancelRosterChange, denyRosterChange } from './decisions';
 

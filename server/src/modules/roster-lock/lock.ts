@@ -1,8 +1,7 @@
 import { ROSTER_LOCKING_STATUSES } from '@domain/roster-changes';
 import type { SeasonStatus } from '@domain/seasons';
 import type { Queryable } from '@server/db/client';
-import { seasonEntries, seasons } from '@server/db/schema';
-import { and, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { latestSeasonEnteredIn } from './repository';
 
 // The roster lock: a team's roster is locked while it is entered in a season that is Live or in
 // its Playoffs and has no transfer window open (domain/roster-changes.ts locksRosters, the same rule).
@@ -20,18 +19,8 @@ export interface LockingSeason {
  * row is not locked here: that would deadlock with a season move waiting for this team's row.
  */
 export async function rosterLockOf(db: Queryable, teamId: number, now: Date): Promise<LockingSeason | null> {
-  const [row] = await db
-    .select({ id: seasons.id, name: seasons.name, status: seasons.status })
-    .from(seasonEntries)
-    .innerJoin(seasons, eq(seasons.id, seasonEntries.seasonId))
-    .where(
-      and(
-        eq(seasonEntries.teamId, teamId),
-        inArray(seasons.status, [...ROSTER_LOCKING_STATUSES]),
-        or(isNull(seasons.transferWindowEndsAt), lte(seasons.transferWindowEndsAt, now)),
-      ),
-    )
-    .orderBy(desc(seasons.startsAt), desc(seasons.id))
-    .limit(1);
-  return row ?? null;
+  return latestSeasonEnteredIn(db, teamId, {
+    statuses: ROSTER_LOCKING_STATUSES,
+    transferWindowClosedAt: now,
+  });
 }

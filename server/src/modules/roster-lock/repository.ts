@@ -1,9 +1,10 @@
 import type { RosterChangeKind, RosterChangeStatus } from '@domain/roster-changes';
+import type { SeasonStatus } from '@domain/seasons';
 import type { Queryable } from '@server/db/client';
 import { orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
-import { rosterChanges, seasons, teams, users } from '@server/db/schema';
+import { rosterChanges, seasonEntries, seasons, teams, users } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 // Roster change requests with their team, season and people by name: a page is one query.
@@ -162,4 +163,41 @@ export async function hasPendingChange(db: Queryable, teamId: number, userId: nu
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Records a Pending roster change; its id. */
+export async function insertRosterChange(
+  tx: Queryable,
+  row: Pick<
+    typeof rosterChanges.$inferInsert,
+    'teamId' | 'seasonId' | 'userId' | 'kind' | 'invitationId' | 'requestedBy'
+  >,
+): Promise<number> {
+  const [inserted] = await tx.insert(rosterChanges).values(row).returning({ id: rosterChanges.id });
+  return inserted.id;
+}
+
+/**
+ * The latest starting season the team is entered in with one of `statuses` and no transfer window open at
+ * `transferWindowClosedAt` (none, or ended by then), or null.
+ */
+export async function latestSeasonEnteredIn(
+  db: Queryable,
+  teamId: number,
+  { statuses, transferWindowClosedAt }: { statuses: readonly SeasonStatus[]; transferWindowClosedAt: Date },
+): Promise<{ id: number; name: string; status: SeasonStatus } | null> {
+  const [row] = await db
+    .select({ id: seasons.id, name: seasons.name, status: seasons.status })
+    .from(seasonEntries)
+    .innerJoin(seasons, eq(seasons.id, seasonEntries.seasonId))
+    .where(
+      and(
+        eq(seasonEntries.teamId, teamId),
+        inArray(seasons.status, [...statuses]),
+        or(isNull(seasons.transferWindowEndsAt), lte(seasons.transferWindowEndsAt, transferWindowClosedAt)),
+      ),
+    )
+    .orderBy(desc(seasons.startsAt), desc(seasons.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -2,10 +2,9 @@ import { messages } from '@domain/messages';
 import type { RosterChange, RosterChangeKind } from '@domain/roster-changes';
 import type { Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
-import { rosterChanges } from '@server/db/schema';
 import { rosterChangeErrors } from './errors';
 import type { LockingSeason } from './lock';
-import { findRosterChange } from './repository';
+import { findRosterChange, insertRosterChange } from './repository';
 import { presentRosterChange } from './view';
 
 const ONE_PENDING_INDEX = 'roster_changes_one_pending';
@@ -42,11 +41,14 @@ export async function requestRosterChange(
 ): Promise<RosterChangeRequest> {
   let id: number;
   try {
-    const [row] = await tx
-      .insert(rosterChanges)
-      .values({ teamId: team.id, seasonId: season.id, userId: player.id, kind, invitationId, requestedBy })
-      .returning({ id: rosterChanges.id });
-    id = row.id;
+    id = await insertRosterChange(tx, {
+      teamId: team.id,
+      seasonId: season.id,
+      userId: player.id,
+      kind,
+      invitationId,
+      requestedBy,
+    });
   } catch (error) {
     if (violatedUniqueConstraint(error) === ONE_PENDING_INDEX) throw rosterChangeErrors.alreadyPending();
     throw error;

@@ -4,7 +4,7 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/record';
 import { isLeadOf, lockVisibleTeam } from '../teams/authority';
 import { teamErrors } from '../teams/errors';
-import { countPlayers } from '../teams/repository';
+import { countPlayers } from '../teams/service';
 import { seasonErrors } from './errors';
 import {
   divisionsOf,

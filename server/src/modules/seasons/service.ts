@@ -23,6 +23,16 @@ import {
 } from './repository';
 import { presentEntry, presentSeasons } from './view';
 
+// What other modules use of this module's tables, in their own transactions.
+export {
+  divisionsOf,
+  findSeason,
+  type LockedSeason,
+  listEntries,
+  lockSeason,
+  placementEntriesOf,
+} from './repository';
+
 // The seasons module's service (app.seasons): seasons, their divisions and the teams registered for them.
 
 export interface SeasonService {

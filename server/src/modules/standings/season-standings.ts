@@ -1,8 +1,8 @@
 import type { DivisionStandings } from '@domain/standings';
 import type { Queryable } from '@server/db/client';
-import { type CountedResultRow, countedResultsOf } from '../matches/repository';
+import { type CountedResultRow, countedResultsOf } from '../matches/service';
 import { seasonErrors } from '../seasons/errors';
-import { divisionsOf, findSeason } from '../seasons/repository';
+import { divisionsOf, findSeason } from '../seasons/service';
 import { entriesOf } from './repository';
 import { computeStandings, type StandingsResult } from './table';
 

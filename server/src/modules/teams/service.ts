@@ -14,6 +14,9 @@ import type { PlayerJoinedListener } from './players';
 import type { TeamFilter, TeamSortField } from './repository';
 import { changePlayer, leaveTeam, removePlayer } from './roster';
 
+// What other modules use of this module's tables, in their own transactions.
+export { countPlayers, findTeam, type LockedTeam, lockTeam, memberIds, membershipOf } from './repository';
+
 // The teams module's service (app.teams): teams, their rosters and the approval decision.
 
 export interface TeamService {

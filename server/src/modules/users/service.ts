@@ -15,6 +15,16 @@ import {
 } from './search';
 import type { DisbandTeam } from './team-departure';
 
+// What other modules use of this module's tables, in their own transactions.
+export {
+  findUserByEmail,
+  findUserById,
+  lockUser,
+  selectUsersWithAccess,
+  toApiUser,
+  type UserRecord,
+} from './repository';
+
 // The users module's service (app.users): accounts changed by their owner or a user manager, and the
 // user administration (lists, search, roles).
 

@@ -3,8 +3,8 @@ import { teamPlayers, users } from '@server/db/schema';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { lockSeasonsOfTeam } from '../teams/disband';
 import { notifyTeam } from '../teams/notify-team';
-import { lockTeam, membershipOf } from '../teams/repository';
 import type { TeamService } from '../teams/service';
+import { lockTeam, membershipOf } from '../teams/service';
 
 // What deleting an account does to its team, inside the deletion's transaction and under the team-row
 // lock every roster change takes: the player leaves; a captain's captaincy passes to the co-captain, else
