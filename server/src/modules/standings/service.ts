@@ -1,6 +1,7 @@
 import type { DivisionStandings } from '@domain/standings';
 import { type ChangeNotices, noticeCounts, STANDINGS_CHANNEL } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
+import { ok } from '@server/http/envelope';
 import { type ServedBody, servedBody, VersionedCache } from '@server/http/versioned-cache';
 import { seasonStandings } from './season-standings';
 
@@ -32,8 +33,7 @@ export function createStandingsService({
     ofSeason: (seasonId, divisionId) => seasonStandings(db, seasonId, divisionId),
     async served(seasonId, divisionId, since) {
       const key = `${seasonId}:${divisionId ?? 'all'}`;
-      const serialised = async () =>
-        JSON.stringify({ success: true, data: await seasonStandings(db, seasonId, divisionId) });
+      const serialised = async () => JSON.stringify(ok(await seasonStandings(db, seasonId, divisionId)));
       if (!(await notices.caughtUp(since))) return servedBody(await serialised(), undefined);
       // The version is taken before the tables are read: a write in between leaves an entry that is
       // already stale, never a fresh-looking entry with old rows.

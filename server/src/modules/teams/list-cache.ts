@@ -3,6 +3,7 @@ import { type ChangeNotices, LIST_VERSIONS_CHANNEL, noticeCounts } from '@server
 import type { Db } from '@server/db/client';
 import { preparedPer } from '@server/db/prepared';
 import { listVersions, teamPlayers } from '@server/db/schema';
+import { ok } from '@server/http/envelope';
 import type { ListQuery } from '@server/http/list-params';
 import { type ServedBody, VersionedCache } from '@server/http/versioned-cache';
 import type { AuthPrincipal } from '@server/plugins/auth';
@@ -91,7 +92,7 @@ export function createTeamListCache(db: Db, notices: ChangeNotices) {
       membership: viewerTeamId === null ? null : { teamId: viewerTeamId },
       canManageTeams: manager,
     });
-    return pages.set(key, version, JSON.stringify({ success: true, data: teams }), {
+    return pages.set(key, version, JSON.stringify(ok(teams)), {
       rows: teams.length,
       total,
     });
