@@ -9,7 +9,6 @@ import {
   users,
 } from '@server/db/schema';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { MatchBrief } from '../game-sessions/protocol';
 import type { MatchRecord } from '../matches/parties';
 import type { RosterSides } from './player-rules';
@@ -150,15 +149,6 @@ export async function playerStatsOf(db: Queryable, matchId: number) {
     .innerJoin(users, eq(users.id, matchPlayerStats.userId))
     .where(eq(matchPlayerStats.matchId, matchId))
     .orderBy(asc(matchPlayerStats.side), desc(matchPlayerStats.eliminations), asc(matchPlayerStats.userId));
-}
-
-/** Writes a game server's result on the match row. */
-export async function writeServerOutcome(
-  tx: Queryable,
-  matchId: number,
-  values: PgUpdateSetSource<typeof matches>,
-): Promise<void> {
-  await tx.update(matches).set(values).where(eq(matches.id, matchId));
 }
 
 /** The match's players' stats, replaced by `rows`. */

@@ -8,7 +8,7 @@ import { HttpError } from '@server/http/http-error';
 import type { Announcer } from '../discord-announcements/announcer';
 import type { ResultAck, ResultReport } from '../game-sessions/protocol';
 import { outcomeDetails, outcomeOf, playedAtWith } from '../match-results/outcome';
-import type { MatchResultService } from '../match-results/service';
+import { type MatchResultService, setOutcome } from '../match-results/service';
 import { lockForResult } from '../match-results/steps';
 import { type MatchRecord, recordMatchEvent } from '../matches/parties';
 import { playerChecker } from './player-rules';
@@ -18,7 +18,6 @@ import {
   receivedResult,
   replacePlayerStats,
   rosterSides,
-  writeServerOutcome,
 } from './repository';
 
 // A game server's final result of a match (protocol 2): checked against the match, then recorded once as
@@ -78,7 +77,7 @@ async function record(
   now: Date,
 ) {
   const outcome = outcomeOf(match, { teamA: report.teamA, teamB: report.teamB });
-  await writeServerOutcome(tx, match.id, {
+  await setOutcome(tx, match.id, {
     ...outcome,
     playedAt: playedAtWith(outcome, now),
     status: 'Confirmed',
