@@ -81,11 +81,18 @@ function serveFixtures(rows: Match[]) {
   const queries: ReturnType<typeof listQueryOf>[] = [];
   const entryQueries: ReturnType<typeof listQueryOf>[] = [];
   const entries = [entry(4, 'Hot Shots', 11), entry(5, 'Red Devils', 11), entry(6, 'Blue Fins', 12)];
+  const seasons = [live, finished];
+  const divisions = [division(11, 'Gold', 0), division(12, 'Silver', 1)];
+  const one = <T extends { id: number }>(records: T[], id: unknown) => {
+    const record = records.find((candidate) => candidate.id === Number(id));
+    return record ? ok(record) : failWith(404, 'Not found.');
+  };
   server.use(
-    http.get('/api/seasons', () => okPage('seasons', [live, finished])),
-    http.get('/api/divisions', () =>
-      okPage('divisions', [division(11, 'Gold', 0), division(12, 'Silver', 1)]),
-    ),
+    http.get('/api/seasons', () => okPage('seasons', seasons)),
+    // A filter's chosen season or division (from the URL) is read on its own, as a reference is.
+    http.get('/api/seasons/:id', ({ params }) => one(seasons, params.id)),
+    http.get('/api/divisions', () => okPage('divisions', divisions)),
+    http.get('/api/divisions/:id', ({ params }) => one(divisions, params.id)),
     http.get('/api/seasons/:id/teams', ({ request, params }) => {
       const query = listQueryOf(request);
       entryQueries.push(query);
