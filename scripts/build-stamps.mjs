@@ -93,6 +93,7 @@ export const SERVER_STAMP = join(SERVER_BUILD_DIR, 'build-stamp.json');
 export const SERVER_BUILD_RECIPE = [
   'scripts/build-server.mjs',
   'scripts/build-stamps.mjs',
+  'scripts/server-bundle.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];

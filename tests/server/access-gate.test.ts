@@ -30,7 +30,7 @@ describe.each(databaseKinds())('access-gate passes on %s', (kind: DatabaseKind) 
   const open: App[] = [];
   beforeAll(async () => {
     dataDir = await temporaryDirectory();
-    postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+    postgres = kind === 'postgres' ? await createPostgresDatabase({ migrated: true }) : null;
   });
   afterAll(async () => {
     for (const app of open) await app.close();

@@ -4,7 +4,7 @@ import { buildApp } from '@server/app';
 import type { App } from '@server/http/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newCredentials, register } from './helpers/api';
-import { temporaryDirectory, testConfig } from './helpers/app';
+import { copyMigratedPglite, temporaryDirectory, testConfig } from './helpers/app';
 import { runAdminCli } from './helpers/cli';
 import {
   createPostgresDatabase,
@@ -18,7 +18,10 @@ describe.each(databaseKinds())('operator CLI on %s', (kind: DatabaseKind) => {
   let postgres: ScratchPostgres | null = null;
   beforeAll(async () => {
     dataDir = await temporaryDirectory('vrpl-cli-');
-    postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+    // The league's database as a server left it (migrated, no accounts); the CLI migrating an empty one
+    // is tested with move-to-postgres and restore.
+    if (kind === 'pglite') await copyMigratedPglite(dataDir);
+    postgres = kind === 'postgres' ? await createPostgresDatabase({ migrated: true }) : null;
   });
   afterAll(async () => {
     await postgres?.drop();

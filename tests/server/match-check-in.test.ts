@@ -1,4 +1,4 @@
-import { cp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
@@ -17,9 +17,15 @@ import {
 import type { App } from '@server/http/types';
 import { sendMatchReminders } from '@server/modules/match-check-in/reminders';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SessionTokens, signUp } from './helpers/api';
-import { buildTestApp, type TestApp, temporaryDirectory, testConfig } from './helpers/app';
+import {
+  buildTestApp,
+  copyMigratedPglite,
+  type TestApp,
+  temporaryDirectory,
+  testConfig,
+} from './helpers/app';
 import { type MatchUp, matchUp } from './helpers/competition';
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from './helpers/databases';
 import { call } from './helpers/teams';
@@ -445,9 +451,8 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
 /** An app on a database that outlives it: a restart is a close and a new app on the same database. */
 async function restartableDatabase(kind: DatabaseKind) {
   const dataDir = await temporaryDirectory();
-  if (kind === 'pglite')
-    await cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  if (kind === 'pglite') await copyMigratedPglite(dataDir);
+  const postgres = kind === 'postgres' ? await createPostgresDatabase({ migrated: true }) : null;
   const config = testConfig(dataDir, { databaseUrl: postgres?.url, ...webhookConfig() });
   return {
     start: (clock: ManualClock) =>
@@ -503,7 +508,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sweeping at once 
   const clock = new ManualClock('2027-01-01T00:00:00Z');
 
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase({ migrated: true });
     for (let i = 0; i < 2; i += 1) {
       const dataDir = await temporaryDirectory();
       const config = testConfig(dataDir, { databaseUrl: database.url, ...webhookConfig() });

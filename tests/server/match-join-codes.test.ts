@@ -250,7 +250,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('match join codes on two API ins
   let database: ScratchPostgres | undefined;
   const apps: GatewayApp[] = [];
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase({ migrated: true });
     for (let i = 0; i < 2; i += 1) {
       apps.push(
         await buildGatewayApp('pglite', QUIET_ALLOWED, {

@@ -34,15 +34,20 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   };
 }
 
+/** Puts a copy of the suite's migrated embedded database (tests/server/global-setup.ts) into `dataDir`. */
+export async function copyMigratedPglite(dataDir: string): Promise<void> {
+  await cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+}
+
 export async function buildTestApp(
   kind: DatabaseKind,
   overrides: { config?: Partial<Config>; options?: BuildOptions } = {},
 ): Promise<TestApp> {
   const dataDir = await temporaryDirectory();
-  // A copy of the suite's migrated database (tests/server/global-setup.ts): the app opens it as its own.
-  if (kind === 'pglite')
-    await cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  // A copy of the suite's migrated database of this kind (tests/server/global-setup.ts): the app opens it
+  // as its own.
+  if (kind === 'pglite') await copyMigratedPglite(dataDir);
+  const postgres = kind === 'postgres' ? await createPostgresDatabase({ migrated: true }) : null;
   const config = testConfig(dataDir, { databaseUrl: postgres?.url, ...overrides.config });
   const cleanUp = async () => {
     await postgres?.drop();

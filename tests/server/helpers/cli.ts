@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '@server/app';
+import { inject } from 'vitest';
 
 const run = promisify(execFile);
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-const CLI = path.join(REPO_ROOT, 'server', 'src', 'cli.ts');
 
-/** Runs `npm run admin -- <args>` as an operator would, with these settings: its exit code and output. */
+/**
+ * Runs `npm run admin -- <args>` as an operator would, with these settings: its exit code and output. The
+ * command is server/src/cli.ts bundled once for the suite (tests/server/global-setup.ts), so a run costs
+ * the command's own work rather than compiling TypeScript.
+ */
 export async function runAdminCli(
   args: string[],
   settings: { dataDir: string; databaseUrl?: string },
@@ -19,7 +21,7 @@ export async function runAdminCli(
     LOG_LEVEL: 'silent',
   };
   try {
-    const { stdout } = await run(TSX, [CLI, ...args], { env, cwd: REPO_ROOT });
+    const { stdout } = await run(process.execPath, [inject('adminCli'), ...args], { env, cwd: REPO_ROOT });
     return { code: 0, out: stdout.trim() };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

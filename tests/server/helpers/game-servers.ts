@@ -54,7 +54,7 @@ export function twoInstancesOnPostgres(): { readonly a: GatewayApp; readonly b: 
   let database: ScratchPostgres | undefined;
   const apps: GatewayApp[] = [];
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase({ migrated: true });
     for (let i = 0; i < 2; i += 1)
       apps.push(await buildGatewayApp('pglite', {}, { databaseUrl: database.url }));
   });
