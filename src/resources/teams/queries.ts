@@ -2,17 +2,17 @@ import type { Team } from '@domain/api';
 import { ALL_ROWS_PAGE } from '@domain/envelope';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useGetOne } from 'ra-core';
-import { useAppDataProvider } from '@/dataProvider';
+import { LEAGUE_VIEW, useAppDataProvider } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
 
-/** The teams resource (GET /teams, /teams/{id}, POST /teams) and the key scope of its custom reads. */
+/** The teams resource (GET /admin/teams or /teams, /teams/{id}, POST /teams) and the key scope of its custom reads. */
 export const TEAMS = 'teams';
 
-/** Approved teams (GET /teams), most points first. */
+/** The league's Approved teams (GET /teams), most points first. */
 export function useLeagueTeams() {
   return useGetList<Team>(
     TEAMS,
-    { pagination: ALL_ROWS_PAGE, sort: { field: 'points', order: 'DESC' } },
+    { pagination: ALL_ROWS_PAGE, sort: { field: 'points', order: 'DESC' }, meta: LEAGUE_VIEW },
     QUERY_RETRY,
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { INVITATIONS } from '../invitations/queries';
-import { LEAGUE_MANAGEMENT } from '../league-management/resourceName';
 import { NOTIFICATIONS } from '../notifications/useNotifications';
+import { TEAM_APPROVALS } from './approvals/resourceName';
 import { TEAMS } from './queries';
 
 /**
@@ -13,7 +13,7 @@ export function useRefreshTeamData() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [TEAMS, INVITATIONS, LEAGUE_MANAGEMENT, NOTIFICATIONS].map((scope) =>
+      [TEAMS, INVITATIONS, TEAM_APPROVALS, NOTIFICATIONS].map((scope) =>
         queryClient.invalidateQueries({ queryKey: [scope] }),
       ),
     );

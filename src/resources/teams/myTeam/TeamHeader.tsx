@@ -1,16 +1,10 @@
 import type { Team, TeamStatus } from '@domain/api';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { TeamLogo } from '../TeamLogo';
-
-const STATUS_COLORS: Record<TeamStatus, 'warning' | 'success' | 'error'> = {
-  Pending: 'warning',
-  Approved: 'success',
-  Denied: 'error',
-};
+import { TeamStatusChip } from '../TeamStatusChip';
 
 /** The statuses whose meaning the team's members are told. */
 const NOTED_STATUSES: ReadonlySet<TeamStatus> = new Set(['Pending', 'Denied']);
@@ -20,13 +14,6 @@ export function StatusNote({ status }: { status: TeamStatus }) {
   const translate = useTranslate();
   if (!NOTED_STATUSES.has(status)) return null;
   return <Typography color="text.secondary">{translate(`resources.teams.statusNote.${status}`)}</Typography>;
-}
-
-export function TeamStatusChip({ status }: { status: TeamStatus }) {
-  const translate = useTranslate();
-  return (
-    <Chip size="small" color={STATUS_COLORS[status]} label={translate(`resources.teams.status.${status}`)} />
-  );
 }
 
 /** The team's logo, name, code and approval status, with what the status means for its members. */

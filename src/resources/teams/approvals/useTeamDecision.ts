@@ -3,7 +3,7 @@ import type { TeamDenial } from '@domain/teams';
 import { useNotify } from 'ra-core';
 import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
-import { useRefreshTeamData } from '../teams/useRefreshTeamData';
+import { useRefreshTeamData } from '../useRefreshTeamData';
 import { text } from './resourceName';
 
 type Decision = { team: Team; status: 'Approved' } | { team: Team; status: 'Denied'; denial: TeamDenial };
