@@ -10,10 +10,10 @@ import { useGetOne, useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
 import { LoadState } from '@/components/LoadState';
 import { QUERY_RETRY } from '@/queryClient';
+import { useTeamDecision } from '../queries';
 import { DenyTeamDialog } from './DenyTeamDialog';
 import { TEAM_APPROVALS, text } from './resourceName';
 import { TeamDetails } from './TeamDetails';
-import { useTeamDecision } from './useTeamDecision';
 
 function DecisionButtons({ team, onDone }: { team: Team; onDone: () => void }) {
   const translate = useTranslate();
