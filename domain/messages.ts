@@ -122,6 +122,8 @@ export const messages = {
     actions: 'Actions',
     empty: 'No approved teams yet.',
     noTeamYet: 'You are not in a team yet. Ask to join one or create your own.',
+    /** A team without players (disbanded) in the captain column of the admins' teams list. */
+    noCaptain: 'No captain',
   },
   dashboard: {
     title: 'Dashboard',

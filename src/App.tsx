@@ -23,7 +23,6 @@ import disputes from './resources/disputes';
 import divisions from './resources/divisions';
 import fixtures from './resources/fixtures';
 import gameServers from './resources/game-servers';
-import leagueManagement from './resources/league-management';
 import leagueSettings from './resources/league-settings';
 import matches from './resources/matches';
 import roles from './resources/roles';
@@ -31,6 +30,8 @@ import rosterChanges from './resources/roster-changes';
 import seasons from './resources/seasons';
 import servers from './resources/servers';
 import sessions from './resources/sessions';
+import teams from './resources/teams';
+import teamApprovals from './resources/teams/approvals';
 import users from './resources/users';
 import { AccessDenied, appRoutes, NotFound } from './routes';
 import { theme } from './theme';
@@ -81,7 +82,8 @@ export function App({ auth }: { auth: Auth }) {
               <Resource name="roles" {...roles} />
               <Resource name="users" {...users} />
               <Resource name="admin/game-servers" {...gameServers} />
-              <Resource name="admin/league-management" {...leagueManagement} />
+              <Resource name="teams" {...teams} />
+              <Resource name="admin/league-management" {...teamApprovals} />
               <Resource name="admin/seasons" {...seasons} />
               <Resource name="admin/divisions" {...divisions} />
               <Resource name="matches" {...fixtures} />

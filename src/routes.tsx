@@ -17,7 +17,6 @@ export const NotFound = lazy(() => import('./pages/NotFound'));
 export const AccessDenied = lazy(() => import('./pages/AccessDenied'));
 const Dashboard = lazy(() => import('./pages/dashboard/DashboardPage'));
 const League = lazy(() => import('./pages/league/LeaguePage'));
-const TeamPage = lazy(() => import('./pages/team/TeamPage'));
 const MatchPage = lazy(() => import('./pages/match/MatchPage'));
 const PlayerPage = lazy(() => import('./pages/player/PlayerPage'));
 const Leaderboards = lazy(() => import('./pages/leaderboards/LeaderboardsPage'));
@@ -60,7 +59,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/verify-email', page: VerifyEmail, access: publicAccess },
   { path: '/dashboard', page: Dashboard, access: protectedBy() },
   { path: '/league', page: League, access: protectedBy() },
-  { path: '/teams/:id', page: TeamPage, access: protectedBy() },
   { path: '/matches/:id', page: MatchPage, access: protectedBy() },
   { path: '/players/:id', page: PlayerPage, access: protectedBy() },
   { path: '/leaderboards', page: Leaderboards, access: protectedBy() },

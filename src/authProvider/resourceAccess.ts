@@ -11,6 +11,9 @@ const READ_ACTIONS = new Set(['list', 'show']);
 const RESOURCE_ACCESS: Record<string, AccessCheck> = {
   users: (principal) => isAllowed(principal, POLICIES.manageUsers),
   roles: (principal) => isAllowed(principal, POLICIES.adminRole),
+  // A team's page is every signed-in user's (the server says which teams each may see); the list of every
+  // team is the team managers'.
+  teams: (principal, action) => action === 'show' || canManageTeams(principal),
   'admin/league-management': (principal) => canManageTeams(principal),
   'admin/seasons': (principal) => canManageTeams(principal),
   'admin/divisions': (principal) => canManageTeams(principal),

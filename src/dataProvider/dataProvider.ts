@@ -64,6 +64,23 @@ export function resourcePath(resource: string): string {
   return RESOURCE_PATHS[resource] ?? resource;
 }
 
+/** The league's Approved teams: the teams resource's list for every signed-in user (`meta` of getList). */
+export const LEAGUE_VIEW = { view: 'league' } as const;
+
+/**
+ * Resources whose list is read elsewhere than their records. A team is GET /teams/{id} (any team the
+ * signed-in user may see); the teams list is every team for the team managers (GET /admin/teams), or with
+ * LEAGUE_VIEW as its meta the league's Approved teams that everyone reads (GET /teams).
+ */
+const LIST_PATHS: Readonly<Record<string, (meta: unknown) => string>> = {
+  teams: (meta) =>
+    (meta as { view?: string } | undefined)?.view === LEAGUE_VIEW.view ? 'teams' : 'admin/teams',
+};
+
+export function listPath(resource: string, meta?: unknown): string {
+  return LIST_PATHS[resource]?.(meta) ?? resourcePath(resource);
+}
+
 export function createDataProvider(httpClient: HttpClient, live: LiveStream): AppDataProvider {
   const unwrappingClient: HttpClient = async (url, options = {}) => {
     // ra-data-simple-rest labels its bodiless deletes text/plain; the API takes JSON bodies only (else 415).
@@ -76,7 +93,7 @@ export function createDataProvider(httpClient: HttpClient, live: LiveStream): Ap
   const request = createApiRequest(httpClient);
 
   return {
-    getList: (resource, params) => rest.getList(resourcePath(resource), params),
+    getList: (resource, params) => rest.getList(listPath(resource, params.meta), params),
     getOne: (resource, params) => rest.getOne(resourcePath(resource), params),
     // The API has no filter by ids: the records a <ReferenceField> or <ReferenceInput> shows are read one
     // by one (react-admin batches the ids one render asks for into one getMany).

@@ -4,6 +4,8 @@ export {
   type AppDataProvider,
   createAppDataProvider,
   createDataProvider,
+  LEAGUE_VIEW,
+  listPath,
   RESOURCE_PATHS,
   resourcePath,
 } from './dataProvider';

@@ -24,6 +24,26 @@ export const teamsMessages = {
     code: list.code,
     playerCount: list.players,
     actions: list.actions,
+    status: messages.leagueManagement.status,
+    division: messages.standings.division,
+    captain: my.captain,
+    createdAt: messages.leagueManagement.createdAt,
+  },
+  /** The team managers' list of every team (/teams), searched and filtered by the server. */
+  list: {
+    empty: messages.leagueManagement.noTeams,
+    loadFailed: messages.leagueManagement.loadFailed,
+    noCaptain: list.noCaptain,
+    /** A team's line on phones: its code and how many players it has. */
+    summary: plural((players) => messages.smallScreen.teamSummary(param('code'), players)),
+    divisionOption: messages.fixtures.divisionOfSeason(param('division'), param('season')),
+    filters: {
+      search: messages.leagueManagement.search,
+      status: messages.leagueManagement.status,
+      all: messages.leagueManagement.all,
+      division: messages.standings.division,
+      allDivisions: messages.standings.allDivisions,
+    },
   },
   logoOf: list.logoOf(param('team')),
   noWebsite: form.noWebsite,

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SessionTokens, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { seasonWithTeams } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import { call, createTeam } from './helpers/teams';
 
@@ -79,6 +80,27 @@ describe.each(databaseKinds())('league management on %s', (kind) => {
         )
       ).statusCode,
     ).toBe(400);
+  });
+
+  it("filters the teams by a season's division they entered", async () => {
+    const { season, teams } = await seasonWithTeams(t.app, admin.token, {
+      divisions: [2, 1],
+      status: 'Registration',
+    });
+    const inDivision = async (divisionId: number) => {
+      const response = await call(
+        t.app,
+        admin.token,
+        'GET',
+        `/api/admin/teams?filter=${encodeURIComponent(JSON.stringify({ divisionId }))}&sort=["name","ASC"]`,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: Team[] }>().data.map((team) => team.id);
+    };
+    expect(await inDivision(season.divisions[0]!.id)).toEqual(teams[0]);
+    expect(await inDivision(season.divisions[1]!.id)).toEqual(teams[1]);
+    const unused = Math.max(...season.divisions.map((division) => division.id)) + 1000;
+    expect(await inDivision(unused)).toEqual([]);
   });
 
   it('approves a Pending team: only the status is honoured, members are told, the audit log records it', async () => {

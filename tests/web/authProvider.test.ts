@@ -303,7 +303,9 @@ describe('getPermissions and canAccess', () => {
     await expect(can('sessions', 'list')).resolves.toBe(true);
     await expect(can('sessions', 'delete')).resolves.toBe(false);
     await expect(can('users', 'list')).resolves.toBe(false);
-    await expect(can('teams', 'list')).resolves.toBe(true);
+    // Every signed-in user opens a team's page; the list of every team is the team managers'.
+    await expect(can('teams', 'show')).resolves.toBe(true);
+    await expect(can('teams', 'list')).resolves.toBe(false);
   });
 
   it('gives an admin the admin areas', async () => {
@@ -311,6 +313,7 @@ describe('getPermissions and canAccess', () => {
     const can = (resource: string) => provider.canAccess?.({ resource, action: 'list' });
     await expect(can('roles')).resolves.toBe(true);
     await expect(can('league-management')).resolves.toBe(true);
+    await expect(can('teams')).resolves.toBe(true);
     await expect(can('droplets')).resolves.toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAuth } from '@/authProvider';
-import { createAppDataProvider } from '@/dataProvider';
+import { createAppDataProvider, LEAGUE_VIEW } from '@/dataProvider';
 import { server } from './msw';
 
 function provider() {
@@ -29,7 +29,7 @@ describe('dataProvider', () => {
   it('asks for a page with sort, range and filter and reads the Content-Range total', async () => {
     const teams = [{ id: 1, name: 'Splat' }];
     const urls = captureList('/api/teams', { success: true, data: teams }, 'teams 25-49/319');
-    const result = await provider().getList('teams', listParams);
+    const result = await provider().getList('teams', { ...listParams, meta: LEAGUE_VIEW });
     expect(urls).toHaveLength(1);
     expect(urls[0].pathname).toBe('/api/teams');
     expect(urls[0].searchParams.get('sort')).toBe('["name","DESC"]');
@@ -39,6 +39,8 @@ describe('dataProvider', () => {
   });
 
   it.each([
+    // The team managers' list of every team; one team is GET /teams/{id}, the league's list GET /teams.
+    ['teams', '/api/admin/teams'],
     ['admin/digital-ocean', '/api/digital-ocean/droplets'],
     ['admin/league-management', '/api/admin/teams'],
     ['admin/game-servers', '/api/game-server-credentials'],

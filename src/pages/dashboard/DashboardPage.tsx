@@ -13,7 +13,7 @@ import { InvitationsContent } from '@/resources/invitations/InvitationsContent';
 import { MyMatchesContent } from '@/resources/matches/MyMatchesContent';
 import { MarkAllReadButton, NotificationsContent } from '@/resources/notifications/NotificationsContent';
 import { useUnreadCount } from '@/resources/notifications/useNotifications';
-import { MyTeamContent } from '@/resources/teams/myTeam/MyTeamContent';
+import { MyTeamContent } from './myTeam/MyTeamContent';
 import { Widget } from './Widget';
 
 const DEFAULT_WIDGET: DashboardWidgetId = 'myTeam';

@@ -1,11 +1,11 @@
 import type { Team } from '@domain/api';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { LeaveTeamButton } from '@/resources/teams/myTeam/LeaveTeamButton';
-import { SeasonRegistration } from '@/resources/teams/myTeam/SeasonRegistration';
-import { StatusNote } from '@/resources/teams/myTeam/TeamHeader';
-import { TeamInvitationsPanel } from '@/resources/teams/myTeam/TeamInvitationsPanel';
-import type { TeamActions } from '@/resources/teams/myTeam/useTeamActions';
+import type { TeamActions } from '@/resources/teams/queries';
+import { StatusNote } from '@/resources/teams/TeamStatusChip';
+import { LeaveTeamButton } from './LeaveTeamButton';
+import { SeasonRegistration } from './SeasonRegistration';
+import { TeamInvitationsPanel } from './TeamInvitationsPanel';
 
 interface TeamManagementProps {
   team: Team;

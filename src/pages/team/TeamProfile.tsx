@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { DetailRow } from '@/components/DetailRow';
 import { DisbandedChip } from '@/resources/teams/DisbandedChip';
-import { TeamStatusChip } from '@/resources/teams/myTeam/TeamHeader';
 import { TeamLogo } from '@/resources/teams/TeamLogo';
+import { TeamStatusChip } from '@/resources/teams/TeamStatusChip';
 import { TeamWebsite } from '@/resources/teams/TeamWebsite';
 
 /** The team's logo, short code, website, status and league. */

@@ -11,8 +11,7 @@ import { useAppDataProvider } from '@/dataProvider';
 import { useMyInvitations } from '@/resources/invitations/queries';
 import { text } from '@/resources/roster-changes/resourceName';
 import { useRosterChangeText } from '@/resources/roster-changes/useRosterChangeText';
-import { TEAMS } from '@/resources/teams/queries';
-import { useTeamDataAction } from '@/resources/teams/useTeamDataAction';
+import { TEAMS, useTeamDataAction } from '@/resources/teams/queries';
 import { TeamSection } from './TeamSection';
 
 /**

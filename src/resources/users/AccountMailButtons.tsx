@@ -1,8 +1,8 @@
 import type { AdminUser } from '@domain/api';
 import Button from '@mui/material/Button';
-import { useNotify, useTranslate } from 'ra-core';
-import { useGuardedMutation } from '@/components/useGuardedMutation';
+import { useTranslate } from 'ra-core';
 import { useAppDataProvider } from '@/dataProvider';
+import { useUserMail } from './queries';
 
 interface MailButtonProps {
   label: string;
@@ -11,19 +11,10 @@ interface MailButtonProps {
   failure: string;
 }
 
-/** A support action that mails the user a link: the server's answer, or why it failed, as a notification. */
+/** A support action that mails the user a link; busy while the server sends it. */
 function MailButton({ label, send, failure }: MailButtonProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const mutation = useGuardedMutation({
-    mutationFn: send,
-    onSuccess: ({ message }) => notify(message, { type: 'success' }),
-    onError: (error) => {
-      const reason = error instanceof Error ? error.message : '';
-      const prefix = translate(failure);
-      notify(reason ? `${prefix} ${reason}` : prefix, { type: 'error' });
-    },
-  });
+  const mutation = useUserMail(send, failure);
   return (
     <Button variant="outlined" loading={mutation.isPending} onClick={() => mutation.mutate()}>
       {translate(label)}

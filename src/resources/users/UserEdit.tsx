@@ -8,10 +8,10 @@ import { RecordPage } from '@/components/record/RecordPage';
 import { EDIT_BASE_PROPS } from '@/components/record/recordBaseProps';
 import { SendEmailConfirmationButton, SendPasswordResetButton } from './AccountMailButtons';
 import { DeleteUserButton } from './DeleteUserButton';
+import { useUserSaveOptions } from './queries';
 import { UserDetails } from './UserDetails';
 import { UserEditForm } from './UserEditForm';
 import { UserRoles } from './UserRoles';
-import { useUserSaveOptions } from './useUserMutations';
 
 /**
  * The sections the signed-in user may see: details always, roles with manage:roles, edit with manage:users;
@@ -40,7 +40,7 @@ function UserSections() {
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <SendPasswordResetButton user={user} />
               <SendEmailConfirmationButton user={user} />
-              <DeleteUserButton user={user} />
+              <DeleteUserButton />
             </Stack>
           </Stack>
         </PageSection>

@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useAllRoles } from '../roles/useAllRoles';
+import { useUserRoleChanges } from './queries';
 import { RoleChips } from './RoleChips';
-import { useUserRoleChanges } from './useUserMutations';
 
 function AssignRole({
   roles,

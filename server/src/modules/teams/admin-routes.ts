@@ -20,7 +20,7 @@ export const adminTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         summary:
-          'All active teams, or with filter disbanded=true the disbanded ones (simple-REST sort, range, filter status, q and disbanded)',
+          'All active teams, or with filter disbanded=true the disbanded ones (simple-REST sort, range, filter status, divisionId, q and disbanded)',
         querystring: adminTeamListQuery,
         response: { 200: successEnvelope(z.array(teamSchema)), ...errorResponses },
       },

@@ -1,7 +1,7 @@
 import type { TeamStatus } from '@domain/teams';
 import type { Queryable } from '@server/db/client';
 import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
-import { divisions, leagues, teamPlayers, teams, users } from '@server/db/schema';
+import { divisions, leagues, seasonEntries, teamPlayers, teams, users } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import {
   and,
@@ -71,6 +71,8 @@ export type TeamSortField = 'name' | 'code' | 'status' | 'playerCount' | 'points
 export interface TeamFilter {
   q?: string;
   status?: TeamStatus;
+  /** Only the teams entered in this division of a season (their season entry's division). */
+  divisionId?: number;
   /** True: only disbanded teams (league management's filter); otherwise only active ones. */
   disbanded?: boolean;
 }
@@ -92,6 +94,15 @@ export async function listTeams(
   const where = and(
     filter?.disbanded ? isNotNull(teams.disbandedAt) : activeTeam,
     filter?.status ? eq(teams.status, filter.status) : undefined,
+    filter?.divisionId
+      ? inArray(
+          teams.id,
+          db
+            .select({ teamId: seasonEntries.teamId })
+            .from(seasonEntries)
+            .where(eq(seasonEntries.divisionId, filter.divisionId)),
+        )
+      : undefined,
     pattern ? or(ilike(teams.name, pattern), ilike(teams.code, pattern)) : undefined,
   );
   const rows = await withPage(

@@ -18,6 +18,7 @@ export const adminTeamListQuery = listQuerySchema(
   z.object({
     ...searchFilter,
     status: z.enum(TEAM_STATUSES).optional(),
+    divisionId: idSchema.optional(),
     /** true: the disbanded teams only; otherwise the active ones. */
     disbanded: z.boolean().optional(),
   }),

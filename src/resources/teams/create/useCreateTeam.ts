@@ -3,8 +3,7 @@ import { NEW_TEAM_LEAGUE_ID, NEW_TEAM_STATUS } from '@domain/constants';
 import type { TeamCreatePayload, TeamFormValues } from '@domain/teams';
 import { useCreate, useNotify } from 'ra-core';
 import { isHttpError } from '@/dataProvider/fetchJson';
-import { TEAMS } from '../queries';
-import { useRefreshTeamData } from '../useRefreshTeamData';
+import { TEAMS, useRefreshTeamData } from '../queries';
 
 /** The failure text (`failed`), followed by the server's reason when it refused the team (409, 400). */
 export function createFailureText(error: unknown, text: string): string {

@@ -1,41 +1,50 @@
 import type { Team } from '@domain/api';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type RaRecord, useTranslate } from 'ra-core';
+import { type Identifier, useTranslate } from 'ra-core';
 import { DataTable, DateField } from 'ra-ui-materialui';
+import type { ReactNode } from 'react';
 import { ResponsiveList } from '@/components/ResponsiveList';
-import { TeamStatusChip } from '../teams/myTeam/TeamHeader';
-import { TeamLogo } from '../teams/TeamLogo';
-import { text } from './resourceName';
-
-/** A click on a team opens its decision dialog instead of navigating (hence false). */
-export type OpenTeam = (id: RaRecord['id']) => false;
+import { TeamLogo } from './TeamLogo';
+import { TeamStatusChip } from './TeamStatusChip';
 
 function NoTeams() {
   const translate = useTranslate();
-  return <Typography sx={{ p: 2 }}>{translate(text('empty'))}</Typography>;
+  return <Typography sx={{ p: 2 }}>{translate('resources.teams.list.empty')}</Typography>;
 }
 
 const Column = DataTable.Col<Team>;
 
+interface TeamRowsProps {
+  /** The rows' accessible name, already translated. */
+  label: string;
+  /** Where a team leads: its page's path, or false when the click opens something in place. */
+  rowClick: (id: Identifier) => string | false;
+  /** More columns after the players (e.g. the captain). */
+  children?: ReactNode;
+}
+
 /**
- * The teams' logo, name, code, status, players and creation, columns labelled from the resource's fields; on
- * phones the logo, the name over the code and players, the status at the end. A team opens its dialog.
+ * A list of teams (the teams resource's and team approval's): logo, name, code, status, players and
+ * creation, each column labelled from the list's resource's `fields`; on phones the logo, the name over the
+ * code and players, the status at the end.
  */
-export function TeamRows({ openTeam }: { openTeam: OpenTeam }) {
+export function TeamRows({ label, rowClick, children }: TeamRowsProps) {
   const translate = useTranslate();
   return (
     <ResponsiveList<Team>
-      label={translate(text('title'))}
+      label={label}
       leftIcon={(team) => (
         <Box sx={{ mr: 2 }}>
           <TeamLogo name={team.name} logoUrl={team.logoUrl} size={36} />
         </Box>
       )}
       primaryText={(team) => team.name}
-      secondaryText={(team) => translate(text('summary'), { code: team.code, smart_count: team.playerCount })}
+      secondaryText={(team) =>
+        translate('resources.teams.list.summary', { code: team.code, smart_count: team.playerCount })
+      }
       tertiaryText={(team) => <TeamStatusChip status={team.status} />}
-      rowClick={openTeam}
+      rowClick={rowClick}
       empty={<NoTeams />}
     >
       <Column
@@ -47,6 +56,7 @@ export function TeamRows({ openTeam }: { openTeam: OpenTeam }) {
       <Column source="code" />
       <Column source="status" render={(team) => <TeamStatusChip status={team.status} />} />
       <DataTable.NumberCol source="playerCount" />
+      {children}
       <Column source="createdAt" field={DateField} />
     </ResponsiveList>
   );

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { PlayerBadges } from '../teams/myTeam/PlayerBadges';
+import { PlayerBadges } from '../PlayerBadges';
 
 import { text } from './resourceName';
 

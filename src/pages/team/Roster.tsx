@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { PlayerLink } from '@/components/ratings/PlayerLink';
-import { PlayerBadges } from './PlayerBadges';
+import { PlayerBadges } from '@/resources/teams/PlayerBadges';
+import type { TeamActions } from '@/resources/teams/queries';
 import { PlayerMenu } from './PlayerMenu';
-import type { TeamActions } from './useTeamActions';
 
 interface RosterProps {
   players: TeamPlayer[];

@@ -8,7 +8,7 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlayerLink } from '@/components/ratings/PlayerLink';
 import { useTeamInvitations } from '@/resources/invitations/queries';
-import { teamPath } from '../teamPath';
+import { teamPath } from '@/resources/teams/teamPath';
 import { TeamHeader } from './TeamHeader';
 
 /** How many join requests and invites wait on the team: its captain and co-captains see them. */

@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { DetailRow } from '@/components/DetailRow';
-import { TeamStatusChip } from '../teams/myTeam/TeamHeader';
-import { TeamLogo } from '../teams/TeamLogo';
-import { TeamNameLink } from '../teams/TeamNameLink';
-import { TeamWebsite } from '../teams/TeamWebsite';
+import { TeamLogo } from '../TeamLogo';
+import { TeamNameLink } from '../TeamNameLink';
+import { TeamStatusChip } from '../TeamStatusChip';
+import { TeamWebsite } from '../TeamWebsite';
 import { text } from './resourceName';
 import { TeamPlayersTable } from './TeamPlayersTable';
 

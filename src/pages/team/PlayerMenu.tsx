@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
-import type { TeamActions } from './useTeamActions';
+import type { TeamActions } from '@/resources/teams/queries';
 
 /** The captain's actions on another player: co-captaincy, captaincy, removal (with confirmation). */
 export function PlayerMenu({

@@ -1,7 +1,7 @@
 import { useTranslate } from 'ra-core';
 import { useSession } from '@/authProvider/AuthServices';
 import { LoadState } from '@/components/LoadState';
-import { useMyTeam } from '../queries';
+import { useMyTeam } from '@/resources/teams/queries';
 import { MyTeamSummary } from './MyTeamSummary';
 import { NoTeamView } from './NoTeamView';
 

@@ -10,10 +10,10 @@ import { useGetOne, useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
 import { LoadState } from '@/components/LoadState';
 import { QUERY_RETRY } from '@/queryClient';
+import { useTeamDecision } from '../queries';
 import { DenyTeamDialog } from './DenyTeamDialog';
-import { LEAGUE_MANAGEMENT, text } from './resourceName';
+import { TEAM_APPROVALS, text } from './resourceName';
 import { TeamDetails } from './TeamDetails';
-import { useTeamDecision } from './useTeamDecision';
 
 function DecisionButtons({ team, onDone }: { team: Team; onDone: () => void }) {
   const translate = useTranslate();
@@ -45,7 +45,7 @@ export function TeamDecisionDialog({ teamId, onClose }: { teamId: number | null;
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const team = useGetOne<Team>(
-    LEAGUE_MANAGEMENT,
+    TEAM_APPROVALS,
     { id: teamId ?? 0 },
     { ...QUERY_RETRY, enabled: teamId !== null },
   );

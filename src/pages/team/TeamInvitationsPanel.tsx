@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
+import { invitesErrorText } from '@/pages/dashboard/teamList/teamRowAction';
 import { InvitationAnswer } from '@/resources/invitations/InvitationAnswer';
 import { PendingList } from '@/resources/invitations/PendingList';
 import { useTeamInvitations } from '@/resources/invitations/queries';
-import { invitesErrorText } from '../list/teamRowAction';
+import type { TeamActions } from '@/resources/teams/queries';
 import { InviteBox } from './InviteBox';
-import type { TeamActions } from './useTeamActions';
 
 /**
  * For the captain and co-captains: join requests to answer, the invite box, invites to cancel. Only an

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
 import { DASHBOARD_PATH } from '@/resources/dashboard/dashboardState';
-import type { TeamActions } from './useTeamActions';
+import type { TeamActions } from '@/resources/teams/queries';
 
 /**
  * What leaving means for this player, as the server rules it (server/src/modules/teams/roster.ts): the

@@ -1,13 +1,13 @@
 import { TEAM_STATUSES } from '@domain/teams';
-import { type RaRecord, useTranslate } from 'ra-core';
+import { type Identifier, useTranslate } from 'ra-core';
 import { BooleanInput } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
 import { searchAndStatusFilters } from '@/components/searchAndStatusFilters';
+import { TeamRows } from '../TeamRows';
 import { text } from './resourceName';
 import { TeamDecisionDialog } from './TeamDecisionDialog';
-import { type OpenTeam, TeamRows } from './TeamRows';
 
 /** SelectInput translates each choice's name: the statuses' labels are the teams resource's. */
 const STATUS_CHOICES = TEAM_STATUSES.map((status) => ({
@@ -25,18 +25,19 @@ const filters = [
 ];
 
 /** The team approval table: paged, sorted and filtered by the server; a team opens a dialog. */
-export default function LeagueManagementList() {
+export default function TeamApprovalsList() {
   const translate = useTranslate();
   const [openId, setOpenId] = useState<number | null>(null);
-  const openTeam: OpenTeam = (id: RaRecord['id']) => {
+  /** A click on a team opens its decision dialog instead of navigating (hence false). */
+  const openTeam = (id: Identifier) => {
     setOpenId(Number(id));
-    return false;
+    return false as const;
   };
   const title = translate(text('title'));
   return (
     <Page title={title} maxWidth={1400}>
       <AdminList title={title} filters={filters} loadFailed={text('loadFailed')}>
-        <TeamRows openTeam={openTeam} />
+        <TeamRows label={title} rowClick={openTeam} />
       </AdminList>
       <TeamDecisionDialog teamId={openId} onClose={() => setOpenId(null)} />
     </Page>

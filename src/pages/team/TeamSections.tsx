@@ -1,13 +1,9 @@
 import type { Team } from '@domain/api';
 import Stack from '@mui/material/Stack';
-import { useTranslate } from 'ra-core';
-import { useParams } from 'react-router-dom';
+import { useRecordContext, useTranslate } from 'ra-core';
 import { useSession } from '@/authProvider/AuthServices';
-import { LoadState } from '@/components/LoadState';
-import { Page } from '@/components/Page';
-import { Roster } from '@/resources/teams/myTeam/Roster';
-import { useTeamActions } from '@/resources/teams/myTeam/useTeamActions';
-import { useTeam } from '@/resources/teams/queries';
+import { useTeamActions } from '@/resources/teams/queries';
+import { Roster } from './Roster';
 import { TeamManagement } from './TeamManagement';
 import { TeamPerformance } from './TeamPerformance';
 import { TeamProfile } from './TeamProfile';
@@ -16,8 +12,17 @@ import { TeamSeason } from './TeamSeason';
 import { TeamSection } from './TeamSection';
 import { useRosterMoveWarnings } from './useRosterMoveWarnings';
 
-/** The team's sections; its members also get the management (roster menu, invitations, Leave Team). */
-function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
+/**
+ * The team page's sections, for the team of the RecordContext (the teams resource's show); its members also
+ * get the management (roster menu, invitations, Leave Team).
+ */
+export function TeamSections() {
+  const team = useRecordContext<Team>();
+  const { user } = useSession();
+  return team ? <TeamSectionsOf team={team} meId={user?.id ?? null} /> : null;
+}
+
+function TeamSectionsOf({ team, meId }: { team: Team; meId: number | null }) {
   const translate = useTranslate();
   const actions = useTeamActions(team);
   const me = team.players.find((player) => player.userId === meId);
@@ -57,32 +62,5 @@ function TeamSections({ team, meId }: { team: Team; meId: number | null }) {
         </TeamSection>
       ) : null}
     </Stack>
-  );
-}
-
-/** The server's own text, else `fallback`. */
-function loadErrorText(error: Error | null, fallback: string): string | null {
-  if (!error) return null;
-  return error.message || fallback;
-}
-
-/** /teams/{id}: one team as the signed-in user may see it (GET /teams/{id}). */
-export default function TeamPage() {
-  const translate = useTranslate();
-  const teamId = Number(useParams().id);
-  const valid = Number.isInteger(teamId) && teamId > 0;
-  const team = useTeam(teamId);
-  const { user } = useSession();
-  return (
-    <Page title={team.data?.name ?? translate('app.team.title')}>
-      <LoadState
-        loading={valid && team.isPending}
-        error={
-          valid ? loadErrorText(team.error, translate('app.team.loadFailed')) : translate('app.team.notFound')
-        }
-      >
-        {team.data ? <TeamSections team={team.data} meId={user?.id ?? null} /> : null}
-      </LoadState>
-    </Page>
   );
 }

@@ -9,8 +9,13 @@ import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
 import { useMyInvitations } from '@/resources/invitations/queries';
 import { useInvitationActions } from '@/resources/invitations/useInvitationActions';
-import { useLeagueTeams } from '../queries';
-import { compactCellsOnPhone, hideOnPhone, LogoHeaderCell, TeamIdentityCells } from '../tableCells';
+import { useLeagueTeams } from '@/resources/teams/queries';
+import {
+  compactCellsOnPhone,
+  hideOnPhone,
+  LogoHeaderCell,
+  TeamIdentityCells,
+} from '@/resources/teams/tableCells';
 import { TeamRowActions } from './TeamRowActions';
 import { invitesErrorText, teamRowAction } from './teamRowAction';
 

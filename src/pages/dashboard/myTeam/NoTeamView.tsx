@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { CreateTeamButton } from '../create/CreateTeamButton';
-import { TeamList } from '../list/TeamList';
+import { CreateTeamButton } from '@/resources/teams/create/CreateTeamButton';
+import { TeamList } from '../teamList/TeamList';
 
 /** A player without a team sees the teams they may join and the Create Team button. */
 export function NoTeamView() {

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useInviteCandidates } from '@/resources/invitations/queries';
+import type { TeamActions } from '@/resources/teams/queries';
 import { useDebouncedValue } from './useDebouncedValue';
-import type { TeamActions } from './useTeamActions';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
