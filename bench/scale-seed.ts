@@ -144,7 +144,8 @@ function statements(ids: {
          result_source, reported_by_team_id, reported_by_user_id, reported_at, confirmed_by_user_id, confirmed_at,
          played_at, created_at)
        select season_id, division_id, 'league', week, window_start, window_start + interval '7 days',
-         default_time, scheduled_at, team_a_id, team_b_id, status::match_status,
+         default_time, case when status = 'Reported' then play.played_at else scheduled_at end,
+         team_a_id, team_b_id, status::match_status,
          case when has_result and not forfeit then floor(random() * 8) end,
          case when has_result and not forfeit then floor(random() * 8) end,
          case when has_result and forfeit then 'noShow'::forfeit_kind end,
@@ -152,23 +153,26 @@ function statements(ids: {
          case when has_result then (case when roll < 0.55 then 'gameServer' when roll < 0.95 then 'captain' else 'admin' end)::result_source end,
          case when has_result then team_a_id end,
          case when has_result then ${captainOf('team_a_id')} end,
-         case when has_result then scheduled_at + interval '1 hour' end,
+         case when has_result then reported_at end,
          case when status = 'Confirmed' then ${captainOf('team_b_id')} end,
-         case when status = 'Confirmed' then scheduled_at + interval '3 hours' end,
-         case when has_result and not forfeit then scheduled_at end,
+         case when status = 'Confirmed' then reported_at + interval '2 hours' end,
+         case when has_result and not forfeit then played_at end,
          window_start - interval '2 weeks'
        from (
          select ${ids.season} + p.season as season_id, ${ids.division} + p.season * ${divisions} + p.division as division_id,
            pair.week, ${seasonStart('p.season')} + (pair.week - 1) * interval '7 days' as window_start,
            date_trunc('day', ${seasonStart('p.season')} + (pair.week - 1) * interval '7 days' + interval '3 days')
              + interval '19 hours' as default_time,
-           date_trunc('day', ${seasonStart('p.season')} + (pair.week - 1) * interval '7 days' + interval '3 days')
-             + interval '19 hours' + (floor(random() * 5) - 2) * interval '1 hour' as scheduled_at,
+           case
+             when p.season = ${liveSeason} and pair.week = ${LIVE_WEEK} then now() + (1 + floor(random() * 60)) * interval '1 hour'
+             else date_trunc('day', ${seasonStart('p.season')} + (pair.week - 1) * interval '7 days' + interval '3 days')
+               + interval '19 hours' + (floor(random() * 5) - 2) * interval '1 hour'
+           end as scheduled_at,
            ${ids.team} + p.team as team_a_id, ${ids.team} + q.team as team_b_id,
            case
              when p.season < ${liveSeason} or pair.week < ${LIVE_WEEK} then 'Confirmed'
              when pair.week > ${LIVE_WEEK} then 'Scheduled'
-             when random() < 0.3 then 'Reported' when random() < 0.1 then 'Disputed' else 'Scheduled'
+             when random() < 0.3 then 'Reported' else 'Scheduled'
            end as status,
            random() < 0.03 as forfeit, random() as roll
          from scale_placement p
@@ -176,7 +180,14 @@ function statements(ids: {
            as pair(week, a, b) on pair.a = p.slot
          join scale_placement q on q.season = p.season and q.division = p.division and q.slot = pair.b
          order by p.season, pair.week, p.division, pair.a
-       ) planned, lateral (select status in ('Confirmed', 'Reported', 'Disputed') as has_result) result`,
+       ) planned,
+       lateral (select status in ('Confirmed', 'Reported') as has_result) result,
+       -- The Live week's reports came in the last day (played an hour before), its other matches are still
+       -- to play: the server's jobs (auto-confirmation after 24 h, no-shows, kick-offs) find nothing to do.
+       lateral (select case when planned.status = 'Reported'
+         then now() - (1 + floor(random() * 20)) * interval '1 hour' else planned.scheduled_at + interval '1 hour' end
+         as reported_at) report,
+       lateral (select report.reported_at - interval '1 hour' as played_at) play`,
     ],
     [
       'match rosters',

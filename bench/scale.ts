@@ -154,6 +154,11 @@ async function timedGet(size: Size, path: string): Promise<number> {
   });
   await response.arrayBuffer();
   const elapsed = performance.now() - started;
+  if (response.status === 401) {
+    // The access token lived out its minutes on a busy machine: sign in again and time the request anew.
+    size.token = await signIn(size.baseUrl, E2E_ADMIN);
+    return timedGet(size, path);
+  }
   if (!response.ok) throw new Error(`GET ${path} at ${size.scale}x answered ${response.status}`);
   return elapsed;
 }
