@@ -12,6 +12,7 @@ import { seedLiveLeague } from './live-seed';
 import { compareLoginWithArgon2 } from './login';
 import { measureRatingsRecompute } from './ratings';
 import { medianRatio, type TurnsResult } from './rounds';
+import { scaleRows } from './scale';
 import { compareStandings, STANDINGS_RESULTS, STANDINGS_TEAMS, seedStandingsSeason } from './standings';
 import { startRows } from './start';
 import { compareTeamsList, seedTeams, signIn, TEAM_COUNT } from './teams';
@@ -22,7 +23,17 @@ import { requireWrk, THROUGHPUT_ROUNDS, WrkMissingError } from './wrk';
 // TEST_DATABASE_URL is set (a fresh database per section), else the embedded database.
 // BENCH_ONLY=teams,login,standings runs a subset of the sections; the default is all of them.
 
-const SECTIONS = ['start', 'landing', 'teams', 'login', 'ratings', 'standings', 'gateway', 'live'] as const;
+const SECTIONS = [
+  'start',
+  'landing',
+  'teams',
+  'login',
+  'ratings',
+  'standings',
+  'gateway',
+  'live',
+  'scale',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<Section> {
@@ -295,6 +306,13 @@ async function main(): Promise<void> {
   await leagueRows(only, rows);
   await seasonRows(only, rows);
   await liveRows(only, rows);
+  if (only.has('scale')) {
+    // Seeding the largest size needs PostgreSQL's bulk SQL: on the embedded database it is not measured.
+    if (process.env.TEST_DATABASE_URL) {
+      console.log('timing the main read routes at 1x, 10x and 100x of the league (bench/scale.ts) ...');
+      rows.record(...(await scaleRows({ freshTarget, serverOn })));
+    } else console.log('scale: not measured, it needs PostgreSQL (TEST_DATABASE_URL)');
+  }
   console.log('');
   for (const row of rows.all) {
     console.log(`${row.ok ? 'PASS' : 'FAIL'}  ${row.budget}: ${row.measured} (budget ${row.limit})`);

@@ -1,7 +1,7 @@
 import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { matches } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from './helpers/api';
 import { seasonWithTeams } from './helpers/competition';
@@ -107,6 +107,33 @@ describe.each(databaseKinds())('matches on %s', (kind) => {
 
     const otherSeason = await list(player.token, { filter: { seasonId: other.season.id } });
     expect(otherSeason.matches).toHaveLength(1);
+  });
+
+  it('keeps the total of a full page current when a match of its season, or of any season, changes', async () => {
+    const { season } = await withFixtures([4]);
+    const totalOf = async (filter: object) => {
+      const { range } = await list(suite.admin.token, { filter, range: [0, 1] });
+      return Number(range?.toString().split('/')[1]);
+    };
+    const ofSeason = { seasonId: season.id, status: 'Scheduled' };
+    const anySeason = { status: 'Scheduled' };
+    expect(await totalOf(ofSeason)).toBe(6);
+    const scheduled = await totalOf(anySeason);
+    expect(scheduled).toBeGreaterThanOrEqual(6);
+    // Asked again unchanged, the totals are the same; then two matches get a result and one goes.
+    expect(await totalOf(ofSeason)).toBe(6);
+    const [first, second, third] = (await list(suite.admin.token, { filter: { seasonId: season.id } }))
+      .matches;
+    await suite.app.db
+      .update(matches)
+      .set({ status: 'Confirmed', roundsA: 3, roundsB: 1 })
+      .where(inArray(matches.id, [first!.id, second!.id]));
+    expect(await totalOf(ofSeason)).toBe(4);
+    expect(await totalOf(anySeason)).toBe(scheduled - 2);
+    expect(await totalOf({ seasonId: season.id, status: 'Confirmed' })).toBe(2);
+    await suite.app.db.delete(matches).where(eq(matches.id, third!.id));
+    expect(await totalOf(ofSeason)).toBe(3);
+    expect(await totalOf(anySeason)).toBe(scheduled - 3);
   });
 
   it('reads one match, with a forfeit, and answers 404 for one that does not exist', async () => {

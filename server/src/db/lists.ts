@@ -32,6 +32,22 @@ export async function totalOf(
   return page && page.offset > 0 ? countAll() : 0;
 }
 
+/**
+ * The total of a list whose page was read without totalRows, so that an index in the list's order stops at
+ * the page's last row: a page with room to spare ends the list, and only a full page (or one past the end)
+ * needs `countAll`.
+ */
+export async function totalBeside(
+  rows: readonly unknown[],
+  page: Page | undefined,
+  countAll: () => Promise<number>,
+): Promise<number> {
+  if (!page) return rows.length;
+  if (rows.length > 0 && rows.length < page.limit) return page.offset + rows.length;
+  if (rows.length === 0 && page.offset === 0) return 0;
+  return countAll();
+}
+
 /** A LIKE pattern matching `text` anywhere, with the pattern characters in it taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

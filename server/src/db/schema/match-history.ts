@@ -102,5 +102,9 @@ export const matchRosters = pgTable(
     /** The name when the match was played. */
     displayName: text().notNull(),
   },
-  (table) => [uniqueIndex('match_rosters_match_user_unique').on(table.matchId, table.userId)],
+  (table) => [
+    uniqueIndex('match_rosters_match_user_unique').on(table.matchId, table.userId),
+    // A player's stats read the rosters they played in.
+    index('match_rosters_user_idx').on(table.userId, table.matchId),
+  ],
 );

@@ -69,12 +69,14 @@ export const matches = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('matches_season_week_idx').on(table.seasonId, table.week),
+    // The lists of a season's or a week's matches read their first page in time order, straight off these.
+    index('matches_season_scheduled_idx').on(table.seasonId, table.scheduledAt, table.id),
+    index('matches_season_week_idx').on(table.seasonId, table.week, table.scheduledAt, table.id),
     // Standings read a division's counted results.
     index('matches_division_status_idx').on(table.divisionId, table.status),
     index('matches_team_a_idx').on(table.teamAId),
     index('matches_team_b_idx').on(table.teamBId),
-    index('matches_status_scheduled_idx').on(table.status, table.scheduledAt),
+    index('matches_status_scheduled_idx').on(table.status, table.scheduledAt, table.id),
     // The result job finds reports older than 24 h.
     index('matches_status_reported_idx').on(table.status, table.reportedAt),
     uniqueIndex('matches_division_bracket_key_unique')

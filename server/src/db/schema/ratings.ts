@@ -52,5 +52,8 @@ export const ratingChanges = pgTable(
       .where(sql`${table.userId} is not null`),
     index('rating_changes_team_idx').on(table.teamId),
     index('rating_changes_user_idx').on(table.userId),
+    // A match's changes (its page, a settled result, a replay): the partial unique indexes above serve only
+    // reads that name the team or the player too.
+    index('rating_changes_match_idx').on(table.matchId),
   ],
 );

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@domain/api';
 import type { Queryable } from '@server/db/client';
-import { totalOf, totalRows, withPage } from '@server/db/lists';
+import { totalBeside, withPage } from '@server/db/lists';
 import { auditLog, users } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
@@ -65,7 +65,6 @@ export async function listAuditEntries(
         targetUserName: targetUsers.displayName,
         details: auditLog.details,
         createdAt: auditLog.createdAt,
-        total: totalRows,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
@@ -75,12 +74,13 @@ export async function listAuditEntries(
       .$dynamic(),
     range,
   );
-  const total = await totalOf(rows, range, async () => {
+  // Read on its own, the page comes straight off audit_log_created_idx: newest first, stopping at its end.
+  const total = await totalBeside(rows, range, async () => {
     const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
-    return counted.total;
+    return counted?.total ?? 0;
   });
   const entries = rows.map(
-    ({ total: _, actorId, actorName, targetId, targetUserId, targetUserName, createdAt, ...row }) => ({
+    ({ actorId, actorName, targetId, targetUserId, targetUserName, createdAt, ...row }) => ({
       ...row,
       actor: named(actorId, actorName),
       targetId: targetId === null ? null : String(targetId),

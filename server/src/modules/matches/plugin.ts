@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export const matchesPlugin = fp(
   async (app: App) => {
-    app.decorate('matches', createMatchService({ db: app.db, clock: app.clock }));
+    app.decorate('matches', createMatchService({ db: app.db, clock: app.clock, notices: app.changeNotices }));
     await app.register(matchesRoutes, { prefix: API_PREFIX });
   },
   { name: 'matches', dependencies: ['auth'] },

@@ -5,7 +5,7 @@ import {
   type MatchStatus,
 } from '@domain/matches';
 import type { Queryable } from '@server/db/client';
-import { orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
+import { orderFor, totalBeside, withPage } from '@server/db/lists';
 import { matches, teams } from '@server/db/schema';
 import type { ListQuery, SortOrder } from '@server/http/list-params';
 import {
@@ -123,25 +123,30 @@ function orderOf(sort: ListQuery<MatchSortField, MatchFilter>['sort'], now: Date
   return orderFor(column, MATCH_SORTABLE, [asc(matches.scheduledAt), asc(matches.id)]);
 }
 
-/** Soonest first unless sorted otherwise; `now` places the match day order. */
+/**
+ * Soonest first unless sorted otherwise; `now` places the match day order. The page is read on its own
+ * (an index in the list's order stops at its last row); `countAll` answers the total when the page cannot.
+ */
 export async function listMatches(
   db: Queryable,
   { sort, range, filter }: ListQuery<MatchSortField, MatchFilter>,
   now: Date,
+  countAll: () => Promise<number> = () => countMatches(db, filter),
 ): Promise<{ rows: MatchRow[]; total: number }> {
-  const where = whereOf(filter);
   const rows = await withPage(
-    selectMatches(db, { total: totalRows })
-      .where(where)
+    selectMatches(db, {})
+      .where(whereOf(filter))
       .orderBy(...orderOf(sort, now))
       .$dynamic(),
     range,
   );
-  const total = await totalOf(rows, range, async () => {
-    const [counted] = await db.select({ total: count() }).from(matches).where(where);
-    return counted.total;
-  });
-  return { rows: rows.map(({ total: _, ...row }) => row), total };
+  return { rows, total: await totalBeside(rows, range, countAll) };
+}
+
+/** How many matches the filter selects. */
+export async function countMatches(db: Queryable, filter: MatchFilter | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(matches).where(whereOf(filter));
+  return counted?.total ?? 0;
 }
 
 export type NewMatch = typeof matches.$inferInsert;

@@ -1,9 +1,11 @@
 import type { Match } from '@domain/matches';
 import type { Clock } from '@server/clock';
+import type { ChangeNotices } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { matchRatingChanges } from '../ratings/read';
+import { matchCounter } from './counts';
 import { matchErrors } from './errors';
 import {
   countLiveMatches,
@@ -41,11 +43,20 @@ export interface MatchService {
   liveCount(): Promise<number>;
 }
 
-export function createMatchService({ db, clock }: { db: Db; clock: Clock }): MatchService {
+export function createMatchService({
+  db,
+  clock,
+  notices,
+}: {
+  db: Db;
+  clock: Clock;
+  notices: ChangeNotices;
+}): MatchService {
   const extenders: MatchDetailExtender[] = [];
+  const countOf = matchCounter(db, notices);
   return {
     async page(query) {
-      const { rows, total } = await listMatches(db, query, clock.now());
+      const { rows, total } = await listMatches(db, query, clock.now(), () => countOf(query.filter));
       return { matches: rows.map(presentMatch), total };
     },
     liveCount: () => countLiveMatches(db),
