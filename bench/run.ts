@@ -10,6 +10,8 @@ import { LIGHTHOUSE_RUNS, lighthousePerformance } from './lighthouse';
 import { measureLive, VIEWERS_PER_MATCH } from './live';
 import { seedLiveLeague } from './live-seed';
 import { compareLoginWithArgon2 } from './login';
+import { measurePages, pageBudgetRows } from './pages';
+import { DIVISIONS, seedPagesLeague, TEAMS_PER_DIVISION } from './pages-seed';
 import { measureRatingsRecompute } from './ratings';
 import { medianRatio, type TurnsResult } from './rounds';
 import { compareStandings, STANDINGS_RESULTS, STANDINGS_TEAMS, seedStandingsSeason } from './standings';
@@ -22,7 +24,17 @@ import { requireWrk, THROUGHPUT_ROUNDS, WrkMissingError } from './wrk';
 // TEST_DATABASE_URL is set (a fresh database per section), else the embedded database.
 // BENCH_ONLY=teams,login,standings runs a subset of the sections; the default is all of them.
 
-const SECTIONS = ['start', 'landing', 'teams', 'login', 'ratings', 'standings', 'gateway', 'live'] as const;
+const SECTIONS = [
+  'start',
+  'landing',
+  'teams',
+  'login',
+  'ratings',
+  'standings',
+  'gateway',
+  'live',
+  'pages',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<Section> {
@@ -272,6 +284,26 @@ async function liveRows(only: Set<Section>, rows: Rows): Promise<void> {
   }
 }
 
+/** The signed-in pages, on a server of its own whose database holds a season a captain plays in. */
+async function pagesRows(only: Set<Section>, rows: Rows): Promise<void> {
+  if (!only.has('pages')) return;
+  const target = await freshTarget();
+  try {
+    console.log(
+      `writing a season of ${DIVISIONS} divisions of ${TEAMS_PER_DIVISION} teams, week one played ...`,
+    );
+    const league = await seedPagesLeague(target);
+    const server = await serverOn(target);
+    try {
+      await measurePages(server.baseUrl, league, (page) => rows.record(...pageBudgetRows(page)));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await target.drop();
+  }
+}
+
 /** The throughput rows' load generator is wrk: without it they are not measured at all. */
 function checkWrk(only: Set<Section>): void {
   if (!only.has('teams') && !only.has('login') && !only.has('standings')) return;
@@ -295,6 +327,7 @@ async function main(): Promise<void> {
   await leagueRows(only, rows);
   await seasonRows(only, rows);
   await liveRows(only, rows);
+  await pagesRows(only, rows);
   console.log('');
   for (const row of rows.all) {
     console.log(`${row.ok ? 'PASS' : 'FAIL'}  ${row.budget}: ${row.measured} (budget ${row.limit})`);
