@@ -64,8 +64,9 @@ export function signedInCaptain(baseUrl: string): PrepareBrowser {
   };
 }
 
+/** A page's figures, or why Lighthouse could not measure it (its retries of a failed trace used up). */
 export interface PageMeasurement extends PageTarget {
-  result: LighthouseResult;
+  result: LighthouseResult | { error: string };
 }
 
 /** Lighthouse on each page, signed in as the seeded captain; `onMeasured` gets each page as it is done. */
@@ -82,13 +83,18 @@ export async function measurePages(
     const result = await lighthousePerformance(`${baseUrl}${target.path}`, {
       runs: PAGES_LIGHTHOUSE_RUNS,
       prepare,
-    });
+    }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
     onMeasured({ ...target, result });
   }
 }
 
 /** The budget rows of a measured page: its score and LCP, and the script it loads. */
 export function pageBudgetRows({ name, path, result }: PageMeasurement) {
+  if ('error' in result) {
+    return [
+      { budget: `Lighthouse on ${name} (${path})`, measured: result.error, limit: 'measured', ok: false },
+    ];
+  }
   const scriptKb = result.scriptBytes / 1024;
   return [
     {

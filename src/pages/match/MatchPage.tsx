@@ -5,16 +5,16 @@ import type { Season } from '@domain/seasons';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetOne, useTranslate } from 'ra-core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSession } from '@/authProvider/AuthServices';
 import { LiveScore } from '@/components/LiveScore';
-import { LoadingSpinner } from '@/components/LoadingSpinner';
 import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
 import { useLiveTopic } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
+import { MatchAdminActions } from '@/resources/matches/MatchAdminActions';
 import { text as adminText } from '@/resources/matches/resourceName';
 import { SEASONS } from '@/resources/seasons/resourceName';
 import { useTeam } from '@/resources/teams/queries';
@@ -29,11 +29,6 @@ import { MatchScheduling } from './MatchScheduling';
 import { MatchServer } from './MatchServer';
 import { isRostered, ledTeam, liveScoreOf, MATCHES, withLiveSession } from './matchModel';
 import { useMatch, useMatchDisputes, useMatchHistory, useMatchProposals } from './queries';
-
-// Only an admin sees the admin's forms (and their form library): a chunk of their own.
-const MatchAdminActions = lazy(() =>
-  import('@/resources/matches/MatchAdminActions').then((module) => ({ default: module.MatchAdminActions })),
-);
 
 /** A section's list: its content once read, else the failure's own text. */
 function ListState({ error, children }: { error: Error | null; children: ReactNode }) {
@@ -111,9 +106,7 @@ function MatchSections({ match }: { match: Match }) {
       </PageSection>
       {isAdmin ? (
         <PageSection title={translate(adminText('operations.title'))}>
-          <Suspense fallback={<LoadingSpinner />}>
-            <MatchAdminActions match={match} />
-          </Suspense>
+          <MatchAdminActions match={match} />
         </PageSection>
       ) : null}
       <PageSection title={section('history')}>
