@@ -8,7 +8,12 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Bytes of JavaScript on the wire (each script request's transfer size: gzip or brotli as served). */
+  scriptBytes: number;
 }
+
+/** Readies the fresh browser on `port` before Lighthouse opens the page (e.g. signs in). */
+export type PrepareBrowser = (port: number) => Promise<void>;
 
 export interface LighthouseResult extends LighthouseRun {
   runs: LighthouseRun[];
@@ -37,10 +42,10 @@ class LighthouseRunError extends Error {
 const TRACE_RECORDING_ERRORS = new Set(['NO_TRACING_STARTED', 'NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_DCL']);
 const TRACE_RETRIES = 2;
 
-async function runWithRetries(url: string): Promise<LighthouseRun> {
+async function runWithRetries(url: string, prepare?: PrepareBrowser): Promise<LighthouseRun> {
   for (let retry = 0; ; retry += 1) {
     try {
-      return await runOnce(url);
+      return await runOnce(url, prepare);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || !TRACE_RECORDING_ERRORS.has(error.code)) throw error;
       if (retry === TRACE_RETRIES) throw error;
@@ -49,14 +54,16 @@ async function runWithRetries(url: string): Promise<LighthouseRun> {
   }
 }
 
-async function runOnce(url: string): Promise<LighthouseRun> {
-  // A fresh Chromium (and profile) per run: Lighthouse also clears the origin's storage and cache, so
-  // each run is a first-time visitor, who sees the access gate.
+async function runOnce(url: string, prepare?: PrepareBrowser): Promise<LighthouseRun> {
+  // A fresh Chromium (and profile) per run: Lighthouse also clears the origin's cache and its service
+  // workers and cache storage (not its localStorage), so each run is a first-time visitor, who sees the
+  // access gate, unless `prepare` stored more.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
+    await prepare?.(chrome.port);
     // Lighthouse's default configuration is the mobile preset: a Moto G Power-sized screen, simulated
     // slow 4G (150 ms RTT, 1.6 Mbit/s) and a 4x CPU slowdown.
     const result = await lighthouse(url, {
@@ -81,25 +88,40 @@ async function runOnce(url: string): Promise<LighthouseRun> {
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      scriptBytes: scriptTransferBytes(lhr.audits['network-requests']?.details),
     };
   } finally {
     chrome.kill();
   }
 }
 
+/** The summed transfer size of the script requests in Lighthouse's network-requests table. */
+function scriptTransferBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+    ?.items;
+  if (!items) throw new Error('Lighthouse listed no network requests');
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
 /**
- * Lighthouse's performance audit of `url` with its default (mobile) settings, LIGHTHOUSE_RUNS times one after the
- * other; each figure is the median of the runs.
+ * Lighthouse's performance audit of `url` with its default (mobile) settings, `runs` (LIGHTHOUSE_RUNS) times one
+ * after the other; each figure is the median of the runs.
  */
-export async function lighthousePerformance(url: string): Promise<LighthouseResult> {
+export async function lighthousePerformance(
+  url: string,
+  { runs = LIGHTHOUSE_RUNS, prepare }: { runs?: number; prepare?: PrepareBrowser } = {},
+): Promise<LighthouseResult> {
   const results: LighthouseRun[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) results.push(await runWithRetries(url));
+  for (let run = 0; run < runs; run += 1) results.push(await runWithRetries(url, prepare));
   return {
     score: median(results.map((run) => run.score)),
     fcpMs: median(results.map((run) => run.fcpMs)),
     lcpMs: median(results.map((run) => run.lcpMs)),
     tbtMs: median(results.map((run) => run.tbtMs)),
     cls: median(results.map((run) => run.cls)),
+    scriptBytes: median(results.map((run) => run.scriptBytes)),
     runs: results,
   };
 }

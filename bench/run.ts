@@ -10,6 +10,8 @@ import { LIGHTHOUSE_RUNS, lighthousePerformance } from './lighthouse';
 import { measureLive, VIEWERS_PER_MATCH } from './live';
 import { seedLiveLeague } from './live-seed';
 import { compareLoginWithArgon2 } from './login';
+import { measurePages, pageBudgetRows } from './pages';
+import { DIVISIONS, seedPagesLeague, TEAMS_PER_DIVISION } from './pages-seed';
 import { measureRatingsRecompute } from './ratings';
 import { medianRatio, type TurnsResult } from './rounds';
 import { scaleRows } from './scale';
@@ -33,6 +35,7 @@ const SECTIONS = [
   'gateway',
   'live',
   'scale',
+  'pages',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -283,6 +286,26 @@ async function liveRows(only: Set<Section>, rows: Rows): Promise<void> {
   }
 }
 
+/** The signed-in pages, on a server of its own whose database holds a season a captain plays in. */
+async function pagesRows(only: Set<Section>, rows: Rows): Promise<void> {
+  if (!only.has('pages')) return;
+  const target = await freshTarget();
+  try {
+    console.log(
+      `writing a season of ${DIVISIONS} divisions of ${TEAMS_PER_DIVISION} teams, week one played ...`,
+    );
+    const league = await seedPagesLeague(target);
+    const server = await serverOn(target);
+    try {
+      await measurePages(server.baseUrl, league, (page) => rows.record(...pageBudgetRows(page)));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await target.drop();
+  }
+}
+
 /** The throughput rows' load generator is wrk: without it they are not measured at all. */
 function checkWrk(only: Set<Section>): void {
   if (!only.has('teams') && !only.has('login') && !only.has('standings')) return;
@@ -313,6 +336,7 @@ async function main(): Promise<void> {
       rows.record(...(await scaleRows({ freshTarget, serverOn })));
     } else console.log('scale: not measured, it needs PostgreSQL (TEST_DATABASE_URL)');
   }
+  await pagesRows(only, rows);
   console.log('');
   for (const row of rows.all) {
     console.log(`${row.ok ? 'PASS' : 'FAIL'}  ${row.budget}: ${row.measured} (budget ${row.limit})`);

@@ -5,24 +5,25 @@ import { GatedRoute } from './components/GatedRoute';
 import { GuestRoute } from './components/GuestRoute';
 import { LoadingSpinner } from './components/LoadingSpinner';
 import { type AccessPredicate, ProtectedRoute } from './components/ProtectedRoute';
+import { pageChunks } from './pageChunks';
 import { Landing } from './pages/Landing';
 
 // Every page but the landing is its own chunk: the landing must not download the others.
-const Login = lazy(() => import('./pages/Login'));
-const Register = lazy(() => import('./pages/Register'));
-const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
-const ResetPassword = lazy(() => import('./pages/ResetPassword'));
-const VerifyEmail = lazy(() => import('./pages/VerifyEmail'));
-export const NotFound = lazy(() => import('./pages/NotFound'));
-export const AccessDenied = lazy(() => import('./pages/AccessDenied'));
-const Dashboard = lazy(() => import('./pages/dashboard/DashboardPage'));
-const League = lazy(() => import('./pages/league/LeaguePage'));
-const MatchPage = lazy(() => import('./pages/match/MatchPage'));
-const PlayerPage = lazy(() => import('./pages/player/PlayerPage'));
-const Leaderboards = lazy(() => import('./pages/leaderboards/LeaderboardsPage'));
-const Profile = lazy(() => import('./pages/profile/ProfilePage'));
-const DiscordCallback = lazy(() => import('./pages/discordCallback/DiscordCallbackPage'));
-const AdminPanel = lazy(() => import('./pages/admin/AdminPanelPage'));
+const Login = lazy(pageChunks.login);
+const Register = lazy(pageChunks.register);
+const ForgotPassword = lazy(pageChunks.forgotPassword);
+const ResetPassword = lazy(pageChunks.resetPassword);
+const VerifyEmail = lazy(pageChunks.verifyEmail);
+export const NotFound = lazy(pageChunks.notFound);
+export const AccessDenied = lazy(pageChunks.accessDenied);
+const Dashboard = lazy(pageChunks.dashboard);
+const League = lazy(pageChunks.league);
+const MatchPage = lazy(pageChunks.match);
+const PlayerPage = lazy(pageChunks.player);
+const Leaderboards = lazy(pageChunks.leaderboards);
+const Profile = lazy(pageChunks.profile);
+const DiscordCallback = lazy(pageChunks.discordCallback);
+const AdminPanel = lazy(pageChunks.adminPanel);
 
 /**
  * gated: behind the beta access gate; guest: gated, and signed-in users go on to their origin or
