@@ -79,3 +79,39 @@ export function throughputSideBySide(targets: LoadTarget[], turns: WrkTurns): Pr
     turns,
   );
 }
+
+/** An API read and the bare server answering its bytes, measured in turns. */
+export interface BareComparison {
+  api: TurnsResult;
+  bare: TurnsResult;
+  /** The answer as sent to a client accepting compression. */
+  recorded: RecordedResponse;
+}
+
+/**
+ * GET `path` (with its query) of the API at `baseUrl` with `headers` and a browser's Accept-Encoding, side
+ * by side with a bare server answering the very bytes the API answered (bench/bare-server.ts).
+ */
+export async function compareWithBare(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  turns: WrkTurns,
+): Promise<BareComparison> {
+  const requestHeaders = { ...headers, 'accept-encoding': ACCEPT_ENCODING };
+  const recorded = await recordResponse(`${baseUrl}${path}`, requestHeaders);
+  if (recorded.status !== 200) throw new Error(`GET ${path} answered ${recorded.status}`);
+  const bare = await startBareServer(recorded, path.split('?')[0]!);
+  try {
+    const [api, bareResult] = await throughputSideBySide(
+      [
+        { url: `${baseUrl}${path}`, headers: requestHeaders },
+        { url: `${bare.baseUrl}${path}`, headers: requestHeaders },
+      ],
+      turns,
+    );
+    return { api: api!, bare: bareResult!, recorded };
+  } finally {
+    bare.stop();
+  }
+}

@@ -3,12 +3,7 @@ import { openDatabase } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { matches, teams } from '../server/src/db/schema';
 import { roundRobin } from '../server/src/modules/fixtures/round-robin';
-import {
-  ACCEPT_ENCODING,
-  recordResponse,
-  startBareServer,
-  throughputSideBySide,
-} from './bare-server-process';
+import { compareWithBare } from './bare-server-process';
 import type { TurnsResult } from './rounds';
 import { enterTeams, insertLiveSeason } from './seed-season';
 import { THROUGHPUT_ROUNDS } from './wrk';
@@ -125,20 +120,6 @@ export async function compareStandings(baseUrl: string, token: string): Promise<
   if (table!.rows.length !== STANDINGS_TEAMS || played !== 2 * STANDINGS_RESULTS) {
     throw new Error(`the standings list ${table!.rows.length} teams and ${played / 2} results`);
   }
-  const requestHeaders = { ...headers, 'accept-encoding': ACCEPT_ENCODING };
-  const recorded = await recordResponse(`${baseUrl}${path}`, requestHeaders);
-  if (recorded.status !== 200) throw new Error(`GET ${path} answered ${recorded.status}`);
-  const bare = await startBareServer(recorded, path.split('?')[0]!);
-  try {
-    const [api, bareResult] = await throughputSideBySide(
-      [
-        { url: `${baseUrl}${path}`, headers: requestHeaders },
-        { url: `${bare.baseUrl}${path}`, headers: requestHeaders },
-      ],
-      THROUGHPUT_ROUNDS,
-    );
-    return { api: api!, bare: bareResult!, bodyBytes: Buffer.byteLength(body) };
-  } finally {
-    bare.stop();
-  }
+  const { api, bare } = await compareWithBare(baseUrl, path, headers, THROUGHPUT_ROUNDS);
+  return { api, bare, bodyBytes: Buffer.byteLength(body) };
 }

@@ -1,11 +1,6 @@
 import { type Account, E2E_ADMIN, registerThroughApi } from '../tests/e2e/api';
 import { encodePng, pngDataUrl } from '../tests/support/png';
-import {
-  ACCEPT_ENCODING,
-  recordResponse,
-  startBareServer,
-  throughputSideBySide,
-} from './bare-server-process';
+import { compareWithBare } from './bare-server-process';
 import type { TurnsResult } from './rounds';
 import { THROUGHPUT_ROUNDS } from './wrk';
 
@@ -87,24 +82,17 @@ export async function compareTeamsList(baseUrl: string, token: string): Promise<
   const teams = (JSON.parse(body) as { data: unknown[] }).data;
   if (teams.length !== TEAM_COUNT)
     throw new Error(`expected ${TEAM_COUNT} teams, the API listed ${teams.length}`);
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING };
-  const recorded = await recordResponse(`${baseUrl}/api/teams`, headers);
-  if (recorded.status !== 200) throw new Error(`GET /api/teams answered ${recorded.status}`);
-  const bare = await startBareServer(recorded, '/api/teams');
-  try {
-    const targets = [
-      { url: `${baseUrl}/api/teams`, headers },
-      { url: `${bare.baseUrl}/api/teams`, headers },
-    ];
-    const [api, bareResult] = await throughputSideBySide(targets, THROUGHPUT_ROUNDS);
-    return {
-      api: api!,
-      bare: bareResult!,
-      bodyBytes: Buffer.byteLength(body),
-      wireBytes: recorded.body.length,
-      encoding: String(recorded.headers['content-encoding'] ?? 'identity'),
-    };
-  } finally {
-    bare.stop();
-  }
+  const { api, bare, recorded } = await compareWithBare(
+    baseUrl,
+    '/api/teams',
+    { authorization: `Bearer ${token}` },
+    THROUGHPUT_ROUNDS,
+  );
+  return {
+    api,
+    bare,
+    bodyBytes: Buffer.byteLength(body),
+    wireBytes: recorded.body.length,
+    encoding: String(recorded.headers['content-encoding'] ?? 'identity'),
+  };
 }

@@ -8,6 +8,7 @@ import { type ChangeNotices, openChangeNotices } from './db/change-notices';
 import { type Database, type Db, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { lazyRequestLogger } from './http/lazy-request-logger';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import { safeTextValidatorCompiler } from './http/safe-text';
 import type { App } from './http/types';
@@ -96,8 +97,9 @@ async function registerEverything(
   const tokens = createAccessTokens(secrets.jwtSecret);
 
   await app.register(shutdownPlugin);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? prettyLogStream(process.stdout)
         : undefined,
     },
+    childLoggerFactory: lazyRequestLogger,
     genReqId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,

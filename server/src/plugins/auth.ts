@@ -54,15 +54,18 @@ export const authPlugin = fp<{ sessionUsers: SessionUsers; tokens: AccessTokens 
 
     app.decorate('authenticate', (request: FastifyRequest) => authenticate(request.headers.authorization));
 
-    app.addHook('onRequest', async (request) => {
+    // A callback, not a promise: a public route (sign-in among them) passes without waiting a turn.
+    app.addHook('onRequest', (request, _reply, done) => {
       const access = request.routeOptions.config.access;
-      if (!access || access === 'public') return;
-      const principal = await authenticate(request.headers.authorization);
-      if (!isPermitted(principal, access)) {
-        request.log.warn({ userId: principal.id, access, url: request.url }, 'access denied');
-        throw httpError(403, messages.api.forbidden, { code: 'FORBIDDEN' });
-      }
-      request.principal = principal;
+      if (!access || access === 'public') return done();
+      authenticate(request.headers.authorization).then((principal) => {
+        if (!isPermitted(principal, access)) {
+          request.log.warn({ userId: principal.id, access, url: request.url }, 'access denied');
+          return done(httpError(403, messages.api.forbidden, { code: 'FORBIDDEN' }));
+        }
+        request.principal = principal;
+        done();
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['route-access'] },

@@ -90,10 +90,11 @@ export const compressionPlugin = fp(
       if (coding) reply.header('content-encoding', coding);
     };
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-      if (reply.statusCode !== 200 || !isJson(reply.getHeader('content-type'))) return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // A callback, not a promise: every answer passes it, and a kept one leaves without waiting a turn.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return done(null, payload);
+      if (reply.statusCode !== 200 || !isJson(reply.getHeader('content-type'))) return done(null, payload);
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       let etag = reply.getHeader('etag');
       if (typeof etag !== 'string') {
         etag = weakEtagOf(payload);
@@ -101,7 +102,7 @@ export const compressionPlugin = fp(
       }
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304).removeHeader('content-type');
-        return null;
+        return done(null, null);
       }
       const coding = codingOf(request.headers['accept-encoding']);
       const key = coding && `${coding} ${etag}`;
@@ -109,12 +110,13 @@ export const compressionPlugin = fp(
       const hit = key ? keptBody(key) : undefined;
       if (coding && hit) {
         varyByCoding(reply, coding);
-        return hit;
+        return done(null, hit);
       }
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      if (body.length < COMPRESS_MIN_BYTES) return payload;
+      if (body.length < COMPRESS_MIN_BYTES) return done(null, payload);
       varyByCoding(reply, coding);
-      return coding && key ? compress(coding, key, body) : payload;
+      if (!coding || !key) return done(null, payload);
+      compress(coding, key, body).then((bytes) => done(null, bytes), done);
     });
   },
   { name: 'compression' },

@@ -47,13 +47,15 @@ export const shutdownPlugin = fp<ShutdownOptions>(
         drainDeadlineMs: options.drainDeadlineMs ?? DRAIN_DEADLINE_MS,
       });
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!closing) return;
+    // Every request passes these: callbacks, not promises.
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done();
       reply.header('connection', 'close');
-      throw httpError(503, messages.api.shuttingDown, { code: 'SHUTTING_DOWN' });
+      done(httpError(503, messages.api.shuttingDown, { code: 'SHUTTING_DOWN' }));
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'shutdown' },

@@ -68,6 +68,12 @@ export interface IdempotencyOptions {
   inProgressWaitMs?: number;
 }
 
+/** A route's own hooks of one kind, none, one or a list, as a list. */
+function hooksOf<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
 export const idempotencyPlugin = fp<IdempotencyOptions>(
   async (app, { inProgressWaitMs = IN_PROGRESS_WAIT_MS }) => {
     const db = app.db;
@@ -82,8 +88,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
     }
 
     // After authentication (onRequest) and before validation, so the fingerprint is of the body as sent.
-    app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.routeOptions.config.idempotent) return;
+    const claimOrReplay = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
       const userId = request.principal?.id;
       if (key === null || userId === undefined) return;
@@ -119,10 +124,10 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
         if (performance.now() >= waitUntil) throw idempotencyErrors.inProgress(1);
         await sleep(POLL_INTERVAL_MS);
       }
-    });
+    };
 
     // Kept before the answer leaves, so a client that has it and retries finds it replayed.
-    app.addHook('onSend', async (request, reply, payload) => {
+    const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const claim = request.idempotencyClaim;
       if (!claim) return payload;
       request.idempotencyClaim = null;
@@ -146,16 +151,24 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
         request.log.error({ err: error, key: claim.key }, 'idempotency key not saved');
       }
       return payload;
-    });
+    };
 
     // A request that ended without an answer being sent (the client went away first) gives its claim up.
-    app.addHook('onResponse', async (request) => {
+    const giveUp = async (request: FastifyRequest) => {
       const claim = request.idempotencyClaim;
       if (!claim) return;
       request.idempotencyClaim = null;
       await releaseKey(db, claim.userId, claim.key, claim.claimedAt).catch((error: unknown) =>
         request.log.error({ err: error, key: claim.key }, 'idempotency key not released'),
       );
+    };
+
+    // Only the routes declared idempotent get these hooks: the others (every read) pass no step of it.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.idempotent) return;
+      route.preValidation = [...hooksOf(route.preValidation), claimOrReplay];
+      route.onSend = [...hooksOf(route.onSend), keep];
+      route.onResponse = [...hooksOf(route.onResponse), giveUp];
     });
 
     runPeriodically(app, 'deleting expired idempotency keys', SWEEP_INTERVAL_MS, () =>

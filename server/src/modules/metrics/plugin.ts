@@ -37,10 +37,11 @@ export const metricsPlugin = fp<{ database: Database; token: string | undefined 
       onReadError: (metric, error) => app.log.warn({ err: error, metric }, 'a metric could not be read'),
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // Requests no route took (404s of made-up paths) share one label, so a scan cannot grow the series.
       const route = request.routeOptions.url ?? 'unmatched';
       metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
 
     const expected = token === undefined ? null : digest(token);
