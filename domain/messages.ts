@@ -691,7 +691,7 @@ export const messages = {
     lastAdminRole: 'The last Admin cannot lose the Admin role.',
     lastAdminDelete: 'The last Admin cannot be deleted.',
   },
-  servers: {
+  droplets: {
     loadClientsFailed: 'Failed to load connected clients',
     loadSnapshotsFailed: 'Failed to load snapshots',
     loadSizesFailed: 'Failed to load sizes',

@@ -21,6 +21,7 @@ import { createQueryClient } from './queryClient';
 import auditLog from './resources/audit-log';
 import disputes from './resources/disputes';
 import divisions from './resources/divisions';
+import droplets from './resources/droplets';
 import fixtures from './resources/fixtures';
 import gameServers from './resources/game-servers';
 import leagueManagement from './resources/league-management';
@@ -29,7 +30,6 @@ import matches from './resources/matches';
 import roles from './resources/roles';
 import rosterChanges from './resources/roster-changes';
 import seasons from './resources/seasons';
-import servers from './resources/servers';
 import sessions from './resources/sessions';
 import users from './resources/users';
 import { AccessDenied, appRoutes, NotFound } from './routes';
@@ -90,7 +90,7 @@ export function App({ auth }: { auth: Auth }) {
               <Resource name="admin/roster-changes" {...rosterChanges} />
               <Resource name="admin/audit-log" {...auditLog} />
               <Resource name="league-settings" {...leagueSettings} />
-              <Resource name="admin/digital-ocean" {...servers} />
+              <Resource name="admin/digital-ocean" {...droplets} />
               <Resource name="sessions" {...sessions} />
             </CoreAdminUI>
             <Notification autoHideDuration={SNACKBAR_MS} />

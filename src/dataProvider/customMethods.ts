@@ -1,6 +1,7 @@
 import { adminMethods } from './adminMethods';
 import type { ApiRequest } from './apiRequest';
 import { divisionsMethods } from './divisionsMethods';
+import { dropletsMethods } from './dropletsMethods';
 import { gameServersMethods } from './gameServersMethods';
 import { invitationsMethods } from './invitationsMethods';
 import { leagueManagementMethods } from './leagueManagementMethods';
@@ -13,7 +14,6 @@ import { ratingsMethods } from './ratingsMethods';
 import { rolesMethods } from './rolesMethods';
 import { rosterChangesMethods } from './rosterChangesMethods';
 import { seasonsMethods } from './seasonsMethods';
-import { serversMethods } from './serversMethods';
 import { sessionsMethods } from './sessionsMethods';
 import { teamsMethods } from './teamsMethods';
 import { usersMethods } from './usersMethods';
@@ -32,7 +32,7 @@ export function createCustomMethods(request: ApiRequest) {
     ...teamsMethods(request),
     ...invitationsMethods(request),
     ...leagueManagementMethods(request),
-    ...serversMethods(request),
+    ...dropletsMethods(request),
     ...profileMethods(request),
     ...sessionsMethods(request),
     ...notificationsMethods(request),

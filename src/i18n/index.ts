@@ -4,6 +4,7 @@ import { accessMessages } from './access';
 import { adminPanelMessages, auditLogMessages } from './admin-panel';
 import { dashboardMessages } from './dashboard';
 import { divisionsMessages } from './divisions';
+import { dropletsMessages } from './droplets';
 import { emailVerificationMessages } from './email-verification';
 import { errorsMessages } from './errors';
 import { fixturesMessages } from './fixtures';
@@ -24,7 +25,6 @@ import { ratingsMessages } from './ratings';
 import { rolesMessages } from './roles';
 import { rosterChangesMessages } from './roster-changes';
 import { seasonsMessages } from './seasons';
-import { serversMessages } from './servers';
 import { sessionsMessages } from './sessions';
 import { teamPageMessages } from './team-page';
 import { teamsMessages } from './teams';
@@ -66,7 +66,7 @@ export const appMessages = {
     'admin/roster-changes': rosterChangesMessages,
     'admin/audit-log': auditLogMessages,
     'league-settings': leagueSettingsMessages,
-    'admin/digital-ocean': serversMessages,
+    'admin/digital-ocean': dropletsMessages,
     sessions: sessionsMessages,
     teams: teamsMessages,
     invitations: invitationsMessages,

@@ -26,7 +26,7 @@ export const sessionsMessages = {
   create: {
     ...t.create,
     clientsConnected: plural(t.create.clientsConnected),
-    clientsFailed: messages.servers.loadClientsFailed,
+    clientsFailed: messages.droplets.loadClientsFailed,
   },
   list: t.list,
   filters: t.filters,

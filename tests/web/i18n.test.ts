@@ -122,7 +122,7 @@ describe('i18nProvider: resources.admin/league-management from domain/messages',
 });
 
 describe('i18nProvider: resources["admin/digital-ocean"] from domain/messages', () => {
-  const s = messages.servers;
+  const s = messages.droplets;
   // The resource's name holds a slash: polyglot splits keys on dots only, so the texts are found.
   const translateServers = translateUnder('resources.admin/digital-ocean');
 

@@ -10,10 +10,10 @@ import type { AccessTokens } from './auth/access-tokens';
 import { LoginThrottle } from './auth/login-throttle';
 import { authServicePlugin } from './auth/plugin';
 import { backupPlugin } from './backup/plugin';
-import { cloudPlugin } from './cloud/plugin';
 import { discordPlugin } from './discord/plugin';
 import { discordAnnouncementsPlugin } from './discord-announcements/plugin';
 import { divisionsPlugin } from './divisions/plugin';
+import { dropletsPlugin } from './droplets/plugin';
 import { emailVerificationPlugin } from './email-verification/plugin';
 import { fixturesPlugin } from './fixtures/plugin';
 import { gameServerCredentialsPlugin } from './game-server-credentials/plugin';
@@ -143,7 +143,7 @@ export const appModules: readonly AppModule[] = [
     streamCaps: config.liveStreamCaps,
   })),
   plain(gameServerCredentialsPlugin),
-  withOptions(cloudPlugin, ({ config, secrets, options }) => ({
+  withOptions(dropletsPlugin, ({ config, secrets, options }) => ({
     config,
     gameServerToken: secrets.gameServerToken,
     simulatedGameServers: options.simulatedGameServers,

@@ -18,7 +18,7 @@ import {
 } from './repository';
 
 // Issuing and revoking game-server credentials: by admins for game servers run elsewhere, and by Server
-// management for each machine it creates (see cloud/service.ts). A revoked credential's live connections
+// management for each machine it creates (see droplets/service.ts). A revoked credential's live connections
 // are closed through `onRevoked` (the gateway, on every instance), after the revocation is committed.
 
 const m = messages.gameServerCredentials;
