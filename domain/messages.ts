@@ -850,7 +850,7 @@ export const messages = {
     revokeText: (clientId: string) =>
       `The game server ${clientId} can no longer connect with this credential, and a connection using it is closed now. This cannot be undone.`,
   },
-  sessions: {
+  gameSessions: {
     loadFailed: 'Failed to load game sessions. Please try again later.',
     createFailed: 'Failed to create session',
     stopFailed: 'Failed to stop the game session',

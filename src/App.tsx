@@ -24,13 +24,13 @@ import divisions from './resources/divisions';
 import droplets from './resources/droplets';
 import fixtures from './resources/fixtures';
 import gameServers from './resources/game-servers';
+import gameSessions from './resources/game-sessions';
 import leagueManagement from './resources/league-management';
 import leagueSettings from './resources/league-settings';
 import matches from './resources/matches';
 import roles from './resources/roles';
 import rosterChanges from './resources/roster-changes';
 import seasons from './resources/seasons';
-import sessions from './resources/sessions';
 import users from './resources/users';
 import { AccessDenied, appRoutes, NotFound } from './routes';
 import { theme } from './theme';
@@ -91,7 +91,7 @@ export function App({ auth }: { auth: Auth }) {
               <Resource name="admin/audit-log" {...auditLog} />
               <Resource name="league-settings" {...leagueSettings} />
               <Resource name="admin/digital-ocean" {...droplets} />
-              <Resource name="sessions" {...sessions} />
+              <Resource name="sessions" {...gameSessions} />
             </CoreAdminUI>
             <Notification autoHideDuration={SNACKBAR_MS} />
           </CssBaseline>

@@ -3,6 +3,7 @@ import type { ApiRequest } from './apiRequest';
 import { divisionsMethods } from './divisionsMethods';
 import { dropletsMethods } from './dropletsMethods';
 import { gameServersMethods } from './gameServersMethods';
+import { gameSessionsMethods } from './gameSessionsMethods';
 import { invitationsMethods } from './invitationsMethods';
 import { leagueManagementMethods } from './leagueManagementMethods';
 import { leagueMethods } from './leagueMethods';
@@ -14,7 +15,6 @@ import { ratingsMethods } from './ratingsMethods';
 import { rolesMethods } from './rolesMethods';
 import { rosterChangesMethods } from './rosterChangesMethods';
 import { seasonsMethods } from './seasonsMethods';
-import { sessionsMethods } from './sessionsMethods';
 import { teamsMethods } from './teamsMethods';
 import { usersMethods } from './usersMethods';
 
@@ -34,7 +34,7 @@ export function createCustomMethods(request: ApiRequest) {
     ...leagueManagementMethods(request),
     ...dropletsMethods(request),
     ...profileMethods(request),
-    ...sessionsMethods(request),
+    ...gameSessionsMethods(request),
     ...notificationsMethods(request),
     ...seasonsMethods(request),
     ...divisionsMethods(request),

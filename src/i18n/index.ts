@@ -9,6 +9,7 @@ import { emailVerificationMessages } from './email-verification';
 import { errorsMessages } from './errors';
 import { fixturesMessages } from './fixtures';
 import { gameServersMessages } from './game-servers';
+import { gameSessionsMessages } from './game-sessions';
 import { invitationsMessages } from './invitations';
 import { landingMessages } from './landing';
 import { layoutMessages } from './layout';
@@ -25,7 +26,6 @@ import { ratingsMessages } from './ratings';
 import { rolesMessages } from './roles';
 import { rosterChangesMessages } from './roster-changes';
 import { seasonsMessages } from './seasons';
-import { sessionsMessages } from './sessions';
 import { teamPageMessages } from './team-page';
 import { teamsMessages } from './teams';
 import { usersMessages } from './users';
@@ -67,7 +67,7 @@ export const appMessages = {
     'admin/audit-log': auditLogMessages,
     'league-settings': leagueSettingsMessages,
     'admin/digital-ocean': dropletsMessages,
-    sessions: sessionsMessages,
+    sessions: gameSessionsMessages,
     teams: teamsMessages,
     invitations: invitationsMessages,
     notifications: notificationsMessages,

@@ -8,7 +8,7 @@ import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
 // new -> active by itself, and its simulated game server connects and hosts the droplet's game session.
 
 const t = messages.droplets;
-const s = messages.sessions;
+const s = messages.gameSessions;
 /** The droplet's boot, its game server connecting and the list's 3 s polling. */
 const LIVE = { timeout: 45_000 };
 

@@ -28,7 +28,7 @@ const D = '/api/digital-ocean';
 const DO_TOKEN = 'dop_v1_route-test-token';
 const TAG = 'vr-paintball-routes';
 
-describe.each(databaseKinds())('cloud routes on DigitalOcean (the fake) on %s', (kind) => {
+describe.each(databaseKinds())('droplet routes on DigitalOcean (the fake) on %s', (kind) => {
   let fake: DigitalOceanFake;
   let t: GatewayApp;
   let admin: SessionTokens;

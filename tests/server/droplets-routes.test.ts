@@ -17,7 +17,7 @@ const s = messages.droplets;
 const D = '/api/digital-ocean';
 const ACTIVE_AFTER_MS = 150;
 
-describe.each(databaseKinds())('cloud routes on the simulated provider on %s', (kind) => {
+describe.each(databaseKinds())('droplet routes on the simulated provider on %s', (kind) => {
   let t: TestApp;
   let admin: SessionTokens;
   let player: SessionTokens;

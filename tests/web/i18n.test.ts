@@ -151,7 +151,7 @@ describe('i18nProvider: resources["admin/digital-ocean"] from domain/messages', 
 });
 
 describe('i18nProvider: resources.sessions from domain/messages', () => {
-  const s = messages.sessions;
+  const s = messages.gameSessions;
   const translateSessions = translateUnder('resources.sessions');
 
   it('labels the columns and keeps each filter’s empty text', () => {

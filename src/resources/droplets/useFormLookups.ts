@@ -1,7 +1,7 @@
 import type { Snapshot } from '@domain/api';
 import { formatDisk, formatMemory, formatPrice } from '@domain/droplets';
-import { clientLabel } from '../sessions/sessionModel';
-import { useConnectedClients } from '../sessions/useSessionQueries';
+import { clientLabel } from '../game-sessions/sessionModel';
+import { useConnectedClients } from '../game-sessions/useSessionQueries';
 import { useDropletsTranslate } from './dropletsResource';
 import type { SelectOption } from './OptionSelect';
 import { type Lookup, useLoadFailureAlerts } from './useLoadFailureAlerts';

@@ -3,7 +3,7 @@ import type { GameSessionStats, SessionCreatePayload } from '@domain/game-sessio
 import type { ApiRequest } from './apiRequest';
 
 /** The Game Session Manager's calls beyond simple REST (the `sessions` resource is /game-sessions). */
-export function sessionsMethods(request: ApiRequest) {
+export function gameSessionsMethods(request: ApiRequest) {
   const stopGameSession = (id: number) => request<GameSession>('PUT', `/game-sessions/${id}/stop`);
   return {
     /** The game servers connected now (GET /game-sessions/clients). */

@@ -5,9 +5,9 @@ import { guarded, type ResourceConfig } from '../resourceConfig';
 // the list with its actions. Lazy, so that no screen but this one downloads it.
 const SessionsList = lazy(() => import('./SessionsList'));
 
-const sessions: ResourceConfig = {
+const gameSessions: ResourceConfig = {
   list: guarded('list', SessionsList),
   recordRepresentation: 'code',
 };
 
-export default sessions;
+export default gameSessions;

@@ -13,7 +13,7 @@ import { renderApp } from './renderApp';
 import { never, record, type SeenRequest, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
-const t = messages.sessions;
+const t = messages.gameSessions;
 
 function makeSession(overrides: Partial<GameSession> = {}): GameSession {
   return {

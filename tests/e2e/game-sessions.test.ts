@@ -7,7 +7,7 @@ import { baseUrl, launchBrowser, newPage, registerInBrowser, signIn } from './br
 // The Game Session Manager against the real server and the simulated game server `npm start` attaches
 // (SIMULATED_GAME_SERVERS=1 in global-setup: one agent, client id 'sim').
 
-const t = messages.sessions;
+const t = messages.gameSessions;
 const SIM_CLIENT = 'sim';
 /** Long enough for a few 5000 ms auto refreshes and the simulated players to join. */
 const LIVE = { timeout: 30_000 };

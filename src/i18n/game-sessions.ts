@@ -1,13 +1,13 @@
 import { messages } from '@domain/messages';
 import { numberParam, param, plural } from './polyglotText';
 
-const t = messages.sessions;
+const t = messages.gameSessions;
 
 /**
  * `resources.sessions`: the Game Session Manager's texts in react-admin's shape, built from domain/messages.
  * Columns label themselves from `fields.<source>`; `empty.<filter>` is each status filter's empty text.
  */
-export const sessionsMessages = {
+export const gameSessionsMessages = {
   title: t.title,
   loadFailed: t.loadFailed,
   empty: t.empty,
