@@ -34,7 +34,7 @@ export const messages = {
     text: 'Sorry, the page you are looking for does not exist or has been moved.',
     home: 'Home',
   },
-  invites: {
+  invitations: {
     loading: 'Loading invites...',
     loadError: 'There was a problem loading invites. Please refresh the page.',
     none: 'You have no new invites.',
@@ -799,7 +799,7 @@ export const messages = {
     },
   },
   /** Per-game-server credentials: the API's answers and the Game servers screen (/admin/game-servers). */
-  gameServerCredentials: {
+  gameServers: {
     clientIdRequired: 'Client id is required.',
     clientIdInvalid: 'Client id may only contain letters, numbers and . _ : -, up to 64 characters.',
     labelInvalid: 'Label may be at most 100 characters long.',

@@ -1,7 +1,7 @@
 import type { Droplet, Region, SizeOption, Snapshot } from '@domain/api';
 import { DEFAULT_SERVER_TAGS } from '@domain/constants';
 import { messages } from '@domain/messages';
-import { auditLog, gameServers, gameSessions } from '@server/db/schema';
+import { auditLog, gameServerConnections, gameSessions } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SessionTokens, signUp } from './helpers/api';
@@ -208,7 +208,7 @@ describe.each(databaseKinds())('droplet routes on the simulated provider on %s',
     const { id } = data<Droplet>(made);
     const clientId = `droplet-${id}`;
     await t.app.db
-      .insert(gameServers)
+      .insert(gameServerConnections)
       .values({ clientId, socketId: `socket-${clientId}`, instanceId: 'gone' });
     const [session] = await t.app.db
       .insert(gameSessions)

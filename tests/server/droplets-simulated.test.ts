@@ -60,7 +60,7 @@ describe.each(databaseKinds())('droplet game sessions on %s', (kind) => {
     expect(session).toMatchObject({ clientId: `droplet-${droplet.id}`, isPublic: true, mode: 'XBall' });
     expect(t.app.gameServerGateway.connectionCount).toBe(1);
     // It signed in with the machine's own credential, read from the droplet's user data.
-    const credentials = await call(t.app, admin.token, 'GET', '/api/game-server-credentials');
+    const credentials = await call(t.app, admin.token, 'GET', '/api/game-servers/credentials');
     const own = credentials
       .json<{ data: GameServerCredential[] }>()
       .data.find((credential) => credential.clientId === `droplet-${droplet.id}`);

@@ -71,7 +71,7 @@ describe('i18nProvider: resources.users from domain/messages', () => {
 });
 
 describe('i18nProvider: resources["admin/game-servers"] from domain/messages', () => {
-  const g = messages.gameServerCredentials;
+  const g = messages.gameServers;
   const translate = translateUnder('resources.admin/game-servers');
 
   it('gives the columns and inputs the catalogue’s labels', () => {

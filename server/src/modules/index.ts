@@ -16,7 +16,7 @@ import { divisionsPlugin } from './divisions/plugin';
 import { dropletsPlugin } from './droplets/plugin';
 import { emailVerificationPlugin } from './email-verification/plugin';
 import { fixturesPlugin } from './fixtures/plugin';
-import { gameServerCredentialsPlugin } from './game-server-credentials/plugin';
+import { gameServersPlugin } from './game-servers/plugin';
 import { gameSessionsPlugin } from './game-sessions/plugin';
 import { healthPlugin } from './health/plugin';
 import { idempotencyPlugin } from './idempotency/plugin';
@@ -142,7 +142,7 @@ export const appModules: readonly AppModule[] = [
     sessionUsers,
     streamCaps: config.liveStreamCaps,
   })),
-  plain(gameServerCredentialsPlugin),
+  plain(gameServersPlugin),
   withOptions(dropletsPlugin, ({ config, secrets, options }) => ({
     config,
     gameServerToken: secrets.gameServerToken,

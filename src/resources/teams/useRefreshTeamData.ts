@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { INVITATIONS } from '../invitations/queries';
+import { INVITATIONS } from '@/components/invitations/queries';
+import { NOTIFICATIONS } from '@/components/notifications/useNotifications';
 import { LEAGUE_MANAGEMENT } from '../league-management/resourceName';
-import { NOTIFICATIONS } from '../notifications/useNotifications';
 import { TEAMS } from './queries';
 
 /**

@@ -3,7 +3,7 @@ export * from './audit-log';
 export * from './discord-announcements';
 export * from './droplets';
 export * from './email-verification';
-export * from './game-server-credentials';
+export * from './game-servers';
 export * from './game-sessions';
 export * from './idempotency-keys';
 export * from './invitations';

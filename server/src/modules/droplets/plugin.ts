@@ -110,7 +110,7 @@ export const dropletsPlugin = fp<DropletsPluginOptions>(
       sessions: app.gameSessions,
       log: app.log,
       backendUrl: options.config.publicUrl,
-      credentials: app.gameServerCredentials,
+      credentials: app.gameServers,
     });
     app.onGameServerConnected((clientId) => {
       service.gameServerConnected(clientId).catch((error: unknown) => {
@@ -122,6 +122,6 @@ export const dropletsPlugin = fp<DropletsPluginOptions>(
   },
   {
     name: 'droplets',
-    dependencies: ['auth', 'game-sessions', 'game-server-credentials', 'match-join-codes'],
+    dependencies: ['auth', 'game-sessions', 'game-servers', 'match-join-codes'],
   },
 );

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/record';
-import type { CredentialService } from '../game-server-credentials/service';
+import type { CredentialService } from '../game-servers/service';
 import type { GameSessionService } from '../game-sessions/service';
 import type { CloudProvider } from './provider';
 import { createTiedSession, dropletClientId, recordTie, removeTie } from './session-ties';

@@ -9,8 +9,8 @@ import { call } from './helpers/teams';
 // The Game servers resource: issuing answers the secret once, lists are paged and newest first and
 // never carry a secret or its hash, revoke keeps the record (listed as revoked), both are audited.
 
-const m = messages.gameServerCredentials;
-const C = '/api/game-server-credentials';
+const m = messages.gameServers;
+const C = '/api/game-servers/credentials';
 
 describe.each(databaseKinds())('game-server credential routes on %s', (kind) => {
   let t: TestApp;
@@ -56,7 +56,7 @@ describe.each(databaseKinds())('game-server credential routes on %s', (kind) => 
     expect(second.id).toBeGreaterThan(first.id);
     const page = await list('[0,0]');
     expect(page.json<{ data: GameServerCredential[] }>().data.map((row) => row.id)).toEqual([second.id]);
-    expect(page.headers['content-range']).toMatch(/^game-server-credentials 0-0\/\d+$/);
+    expect(page.headers['content-range']).toMatch(/^game-servers 0-0\/\d+$/);
     const total = Number(String(page.headers['content-range']).split('/')[1]);
     expect(total).toBeGreaterThanOrEqual(3);
   });

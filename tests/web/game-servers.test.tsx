@@ -10,7 +10,7 @@ import { signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
-const t = messages.gameServerCredentials;
+const t = messages.gameServers;
 const user = userEvent.setup();
 const SECRET = `gsc_9.${'S'.repeat(43)}`;
 
@@ -30,14 +30,14 @@ function credential(overrides: Partial<GameServerCredential> = {}): GameServerCr
   };
 }
 
-/** GET /api/game-server-credentials answering `rows`, read at each request. */
+/** GET /api/game-servers/credentials answering `rows`, read at each request. */
 function serveList(rows: () => GameServerCredential[]) {
   server.use(
-    http.get('/api/game-server-credentials', () => {
+    http.get('/api/game-servers/credentials', () => {
       const all = rows();
       return HttpResponse.json(
         { success: true, data: all },
-        { headers: { 'Content-Range': `game-server-credentials 0-${all.length - 1}/${all.length}` } },
+        { headers: { 'Content-Range': `game-servers 0-${all.length - 1}/${all.length}` } },
       );
     }),
   );
@@ -69,7 +69,7 @@ describe('game servers screen', () => {
     serveList(() => rows);
     let sent: unknown = null;
     server.use(
-      http.post('/api/game-server-credentials', async ({ request }) => {
+      http.post('/api/game-servers/credentials', async ({ request }) => {
         sent = await request.json();
         const issued: IssuedGameServerCredential = {
           ...credential({ id: 9, clientId: 'remote-1', label: null }),
@@ -107,7 +107,7 @@ describe('game servers screen', () => {
       credential(revoked ? { status: 'revoked', revokedAt: '2026-11-21T10:00:00.000Z' } : {}),
     ]);
     server.use(
-      http.post('/api/game-server-credentials/1/revoke', () => {
+      http.post('/api/game-servers/credentials/1/revoke', () => {
         revoked = true;
         return ok(credential({ status: 'revoked', revokedAt: '2026-11-21T10:00:00.000Z' }));
       }),
@@ -123,7 +123,7 @@ describe('game servers screen', () => {
 
   it('shows the load failure in the list (a refusal is not retried)', async () => {
     signInAsAdmin();
-    server.use(http.get('/api/game-server-credentials', () => failWith(403, 'nope')));
+    server.use(http.get('/api/game-servers/credentials', () => failWith(403, 'nope')));
     renderGameServers();
     expect(await screen.findByText(t.loadFailed, {}, SLOW)).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import { LoadState } from '@/components/LoadState';
-import { invitesErrorText } from '../teams/list/teamRowAction';
+import { invitesErrorText } from '@/resources/teams/list/teamRowAction';
 import { InvitationAnswer } from './InvitationAnswer';
 import { InvitationTeamLink } from './InvitationTeamLink';
 import { PendingList } from './PendingList';

@@ -21,7 +21,7 @@ import {
 // management for each machine it creates (see droplets/service.ts). A revoked credential's live connections
 // are closed through `onRevoked` (the gateway, on every instance), after the revocation is committed.
 
-const m = messages.gameServerCredentials;
+const m = messages.gameServers;
 
 export interface CredentialServiceDeps {
   db: Db;

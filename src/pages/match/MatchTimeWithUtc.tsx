@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { localTime, utcTime } from './matchTime';
 
 /** An instant in the viewer's time zone, with the same instant in UTC after it. */
-export function MatchTime({ iso }: { iso: string }) {
+export function MatchTimeWithUtc({ iso }: { iso: string }) {
   const translate = useTranslate();
   return (
     <Box component="span" sx={{ overflowWrap: 'anywhere', wordBreak: 'normal' }}>

@@ -11,12 +11,12 @@ import { credentialListQuery, credentialSchema, issuedCredentialSchema } from '.
 // Server management. The secret is answered once, when issued; lists never carry it or its hash.
 
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const credentials = app.gameServerCredentials;
+  const credentials = app.gameServers;
   const config = { access: { guard: 'canManageServers' } } as const;
   const docs = { tags: ['game servers'], security: [{ bearerAuth: [] }] };
 
   app.get(
-    '/game-server-credentials',
+    '/game-servers/credentials',
     {
       config,
       schema: {
@@ -28,12 +28,12 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { credentials: rows, total } = await credentials.list(request.query.range);
-      return pageEnvelope(reply, 'game-server-credentials', request.query.range, rows, total);
+      return pageEnvelope(reply, 'game-servers', request.query.range, rows, total);
     },
   );
 
   app.post(
-    '/game-server-credentials',
+    '/game-servers/credentials',
     {
       config,
       schema: {
@@ -50,7 +50,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/game-server-credentials/:id/revoke',
+    '/game-servers/credentials/:id/revoke',
     {
       config,
       schema: {

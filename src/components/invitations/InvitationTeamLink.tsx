@@ -1,6 +1,6 @@
 import type { Invitation } from '@domain/api';
 import { useTranslate } from 'ra-core';
-import { TeamNameLink } from '../teams/TeamNameLink';
+import { TeamNameLink } from '@/resources/teams/TeamNameLink';
 
 /** "Red Devils (RDV)", opening the team's page, so a player can look at a team before answering it. */
 export function InvitationTeamLink({ invitation, onOpen }: { invitation: Invitation; onOpen?: () => void }) {

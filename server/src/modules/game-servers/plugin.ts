@@ -6,14 +6,14 @@ import { type CredentialService, createCredentialService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    gameServerCredentials: CredentialService;
+    gameServers: CredentialService;
   }
 }
 
-export const gameServerCredentialsPlugin = fp(
+export const gameServersPlugin = fp(
   async (app: App) => {
     app.decorate(
-      'gameServerCredentials',
+      'gameServers',
       createCredentialService({
         db: app.db,
         onRevoked: (credentialIds) => app.closeRevokedGameServers(credentialIds),
@@ -21,5 +21,5 @@ export const gameServerCredentialsPlugin = fp(
     );
     await app.register(credentialRoutes, { prefix: API_PREFIX });
   },
-  { name: 'game-server-credentials', dependencies: ['auth', 'game-sessions'] },
+  { name: 'game-servers', dependencies: ['auth', 'game-sessions'] },
 );

@@ -1,4 +1,4 @@
-import { type Notice, rosterNotice, useTeamDataAction } from '../teams/useTeamDataAction';
+import { type Notice, rosterNotice, useTeamDataAction } from '@/resources/teams/useTeamDataAction';
 
 /** An invitation action's success text: `resources.invitations.notifications.<key>`, naming the team. */
 const notice = (key: string, team: string): Notice => ({
