@@ -4,6 +4,15 @@
 export type { AdminOverview, AuditEntry } from './admin';
 export type { LoginResponse, RefreshResponse } from './auth';
 export type { AnnouncementKind, AnnouncementStatus, DiscordAnnouncement } from './discord-announcements';
+export type {
+  Droplet,
+  DropletAddress,
+  DropletStatus,
+  MachineSpecs,
+  Region,
+  SizeOption,
+  Snapshot,
+} from './droplets';
 export type { AccessStatus, ErrorEnvelope, HealthStatus, SuccessEnvelope } from './envelope';
 export type {
   GameServerCredential,
@@ -30,15 +39,6 @@ export type {
 export type { AppNotification, NotificationType } from './notifications';
 export type { Role } from './roles';
 export type { PointsRules, Season, SeasonEntry, SeasonStatus } from './seasons';
-export type {
-  Droplet,
-  DropletAddress,
-  DropletStatus,
-  MachineSpecs,
-  Region,
-  SizeOption,
-  Snapshot,
-} from './servers';
 export type { DivisionStandings, StandingsRow, Tiebreaker } from './standings';
 export type { Division, League, Team, TeamPlayer, TeamStatus } from './teams';
 export type { AdminUser, User } from './users';

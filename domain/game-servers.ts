@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { messages } from './messages';
 
 // The game-server identity rule (docs/game-server-protocol.md, hello.clientId) and the payload of issuing
-// a game-server credential (POST /game-server-credentials), shared by the gateway, the API and the form.
+// a game-server credential (POST /game-servers/credentials), shared by the gateway, the API and the form.
 
-const m = messages.gameServerCredentials;
+const m = messages.gameServers;
 
 /** hello.clientId: 1-64 characters of A-Z a-z 0-9 _ . : - */
 export const GAME_SERVER_CLIENT_ID_PATTERN = /^[\w.:-]{1,64}$/;

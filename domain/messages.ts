@@ -34,7 +34,7 @@ export const messages = {
     text: 'Sorry, the page you are looking for does not exist or has been moved.',
     home: 'Home',
   },
-  invites: {
+  invitations: {
     loading: 'Loading invites...',
     loadError: 'There was a problem loading invites. Please refresh the page.',
     none: 'You have no new invites.',
@@ -693,7 +693,7 @@ export const messages = {
     lastAdminRole: 'The last Admin cannot lose the Admin role.',
     lastAdminDelete: 'The last Admin cannot be deleted.',
   },
-  servers: {
+  droplets: {
     loadClientsFailed: 'Failed to load connected clients',
     loadSnapshotsFailed: 'Failed to load snapshots',
     loadSizesFailed: 'Failed to load sizes',
@@ -801,7 +801,7 @@ export const messages = {
     },
   },
   /** Per-game-server credentials: the API's answers and the Game servers screen (/admin/game-servers). */
-  gameServerCredentials: {
+  gameServers: {
     clientIdRequired: 'Client id is required.',
     clientIdInvalid: 'Client id may only contain letters, numbers and . _ : -, up to 64 characters.',
     labelInvalid: 'Label may be at most 100 characters long.',
@@ -852,7 +852,7 @@ export const messages = {
     revokeText: (clientId: string) =>
       `The game server ${clientId} can no longer connect with this credential, and a connection using it is closed now. This cannot be undone.`,
   },
-  sessions: {
+  gameSessions: {
     loadFailed: 'Failed to load game sessions. Please try again later.',
     createFailed: 'Failed to create session',
     stopFailed: 'Failed to stop the game session',

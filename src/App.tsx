@@ -21,15 +21,15 @@ import { createQueryClient } from './queryClient';
 import auditLog from './resources/audit-log';
 import disputes from './resources/disputes';
 import divisions from './resources/divisions';
+import droplets from './resources/droplets';
 import fixtures from './resources/fixtures';
 import gameServers from './resources/game-servers';
+import gameSessions from './resources/game-sessions';
 import leagueSettings from './resources/league-settings';
 import matches from './resources/matches';
 import roles from './resources/roles';
 import rosterChanges from './resources/roster-changes';
 import seasons from './resources/seasons';
-import servers from './resources/servers';
-import sessions from './resources/sessions';
 import teams from './resources/teams';
 import teamApprovals from './resources/teams/approvals';
 import users from './resources/users';
@@ -92,8 +92,8 @@ export function App({ auth }: { auth: Auth }) {
               <Resource name="admin/roster-changes" {...rosterChanges} />
               <Resource name="admin/audit-log" {...auditLog} />
               <Resource name="league-settings" {...leagueSettings} />
-              <Resource name="admin/digital-ocean" {...servers} />
-              <Resource name="sessions" {...sessions} />
+              <Resource name="admin/digital-ocean" {...droplets} />
+              <Resource name="sessions" {...gameSessions} />
             </CoreAdminUI>
             <Notification autoHideDuration={SNACKBAR_MS} />
           </CssBaseline>

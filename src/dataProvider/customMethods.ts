@@ -1,7 +1,9 @@
 import { adminMethods } from './adminMethods';
 import type { ApiRequest } from './apiRequest';
 import { divisionsMethods } from './divisionsMethods';
+import { dropletsMethods } from './dropletsMethods';
 import { gameServersMethods } from './gameServersMethods';
+import { gameSessionsMethods } from './gameSessionsMethods';
 import { invitationsMethods } from './invitationsMethods';
 import { leagueManagementMethods } from './leagueManagementMethods';
 import { leagueMethods } from './leagueMethods';
@@ -13,8 +15,6 @@ import { ratingsMethods } from './ratingsMethods';
 import { rolesMethods } from './rolesMethods';
 import { rosterChangesMethods } from './rosterChangesMethods';
 import { seasonsMethods } from './seasonsMethods';
-import { serversMethods } from './serversMethods';
-import { sessionsMethods } from './sessionsMethods';
 import { teamsMethods } from './teamsMethods';
 import { usersMethods } from './usersMethods';
 
@@ -32,9 +32,9 @@ export function createCustomMethods(request: ApiRequest) {
     ...teamsMethods(request),
     ...invitationsMethods(request),
     ...leagueManagementMethods(request),
-    ...serversMethods(request),
+    ...dropletsMethods(request),
     ...profileMethods(request),
-    ...sessionsMethods(request),
+    ...gameSessionsMethods(request),
     ...notificationsMethods(request),
     ...seasonsMethods(request),
     ...divisionsMethods(request),

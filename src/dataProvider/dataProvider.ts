@@ -46,7 +46,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   'admin/digital-ocean': 'digital-ocean/droplets',
   sessions: 'game-sessions',
   'admin/league-management': 'admin/teams',
-  'admin/game-servers': 'game-server-credentials',
+  'admin/game-servers': 'game-servers/credentials',
   'admin/seasons': 'seasons',
   'admin/divisions': 'divisions',
   'admin/matches': 'matches',

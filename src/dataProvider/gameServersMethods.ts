@@ -6,6 +6,6 @@ export function gameServersMethods(request: ApiRequest) {
   return {
     /** Revokes at once; the server closes a connection that uses the credential. */
     revokeGameServerCredential: (id: number) =>
-      request<GameServerCredential>('POST', `/game-server-credentials/${id}/revoke`),
+      request<GameServerCredential>('POST', `/game-servers/credentials/${id}/revoke`),
   };
 }

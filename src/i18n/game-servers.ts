@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
 import { param } from './polyglotText';
 
-const t = messages.gameServerCredentials;
+const t = messages.gameServers;
 
 /**
  * `resources["admin/game-servers"]`: the game-server credentials screen's texts in react-admin's shape,

@@ -4,10 +4,12 @@ import { accessMessages } from './access';
 import { adminPanelMessages, auditLogMessages } from './admin-panel';
 import { dashboardMessages } from './dashboard';
 import { divisionsMessages } from './divisions';
+import { dropletsMessages } from './droplets';
 import { emailVerificationMessages } from './email-verification';
 import { errorsMessages } from './errors';
 import { fixturesMessages } from './fixtures';
 import { gameServersMessages } from './game-servers';
+import { gameSessionsMessages } from './game-sessions';
 import { invitationsMessages } from './invitations';
 import { landingMessages } from './landing';
 import { layoutMessages } from './layout';
@@ -24,8 +26,6 @@ import { ratingsMessages } from './ratings';
 import { rolesMessages } from './roles';
 import { rosterChangesMessages } from './roster-changes';
 import { seasonsMessages } from './seasons';
-import { serversMessages } from './servers';
-import { sessionsMessages } from './sessions';
 import { teamPageMessages } from './team-page';
 import { teamsMessages } from './teams';
 import { usersMessages } from './users';
@@ -66,8 +66,8 @@ export const appMessages = {
     'admin/roster-changes': rosterChangesMessages,
     'admin/audit-log': auditLogMessages,
     'league-settings': leagueSettingsMessages,
-    'admin/digital-ocean': serversMessages,
-    sessions: sessionsMessages,
+    'admin/digital-ocean': dropletsMessages,
+    sessions: gameSessionsMessages,
     teams: teamsMessages,
     invitations: invitationsMessages,
     notifications: notificationsMessages,

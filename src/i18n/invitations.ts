@@ -1,7 +1,7 @@
 import { messages } from '@domain/messages';
 import { param } from './polyglotText';
 
-const t = messages.invites;
+const t = messages.invitations;
 
 /**
  * `resources.invitations`: a player's invites and join request (the Invites widget, the top bar's popup) in

@@ -8,8 +8,8 @@ import Popper from '@mui/material/Popper';
 import { useTranslate } from 'ra-core';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH, dashboardState } from '../resources/dashboard/dashboardState';
-import { useMyInvitations } from '../resources/invitations/queries';
+import { useMyInvitations } from '../components/invitations/queries';
+import { DASHBOARD_PATH, dashboardState } from '../pages/dashboard/dashboardState';
 import { badgeCount, CountBadge } from './CountBadge';
 import { InvitationsPopupContent } from './InvitationsPopupContent';
 

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { InvitationTeamLink } from '../resources/invitations/InvitationTeamLink';
+import { InvitationTeamLink } from '../components/invitations/InvitationTeamLink';
 
 interface InvitationsPopupContentProps {
   loading: boolean;

@@ -2,8 +2,8 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import IconButton from '@mui/material/IconButton';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH, dashboardState } from '../resources/dashboard/dashboardState';
-import { useUnreadCount } from '../resources/notifications/useNotifications';
+import { useUnreadCount } from '../components/notifications/useNotifications';
+import { DASHBOARD_PATH, dashboardState } from '../pages/dashboard/dashboardState';
 import { badgeCount, CountBadge } from './CountBadge';
 
 /** The bell of the top bar: the unread count; opens the dashboard with the notifications expanded. */

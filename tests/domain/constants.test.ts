@@ -19,6 +19,6 @@ describe('constants', () => {
   it('formats the templated texts', () => {
     expect(messages.http.apiError(502, 'Bad Gateway')).toBe('API error: 502 Bad Gateway');
     expect(messages.app.copyright(2026)).toBe('© 2026 VR Paintball League. All rights reserved.');
-    expect(messages.sessions.stoppedAll(3)).toBe('Successfully stopped 3 sessions');
+    expect(messages.gameSessions.stoppedAll(3)).toBe('Successfully stopped 3 sessions');
   });
 });

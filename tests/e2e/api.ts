@@ -104,7 +104,7 @@ export async function issueCredentialThroughApi(
   token: string,
   clientId: string,
 ): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/game-server-credentials`, {
+  const response = await fetch(`${baseUrl}/api/game-servers/credentials`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ clientId }),

@@ -7,7 +7,7 @@ import { baseUrl, launchBrowser, signIn } from './browser';
 // The game-server credentials resource in real Chromium against the real server: pages of 25 (newest
 // first), the issue dialog refusing a bad client id, the one-time secret, and revoke after the confirmation.
 
-const t = messages.gameServerCredentials;
+const t = messages.gameServers;
 const PAGE_SIZE = 25;
 
 let browser: Browser;

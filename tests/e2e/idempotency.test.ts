@@ -10,7 +10,7 @@ import { launchBrowser, loginInBrowser } from './browser';
 // The suite's shared server runs the simulated provider, so this file starts its own on the DigitalOcean
 // fake and counts the droplets created there.
 
-const t = messages.servers;
+const t = messages.droplets;
 const DO_TOKEN = 'dop_v1_e2e-idempotency';
 /** DigitalOcean answers slowly, so the first create is still in flight when the second click lands. */
 const DO_LATENCY_MS = 1_500;

@@ -167,8 +167,8 @@ describe('a phone-width session (360x740)', () => {
 
     for (const [path, title] of [
       ['/admin', messages.adminPanel.title],
-      ['/sessions', messages.sessions.title],
-      ['/admin/digital-ocean', messages.servers.title],
+      ['/sessions', messages.gameSessions.title],
+      ['/admin/digital-ocean', messages.droplets.title],
       ['/no/such/page', messages.notFound.title],
     ] as const) {
       await expectScreenFits(page, path, title);

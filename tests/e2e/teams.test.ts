@@ -165,7 +165,7 @@ describe('teams and the league', () => {
     await inviteePage.goto('/dashboard');
     const row = inviteePage.getByRole('row', { name: new RegExp(team.name) });
     await row.getByRole('button', { name: messages.team.accept }).click();
-    await inviteePage.getByText(messages.invites.accepted(team.name)).waitFor();
+    await inviteePage.getByText(messages.invitations.accepted(team.name)).waitFor();
 
     await captainPage.reload();
     await captainPage.getByRole('list', { name: 'Roster' }).getByText(invitee.displayName).waitFor();

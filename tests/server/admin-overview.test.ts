@@ -34,7 +34,7 @@ describe.each(databaseKinds())('admin overview on %s', (kind) => {
     const approved = await createTeam(app, captain.token);
     await decide(app, admin.token, approved.id, 'Approved');
     await createTeam(app, (await signUp(app)).token);
-    await app.db.execute(sql`insert into game_servers (client_id, socket_id, instance_id)
+    await app.db.execute(sql`insert into game_server_connections (client_id, socket_id, instance_id)
       values ('overview-server', 'socket-1', 'instance-1')`);
     await app.db.execute(sql`insert into game_sessions (client_id, code, mode, status) values
       ('overview-server', '1111', 'XBall', 'Active'), ('overview-server', '2222', 'XBall', 'Not Active')`);

@@ -218,9 +218,9 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/digital-ocean/droplets/:id': { who: SERVER_MANAGERS },
 
-  'GET /api/game-server-credentials': { who: SERVER_MANAGERS },
-  'POST /api/game-server-credentials': { who: SERVER_MANAGERS, body: { clientId: 'matrix-gs' } },
-  'POST /api/game-server-credentials/:id/revoke': { who: SERVER_MANAGERS },
+  'GET /api/game-servers/credentials': { who: SERVER_MANAGERS },
+  'POST /api/game-servers/credentials': { who: SERVER_MANAGERS, body: { clientId: 'matrix-gs' } },
+  'POST /api/game-servers/credentials/:id/revoke': { who: SERVER_MANAGERS },
 };
 
 const takesUserId = (route: string) => route.includes('/users/:id');

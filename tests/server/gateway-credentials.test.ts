@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { GameServerCredential, IssuedGameServerCredential } from '@domain/api';
-import { gameServerCredentials, gameServers } from '@server/db/schema';
+import { gameServerConnections, gameServerCredentials } from '@server/db/schema';
 import { CLOSE, PROTOCOL_VERSION } from '@server/modules/game-sessions/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ import { call } from './helpers/teams';
 // refused with 401 before the upgrade, a new machine's credential not yet bound is told to reconnect, and the
 // shared GAME_SERVER_TOKEN still speaks for any clientId.
 
-const C = '/api/game-server-credentials';
+const C = '/api/game-servers/credentials';
 
 /** The status and body a plain HTTP upgrade request gets (no WebSocket client in between). */
 function upgradeAnswer(url: string, authorization: string): Promise<{ status: number; body: string }> {
@@ -83,7 +83,10 @@ describe.each(databaseKinds())('game-server credentials at the gateway on %s', (
 
   const revoke = (id: number) => call(t.app, admin.token, 'POST', `${C}/${id}/revoke`);
   const connected = async (clientId: string) => {
-    const [found] = await t.app.db.select().from(gameServers).where(eq(gameServers.clientId, clientId));
+    const [found] = await t.app.db
+      .select()
+      .from(gameServerConnections)
+      .where(eq(gameServerConnections.clientId, clientId));
     return found;
   };
 
@@ -155,14 +158,14 @@ describe.each(databaseKinds())('game-server credentials at the gateway on %s', (
   });
 
   it("tells a new machine's game server that boots before its credential is bound to come back (4011)", async () => {
-    const machine = await t.app.gameServerCredentials.issueForMachine(null, 'match-early');
+    const machine = await t.app.gameServers.issueForMachine(null, 'match-early');
     const early = await helloWith(t.url, 'droplet-424242', machine.secret);
     expect(early.welcomed).toBe(false);
     expect(early.outcome).toMatchObject({ code: CLOSE.credentialNotReady });
     expect(await connected('droplet-424242')).toBeUndefined();
 
     await t.app.db.transaction((tx) =>
-      t.app.gameServerCredentials.bindToMachine(tx, machine.id, 424242, 'droplet-424242'),
+      t.app.gameServers.bindToMachine(tx, machine.id, 424242, 'droplet-424242'),
     );
     const bound = await helloWith(t.url, 'droplet-424242', machine.secret);
     expect(bound.welcomed).toBe(true);

@@ -1,4 +1,4 @@
-import { gameServers } from '@server/db/schema';
+import { gameServerConnections } from '@server/db/schema';
 import { CLOSE, PROTOCOL_VERSION } from '@server/modules/game-sessions/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,10 @@ describe.each(databaseKinds())('game-server gateway on %s', (kind) => {
   afterAll(() => t?.close());
 
   const row = async (clientId: string) => {
-    const [found] = await t.app.db.select().from(gameServers).where(eq(gameServers.clientId, clientId));
+    const [found] = await t.app.db
+      .select()
+      .from(gameServerConnections)
+      .where(eq(gameServerConnections.clientId, clientId));
     return found;
   };
 
@@ -142,9 +145,9 @@ describe.each(databaseKinds())('game-server gateway on %s', (kind) => {
 
     // A newer holder recorded elsewhere does close it.
     await t.app.db
-      .update(gameServers)
+      .update(gameServerConnections)
       .set({ socketId: 'socket-of-a-newer-connection' })
-      .where(eq(gameServers.clientId, 'gw-late-news'));
+      .where(eq(gameServerConnections.clientId, 'gw-late-news'));
     t.app.gameServerGateway.replacedElsewhere('gw-late-news', 'socket-of-a-newer-connection');
     expect((await server.closed).code).toBe(CLOSE.replaced);
   });

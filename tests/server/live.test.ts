@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { matchTopic, SESSIONS_TOPIC } from '@domain/live';
 import { messages } from '@domain/messages';
-import { gameServers, gameSessions, matches } from '@server/db/schema';
+import { gameServerConnections, gameSessions, matches } from '@server/db/schema';
 import type { App } from '@server/http/types';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ async function listen(app: App): Promise<string> {
 
 async function insertSession(app: App, clientId: string, matchId: number | null = null): Promise<number> {
   await app.db
-    .insert(gameServers)
+    .insert(gameServerConnections)
     .values({ clientId, socketId: `socket-${clientId}`, instanceId: 'elsewhere' })
     .onConflictDoNothing();
   const [row] = await app.db

@@ -3,7 +3,7 @@ import { MATCH_MACHINE_BOOT_TIMEOUT_MS } from '@domain/matches';
 import { messages } from '@domain/messages';
 import { ManualClock } from '@server/clock';
 import { auditLog, gameServerCredentials, gameSessions, matchMachines } from '@server/db/schema';
-import { ownGatewayLauncher } from '@server/modules/cloud/plugin';
+import { ownGatewayLauncher } from '@server/modules/droplets/plugin';
 import { type MachineDeps, sweepMachines } from '@server/modules/match-server/machines';
 import { autoStartMatchServers } from '@server/modules/match-server/start';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('match machines on %s', (kind) => {
       db: t.app.db,
       clock,
       sessions: t.app.gameSessions,
-      cloud: t.app.cloud,
+      droplets: t.app.droplets,
       spec: t.config.cloud.matchMachine,
       log: t.app.log,
     };
@@ -82,7 +82,7 @@ describe.each(databaseKinds())('match machines on %s', (kind) => {
   const machineRow = async (matchId: number) =>
     (await t.app.db.select().from(matchMachines).where(eq(matchMachines.matchId, matchId)))[0];
   const dropletExists = async (id: number) =>
-    t.app.cloud.provider.getDroplet(id).then(
+    t.app.droplets.provider.getDroplet(id).then(
       () => true,
       () => false,
     );
@@ -106,7 +106,7 @@ describe.each(databaseKinds())('match machines on %s', (kind) => {
 
     const machine = await machineRow(match.id);
     expect(machine?.clientId).toBe(`droplet-${machine?.dropletId}`);
-    expect((await t.app.cloud.provider.getDroplet(machine!.dropletId!)).name).toBe(`match-${match.id}`);
+    expect((await t.app.droplets.provider.getDroplet(machine!.dropletId!)).name).toBe(`match-${match.id}`);
     // The machine's game server connects, the session opens on it and the reference game server plays.
     const played = await eventually(async () => {
       const current = await matchOf(match.id);
@@ -151,7 +151,7 @@ describe.each(databaseKinds())('match machines on %s', (kind) => {
       message: messages.matchServer.machineStarting,
     });
     const machine = await machineRow(match.id);
-    const named = (await t.app.cloud.provider.listDroplets()).filter(
+    const named = (await t.app.droplets.provider.listDroplets()).filter(
       (droplet) => droplet.name === `match-${match.id}`,
     );
     expect(named.map((droplet) => droplet.id)).toEqual([machine?.dropletId]);
@@ -194,7 +194,7 @@ describe.each(databaseKinds())('match machines on %s', (kind) => {
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toMatchObject({
         code: 'CLOUD_UNPROCESSABLE',
-        message: messages.servers.createFailed,
+        message: messages.droplets.createFailed,
       });
       expect((await machineRow(match.id))?.failure).toContain('Unknown region xx9');
       expect((await matchOf(match.id)).machine).toMatchObject({ status: 'failed' });

@@ -6,7 +6,13 @@ import type { Match } from '@domain/matches';
 import { messages } from '@domain/messages';
 import type { DivisionStandings } from '@domain/standings';
 import { ManualClock } from '@server/clock';
-import { gameServerResults, gameServers, gameSessions, matches, matchPlayerStats } from '@server/db/schema';
+import {
+  gameServerConnections,
+  gameServerResults,
+  gameSessions,
+  matches,
+  matchPlayerStats,
+} from '@server/db/schema';
 import { CLOSE } from '@server/modules/game-sessions/protocol';
 import { applyServerResult } from '@server/modules/match-server/result';
 import { autoStartMatchServers } from '@server/modules/match-server/start';
@@ -69,8 +75,8 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     await eventually(async () => {
       const connected = await t.app.db
         .select()
-        .from(gameServers)
-        .where(and(isNull(gameServers.disconnectedAt), eq(gameServers.protocol, 2)));
+        .from(gameServerConnections)
+        .where(and(isNull(gameServerConnections.disconnectedAt), eq(gameServerConnections.protocol, 2)));
       return connected.length === 0 ? true : undefined;
     });
     counter += 1;
@@ -558,19 +564,23 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     const goneId = `aaa-gone-${kind}`;
     const gone = await RawGameServer.connect(t.url, goneId, { slots: 2 });
     gone.server.close();
-    const goneRow = () => t.app.db.select().from(gameServers).where(eq(gameServers.clientId, goneId));
+    const goneRow = () =>
+      t.app.db.select().from(gameServerConnections).where(eq(gameServerConnections.clientId, goneId));
     await eventually(async () => ((await goneRow())[0]?.disconnectedAt ? true : undefined));
     const looksConnected = { disconnectedAt: null, lastSeenAt: new Date() };
-    await t.app.db.update(gameServers).set(looksConnected).where(eq(gameServers.clientId, goneId));
+    await t.app.db
+      .update(gameServerConnections)
+      .set(looksConnected)
+      .where(eq(gameServerConnections.clientId, goneId));
     try {
       const { command } = await startOn(server, fixture.a.captain.token, fixture.match.id);
       expect(command.match).toMatchObject({ id: fixture.match.id });
       expect((await matchOf(fixture.match.id)).session).toMatchObject({ id: command.sessionId });
     } finally {
       await t.app.db
-        .update(gameServers)
+        .update(gameServerConnections)
         .set({ disconnectedAt: new Date() })
-        .where(eq(gameServers.clientId, goneId));
+        .where(eq(gameServerConnections.clientId, goneId));
       server.close();
     }
   });

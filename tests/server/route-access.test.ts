@@ -152,9 +152,9 @@ describe('route access declarations', () => {
         'GET /api/digital-ocean/droplets/:id {"guard":"canManageServers"}',
         'POST /api/digital-ocean/droplets/create {"guard":"canManageServers"}',
         'DELETE /api/digital-ocean/droplets/:id {"guard":"canManageServers"}',
-        'GET /api/game-server-credentials {"guard":"canManageServers"}',
-        'POST /api/game-server-credentials {"guard":"canManageServers"}',
-        'POST /api/game-server-credentials/:id/revoke {"guard":"canManageServers"}',
+        'GET /api/game-servers/credentials {"guard":"canManageServers"}',
+        'POST /api/game-servers/credentials {"guard":"canManageServers"}',
+        'POST /api/game-servers/credentials/:id/revoke {"guard":"canManageServers"}',
       ].sort(),
     );
     expect(t.app.routeAccess.every((entry) => entry.access !== undefined)).toBe(true);

@@ -69,7 +69,7 @@ describe('dashboard widgets', () => {
     await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
     expect(widgetButton(w.invites)).toHaveAttribute('aria-expanded', 'true');
     expect(widgetOrder()[0]).toBe(w.invites);
-    expect(await screen.findByText(messages.invites.noneReceived)).toBeInTheDocument();
+    expect(await screen.findByText(messages.invitations.noneReceived)).toBeInTheDocument();
   });
 });
 
@@ -115,19 +115,19 @@ describe('team list with invite actions', () => {
 
     await user.click(within(row('Alpha Squad')).getByRole('button', { name: messages.team.requestToJoin }));
     await waitFor(() => expect(seen.map((s) => s.path)).toEqual(['/api/teams/1/join-requests']));
-    expect(await screen.findByText(messages.invites.requestSent('Alpha Squad'))).toBeInTheDocument();
+    expect(await screen.findByText(messages.invitations.requestSent('Alpha Squad'))).toBeInTheDocument();
     await waitFor(() =>
       expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.accept })).toBeEnabled(),
     );
     await user.click(within(row('Bravo Blast')).getByRole('button', { name: messages.team.accept }));
     await waitFor(() => expect(seen.map((s) => s.path)).toContain('/api/invitations/51/accept'));
-    expect(await screen.findByText(messages.invites.accepted('Bravo Blast'))).toBeInTheDocument();
+    expect(await screen.findByText(messages.invitations.accepted('Bravo Blast'))).toBeInTheDocument();
     await waitFor(() =>
       expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.decline })).toBeEnabled(),
     );
     await user.click(within(row('Bravo Blast')).getByRole('button', { name: messages.team.decline }));
     await waitFor(() => expect(seen.map((s) => s.path)).toContain('/api/invitations/51/decline'));
-    expect(await screen.findByText(messages.invites.declined('Bravo Blast'))).toBeInTheDocument();
+    expect(await screen.findByText(messages.invitations.declined('Bravo Blast'))).toBeInTheDocument();
   });
 
   it('says an invite accepted while the roster is locked waits for a league manager, with no second Accept', async () => {
@@ -141,7 +141,7 @@ describe('team list with invite actions', () => {
     });
     renderApp('/dashboard');
     await screen.findByRole('row', { name: /Bravo Blast/ }, SLOW);
-    expect(within(row('Bravo Blast')).getByText(messages.invites.awaitingApproval)).toBeInTheDocument();
+    expect(within(row('Bravo Blast')).getByText(messages.invitations.awaitingApproval)).toBeInTheDocument();
     expect(within(row('Bravo Blast')).queryByRole('button', { name: messages.team.accept })).toBeNull();
     expect(within(row('Bravo Blast')).queryByRole('button', { name: messages.team.decline })).toBeNull();
   });
@@ -350,27 +350,27 @@ describe('notifications widget', () => {
 describe('invites popup', () => {
   const openPopup = async () => {
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: messages.invites.open }, SLOW));
-    return screen.findByRole('dialog', { name: messages.invites.heading });
+    await user.click(await screen.findByRole('button', { name: messages.invitations.open }, SLOW));
+    return screen.findByRole('dialog', { name: messages.invitations.heading });
   };
 
   it('shows the loading state', async () => {
     signInAs();
     server.use(http.get('/api/users/me/invitations', never));
-    expect(within(await openPopup()).getByText(messages.invites.loading)).toBeInTheDocument();
+    expect(within(await openPopup()).getByText(messages.invitations.loading)).toBeInTheDocument();
   });
 
   it('shows the error state', async () => {
     signInAs();
     server.use(http.get('/api/users/me/invitations', () => failWith(403, 'no')));
     const popup = await openPopup();
-    expect(await within(popup).findByText(messages.invites.loadError)).toBeInTheDocument();
+    expect(await within(popup).findByText(messages.invitations.loadError)).toBeInTheDocument();
   });
 
   it('says there are no new invites, and closes on a click outside', async () => {
     signInAs();
     const popup = await openPopup();
-    expect(await within(popup).findByText(messages.invites.none)).toBeInTheDocument();
+    expect(await within(popup).findByText(messages.invitations.none)).toBeInTheDocument();
     await user.click(document.body);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -379,8 +379,10 @@ describe('invites popup', () => {
     signInAs();
     serveTeamData({ invitations: { sent: [], received: [makeInvitation()] } });
     const popup = await openPopup();
-    expect(await within(popup).findByRole('heading', { name: messages.invites.heading })).toBeInTheDocument();
-    await user.click(within(popup).getByRole('button', { name: messages.invites.viewAll }));
+    expect(
+      await within(popup).findByRole('heading', { name: messages.invitations.heading }),
+    ).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: messages.invitations.viewAll }));
     await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
     expect(widgetButton(w.invites)).toHaveAttribute('aria-expanded', 'true');
     expect(widgetOrder()[0]).toBe(w.invites);
@@ -390,7 +392,7 @@ describe('invites popup', () => {
     serveTeamData({ invitations: { sent: [], received: [makeInvitation({ teamId: 9 })] } });
     const popup = await openPopup();
     const link = await within(popup).findByRole('link', {
-      name: messages.invites.fromTeam('Paint Storm', 'PST'),
+      name: messages.invitations.fromTeam('Paint Storm', 'PST'),
     });
     expect(link).toHaveAttribute('href', '/teams/9');
     await user.click(link);

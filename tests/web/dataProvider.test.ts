@@ -43,7 +43,7 @@ describe('dataProvider', () => {
     ['teams', '/api/admin/teams'],
     ['admin/digital-ocean', '/api/digital-ocean/droplets'],
     ['admin/league-management', '/api/admin/teams'],
-    ['admin/game-servers', '/api/game-server-credentials'],
+    ['admin/game-servers', '/api/game-servers/credentials'],
     ['sessions', '/api/game-sessions'],
     ['users', '/api/users'],
     ['roles', '/api/roles'],

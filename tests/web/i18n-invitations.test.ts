@@ -2,7 +2,7 @@ import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { translateUnder } from './helpers/translate';
 
-const t = messages.invites;
+const t = messages.invitations;
 const translate = translateUnder('resources.invitations');
 
 describe('i18nProvider: resources.invitations from domain/messages', () => {

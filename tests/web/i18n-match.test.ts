@@ -16,7 +16,7 @@ describe('i18nProvider: app.match from domain/messages', () => {
     for (const kind of MATCH_EVENT_KINDS) expect(translate(`history.event.${kind}`)).toBe(t.events[kind]);
     expect(translate('forfeitKind.noShow')).toBe(messages.matches.forfeitKinds.noShow);
     expect(translate('sections.scheduling')).toBe(t.sections.scheduling);
-    // Keyed by the page's TimeStanding (src/pages/match/matchModel.ts).
+    // Keyed by the page's TimeStanding (src/pages/match/matchPageModel.ts).
     expect(translate('schedule.agreed')).toBe(t.timeAgreed);
     expect(translate('schedule.defaultStands')).toBe(t.defaultStands);
     expect(translate('schedule.defaultUnlessAgreed', { deadline: 'D' })).toBe(t.defaultUnlessAgreed('D'));

@@ -71,7 +71,7 @@ describe('i18nProvider: resources.users from domain/messages', () => {
 });
 
 describe('i18nProvider: resources["admin/game-servers"] from domain/messages', () => {
-  const g = messages.gameServerCredentials;
+  const g = messages.gameServers;
   const translate = translateUnder('resources.admin/game-servers');
 
   it('gives the columns and inputs the catalogue’s labels', () => {
@@ -122,7 +122,7 @@ describe('i18nProvider: resources.admin/league-management from domain/messages',
 });
 
 describe('i18nProvider: resources["admin/digital-ocean"] from domain/messages', () => {
-  const s = messages.servers;
+  const s = messages.droplets;
   // The resource's name holds a slash: polyglot splits keys on dots only, so the texts are found.
   const translateServers = translateUnder('resources.admin/digital-ocean');
 
@@ -151,7 +151,7 @@ describe('i18nProvider: resources["admin/digital-ocean"] from domain/messages', 
 });
 
 describe('i18nProvider: resources.sessions from domain/messages', () => {
-  const s = messages.sessions;
+  const s = messages.gameSessions;
   const translateSessions = translateUnder('resources.sessions');
 
   it('labels the columns and keeps each filter’s empty text', () => {

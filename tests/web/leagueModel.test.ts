@@ -1,6 +1,6 @@
 import type { SeasonStatus } from '@domain/seasons';
 import { describe, expect, it } from 'vitest';
-import { awaitsConfirmationBy, opponentOf, outcomeOf } from '@/resources/matches/matchModel';
+import { awaitsConfirmationBy, opponentOf, outcomeOf } from '@/resources/matches/teamMatchModel';
 import { currentSeason } from '@/resources/seasons/currentSeason';
 import { makeMatch, makeSeason } from './leagueFixtures';
 

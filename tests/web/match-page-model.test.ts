@@ -7,7 +7,7 @@ import {
   resultStep,
   timeStanding,
   withLiveSession,
-} from '@/pages/match/matchModel';
+} from '@/pages/match/matchPageModel';
 import { fromLocalInput, toLocalInput } from '@/pages/match/matchTime';
 import { proposalFormSchema } from '@/pages/match/proposalForm';
 import { reportFormSchema } from '@/pages/match/resultForms';

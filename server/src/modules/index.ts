@@ -10,13 +10,13 @@ import type { AccessTokens } from './auth/access-tokens';
 import { LoginThrottle } from './auth/login-throttle';
 import { authServicePlugin } from './auth/plugin';
 import { backupPlugin } from './backup/plugin';
-import { cloudPlugin } from './cloud/plugin';
 import { discordPlugin } from './discord/plugin';
 import { discordAnnouncementsPlugin } from './discord-announcements/plugin';
 import { divisionsPlugin } from './divisions/plugin';
+import { dropletsPlugin } from './droplets/plugin';
 import { emailVerificationPlugin } from './email-verification/plugin';
 import { fixturesPlugin } from './fixtures/plugin';
-import { gameServerCredentialsPlugin } from './game-server-credentials/plugin';
+import { gameServersPlugin } from './game-servers/plugin';
 import { gameSessionsPlugin } from './game-sessions/plugin';
 import { healthPlugin } from './health/plugin';
 import { idempotencyPlugin } from './idempotency/plugin';
@@ -142,8 +142,8 @@ export const appModules: readonly AppModule[] = [
     sessionUsers,
     streamCaps: config.liveStreamCaps,
   })),
-  plain(gameServerCredentialsPlugin),
-  withOptions(cloudPlugin, ({ config, secrets, options }) => ({
+  plain(gameServersPlugin),
+  withOptions(dropletsPlugin, ({ config, secrets, options }) => ({
     config,
     gameServerToken: secrets.gameServerToken,
     simulatedGameServers: options.simulatedGameServers,

@@ -3,16 +3,12 @@ import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { InvitationsContent } from '@/components/invitations/InvitationsContent';
+import { MarkAllReadButton, NotificationsContent } from '@/components/notifications/NotificationsContent';
+import { useUnreadCount } from '@/components/notifications/useNotifications';
 import { Page } from '@/components/Page';
-import {
-  type DashboardWidgetId,
-  orderedWidgets,
-  requestedWidget,
-} from '@/resources/dashboard/dashboardState';
-import { InvitationsContent } from '@/resources/invitations/InvitationsContent';
 import { MyMatchesContent } from '@/resources/matches/MyMatchesContent';
-import { MarkAllReadButton, NotificationsContent } from '@/resources/notifications/NotificationsContent';
-import { useUnreadCount } from '@/resources/notifications/useNotifications';
+import { type DashboardWidgetId, orderedWidgets, requestedWidget } from './dashboardState';
 import { MyTeamContent } from './myTeam/MyTeamContent';
 import { Widget } from './Widget';
 

@@ -5,8 +5,8 @@ import { useTranslate } from 'ra-core';
 import { PageSection } from '@/components/PageSection';
 import { CheckInButton } from '@/resources/matches/CheckInButton';
 import { formatMatchTime } from '@/resources/matches/MatchTime';
-import { checkedInAt } from '@/resources/matches/matchModel';
-import { type TeamRef, teamsOf } from './matchModel';
+import { checkedInAt } from '@/resources/matches/teamMatchModel';
+import { type TeamRef, teamsOf } from './matchPageModel';
 
 /** Where the check-in window stands at `now`: the text key that says so. */
 function checkInPhase(checkIn: { opensAt: string; closesAt: string }, now: number) {

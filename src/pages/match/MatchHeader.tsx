@@ -10,8 +10,8 @@ import { DetailRow } from '@/components/DetailRow';
 import { MatchStatusChip } from '@/components/MatchStatusChip';
 import { TeamLogo } from '@/resources/teams/TeamLogo';
 import { TeamNameLink } from '@/resources/teams/TeamNameLink';
-import { MatchTime } from './MatchTime';
-import { adminTimeOf, timeStanding } from './matchModel';
+import { MatchTimeWithUtc } from './MatchTimeWithUtc';
+import { adminTimeOf, timeStanding } from './matchPageModel';
 import { localTime } from './matchTime';
 
 type TeamRef = Pick<Team, 'id' | 'name'>;
@@ -79,7 +79,7 @@ export function MatchHeader({
           })}
         </DetailRow>
         <DetailRow label={label('time')}>
-          <MatchTime iso={match.scheduledAt} />
+          <MatchTimeWithUtc iso={match.scheduledAt} />
         </DetailRow>
         <DetailRow label={label('window')}>
           <Box component="span" sx={{ overflowWrap: 'anywhere', wordBreak: 'normal' }}>
@@ -90,7 +90,7 @@ export function MatchHeader({
           </Box>
         </DetailRow>
         <DetailRow label={label('defaultTime')}>
-          <MatchTime iso={match.defaultTime} />
+          <MatchTimeWithUtc iso={match.defaultTime} />
         </DetailRow>
       </Stack>
       <Typography color="text.secondary">

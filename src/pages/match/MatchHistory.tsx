@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type TranslateFunction, useTranslate } from 'ra-core';
 import { outcomeText } from '@/components/matchOutcome';
-import { joinedPlayers } from './matchModel';
+import { joinedPlayers } from './matchPageModel';
 import { clockTime, localTime } from './matchTime';
 
 /** Who took the step: a captain for their team, an admin, or the system. */

@@ -8,7 +8,7 @@ import { useNotify, useTranslate } from 'ra-core';
 import { PageSection } from '@/components/PageSection';
 import { useAppDataProvider } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
-import { isServerOpen, MATCHES } from './matchModel';
+import { isServerOpen, MATCHES } from './matchPageModel';
 
 /** One line of the card: a label and its value, the value large enough to read off in a headset. */
 function Detail({ label, value, large = false }: { label: string; value: string; large?: boolean }) {

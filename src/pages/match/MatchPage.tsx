@@ -27,7 +27,7 @@ import { MatchResultActions } from './MatchResultActions';
 import { MatchResultView } from './MatchResultView';
 import { MatchScheduling } from './MatchScheduling';
 import { MatchServer } from './MatchServer';
-import { isRostered, ledTeam, liveScoreOf, MATCHES, withLiveSession } from './matchModel';
+import { isRostered, ledTeam, liveScoreOf, MATCHES, withLiveSession } from './matchPageModel';
 import { useMatch, useMatchDisputes, useMatchHistory, useMatchProposals } from './queries';
 
 /** A section's list: its content once read, else the failure's own text. */

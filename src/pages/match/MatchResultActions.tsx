@@ -6,7 +6,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { outcomeText } from '@/components/matchOutcome';
 import { DisputeDialog } from './DisputeDialog';
-import { otherTeam, resultStep, serverResultDisputableUntil } from './matchModel';
+import { otherTeam, resultStep, serverResultDisputableUntil } from './matchPageModel';
 import { localTime } from './matchTime';
 import { useMatchAction } from './queries';
 import { ReportForm } from './ReportForm';

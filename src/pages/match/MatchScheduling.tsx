@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { isAnswerable, isSchedulingOpen, proposalToCounter } from './matchModel';
+import { isAnswerable, isSchedulingOpen, proposalToCounter } from './matchPageModel';
 import { localTime } from './matchTime';
 import { ProposalForm } from './ProposalForm';
 import { useMatchAction } from './queries';

@@ -20,7 +20,7 @@ import {
   joinedPlayers,
   type ServerProgress,
   serverProgress,
-} from './matchModel';
+} from './matchPageModel';
 import { clockTime } from './matchTime';
 import { useMatchAction } from './queries';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { otherTeam } from './matchModel';
+import { otherTeam } from './matchPageModel';
 import { localTime, toLocalInput } from './matchTime';
 import { proposalFormSchema } from './proposalForm';
 import { useMatchAction } from './queries';

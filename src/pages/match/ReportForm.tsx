@@ -15,7 +15,7 @@ import { useTranslate } from 'ra-core';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { outcomeText } from '@/components/matchOutcome';
-import { teamsOf } from './matchModel';
+import { teamsOf } from './matchPageModel';
 import { useMatchAction } from './queries';
 import { type ReportFormValues, reportFormSchema } from './resultForms';
 

@@ -1,11 +1,11 @@
 import type { Match } from '@domain/matches';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetOne, useNotify } from 'ra-core';
+import { NOTIFICATIONS } from '@/components/notifications/useNotifications';
 import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { type AppDataProvider, useAppDataProvider } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
-import { NOTIFICATIONS } from '@/resources/notifications/useNotifications';
-import { isServerOpen, MATCHES } from './matchModel';
+import { isServerOpen, MATCHES } from './matchPageModel';
 
 /** How often the match is read again while its match server is open and the live stream is down. */
 export const MATCH_SERVER_POLL_MS = 3_000;

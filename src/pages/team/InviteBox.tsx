@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { useInviteCandidates } from '@/resources/invitations/queries';
+import { useInviteCandidates } from '@/components/invitations/queries';
 import type { TeamActions } from '@/resources/teams/queries';
 import { useDebouncedValue } from './useDebouncedValue';
 

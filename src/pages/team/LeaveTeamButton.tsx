@@ -7,7 +7,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/dialogs/ConfirmDialog';
-import { DASHBOARD_PATH } from '@/resources/dashboard/dashboardState';
+import { DASHBOARD_PATH } from '@/pages/dashboard/dashboardState';
 import type { TeamActions } from '@/resources/teams/queries';
 
 /**

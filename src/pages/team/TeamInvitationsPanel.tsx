@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { InvitationAnswer } from '@/components/invitations/InvitationAnswer';
+import { PendingList } from '@/components/invitations/PendingList';
+import { useTeamInvitations } from '@/components/invitations/queries';
 import { LoadState } from '@/components/LoadState';
 import { invitesErrorText } from '@/pages/dashboard/teamList/teamRowAction';
-import { InvitationAnswer } from '@/resources/invitations/InvitationAnswer';
-import { PendingList } from '@/resources/invitations/PendingList';
-import { useTeamInvitations } from '@/resources/invitations/queries';
 import type { TeamActions } from '@/resources/teams/queries';
 import { InviteBox } from './InviteBox';
 

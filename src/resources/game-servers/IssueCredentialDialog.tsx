@@ -18,7 +18,7 @@ type IssueFormValues = z.input<typeof credentialIssuePayloadSchema>;
 
 const NEW_CREDENTIAL = { clientId: '', label: '' };
 
-// POST /game-server-credentials' own payload schema checks the form, so a rule and its message exist once.
+// POST /game-servers/credentials' own payload schema checks the form, so a rule and its message exist once.
 const resolver = zodResolver(credentialIssuePayloadSchema);
 
 /** The issue form (client id, optional label), sent with react-admin's create. Mount it to open it. */

@@ -3,7 +3,7 @@ import { guarded, type ResourceConfig } from '../resourceConfig';
 
 // /admin/game-servers (Admin or manage:servers): per-game-server credentials, listed, issued and revoked.
 // react-admin names the resource by its URL, `admin/game-servers`; the dataProvider maps it to
-// /api/game-server-credentials (RESOURCE_PATHS). Lazy, so that no other screen downloads it.
+// /api/game-servers/credentials (RESOURCE_PATHS). Lazy, so that no other screen downloads it.
 const GameServersList = lazy(() => import('./GameServersList'));
 
 const gameServers: ResourceConfig = {

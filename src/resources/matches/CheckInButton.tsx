@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
+import { NOTIFICATIONS } from '@/components/notifications/useNotifications';
 import { useAppDataProvider } from '@/dataProvider';
-import { NOTIFICATIONS } from '@/resources/notifications/useNotifications';
-import { checkedInAt, isCheckInOpen, opponentOf } from './matchModel';
 import { MATCHES } from './queries';
+import { checkedInAt, isCheckInOpen, opponentOf } from './teamMatchModel';
 
 /**
  * POST /matches/{id}/check-in through the dataProvider: it says what happened (or the server's reason it

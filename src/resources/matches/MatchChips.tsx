@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslate } from 'ra-core';
 import { visuallyHidden } from '@/components/visuallyHidden';
-import type { MatchOutcome } from './matchModel';
+import type { MatchOutcome } from './teamMatchModel';
 
 const OUTCOME_COLORS: Record<MatchOutcome, ChipProps['color']> = {
   win: 'success',

@@ -17,10 +17,10 @@ import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';
 import { useMyTeam } from '@/resources/teams/queries';
 import { CheckInButton } from './CheckInButton';
 import { formatMatchTime } from './MatchTime';
-import { awaitsConfirmationBy, checkedInAt, isCheckInOpen } from './matchModel';
 import { matchPath } from './matchPath';
 import { MATCHES, useTeamMatches } from './queries';
 import { TeamMatchItem } from './TeamMatchItem';
+import { awaitsConfirmationBy, checkedInAt, isCheckInOpen } from './teamMatchModel';
 import { useOpenProposals } from './useOpenProposals';
 
 /** The scheduled matches read for the next match and the proposals; the reported ones to find those to confirm. */

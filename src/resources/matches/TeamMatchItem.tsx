@@ -9,7 +9,7 @@ import { MatchStatusChip } from '@/components/MatchStatusChip';
 import { TeamNameLink } from '@/resources/teams/TeamNameLink';
 import { OutcomeChip } from './MatchChips';
 import { MatchTimeLink } from './MatchTime';
-import { opponentOf, outcomeOf, roundsOf } from './matchModel';
+import { opponentOf, outcomeOf, roundsOf } from './teamMatchModel';
 
 /** A match's score from `teamId`'s side ("7–5"), or its forfeit; null while it has neither. */
 export function useOwnScore() {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { useAppDataProvider } from '@/dataProvider';
-import { MATCHES as MATCH_PAGE } from '@/pages/match/matchModel';
+import { MATCHES as MATCH_PAGE } from '@/pages/match/matchPageModel';
 import { DISPUTES } from '../disputes/resourceName';
 import { MATCHES, text } from './resourceName';
 import { useMatchTexts } from './useMatchTexts';

@@ -2,7 +2,7 @@ import type { Match } from '@domain/matches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useAppDataProvider } from '@/dataProvider';
-import { MATCHES as MATCH_PAGE } from '@/pages/match/matchModel';
+import { MATCHES as MATCH_PAGE } from '@/pages/match/matchPageModel';
 import { localTime } from '@/pages/match/matchTime';
 import { MATCHES, text } from './resourceName';
 import { useMatchTexts } from './useMatchTexts';

@@ -3,11 +3,11 @@ import { ALL_ROWS_PAGE } from '@domain/envelope';
 import type { TeamDenial, TeamPlayerChange } from '@domain/teams';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useGetOne, useNotify } from 'ra-core';
+import { INVITATIONS } from '@/components/invitations/queries';
+import { NOTIFICATIONS } from '@/components/notifications/useNotifications';
 import { useGuardedMutation } from '@/components/useGuardedMutation';
 import { type AppDataProvider, LEAGUE_VIEW, type RosterOutcome, useAppDataProvider } from '@/dataProvider';
 import { QUERY_RETRY } from '@/queryClient';
-import { INVITATIONS } from '../invitations/queries';
-import { NOTIFICATIONS } from '../notifications/useNotifications';
 import { text as approvalText, TEAM_APPROVALS } from './approvals/resourceName';
 
 // The teams resource's reads and custom actions: react-admin's hooks for its records, and each team action

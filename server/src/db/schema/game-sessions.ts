@@ -17,11 +17,11 @@ import { GAME_SESSION_STATUSES, type GameState } from '../../../../domain/game-s
 import { matches } from './matches';
 import { users } from './users';
 
-// Game servers that connect over the gateway (one row per clientId, kept across reconnects) and the
+// Game servers' connections over the gateway (one row per clientId, kept across reconnects) and the
 // sessions they host. Every API instance reads both, so any instance can answer for any game server.
 
-export const gameServers = pgTable(
-  'game_servers',
+export const gameServerConnections = pgTable(
+  'game_server_connections',
   {
     id: serial().primaryKey(),
     clientId: text().notNull().unique(),
@@ -39,7 +39,7 @@ export const gameServers = pgTable(
     /** How many sessions it hosts at once (its hello's `slots`, else 1): matches go where one is free. */
     slots: integer().notNull().default(1),
   },
-  (table) => [index('game_servers_socket_idx').on(table.socketId)],
+  (table) => [index('game_server_connections_socket_idx').on(table.socketId)],
 );
 
 export const gameSessionStatus = pgEnum('game_session_status', GAME_SESSION_STATUSES);
@@ -50,7 +50,7 @@ export const gameSessions = pgTable(
     id: serial().primaryKey(),
     clientId: text()
       .notNull()
-      .references(() => gameServers.clientId),
+      .references(() => gameServerConnections.clientId),
     code: text().notNull(),
     mode: text().notNull(),
     isPublic: boolean().notNull().default(false),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GameSessionStatus } from '@domain/api';
 import type WebSocket from 'ws';
-import type { GameServerGrant } from '../game-server-credentials/authenticator';
+import type { GameServerGrant } from '../game-servers/authenticator';
 import type { Outbound } from './protocol';
 import type { GatewaySettings } from './settings';
 import { TokenBucket } from './token-bucket';

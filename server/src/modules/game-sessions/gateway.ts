@@ -8,7 +8,7 @@ import {
   type GameServerAuthenticator,
   type GameServerGrant,
   grantAllows,
-} from '../game-server-credentials/authenticator';
+} from '../game-servers/authenticator';
 import type { LocalGateway } from './bus';
 import type { CommandResult } from './commands';
 import { PendingReplies } from './commands';

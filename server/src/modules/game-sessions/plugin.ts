@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client';
 import type { App } from '@server/http/types';
 import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
-import { createGameServerAuthenticator } from '../game-server-credentials/authenticator';
+import { createGameServerAuthenticator } from '../game-servers/authenticator';
 import { CommandBus } from './bus';
 import { openBusTransport } from './bus-transport';
 import { Gateway } from './gateway';

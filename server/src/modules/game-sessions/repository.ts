@@ -7,7 +7,7 @@ import {
 } from '@domain/game-sessions';
 import type { Queryable } from '@server/db/client';
 import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
-import { gameServers, gameSessions, matchMachines } from '@server/db/schema';
+import { gameServerConnections, gameSessions, matchMachines } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import {
   and,
@@ -36,11 +36,11 @@ import { MATCH_PROTOCOL_VERSION, type StateReport } from './protocol';
 const olderThan = (ms: number) => sql`now() - (${ms} * interval '1 millisecond')`;
 
 export function isConnected(dropAfterMs: number): SQL {
-  return sql`(${gameServers.disconnectedAt} is null and ${gameServers.lastSeenAt} > ${olderThan(dropAfterMs)})`;
+  return sql`(${gameServerConnections.disconnectedAt} is null and ${gameServerConnections.lastSeenAt} > ${olderThan(dropAfterMs)})`;
 }
 
 function isUpToDate(staleAfterMs: number): SQL<boolean> {
-  return sql<boolean>`coalesce(${gameServers.disconnectedAt} is null and ${gameServers.lastSeenAt} > ${olderThan(staleAfterMs)}, false)`;
+  return sql<boolean>`coalesce(${gameServerConnections.disconnectedAt} is null and ${gameServerConnections.lastSeenAt} > ${olderThan(staleAfterMs)}, false)`;
 }
 
 // Connections.
@@ -57,10 +57,10 @@ export interface ConnectionRecord {
 export async function recordConnection(db: Queryable, connection: ConnectionRecord): Promise<void> {
   const now = sql`now()`;
   await db
-    .insert(gameServers)
+    .insert(gameServerConnections)
     .values(connection)
     .onConflictDoUpdate({
-      target: gameServers.clientId,
+      target: gameServerConnections.clientId,
       set: {
         customId: connection.customId,
         socketId: connection.socketId,
@@ -76,9 +76,9 @@ export async function recordConnection(db: Queryable, connection: ConnectionReco
 
 export async function recordDisconnection(db: Queryable, socketId: string): Promise<void> {
   await db
-    .update(gameServers)
+    .update(gameServerConnections)
     .set({ disconnectedAt: sql`now()` })
-    .where(and(eq(gameServers.socketId, socketId), isNull(gameServers.disconnectedAt)));
+    .where(and(eq(gameServerConnections.socketId, socketId), isNull(gameServerConnections.disconnectedAt)));
 }
 
 /**
@@ -88,19 +88,27 @@ export async function recordDisconnection(db: Queryable, socketId: string): Prom
 export async function touchConnections(db: Queryable, socketIds: readonly string[]): Promise<void> {
   if (socketIds.length === 0) return;
   const heardFrom = db
-    .select({ id: gameServers.id })
-    .from(gameServers)
-    .where(and(inArray(gameServers.socketId, [...socketIds]), isNull(gameServers.disconnectedAt)))
-    .orderBy(asc(gameServers.clientId))
+    .select({ id: gameServerConnections.id })
+    .from(gameServerConnections)
+    .where(
+      and(
+        inArray(gameServerConnections.socketId, [...socketIds]),
+        isNull(gameServerConnections.disconnectedAt),
+      ),
+    )
+    .orderBy(asc(gameServerConnections.clientId))
     .for('update');
-  await db.update(gameServers).set({ lastSeenAt: sql`now()` }).where(inArray(gameServers.id, heardFrom));
+  await db
+    .update(gameServerConnections)
+    .set({ lastSeenAt: sql`now()` })
+    .where(inArray(gameServerConnections.id, heardFrom));
 }
 
 export async function connectedHolder(db: Queryable, clientId: string, dropAfterMs: number) {
   const [row] = await db
-    .select({ instanceId: gameServers.instanceId, socketId: gameServers.socketId })
-    .from(gameServers)
-    .where(and(eq(gameServers.clientId, clientId), isConnected(dropAfterMs)));
+    .select({ instanceId: gameServerConnections.instanceId, socketId: gameServerConnections.socketId })
+    .from(gameServerConnections)
+    .where(and(eq(gameServerConnections.clientId, clientId), isConnected(dropAfterMs)));
   return row ?? null;
 }
 
@@ -115,14 +123,14 @@ export async function heldByNewerConnection(
   dropAfterMs: number,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ socketId: gameServers.socketId })
-    .from(gameServers)
+    .select({ socketId: gameServerConnections.socketId })
+    .from(gameServerConnections)
     .where(
       and(
-        eq(gameServers.clientId, clientId),
-        ne(gameServers.socketId, resumedSocketId),
+        eq(gameServerConnections.clientId, clientId),
+        ne(gameServerConnections.socketId, resumedSocketId),
         isConnected(dropAfterMs),
-        gt(gameServers.lastSeenAt, gameServers.connectedAt),
+        gt(gameServerConnections.lastSeenAt, gameServerConnections.connectedAt),
       ),
     );
   return row !== undefined;
@@ -134,16 +142,16 @@ export async function listConnectedClients(
 ) {
   return db
     .select({
-      id: gameServers.id,
-      clientId: gameServers.clientId,
-      customId: gameServers.customId,
-      socketId: gameServers.socketId,
+      id: gameServerConnections.id,
+      clientId: gameServerConnections.clientId,
+      customId: gameServerConnections.customId,
+      socketId: gameServerConnections.socketId,
       upToDate: isUpToDate(timings.staleAfterMs),
-      lastSeenAt: gameServers.lastSeenAt,
+      lastSeenAt: gameServerConnections.lastSeenAt,
     })
-    .from(gameServers)
+    .from(gameServerConnections)
     .where(isConnected(timings.dropAfterMs))
-    .orderBy(asc(gameServers.clientId));
+    .orderBy(asc(gameServerConnections.clientId));
 }
 
 /** The sessions of one game server, for the connection that now speaks for it. */
@@ -197,7 +205,7 @@ export async function applyReports(db: Queryable, reports: readonly QueuedReport
 const sessionColumns = {
   id: gameSessions.id,
   clientId: gameSessions.clientId,
-  serverName: sql<string>`coalesce(${gameServers.customId}, ${gameSessions.clientId})`,
+  serverName: sql<string>`coalesce(${gameServerConnections.customId}, ${gameSessions.clientId})`,
   status: gameSessions.status,
   mode: gameSessions.mode,
   isPublic: gameSessions.isPublic,
@@ -219,7 +227,7 @@ function selectSessions<Extra extends Record<string, SQL>>(
   return db
     .select({ ...sessionColumns, upToDate: isUpToDate(staleAfterMs), ...extra })
     .from(gameSessions)
-    .leftJoin(gameServers, eq(gameServers.clientId, gameSessions.clientId));
+    .leftJoin(gameServerConnections, eq(gameServerConnections.clientId, gameSessions.clientId));
 }
 
 export type SessionRow = Awaited<ReturnType<typeof findSession>> & {};
@@ -273,7 +281,7 @@ export async function listSessions(
             filter?.qMatchesMatchCodes ? undefined : isNull(gameSessions.matchId),
           ),
           ilike(gameSessions.clientId, pattern),
-          ilike(gameServers.customId, pattern),
+          ilike(gameServerConnections.customId, pattern),
         )
       : undefined,
   );
@@ -288,7 +296,7 @@ export async function listSessions(
     const [counted] = await db
       .select({ total: count() })
       .from(gameSessions)
-      .leftJoin(gameServers, eq(gameServers.clientId, gameSessions.clientId))
+      .leftJoin(gameServerConnections, eq(gameServerConnections.clientId, gameSessions.clientId))
       .where(where);
     return counted.total;
   });
@@ -363,28 +371,28 @@ export async function lockFreeMatchServer(
     .from(matchMachines)
     .where(and(inArray(matchMachines.status, ['booting', 'hosting']), isNotNull(matchMachines.clientId)));
   const candidates = await db
-    .select({ clientId: gameServers.clientId })
-    .from(gameServers)
+    .select({ clientId: gameServerConnections.clientId })
+    .from(gameServerConnections)
     .where(
       and(
         isConnected(dropAfterMs),
-        gte(gameServers.protocol, MATCH_PROTOCOL_VERSION),
+        gte(gameServerConnections.protocol, MATCH_PROTOCOL_VERSION),
         clientId === undefined
-          ? notInArray(gameServers.clientId, reservedForMatches)
-          : eq(gameServers.clientId, clientId),
-        passedOver.length > 0 ? notInArray(gameServers.clientId, [...passedOver]) : undefined,
+          ? notInArray(gameServerConnections.clientId, reservedForMatches)
+          : eq(gameServerConnections.clientId, clientId),
+        passedOver.length > 0 ? notInArray(gameServerConnections.clientId, [...passedOver]) : undefined,
       ),
     )
-    .orderBy(asc(gameServers.clientId));
+    .orderBy(asc(gameServerConnections.clientId));
   for (const candidate of candidates) {
     const [locked] = await db
       .select({
-        clientId: gameServers.clientId,
-        instanceId: gameServers.instanceId,
-        slots: gameServers.slots,
+        clientId: gameServerConnections.clientId,
+        instanceId: gameServerConnections.instanceId,
+        slots: gameServerConnections.slots,
       })
-      .from(gameServers)
-      .where(and(eq(gameServers.clientId, candidate.clientId), isConnected(dropAfterMs)))
+      .from(gameServerConnections)
+      .where(and(eq(gameServerConnections.clientId, candidate.clientId), isConnected(dropAfterMs)))
       .for('update');
     if (!locked) continue;
     const [open] = await db

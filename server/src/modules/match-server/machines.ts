@@ -8,9 +8,9 @@ import { gameSessions, matches, matchMachines } from '@server/db/schema';
 import { HttpError } from '@server/http/http-error';
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CloudError } from '../cloud/provider';
-import type { CloudService } from '../cloud/service';
-import { dropletClientId } from '../cloud/session-ties';
+import { CloudError } from '../droplets/provider';
+import type { DropletsService } from '../droplets/service';
+import { dropletClientId } from '../droplets/session-ties';
 import type { GameSessionService } from '../game-sessions/service';
 import type { MatchRecord } from '../matches/parties';
 import { matchServerErrors } from './errors';
@@ -26,7 +26,7 @@ export interface MachineDeps {
   db: Db;
   clock: Clock;
   sessions: GameSessionService;
-  cloud: CloudService;
+  droplets: DropletsService;
   spec: MatchMachineSpec;
   log: FastifyBaseLogger;
 }
@@ -78,7 +78,7 @@ export async function requestMachine(
   const mark = (values: Partial<typeof matchMachines.$inferInsert>) =>
     db.update(matchMachines).set(values).where(eq(matchMachines.matchId, match.id));
   try {
-    const droplet = await deps.cloud.createMachine({
+    const droplet = await deps.droplets.createMachine({
       name: `match-${match.id}`,
       region: deps.spec.region,
       size: deps.spec.size,
@@ -191,7 +191,7 @@ export async function sweepMachines(deps: MachineDeps): Promise<number> {
   for (const machine of unneeded) {
     if (machine.dropletId === null) continue;
     try {
-      await deps.cloud.deleteMachine(machine.dropletId);
+      await deps.droplets.deleteMachine(machine.dropletId);
     } catch (error) {
       const gone = error instanceof HttpError && error.statusCode === 404;
       if (!gone) {

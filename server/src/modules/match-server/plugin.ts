@@ -29,7 +29,7 @@ export const matchServerPlugin = fp<{ config: Config }>(
       db: app.db,
       clock: app.clock,
       sessions: app.gameSessions,
-      cloud: app.cloud,
+      droplets: app.droplets,
       spec: config.cloud.matchMachine,
       log: app.log,
     };
@@ -105,7 +105,7 @@ export const matchServerPlugin = fp<{ config: Config }>(
       'match-results',
       'game-sessions',
       'discord-announcements',
-      'cloud',
+      'droplets',
       'live',
     ],
   },

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTeamInvitations } from '@/components/invitations/queries';
 import { PlayerLink } from '@/components/ratings/PlayerLink';
-import { useTeamInvitations } from '@/resources/invitations/queries';
 import { teamPath } from '@/resources/teams/teamPath';
 import { TeamHeader } from './TeamHeader';
 

@@ -6,9 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { useMyInvitations } from '@/components/invitations/queries';
+import { useInvitationActions } from '@/components/invitations/useInvitationActions';
 import { LoadState } from '@/components/LoadState';
-import { useMyInvitations } from '@/resources/invitations/queries';
-import { useInvitationActions } from '@/resources/invitations/useInvitationActions';
 import { useLeagueTeams } from '@/resources/teams/queries';
 import {
   compactCellsOnPhone,

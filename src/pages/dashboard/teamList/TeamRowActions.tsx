@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
-import { InvitationAnswer } from '@/resources/invitations/InvitationAnswer';
-import type { InvitationActions } from '@/resources/invitations/useInvitationActions';
+import { InvitationAnswer } from '@/components/invitations/InvitationAnswer';
+import type { InvitationActions } from '@/components/invitations/useInvitationActions';
 import type { TeamRowAction } from './teamRowAction';
 
 interface TeamRowActionsProps {
