@@ -18,6 +18,7 @@ import {
   signInAs,
 } from './teamFixtures';
 import { SLOW } from './timeouts';
+import { makeAdminUser, signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
 const t = messages.teamPage;
@@ -331,6 +332,23 @@ describe('team names link to the team page', () => {
     await user.click(await screen.findByText('Hot Shots', {}, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Hot Shots' });
     expect(within(dialog).getByRole('link', { name: 'Hot Shots' })).toHaveAttribute('href', '/teams/4');
+  });
+});
+
+describe('the teams list (team managers)', () => {
+  it('names each captain with a link to their user page', async () => {
+    signInAsAdmin();
+    server.use(
+      http.get('/api/admin/teams', () =>
+        ok([hotShots], { headers: { 'Content-Range': 'admin/teams 0-0/1' } }),
+      ),
+      http.get('/api/divisions', () => okPage('divisions', [])),
+      http.get('/api/users/7', () => ok(makeAdminUser({ id: 7, displayName: 'Splat Master' }))),
+    );
+    renderApp('/teams');
+    const captainLink = await screen.findByRole('link', { name: 'Splat Master' }, SLOW);
+    expect(captainLink).toHaveAttribute('href', '/users/7');
+    expect(screen.getByText('Hot Shots')).toBeInTheDocument();
   });
 });
 

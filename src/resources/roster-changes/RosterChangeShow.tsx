@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { ShowBase, useRecordContext, useTranslate } from 'ra-core';
 import { DateField, FunctionField, ReferenceField, SimpleShowLayout, TextField } from 'ra-ui-materialui';
 import { RecordPage } from '@/components/record/RecordPage';
+import { ReferenceLink } from '@/components/record/ReferenceLink';
 import { SHOW_BASE_PROPS } from '@/components/record/recordBaseProps';
 import { SEASONS } from '../seasons/resourceName';
 import { RosterChangeStatusChip } from './RosterChangeStatusChip';
@@ -34,7 +35,9 @@ function RosterChangeDetails() {
         render={(record) => translate(text(`kind.${record.kind}`))}
       />
       <TextField source="team.name" label={label('team')} />
-      <ReferenceField source="season.id" reference={SEASONS} label={label('season')} />
+      <ReferenceField source="season.id" reference={SEASONS} label={label('season')} link={false}>
+        <ReferenceLink type="edit" />
+      </ReferenceField>
       <TextField source="requestedBy" label={label('requestedBy')} emptyText="-" />
       <DateField source="createdAt" label={label('createdAt')} showTime />
       {change.decidedAt ? <TextField source="decidedBy" label={label('decidedBy')} emptyText="-" /> : null}

@@ -3,6 +3,7 @@ import { useRecordContext, useTranslate } from 'ra-core';
 import { ReferenceField } from 'ra-ui-materialui';
 import { usePrincipal } from '@/authProvider/AuthServices';
 import { canAccessResource } from '@/authProvider/resourceAccess';
+import { ReferenceLink } from '@/components/record/ReferenceLink';
 import { USERS } from '../users/queries';
 
 /**
@@ -22,7 +23,9 @@ export function CaptainField() {
       record={{ id: team.id, captainId: captain.userId }}
       source="captainId"
       reference={USERS}
-      link="edit"
-    />
+      link={false}
+    >
+      <ReferenceLink type="edit" />
+    </ReferenceField>
   );
 }
