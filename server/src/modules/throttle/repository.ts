@@ -3,17 +3,14 @@ import { preparedPer } from '@server/db/prepared';
 import { throttleCounters } from '@server/db/schema';
 import { and, eq, gt, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
-// Counters in the database every instance shares (with per-instance memory, N instances would allow
-// N times more). One atomic upsert per hit, so concurrent instances never lose a count.
+// The counters' rows, shared by every instance. One atomic upsert per hit, so concurrent instances never
+// lose a count.
 
 export interface Count {
   hits: number;
   windowStartedAt: Date;
   blockedUntil: Date | null;
 }
-
-/** Prune dead rows on about one write in this many. */
-const PRUNE_EVERY = 200;
 
 /** What one hit writes; each may be a placeholder of a prepared statement. */
 export interface HitValues {
@@ -53,44 +50,30 @@ const upsertHit = preparedPer((db: Queryable) =>
   }).prepare('throttle_add_hit'),
 );
 
-/** The start of the window that `now` is in, and when a counter started now expires. */
-export function windowAround(now: Date, windowMs: number): { windowStart: Date; expiresAt: Date } {
-  return {
-    windowStart: new Date(now.getTime() - windowMs),
-    expiresAt: new Date(now.getTime() + windowMs),
-  };
-}
-
-/**
- * Adds a hit to `key`, starting a new window when the last one is over, and returns the new count.
- * `blockFor(hits)` is the delay (ms) the new count earns, 0 for none.
- */
-export async function addHit(
-  db: Queryable,
-  key: string,
-  windowMs: number,
-  blockFor: (hits: number) => number = () => 0,
-  now = new Date(),
-): Promise<Count> {
-  const { windowStart, expiresAt } = windowAround(now, windowMs);
-  const [row] = await upsertHit(db).execute({ key, now, windowStart, expiresAt });
-  if (!row) throw new Error(`throttle counter ${key} was not written`);
-  const delay = blockFor(row.hits);
-  let blockedUntil = row.blockedUntil && row.blockedUntil > now ? row.blockedUntil : null;
-  if (delay > 0) {
-    blockedUntil = new Date(now.getTime() + delay);
-    const expires = new Date(Math.max(blockedUntil.getTime(), expiresAt.getTime()));
-    await db
-      .update(throttleCounters)
-      .set({ blockedUntil, expiresAt: sql`greatest(${throttleCounters.expiresAt}, ${expires})` })
-      .where(eq(throttleCounters.key, key));
-  }
-  if (Math.random() * PRUNE_EVERY < 1) await pruneCounters(db, now);
-  return { hits: row.hits, windowStartedAt: row.windowStartedAt, blockedUntil };
-}
-
 export const liveRows = (keys: (string | Placeholder)[], now: Date | Placeholder) =>
   and(inArray(throttleCounters.key, keys), gt(throttleCounters.expiresAt, now));
+
+/** Adds one hit to `key`'s counter (prepared once per database); returns the counter's row. */
+export async function upsertHitRow(
+  db: Queryable,
+  values: { key: string; now: Date; windowStart: Date; expiresAt: Date },
+) {
+  const [row] = await upsertHit(db).execute(values);
+  return row;
+}
+
+/** Blocks `key` until `blockedUntil`, keeping its row at least until `expires`. */
+export async function blockCounter(
+  db: Queryable,
+  key: string,
+  blockedUntil: Date,
+  expires: Date,
+): Promise<void> {
+  await db
+    .update(throttleCounters)
+    .set({ blockedUntil, expiresAt: sql`greatest(${throttleCounters.expiresAt}, ${expires})` })
+    .where(eq(throttleCounters.key, key));
+}
 
 /** The live counts of `keys` (absent or expired keys are left out). */
 export async function readCounts(
