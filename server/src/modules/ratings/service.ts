@@ -1,8 +1,8 @@
 import type { PerformanceStats, PlayerLeaderboardRow, TeamLeaderboardRow } from '@domain/ratings';
 import type { Db } from '@server/db/client';
 import { ratingErrors } from './errors';
-import { type LeaderboardQuery, playerLeaderboard, teamLeaderboard } from './leaderboards';
 import { playerRatingOf, teamRatingsOf } from './read';
+import { type LeaderboardQuery, playerLeaderboard, teamLeaderboard } from './repository/leaderboards';
 import { findRatedPlayer, findRatedTeam } from './repository/ratings';
 import { playerStats, teamStats } from './stats';
 
