@@ -3,7 +3,7 @@ import type { Db, Queryable } from '@server/db/client';
 import { preparedPer } from '@server/db/prepared';
 import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '@server/db/schema';
 import { and, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import type { ApiUser } from './schemas';
+import type { ApiUser } from '../schemas';
 
 // A user with their role names and permission strings, read in one query (roles are read on every request,
 // so a role change takes effect at once).
@@ -89,17 +89,6 @@ export async function findSessionUser(
 ): Promise<(UserRecord & { sessionActive: boolean }) | null> {
   const [row] = await sessionUserQuery(db).execute({ id, familyId });
   return row ?? null;
-}
-
-export async function roleIdByName(db: Queryable, name: string): Promise<number> {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
-  if (!row) throw new Error(`Role ${name} is missing: were the migrations applied?`);
-  return row.id;
-}
-
-export async function addRole(db: Queryable, userId: number, roleName: string): Promise<void> {
-  const roleId = await roleIdByName(db, roleName);
-  await db.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
 }
 
 /** The API's User (domain/api.ts User): never the password hash. */

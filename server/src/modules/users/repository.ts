@@ -1,0 +1,7 @@
+// The users module's reads and writes, one file per what they read or write.
+
+export * from './repository/accounts';
+export * from './repository/addresses';
+export * from './repository/admin-users';
+export * from './repository/roles';
+export * from './repository/users';
