@@ -1,0 +1,5 @@
+// The matches module's reads and writes, one file per what they read or write.
+
+export * from './repository/live-score';
+export * from './repository/matches';
+export * from './repository/parties';
