@@ -23,9 +23,8 @@ async function setLink(
         throw httpError(409, messages.discord.onlyWayIn, { code: 'DISCORD_ONLY_WAY_IN' });
       }
     }
-    if (link.discordId) {
-      if (await linkedToAnother(tx, link.discordId, userId))
-        throw httpError(409, messages.discord.alreadyLinked, { code: 'DISCORD_ALREADY_LINKED' });
+    if (link.discordId && (await linkedToAnother(tx, link.discordId, userId))) {
+      throw httpError(409, messages.discord.alreadyLinked, { code: 'DISCORD_ALREADY_LINKED' });
     }
     await writeDiscordLink(tx, userId, { ...link, updatedAt: new Date() });
   });

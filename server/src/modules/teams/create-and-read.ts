@@ -12,10 +12,11 @@ import { teamErrors } from './errors';
 import { addPlayer, type PlayerJoinedListener } from './players';
 import {
   findTeam,
-  insertTeam as insertTeamRow,
+  insertTeamRow,
   leagueExists,
   listTeams,
   membershipOf,
+  type NewTeamRow,
   type TeamFilter,
   type TeamSortField,
 } from './repository';
@@ -30,7 +31,7 @@ const UNIQUE_TEAM_FIELDS: Record<string, () => Error> = {
   teams_code_lower_unique: teamErrors.codeTaken,
 };
 
-async function insertTeam(tx: Queryable, values: Parameters<typeof insertTeamRow>[1]): Promise<number> {
+async function insertTeam(tx: Queryable, values: NewTeamRow): Promise<number> {
   try {
     return await insertTeamRow(tx, values);
   } catch (error) {

@@ -146,8 +146,10 @@ export async function leagueExists(tx: Queryable, leagueId: number): Promise<boo
   return league !== undefined;
 }
 
+export type NewTeamRow = typeof teams.$inferInsert;
+
 /** Inserts the team; its id. A name or code taken throws the database's unique violation. */
-export async function insertTeam(tx: Queryable, values: typeof teams.$inferInsert): Promise<number> {
+export async function insertTeamRow(tx: Queryable, values: NewTeamRow): Promise<number> {
   const [row] = await tx.insert(teams).values(values).returning({ id: teams.id });
   return row.id;
 }
