@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '@server/config';
 import { discordAnnouncements, seasons } from '@server/db/schema';
 import { createAnnouncer } from '@server/modules/discord-announcements/announcer';
 import { EMBED_LIMITS, fitEmbed } from '@server/modules/discord-announcements/embed-limits';
-import { enqueueAnnouncement } from '@server/modules/discord-announcements/queue';
+import { enqueueAnnouncement } from '@server/modules/discord-announcements/repository';
 import { type SenderDeps, sendDueAnnouncements } from '@server/modules/discord-announcements/sender';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -149,7 +149,7 @@ describe.each(databaseKinds())('rate limits and the login throttle on %s', (kind
 });
 
 // The sign-in counts its hit on the route's limit, and starts the session it hands out, in the one statement
-// it runs before the password check (modules/auth/login-read.ts).
+// it runs before the password check (readLogin in modules/auth/repository.ts).
 describe.each(databaseKinds())('the sign-in statement on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,10 +1,7 @@
 import { messages } from '@domain/messages';
 import { refreshTokens } from '@server/db/schema';
-import {
-  hashRefreshToken,
-  ROTATION_GRACE_MS,
-  revokeOtherFamilies,
-} from '@server/modules/auth/refresh-tokens';
+import { hashRefreshToken, ROTATION_GRACE_MS } from '@server/modules/auth/refresh-tokens';
+import { revokeOtherFamilies } from '@server/modules/auth/repository';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, me, refresh, signUp } from './helpers/api';

@@ -2,10 +2,9 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { messages } from '@domain/messages';
 import type {} from '@fastify/cookie';
 import type { Queryable } from '@server/db/client';
-import { accessPasses } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { insertPass, passIsLive, pruneDeadPasses } from './repository';
 
 // The beta access gate: the code is compared by hash in constant time, and a verified
 // browser gets an HttpOnly cookie holding a random pass that registration requires. Passes live in the
@@ -47,27 +46,15 @@ export function createAccessGate({ db, code, fingerprintKey, secureCookie }: Acc
       if (!raw) return false;
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return false;
-      const [pass] = await db
-        .select({ tokenHash: accessPasses.tokenHash })
-        .from(accessPasses)
-        .where(
-          and(
-            eq(accessPasses.tokenHash, passHash(unsigned.value)),
-            eq(accessPasses.codeFingerprint, codeFingerprint),
-            gt(accessPasses.expiresAt, new Date()),
-          ),
-        );
-      return pass !== undefined;
+      return passIsLive(db, passHash(unsigned.value), codeFingerprint, new Date());
     },
 
     async markVerified(reply) {
       const token = randomBytes(PASS_BYTES).toString('base64url');
       const now = new Date();
       // Passes of an earlier code or past their time are dead: pruned as new ones are made.
-      await db
-        .delete(accessPasses)
-        .where(or(ne(accessPasses.codeFingerprint, codeFingerprint), lt(accessPasses.expiresAt, now)));
-      await db.insert(accessPasses).values({
+      await pruneDeadPasses(db, codeFingerprint, now);
+      await insertPass(db, {
         tokenHash: passHash(token),
         codeFingerprint,
         createdAt: now,

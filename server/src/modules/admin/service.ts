@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
-import { type AuditFilter, listAuditEntries } from './audit-log';
 import { readOverview } from './overview';
+import { type AuditFilter, listAuditEntries } from './repository';
 
 // The admin module's service (app.admin): the Admin Panel's overview and the audit log.
 

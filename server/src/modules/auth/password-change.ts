@@ -2,15 +2,13 @@ import { messages } from '@domain/messages';
 import type { ChangePasswordPayload } from '@domain/profile';
 import type { User } from '@domain/users';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { eq } from 'drizzle-orm';
 import { actableUser } from '../users/access';
 import { readBack } from '../users/account-changes';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeOtherFamilies } from './refresh-tokens';
+import { revokeOtherFamilies, setPasswordHash } from './repository';
 
 // A password change belongs to the credentials (hashes, sessions, the guess throttle), so it lives here
 // and the users module needs nothing from auth.
@@ -48,7 +46,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash, new Date());
     await revokeOtherFamilies(tx, user.id, principal.familyId);
   });
   return readBack(db, targetId);

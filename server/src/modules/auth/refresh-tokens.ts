@@ -1,8 +1,15 @@
 import { hash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '@server/db/client';
-import { preparedPer } from '@server/db/prepared';
-import { refreshTokens } from '@server/db/schema';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  childTokenOf,
+  familyOfTokenHash,
+  insertRefreshToken,
+  lockTokenByHash,
+  markRotated,
+  type RefreshTokenRow,
+  revokeFamily,
+  storeFamilyHead,
+} from './repository';
 import { sealToken, unsealToken } from './token-seal';
 
 // Refresh tokens: 256 random bits, only the SHA-256 stored, one family per login,
@@ -32,20 +39,6 @@ export type RotationResult =
   | { status: 'invalid' }
   | { status: 'replayed' };
 
-// Every login runs it: built once per database and prepared.
-const insertFamilyHead = preparedPer((db: Queryable) =>
-  db
-    .insert(refreshTokens)
-    .values({
-      userId: sql.placeholder('userId'),
-      familyId: sql.placeholder('familyId'),
-      tokenHash: sql.placeholder('tokenHash'),
-      createdAt: sql.placeholder('createdAt'),
-      familyExpiresAt: sql.placeholder('familyExpiresAt'),
-    })
-    .prepare('refresh_family_start'),
-);
-
 /** A family's first token, before it is stored. */
 export interface NewFamily {
   familyId: string;
@@ -72,7 +65,7 @@ export async function startFamily(
   familyId: string = randomUUID(),
 ): Promise<IssuedRefreshToken> {
   const family = newFamily(now, familyId);
-  await insertFamilyHead(db).execute({
+  await storeFamilyHead(db, {
     userId,
     familyId,
     tokenHash: family.tokenHash,
@@ -82,32 +75,20 @@ export async function startFamily(
   return { token: family.token, userId, familyId };
 }
 
-/** Deletes a family whose token was never handed out (a sign-in started it, then the password did not match). */
-export async function dropUnusedFamily(db: Queryable, familyId: string): Promise<void> {
-  await db.delete(refreshTokens).where(eq(refreshTokens.familyId, familyId));
-}
-
 /**
  * Exchanges a refresh token for its successor. The row lock makes two concurrent refreshes of one token
  * queue up: the first rotates, the second then sees a rotated token and falls into the grace rule.
  */
 export function rotateRefreshToken(db: Db, presented: string, now = new Date()): Promise<RotationResult> {
   return db.transaction(async (tx): Promise<RotationResult> => {
-    const [row] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)))
-      .for('update');
+    const row = await lockTokenByHash(tx, hashRefreshToken(presented));
     if (!row || row.revokedAt || row.familyExpiresAt <= now) return { status: 'invalid' };
     const issued = { userId: row.userId, familyId: row.familyId };
 
     if (!row.rotatedAt) {
       const child = newRefreshToken();
-      await tx
-        .update(refreshTokens)
-        .set({ rotatedAt: now, nextTokenSealed: sealToken(child, presented) })
-        .where(eq(refreshTokens.id, row.id));
-      await tx.insert(refreshTokens).values({
+      await markRotated(tx, row.id, now, sealToken(child, presented));
+      await insertRefreshToken(tx, {
         ...issued,
         tokenHash: hashRefreshToken(child),
         parentId: row.id,
@@ -124,49 +105,23 @@ export function rotateRefreshToken(db: Db, presented: string, now = new Date()):
   });
 }
 
-type Row = typeof refreshTokens.$inferSelect;
-
 /** The current token when `row` is its immediate parent and was rotated moments ago, else null. */
-async function graceSuccessor(db: Queryable, row: Row, presented: string, now: Date): Promise<string | null> {
+async function graceSuccessor(
+  db: Queryable,
+  row: RefreshTokenRow,
+  presented: string,
+  now: Date,
+): Promise<string | null> {
   if (!row.rotatedAt || !row.nextTokenSealed) return null;
   if (now.getTime() - row.rotatedAt.getTime() > ROTATION_GRACE_MS) return null;
-  const [child] = await db.select().from(refreshTokens).where(eq(refreshTokens.parentId, row.id)).limit(1);
+  const child = await childTokenOf(db, row.id);
   if (!child || child.rotatedAt || child.revokedAt) return null;
   const token = unsealToken(row.nextTokenSealed, presented);
   return token && hashRefreshToken(token) === child.tokenHash ? token : null;
 }
 
-async function revokeFamily(db: Queryable, familyId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
 /** Logout: revokes the family of the presented token; an unknown token changes nothing. */
 export async function revokeFamilyOfToken(db: Queryable, presented: string, now = new Date()): Promise<void> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)));
-  if (row) await revokeFamily(db, row.familyId, now);
-}
-
-/** After a password change: every session of the user ends except the one making the change. */
-export async function revokeOtherFamilies(
-  db: Queryable,
-  userId: number,
-  keepFamilyId: string,
-  now = new Date(),
-): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        ne(refreshTokens.familyId, keepFamilyId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+  const familyId = await familyOfTokenHash(db, hashRefreshToken(presented));
+  if (familyId !== null) await revokeFamily(db, familyId, now);
 }

@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/auth/local/login',
     {
-      // Rate-limited like the others, but counted in the login's own statement (login-read.ts).
+      // Rate-limited like the others, but counted in the login's own statement (readLogin in repository.ts).
       config: { access: 'public' },
       schema: {
         tags,

@@ -11,18 +11,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type AccountCreatedListener, createAccount } from '../users/accounts';
 import { findUserById, toApiUser } from '../users/service';
 import type { AccessTokens } from './access-tokens';
-import { readLogin } from './login-read';
 import type { LoginThrottle } from './login-throttle';
 import { changePassword } from './password-change';
 import { hashPassword, verifyPassword } from './passwords';
 import {
-  dropUnusedFamily,
   type IssuedRefreshToken,
   newFamily,
   revokeFamilyOfToken,
   rotateRefreshToken,
   startFamily,
 } from './refresh-tokens';
+import { dropUnusedFamily, readLogin } from './repository';
 
 export interface Session {
   token: string;
@@ -30,7 +29,7 @@ export interface Session {
   user: ApiUser;
 }
 
-/** The sign-in route's rate limit, counted by the login's own statement (login-read.ts). */
+/** The sign-in route's rate limit, counted by the login's own statement (readLogin in repository.ts). */
 export interface LoginRouteLimit {
   /** The counter of this route and client. */
   key: string;

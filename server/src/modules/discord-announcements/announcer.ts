@@ -3,7 +3,7 @@ import type { Queryable } from '@server/db/client';
 import { composeAnnouncement } from './compose';
 import { fitEmbed } from './embed-limits';
 import type { LeagueEvent } from './events';
-import { enqueueAnnouncement } from './queue';
+import { enqueueAnnouncement } from './repository';
 
 export interface Announcer {
   /**

@@ -2,10 +2,8 @@ import type { AnnouncementKind, DiscordEmbed } from '@domain/discord-announcemen
 import { checkInWindow } from '@domain/match-check-in';
 import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
-import { divisions, matches, seasons, teams } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { LeagueEvent } from './events';
+import { matchFacts, seasonName } from './repository';
 
 // The embed of each league event, written with the names as they are at the event.
 
@@ -21,37 +19,6 @@ const COLORS: Record<AnnouncementKind, number> = {
   noShowForfeit: 0xe74c3c,
 };
 
-const teamA = alias(teams, 'announced_team_a');
-const teamB = alias(teams, 'announced_team_b');
-
-async function matchFacts(tx: Queryable, matchId: number) {
-  const [row] = await tx
-    .select({
-      teamAId: matches.teamAId,
-      teamA: teamA.name,
-      teamBId: matches.teamBId,
-      teamB: teamB.name,
-      season: seasons.name,
-      division: divisions.name,
-      stage: matches.stage,
-      week: matches.week,
-      scheduledAt: matches.scheduledAt,
-      roundsA: matches.roundsA,
-      roundsB: matches.roundsB,
-      forfeitKind: matches.forfeitKind,
-      forfeitLoserTeamId: matches.forfeitLoserTeamId,
-      resultSource: matches.resultSource,
-      checkInMinutes: seasons.checkInMinutes,
-      noShowGraceMinutes: seasons.noShowGraceMinutes,
-    })
-    .from(matches)
-    .innerJoin(teamA, eq(teamA.id, matches.teamAId))
-    .innerJoin(teamB, eq(teamB.id, matches.teamBId))
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .innerJoin(divisions, eq(divisions.id, matches.divisionId))
-    .where(eq(matches.id, matchId));
-  return row ?? null;
-}
 type MatchFacts = NonNullable<Awaited<ReturnType<typeof matchFacts>>>;
 
 /** "Red Devils 2-1 Blue Fins", or "Red Devils vs Blue Fins" without a score. */
@@ -148,12 +115,9 @@ async function matchEmbed(
 }
 
 async function seasonEmbed(tx: Queryable, event: Extract<LeagueEvent, { kind: 'seasonStatusChanged' }>) {
-  const [season] = await tx
-    .select({ name: seasons.name })
-    .from(seasons)
-    .where(eq(seasons.id, event.seasonId));
-  if (!season) return null;
-  return { title: m.seasonStatusChanged[event.to](season.name), description: m.seasonStatusText[event.to] };
+  const name = await seasonName(tx, event.seasonId);
+  if (name === null) return null;
+  return { title: m.seasonStatusChanged[event.to](name), description: m.seasonStatusText[event.to] };
 }
 
 /** The event's embed (before fitting to Discord's limits); null when its match no longer exists. */

@@ -6,7 +6,7 @@ import {
   leaseDueAnnouncement,
   type QueuedAnnouncement,
   recordOutcome,
-} from './queue';
+} from './repository';
 import { postEmbed, WEBHOOK_TIMEOUT_MS } from './webhook';
 
 // Posting the due announcements to the webhook, one at a time, outside any request. Several instances send

@@ -5,10 +5,11 @@ import type { Db } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountForDiscord } from '../users/accounts';
+import { findUserByDiscordId } from '../users/repository';
 import type { ApiUser } from '../users/schemas';
 import { createDiscordClient, DISCORD_SCOPE, DISCORD_SIGN_IN_SCOPE, isDiscordConfigured } from './client';
 import { createLinkTickets } from './link-ticket';
-import { findUserByDiscordId, linkDiscord, unlinkDiscord } from './links';
+import { linkDiscord, unlinkDiscord } from './links';
 import { newState } from './state-cookie';
 
 // Discord account linking, and signing in with Discord, with the OAuth2 authorization-code flow: the link

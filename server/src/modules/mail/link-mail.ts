@@ -1,4 +1,4 @@
-import type { Mail } from './queue';
+import type { Mail } from './mail';
 
 /** The words of a mail whose point is one link (texts from the catalogue, in the league's name). */
 export interface LinkMailTexts {

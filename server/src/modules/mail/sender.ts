@@ -1,7 +1,7 @@
 import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import { leaseDueMail, type MailOutcome, recordMailOutcome } from './queue';
+import { leaseDueMail, type MailOutcome, recordMailOutcome } from './repository';
 import type { MailTransport } from './transport';
 
 // Sending the due mails, one at a time, outside any request. Several instances send alongside: each row is

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Mail } from './queue';
+import type { Mail } from './mail';
 
 // How a mail leaves: over SMTP (SMTP_URL), or, without it, into the server log so a league without a mail
 // server still gets its links.

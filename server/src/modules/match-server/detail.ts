@@ -2,12 +2,12 @@ import type { MatchLiveSession } from '@domain/live';
 import type { Match, MatchSession } from '@domain/matches';
 import { canManageTeams } from '@domain/permissions';
 import type { Db } from '@server/db/client';
-import { gameSessions } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { asc, desc, inArray } from 'drizzle-orm';
 import { findSession } from '../game-sessions/service';
 import { machineOf } from './machines';
-import { latestMatchSessionId, matchesPlayedBy, playerStatsOf } from './repository';
+import { playerStatsOf } from './repository/results';
+import { matchesPlayedBy } from './repository/rosters';
+import { latestMatchSessionId, newestSessionsOfMatches } from './repository/sessions';
 
 // What GET /matches/{id} adds for a match played on a game server: its session (live score, players, and
 // the join details for the two rosters' players and admins), the machine made for it, and the players'
@@ -56,17 +56,7 @@ async function sessionOf(db: Db, match: Match, principal: AuthPrincipal, staleAf
 /** The live view's reader: the public state of the newest session of each match, in one query. */
 export function matchLiveSessions(db: Db) {
   return async (matchIds: readonly number[]): Promise<Map<number, MatchLiveSession>> => {
-    const rows = await db
-      .selectDistinctOn([gameSessions.matchId], {
-        matchId: gameSessions.matchId,
-        id: gameSessions.id,
-        status: gameSessions.status,
-        gameState: gameSessions.gameState,
-        lastUpdatedAt: gameSessions.lastUpdatedAt,
-      })
-      .from(gameSessions)
-      .where(inArray(gameSessions.matchId, [...matchIds]))
-      .orderBy(asc(gameSessions.matchId), desc(gameSessions.id));
+    const rows = await newestSessionsOfMatches(db, matchIds);
     return new Map(rows.map((row) => [row.matchId ?? 0, publicSession(row)]));
   };
 }

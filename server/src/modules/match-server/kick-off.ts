@@ -1,9 +1,9 @@
 import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
-import { gameSessions, matches } from '@server/db/schema';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordMatchEvent } from '../matches/parties';
+import { moveScheduledToLive } from './repository/matches';
+import { sessionsWithTheirMatches } from './repository/sessions';
 
 // Kick-off is a rule: a match goes Scheduled -> Live when its game session first reports `running` at or
 // after the match's scheduledAt, by the league's clock. A session that reports `running` earlier does not
@@ -28,12 +28,7 @@ export const newKickOffMemory = (): KickOffMemory => ({ settled: new Set(), warn
 /** Moves one match Scheduled -> Live; false when another report (on any instance) did it first. */
 async function goLive(db: Db, matchId: number, sessionId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(matches)
-      .set({ status: 'Live' })
-      .where(and(eq(matches.id, matchId), eq(matches.status, 'Scheduled')))
-      .returning({ id: matches.id });
-    if (!moved) return false;
+    if (!(await moveScheduledToLive(tx, matchId))) return false;
     await recordMatchEvent(tx, matchId, { kind: 'matchStarted', actor: null, details: { sessionId } });
     return true;
   });
@@ -56,17 +51,7 @@ export async function kickOffRunningMatches(
   const { settled, warnedEarly } = memory;
   const unsettled = sessionIds.filter((id) => !settled.has(id));
   if (unsettled.length === 0) return 0;
-  const rows = await deps.db
-    .select({
-      sessionId: gameSessions.id,
-      sessionStatus: gameSessions.status,
-      matchId: matches.id,
-      matchStatus: matches.status,
-      scheduledAt: matches.scheduledAt,
-    })
-    .from(gameSessions)
-    .leftJoin(matches, eq(matches.id, gameSessions.matchId))
-    .where(inArray(gameSessions.id, unsettled));
+  const rows = await sessionsWithTheirMatches(deps.db, unsettled);
   const now = deps.clock.now();
   let started = 0;
   for (const row of rows) {

@@ -2,7 +2,7 @@ import type { Db } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueuedReport } from '../game-sessions/service';
 import { keepRuledPlayers } from './player-rules';
-import { rosterSidesOfSessions } from './repository';
+import { rosterSidesOfSessions } from './repository/rosters';
 
 // The players a game server lists in its live state are held to the rules of its final result before
 // anyone sees them: an entry that breaks one (off the match's rosters, listed twice, more hits than shots)

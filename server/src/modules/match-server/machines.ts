@@ -1,12 +1,10 @@
 import { GAME_MODES } from '@domain/constants';
-import { AWAITING_RESULT_STATUSES, MATCH_BEST_OF, MATCH_MACHINE_BOOT_TIMEOUT_MS } from '@domain/matches';
+import { MATCH_BEST_OF, MATCH_MACHINE_BOOT_TIMEOUT_MS } from '@domain/matches';
 import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
-import { gameSessions, matches, matchMachines } from '@server/db/schema';
 import { HttpError } from '@server/http/http-error';
-import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CloudError } from '../droplets/provider';
 import type { DropletsService } from '../droplets/service';
@@ -14,7 +12,18 @@ import { dropletClientId } from '../droplets/session-ties';
 import type { GameSessionService } from '../game-sessions/service';
 import type { MatchRecord } from '../matches/parties';
 import { matchServerErrors } from './errors';
-import { matchBrief } from './repository';
+import {
+  claimBootingMachine,
+  claimMachine,
+  failStuckMachines,
+  type MachineValues,
+  machineRow,
+  unclaimHostingMachine,
+  unneededMachines,
+  updateMachine,
+} from './repository/machines';
+import { matchRecord } from './repository/matches';
+import { matchBrief } from './repository/rosters';
 
 // Cloud machines made for matches: when no game server is free, the league asks the cloud
 // provider (Server management's: DigitalOcean or the simulated one) for a machine, opens the match's
@@ -65,18 +74,8 @@ export async function requestMachine(
     failure: null,
     deletedAt: null,
   };
-  const [claimed] = await db
-    .insert(matchMachines)
-    .values({ matchId: match.id, ...fresh })
-    .onConflictDoUpdate({
-      target: matchMachines.matchId,
-      set: fresh,
-      setWhere: inArray(matchMachines.status, ['failed', 'deleted']),
-    })
-    .returning({ matchId: matchMachines.matchId });
-  if (!claimed) throw matchServerErrors.machineStarting();
-  const mark = (values: Partial<typeof matchMachines.$inferInsert>) =>
-    db.update(matchMachines).set(values).where(eq(matchMachines.matchId, match.id));
+  if (!(await claimMachine(db, match.id, fresh))) throw matchServerErrors.machineStarting();
+  const mark = (values: MachineValues) => updateMachine(db, match.id, values);
   try {
     const droplet = await deps.droplets.createMachine({
       name: `match-${match.id}`,
@@ -105,13 +104,9 @@ export async function requestMachine(
  */
 export async function hostOnMachine(deps: MachineDeps, clientId: string): Promise<void> {
   const { db } = deps;
-  const [machine] = await db
-    .update(matchMachines)
-    .set({ status: 'hosting' })
-    .where(and(eq(matchMachines.clientId, clientId), eq(matchMachines.status, 'booting')))
-    .returning();
+  const machine = await claimBootingMachine(db, clientId);
   if (!machine) return;
-  const [match] = await db.select().from(matches).where(eq(matches.id, machine.matchId));
+  const match = await matchRecord(db, machine.matchId);
   if (match?.status !== 'Scheduled') return; // the sweep deletes it
   try {
     await deps.sessions.createForMatch({
@@ -124,18 +119,10 @@ export async function hostOnMachine(deps: MachineDeps, clientId: string): Promis
   } catch (error) {
     const taken = error instanceof HttpError && error.code === 'MATCH_SESSION_OPEN';
     if (taken) return; // another game server hosts it already: the sweep deletes this machine
-    await db
-      .update(matchMachines)
-      .set({ status: 'booting' })
-      .where(and(eq(matchMachines.matchId, match.id), eq(matchMachines.status, 'hosting')));
+    await unclaimHostingMachine(db, match.id);
     deps.log.warn({ err: error, matchId: match.id, clientId }, 'match session not opened on its machine');
   }
 }
-
-/** Whether a session of the match is open on another game server than the machine's. */
-const hostedElsewhere = sql`exists (select 1 from ${gameSessions} where ${gameSessions.matchId} = ${matchMachines.matchId} and ${gameSessions.status} <> 'Not Active' and ${gameSessions.clientId} is distinct from ${matchMachines.clientId})`;
-/** Whether the machine hosted the match and every session it hosted has ended. */
-const hostedAndEnded = sql`exists (select 1 from ${gameSessions} where ${gameSessions.matchId} = ${matchMachines.matchId} and ${gameSessions.clientId} = ${matchMachines.clientId}) and not exists (select 1 from ${gameSessions} where ${gameSessions.matchId} = ${matchMachines.matchId} and ${gameSessions.clientId} = ${matchMachines.clientId} and ${gameSessions.status} <> 'Not Active')`;
 
 /**
  * Deletes the machines matches no longer need: the match has a result (or was voided), its session on the
@@ -145,48 +132,13 @@ const hostedAndEnded = sql`exists (select 1 from ${gameSessions} where ${gameSes
 export async function sweepMachines(deps: MachineDeps): Promise<number> {
   const { db, clock, log } = deps;
   const now = clock.now().getTime();
-  const bootDeadline = new Date(now - MATCH_MACHINE_BOOT_TIMEOUT_MS);
-  await db
-    .update(matchMachines)
-    .set({
-      status: 'failed',
-      failure: messages.matchServer.machineBootTimeout(MATCH_MACHINE_BOOT_TIMEOUT_MS / 60_000),
-    })
-    .where(and(eq(matchMachines.status, 'booting'), lt(matchMachines.requestedAt, bootDeadline)));
-  await db
-    .update(matchMachines)
-    .set({ status: 'failed', failure: 'the provider did not answer' })
-    .where(
-      and(
-        eq(matchMachines.status, 'creating'),
-        lt(matchMachines.requestedAt, new Date(now - CREATING_GIVEN_UP_MS)),
-      ),
-    );
-  const unneeded = await db
-    .select({
-      matchId: matchMachines.matchId,
-      dropletId: matchMachines.dropletId,
-      status: matchMachines.status,
-    })
-    .from(matchMachines)
-    .innerJoin(matches, eq(matches.id, matchMachines.matchId))
-    .where(
-      and(
-        isNotNull(matchMachines.dropletId),
-        isNull(matchMachines.deletedAt),
-        or(
-          eq(matchMachines.status, 'failed'),
-          notInArray(matches.status, [...AWAITING_RESULT_STATUSES]),
-          hostedElsewhere,
-          and(eq(matchMachines.status, 'hosting'), hostedAndEnded),
-          and(
-            eq(matchMachines.status, 'hosting'),
-            lt(matchMachines.requestedAt, new Date(now - HOSTING_AT_MOST_MS)),
-          ),
-        ),
-      ),
-    )
-    .limit(50);
+  await failStuckMachines(db, {
+    bootDeadline: new Date(now - MATCH_MACHINE_BOOT_TIMEOUT_MS),
+    bootFailure: messages.matchServer.machineBootTimeout(MATCH_MACHINE_BOOT_TIMEOUT_MS / 60_000),
+    creatingDeadline: new Date(now - CREATING_GIVEN_UP_MS),
+    creatingFailure: 'the provider did not answer',
+  });
+  const unneeded = await unneededMachines(db, new Date(now - HOSTING_AT_MOST_MS));
   let deleted = 0;
   for (const machine of unneeded) {
     if (machine.dropletId === null) continue;
@@ -202,10 +154,10 @@ export async function sweepMachines(deps: MachineDeps): Promise<number> {
         continue;
       }
     }
-    await db
-      .update(matchMachines)
-      .set({ deletedAt: clock.now(), ...(machine.status === 'failed' ? {} : { status: 'deleted' as const }) })
-      .where(eq(matchMachines.matchId, machine.matchId));
+    await updateMachine(db, machine.matchId, {
+      deletedAt: clock.now(),
+      ...(machine.status === 'failed' ? {} : { status: 'deleted' as const }),
+    });
     log.info({ matchId: machine.matchId, dropletId: machine.dropletId }, 'match machine deleted');
     deleted += 1;
   }
@@ -214,9 +166,6 @@ export async function sweepMachines(deps: MachineDeps): Promise<number> {
 
 /** The match's machine as GET /matches/{id} shows it, or null. */
 export async function machineOf(db: Db, matchId: number) {
-  const [row] = await db
-    .select({ status: matchMachines.status, requestedAt: matchMachines.requestedAt })
-    .from(matchMachines)
-    .where(eq(matchMachines.matchId, matchId));
+  const row = await machineRow(db, matchId);
   return row ? { status: row.status, requestedAt: row.requestedAt.toISOString() } : null;
 }

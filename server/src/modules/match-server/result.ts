@@ -12,13 +12,9 @@ import { type MatchResultService, setOutcome } from '../match-results/service';
 import { lockForResult } from '../match-results/steps';
 import { type MatchRecord, recordMatchEvent } from '../matches/parties';
 import { playerChecker } from './player-rules';
-import {
-  hostsMatch,
-  keepReceivedResult,
-  receivedResult,
-  replacePlayerStats,
-  rosterSides,
-} from './repository';
+import { keepReceivedResult, receivedResult, replacePlayerStats } from './repository/results';
+import { rosterSides } from './repository/rosters';
+import { hostsMatch } from './repository/sessions';
 
 // A game server's final result of a match (protocol 2): checked against the match, then recorded once as
 // the match's Confirmed result (source gameServer) with the players' stats, in one transaction under the

@@ -1,17 +1,17 @@
 import { MATCH_BEST_OF, MATCH_SERVER_AUTO_START_MS, MATCH_SERVER_START_WINDOW_MS } from '@domain/matches';
 import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
-import { gameSessions, matches, matchMachines, seasons } from '@server/db/schema';
 import { HttpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameSessionService } from '../game-sessions/service';
 import { matchErrors } from '../matches/errors';
 import { actorOf, type MatchRecord } from '../matches/parties';
 import { matchServerErrors } from './errors';
 import { type MachineDeps, matchSessionInput, requestMachine } from './machines';
-import { matchBrief } from './repository';
+import { machineStarting } from './repository/machines';
+import { matchesDueWithoutServer, matchRecord } from './repository/matches';
+import { matchBrief } from './repository/rosters';
 
 // Starting the game session a league match is played in: by either team's captain (or an admin) from an
 // hour before the match, or by the league itself 10 minutes before.
@@ -22,14 +22,6 @@ export interface StartDeps {
   sessions: GameSessionService;
   /** Null when MATCH_MACHINES=off: no free game server answers NO_GAME_SERVER. */
   machines: MachineDeps | null;
-}
-
-async function machineStarting(db: Db, matchId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ status: matchMachines.status })
-    .from(matchMachines)
-    .where(and(eq(matchMachines.matchId, matchId), inArray(matchMachines.status, ['creating', 'booting'])));
-  return row !== undefined;
 }
 
 /** Opens the match's session on a free game server, or asks for a machine for it when none is free. */
@@ -55,7 +47,7 @@ export async function startMatchServer(
   principal: AuthPrincipal,
   matchId: number,
 ): Promise<void> {
-  const [match] = await deps.db.select().from(matches).where(eq(matches.id, matchId));
+  const match = await matchRecord(deps.db, matchId);
   if (!match) throw matchErrors.matchNotFound();
   await actorOf(deps.db, match, principal);
   await open(deps, match, principal.id);
@@ -69,34 +61,13 @@ export async function startMatchServer(
  */
 export async function autoStartMatchServers(deps: StartDeps, log: FastifyBaseLogger): Promise<number> {
   const now = deps.clock.now();
-  const due = await deps.db
-    .select({ match: matches })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(
-      and(
-        eq(matches.status, 'Scheduled'),
-        inArray(seasons.status, ['Live', 'Playoffs']),
-        gt(matches.scheduledAt, now),
-        lte(matches.scheduledAt, new Date(now.getTime() + MATCH_SERVER_AUTO_START_MS)),
-        notExists(
-          deps.db
-            .select({ id: gameSessions.id })
-            .from(gameSessions)
-            .where(eq(gameSessions.matchId, matches.id)),
-        ),
-        notExists(
-          deps.db
-            .select({ id: matchMachines.matchId })
-            .from(matchMachines)
-            .where(eq(matchMachines.matchId, matches.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(matches.scheduledAt))
-    .limit(100);
+  const due = await matchesDueWithoutServer(
+    deps.db,
+    now,
+    new Date(now.getTime() + MATCH_SERVER_AUTO_START_MS),
+  );
   let started = 0;
-  for (const { match } of due) {
+  for (const match of due) {
     try {
       await open(deps, match, null);
       started += 1;

@@ -2,20 +2,27 @@ import type { MatchEventKind } from '@domain/matches';
 import type { NotificationType } from '@domain/notifications';
 import { canManageTeams } from '@domain/permissions';
 import type { Queryable } from '@server/db/client';
-import { matchEvents, matches, teamPlayers, teams } from '@server/db/schema';
 import { notify } from '@server/modules/notifications/notify';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { matchErrors } from './errors';
+import {
+  insertMatchEvent,
+  leaderIdsOf,
+  lockMatchRow,
+  type MatchRecord,
+  playsInMatch,
+  teamLedBy,
+  teamNameOf,
+} from './repository';
 
 // Who may act on a match (its two teams' captains and co-captains, and league admins), its history
 // and its notifications: shared by scheduling (proposals) and results.
 
-export type MatchRecord = typeof matches.$inferSelect;
+export type { MatchRecord };
 
 /** The match, locked for the rest of the transaction (two captains acting at once take turns); 404 if none. */
 export async function lockMatch(tx: Queryable, id: number): Promise<MatchRecord> {
-  const [match] = await tx.select().from(matches).where(eq(matches.id, id)).for('update');
+  const match = await lockMatchRow(tx, id);
   if (!match) throw matchErrors.matchNotFound();
   return match;
 }
@@ -37,16 +44,7 @@ export async function actorOf(
   match: MatchRecord,
   principal: AuthPrincipal,
 ): Promise<MatchActor> {
-  const [leads] = await tx
-    .select({ teamId: teamPlayers.teamId })
-    .from(teamPlayers)
-    .where(
-      and(
-        eq(teamPlayers.userId, principal.id),
-        inArray(teamPlayers.teamId, [match.teamAId, match.teamBId]),
-        or(eq(teamPlayers.isCaptain, true), eq(teamPlayers.isCoCaptain, true)),
-      ),
-    );
+  const leads = await teamLedBy(tx, principal.id, [match.teamAId, match.teamBId]);
   const isAdmin = canManageTeams(principal);
   if (!leads && !isAdmin) throw matchErrors.notMatchCaptain();
   return { userId: principal.id, name: principal.displayName, teamId: leads?.teamId ?? null, isAdmin };
@@ -70,7 +68,7 @@ export async function recordMatchEvent(
   matchId: number,
   event: MatchEventInput,
 ): Promise<void> {
-  await tx.insert(matchEvents).values({
+  await insertMatchEvent(tx, {
     matchId,
     kind: event.kind,
     actorUserId: event.actor?.userId ?? null,
@@ -89,24 +87,13 @@ export async function notifyMatchTeam(
   match: MatchRecord,
   { to, from, type, actorName }: { to: number; from: number; type: NotificationType; actorName: string },
 ): Promise<void> {
-  const [leaders, [fromTeam]] = await Promise.all([
-    tx
-      .select({ userId: teamPlayers.userId })
-      .from(teamPlayers)
-      .where(
-        and(
-          eq(teamPlayers.teamId, to),
-          or(eq(teamPlayers.isCaptain, true), eq(teamPlayers.isCoCaptain, true)),
-        ),
-      ),
-    tx.select({ name: teams.name }).from(teams).where(eq(teams.id, from)),
-  ]);
-  await notify(
-    tx,
-    leaders.map((leader) => leader.userId),
-    type,
-    { teamId: from, matchId: match.id, team: fromTeam?.name ?? '', player: actorName },
-  );
+  const [leaders, fromTeamName] = await Promise.all([leaderIdsOf(tx, to), teamNameOf(tx, from)]);
+  await notify(tx, leaders, type, {
+    teamId: from,
+    matchId: match.id,
+    team: fromTeamName ?? '',
+    player: actorName,
+  });
 }
 
 /**
@@ -120,11 +107,5 @@ export async function readsDisputeParticulars(
   principal: AuthPrincipal,
 ): Promise<boolean> {
   if (canManageTeams(principal)) return true;
-  const [member] = await db
-    .select({ teamId: teamPlayers.teamId })
-    .from(teamPlayers)
-    .innerJoin(matches, or(eq(matches.teamAId, teamPlayers.teamId), eq(matches.teamBId, teamPlayers.teamId)))
-    .where(and(eq(matches.id, matchId), eq(teamPlayers.userId, principal.id)))
-    .limit(1);
-  return member !== undefined;
+  return playsInMatch(db, matchId, principal.id);
 }

@@ -1,6 +1,6 @@
 import { messages } from '@domain/messages';
 import { linkMail } from '../mail/link-mail';
-import type { Mail } from '../mail/queue';
+import type { Mail } from '../mail/mail';
 
 const t = messages.passwordReset;
 

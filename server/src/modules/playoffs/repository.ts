@@ -3,7 +3,7 @@ import type { Queryable } from '@server/db/client';
 import { divisions, matches, playoffBrackets, teams } from '@server/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PlayoffBracket } from '../fixtures/playoff-bracket';
-import { liveScoreColumn } from '../matches/live-score';
+import { liveScoreColumn } from '../matches/repository';
 
 // Rows of playoff brackets and their matches. The bracket view reads a season in three queries (brackets,
 // matches, team names) whatever the number of divisions and matches.

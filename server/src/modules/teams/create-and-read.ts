@@ -3,16 +3,23 @@ import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '@domain/constants';
 import type { teamCreatePayloadSchema } from '@domain/teams';
 import type { Db, Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
-import { leagues, teams } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cleanLogo } from '../logos/clean';
 import { canSeeTeam } from './authority';
 import { teamErrors } from './errors';
 import { addPlayer, type PlayerJoinedListener } from './players';
-import { findTeam, listTeams, membershipOf, type TeamFilter, type TeamSortField } from './repository';
+import {
+  findTeam,
+  insertTeamRow,
+  leagueExists,
+  listTeams,
+  membershipOf,
+  type NewTeamRow,
+  type TeamFilter,
+  type TeamSortField,
+} from './repository';
 import { presentTeam, presentTeams, viewerOf } from './view';
 
 // Creating teams and reading them: the league's Approved teams, one team, the caller's own team.
@@ -24,10 +31,9 @@ const UNIQUE_TEAM_FIELDS: Record<string, () => Error> = {
   teams_code_lower_unique: teamErrors.codeTaken,
 };
 
-async function insertTeam(tx: Queryable, values: typeof teams.$inferInsert): Promise<number> {
+async function insertTeam(tx: Queryable, values: NewTeamRow): Promise<number> {
   try {
-    const [row] = await tx.insert(teams).values(values).returning({ id: teams.id });
-    return row.id;
+    return await insertTeamRow(tx, values);
   } catch (error) {
     const taken = UNIQUE_TEAM_FIELDS[violatedUniqueConstraint(error) ?? ''];
     throw taken ? taken() : error;
@@ -44,8 +50,7 @@ export async function createTeam(
   const logo = cleanLogo(input.logo);
   return db.transaction(async (tx) => {
     const leagueId = input.leagueId ?? DEFAULT_LEAGUE.id;
-    const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId));
-    if (!league) throw teamErrors.leagueNotFound();
+    if (!(await leagueExists(tx, leagueId))) throw teamErrors.leagueNotFound();
     if (await membershipOf(tx, principal.id)) throw teamErrors.alreadyInTeam();
     const teamId = await insertTeam(tx, {
       name: input.name,

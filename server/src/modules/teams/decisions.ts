@@ -1,13 +1,11 @@
 import type { Team } from '@domain/api';
 import type { Db } from '@server/db/client';
-import { teams } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import { notify } from '../notifications/notify';
 import { readTeam } from './create-and-read';
 import { teamErrors } from './errors';
-import { lockTeam, memberIds } from './repository';
+import { lockTeam, memberIds, setTeamDecision } from './repository';
 
 /** The decision and, for a denial, the admin's reason (kept in the audit log). */
 export interface TeamDecision {
@@ -31,10 +29,7 @@ export function decideTeam(
     const team = await lockTeam(tx, teamId);
     if (!team) throw teamErrors.teamNotFound();
     if (team.status !== 'Pending') throw teamErrors.alreadyDecided();
-    await tx
-      .update(teams)
-      .set({ status, decidedBy: principal.id, decidedAt: sql`now()` })
-      .where(eq(teams.id, team.id));
+    await setTeamDecision(tx, team.id, status, principal.id);
     await notify(tx, await memberIds(tx, team.id), DECISION[status].notification, {
       teamId: team.id,
       team: team.name,

@@ -1,15 +1,6 @@
 import type { Queryable } from '@server/db/client';
-import {
-  matches,
-  rosterChanges,
-  seasonEntries,
-  seasons,
-  teamInvitations,
-  teamPlayers,
-  teams,
-} from '@server/db/schema';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
+import { deleteTeam, keepTeamDisbanded, lockSeasonsOfTeam, lockUnsettledMatches } from './repository';
 
 // A team's last member leaves (POST /teams/{id}/leave) or deletes their account: the team disbands.
 //
@@ -50,30 +41,6 @@ export interface DisbandOptions {
   listeners: readonly DisbandListener[];
 }
 
-/** The matches a disbanding settles: still waiting for a result, a confirmation or a decision. */
-const UNSETTLED = ['Scheduled', 'Live', 'Reported', 'Disputed'] as const;
-
-const playsIn = (teamId: number) => or(eq(matches.teamAId, teamId), eq(matches.teamBId, teamId));
-
-/**
- * Locks, FOR UPDATE and in id order, every season the team is entered in or has a match in: call it before
- * locking the team row (see the lock order above). Returns their ids.
- */
-export async function lockSeasonsOfTeam(tx: Queryable, teamId: number): Promise<number[]> {
-  const entered = tx
-    .select({ id: seasonEntries.seasonId })
-    .from(seasonEntries)
-    .where(eq(seasonEntries.teamId, teamId));
-  const played = tx.select({ id: matches.seasonId }).from(matches).where(playsIn(teamId));
-  const rows = await tx
-    .select({ id: seasons.id })
-    .from(seasons)
-    .where(or(inArray(seasons.id, entered), inArray(seasons.id, played)))
-    .orderBy(asc(seasons.id))
-    .for('update');
-  return rows.map((row) => row.id);
-}
-
 /** Disbands a team whose row the caller has locked (and, before it, its seasons: lockSeasonsOfTeam). */
 export async function disbandTeam(
   tx: Queryable,
@@ -85,27 +52,13 @@ export async function disbandTeam(
   const seasonIds = await lockSeasonsOfTeam(tx, team.id);
   const audit = { actorUserId, action: 'team.disband', targetType: 'team', targetId: team.id };
   if (seasonIds.length === 0) {
-    await tx.delete(teams).where(eq(teams.id, team.id));
+    await deleteTeam(tx, team.id);
     await recordAudit(tx, { ...audit, details: { name: team.name, code: team.code, reason } });
     return 'deleted';
   }
 
-  await tx
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(playsIn(team.id), inArray(matches.status, [...UNSETTLED])))
-    .orderBy(asc(matches.id))
-    .for('update');
-  await tx.update(teams).set({ disbandedAt: now }).where(eq(teams.id, team.id));
-  await tx.delete(teamPlayers).where(eq(teamPlayers.teamId, team.id));
-  await tx
-    .update(teamInvitations)
-    .set({ status: 'closed', respondedAt: sql`now()` })
-    .where(and(eq(teamInvitations.teamId, team.id), eq(teamInvitations.status, 'pending')));
-  await tx
-    .update(rosterChanges)
-    .set({ status: 'Cancelled', decidedAt: now })
-    .where(and(eq(rosterChanges.teamId, team.id), eq(rosterChanges.status, 'Pending')));
+  await lockUnsettledMatches(tx, team.id);
+  await keepTeamDisbanded(tx, team.id, now);
 
   let forfeitedMatches = 0;
   for (const listener of listeners) forfeitedMatches += await listener(tx, team, now);

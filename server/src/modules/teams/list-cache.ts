@@ -1,14 +1,18 @@
 import { canManageTeams } from '@domain/permissions';
 import { type ChangeNotices, LIST_VERSIONS_CHANNEL, noticeCounts } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
-import { preparedPer } from '@server/db/prepared';
-import { listVersions, teamPlayers } from '@server/db/schema';
 import { ok } from '@server/http/envelope';
 import type { ListQuery } from '@server/http/list-params';
 import { type ServedBody, VersionedCache } from '@server/http/versioned-cache';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { eq, sql } from 'drizzle-orm';
-import { listTeams, type TeamFilter, type TeamSortField } from './repository';
+import {
+  TEAMS_LIST as LIST,
+  listTeams,
+  type TeamFilter,
+  type TeamSortField,
+  viewerAndVersion,
+  viewerTeam,
+} from './repository';
 import { presentTeams } from './view';
 
 // GET /teams served from a cache: a page of the league is read far more often than teams, rosters or
@@ -25,32 +29,8 @@ export interface PageMeta {
 
 export type ServedTeamPage = ServedBody<PageMeta>;
 
-const LIST = 'teams';
 /** Viewers' teams kept before all are forgotten. */
 const MAX_VIEWERS = 10_000;
-
-const viewerAndVersion = preparedPer((db: Db) =>
-  db
-    .select({
-      version:
-        sql<number>`coalesce((select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${LIST}), 0)`.mapWith(
-          Number,
-        ),
-      teamId: sql<
-        number | null
-      >`(select ${teamPlayers.teamId} from ${teamPlayers} where ${teamPlayers.userId} = ${sql.placeholder('userId')})`,
-    })
-    .from(sql`(select 1) as "one"`)
-    .prepare('teams_list_viewer'),
-);
-
-const viewerTeam = preparedPer((db: Db) =>
-  db
-    .select({ teamId: teamPlayers.teamId })
-    .from(teamPlayers)
-    .where(eq(teamPlayers.userId, sql.placeholder('userId')))
-    .prepare('teams_list_viewer_team'),
-);
 
 export function createTeamListCache(db: Db, notices: ChangeNotices) {
   const pages = new VersionedCache<PageMeta>();

@@ -1,8 +1,8 @@
 import type { Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
-import { teamPlayers } from '@server/db/schema';
 import type { HttpError } from '@server/http/http-error';
 import { assertMayPlay } from '../league-settings/play-eligibility';
+import { insertPlayer } from './repository';
 
 const ONE_TEAM_PER_PLAYER_INDEX = 'team_players_user_unique';
 
@@ -25,7 +25,7 @@ export async function addPlayer(
 ): Promise<void> {
   await assertMayPlay(tx, player.userId, actorId);
   try {
-    await tx.insert(teamPlayers).values(player);
+    await insertPlayer(tx, player);
   } catch (error) {
     if (violatedUniqueConstraint(error) === ONE_TEAM_PER_PLAYER_INDEX) throw taken();
     throw error;

@@ -2,18 +2,16 @@ import type { Team } from '@domain/api';
 import type { TeamPlayerChange as PlayerChange } from '@domain/teams';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
-import { teamPlayers } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { eq } from 'drizzle-orm';
 import { notify } from '../notifications/notify';
 import { rosterLockOf } from '../roster-lock/lock';
 import { type RosterOutcome, requestRosterChange } from '../roster-lock/request';
 import { lockVisibleTeam, requireCaptain } from './authority';
 import { readTeam } from './create-and-read';
-import { type DisbandListener, disbandTeam, lockSeasonsOfTeam } from './disband';
+import { type DisbandListener, disbandTeam } from './disband';
 import { teamErrors } from './errors';
 import { notifyTeam } from './notify-team';
-import { findPlayer, memberIds } from './repository';
+import { deletePlayer, findPlayer, lockSeasonsOfTeam, memberIds, setPlayerRank } from './repository';
 
 // Changes a team's members make to its roster: leaving, captaincy, co-captains, removing a player.
 
@@ -59,7 +57,7 @@ export function leaveTeam(
         requestedBy: principal.id,
       });
     }
-    await tx.delete(teamPlayers).where(eq(teamPlayers.id, membership.playerId));
+    await deletePlayer(tx, membership.playerId);
     await notify(tx, others, 'player_left', {
       teamId: team.id,
       team: team.name,
@@ -89,23 +87,14 @@ export function changePlayer(
   return db.transaction(async (tx) => {
     const { team, captain, player } = await captainActsOn(tx, principal, teamId, playerId);
     if (change.isCaptain && !player.isCaptain) {
-      await tx
-        .update(teamPlayers)
-        .set({ isCaptain: false, isCoCaptain: false })
-        .where(eq(teamPlayers.id, captain.playerId));
-      await tx
-        .update(teamPlayers)
-        .set({ isCaptain: true, isCoCaptain: false })
-        .where(eq(teamPlayers.id, player.id));
+      await setPlayerRank(tx, captain.playerId, { isCaptain: false, isCoCaptain: false });
+      await setPlayerRank(tx, player.id, { isCaptain: true, isCoCaptain: false });
       await notifyTeam(tx, team, 'members', 'captain_changed', {
         player: player.displayName,
         except: [principal.id],
       });
     } else if (change.isCoCaptain !== undefined && !player.isCaptain) {
-      await tx
-        .update(teamPlayers)
-        .set({ isCoCaptain: change.isCoCaptain })
-        .where(eq(teamPlayers.id, player.id));
+      await setPlayerRank(tx, player.id, { isCoCaptain: change.isCoCaptain });
     }
     return readTeam(tx, principal, team.id);
   });
@@ -131,7 +120,7 @@ export function removePlayer(
         requestedBy: principal.id,
       });
     }
-    await tx.delete(teamPlayers).where(eq(teamPlayers.id, player.id));
+    await deletePlayer(tx, player.id);
     await notify(tx, [player.userId], 'player_removed', {
       teamId: team.id,
       team: team.name,

@@ -1,16 +1,21 @@
 import { messages } from '@domain/messages';
 import type { ProfileUpdatePayload } from '@domain/profile';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import { actableUser } from './access';
-import { lockAccountIdentities } from './accounts';
 import { type MailAddressConfirmation, replaceAddress, requestAddressChange } from './email-address';
 import { assertNotLastAdmin } from './last-admin';
-import { findUserByEmail, findUserById, toApiUser, type UserRecord } from './repository';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  lockAccountIdentities,
+  setDisplayName,
+  toApiUser,
+  type UserRecord,
+} from './repository';
 import type { ApiUser } from './schemas';
 import { type DisbandTeam, leaveTeamForDeletion } from './team-departure';
 
@@ -59,10 +64,7 @@ export async function updateProfile(
       });
     }
     if (changes.displayName) {
-      await tx
-        .update(users)
-        .set({ displayName: changes.displayName, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await setDisplayName(tx, user.id, changes.displayName, new Date());
     }
     if (!changes.email) return;
     const change = user.id === principal.id ? requestAddressChange : replaceAddress;
@@ -94,6 +96,6 @@ export async function deleteAccount(
       targetId: user.id,
       details: { self: principal.id === user.id },
     });
-    await tx.delete(users).where(eq(users.id, user.id));
+    await deleteUser(tx, user.id);
   });
 }

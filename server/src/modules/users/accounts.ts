@@ -1,21 +1,20 @@
-import { normalizeEmail } from '@domain/email';
 import { messages } from '@domain/messages';
 import { ROLES } from '@domain/permissions';
 import { displayNameFrom } from '@domain/validation';
 import type { Db, Queryable } from '@server/db/client';
-import { users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
-import { count, eq, sql } from 'drizzle-orm';
-import { addRole, findUserByEmail, findUserById, type UserRecord } from './repository';
-
-// Any constant shared by every instance: serialises account creation and changes of an account's email
-// or Discord link, so "first user becomes Admin" and the duplicate checks cannot race.
-const ACCOUNT_IDENTITY_LOCK_KEY = 7_245_310_002;
-
-/** Holds the account-identity lock until the transaction `tx` ends. */
-export async function lockAccountIdentities(tx: Queryable): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_IDENTITY_LOCK_KEY})`);
-}
+import {
+  addRole,
+  countUsers,
+  displayNameTaken,
+  findUserByDiscordId,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  lockAccountIdentities,
+  type NewUserRow,
+  type UserRecord,
+} from './repository';
 
 export interface NewAccount {
   email: string;
@@ -30,15 +29,12 @@ export type AccountCreatedListener = (tx: Queryable, account: { id: number; emai
  * Inserts an account with the Player role; the first account of an empty database also becomes Admin.
  * Call it holding the account-identity lock, after the duplicate checks.
  */
-async function insertAccount(tx: Queryable, values: typeof users.$inferInsert): Promise<UserRecord> {
-  const [{ total }] = await tx.select({ total: count() }).from(users);
-  const [created] = await tx
-    .insert(users)
-    .values({ ...values, email: normalizeEmail(values.email) })
-    .returning({ id: users.id });
-  await addRole(tx, created.id, ROLES.player);
-  if (total === 0) await addRole(tx, created.id, ROLES.admin);
-  const record = await findUserById(tx, created.id);
+async function insertAccount(tx: Queryable, values: NewUserRow): Promise<UserRecord> {
+  const total = await countUsers(tx);
+  const createdId = await insertUser(tx, values);
+  await addRole(tx, createdId, ROLES.player);
+  if (total === 0) await addRole(tx, createdId, ROLES.admin);
+  const record = await findUserById(tx, createdId);
   if (!record) throw new Error('The account just created cannot be read back');
   return record;
 }
@@ -63,15 +59,6 @@ export function createAccount(
 const FALLBACK_NAME = 'Player';
 /** Room kept for " 99999" when the name must be told apart from others. */
 const SUFFIX_ROOM = 6;
-
-async function displayNameTaken(tx: Queryable, name: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.displayName}) = lower(${name})`)
-    .limit(1);
-  return row !== undefined;
-}
 
 /** `name` made valid by the display-name rules and unlike every other display name ("Nelly 2"). */
 async function uniqueDisplayName(tx: Queryable, name: string): Promise<string> {
@@ -100,12 +87,9 @@ export interface DiscordIdentity {
 export function accountForDiscord(db: Db, identity: DiscordIdentity): Promise<UserRecord> {
   return db.transaction(async (tx) => {
     await lockAccountIdentities(tx);
-    const [linked] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.discordId, identity.discordId));
-    if (linked) {
-      const record = await findUserById(tx, linked.id);
+    const linkedId = await findUserByDiscordId(tx, identity.discordId);
+    if (linkedId !== null) {
+      const record = await findUserById(tx, linkedId);
       if (record) return record;
     }
     if (await findUserByEmail(tx, identity.email)) {

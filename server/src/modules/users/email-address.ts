@@ -1,10 +1,19 @@
 import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
-import { users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { lockAccountIdentities } from './accounts';
-import { findUserByEmail } from './repository';
+import {
+  addressesOf,
+  dropPendingAddress,
+  findUserByEmail,
+  lockAccountIdentities,
+  markAddressConfirmed,
+  moveToConfirmedAddress,
+  moveToUnconfirmedAddress,
+  setPendingAddress,
+} from './repository';
+
+/** A password reset link opened from the account's mailbox also proves the address. */
+export { confirmAddressByReset } from './repository';
 
 // An account's address and its confirmation: the current address is confirmed by a link sent to it; a new
 // address the player asks for waits in pending_email and replaces the current one only when the link sent
@@ -30,14 +39,11 @@ export async function applyConfirmedAddress(
   now: Date,
 ): Promise<ConfirmedAddress> {
   await lockAccountIdentities(tx);
-  const [account] = await tx
-    .select({ email: users.email, pendingEmail: users.pendingEmail, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const account = await addressesOf(tx, userId);
   if (!account) return 'stale';
   if (account.email === address) {
     if (!account.verifiedAt) {
-      await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId));
+      await markAddressConfirmed(tx, userId, now);
     }
     return 'confirmed';
   }
@@ -46,19 +52,8 @@ export async function applyConfirmedAddress(
   if (owner && owner.id !== userId) {
     throw httpError(409, messages.emailVerification.addressTaken(address), { code: 'EMAIL_IN_USE' });
   }
-  await tx
-    .update(users)
-    .set({ email: address, pendingEmail: null, emailVerifiedAt: now, updatedAt: now })
-    .where(eq(users.id, userId));
+  await moveToConfirmedAddress(tx, userId, address, now);
   return 'moved';
-}
-
-/** A password reset link opened from the account's mailbox also proves the address. */
-export async function confirmAddressByReset(tx: Queryable, userId: number, now: Date): Promise<void> {
-  await tx
-    .update(users)
-    .set({ emailVerifiedAt: now })
-    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 /** Asks to move the account to `address`: kept pending, with a confirmation link mailed to it. */
@@ -68,7 +63,7 @@ export async function requestAddressChange(
   address: string,
   mailConfirmation: MailAddressConfirmation,
 ): Promise<void> {
-  await tx.update(users).set({ pendingEmail: address }).where(eq(users.id, userId));
+  await setPendingAddress(tx, userId, address);
   await mailConfirmation(tx, { id: userId, address, kind: 'new' });
 }
 
@@ -82,19 +77,12 @@ export async function replaceAddress(
   address: string,
   mailConfirmation: MailAddressConfirmation,
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set({ email: address, pendingEmail: null, emailVerifiedAt: null, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await moveToUnconfirmedAddress(tx, userId, address, new Date());
   await mailConfirmation(tx, { id: userId, address, kind: 'current' });
 }
 
 /** Drops a pending address change; 409 when none is waiting. */
 export async function cancelAddressChange(tx: Queryable, userId: number): Promise<void> {
-  const [changed] = await tx
-    .update(users)
-    .set({ pendingEmail: null })
-    .where(and(eq(users.id, userId), isNotNull(users.pendingEmail)))
-    .returning({ id: users.id });
-  if (!changed) throw httpError(409, messages.emailVerification.nothingPending, { code: 'NO_PENDING_EMAIL' });
+  if (!(await dropPendingAddress(tx, userId)))
+    throw httpError(409, messages.emailVerification.nothingPending, { code: 'NO_PENDING_EMAIL' });
 }

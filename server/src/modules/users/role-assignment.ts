@@ -2,16 +2,14 @@ import type { Role } from '@domain/api';
 import { messages } from '@domain/messages';
 import { isBuiltInAdminRole } from '@domain/roles';
 import type { Db, Queryable } from '@server/db/client';
-import { userRoles } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import { readRole } from '../roles/service';
 import { assertNotOutranked } from './access';
 import type { ApiAdminUser } from './admin-schemas';
 import { assertNotLastAdmin } from './last-admin';
-import { findAdminUser } from './search';
+import { deleteUserRole, findAdminUser, insertUserRole } from './repository';
 
 // Giving a user a role and taking it away (manage:roles). Assigning a held role changes nothing; the last
 // Admin keeps the Admin role. Roles are read on every request, so a change counts from the user's next one.
@@ -43,7 +41,7 @@ export async function assignRole(db: Db, principal: AuthPrincipal, { userId, rol
   await db.transaction(async (tx) => {
     await changeableUser(tx, principal, userId);
     const role = await readRole(tx, roleId);
-    const added = await tx.insert(userRoles).values({ userId, roleId }).onConflictDoNothing().returning();
+    const added = await insertUserRole(tx, userId, roleId);
     if (added.length > 0) await audit(tx, principal, 'role.assign', userId, role);
   });
   return readUser(db, userId);
@@ -56,10 +54,7 @@ export async function removeRole(db: Db, principal: AuthPrincipal, { userId, rol
     if (isBuiltInAdminRole(role)) {
       await assertNotLastAdmin(tx, userId, messages.roles.lastAdminRole);
     }
-    const removed = await tx
-      .delete(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))
-      .returning();
+    const removed = await deleteUserRole(tx, userId, roleId);
     if (removed.length > 0) await audit(tx, principal, 'role.remove', userId, role);
   });
   return readUser(db, userId);

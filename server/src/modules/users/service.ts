@@ -5,14 +5,14 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import { actableUser } from './access';
 import { deleteAccount, readBack, updateProfile } from './account-changes';
 import { cancelAddressChange, type MailAddressConfirmation } from './email-address';
-import { assignRole, removeRole } from './role-assignment';
 import {
   findAdminUser,
   listAdminUsers,
   searchAdminUsers,
   type UserFilter,
   type UserSortField,
-} from './search';
+} from './repository';
+import { assignRole, removeRole } from './role-assignment';
 import type { DisbandTeam } from './team-departure';
 
 // What other modules use of this module's tables, in their own transactions.

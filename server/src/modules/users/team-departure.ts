@@ -1,8 +1,6 @@
 import type { Queryable } from '@server/db/client';
-import { teamPlayers, users } from '@server/db/schema';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { lockSeasonsOfTeam } from '../teams/disband';
 import { notifyTeam } from '../teams/notify-team';
+import { deletePlayer, lockSeasonsOfTeam, nextCaptainOf, setPlayerRank } from '../teams/repository';
 import type { TeamService } from '../teams/service';
 import { lockTeam, membershipOf } from '../teams/service';
 
@@ -12,17 +10,6 @@ import { lockTeam, membershipOf } from '../teams/service';
 // locked before the team, as a disbanding needs them).
 
 export type DisbandTeam = TeamService['disband'];
-
-async function successorOf(tx: Queryable, teamId: number, leavingUserId: number) {
-  const [row] = await tx
-    .select({ id: teamPlayers.id, userId: teamPlayers.userId, displayName: users.displayName })
-    .from(teamPlayers)
-    .innerJoin(users, eq(users.id, teamPlayers.userId))
-    .where(and(eq(teamPlayers.teamId, teamId), ne(teamPlayers.userId, leavingUserId)))
-    .orderBy(desc(teamPlayers.isCoCaptain), asc(teamPlayers.createdAt), asc(teamPlayers.id))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function leaveTeamForDeletion(
   tx: Queryable,
@@ -37,18 +24,15 @@ export async function leaveTeamForDeletion(
   const membership = team ? await membershipOf(tx, user.id) : null;
   if (!team || membership?.teamId !== team.id) return;
 
-  const successor = await successorOf(tx, team.id, user.id);
+  const successor = await nextCaptainOf(tx, team.id, user.id);
   if (!successor) {
     await disband(tx, team, { actorUserId, reason: 'last member deleted their account' });
     return;
   }
-  await tx.delete(teamPlayers).where(eq(teamPlayers.id, membership.playerId));
+  await deletePlayer(tx, membership.playerId);
   const except = [user.id];
   await notifyTeam(tx, team, 'members', 'player_left', { player: user.displayName, except });
   if (!membership.isCaptain) return;
-  await tx
-    .update(teamPlayers)
-    .set({ isCaptain: true, isCoCaptain: false })
-    .where(eq(teamPlayers.id, successor.id));
+  await setPlayerRank(tx, successor.id, { isCaptain: true, isCoCaptain: false });
   await notifyTeam(tx, team, 'members', 'captain_changed', { player: successor.displayName, except });
 }

@@ -1,12 +1,14 @@
-import type { Db } from '@server/db/client';
+import type { Db, Queryable } from '@server/db/client';
 import { preparedPer } from '@server/db/prepared';
 import { refreshTokens, throttleCounters, users } from '@server/db/schema';
 import type { RouteHit } from '@server/plugins/rate-limit';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { type Count, hitUpsert, liveCountsSubquery, liveRows, windowAround } from '../throttle/counters';
 import { selectUsersWithAccess, type UserRecord } from '../users/service';
 import type { AttemptKeys } from './login-throttle';
 
+// Reads and writes of credentials: a sign-in's statement, refresh-token families and password hashes.
+//
 // A sign-in's one statement before the password check. Besides argon2, a login's cost is its round trips to
 // the database (each wakes PostgreSQL and then this server), so this one does all that can be done before
 // the check:
@@ -107,4 +109,114 @@ export async function readLogin(db: Db, input: LoginReadInput): Promise<LoginRea
     user: row.account,
     familyStarted: row.throttle_counts.familyStarted,
   };
+}
+
+// Every login runs it: built once per database and prepared.
+const insertFamilyHead = preparedPer((db: Queryable) =>
+  db
+    .insert(refreshTokens)
+    .values({
+      userId: sql.placeholder('userId'),
+      familyId: sql.placeholder('familyId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      createdAt: sql.placeholder('createdAt'),
+      familyExpiresAt: sql.placeholder('familyExpiresAt'),
+    })
+    .prepare('refresh_family_start'),
+);
+
+/** Stores the first token of a new family. */
+export async function storeFamilyHead(
+  db: Queryable,
+  head: { userId: number; familyId: string; tokenHash: string; createdAt: Date; familyExpiresAt: Date },
+): Promise<void> {
+  await insertFamilyHead(db).execute(head);
+}
+
+/** Deletes a family whose token was never handed out (a sign-in started it, then the password did not match). */
+export async function dropUnusedFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.delete(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+}
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** The token with this hash, locked FOR UPDATE until the transaction ends; undefined when none. */
+export async function lockTokenByHash(
+  tx: Queryable,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/** Marks the token rotated at `rotatedAt`, keeping its successor sealed for the grace rule. */
+export async function markRotated(
+  tx: Queryable,
+  id: number,
+  rotatedAt: Date,
+  nextTokenSealed: string,
+): Promise<void> {
+  await tx.update(refreshTokens).set({ rotatedAt, nextTokenSealed }).where(eq(refreshTokens.id, id));
+}
+
+export async function insertRefreshToken(
+  tx: Queryable,
+  values: typeof refreshTokens.$inferInsert,
+): Promise<void> {
+  await tx.insert(refreshTokens).values(values);
+}
+
+/** The token rotated from `parentId`, or undefined. */
+export async function childTokenOf(db: Queryable, parentId: number): Promise<RefreshTokenRow | undefined> {
+  const [child] = await db.select().from(refreshTokens).where(eq(refreshTokens.parentId, parentId)).limit(1);
+  return child;
+}
+
+/** Revokes, at `now`, every token of the family not revoked yet. */
+export async function revokeFamily(db: Queryable, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The family of the token with this hash, or null. */
+export async function familyOfTokenHash(db: Queryable, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row?.familyId ?? null;
+}
+
+/** After a password change: every session of the user ends except the one making the change. */
+export async function revokeOtherFamilies(
+  db: Queryable,
+  userId: number,
+  keepFamilyId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+export async function setPasswordHash(
+  tx: Queryable,
+  userId: number,
+  passwordHash: string,
+  updatedAt: Date,
+): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt }).where(eq(users.id, userId));
 }

@@ -3,8 +3,8 @@ import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server
 import { teamPlayers, teams, users } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import { asc, count, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { ApiAdminUser } from './admin-schemas';
-import { selectUsersWithAccess, toApiUser, type UserRecord } from './repository';
+import type { ApiAdminUser } from '../admin-schemas';
+import { selectUsersWithAccess, toApiUser, type UserRecord } from './users';
 
 // Users as the user-management screens read them: with roles, permissions and team, a whole page in one
 // query. `q` matches display name, email or Discord id, case-insensitive, anywhere in the text.

@@ -1,17 +1,11 @@
 import type { Db, Queryable } from '@server/db/client';
 import { mailOutbox } from '@server/db/schema';
 import { and, asc, count, eq, lte } from 'drizzle-orm';
+import type { Mail } from './mail';
 
 // The mail outbox table: mails in, one due mail leased at a time, its outcome recorded.
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /** Queues a mail, due at once; call it inside the transaction of the action that asks for it. */
 export async function enqueueMail(tx: Queryable, mail: Mail, now: Date): Promise<void> {

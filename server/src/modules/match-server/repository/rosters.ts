@@ -1,20 +1,12 @@
 import type { Queryable } from '@server/db/client';
-import {
-  gameServerResults,
-  gameSessions,
-  matches,
-  matchPlayerStats,
-  teamPlayers,
-  teams,
-  users,
-} from '@server/db/schema';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { MatchBrief } from '../game-sessions/protocol';
-import type { MatchRecord } from '../matches/parties';
-import type { RosterSides } from './player-rules';
+import { gameSessions, matches, teamPlayers, teams, users } from '@server/db/schema';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { MatchBrief } from '../../game-sessions/protocol';
+import type { MatchRecord } from '../../matches/parties';
+import type { RosterSides } from '../player-rules';
 
-// Reads and writes of matches played on game servers: the rosters a session is told, the session hosting
-// a match, the results received and the players' stats.
+// Reads of the two rosters of a match played on a game server: what its session is told, and who plays on
+// which side.
 
 /** Both teams with their players now (team_players), as createSession's `match` carries them. */
 export async function matchBrief(db: Queryable, match: MatchRecord, bestOf: number): Promise<MatchBrief> {
@@ -97,74 +89,4 @@ export async function matchesPlayedBy(db: Queryable, userId: number, matchIds: r
     )
     .where(inArray(matches.id, [...matchIds]));
   return new Set(rows.map((row) => row.id));
-}
-
-/** Whether `sessionId` is a session of game server `clientId` hosting match `matchId`. */
-export async function hostsMatch(db: Queryable, sessionId: number, clientId: string, matchId: number) {
-  const [row] = await db
-    .select({ id: gameSessions.id })
-    .from(gameSessions)
-    .where(
-      and(
-        eq(gameSessions.id, sessionId),
-        eq(gameSessions.clientId, clientId),
-        eq(gameSessions.matchId, matchId),
-      ),
-    );
-  return row !== undefined;
-}
-
-export async function receivedResult(db: Queryable, id: string) {
-  const [row] = await db
-    .select({ clientId: gameServerResults.clientId })
-    .from(gameServerResults)
-    .where(eq(gameServerResults.id, id));
-  return row ?? null;
-}
-
-/** The newest session that hosted the match (open or not), or null. */
-export async function latestMatchSessionId(db: Queryable, matchId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: gameSessions.id })
-    .from(gameSessions)
-    .where(eq(gameSessions.matchId, matchId))
-    .orderBy(desc(gameSessions.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export async function playerStatsOf(db: Queryable, matchId: number) {
-  return db
-    .select({
-      userId: matchPlayerStats.userId,
-      displayName: users.displayName,
-      team: matchPlayerStats.side,
-      eliminations: matchPlayerStats.eliminations,
-      deaths: matchPlayerStats.deaths,
-      hits: matchPlayerStats.hits,
-      shots: matchPlayerStats.shots,
-      secondsPlayed: matchPlayerStats.secondsPlayed,
-    })
-    .from(matchPlayerStats)
-    .innerJoin(users, eq(users.id, matchPlayerStats.userId))
-    .where(eq(matchPlayerStats.matchId, matchId))
-    .orderBy(asc(matchPlayerStats.side), desc(matchPlayerStats.eliminations), asc(matchPlayerStats.userId));
-}
-
-/** The match's players' stats, replaced by `rows`. */
-export async function replacePlayerStats(
-  tx: Queryable,
-  matchId: number,
-  rows: (typeof matchPlayerStats.$inferInsert)[],
-): Promise<void> {
-  await tx.delete(matchPlayerStats).where(eq(matchPlayerStats.matchId, matchId));
-  await tx.insert(matchPlayerStats).values(rows);
-}
-
-/** Keeps the id of a result taken, so the same result delivered again is answered, not applied. */
-export async function keepReceivedResult(
-  tx: Queryable,
-  row: typeof gameServerResults.$inferInsert,
-): Promise<void> {
-  await tx.insert(gameServerResults).values(row);
 }

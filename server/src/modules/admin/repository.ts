@@ -3,11 +3,25 @@ import type { Queryable } from '@server/db/client';
 import { totalBeside, withPage } from '@server/db/lists';
 import { auditLog, users } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
-import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-// The audit log, newest first, with the display names of each entry's actor and target user joined in:
-// a page is one query.
+// Reads of the Admin Panel: the overview's counts (pending teams, users, roles, active sessions) in one
+// query, and the audit log, newest first, with the display names of each entry's actor and target user
+// joined in: a page is one query.
+
+// Qualified names: the outer query has no joins, so Drizzle would leave column names bare.
+const pendingTeams = sql<number>`(select cast(count(*) as integer) from teams t where t.status = 'Pending')`;
+const activeSessions = sql<number>`(select cast(count(*) as integer) from game_sessions s where s.status = 'Active')`;
+const roleCount = sql<number>`(select cast(count(*) as integer) from roles r)`;
+
+/** Pending teams, users, roles and active sessions, in one query. */
+export async function overviewCounts(db: Queryable) {
+  const [counts] = await db
+    .select({ pendingTeams, users: count(), roles: roleCount, activeSessions })
+    .from(users);
+  return counts;
+}
 
 const targetUsers = alias(users, 'target_users');
 

@@ -1,0 +1,52 @@
+import type { Queryable } from '@server/db/client';
+import { gameSessions, matches, matchMachines, seasons } from '@server/db/schema';
+import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
+import type { MatchRecord } from '../../matches/parties';
+
+// Reads and writes of the matches a game server plays: the match row, the matches due to start, kick-off.
+
+export async function matchRecord(db: Queryable, matchId: number): Promise<MatchRecord | undefined> {
+  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  return match;
+}
+
+/**
+ * Up to 100 matches, soonest first, Scheduled after `now` and at most `until`, in a season being played,
+ * that never had a session nor a machine.
+ */
+export async function matchesDueWithoutServer(db: Queryable, now: Date, until: Date) {
+  const due = await db
+    .select({ match: matches })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(
+      and(
+        eq(matches.status, 'Scheduled'),
+        inArray(seasons.status, ['Live', 'Playoffs']),
+        gt(matches.scheduledAt, now),
+        lte(matches.scheduledAt, until),
+        notExists(
+          db.select({ id: gameSessions.id }).from(gameSessions).where(eq(gameSessions.matchId, matches.id)),
+        ),
+        notExists(
+          db
+            .select({ id: matchMachines.matchId })
+            .from(matchMachines)
+            .where(eq(matchMachines.matchId, matches.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(matches.scheduledAt))
+    .limit(100);
+  return due.map((row) => row.match);
+}
+
+/** Moves the match Scheduled -> Live; false when it was no longer Scheduled. */
+export async function moveScheduledToLive(tx: Queryable, matchId: number): Promise<boolean> {
+  const [moved] = await tx
+    .update(matches)
+    .set({ status: 'Live' })
+    .where(and(eq(matches.id, matchId), eq(matches.status, 'Scheduled')))
+    .returning({ id: matches.id });
+  return moved !== undefined;
+}
