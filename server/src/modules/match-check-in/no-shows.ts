@@ -2,7 +2,7 @@ import { checkInWindow, NO_SHOW_HORIZON_MS } from '@domain/match-check-in';
 import { isDrawAllowed } from '@domain/matches';
 import { messages } from '@domain/messages';
 import type { Db, Queryable } from '@server/db/client';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/repository';
 import type { Announcer } from '../discord-announcements/announcer';
 import { confirmLeagueForfeit } from '../match-results/league-forfeit';
 import { type Outcome, outcomeDetails } from '../match-results/outcome';

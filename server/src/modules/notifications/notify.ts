@@ -1,6 +1,6 @@
 import type { NotificationType } from '@domain/api';
 import type { Queryable } from '@server/db/client';
-import { notifications } from '@server/db/schema';
+import { insertNotifications } from './repository';
 
 export interface NotificationSubject {
   teamId: number | null;
@@ -20,9 +20,8 @@ export async function notify(
 ): Promise<void> {
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return;
-  await tx
-    .insert(notifications)
-    .values(
-      recipients.map((userId) => ({ userId, type, teamId, matchId, teamName: team, playerName: player })),
-    );
+  await insertNotifications(
+    tx,
+    recipients.map((userId) => ({ userId, type, teamId, matchId, teamName: team, playerName: player })),
+  );
 }

@@ -8,6 +8,14 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
+/** Stores new notifications, one row per recipient. */
+export async function insertNotifications(
+  tx: Queryable,
+  rows: (typeof notifications.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(notifications).values(rows);
+}
+
 function toApiNotification(row: NotificationRow): AppNotification {
   return {
     id: row.id,

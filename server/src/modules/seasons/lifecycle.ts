@@ -15,7 +15,7 @@ import {
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/repository';
 import { teamRatingsOf } from '../ratings/read';
 import { seasonErrors } from './errors';
 import {

@@ -1,5 +1,5 @@
 import type { Queryable } from '@server/db/client';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/repository';
 import { deleteTeam, keepTeamDisbanded, lockSeasonsOfTeam, lockUnsettledMatches } from './repository';
 
 // A team's last member leaves (POST /teams/{id}/leave) or deletes their account: the team disbands.
