@@ -1,7 +1,8 @@
+import { MAX_PAGE_ROWS } from '@domain/envelope';
 import type { Match } from '@domain/matches';
 import type { PerformanceStats } from '@domain/ratings';
 import { ManualClock } from '@server/clock';
-import { matchPlayerStats, playerRatings, ratingChanges, teamRatings } from '@server/db/schema';
+import { matchPlayerStats, playerRatings, ratingChanges, teamPlayers, teamRatings } from '@server/db/schema';
 import { recomputeAllRatings } from '@server/modules/ratings/replay';
 import { asc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -416,7 +417,7 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     // The whole boards, read off the ordinal index: the never rated (ordinal 0) stand between z and t,
     // rows sharing an ordinal share a rank, and pages read apart join into the board read at once.
     for (const board of ['teams', 'players']) {
-      const whole = await get(`/api/leaderboards/${board}?range=[0,99]`);
+      const whole = await get(`/api/leaderboards/${board}?range=[0,${MAX_PAGE_ROWS - 1}]`);
       expect(whole.statusCode, whole.body).toBe(200);
       const rows = whole.json<{ data: { id: number; rank: number; rating: { ordinal: number } }[] }>().data;
       expect(whole.headers['content-range']).toBe(
@@ -432,12 +433,20 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
       expect(ordinals).toContain(0);
       expect(ordinals.some((ordinal) => ordinal < 0)).toBe(true);
       const paged = [];
-      for (let start = 0; start < rows.length; start += 3) {
-        const page = await get(`/api/leaderboards/${board}?range=[${start},${start + 2}]`);
+      for (let start = 0; start < rows.length; start += 7) {
+        const page = await get(`/api/leaderboards/${board}?range=[${start},${start + 6}]`);
         expect(page.headers['content-range']).toMatch(new RegExp(`/${rows.length}$`));
         paged.push(...page.json<{ data: { id: number; rank: number }[] }>().data);
       }
       expect(paged.map((row) => [row.id, row.rank])).toEqual(rows.map((row) => [row.id, row.rank]));
     }
+
+    // The whole board's total is kept until a write changes who it lists: a player joining a team.
+    const playersTotal = async () =>
+      Number((await get('/api/leaderboards/players?range=[0,0]')).headers['content-range']!.split('/')[1]);
+    const before = await playersTotal();
+    const newcomer = await signUp(suite.app);
+    await suite.app.db.insert(teamPlayers).values({ teamId: t, userId: newcomer.userId });
+    expect(await playersTotal()).toBe(before + 1);
   });
 });
