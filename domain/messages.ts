@@ -446,6 +446,8 @@ export const messages = {
     alreadyLinked: 'This Discord account is already linked to another user.',
     unavailable: 'Discord could not be reached. Please try again later.',
     continueWithDiscord: 'Continue with Discord',
+    /** The heading (and tab title) of the page Discord sends a signing-in browser back to. */
+    signInTitle: 'Sign in with Discord',
     signingIn: 'Signing you in with Discord, please wait...',
     signInFailed: 'Signing in with Discord failed.',
     signInDenied: 'Discord sign-in was cancelled: the authorization was denied on Discord.',

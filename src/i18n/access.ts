@@ -11,6 +11,7 @@ const discord = messages.discord;
 export const accessMessages = {
   ...publicAccessMessages,
   discordCallback: {
+    title: discord.link,
     linking: discord.linking,
     noCode: discord.noCode,
     linkFailed: discord.linkFailed,
@@ -18,6 +19,7 @@ export const accessMessages = {
     backToProfile: discord.backToProfile,
   },
   discordSignIn: {
+    title: discord.signInTitle,
     continue: discord.continueWithDiscord,
     signingIn: discord.signingIn,
     failed: discord.signInFailed,

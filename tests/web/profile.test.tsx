@@ -306,6 +306,7 @@ describe('Discord callback screen', () => {
     );
     renderApp('/discord/callback?code=taken&state=s');
     expect(await screen.findByText(d.alreadyLinked)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: d.link })).toBeInTheDocument();
     expect(button(d.backToProfile)).toBeInTheDocument();
   });
 
@@ -350,6 +351,9 @@ describe('Discord callback screen', () => {
     );
     renderApp('/discord/callback?code=email-taken&state=s');
     expect(await screen.findByText(d.emailTaken)).toBeInTheDocument();
+    // The page is named by what was tried; the refusal is the text under the heading.
+    expect(screen.getByRole('heading', { level: 1, name: d.signInTitle })).toBeInTheDocument();
+    expect(document.title.startsWith(`${d.signInTitle} ·`)).toBe(true);
     await user.click(button(d.backToLogin));
     expect(await screen.findByLabelText(messages.login.email)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();

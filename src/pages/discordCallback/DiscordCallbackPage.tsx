@@ -24,13 +24,17 @@ function Waiting({ text }: { text: string }) {
   );
 }
 
-/** A failure with the way back: the profile after linking, the sign-in page after signing in. */
+/**
+ * A failure with the way back: the profile after linking, the sign-in page after signing in. The page is
+ * named by what was tried (its heading and tab title); the reason is the text under it.
+ */
 function Failed({ message, signingIn }: { message: string; signingIn: boolean }) {
   const navigate = useNavigate();
   const translate = useTranslate();
   return (
     <StatusPage
-      title={message}
+      title={translate(signingIn ? 'app.access.discordSignIn.title' : 'app.access.discordCallback.title')}
+      text={message}
       actions={
         <Button variant="contained" onClick={() => navigate(signingIn ? '/login' : '/profile')}>
           {translate(

@@ -7,7 +7,8 @@ import { recordAudit } from '../audit/record';
 import type { CredentialService } from '../game-servers/service';
 import type { GameSessionService } from '../game-sessions/service';
 import type { CloudProvider } from './provider';
-import { createTiedSession, dropletClientId, recordTie, removeTie } from './session-ties';
+import { removeTie } from './repository';
+import { createTiedSession, dropletClientId, recordTie } from './session-ties';
 import { buildUserData } from './user-data';
 
 // Server management: the provider does the work; this gives every new machine its

@@ -1,10 +1,9 @@
 import type { GameMode } from '@domain/constants';
 import type { Db, Queryable } from '@server/db/client';
-import { dropletGameSessions } from '@server/db/schema';
 import { HttpError } from '@server/http/http-error';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameSessionService } from '../game-sessions/service';
+import { claimTie, recordTieRow, releaseTie, setTiedSession } from './repository';
 
 // The tie between a new droplet and the game session it should host: remembered at create, and the session
 // is created on the droplet's game server once it connects (whichever comes last: the tie or the hello).
@@ -24,14 +23,7 @@ export const dropletClientId = (dropletId: number) => `droplet-${dropletId}`;
 
 export async function recordTie(tx: Queryable, tie: SessionTie): Promise<void> {
   const values = { ...tie, mode: TIED_SESSION_MODE, claimedAt: null, sessionId: null };
-  await tx
-    .insert(dropletGameSessions)
-    .values(values)
-    .onConflictDoUpdate({ target: dropletGameSessions.clientId, set: values });
-}
-
-export async function removeTie(tx: Queryable, dropletId: number): Promise<void> {
-  await tx.delete(dropletGameSessions).where(eq(dropletGameSessions.dropletId, dropletId));
+  await recordTieRow(tx, values);
 }
 
 /**
@@ -43,11 +35,7 @@ export async function createTiedSession(
   clientId: string,
 ): Promise<void> {
   const { db, sessions, log } = deps;
-  const [tie] = await db
-    .update(dropletGameSessions)
-    .set({ claimedAt: new Date() })
-    .where(and(eq(dropletGameSessions.clientId, clientId), isNull(dropletGameSessions.claimedAt)))
-    .returning();
+  const tie = await claimTie(db, clientId, new Date());
   if (!tie) return;
   try {
     const session = await sessions.create({ id: tie.createdBy }, clientId, {
@@ -55,16 +43,10 @@ export async function createTiedSession(
       isPublic: tie.isPublic,
       mode: TIED_SESSION_MODE,
     });
-    await db
-      .update(dropletGameSessions)
-      .set({ sessionId: session.id })
-      .where(eq(dropletGameSessions.dropletId, tie.dropletId));
+    await setTiedSession(db, tie.dropletId, session.id);
     log.info({ dropletId: tie.dropletId, clientId, sessionId: session.id }, 'droplet game session created');
   } catch (error) {
-    await db
-      .update(dropletGameSessions)
-      .set({ claimedAt: null })
-      .where(eq(dropletGameSessions.dropletId, tie.dropletId));
+    await releaseTie(db, tie.dropletId);
     const offline = error instanceof HttpError && error.code === 'GAME_SERVER_OFFLINE';
     if (offline) log.debug({ dropletId: tie.dropletId, clientId }, 'droplet game server not connected yet');
     else log.error({ err: error, dropletId: tie.dropletId, clientId }, 'droplet game session not created');

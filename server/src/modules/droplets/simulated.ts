@@ -1,9 +1,16 @@
 import type { Droplet } from '@domain/api';
 import { messages } from '@domain/messages';
 import type { Db } from '@server/db/client';
-import { droplets } from '@server/db/schema';
-import { desc, eq } from 'drizzle-orm';
 import { CloudError, type CloudProvider } from './provider';
+import {
+  allDropletRows,
+  type DropletRow,
+  deleteDropletRow,
+  findDropletRow,
+  insertDropletRow,
+  listDropletRows,
+  updateDropletRow,
+} from './repository';
 import { dropletClientId } from './session-ties';
 import { SIMULATED_REGIONS, SIMULATED_SIZES, SIMULATED_SNAPSHOTS } from './simulated-catalogue';
 import { credentialOfUserData } from './user-data';
@@ -14,7 +21,6 @@ import { credentialOfUserData } from './user-data';
 // real machine's cloud-init starts its game server).
 
 const s = messages.droplets;
-type DropletRow = typeof droplets.$inferSelect;
 
 /** A running simulated game server. */
 export interface SimulatedGameServer {
@@ -100,11 +106,6 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
     };
   }
 
-  async function find(id: number): Promise<DropletRow | undefined> {
-    const [row] = await db.select().from(droplets).where(eq(droplets.id, id));
-    return row;
-  }
-
   function checkInput(region: string, size: string, image: number | string): void {
     if (!SIMULATED_REGIONS.some((option) => option.slug === region)) {
       throw unprocessable(`Unknown region ${region}.`);
@@ -150,40 +151,37 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
     listSizes: async () => [...SIMULATED_SIZES],
     listRegions: async () => [...SIMULATED_REGIONS],
     async listDroplets() {
-      const rows = await db.select().from(droplets).orderBy(desc(droplets.createdAt), desc(droplets.id));
+      const rows = await listDropletRows(db);
       return rows.filter((row) => row.tags.includes(tag)).map(present);
     },
     async getDroplet(id) {
-      const row = await find(id);
+      const row = await findDropletRow(db, id);
       if (!row?.tags.includes(tag)) throw notFound(s.loadDropletsFailed);
       return present(row);
     },
     async createDroplet(input) {
       checkInput(input.region, input.size, input.image);
-      const [row] = await db
-        .insert(droplets)
-        .values({
-          name: input.name,
-          region: input.region,
-          sizeSlug: input.size,
-          image: String(input.image),
-          tags: [...new Set([...input.tags, tag])],
-          publicIp: '',
-          privateIp: '',
-          userData: input.userData,
-        })
-        .returning();
+      const row = await insertDropletRow(db, {
+        name: input.name,
+        region: input.region,
+        sizeSlug: input.size,
+        image: String(input.image),
+        tags: [...new Set([...input.tags, tag])],
+        publicIp: '',
+        privateIp: '',
+        userData: input.userData,
+      });
       if (!row) throw unprocessable(s.provider.badAnswer);
-      const [addressed = row] = await db
-        .update(droplets)
-        .set({ ...addresses(row.id), gameServerClientId: dropletClientId(row.id) })
-        .where(eq(droplets.id, row.id))
-        .returning();
+      const addressed =
+        (await updateDropletRow(db, row.id, {
+          ...addresses(row.id),
+          gameServerClientId: dropletClientId(row.id),
+        })) ?? row;
       scheduleGameServer(addressed);
       return present(addressed);
     },
     async deleteDroplet(id) {
-      const row = await find(id);
+      const row = await findDropletRow(db, id);
       if (!row) throw notFound(s.deleteFailed);
       if (!row.tags.includes(tag)) {
         throw new CloudError(403, s.deleteFailed, {
@@ -192,10 +190,10 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
         });
       }
       await stopGameServer(id);
-      await db.delete(droplets).where(eq(droplets.id, id));
+      await deleteDropletRow(db, id);
     },
     async resume() {
-      for (const row of await db.select().from(droplets)) scheduleGameServer(row);
+      for (const row of await allDropletRows(db)) scheduleGameServer(row);
     },
     async close() {
       await Promise.all([...gameServers.keys()].map(stopGameServer));

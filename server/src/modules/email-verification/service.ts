@@ -1,10 +1,8 @@
 import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
-import { emailVerificationTokens, users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { readLeagueSettings } from '../league-settings/service';
 import { hashLinkToken, newLinkToken } from '../mail/link-tokens';
 import type { MailService } from '../mail/plugin';
@@ -12,6 +10,12 @@ import { addHit } from '../throttle/counters';
 import { actableUser } from '../users/access';
 import { applyConfirmedAddress, type MailAddressConfirmation } from '../users/email-address';
 import { confirmAddressMail, confirmNewAddressMail } from './mail-templates';
+import {
+  claimVerificationToken,
+  findAccountAddress,
+  findLiveVerificationToken,
+  insertVerificationToken,
+} from './repository';
 import { VERIFICATION_TOKEN_LIFETIME_MS, verificationLink } from './tokens';
 
 // Confirming addresses: a single-use link mailed to the address (the account's own when it is made, or the
@@ -37,7 +41,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
   const mailLink: MailAddressConfirmation = async (tx, { id, address, kind }) => {
     const now = clock.now();
     const { token, tokenHash } = newLinkToken();
-    await tx.insert(emailVerificationTokens).values({
+    await insertVerificationToken(tx, {
       userId: id,
       email: address,
       tokenHash,
@@ -52,10 +56,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
 
   /** A link already used answers as it did, so a second tab or a double click still says "confirmed". */
   async function confirmedBefore(tx: Queryable, userId: number, address: string): Promise<boolean> {
-    const [account] = await tx
-      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, userId));
+    const account = await findAccountAddress(tx, userId);
     return account?.email === address && account.verifiedAt !== null;
   }
 
@@ -86,23 +87,10 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
     confirm(token: string): Promise<{ email: string }> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const [link] = await tx
-          .select()
-          .from(emailVerificationTokens)
-          .where(
-            and(
-              eq(emailVerificationTokens.tokenHash, hashLinkToken(token)),
-              gt(emailVerificationTokens.expiresAt, now),
-            ),
-          );
+        const link = await findLiveVerificationToken(tx, hashLinkToken(token), now);
         if (!link) throw invalidToken();
         // One statement claims the link: of two uses at once, one finds it unused.
-        const [claimed] = await tx
-          .update(emailVerificationTokens)
-          .set({ usedAt: now })
-          .where(and(eq(emailVerificationTokens.id, link.id), isNull(emailVerificationTokens.usedAt)))
-          .returning({ id: emailVerificationTokens.id });
-        if (!claimed) {
+        if (!(await claimVerificationToken(tx, link.id, now))) {
           if (await confirmedBefore(tx, link.userId, link.email)) return { email: link.email };
           throw invalidToken();
         }

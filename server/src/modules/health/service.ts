@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { sql } from 'drizzle-orm';
+import { selectOne } from './repository';
 
 // The health module's service (app.health): whether the database answers.
 
@@ -7,7 +7,7 @@ export function createHealthService({ db }: { db: Db }) {
   return {
     /** Rejects when the database does not answer a trivial query. */
     async pingDatabase(): Promise<void> {
-      await db.execute(sql`select 1`);
+      await selectOne(db);
     },
   };
 }

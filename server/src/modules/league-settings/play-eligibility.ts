@@ -1,9 +1,7 @@
 import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
-import { users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
-import { eq } from 'drizzle-orm';
-import { readLeagueSettings } from './repository';
+import { findPlayerVerification, readLeagueSettings } from './repository';
 
 /**
  * Whether an account may play (join a team, check in for a match): always, unless the league lets only
@@ -13,10 +11,7 @@ import { readLeagueSettings } from './repository';
 export async function assertMayPlay(tx: Queryable, userId: number, actorId: number): Promise<void> {
   const { unverifiedMayPlay } = await readLeagueSettings(tx);
   if (unverifiedMayPlay) return;
-  const [account] = await tx
-    .select({ displayName: users.displayName, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const account = await findPlayerVerification(tx, userId);
   if (!account || account.verifiedAt) return;
   const message =
     userId === actorId

@@ -2,7 +2,7 @@ import { DEFAULT_LEAGUE } from '@domain/constants';
 import type { LeagueSettings, LeagueSettingsUpdate } from '@domain/league-settings';
 import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
-import { leagues } from '@server/db/schema';
+import { leagues, users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import { eq } from 'drizzle-orm';
 
@@ -28,4 +28,13 @@ export async function writeLeagueSettings(
   const [row] = await tx.update(leagues).set(update).where(eq(leagues.id, id)).returning(columns);
   if (!row) throw notFound();
   return row;
+}
+
+/** The account's display name and when its address was confirmed (null while unconfirmed), or undefined. */
+export async function findPlayerVerification(db: Queryable, userId: number) {
+  const [account] = await db
+    .select({ displayName: users.displayName, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account;
 }

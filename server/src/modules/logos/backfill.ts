@@ -1,8 +1,7 @@
 import type { Queryable } from '@server/db/client';
-import { teams } from '@server/db/schema';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CleanLogo, cleanLogo } from './clean';
+import { legacyLogosBatch, replaceLegacyLogo } from './repository';
 
 // Teams created before logos were re-encoded hold their logo as the uploaded data URL (column "logo").
 // SQL cannot decode and re-encode a PNG, so each start converts what is left, a few rows at a time: a logo
@@ -27,19 +26,11 @@ export async function backfillLegacyLogos(
 ): Promise<{ converted: number; dropped: number }> {
   const counts = { converted: 0, dropped: 0 };
   for (;;) {
-    const rows = await db
-      .select({ id: teams.id, dataUrl: teams.legacyLogo })
-      .from(teams)
-      .where(isNotNull(teams.legacyLogo))
-      .orderBy(teams.id)
-      .limit(BATCH);
+    const rows = await legacyLogosBatch(db, BATCH);
     if (rows.length === 0) break;
     for (const { id, dataUrl } of rows) {
       const logo = dataUrl === null ? null : cleaned(dataUrl);
-      await db
-        .update(teams)
-        .set(logo ? { logoPng: logo.png, logoSha256: logo.sha256, legacyLogo: null } : { legacyLogo: null })
-        .where(and(eq(teams.id, id), isNotNull(teams.legacyLogo)));
+      await replaceLegacyLogo(db, id, logo);
       if (logo) counts.converted += 1;
       else {
         counts.dropped += 1;

@@ -2,8 +2,6 @@ import { checkInWindow, NO_SHOW_HORIZON_MS } from '@domain/match-check-in';
 import { isDrawAllowed } from '@domain/matches';
 import { messages } from '@domain/messages';
 import type { Db, Queryable } from '@server/db/client';
-import { matchCheckIns, matchEvents, matches, seasons, teams } from '@server/db/schema';
-import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import type { Announcer } from '../discord-announcements/announcer';
 import { confirmLeagueForfeit } from '../match-results/league-forfeit';
@@ -13,7 +11,15 @@ import { lockForResult } from '../match-results/steps';
 import type { MatchRecord } from '../matches/parties';
 import { recordMatchEvent } from '../matches/parties';
 import { notify } from '../notifications/notify';
-import { checkInSettingsOf, checkInsOf, leagueManagerIds, notifyRosters } from './repository';
+import {
+  checkInSettingsOf,
+  checkInsOf,
+  dueNoShowMatches,
+  leagueManagerIds,
+  leftToAdminsBefore,
+  notifyRosters,
+  teamNamesOf,
+} from './repository';
 
 // The no-show rule, run by the scheduling sweep every minute: once a match's check-in closed
 // (noShowGraceMinutes after kick-off) with a team not checked in, that team forfeits (no-show) and the
@@ -34,53 +40,15 @@ export interface NoShowDeps {
   results: Pick<MatchResultService, 'afterSettled'>;
 }
 
-/** Matches past their no-show deadline with a team not checked in and nothing decided yet. */
-async function dueMatches(db: Db, now: Date): Promise<number[]> {
-  const horizon = new Date(now.getTime() - NO_SHOW_HORIZON_MS);
-  const checkedIn = db
-    .select({ count: sql<number>`cast(count(*) as integer)` })
-    .from(matchCheckIns)
-    .where(eq(matchCheckIns.matchId, matches.id));
-  const leftToAdmins = db
-    .select({ id: matchEvents.id })
-    .from(matchEvents)
-    .where(and(eq(matchEvents.matchId, matches.id), eq(matchEvents.kind, 'noShowLeftToAdmins')));
-  const rows = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(
-      and(
-        eq(matches.status, 'Scheduled'),
-        inArray(seasons.status, ['Live', 'Playoffs']),
-        sql`${seasons.noShowGraceMinutes} > 0`,
-        sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) <= ${now.toISOString()}::timestamptz`,
-        sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) > ${horizon.toISOString()}::timestamptz`,
-        lt(sql`(${checkedIn})`, 2),
-        notExists(leftToAdmins),
-      ),
-    )
-    .orderBy(asc(matches.scheduledAt), asc(matches.id))
-    .limit(BATCH);
-  return rows.map((row) => row.id);
-}
-
 async function matchName(tx: Queryable, match: MatchRecord): Promise<string> {
-  const rows = await tx
-    .select({ id: teams.id, name: teams.name })
-    .from(teams)
-    .where(inArray(teams.id, [match.teamAId, match.teamBId]));
+  const rows = await teamNamesOf(tx, [match.teamAId, match.teamBId]);
   const name = (id: number) => rows.find((row) => row.id === id)?.name ?? '';
   return messages.announcements.versus(name(match.teamAId), name(match.teamBId));
 }
 
 /** A playoff match neither team checked in for: kept in its history and told to the league managers. */
 async function leaveToAdmins(tx: Queryable, match: MatchRecord, deadline: Date): Promise<void> {
-  const [told] = await tx
-    .select({ id: matchEvents.id })
-    .from(matchEvents)
-    .where(and(eq(matchEvents.matchId, match.id), eq(matchEvents.kind, 'noShowLeftToAdmins')));
-  if (told) return;
+  if (await leftToAdminsBefore(tx, match.id)) return;
   await recordMatchEvent(tx, match.id, {
     kind: 'noShowLeftToAdmins',
     actor: null,
@@ -159,7 +127,9 @@ async function settleNoShow(deps: NoShowDeps, id: number, now: Date): Promise<bo
 /** One run of the no-show rule at `now`: the number of matches forfeited. */
 export async function sweepNoShows(deps: NoShowDeps, now: Date): Promise<number> {
   let forfeited = 0;
-  for (const id of await dueMatches(deps.db, now)) {
+  // Deadlines more than NO_SHOW_HORIZON_MS past are left to the admins.
+  const horizon = new Date(now.getTime() - NO_SHOW_HORIZON_MS);
+  for (const id of await dueNoShowMatches(deps.db, now, horizon, BATCH)) {
     if (await settleNoShow(deps, id, now)) forfeited += 1;
   }
   return forfeited;

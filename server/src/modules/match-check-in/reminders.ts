@@ -1,11 +1,9 @@
-import { MATCH_SOON_REMINDER_MS, type MatchReminderKind } from '@domain/match-check-in';
+import type { MatchReminderKind } from '@domain/match-check-in';
 import type { NotificationType } from '@domain/notifications';
 import type { Db } from '@server/db/client';
-import { matches, matchReminders, seasons } from '@server/db/schema';
-import { and, asc, eq, gt, inArray, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Announcer } from '../discord-announcements/announcer';
 import type { LeagueEvent } from '../discord-announcements/events';
-import { claimReminder, notifyRosters } from './repository';
+import { claimReminder, dueReminderMatches, notifyRosters } from './repository';
 
 // The reminders before a match, for Scheduled matches of a season being played: "check-in is open" while
 // the check-in window is open, and "starts in one hour" from an hour before kick-off until kick-off. Each
@@ -31,47 +29,11 @@ export interface ReminderDeps {
   announcer: Announcer;
 }
 
-/** When each reminder is due: [from, until) around the match's kick-off, in SQL over the match's season. */
-function dueWindow(kind: MatchReminderKind, now: Date): SQL[] {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  if (kind === 'checkInOpen') {
-    return [
-      sql`${matches.scheduledAt} - make_interval(mins => ${seasons.checkInMinutes}) <= ${at}`,
-      sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) > ${at}`,
-    ];
-  }
-  return [
-    lte(matches.scheduledAt, new Date(now.getTime() + MATCH_SOON_REMINDER_MS)),
-    gt(matches.scheduledAt, now),
-  ];
-}
-
-async function dueMatches(db: Db, kind: MatchReminderKind, now: Date) {
-  const sent = db
-    .select({ matchId: matchReminders.matchId })
-    .from(matchReminders)
-    .where(and(eq(matchReminders.matchId, matches.id), eq(matchReminders.kind, kind)));
-  return db
-    .select({ id: matches.id, teamAId: matches.teamAId, teamBId: matches.teamBId })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(
-      and(
-        eq(matches.status, 'Scheduled'),
-        inArray(seasons.status, ['Live', 'Playoffs']),
-        ...dueWindow(kind, now),
-        notExists(sent),
-      ),
-    )
-    .orderBy(asc(matches.scheduledAt), asc(matches.id))
-    .limit(BATCH);
-}
-
 /** One run at `now`: sends every due reminder not sent yet; the number sent. */
 export async function sendMatchReminders(deps: ReminderDeps, now: Date): Promise<number> {
   let sent = 0;
   for (const kind of ['checkInOpen', 'startsSoon'] as const) {
-    for (const match of await dueMatches(deps.db, kind, now)) {
+    for (const match of await dueReminderMatches(deps.db, kind, now, BATCH)) {
       const claimed = await deps.db.transaction(async (tx) => {
         if (!(await claimReminder(tx, match.id, kind, now))) return false;
         await deps.announcer.announce(tx, { kind: ANNOUNCED[kind], matchId: match.id });

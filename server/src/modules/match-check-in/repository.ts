@@ -1,8 +1,10 @@
-import type { MatchReminderKind } from '@domain/match-check-in';
+import { MATCH_SOON_REMINDER_MS, type MatchReminderKind } from '@domain/match-check-in';
 import type { NotificationType } from '@domain/notifications';
 import type { Queryable } from '@server/db/client';
 import {
   matchCheckIns,
+  matchEvents,
+  matches,
   matchReminders,
   permissions,
   rolePermissions,
@@ -12,7 +14,7 @@ import {
   userRoles,
 } from '@server/db/schema';
 import { notify } from '@server/modules/notifications/notify';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { MatchRecord } from '../matches/parties';
 
 // Rows of check-ins and reminders, the season's check-in settings, and who hears of them.
@@ -126,4 +128,97 @@ export async function leagueManagerIds(db: Queryable): Promise<number[]> {
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(permissions.name, 'manage:teams'));
   return rows.map((row) => row.userId);
+}
+
+/** When each reminder is due: [from, until) around the match's kick-off, in SQL over the match's season. */
+function dueWindow(kind: MatchReminderKind, now: Date): SQL[] {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  if (kind === 'checkInOpen') {
+    return [
+      sql`${matches.scheduledAt} - make_interval(mins => ${seasons.checkInMinutes}) <= ${at}`,
+      sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) > ${at}`,
+    ];
+  }
+  return [
+    lte(matches.scheduledAt, new Date(now.getTime() + MATCH_SOON_REMINDER_MS)),
+    gt(matches.scheduledAt, now),
+  ];
+}
+
+/**
+ * Up to `limit` Scheduled matches of a season being played whose `kind` reminder is due at `now` and not
+ * sent yet, earliest kick-off first.
+ */
+export function dueReminderMatches(db: Queryable, kind: MatchReminderKind, now: Date, limit: number) {
+  const sent = db
+    .select({ matchId: matchReminders.matchId })
+    .from(matchReminders)
+    .where(and(eq(matchReminders.matchId, matches.id), eq(matchReminders.kind, kind)));
+  return db
+    .select({ id: matches.id, teamAId: matches.teamAId, teamBId: matches.teamBId })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(
+      and(
+        eq(matches.status, 'Scheduled'),
+        inArray(seasons.status, ['Live', 'Playoffs']),
+        ...dueWindow(kind, now),
+        notExists(sent),
+      ),
+    )
+    .orderBy(asc(matches.scheduledAt), asc(matches.id))
+    .limit(limit);
+}
+
+/**
+ * Up to `limit` Scheduled matches of a season being played (with a grace above 0) whose check-in closed at
+ * or before `now` and after `horizon`, with fewer than two check-ins and not left to the admins; earliest
+ * kick-off first.
+ */
+export async function dueNoShowMatches(
+  db: Queryable,
+  now: Date,
+  horizon: Date,
+  limit: number,
+): Promise<number[]> {
+  const checkedIn = db
+    .select({ count: sql<number>`cast(count(*) as integer)` })
+    .from(matchCheckIns)
+    .where(eq(matchCheckIns.matchId, matches.id));
+  const leftToAdmins = db
+    .select({ id: matchEvents.id })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matches.id), eq(matchEvents.kind, 'noShowLeftToAdmins')));
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(
+      and(
+        eq(matches.status, 'Scheduled'),
+        inArray(seasons.status, ['Live', 'Playoffs']),
+        sql`${seasons.noShowGraceMinutes} > 0`,
+        sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) <= ${now.toISOString()}::timestamptz`,
+        sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) > ${horizon.toISOString()}::timestamptz`,
+        lt(sql`(${checkedIn})`, 2),
+        notExists(leftToAdmins),
+      ),
+    )
+    .orderBy(asc(matches.scheduledAt), asc(matches.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The ids and names of the teams `ids` (those that still exist). */
+export function teamNamesOf(db: Queryable, ids: number[]) {
+  return db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids));
+}
+
+/** Whether the match's history holds a noShowLeftToAdmins step. */
+export async function leftToAdminsBefore(db: Queryable, matchId: number): Promise<boolean> {
+  const [told] = await db
+    .select({ id: matchEvents.id })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.kind, 'noShowLeftToAdmins')));
+  return told !== undefined;
 }

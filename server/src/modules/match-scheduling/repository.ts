@@ -1,6 +1,6 @@
 import type { Queryable } from '@server/db/client';
 import { divisions, matchEvents, matches, matchProposals, seasons, teams, users } from '@server/db/schema';
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, lte, ne, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 // Rows of proposals, history and calendar entries, each list one query whatever its length.
@@ -179,3 +179,75 @@ export function calendarRowsOf(db: Queryable, teamId: number) {
     .orderBy(sql`${matches.scheduledAt} asc nulls first`, asc(matches.id));
 }
 export type CalendarRow = Awaited<ReturnType<typeof calendarRowsOf>>[number];
+
+// The sweep's batches: rows another transaction holds are skipped (FOR UPDATE SKIP LOCKED).
+
+type MatchStatus = (typeof matches.$inferSelect)['status'];
+type EventKind = (typeof matchEvents.$inferSelect)['kind'];
+
+/** Marks up to `limit` Open proposals whose expiresAt is at or before `now` Expired; returns them. */
+export function expireLapsedProposals(tx: Queryable, now: Date, limit: number) {
+  const due = tx
+    .select({ id: matchProposals.id })
+    .from(matchProposals)
+    .where(and(eq(matchProposals.status, 'Open'), lte(matchProposals.expiresAt, now)))
+    .orderBy(asc(matchProposals.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(matchProposals)
+    .set({ status: 'Expired' })
+    .where(and(inArray(matchProposals.id, due), eq(matchProposals.status, 'Open')))
+    .returning({ id: matchProposals.id, matchId: matchProposals.matchId, time: matchProposals.time });
+}
+
+/** Adds several history steps in one statement. */
+export async function insertMatchEvents(
+  tx: Queryable,
+  events: Pick<typeof matchEvents.$inferInsert, 'matchId' | 'kind' | 'details'>[],
+): Promise<void> {
+  await tx.insert(matchEvents).values(events);
+}
+
+/**
+ * Locks up to `limit` matches in one of `statuses` whose default time is at or before `defaultTimeBy` and
+ * that have no step of `settledKinds`, earliest default time first.
+ */
+export function lockMatchesPastDeadline(
+  tx: Queryable,
+  statuses: readonly MatchStatus[],
+  defaultTimeBy: Date,
+  settledKinds: readonly EventKind[],
+  limit: number,
+) {
+  const settled = tx
+    .select({ id: matchEvents.id })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matches.id), inArray(matchEvents.kind, [...settledKinds])));
+  return tx
+    .select({ id: matches.id, defaultTime: matches.defaultTime })
+    .from(matches)
+    .where(
+      and(
+        inArray(matches.status, [...statuses]),
+        lte(matches.defaultTime, defaultTimeBy),
+        not(exists(settled)),
+      ),
+    )
+    .orderBy(asc(matches.defaultTime), asc(matches.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** The ids of the matches among `matchIds` that have a step of one of `kinds`. */
+export async function matchesWithStepOf(
+  tx: Queryable,
+  matchIds: number[],
+  kinds: readonly EventKind[],
+): Promise<Set<number>> {
+  const rows = await tx
+    .selectDistinct({ matchId: matchEvents.matchId })
+    .from(matchEvents)
+    .where(and(inArray(matchEvents.matchId, matchIds), inArray(matchEvents.kind, [...kinds])));
+  return new Set(rows.map((row) => row.matchId));
+}

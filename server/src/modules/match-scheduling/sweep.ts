@@ -1,8 +1,12 @@
 import { SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS } from '@domain/match-scheduling';
 import { AWAITING_RESULT_STATUSES } from '@domain/matches';
 import type { Db } from '@server/db/client';
-import { matchEvents, matches, matchProposals } from '@server/db/schema';
-import { and, asc, eq, exists, inArray, lte, not } from 'drizzle-orm';
+import {
+  expireLapsedProposals,
+  insertMatchEvents,
+  lockMatchesPastDeadline,
+  matchesWithStepOf,
+} from './repository';
 
 // The scheduling sweep (every minute, from the plugin's timer): Open proposals past their expiresAt become
 // Expired, and a match whose scheduling deadline passed with no time agreed gets one defaultTimeStands
@@ -23,20 +27,10 @@ export interface SweepOutcome {
 /** Expires one batch of lapsed Open proposals: how many it looked at. */
 function expireBatch(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: matchProposals.id })
-      .from(matchProposals)
-      .where(and(eq(matchProposals.status, 'Open'), lte(matchProposals.expiresAt, now)))
-      .orderBy(asc(matchProposals.expiresAt))
-      .limit(SWEEP_BATCH)
-      .for('update', { skipLocked: true });
-    const expired = await tx
-      .update(matchProposals)
-      .set({ status: 'Expired' })
-      .where(and(inArray(matchProposals.id, due), eq(matchProposals.status, 'Open')))
-      .returning({ id: matchProposals.id, matchId: matchProposals.matchId, time: matchProposals.time });
+    const expired = await expireLapsedProposals(tx, now, SWEEP_BATCH);
     if (expired.length > 0) {
-      await tx.insert(matchEvents).values(
+      await insertMatchEvents(
+        tx,
         expired.map((proposal) => ({
           matchId: proposal.matchId,
           kind: 'proposalExpired' as const,
@@ -54,42 +48,25 @@ const SETTLED_KINDS = ['timeAccepted', 'defaultTimeStands'] as const;
 /** Records defaultTimeStands for one batch of matches past their deadline: [looked at, recorded]. */
 function defaultTimeBatch(db: Db, now: Date): Promise<[number, number]> {
   return db.transaction(async (tx) => {
-    const settled = tx
-      .select({ id: matchEvents.id })
-      .from(matchEvents)
-      .where(and(eq(matchEvents.matchId, matches.id), inArray(matchEvents.kind, [...SETTLED_KINDS])));
-    const due = await tx
-      .select({ id: matches.id, defaultTime: matches.defaultTime })
-      .from(matches)
-      .where(
-        and(
-          inArray(matches.status, [...AWAITING_RESULT_STATUSES]),
-          // schedulingDeadline(defaultTime) <= now
-          lte(matches.defaultTime, new Date(now.getTime() + SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS)),
-          not(exists(settled)),
-        ),
-      )
-      .orderBy(asc(matches.defaultTime), asc(matches.id))
-      .limit(SWEEP_BATCH)
-      .for('update', { skipLocked: true });
+    const due = await lockMatchesPastDeadline(
+      tx,
+      AWAITING_RESULT_STATUSES,
+      // schedulingDeadline(defaultTime) <= now
+      new Date(now.getTime() + SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS),
+      SETTLED_KINDS,
+      SWEEP_BATCH,
+    );
     if (due.length === 0) return [0, 0];
     // Read again now that the rows are ours: a sweep that held one until just now may have recorded it.
-    const done = await tx
-      .selectDistinct({ matchId: matchEvents.matchId })
-      .from(matchEvents)
-      .where(
-        and(
-          inArray(
-            matchEvents.matchId,
-            due.map((match) => match.id),
-          ),
-          inArray(matchEvents.kind, [...SETTLED_KINDS]),
-        ),
-      );
-    const recorded = new Set(done.map((row) => row.matchId));
+    const recorded = await matchesWithStepOf(
+      tx,
+      due.map((match) => match.id),
+      SETTLED_KINDS,
+    );
     const fresh = due.filter((match) => !recorded.has(match.id));
     if (fresh.length > 0) {
-      await tx.insert(matchEvents).values(
+      await insertMatchEvents(
+        tx,
         fresh.map((match) => ({
           matchId: match.id,
           kind: 'defaultTimeStands' as const,

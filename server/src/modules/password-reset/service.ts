@@ -2,10 +2,8 @@ import { normalizeEmail } from '@domain/email';
 import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
-import { passwordResetTokens, refreshTokens, users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
 import { readLeagueSettings } from '../league-settings/service';
@@ -16,6 +14,13 @@ import { actableUser } from '../users/access';
 import { confirmAddressByReset } from '../users/email-address';
 import { findUserByEmail } from '../users/service';
 import { resetMail } from './mail-template';
+import {
+  claimResetToken,
+  insertResetToken,
+  revokeSessions,
+  setPasswordHash,
+  useUpResetTokens,
+} from './repository';
 import { RESET_TOKEN_LIFETIME_MS, resetLink } from './tokens';
 
 // Forgotten passwords: a single-use link by mail (or printed for an operator), and the new password that
@@ -44,7 +49,7 @@ async function issueToken(
   tokenHash: string,
 ) {
   const now = deps.clock.now();
-  await tx.insert(passwordResetTokens).values({
+  await insertResetToken(tx, {
     userId,
     tokenHash,
     createdAt: now,
@@ -95,30 +100,14 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         // One statement claims the token: of two uses at once, one finds it unused.
-        const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashLinkToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: passwordResetTokens.userId });
+        const claimed = await claimResetToken(tx, hashLinkToken(token), now);
         if (!claimed) throw invalidToken();
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+        await setPasswordHash(tx, claimed.userId, passwordHash, now);
         // The link came to the account's mailbox, so the address is confirmed too.
         await confirmAddressByReset(tx, claimed.userId, now);
         // Every other link of the account dies with this one.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
+        await useUpResetTokens(tx, claimed.userId, now);
+        await revokeSessions(tx, claimed.userId, now);
       });
     },
 

@@ -1,6 +1,6 @@
 import { type ChangeNotices, LIST_VERSIONS_CHANNEL, noticeCounts } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
-import { countPlayerBoard, countTeamBoard } from './ordinal-pages';
+import { countPlayerBoard, countTeamBoard } from './repository/ordinal-pages';
 
 // The totals of the whole leaderboards, kept until the database announces a write that changes who they
 // list (migration 0040: teams, rosters, players' first ratings). Counting reads every member; a page reads

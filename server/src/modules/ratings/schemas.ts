@@ -1,7 +1,7 @@
 import { listQuerySchema } from '@server/http/list-params';
 import { idSchema } from '@server/http/params';
 import { z } from 'zod';
-import { LEADERBOARD_SORT_FIELDS } from './leaderboards';
+import { LEADERBOARD_SORT_FIELDS } from './repository/leaderboards';
 
 export {
   performanceStatsSchema,

@@ -1,12 +1,11 @@
 import type { PerformanceStats, PlayerLeaderboardRow, TeamLeaderboardRow } from '@domain/ratings';
 import type { ChangeNotices } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
-import { teams, users } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
 import { boardTotals } from './board-totals';
 import { ratingErrors } from './errors';
-import { type LeaderboardQuery, playerLeaderboard, teamLeaderboard } from './leaderboards';
 import { playerRatingOf, teamRatingsOf } from './read';
+import { type LeaderboardQuery, playerLeaderboard, teamLeaderboard } from './repository/leaderboards';
+import { findRatedPlayer, findRatedTeam } from './repository/ratings';
 import { playerStats, teamStats } from './stats';
 
 // The ratings module's service (app.ratings): players' and teams' performance and the leaderboards.
@@ -22,18 +21,12 @@ export function createRatingService({ db, notices }: { db: Db; notices: ChangeNo
   const totals = boardTotals(db, notices);
   return {
     async playerStats(userId) {
-      const [user] = await db
-        .select({ id: users.id, name: users.displayName })
-        .from(users)
-        .where(eq(users.id, userId));
+      const user = await findRatedPlayer(db, userId);
       if (!user) throw ratingErrors.userNotFound();
       return playerStats(db, user, await playerRatingOf(db, userId));
     },
     async teamStats(teamId) {
-      const [team] = await db
-        .select({ id: teams.id, name: teams.name })
-        .from(teams)
-        .where(eq(teams.id, teamId));
+      const team = await findRatedTeam(db, teamId);
       if (!team) throw ratingErrors.teamNotFound();
       const rating = (await teamRatingsOf(db, [teamId])).get(teamId);
       if (!rating) throw ratingErrors.teamNotFound();

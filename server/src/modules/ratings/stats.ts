@@ -8,14 +8,15 @@ import {
   type RecentMatch,
 } from '@domain/ratings';
 import type { Queryable } from '@server/db/client';
-import { matches, matchPlayerStats, matchRosters, ratingChanges, teams } from '@server/db/schema';
-import { and, asc, eq, isNull, or, sql, sum } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  playerReportedOnlyMatches,
+  playerRosterMatches,
+  teamMatches,
+  teamSideTotals,
+} from './repository/stats';
 
 // A player's or a team's performance: Confirmed matches (forfeits count as won or lost), the game server's
 // totals and the rating history, each read in one statement.
-
-const opponent = alias(teams, 'opponent');
 
 interface PlayedRow {
   matchId: number;
@@ -93,23 +94,6 @@ function summarise(name: string, rows: PlayedRow[], rating: Rating): Performance
   };
 }
 
-/** When a match was played, as the rating order has it; a forfeit, never played, at its scheduled time. */
-const playedTime = sql<Date>`coalesce(${matches.playedAt}, ${matches.scheduledAt})`.mapWith(matches.playedAt);
-
-const matchColumns = {
-  matchId: matches.id,
-  playedAt: playedTime,
-  teamAId: matches.teamAId,
-  opponentId: opponent.id,
-  opponentName: opponent.name,
-  roundsA: matches.roundsA,
-  roundsB: matches.roundsB,
-  forfeitKind: matches.forfeitKind,
-  forfeitLoserTeamId: matches.forfeitLoserTeamId,
-  muAfter: ratingChanges.muAfter,
-  sigmaAfter: ratingChanges.sigmaAfter,
-};
-
 /**
  * A player's Confirmed matches: the rosters they played in, and the matches the game server reported them
  * in without them on the roster (a stand-in), each with their own totals and rating change. Two statements.
@@ -119,55 +103,9 @@ export async function playerStats(
   player: { id: number; name: string },
   rating: Rating,
 ): Promise<PerformanceStats> {
-  const totals = {
-    eliminations: sql<number>`coalesce(${matchPlayerStats.eliminations}, 0)`.mapWith(Number),
-    deaths: sql<number>`coalesce(${matchPlayerStats.deaths}, 0)`.mapWith(Number),
-    hits: sql<number>`coalesce(${matchPlayerStats.hits}, 0)`.mapWith(Number),
-    shots: sql<number>`coalesce(${matchPlayerStats.shots}, 0)`.mapWith(Number),
-  };
-  const confirmed = eq(matches.status, 'Confirmed');
   const [onRoster, reportedOnly] = await Promise.all([
-    db
-      .select({ ...matchColumns, teamId: matchRosters.teamId, ...totals })
-      .from(matchRosters)
-      .innerJoin(matches, and(eq(matches.id, matchRosters.matchId), confirmed))
-      .innerJoin(
-        opponent,
-        sql`${opponent.id} = case when ${matchRosters.teamId} = ${matches.teamAId} then ${matches.teamBId} else ${matches.teamAId} end`,
-      )
-      .leftJoin(
-        matchPlayerStats,
-        and(eq(matchPlayerStats.matchId, matches.id), eq(matchPlayerStats.userId, matchRosters.userId)),
-      )
-      .leftJoin(
-        ratingChanges,
-        and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.userId, matchRosters.userId)),
-      )
-      .where(eq(matchRosters.userId, player.id)),
-    db
-      .select({
-        ...matchColumns,
-        teamId:
-          sql<number>`case ${matchPlayerStats.side} when 'A' then ${matches.teamAId} else ${matches.teamBId} end`.mapWith(
-            Number,
-          ),
-        ...totals,
-      })
-      .from(matchPlayerStats)
-      .innerJoin(matches, and(eq(matches.id, matchPlayerStats.matchId), confirmed))
-      .innerJoin(
-        opponent,
-        sql`${opponent.id} = case ${matchPlayerStats.side} when 'A' then ${matches.teamBId} else ${matches.teamAId} end`,
-      )
-      .leftJoin(
-        matchRosters,
-        and(eq(matchRosters.matchId, matches.id), eq(matchRosters.userId, matchPlayerStats.userId)),
-      )
-      .leftJoin(
-        ratingChanges,
-        and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.userId, matchPlayerStats.userId)),
-      )
-      .where(and(eq(matchPlayerStats.userId, player.id), isNull(matchRosters.id))),
+    playerRosterMatches(db, player.id),
+    playerReportedOnlyMatches(db, player.id),
   ]);
   const rows = [...onRoster, ...reportedOnly].sort(
     (a, b) => a.playedAt.getTime() - b.playedAt.getTime() || a.matchId - b.matchId,
@@ -182,42 +120,7 @@ export async function teamStats(
   rating: Rating,
 ): Promise<PerformanceStats> {
   const teamId = team.id;
-  const played = and(
-    eq(matches.status, 'Confirmed'),
-    or(eq(matches.teamAId, teamId), eq(matches.teamBId, teamId)),
-  );
-  const [rows, totals] = await Promise.all([
-    db
-      .select(matchColumns)
-      .from(matches)
-      .innerJoin(
-        opponent,
-        sql`${opponent.id} = case when ${matches.teamAId} = ${teamId} then ${matches.teamBId} else ${matches.teamAId} end`,
-      )
-      .leftJoin(ratingChanges, and(eq(ratingChanges.matchId, matches.id), eq(ratingChanges.teamId, teamId)))
-      .where(played)
-      .orderBy(asc(playedTime), asc(matches.id)),
-    db
-      .select({
-        matchId: matchPlayerStats.matchId,
-        eliminations: sum(matchPlayerStats.eliminations).mapWith(Number),
-        deaths: sum(matchPlayerStats.deaths).mapWith(Number),
-        hits: sum(matchPlayerStats.hits).mapWith(Number),
-        shots: sum(matchPlayerStats.shots).mapWith(Number),
-      })
-      .from(matchPlayerStats)
-      .innerJoin(matches, eq(matches.id, matchPlayerStats.matchId))
-      .where(
-        and(
-          played,
-          or(
-            and(eq(matches.teamAId, teamId), eq(matchPlayerStats.side, 'A')),
-            and(eq(matches.teamBId, teamId), eq(matchPlayerStats.side, 'B')),
-          ),
-        ),
-      )
-      .groupBy(matchPlayerStats.matchId),
-  ]);
+  const [rows, totals] = await Promise.all([teamMatches(db, teamId), teamSideTotals(db, teamId)]);
   const byMatch = new Map(totals.map((total) => [total.matchId, total]));
   const none = { eliminations: 0, deaths: 0, hits: 0, shots: 0 };
   return summarise(

@@ -100,3 +100,25 @@ export async function setRolePermissions(
     .where(inArray(permissions.name, [...names]));
   await tx.insert(rolePermissions).values(chosen.map(({ permissionId }) => ({ roleId, permissionId })));
 }
+
+/** Adds a role (no permissions yet); returns its id. */
+export async function insertRole(
+  tx: Queryable,
+  role: { name: string; description: string },
+): Promise<number> {
+  const [created] = await tx.insert(roles).values(role).returning({ id: roles.id });
+  return created.id;
+}
+
+export async function updateRoleColumns(
+  tx: Queryable,
+  id: number,
+  columns: { name?: string; description?: string },
+): Promise<void> {
+  await tx.update(roles).set(columns).where(eq(roles.id, id));
+}
+
+/** Deletes the role; its assignments and permission rows go with it. */
+export async function deleteRoleRow(tx: Queryable, id: number): Promise<void> {
+  await tx.delete(roles).where(eq(roles.id, id));
+}

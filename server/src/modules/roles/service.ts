@@ -3,20 +3,21 @@ import { messages } from '@domain/messages';
 import { PERMISSIONS, type Permission } from '@domain/permissions';
 import { isBuiltInAdminRole, type RoleCreatePayload, type RoleUpdatePayload } from '@domain/roles';
 import type { Db, Queryable } from '@server/db/client';
-import { roles } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import {
+  deleteRoleRow,
   findRole,
+  insertRole,
   listRoles,
   lockRoleCatalogue,
   type RoleFilter,
   type RoleSortField,
   roleNameTaken,
   setRolePermissions,
+  updateRoleColumns,
 } from './repository';
 
 // Creating, changing and deleting roles. Built-in roles keep their names and cannot be deleted; the Admin
@@ -47,19 +48,16 @@ export async function createRole(
   const id = await db.transaction(async (tx) => {
     await lockRoleCatalogue(tx);
     await assertNameFree(tx, payload.name);
-    const [created] = await tx
-      .insert(roles)
-      .values({ name: payload.name, description: payload.description ?? '' })
-      .returning({ id: roles.id });
-    await setRolePermissions(tx, created.id, payload.permissions);
+    const createdId = await insertRole(tx, { name: payload.name, description: payload.description ?? '' });
+    await setRolePermissions(tx, createdId, payload.permissions);
     await recordAudit(tx, {
       actorUserId: principal.id,
       action: 'role.create',
       targetType: 'role',
-      targetId: created.id,
+      targetId: createdId,
       details: { name: payload.name, permissions: payload.permissions },
     });
-    return created.id;
+    return createdId;
   });
   return readRole(db, id);
 }
@@ -89,7 +87,7 @@ export async function updateRole(
       ...(fields.name !== undefined ? { name: fields.name } : {}),
       ...(fields.description !== undefined ? { description: fields.description ?? '' } : {}),
     };
-    if (Object.keys(columns).length > 0) await tx.update(roles).set(columns).where(eq(roles.id, id));
+    if (Object.keys(columns).length > 0) await updateRoleColumns(tx, id, columns);
     if (chosen) await setRolePermissions(tx, id, chosen satisfies Permission[]);
     await recordAudit(tx, {
       actorUserId: principal.id,
@@ -107,7 +105,7 @@ export async function deleteRole(db: Db, principal: AuthPrincipal, id: number): 
   return db.transaction(async (tx) => {
     const role = await readRole(tx, id);
     if (role.builtIn) throw httpError(409, m.builtInDelete, { code: 'BUILT_IN_ROLE' });
-    await tx.delete(roles).where(eq(roles.id, id));
+    await deleteRoleRow(tx, id);
     await recordAudit(tx, {
       actorUserId: principal.id,
       action: 'role.delete',

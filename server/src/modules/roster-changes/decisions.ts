@@ -2,9 +2,7 @@ import { messages } from '@domain/messages';
 import type { RosterChange, RosterChangeKind } from '@domain/roster-changes';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
-import { teamPlayers } from '@server/db/schema';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import { closePendingOf, findInvitation, settleInvitation } from '../invitations/service';
 import { notify } from '../notifications/notify';
@@ -24,6 +22,7 @@ import { addPlayer } from '../teams/players';
 import { countPlayers, type LockedTeam, lockTeam, memberIds, membershipOf } from '../teams/service';
 import { viewerOf } from '../teams/view';
 import { lockUser } from '../users/service';
+import { deleteTeamPlayer } from './repository';
 
 // The admins' decisions on roster changes asked for while a season locked the roster, and a team's or
 // player's cancelling of their own request.
@@ -93,7 +92,7 @@ async function applyDeparture(
   if (membership.isCaptain) throw rosterChangeErrors.captainLeaving(player);
   const others = (await memberIds(tx, team.id)).filter((id) => id !== change.userId);
   if (others.length === 0) throw rosterChangeErrors.lastMember(player, team.name);
-  await tx.delete(teamPlayers).where(eq(teamPlayers.id, membership.playerId));
+  await deleteTeamPlayer(tx, membership.playerId);
   if (kind === 'leave') {
     await notify(tx, others, 'player_left', { teamId: team.id, team: team.name, player });
   } else {

@@ -1,57 +1,21 @@
 import type { Queryable } from '@server/db/client';
-import { preparedPer } from '@server/db/prepared';
-import { throttleCounters } from '@server/db/schema';
-import { and, eq, gt, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { blockCounter, type Count, pruneCounters, upsertHitRow } from './repository';
 
 // Counters in the database every instance shares (with per-instance memory, N instances would allow
-// N times more). One atomic upsert per hit, so concurrent instances never lose a count.
+// N times more).
 
-export interface Count {
-  hits: number;
-  windowStartedAt: Date;
-  blockedUntil: Date | null;
-}
+// What other modules use of this module's rows, in their own statements.
+export {
+  type Count,
+  clearCounts,
+  hitUpsert,
+  liveCountsSubquery,
+  liveRows,
+  readCounts,
+} from './repository';
 
 /** Prune dead rows on about one write in this many. */
 const PRUNE_EVERY = 200;
-
-/** What one hit writes; each may be a placeholder of a prepared statement. */
-export interface HitValues {
-  key: string | Placeholder;
-  now: Date | Placeholder;
-  /** Hits of a window that started at or before this are from a window that is over. */
-  windowStart: Date | Placeholder;
-  expiresAt: Date | Placeholder;
-}
-
-/** The atomic upsert of one hit, returning the counter: for addHit and for statements that count a hit. */
-export function hitUpsert(db: Queryable, { key, now, windowStart, expiresAt }: HitValues) {
-  const overWindow = sql`${throttleCounters.windowStartedAt} <= ${windowStart}`;
-  return db
-    .insert(throttleCounters)
-    .values({ key, hits: 1, windowStartedAt: now, expiresAt })
-    .onConflictDoUpdate({
-      target: throttleCounters.key,
-      set: {
-        hits: sql`case when ${overWindow} then 1 else ${throttleCounters.hits} + 1 end`,
-        windowStartedAt: sql`case when ${overWindow} then ${now} else ${throttleCounters.windowStartedAt} end`,
-        // Moved only when a window starts: a hit that changes no indexed column is a HOT update, which
-        // PostgreSQL makes in place, where one on the indexed expiry added index entries on every hit.
-        expiresAt: sql`case when ${overWindow} then greatest(${throttleCounters.expiresAt}, ${expiresAt}) else ${throttleCounters.expiresAt} end`,
-      },
-    })
-    .returning();
-}
-
-// Every rate-limited request and every failed sign-in runs it: built once per database and prepared.
-const upsertHit = preparedPer((db: Queryable) =>
-  hitUpsert(db, {
-    key: sql.placeholder('key'),
-    now: sql.placeholder('now'),
-    windowStart: sql.placeholder('windowStart'),
-    expiresAt: sql.placeholder('expiresAt'),
-  }).prepare('throttle_add_hit'),
-);
 
 /** The start of the window that `now` is in, and when a counter started now expires. */
 export function windowAround(now: Date, windowMs: number): { windowStart: Date; expiresAt: Date } {
@@ -73,84 +37,15 @@ export async function addHit(
   now = new Date(),
 ): Promise<Count> {
   const { windowStart, expiresAt } = windowAround(now, windowMs);
-  const [row] = await upsertHit(db).execute({ key, now, windowStart, expiresAt });
+  const row = await upsertHitRow(db, { key, now, windowStart, expiresAt });
   if (!row) throw new Error(`throttle counter ${key} was not written`);
   const delay = blockFor(row.hits);
   let blockedUntil = row.blockedUntil && row.blockedUntil > now ? row.blockedUntil : null;
   if (delay > 0) {
     blockedUntil = new Date(now.getTime() + delay);
     const expires = new Date(Math.max(blockedUntil.getTime(), expiresAt.getTime()));
-    await db
-      .update(throttleCounters)
-      .set({ blockedUntil, expiresAt: sql`greatest(${throttleCounters.expiresAt}, ${expires})` })
-      .where(eq(throttleCounters.key, key));
+    await blockCounter(db, key, blockedUntil, expires);
   }
   if (Math.random() * PRUNE_EVERY < 1) await pruneCounters(db, now);
   return { hits: row.hits, windowStartedAt: row.windowStartedAt, blockedUntil };
-}
-
-export const liveRows = (keys: (string | Placeholder)[], now: Date | Placeholder) =>
-  and(inArray(throttleCounters.key, keys), gt(throttleCounters.expiresAt, now));
-
-/** The live counts of `keys` (absent or expired keys are left out). */
-export async function readCounts(
-  db: Queryable,
-  keys: string[],
-  now = new Date(),
-): Promise<Map<string, Count>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db.select().from(throttleCounters).where(liveRows(keys, now));
-  return new Map(rows.map((row) => [row.key, row]));
-}
-
-interface CountJson {
-  key: string;
-  hits: number;
-  windowStartedAt: string;
-  blockedUntil: string | null;
-}
-
-/**
- * readCounts as a subquery of one row, `throttle_counts.counts`, for a statement that reads the counts
- * with other data: `keys` and `now` may be placeholders of a prepared statement.
- */
-export function liveCountsSubquery<Extra extends Record<string, SQL.Aliased>>(
-  db: Queryable,
-  keys: (string | Placeholder)[],
-  now: Date | Placeholder,
-  /** More columns of that one row. */
-  extra: Extra = {} as Extra,
-) {
-  const { key, hits, windowStartedAt, blockedUntil } = throttleCounters;
-  const counts = sql<
-    Map<string, Count>
-  >`coalesce(json_agg(json_build_object('key', ${key}, 'hits', ${hits}, 'windowStartedAt', ${windowStartedAt}, 'blockedUntil', ${blockedUntil})), '[]')`
-    .mapWith(
-      (rows: CountJson[]) =>
-        new Map(
-          rows.map((row) => [
-            row.key,
-            {
-              hits: row.hits,
-              windowStartedAt: new Date(row.windowStartedAt),
-              blockedUntil: row.blockedUntil === null ? null : new Date(row.blockedUntil),
-            },
-          ]),
-        ),
-    )
-    .as('counts');
-  // An aggregate without GROUP BY: one row, with an empty list when no key is live.
-  return db
-    .select({ counts, ...extra })
-    .from(throttleCounters)
-    .where(liveRows(keys, now))
-    .as('throttle_counts');
-}
-
-export async function clearCounts(db: Queryable, keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.delete(throttleCounters).where(inArray(throttleCounters.key, keys));
-}
-
-export async function pruneCounters(db: Queryable, now = new Date()): Promise<void> {
-  await db.delete(throttleCounters).where(lt(throttleCounters.expiresAt, now));
 }

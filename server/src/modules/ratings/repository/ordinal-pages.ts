@@ -1,7 +1,7 @@
 import type { Queryable } from '@server/db/client';
 import { playerRatings, teamPlayers, teamRatings, teams, users } from '@server/db/schema';
 import { and, asc, count, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
-import { DEFAULT_RATING } from './compute';
+import { DEFAULT_RATING } from '../compute';
 
 // A page of a whole leaderboard (no season filter) in its default order, ordinal descending then id,
 // read off the rating tables' ordinal indexes (migration 0040): the first page reads its 25 rows whatever

@@ -12,9 +12,9 @@ import {
 } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { DEFAULT_RATING } from './compute';
+import { DEFAULT_RATING } from '../compute';
+import { presentRating } from '../read';
 import { countPlayerBoard, countTeamBoard, topPlayers, topTeams } from './ordinal-pages';
-import { presentRating } from './read';
 
 // The leaderboards: teams and players ranked by ordinal (mu - 3 sigma), one page per statement. A season
 // (and division) filter keeps the teams entered there and the players of those teams' rosters in that

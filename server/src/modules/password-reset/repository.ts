@@ -1,0 +1,51 @@
+import type { Queryable } from '@server/db/client';
+import { passwordResetTokens, refreshTokens, users } from '@server/db/schema';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+// Reset links (their hashes), the password they set and the sessions they end.
+
+export async function insertResetToken(
+  tx: Queryable,
+  token: { userId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(passwordResetTokens).values(token);
+}
+
+/**
+ * Marks the unused, unexpired link with this hash used, in one statement; returns its account, or
+ * undefined when there is no such link.
+ */
+export async function claimResetToken(tx: Queryable, tokenHash: string, now: Date) {
+  const [claimed] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return claimed;
+}
+
+export async function setPasswordHash(tx: Queryable, userId: number, passwordHash: string, now: Date) {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Marks every still unused reset link of the account used. */
+export async function useUpResetTokens(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Revokes every session (refresh token) of the account not yet revoked. */
+export async function revokeSessions(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
