@@ -1,7 +1,8 @@
+import { MAX_PAGE_ROWS } from '@domain/envelope';
 import type { Match } from '@domain/matches';
 import type { PerformanceStats } from '@domain/ratings';
 import { ManualClock } from '@server/clock';
-import { matchPlayerStats, playerRatings, ratingChanges, teamRatings } from '@server/db/schema';
+import { matchPlayerStats, playerRatings, ratingChanges, teamPlayers, teamRatings } from '@server/db/schema';
 import { recomputeAllRatings } from '@server/modules/ratings/replay';
 import { asc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -412,5 +413,40 @@ describe.each(databaseKinds())('ratings on %s', (kind) => {
     expect((await get('/api/leaderboards/players?sort=["name","ASC"]')).statusCode).toBe(400);
     expect((await get('/api/users/999999/stats')).statusCode).toBe(404);
     expect((await get('/api/teams/999999/stats')).statusCode).toBe(404);
+
+    // The whole boards, read off the ordinal index: the never rated (ordinal 0) stand between z and t,
+    // rows sharing an ordinal share a rank, and pages read apart join into the board read at once.
+    for (const board of ['teams', 'players']) {
+      const whole = await get(`/api/leaderboards/${board}?range=[0,${MAX_PAGE_ROWS - 1}]`);
+      expect(whole.statusCode, whole.body).toBe(200);
+      const rows = whole.json<{ data: { id: number; rank: number; rating: { ordinal: number } }[] }>().data;
+      expect(whole.headers['content-range']).toBe(
+        `leaderboards/${board} 0-${rows.length - 1}/${rows.length}`,
+      );
+      const ordinals = rows.map((row) => row.rating.ordinal);
+      expect(ordinals).toEqual([...ordinals].sort((a, b) => b - a));
+      rows.forEach((row, index) => {
+        if (index > 0 && ordinals[index] === ordinals[index - 1])
+          expect(row.id).toBeGreaterThan(rows[index - 1]!.id);
+        expect(row.rank).toBe(1 + ordinals.filter((ordinal) => ordinal > ordinals[index]!).length);
+      });
+      expect(ordinals).toContain(0);
+      expect(ordinals.some((ordinal) => ordinal < 0)).toBe(true);
+      const paged = [];
+      for (let start = 0; start < rows.length; start += 7) {
+        const page = await get(`/api/leaderboards/${board}?range=[${start},${start + 6}]`);
+        expect(page.headers['content-range']).toMatch(new RegExp(`/${rows.length}$`));
+        paged.push(...page.json<{ data: { id: number; rank: number }[] }>().data);
+      }
+      expect(paged.map((row) => [row.id, row.rank])).toEqual(rows.map((row) => [row.id, row.rank]));
+    }
+
+    // The whole board's total is kept until a write changes who it lists: a player joining a team.
+    const playersTotal = async () =>
+      Number((await get('/api/leaderboards/players?range=[0,0]')).headers['content-range']!.split('/')[1]);
+    const before = await playersTotal();
+    const newcomer = await signUp(suite.app);
+    await suite.app.db.insert(teamPlayers).values({ teamId: t, userId: newcomer.userId });
+    expect(await playersTotal()).toBe(before + 1);
   });
 });

@@ -13,19 +13,31 @@ const ratingColumns = () => ({
   sigma: doublePrecision().notNull().default(RATING_DEFAULT_SIGMA),
   /** Confirmed, played (not forfeited) matches that changed the rating: provisional below 5. */
   ratedMatches: integer().notNull().default(0),
+  /** mu - 3 sigma, the leaderboards' order: kept by the database so an index can hold it. */
+  ordinal: doublePrecision().notNull().generatedAlwaysAs(sql`mu - 3 * sigma`),
 });
 
 /** A team's current rating, as one entity in a two-sided game: the league's MMR. */
-export const teamRatings = pgTable('team_ratings', {
-  teamId: ownedByTeam().primaryKey(),
-  ...ratingColumns(),
-});
+export const teamRatings = pgTable(
+  'team_ratings',
+  {
+    teamId: ownedByTeam().primaryKey(),
+    ...ratingColumns(),
+  },
+  // The team leaderboard's order: its first page is the index's first rows.
+  (table) => [index('team_ratings_ordinal_idx').on(table.ordinal.desc(), table.teamId)],
+);
 
 /** A player's current rating, from the rosters that played. */
-export const playerRatings = pgTable('player_ratings', {
-  userId: ownedByUser().primaryKey(),
-  ...ratingColumns(),
-});
+export const playerRatings = pgTable(
+  'player_ratings',
+  {
+    userId: ownedByUser().primaryKey(),
+    ...ratingColumns(),
+  },
+  // The player leaderboard's order: its first page is the index's first rows.
+  (table) => [index('player_ratings_ordinal_idx').on(table.ordinal.desc(), table.userId)],
+);
 
 /** One match's change to one team's or one player's rating. */
 export const ratingChanges = pgTable(

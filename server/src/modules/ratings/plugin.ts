@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export const ratingsPlugin = fp(
   async (app: App) => {
-    app.decorate('ratings', createRatingService({ db: app.db }));
+    app.decorate('ratings', createRatingService({ db: app.db, notices: app.changeNotices }));
     // A result settled, corrected, voided or disputed replays the ratings from its match, in its transaction.
     app.matchResults.onResultChanged(rateSettledMatch);
     await app.register(ratingsRoutes, { prefix: API_PREFIX });

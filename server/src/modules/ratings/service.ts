@@ -1,5 +1,7 @@
 import type { PerformanceStats, PlayerLeaderboardRow, TeamLeaderboardRow } from '@domain/ratings';
+import type { ChangeNotices } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
+import { boardTotals } from './board-totals';
 import { ratingErrors } from './errors';
 import { playerRatingOf, teamRatingsOf } from './read';
 import { type LeaderboardQuery, playerLeaderboard, teamLeaderboard } from './repository/leaderboards';
@@ -15,7 +17,8 @@ export interface RatingService {
   playerLeaderboard(query: LeaderboardQuery): Promise<{ rows: PlayerLeaderboardRow[]; total: number }>;
 }
 
-export function createRatingService({ db }: { db: Db }): RatingService {
+export function createRatingService({ db, notices }: { db: Db; notices: ChangeNotices }): RatingService {
+  const totals = boardTotals(db, notices);
   return {
     async playerStats(userId) {
       const user = await findRatedPlayer(db, userId);
@@ -29,7 +32,7 @@ export function createRatingService({ db }: { db: Db }): RatingService {
       if (!rating) throw ratingErrors.teamNotFound();
       return teamStats(db, team, rating);
     },
-    teamLeaderboard: (query) => teamLeaderboard(db, query),
-    playerLeaderboard: (query) => playerLeaderboard(db, query),
+    teamLeaderboard: (query) => teamLeaderboard(db, query, totals.teams),
+    playerLeaderboard: (query) => playerLeaderboard(db, query, totals.players),
   };
 }

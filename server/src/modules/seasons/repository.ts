@@ -96,8 +96,12 @@ export interface DivisionRow {
   mmrPercentage: number;
 }
 
-/** The divisions of the given seasons, each season's top tier first. */
-export async function divisionsOf(db: Queryable, seasonIds: readonly number[]): Promise<DivisionRow[]> {
+/** The divisions of the given seasons, each season's top tier first; only division `onlyId` when given. */
+export async function divisionsOf(
+  db: Queryable,
+  seasonIds: readonly number[],
+  onlyId?: number,
+): Promise<DivisionRow[]> {
   if (seasonIds.length === 0) return [];
   return db
     .select({
@@ -107,7 +111,12 @@ export async function divisionsOf(db: Queryable, seasonIds: readonly number[]): 
       mmrPercentage: divisions.mmrPercentage,
     })
     .from(divisions)
-    .where(inArray(divisions.seasonId, [...seasonIds]))
+    .where(
+      and(
+        inArray(divisions.seasonId, [...seasonIds]),
+        onlyId === undefined ? undefined : eq(divisions.id, onlyId),
+      ),
+    )
     .orderBy(asc(divisions.seasonId), asc(divisions.tier));
 }
 

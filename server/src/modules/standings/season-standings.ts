@@ -29,8 +29,8 @@ export async function seasonStandings(
 ): Promise<DivisionStandings[]> {
   const season = await findSeason(db, seasonId);
   if (!season) throw seasonErrors.seasonNotFound();
-  const all = await divisionsOf(db, [seasonId]);
-  const divisions = divisionId === undefined ? all : all.filter((division) => division.id === divisionId);
+  // One division is read alone: a season of a large league has hundreds.
+  const divisions = await divisionsOf(db, [seasonId], divisionId);
   if (divisions.length === 0 && divisionId !== undefined) throw seasonErrors.divisionNotInSeason();
   const ids = divisions.map((division) => division.id);
   const [entries, results] = await Promise.all([entriesOf(db, seasonId, ids), countedResultsOf(db, ids)]);

@@ -126,6 +126,8 @@ function orderOf(sort: ListQuery<MatchSortField, MatchFilter>['sort'], now: Date
 /**
  * Soonest first unless sorted otherwise; `now` places the match day order. The page is read on its own
  * (an index in the list's order stops at its last row); `countAll` answers the total when the page cannot.
+ * A page's ids are chosen first and only they are joined to their teams: joined before the page is cut,
+ * the planner hashes the whole teams table for a filter it expects to keep a few dozen matches (a team's).
  */
 export async function listMatches(
   db: Queryable,
@@ -133,13 +135,24 @@ export async function listMatches(
   now: Date,
   countAll: () => Promise<number> = () => countMatches(db, filter),
 ): Promise<{ rows: MatchRow[]; total: number }> {
-  const rows = await withPage(
-    selectMatches(db, {})
-      .where(whereOf(filter))
-      .orderBy(...orderOf(sort, now))
-      .$dynamic(),
-    range,
-  );
+  const order = orderOf(sort, now);
+  const where = range
+    ? inArray(
+        matches.id,
+        withPage(
+          db
+            .select({ id: matches.id })
+            .from(matches)
+            .where(whereOf(filter))
+            .orderBy(...order)
+            .$dynamic(),
+          range,
+        ),
+      )
+    : whereOf(filter);
+  const rows = await selectMatches(db, {})
+    .where(where)
+    .orderBy(...order);
   return { rows, total: await totalBeside(rows, range, countAll) };
 }
 

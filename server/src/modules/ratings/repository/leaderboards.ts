@@ -14,10 +14,12 @@ import type { ListQuery } from '@server/http/list-params';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_RATING } from '../compute';
 import { presentRating } from '../read';
+import { countPlayerBoard, countTeamBoard, topPlayers, topTeams } from './ordinal-pages';
 
 // The leaderboards: teams and players ranked by ordinal (mu - 3 sigma), one page per statement. A season
 // (and division) filter keeps the teams entered there and the players of those teams' rosters in that
-// season's matches; without one, every active team and every player on a team or rated.
+// season's matches; without one, every active team and every player on a team or rated. The whole board in
+// its default order is read off the ordinal indexes (ordinal-pages.ts), its total counted apart (`countAll`).
 
 export const LEADERBOARD_SORT_FIELDS = ['ordinal', 'ratedMatches'] as const;
 export type LeaderboardSortField = (typeof LEADERBOARD_SORT_FIELDS)[number];
@@ -54,12 +56,22 @@ const page = (query: LeaderboardQuery) => ({
   limit: query.range?.limit ?? 25,
 });
 
+/** No season filter and the default order (ordinal, descending): the ordinal indexes hold the page. */
+const wholeBoardByOrdinal = (query: LeaderboardQuery, filtered: boolean) =>
+  !filtered && (query.sort?.field ?? 'ordinal') === 'ordinal' && (query.sort?.order ?? 'DESC') === 'DESC';
+
 export async function teamLeaderboard(
   db: Queryable,
   query: LeaderboardQuery,
+  countAll: () => Promise<number> = () => countTeamBoard(db),
 ): Promise<{ rows: TeamLeaderboardRow[]; total: number }> {
   const filter = query.filter ?? {};
   const filtered = filter.seasonId !== undefined || filter.divisionId !== undefined;
+  if (wholeBoardByOrdinal(query, filtered)) {
+    const { offset, limit } = page(query);
+    const [rows, total] = await Promise.all([topTeams(db, offset, limit), countAll()]);
+    return { rows: rows.map(presentTeamRow), total };
+  }
   const where = filtered
     ? inArray(teams.id, db.select({ id: seasonEntries.teamId }).from(seasonEntries).where(entriesOf(filter)))
     : and(isNull(teams.disbandedAt), eq(teams.status, 'Approved'));
@@ -81,23 +93,41 @@ export async function teamLeaderboard(
     .offset(offset)
     .limit(limit);
   return {
-    rows: rows.map(({ total: _total, ...row }) => ({
-      id: row.id,
-      rank: row.rank,
-      name: row.name,
-      rating: presentRating(row),
-      ratedMatches: row.ratedMatches,
-    })),
+    rows: rows.map(presentTeamRow),
     total: rows[0]?.total ?? (offset === 0 ? 0 : await countOf(db, teamLeaderboard, query)),
   };
 }
 
+type BoardRow = { id: number; rank: number; mu: number; sigma: number; ratedMatches: number };
+
+const presentTeamRow = (row: BoardRow & { name: string }): TeamLeaderboardRow => ({
+  id: row.id,
+  rank: row.rank,
+  name: row.name,
+  rating: presentRating(row),
+  ratedMatches: row.ratedMatches,
+});
+
+const presentPlayerRow = (row: BoardRow & { displayName: string }): PlayerLeaderboardRow => ({
+  id: row.id,
+  rank: row.rank,
+  displayName: row.displayName,
+  rating: presentRating(row),
+  ratedMatches: row.ratedMatches,
+});
+
 export async function playerLeaderboard(
   db: Queryable,
   query: LeaderboardQuery,
+  countAll: () => Promise<number> = () => countPlayerBoard(db),
 ): Promise<{ rows: PlayerLeaderboardRow[]; total: number }> {
   const filter = query.filter ?? {};
   const filtered = filter.seasonId !== undefined || filter.divisionId !== undefined;
+  if (wholeBoardByOrdinal(query, filtered)) {
+    const { offset, limit } = page(query);
+    const [rows, total] = await Promise.all([topPlayers(db, offset, limit), countAll()]);
+    return { rows: rows.map(({ name, ...row }) => presentPlayerRow({ ...row, displayName: name })), total };
+  }
   const where = filtered
     ? inArray(
         users.id,
@@ -130,13 +160,7 @@ export async function playerLeaderboard(
     .offset(offset)
     .limit(limit);
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      rank: row.rank,
-      displayName: row.displayName,
-      rating: presentRating(row),
-      ratedMatches: row.ratedMatches,
-    })),
+    rows: rows.map(presentPlayerRow),
     total: rows[0]?.total ?? (offset === 0 ? 0 : await countOf(db, playerLeaderboard, query)),
   };
 }
