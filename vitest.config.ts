@@ -2,6 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config';
 
+/** The web projects' jsdom and set-up. */
+const web = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/web/setup.ts'],
+  // Room for the waits of tests/web/timeouts.ts when the server tests share the machine.
+  testTimeout: 45_000,
+};
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
@@ -21,13 +29,19 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
+        test: { ...web, name: 'web', include: ['tests/web/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        plugins: [react()],
         test: {
-          name: 'web',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/web/setup.ts'],
-          // Room for the waits of tests/web/timeouts.ts when the server tests share the machine.
-          testTimeout: 45_000,
+          ...web,
+          // The front end's code without a screen: providers, catalogues, models. Each file is short, so
+          // loading the environment and modules once per worker rather than once per file saves most
+          // of their time; tests/web/setup.ts puts back what a file may leave behind.
+          name: 'web-logic',
+          include: ['tests/web/**/*.test.ts'],
+          isolate: false,
         },
       },
       {

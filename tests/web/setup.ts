@@ -1,16 +1,27 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './msw';
 import { ASYNC_WAIT_MS } from './timeouts';
 
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The web-logic project runs many files in one worker (isolate: false): each file starts with empty
+// storage and leaves no fake timers, stubbed globals or environment variables behind (Vitest itself
+// restores spies between files).
+beforeAll(() => {
+  sessionStorage.clear();
+  server.listen({ onUnhandledRequest: 'error' });
+});
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
