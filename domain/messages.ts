@@ -1860,6 +1860,7 @@ export const messages = {
     forgotIntro:
       'Enter the email address of your account and we will send you a link to choose a new password.',
     email: 'Email',
+    emailRequired: 'Enter the email address of your account.',
     send: 'Send reset link',
     requested:
       'If an account uses this address, we sent a link to reset its password. It is valid for 30 minutes.',

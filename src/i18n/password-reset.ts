@@ -8,6 +8,7 @@ export const passwordResetMessages = {
   forgotTitle: t.forgotTitle,
   forgotIntro: t.forgotIntro,
   email: t.email,
+  emailRequired: t.emailRequired,
   send: t.send,
   requested: t.requested,
   resetTitle: t.resetTitle,

@@ -18,6 +18,7 @@ export default function ForgotPassword() {
   const { error, busy, run, fail } = useFormSubmit();
 
   const submit = () => {
+    if (!email.trim()) return fail(translate('app.passwordReset.emailRequired'));
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? null);
     void run(async () => {

@@ -22,6 +22,13 @@ describe('forgotten passwords', () => {
     renderApp('/login');
     await user.click(await screen.findByRole('link', { name: t.forgotLink }));
     expect(await screen.findByRole('heading', { name: t.forgotTitle })).toBeInTheDocument();
+    // An empty field asks for the address; a malformed one says so; neither is sent.
+    await user.click(screen.getByRole('button', { name: t.send }));
+    expect(await screen.findByText(t.emailRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(t.email), 'someone');
+    await user.click(screen.getByRole('button', { name: t.send }));
+    expect(await screen.findByText(messages.validation.invalidEmail)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(t.email));
     await user.type(screen.getByLabelText(t.email), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: t.send }));
     expect(await screen.findByText(t.requested)).toBeInTheDocument();
