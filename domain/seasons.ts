@@ -13,6 +13,14 @@ const m = messages.seasons;
 export const SEASON_STATUSES = ['Setup', 'Registration', 'Live', 'Playoffs', 'Finished'] as const;
 export type SeasonStatus = (typeof SEASON_STATUSES)[number];
 
+/** The stages in which a season's matches are played: only then are check-ins, sessions and results taken. */
+export const PLAYING_SEASON_STATUSES = ['Live', 'Playoffs'] as const satisfies readonly SeasonStatus[];
+
+/** Whether a season in this status is being played (Live or Playoffs). */
+export function isSeasonPlaying(status: string): boolean {
+  return (PLAYING_SEASON_STATUSES as readonly string[]).includes(status);
+}
+
 /** A season moves forward one stage at a time; null once it is Finished. */
 export function nextSeasonStatus(status: SeasonStatus): SeasonStatus | null {
   return SEASON_STATUSES[SEASON_STATUSES.indexOf(status) + 1] ?? null;

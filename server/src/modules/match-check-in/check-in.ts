@@ -1,5 +1,6 @@
 import { checkInWindow, isCheckInOpen, type MatchCheckIn } from '@domain/match-check-in';
 import type { Match } from '@domain/matches';
+import { isSeasonPlaying } from '@domain/seasons';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
@@ -12,7 +13,6 @@ import { checkInSettingsOf, checkInsOf, insertCheckIn, ledTeamOf } from './repos
 // A captain or co-captain checks their team in for a match, inside its check-in window.
 
 /** Seasons whose matches are being played: check-in is open for their matches only. */
-const PLAYING = new Set(['Live', 'Playoffs']);
 /** A match still waiting for its result: being played (Live) counts, as the teams are there. */
 const WITHOUT_RESULT = new Set(['Scheduled', 'Live']);
 
@@ -35,7 +35,7 @@ export function checkIn(deps: CheckInDeps, principal: AuthPrincipal, matchId: nu
     if (done.has(teamId)) return;
     const season = await checkInSettingsOf(tx, match.seasonId);
     if (!season) throw matchErrors.matchNotFound();
-    if (!PLAYING.has(season.status)) throw checkInErrors.seasonNotPlaying(season.status);
+    if (!isSeasonPlaying(season.status)) throw checkInErrors.seasonNotPlaying(season.status);
     if (!WITHOUT_RESULT.has(match.status)) throw checkInErrors.matchOver();
     const now = deps.clock.now();
     const window = checkInWindow(match.scheduledAt, season);

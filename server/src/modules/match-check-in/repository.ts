@@ -1,5 +1,6 @@
 import { MATCH_SOON_REMINDER_MS, type MatchReminderKind } from '@domain/match-check-in';
 import type { NotificationType } from '@domain/notifications';
+import { PLAYING_SEASON_STATUSES } from '@domain/seasons';
 import type { Queryable } from '@server/db/client';
 import {
   matchCheckIns,
@@ -161,7 +162,7 @@ export function dueReminderMatches(db: Queryable, kind: MatchReminderKind, now: 
     .where(
       and(
         eq(matches.status, 'Scheduled'),
-        inArray(seasons.status, ['Live', 'Playoffs']),
+        inArray(seasons.status, [...PLAYING_SEASON_STATUSES]),
         ...dueWindow(kind, now),
         notExists(sent),
       ),
@@ -196,7 +197,7 @@ export async function dueNoShowMatches(
     .where(
       and(
         eq(matches.status, 'Scheduled'),
-        inArray(seasons.status, ['Live', 'Playoffs']),
+        inArray(seasons.status, [...PLAYING_SEASON_STATUSES]),
         sql`${seasons.noShowGraceMinutes} > 0`,
         sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) <= ${now.toISOString()}::timestamptz`,
         sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) > ${horizon.toISOString()}::timestamptz`,

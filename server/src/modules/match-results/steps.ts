@@ -6,6 +6,7 @@ import {
   scoreProblem,
 } from '@domain/match-results';
 import { awaitsResult, type Match } from '@domain/matches';
+import { isSeasonPlaying } from '@domain/seasons';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
@@ -43,7 +44,6 @@ export interface Deps {
 }
 
 /** Statuses in which captains report: the season is being played. */
-const PLAYING = new Set(['Live', 'Playoffs']);
 
 export async function lockForResult(tx: Queryable, matchId: number) {
   const seasonId = await seasonOfMatch(tx, matchId);
@@ -65,7 +65,7 @@ export function reportResult(deps: Deps, principal: AuthPrincipal, matchId: numb
     const { season, match } = await lockForResult(tx, matchId);
     const actor = await actorOf(tx, match, principal);
     if (actor.teamId === null) return decideLocked(deps, tx, match, actor, payload);
-    if (!PLAYING.has(season.status)) throw resultErrors.resultsClosed(season.status);
+    if (!isSeasonPlaying(season.status)) throw resultErrors.resultsClosed(season.status);
     if (!awaitsResult(match.status)) throw resultErrors.alreadyReported();
     const now = deps.clock.now();
     if (now.getTime() < match.scheduledAt.getTime()) throw resultErrors.tooEarly(match.scheduledAt);

@@ -1,6 +1,7 @@
 import { scoreProblem } from '@domain/match-results';
 import { awaitsResult } from '@domain/matches';
 import { messages } from '@domain/messages';
+import { isSeasonPlaying } from '@domain/seasons';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
@@ -23,7 +24,6 @@ import { hostsMatch } from './repository/sessions';
 
 const m = messages.matchServer.result;
 /** Results are taken while the season is played, as captains' reports are. */
-const PLAYING = new Set(['Live', 'Playoffs']);
 
 export type ResultAnswer = Omit<ResultAck, 'type' | 'id'>;
 const accepted: ResultAnswer = { ok: true };
@@ -47,7 +47,7 @@ async function problemOf(
   if (!awaitsResult(match.status)) return m.notAwaiting(match.status);
   // Play starts at kick-off at the earliest: a result from before it cannot be the match's.
   if (now.getTime() < match.scheduledAt.getTime()) return m.beforeKickOff(match.scheduledAt.toISOString());
-  if (!PLAYING.has(seasonStatus)) return messages.matches.resultsClosed(seasonStatus);
+  if (!isSeasonPlaying(seasonStatus)) return messages.matches.resultsClosed(seasonStatus);
   const rounds = scoreProblem(match.stage, report.teamA, report.teamB);
   if (rounds) return rounds;
   const check = playerChecker(await rosterSides(tx, match));

@@ -1,3 +1,4 @@
+import { PLAYING_SEASON_STATUSES } from '@domain/seasons';
 import type { Queryable } from '@server/db/client';
 import { gameSessions, matches, matchMachines, seasons } from '@server/db/schema';
 import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
@@ -22,7 +23,7 @@ export async function matchesDueWithoutServer(db: Queryable, now: Date, until: D
     .where(
       and(
         eq(matches.status, 'Scheduled'),
-        inArray(seasons.status, ['Live', 'Playoffs']),
+        inArray(seasons.status, [...PLAYING_SEASON_STATUSES]),
         gt(matches.scheduledAt, now),
         lte(matches.scheduledAt, until),
         notExists(
