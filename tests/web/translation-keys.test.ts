@@ -1,7 +1,7 @@
+import { publicCatalogue } from '@domain/i18n/public';
 import { MATCH_STAGES, MATCH_STATUSES } from '@domain/matches';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appMessages } from '@/i18n';
-import { publicCatalogue } from '@/i18n/public';
 import { SESSION_COLUMNS } from '@/resources/game-sessions/sessionColumns';
 import { keysOf, subtreesOf } from './helpers/catalogueKeys';
 import { findKeyUses, type KeyUse } from './helpers/translationKeyUses';

@@ -1,4 +1,5 @@
 import type { AdminOverview } from '@domain/api';
+import type { adminPanelMessages } from '@domain/i18n/admin-panel';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -6,7 +7,6 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import type { adminPanelMessages } from '@/i18n/admin-panel';
 
 type CountKey = Exclude<keyof AdminOverview, 'recentAudit'>;
 

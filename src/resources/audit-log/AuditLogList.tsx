@@ -1,16 +1,18 @@
 import type { AuditEntry } from '@domain/api';
+import { adminPanelMessages } from '@domain/i18n/admin-panel';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { AutocompleteInput, DataTable, DateInput, ReferenceInput, SelectInput } from 'ra-ui-materialui';
 import { AdminList } from '@/components/AdminList';
 import { Page } from '@/components/Page';
 import { ResponsiveList } from '@/components/ResponsiveList';
-import { AUDIT_ACTIONS } from '@/i18n/admin-panel';
 import { auditActor, describeAudit } from '@/pages/admin/auditText';
 import { text } from './resourceName';
 
-/** Offered by their keys ('match.schedule'), as the table shows them. */
-const actionChoices = AUDIT_ACTIONS.map((action) => ({ id: action, name: action }));
+/** The actions the audit log names readably, offered sorted by their keys ('match.schedule'), as the table shows them. */
+const actionChoices = Object.keys(adminPanelMessages.actions)
+  .sort()
+  .map((action) => ({ id: action, name: action }));
 
 /** Filtered by the server: who (a user, searched by name), which action, and from / until a UTC day. */
 const filters = [

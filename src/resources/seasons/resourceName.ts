@@ -4,5 +4,5 @@ export const SEASONS = 'admin/seasons';
 /** A season's registered teams (GET /seasons/{id}/teams), read per season through getManyReference. */
 export const SEASON_ENTRIES = 'admin/season-entries';
 
-/** A key of the seasons' texts (src/i18n/seasons.ts). */
+/** A key of the seasons' texts (domain/i18n/seasons.ts). */
 export const text = (key: string): string => `resources.${SEASONS}.${key}`;

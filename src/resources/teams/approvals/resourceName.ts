@@ -4,5 +4,5 @@
  */
 export const TEAM_APPROVALS = 'admin/league-management';
 
-/** A key of its texts (src/i18n/league-management.ts). */
+/** A key of its texts (domain/i18n/league-management.ts). */
 export const text = (key: string): string => `resources.${TEAM_APPROVALS}.${key}`;

@@ -1,0 +1,68 @@
+/**
+ * `app.league`: the league overview (its loading and error states, the season and division selectors,
+ * the standings tables) and `matches`, how a match is named wherever it is listed.
+ */
+export const leagueMessages = {
+  title: 'League Overview',
+  loading: 'Loading...',
+  loadError: 'Error loading teams.',
+  season: 'Season',
+  division: 'Division',
+  allDivisions: 'All divisions',
+  seasonOption: '%{season} (%{status})',
+  noSeason: 'No season has been announced yet.',
+  noTeams: 'No team has entered this division yet.',
+  tableLabel: '%{division} standings',
+  columns: {
+    rank: '#',
+    team: 'Team',
+    played: 'P',
+    won: 'W',
+    drawn: 'D',
+    lost: 'L',
+    roundsFor: 'RF',
+    roundsAgainst: 'RA',
+    difference: '+/-',
+    points: 'Pts',
+  },
+  columnNames: {
+    rank: 'Rank',
+    team: 'Team',
+    played: 'Played',
+    won: 'Won',
+    drawn: 'Drawn',
+    lost: 'Lost',
+    roundsFor: 'Rounds for',
+    roundsAgainst: 'Rounds against',
+    difference: 'Round difference',
+    points: 'Points',
+  },
+  seasonStatus: {
+    Setup: 'Setup',
+    Registration: 'Registration',
+    Live: 'Live',
+    Playoffs: 'Playoffs',
+    Finished: 'Finished',
+  },
+  matches: {
+    versus: 'vs',
+    score: '%{own}–%{other}',
+    forfeit: 'Forfeit (%{kind})',
+    forfeitKinds: {
+      noShow: 'No-show',
+      technical: 'Technical',
+      mutual: 'Mutual',
+    },
+    outcomes: {
+      win: 'W',
+      draw: 'D',
+      loss: 'L',
+    },
+    outcomeNames: {
+      win: 'Win',
+      draw: 'Draw',
+      loss: 'Loss',
+    },
+    loadFailed: 'Error loading matches.',
+  },
+};

@@ -1,0 +1,51 @@
+/** `app.profile`: the profile screen's texts (details, password change, Discord, deletion). */
+export const profileMessages = {
+  title: 'Profile',
+  fields: {
+    displayName: 'Display Name',
+    email: 'Email',
+    discord: 'Discord Account',
+    oldPassword: 'Current Password',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm New Password',
+  },
+  action: {
+    edit: 'Edit Profile',
+    update: 'Update Profile',
+    cancel: 'Cancel',
+    changePassword: 'Change Password',
+    setPassword: 'Set a password',
+    back: 'Back',
+    submit: 'Submit',
+    deleteAccount: 'Delete Profile',
+  },
+  deleteDialog: {
+    title: 'Delete your account?',
+    text: 'Your account, your sessions and your place in your team are removed for good. This cannot be undone.',
+  },
+  discord: {
+    title: 'Discord Account',
+    link: 'Link Discord',
+    unlink: 'Unlink Discord',
+    notLinked: 'Not linked',
+    notConfigured: 'Discord linking is not configured on this server.',
+    onlyWayIn: 'Discord cannot be unlinked: it is the only way into this account. Set a password first.',
+  },
+  notifications: {
+    updated: 'Profile updated successfully!',
+    updateFailed: 'Failed to update profile',
+    passwordChanged: 'Password changed successfully!',
+    passwordSet: 'Password set: you can now also sign in with your email and password.',
+    passwordChangeFailed: 'Failed to change password',
+    deleteFailed: 'Failed to delete user.',
+    discordLinked: 'Discord account linked successfully!',
+    discordUnlinked: 'Discord account unlinked.',
+    discordUnlinkFailed: 'Failed to unlink Discord account.',
+    discordStartFailed: 'Could not start Discord linking. Please try again.',
+  },
+  // Texts the server and the shared domain code give (API errors, validation, mail, announcements).
+  passwordsMismatch: 'Passwords do not match',
+  oldPasswordRequired: 'Please enter your current password.',
+  wrongPassword: 'The current password is incorrect.',
+  userNotFound: 'User not found.',
+};
