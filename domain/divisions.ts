@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { translate } from './i18n';
 import {
   divisionInputSchema,
   SEASON_STATUSES,
@@ -12,8 +12,6 @@ import { databaseIdSchema } from './validation';
 // A season's divisions as their own admin resource (docs/decisions/0014-divisions-resource.md): the
 // list and the screen of one division, its rename, and the whole-list edit of a season's divisions
 // before it goes Live.
-
-const m = messages.divisions;
 
 /** Shares, and the list of divisions itself (add, remove, reorder), change only before a season goes Live. */
 export function areDivisionSharesEditable(status: SeasonStatus): boolean {
@@ -28,7 +26,7 @@ export const divisionUpdatePayloadSchema = z
   })
   .refine(
     (change) => change.name !== undefined || change.mmrPercentage !== undefined,
-    messages.validation.noChanges,
+    translate('app.errors.validation.noChanges'),
   );
 export type DivisionUpdatePayload = z.input<typeof divisionUpdatePayloadSchema>;
 export type DivisionUpdate = z.output<typeof divisionUpdatePayloadSchema>;
@@ -44,7 +42,7 @@ export const seasonDivisionsUpdatePayloadSchema = z.object({
   divisions: tierListSchema(seasonDivisionInputSchema).refine((divisions) => {
     const ids = divisions.flatMap((division) => (division.id === undefined ? [] : [division.id]));
     return new Set(ids).size === ids.length;
-  }, m.listedTwice),
+  }, translate('resources.admin/divisions.listedTwice')),
 });
 export type SeasonDivisionsUpdatePayload = z.input<typeof seasonDivisionsUpdatePayloadSchema>;
 export type SeasonDivisionsUpdate = z.output<typeof seasonDivisionsUpdatePayloadSchema>;

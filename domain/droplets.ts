@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_DISTRIBUTION, DEFAULT_REGION, DEFAULT_SERVER_TAGS, SERVER_CODE_LENGTH } from './constants';
-import { messages } from './messages';
+import { translate } from './i18n';
 
 // The server-create payload and the formatters of the server details. The create form and
 // POST /digital-ocean/droplets/create share the schema.
-
-const s = messages.droplets;
 
 export const IMAGE_SOURCES = ['snapshot', 'distribution'] as const;
 
@@ -33,12 +31,15 @@ const digitsToNumber = (value: unknown) =>
   typeof value === 'string' && /^\s*[0-9]+\s*$/.test(value) ? Number(value) : value;
 
 export const serverNameSchema = z
-  .string(s.nameRequired)
+  .string(translate('resources.admin/digital-ocean.droplets.nameRequired'))
   .trim()
-  .min(1, s.nameRequired)
-  .regex(SERVER_NAME_PATTERN, s.nameInvalid);
+  .min(1, translate('resources.admin/digital-ocean.droplets.nameRequired'))
+  .regex(SERVER_NAME_PATTERN, translate('resources.admin/digital-ocean.droplets.nameInvalid'));
 
-export const serverCodeSchema = z.string(s.codeInvalid).trim().regex(SERVER_CODE_PATTERN, s.codeInvalid);
+export const serverCodeSchema = z
+  .string(translate('resources.admin/digital-ocean.droplets.codeInvalid'))
+  .trim()
+  .regex(SERVER_CODE_PATTERN, translate('resources.admin/digital-ocean.droplets.codeInvalid'));
 
 const slug = (message: string, fallback: string) =>
   z.preprocess(blankToUndefined, z.string(message).trim().regex(SLUG_PATTERN, message).default(fallback));
@@ -46,30 +47,55 @@ const slug = (message: string, fallback: string) =>
 const snapshotIdSchema = z.preprocess(
   (value) => digitsToNumber(blankToUndefined(value)),
   z
-    .number(s.snapshotRequired)
-    .int(s.snapshotRequired)
-    .min(1, s.snapshotRequired)
+    .number(translate('resources.admin/digital-ocean.droplets.snapshotRequired'))
+    .int(translate('resources.admin/digital-ocean.droplets.snapshotRequired'))
+    .min(1, translate('resources.admin/digital-ocean.droplets.snapshotRequired'))
     .max(MAX_IMAGE_ID)
     .optional(),
 );
 
 const tagsSchema = z
-  .array(z.string(s.tagInvalid).trim().regex(TAG_PATTERN, s.tagInvalid), s.tagInvalid)
+  .array(
+    z
+      .string(translate('resources.admin/digital-ocean.droplets.tagInvalid'))
+      .trim()
+      .regex(TAG_PATTERN, translate('resources.admin/digital-ocean.droplets.tagInvalid')),
+    translate('resources.admin/digital-ocean.droplets.tagInvalid'),
+  )
   .default([...DEFAULT_SERVER_TAGS])
   .transform((tags) => [...new Set(tags)]);
 
 const rawServerCreateSchema = z.object({
   name: serverNameSchema,
   /** When absent: snapshot if a snapshotId is given, else distribution. */
-  imageSource: z.preprocess(blankToUndefined, z.enum(IMAGE_SOURCES, s.imageSourceInvalid).optional()),
+  imageSource: z.preprocess(
+    blankToUndefined,
+    z.enum(IMAGE_SOURCES, translate('resources.admin/digital-ocean.droplets.imageSourceInvalid')).optional(),
+  ),
   snapshotId: snapshotIdSchema,
-  distribution: slug(s.distributionInvalid, DEFAULT_DISTRIBUTION),
-  region: slug(s.regionInvalid, DEFAULT_REGION),
-  size: z.preprocess(blankToUndefined, z.string(s.sizeRequired).trim().regex(SLUG_PATTERN, s.sizeRequired)),
+  distribution: slug(
+    translate('resources.admin/digital-ocean.droplets.distributionInvalid'),
+    DEFAULT_DISTRIBUTION,
+  ),
+  region: slug(translate('resources.admin/digital-ocean.droplets.regionInvalid'), DEFAULT_REGION),
+  size: z.preprocess(
+    blankToUndefined,
+    z
+      .string(translate('resources.admin/digital-ocean.droplets.sizeRequired'))
+      .trim()
+      .regex(SLUG_PATTERN, translate('resources.admin/digital-ocean.droplets.sizeRequired')),
+  ),
   code: serverCodeSchema,
   createGameSession: z.boolean().default(true),
   isPublic: z.boolean().default(false),
-  clientId: z.preprocess(blankToUndefined, z.string(s.clientIdInvalid).trim().max(CLIENT_ID_MAX).optional()),
+  clientId: z.preprocess(
+    blankToUndefined,
+    z
+      .string(translate('resources.admin/digital-ocean.droplets.clientIdInvalid'))
+      .trim()
+      .max(CLIENT_ID_MAX)
+      .optional(),
+  ),
   tags: tagsSchema,
 });
 
@@ -81,7 +107,11 @@ export const serverCreatePayloadSchema = rawServerCreateSchema
   }))
   .superRefine((payload, context) => {
     if (payload.imageSource === 'snapshot' && payload.snapshotId === undefined) {
-      context.addIssue({ code: 'custom', path: ['snapshotId'], message: s.snapshotRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['snapshotId'],
+        message: translate('resources.admin/digital-ocean.droplets.snapshotRequired'),
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { translate } from './i18n';
 
 // The settings a league's managers choose for the whole league (GET/PUT /league-settings/{id}).
 
@@ -14,6 +14,6 @@ export const leagueSettingsSchema = z
 export type LeagueSettings = z.infer<typeof leagueSettingsSchema>;
 
 export const leagueSettingsUpdateSchema = z.object({
-  unverifiedMayPlay: z.boolean({ error: messages.leagueSettings.unverifiedMayPlayInvalid }),
+  unverifiedMayPlay: z.boolean({ error: translate('resources.league-settings.unverifiedMayPlayInvalid') }),
 });
 export type LeagueSettingsUpdate = z.infer<typeof leagueSettingsUpdateSchema>;

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import {
-  DISPUTE_STATUSES,
-  FORFEIT_KINDS,
-  MATCH_BEST_OF,
-  type MatchStage,
-  roundsProblem,
-  roundsToWin,
-} from './matches';
-import { messages } from './messages';
+import { translate } from './i18n';
+import { DISPUTE_STATUSES, FORFEIT_KINDS, MATCH_BEST_OF, type MatchStage, roundsProblem } from './matches';
 
 // Results of a match: a captain reports the rounds each team won (or a forfeit), the other
 // captain confirms or disputes, an admin decides disputes and may set, correct or void any result.
 
-const m = messages.matches;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A report nobody confirmed or disputed is confirmed automatically this long after it was made. */
@@ -24,15 +16,14 @@ export const DISPUTE_EVIDENCE_MAX = 5;
 export const EVIDENCE_URL_MAX = 500;
 
 const roundsSchema = z
-  .number(m.roundsInvalid(ROUNDS_MAX))
-  .int(m.roundsInvalid(ROUNDS_MAX))
-  .min(0, m.roundsInvalid(ROUNDS_MAX))
-  .max(ROUNDS_MAX, m.roundsInvalid(ROUNDS_MAX));
+  .number(translate('resources.matches.roundsInvalid', { max: ROUNDS_MAX }))
+  .int(translate('resources.matches.roundsInvalid', { max: ROUNDS_MAX }))
+  .min(0, translate('resources.matches.roundsInvalid', { max: ROUNDS_MAX }))
+  .max(ROUNDS_MAX, translate('resources.matches.roundsInvalid', { max: ROUNDS_MAX }));
 
 /** The rule a score must follow to finish a match of this stage, as its message says it. */
 export function bestOfRule(stage: MatchStage): string {
-  const bestOf = MATCH_BEST_OF[stage];
-  return m.bestOfRule(stage, bestOf, roundsToWin(bestOf));
+  return translate(`app.match.report.bestOf.${stage}`);
 }
 
 /**
@@ -49,7 +40,7 @@ export const scorePayloadSchema = z.object({ teamA: roundsSchema, teamB: roundsS
 export const forfeitPayloadSchema = z
   .object({
     forfeit: z.object({
-      kind: z.enum(FORFEIT_KINDS, m.forfeitKindInvalid),
+      kind: z.enum(FORFEIT_KINDS, translate('resources.matches.forfeitKindInvalid')),
       /** The team that forfeited; left out (or null) for a mutual forfeit. */
       loserTeamId: z.number().int().nullable().optional(),
     }),
@@ -58,24 +49,24 @@ export const forfeitPayloadSchema = z
 
 /** POST /matches/{id}/result: the rounds each team won, or a forfeit. */
 export const resultPayloadSchema = z.union([scorePayloadSchema, forfeitPayloadSchema], {
-  error: m.resultInvalid,
+  error: translate('resources.matches.resultInvalid'),
 });
 export type ResultPayload = z.infer<typeof resultPayloadSchema>;
 
 const evidenceUrlSchema = z
-  .url({ protocol: /^https?$/, message: m.evidenceUrlInvalid })
-  .max(EVIDENCE_URL_MAX, m.evidenceUrlInvalid);
+  .url({ protocol: /^https?$/, message: translate('resources.matches.evidenceUrlInvalid') })
+  .max(EVIDENCE_URL_MAX, translate('resources.matches.evidenceUrlInvalid'));
 
 /** POST /matches/{id}/result/dispute: why, and links to recordings or screenshots. */
 export const disputePayloadSchema = z.object({
   note: z
-    .string(m.disputeNoteRequired)
+    .string(translate('resources.matches.disputeNoteRequired'))
     .trim()
-    .min(1, m.disputeNoteRequired)
-    .max(DISPUTE_NOTE_MAX, m.disputeNoteTooLong(DISPUTE_NOTE_MAX)),
+    .min(1, translate('resources.matches.disputeNoteRequired'))
+    .max(DISPUTE_NOTE_MAX, translate('resources.matches.disputeNoteTooLong', { max: DISPUTE_NOTE_MAX })),
   evidenceUrls: z
     .array(evidenceUrlSchema)
-    .max(DISPUTE_EVIDENCE_MAX, m.evidenceTooMany(DISPUTE_EVIDENCE_MAX))
+    .max(DISPUTE_EVIDENCE_MAX, translate('resources.matches.evidenceTooMany', { max: DISPUTE_EVIDENCE_MAX }))
     .default([]),
 });
 export type DisputePayload = z.input<typeof disputePayloadSchema>;
@@ -90,7 +81,7 @@ export const adminResultPayloadSchema = z.union(
     forfeitPayloadSchema.extend({ note: z.string().trim().max(DISPUTE_NOTE_MAX).optional() }),
     z.object({ void: z.literal(true), note: z.string().trim().max(DISPUTE_NOTE_MAX).optional() }).strict(),
   ],
-  { error: m.resultInvalid },
+  { error: translate('resources.matches.resultInvalid') },
 );
 export type AdminResultPayload = z.infer<typeof adminResultPayloadSchema>;
 

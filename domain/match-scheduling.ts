@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { translate } from './i18n';
 import { MATCH_EVENT_KINDS, PROPOSAL_STATUSES } from './matches';
-import { messages } from './messages';
 import { utcDateTimeSchema } from './seasons';
 
 // Scheduling a match: captains propose times inside the match's week window, the other team
 // accepts, counters or declines; the history of every step.
 
-const m = messages.matches;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** An Open proposal lapses after this long, or at its proposed time if that comes first. */
@@ -26,24 +25,27 @@ export function proposalExpiry(madeAt: Date, time: Date, deadline: Date): Date {
 
 /** A match's time as proposals and admins give it. */
 export const matchTimeSchema = utcDateTimeSchema({
-  required: m.timeRequired,
-  invalid: m.timeInvalid,
-  outOfRange: m.timeOutOfRange,
+  required: translate('resources.matches.timeRequired'),
+  invalid: translate('resources.matches.timeInvalid'),
+  outOfRange: (from, to) => translate('resources.matches.timeOutOfRange', { from, to }),
 });
 
 export const SCHEDULE_REASON_MAX = 500;
 
 /** Why an admin sets a match's time (PUT /admin/matches/{id}/schedule): kept in its history and the audit log. */
 export const scheduleReasonSchema = z
-  .string(m.scheduleReasonRequired)
+  .string(translate('resources.admin/matches.operations.reasonRequired'))
   .trim()
-  .min(1, m.scheduleReasonRequired)
-  .max(SCHEDULE_REASON_MAX, m.scheduleReasonTooLong(SCHEDULE_REASON_MAX))
-  .meta({ description: m.scheduleReasonHint });
+  .min(1, translate('resources.admin/matches.operations.reasonRequired'))
+  .max(
+    SCHEDULE_REASON_MAX,
+    translate('resources.admin/matches.operations.reasonTooLong', { max: SCHEDULE_REASON_MAX }),
+  )
+  .meta({ description: translate('resources.matches.scheduleReasonHint') });
 
 /** POST /matches/{id}/proposals: a time (ISO 8601 UTC) inside the match's week window and not past. */
 export const proposalPayloadSchema = z.object({
-  time: matchTimeSchema.meta({ description: m.proposalTimeHint }),
+  time: matchTimeSchema.meta({ description: translate('resources.matches.proposalTimeHint') }),
 });
 export type ProposalPayload = z.infer<typeof proposalPayloadSchema>;
 

@@ -44,7 +44,7 @@ export const appNotificationSchema = z
   .object({
     id: z.number().int(),
     type: z.enum(NOTIFICATION_TYPES),
-    /** The text to show, rendered by the server from domain/messages.ts notification templates. */
+    /** The text to show, rendered by the server from the catalogue's notification texts (domain/i18n). */
     message: z.string(),
     teamId: z.number().int().nullable(),
     /** The match a match notification is about (it links there); null for the others. */

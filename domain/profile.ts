@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from './constants';
-import { messages } from './messages';
+import { translate } from './i18n';
 import { displayNameSchema, emailSchema, newPasswordSchema } from './validation';
 
 // The profile and Discord-linking contract: payloads with their rules and catalogue messages, and the
@@ -20,8 +20,8 @@ export type ProfileUpdatePayload = z.infer<typeof profileUpdatePayloadSchema>;
 export const changePasswordPayloadSchema = z.object({
   oldPassword: z
     .string()
-    .min(1, messages.profile.oldPasswordRequired)
-    .max(PASSWORD_MAX, messages.profile.wrongPassword)
+    .min(1, translate('app.profile.oldPasswordRequired'))
+    .max(PASSWORD_MAX, translate('app.profile.wrongPassword'))
     .optional(),
   newPassword: newPasswordSchema,
 });
@@ -38,7 +38,7 @@ export const passwordFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: messages.profile.passwordsMismatch,
+        message: translate('app.profile.passwordsMismatch'),
       });
       return;
     }
@@ -57,7 +57,7 @@ export const setPasswordFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: messages.profile.passwordsMismatch,
+        message: translate('app.profile.passwordsMismatch'),
       });
       return;
     }

@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { translate } from './i18n';
 import { PERMISSIONS, ROLES } from './permissions';
 
 // The role payloads of the roles API: names, descriptions and permissions from the catalogue.
 // Any other field sent along (id, builtIn, memberCount ...) is stripped.
-
-const m = messages.roles;
 
 export const ROLE_NAME_MIN = 2;
 export const ROLE_NAME_MAX = 32;
 export const ROLE_DESCRIPTION_MAX = 200;
 
 export const roleNameSchema = z
-  .string({ error: m.nameRequired })
+  .string({ error: translate('resources.roles.nameRequired') })
   .trim()
-  .min(1, m.nameRequired)
-  .min(ROLE_NAME_MIN, m.nameInvalid)
-  .max(ROLE_NAME_MAX, m.nameInvalid);
+  .min(1, translate('resources.roles.nameRequired'))
+  .min(ROLE_NAME_MIN, translate('resources.roles.nameInvalid'))
+  .max(ROLE_NAME_MAX, translate('resources.roles.nameInvalid'));
 
 const descriptionSchema = z.string().trim().max(ROLE_DESCRIPTION_MAX).nullable();
 
-export const rolePermissionsSchema = z.array(z.enum(PERMISSIONS, { error: m.unknownPermission }));
+export const rolePermissionsSchema = z.array(
+  z.enum(PERMISSIONS, { error: translate('resources.roles.unknownPermission') }),
+);
 
 export const roleCreatePayloadSchema = z.object({
   name: roleNameSchema,

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { translate } from './i18n';
 import { WEEK_MS } from './matches';
-import { messages } from './messages';
 import { DEFAULT_TIEBREAKERS, TIEBREAKERS, tiebreakerSchema } from './standings';
 import { divisionSchema, leagueSchema, stripHtml } from './teams';
 import { databaseIdSchema } from './validation';
 
 // Seasons: a season of a league, its divisions (tiers, top first) and the
 // teams registered for it. The admin forms and the API share these rules.
-
-const m = messages.seasons;
 
 export const SEASON_STATUSES = ['Setup', 'Registration', 'Live', 'Playoffs', 'Finished'] as const;
 export type SeasonStatus = (typeof SEASON_STATUSES)[number];
@@ -89,36 +87,50 @@ export const SEED_RATING_LIMIT = 1_000_000;
 const text = (required: string, max: number, tooLong: string) =>
   z.string().transform(stripHtml).pipe(z.string().trim().min(1, required).max(max, tooLong));
 
-export const seasonNameSchema = text(m.nameRequired, SEASON_NAME_MAX, m.nameTooLong(SEASON_NAME_MAX));
+export const seasonNameSchema = text(
+  translate('resources.admin/seasons.nameRequired'),
+  SEASON_NAME_MAX,
+  translate('resources.admin/seasons.nameTooLong', { max: SEASON_NAME_MAX }),
+);
 
 const points = z
-  .number(m.pointsInvalid(POINTS_MIN, POINTS_MAX))
-  .int(m.pointsInvalid(POINTS_MIN, POINTS_MAX))
-  .min(POINTS_MIN, m.pointsInvalid(POINTS_MIN, POINTS_MAX))
-  .max(POINTS_MAX, m.pointsInvalid(POINTS_MIN, POINTS_MAX));
+  .number(translate('resources.admin/seasons.pointsInvalid', { min: POINTS_MIN, max: POINTS_MAX }))
+  .int(translate('resources.admin/seasons.pointsInvalid', { min: POINTS_MIN, max: POINTS_MAX }))
+  .min(POINTS_MIN, translate('resources.admin/seasons.pointsInvalid', { min: POINTS_MIN, max: POINTS_MAX }))
+  .max(POINTS_MAX, translate('resources.admin/seasons.pointsInvalid', { min: POINTS_MIN, max: POINTS_MAX }));
 
 /** Points for a win, a draw, a loss, and for the team that forfeits. */
 export const pointsRulesSchema = z
   .object({ win: points, draw: points, loss: points, forfeit: points })
-  .refine((rules) => rules.win >= rules.draw && rules.draw >= rules.loss, m.pointsOrder);
+  .refine(
+    (rules) => rules.win >= rules.draw && rules.draw >= rules.loss,
+    translate('resources.admin/seasons.pointsOrder'),
+  );
 export type PointsRules = z.infer<typeof pointsRulesSchema>;
 export const DEFAULT_POINTS_RULES: PointsRules = { win: 3, draw: 1, loss: 0, forfeit: 0 };
 
 /** The order in which standings rank teams: each tiebreaker once, the first deciding first. */
 export const tiebreakersSchema = z
   .array(tiebreakerSchema)
-  .min(1, m.tiebreakersRequired)
-  .max(TIEBREAKERS.length, m.tiebreakersUnique)
-  .refine((list) => new Set(list).size === list.length, m.tiebreakersUnique);
+  .min(1, translate('resources.admin/seasons.tiebreakersRequired'))
+  .max(TIEBREAKERS.length, translate('resources.admin/seasons.tiebreakersUnique'))
+  .refine(
+    (list) => new Set(list).size === list.length,
+    translate('resources.admin/seasons.tiebreakersUnique'),
+  );
 
 const mmrPercentage = z
-  .number(m.mmrPercentageInvalid)
-  .int(m.mmrPercentageInvalid)
-  .min(1, m.mmrPercentageInvalid)
-  .max(100, m.mmrPercentageInvalid);
+  .number(translate('resources.admin/seasons.mmrPercentageInvalid'))
+  .int(translate('resources.admin/seasons.mmrPercentageInvalid'))
+  .min(1, translate('resources.admin/seasons.mmrPercentageInvalid'))
+  .max(100, translate('resources.admin/seasons.mmrPercentageInvalid'));
 
 export const divisionInputSchema = z.object({
-  name: text(m.divisionNameRequired, DIVISION_NAME_MAX, m.divisionNameTooLong(DIVISION_NAME_MAX)),
+  name: text(
+    translate('resources.admin/seasons.divisionNameRequired'),
+    DIVISION_NAME_MAX,
+    translate('resources.admin/seasons.divisionNameTooLong', { max: DIVISION_NAME_MAX }),
+  ),
   mmrPercentage,
 });
 export type DivisionInput = z.infer<typeof divisionInputSchema>;
@@ -136,15 +148,25 @@ export function mmrPercentageTotal(divisions: readonly { mmrPercentage: number }
 export function tierListSchema<Tier extends z.ZodType<DivisionInput>>(tier: Tier) {
   return z
     .array(tier)
-    .min(1, m.divisionsRequired)
-    .max(SEASON_DIVISIONS_MAX, m.tooManyDivisions(SEASON_DIVISIONS_MAX))
+    .min(1, translate('resources.admin/seasons.divisionsRequired'))
+    .max(
+      SEASON_DIVISIONS_MAX,
+      translate('resources.admin/seasons.tooManyDivisions', { max: SEASON_DIVISIONS_MAX }),
+    )
     .superRefine((divisions: readonly DivisionInput[], context) => {
       const names = divisions.map((division) => division.name.toLowerCase());
       if (new Set(names).size !== names.length) {
-        context.addIssue({ code: 'custom', message: m.divisionNamesUnique });
+        context.addIssue({
+          code: 'custom',
+          message: translate('resources.admin/seasons.divisionNamesUnique'),
+        });
       }
       const total = mmrPercentageTotal(divisions);
-      if (total !== 100) context.addIssue({ code: 'custom', message: m.mmrPercentagesTotal(total) });
+      if (total !== 100)
+        context.addIssue({
+          code: 'custom',
+          message: translate('resources.admin/seasons.mmrPercentagesTotal', { total }),
+        });
     });
 }
 
@@ -175,9 +197,9 @@ export function utcDateTimeSchema(texts: {
 }
 
 const startsAtSchema = utcDateTimeSchema({
-  required: m.startsAtRequired,
-  invalid: m.startsAtInvalid,
-  outOfRange: m.startsAtOutOfRange,
+  required: translate('resources.admin/seasons.startsAtRequired'),
+  invalid: translate('resources.admin/seasons.startsAtInvalid'),
+  outOfRange: (from, to) => translate('resources.admin/seasons.startsAtOutOfRange', { from, to }),
 });
 
 /** The end of the last day a league runs (exclusive): every week of a season must end by then. */
@@ -198,16 +220,45 @@ function checkSeasonEnd(season: { startsAt: string; weeks: number }, context: z.
   context.addIssue({
     code: 'custom',
     path: ['startsAt'],
-    message: m.seasonEndsTooLate(lastDay, season.weeks, latestStart),
+    message: translate('resources.admin/seasons.seasonEndsTooLate', {
+      lastDay,
+      smart_count: season.weeks,
+      latestStart,
+    }),
   });
 }
 
 export const playoffTeamsSchema = z
-  .number(m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX))
-  .int(m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX))
-  .min(PLAYOFF_TEAMS_MIN, m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX))
-  .max(PLAYOFF_TEAMS_MAX, m.playoffTeamsInvalid(PLAYOFF_TEAMS_MIN, PLAYOFF_TEAMS_MAX));
-export const playoffFormatSchema = z.enum(PLAYOFF_FORMATS, m.playoffFormatInvalid);
+  .number(
+    translate('resources.admin/seasons.playoffTeamsInvalid', {
+      min: PLAYOFF_TEAMS_MIN,
+      max: PLAYOFF_TEAMS_MAX,
+    }),
+  )
+  .int(
+    translate('resources.admin/seasons.playoffTeamsInvalid', {
+      min: PLAYOFF_TEAMS_MIN,
+      max: PLAYOFF_TEAMS_MAX,
+    }),
+  )
+  .min(
+    PLAYOFF_TEAMS_MIN,
+    translate('resources.admin/seasons.playoffTeamsInvalid', {
+      min: PLAYOFF_TEAMS_MIN,
+      max: PLAYOFF_TEAMS_MAX,
+    }),
+  )
+  .max(
+    PLAYOFF_TEAMS_MAX,
+    translate('resources.admin/seasons.playoffTeamsInvalid', {
+      min: PLAYOFF_TEAMS_MIN,
+      max: PLAYOFF_TEAMS_MAX,
+    }),
+  );
+export const playoffFormatSchema = z.enum(
+  PLAYOFF_FORMATS,
+  translate('resources.admin/seasons.playoffFormatInvalid'),
+);
 
 const wholeMinutes = (min: number, max: number, text: string) =>
   z.number(text).int(text).min(min, text).max(max, text);
@@ -215,13 +266,16 @@ const wholeMinutes = (min: number, max: number, text: string) =>
 export const checkInMinutesSchema = wholeMinutes(
   CHECK_IN_MINUTES_MIN,
   CHECK_IN_MINUTES_MAX,
-  m.checkInMinutesInvalid(CHECK_IN_MINUTES_MIN, CHECK_IN_MINUTES_MAX),
+  translate('resources.admin/seasons.checkInMinutesInvalid', {
+    min: CHECK_IN_MINUTES_MIN,
+    max: CHECK_IN_MINUTES_MAX,
+  }),
 );
 /** Whole minutes after kick-off until a team that has not checked in forfeits (0 to 120; 0: never). */
 export const noShowGraceMinutesSchema = wholeMinutes(
   0,
   NO_SHOW_GRACE_MINUTES_MAX,
-  m.noShowGraceMinutesInvalid(NO_SHOW_GRACE_MINUTES_MAX),
+  translate('resources.admin/seasons.noShowGraceMinutesInvalid', { max: NO_SHOW_GRACE_MINUTES_MAX }),
 );
 
 /** Adds the double-elimination rule to a payload carrying both playoff settings. */
@@ -235,7 +289,9 @@ function checkPlayoffSettings(
     context.addIssue({
       code: 'custom',
       path: ['playoffTeams'],
-      message: m.doubleEliminationTooFew(DOUBLE_ELIMINATION_MIN_TEAMS),
+      message: translate('resources.admin/seasons.doubleEliminationTooFew', {
+        min: DOUBLE_ELIMINATION_MIN_TEAMS,
+      }),
     });
   }
 }
@@ -246,10 +302,10 @@ export const seasonCreatePayloadSchema = z
     name: seasonNameSchema,
     startsAt: startsAtSchema,
     weeks: z
-      .number(m.weeksInvalid(SEASON_WEEKS_MAX))
-      .int(m.weeksInvalid(SEASON_WEEKS_MAX))
-      .min(1, m.weeksInvalid(SEASON_WEEKS_MAX))
-      .max(SEASON_WEEKS_MAX, m.weeksInvalid(SEASON_WEEKS_MAX)),
+      .number(translate('resources.admin/seasons.weeksInvalid', { max: SEASON_WEEKS_MAX }))
+      .int(translate('resources.admin/seasons.weeksInvalid', { max: SEASON_WEEKS_MAX }))
+      .min(1, translate('resources.admin/seasons.weeksInvalid', { max: SEASON_WEEKS_MAX }))
+      .max(SEASON_WEEKS_MAX, translate('resources.admin/seasons.weeksInvalid', { max: SEASON_WEEKS_MAX })),
     divisions: seasonDivisionsSchema,
     /** The league the season belongs to; the default league when left out. */
     leagueId: databaseIdSchema.optional(),
@@ -274,7 +330,7 @@ export type SeasonCreate = z.output<typeof seasonCreatePayloadSchema>;
  * Playoffs, its teams' rosters change freely until then (domain/roster-changes.ts).
  */
 export const transferWindowEndsAtSchema = z.iso
-  .datetime({ message: messages.rosterChanges.transferWindowInvalid })
+  .datetime({ message: translate('resources.admin/roster-changes.transferWindowInvalid') })
   .nullable();
 
 /**
@@ -296,7 +352,7 @@ export const seasonUpdatePayloadSchema = z
   })
   .refine(
     (change) => Object.values(change).some((value) => value !== undefined),
-    messages.validation.noChanges,
+    translate('app.errors.validation.noChanges'),
   )
   .superRefine(checkPlayoffSettings);
 export type SeasonUpdatePayload = z.input<typeof seasonUpdatePayloadSchema>;
@@ -311,15 +367,15 @@ export const seasonEntryUpdatePayloadSchema = z
   .object({
     divisionId: databaseIdSchema.nullable().optional(),
     seedRating: z
-      .number(m.seedRatingInvalid)
-      .min(-SEED_RATING_LIMIT, m.seedRatingInvalid)
-      .max(SEED_RATING_LIMIT, m.seedRatingInvalid)
+      .number(translate('resources.admin/seasons.seedRatingInvalid'))
+      .min(-SEED_RATING_LIMIT, translate('resources.admin/seasons.seedRatingInvalid'))
+      .max(SEED_RATING_LIMIT, translate('resources.admin/seasons.seedRatingInvalid'))
       .nullable()
       .optional(),
   })
   .refine(
     (change) => change.divisionId !== undefined || change.seedRating !== undefined,
-    messages.validation.noChanges,
+    translate('app.errors.validation.noChanges'),
   );
 export type SeasonEntryUpdatePayload = z.infer<typeof seasonEntryUpdatePayloadSchema>;
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { LOGO_MAX_BYTES, TEAM_CODE_MAX, TEAM_CODE_MIN, TEAM_NAME_MAX } from './constants';
-import { messages } from './messages';
+import { translate } from './i18n';
 import { ratingSchema } from './ratings';
 import { databaseIdSchema } from './validation';
 
 // Team rules, shared by the team form and the API.
-
-const v = messages.validation;
 
 const SCRIPT_BLOCK = /<script\b[^>]*>[\s\S]*?(<\/script\s*>|$)/gi;
 const HTML_TAG = /<\/?[a-z!][^>]*>/gi;
@@ -19,12 +17,26 @@ export function stripHtml(text: string): string {
 const sanitized = z.string().transform(stripHtml);
 
 export const teamNameSchema = sanitized
-  .pipe(z.string().trim().min(1, v.teamNameRequired))
-  .pipe(z.string().regex(new RegExp(`^[A-Za-z0-9 ]{1,${TEAM_NAME_MAX}}$`), v.teamNameInvalid));
+  .pipe(z.string().trim().min(1, translate('app.errors.validation.teamNameRequired')))
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^[A-Za-z0-9 ]{1,${TEAM_NAME_MAX}}$`),
+        translate('app.errors.validation.teamNameInvalid'),
+      ),
+  );
 
 export const teamCodeSchema = sanitized
-  .pipe(z.string().trim().min(1, v.teamCodeRequired))
-  .pipe(z.string().regex(new RegExp(`^[A-Za-z0-9]{${TEAM_CODE_MIN},${TEAM_CODE_MAX}}$`), v.teamCodeInvalid));
+  .pipe(z.string().trim().min(1, translate('app.errors.validation.teamCodeRequired')))
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^[A-Za-z0-9]{${TEAM_CODE_MIN},${TEAM_CODE_MAX}}$`),
+        translate('app.errors.validation.teamCodeInvalid'),
+      ),
+  );
 
 export function isValidWebsite(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
@@ -38,8 +50,8 @@ export function isValidWebsite(value: string): boolean {
 
 /** Optional; an empty value means none. */
 export const websiteSchema = sanitized
-  .pipe(z.string().trim().max(2048, v.websiteInvalid))
-  .refine((value) => value === '' || isValidWebsite(value), v.websiteInvalid)
+  .pipe(z.string().trim().max(2048, translate('app.errors.validation.websiteInvalid')))
+  .refine((value) => value === '' || isValidWebsite(value), translate('app.errors.validation.websiteInvalid'))
   .transform((value) => (value === '' ? null : value));
 
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
@@ -53,16 +65,16 @@ export function base64DecodedBytes(body: string): number {
 
 /** A PNG base64 data string of at most 1 MB decoded (the server also checks the PNG inside). */
 export const logoSchema = z
-  .string(v.logoInvalid)
-  .min(1, { error: v.logoRequired, abort: true })
+  .string(translate('app.errors.logo.invalid'))
+  .min(1, { error: translate('app.errors.validation.logoRequired'), abort: true })
   .refine((value) => {
     if (!value.startsWith(PNG_DATA_URL_PREFIX)) return false;
     const body = value.slice(PNG_DATA_URL_PREFIX.length);
     return body.length > 0 && body.length % 4 === 0 && BASE64_BODY.test(body);
-  }, v.logoInvalid)
+  }, translate('app.errors.logo.invalid'))
   .refine(
     (value) => base64DecodedBytes(value.slice(PNG_DATA_URL_PREFIX.length)) <= LOGO_MAX_BYTES,
-    v.logoTooLarge,
+    translate('app.errors.logo.tooLarge'),
   );
 
 /** The team form's checks (Next validates), with the API's rules: website '' becomes null. */
@@ -104,7 +116,12 @@ export const TEAM_DENIAL_REASON_MAX = 500;
 
 export const teamDenialSchema = z.object({
   reason: sanitized
-    .pipe(z.string().trim().max(TEAM_DENIAL_REASON_MAX, messages.leagueManagement.reasonTooLong))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(TEAM_DENIAL_REASON_MAX, translate('resources.admin/league-management.reasonTooLong')),
+    )
     .optional(),
 });
 export type TeamDenial = z.input<typeof teamDenialSchema>;
@@ -176,5 +193,8 @@ export type Team = z.infer<typeof teamSchema>;
 /** PUT /teams/{id}/players/{playerId}: promote or demote a co-captain, or hand over the captaincy. */
 export const teamPlayerChangeSchema = z
   .object({ isCoCaptain: z.boolean().optional(), isCaptain: z.literal(true).optional() })
-  .refine((change) => change.isCoCaptain !== undefined || change.isCaptain, v.noChanges);
+  .refine(
+    (change) => change.isCoCaptain !== undefined || change.isCaptain,
+    translate('app.errors.validation.noChanges'),
+  );
 export type TeamPlayerChange = z.infer<typeof teamPlayerChangeSchema>;

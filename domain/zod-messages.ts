@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { translate } from './i18n';
 
 // Zod's own texts ("Invalid input: expected string, received null") must not reach users, in the API's answers
 // or under a form's fields: a field left empty (missing, or null as a cleared input sends it) is required; a
@@ -9,8 +9,8 @@ export function applyZodMessages(): void {
     customError: (issue) => {
       if (issue.code !== 'invalid_type') return undefined;
       return issue.input === undefined || issue.input === null
-        ? messages.api.fieldRequired
-        : messages.api.invalidInput;
+        ? translate('app.errors.api.fieldRequired')
+        : translate('app.errors.api.invalidInput');
     },
   });
 }

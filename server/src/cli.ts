@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { ROLES } from '@domain/permissions';
 import { displayNameSchema, emailSchema, newPasswordSchema } from '@domain/validation';
 import { count } from 'drizzle-orm';
@@ -43,7 +43,9 @@ class CliError extends Error {}
 function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success)
-    throw new CliError(`${what}: ${result.error.issues[0]?.message ?? messages.api.invalidInput}`);
+    throw new CliError(
+      `${what}: ${result.error.issues[0]?.message ?? translate('app.errors.api.invalidInput')}`,
+    );
   return result.data;
 }
 

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { translate } from '@domain/i18n';
 import { MATCH_BEST_OF, roundsToWin } from '@domain/matches';
-import { messages } from '@domain/messages';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
@@ -420,7 +420,7 @@ describe.skipIf(!existsSync(NGINX) || !process.env.TEST_DATABASE_URL)('two insta
       expect(response.headers.get('retry-after')).toBe('1');
       expect(await response.json()).toMatchObject({
         success: false,
-        message: messages.api.shuttingDown,
+        message: translate('app.errors.api.shuttingDown'),
         code: 'UPSTREAM_UNAVAILABLE',
       });
     } finally {

@@ -1,5 +1,5 @@
 import { queryRetryDelay, STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { describe, expect, it } from 'vitest';
 
 describe('constants', () => {
@@ -17,8 +17,14 @@ describe('constants', () => {
   });
 
   it('formats the templated texts', () => {
-    expect(messages.http.apiError(502, 'Bad Gateway')).toBe('API error: 502 Bad Gateway');
-    expect(messages.app.copyright(2026)).toBe('© 2026 VR Paintball League. All rights reserved.');
-    expect(messages.gameSessions.stoppedAll(3)).toBe('Successfully stopped 3 sessions');
+    expect(translate('app.errors.http.apiError', { status: 502, statusText: 'Bad Gateway' })).toBe(
+      'API error: 502 Bad Gateway',
+    );
+    expect(translate('app.layout.copyright', { year: 2026 })).toBe(
+      '© 2026 VR Paintball League. All rights reserved.',
+    );
+    expect(translate('resources.sessions.notifications.stoppedAll', { smart_count: 3 })).toBe(
+      'Successfully stopped 3 sessions',
+    );
   });
 });

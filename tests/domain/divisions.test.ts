@@ -3,11 +3,10 @@ import {
   divisionUpdatePayloadSchema,
   seasonDivisionsUpdatePayloadSchema,
 } from '@domain/divisions';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { SEASON_STATUSES, seasonCreatePayloadSchema } from '@domain/seasons';
 import { describe, expect, it } from 'vitest';
 
-const m = messages.seasons;
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 
@@ -21,12 +20,14 @@ describe('PUT /divisions/{id} payload', () => {
   it('takes a trimmed name and/or a whole share, at least one', () => {
     expect(divisionUpdatePayloadSchema.parse({ name: '  Gold <b>' })).toEqual({ name: 'Gold' });
     expect(divisionUpdatePayloadSchema.parse({ mmrPercentage: 40 })).toEqual({ mmrPercentage: 40 });
-    expect(messagesOf(divisionUpdatePayloadSchema.safeParse({}))).toEqual([messages.validation.noChanges]);
+    expect(messagesOf(divisionUpdatePayloadSchema.safeParse({}))).toEqual([
+      translate('app.errors.validation.noChanges'),
+    ]);
     expect(messagesOf(divisionUpdatePayloadSchema.safeParse({ name: ' ' }))).toEqual([
-      m.divisionNameRequired,
+      translate('resources.admin/seasons.divisionNameRequired'),
     ]);
     expect(messagesOf(divisionUpdatePayloadSchema.safeParse({ mmrPercentage: 101 }))).toEqual([
-      m.mmrPercentageInvalid,
+      translate('resources.admin/seasons.mmrPercentageInvalid'),
     ]);
   });
 });
@@ -47,15 +48,18 @@ describe('PUT /seasons/{id}/divisions payload', () => {
 
   it('applies the season create’s rules, with the same messages', () => {
     const cases: [unknown, string][] = [
-      [[{ name: 'A', mmrPercentage: 60 }], m.mmrPercentagesTotal(60)],
+      [
+        [{ name: 'A', mmrPercentage: 60 }],
+        translate('resources.admin/seasons.mmrPercentagesTotal', { total: 60 }),
+      ],
       [
         [
           { name: 'A', mmrPercentage: 50 },
           { name: 'a', mmrPercentage: 50 },
         ],
-        m.divisionNamesUnique,
+        translate('resources.admin/seasons.divisionNamesUnique'),
       ],
-      [[], m.divisionsRequired],
+      [[], translate('resources.admin/seasons.divisionsRequired')],
     ];
     for (const [divisions, message] of cases) {
       expect(messagesOf(parse(divisions))).toContain(message);
@@ -68,6 +72,6 @@ describe('PUT /seasons/{id}/divisions payload', () => {
       { id: 4, name: 'Gold', mmrPercentage: 50 },
       { id: 4, name: 'Silver', mmrPercentage: 50 },
     ]);
-    expect(messagesOf(result)).toEqual([messages.divisions.listedTwice]);
+    expect(messagesOf(result)).toEqual([translate('resources.admin/divisions.listedTwice')]);
   });
 });

@@ -9,10 +9,9 @@ import {
   type ServerCreateInput,
   serverCreatePayloadSchema,
 } from '@domain/droplets';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { describe, expect, it } from 'vitest';
 
-const s = messages.droplets;
 const VALID: ServerCreateInput = { name: 'league-1.nyc', size: 's-1vcpu-1gb', code: '0420' };
 
 /** The first message for a payload, or null when it is valid. */
@@ -103,33 +102,59 @@ describe('serverCreatePayloadSchema', () => {
   });
 
   it('requires a DigitalOcean-valid name', () => {
-    expect(problem({ ...VALID, name: undefined })).toBe(s.nameRequired);
-    expect(problem({ ...VALID, name: '   ' })).toBe(s.nameRequired);
-    expect(problem({ ...VALID, name: 'with space' })).toBe(s.nameInvalid);
-    expect(problem({ ...VALID, name: 'under_score' })).toBe(s.nameInvalid);
+    expect(problem({ ...VALID, name: undefined })).toBe(
+      translate('resources.admin/digital-ocean.droplets.nameRequired'),
+    );
+    expect(problem({ ...VALID, name: '   ' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.nameRequired'),
+    );
+    expect(problem({ ...VALID, name: 'with space' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.nameInvalid'),
+    );
+    expect(problem({ ...VALID, name: 'under_score' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.nameInvalid'),
+    );
     expect(problem({ ...VALID, name: 'a'.repeat(255) })).toBeNull();
-    expect(problem({ ...VALID, name: 'a'.repeat(256) })).toBe(s.nameInvalid);
+    expect(problem({ ...VALID, name: 'a'.repeat(256) })).toBe(
+      translate('resources.admin/digital-ocean.droplets.nameInvalid'),
+    );
     expect(problem({ ...VALID, name: 'A-1.b' })).toBeNull();
   });
 
   it('requires a size', () => {
-    expect(problem({ ...VALID, size: undefined })).toBe(s.sizeRequired);
-    expect(problem({ ...VALID, size: '' })).toBe(s.sizeRequired);
+    expect(problem({ ...VALID, size: undefined })).toBe(
+      translate('resources.admin/digital-ocean.droplets.sizeRequired'),
+    );
+    expect(problem({ ...VALID, size: '' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.sizeRequired'),
+    );
   });
 
   it('requires a code of exactly 4 digits', () => {
     for (const code of [undefined, '', '123', '12345', '12a4', '١٢٣٤', 1234]) {
-      expect(problem({ ...VALID, code })).toBe(s.codeInvalid);
+      expect(problem({ ...VALID, code })).toBe(
+        translate('resources.admin/digital-ocean.droplets.codeInvalid'),
+      );
     }
     expect(problem({ ...VALID, code: '0000' })).toBeNull();
   });
 
   it('requires a snapshot when the image source is snapshot', () => {
-    expect(problem({ ...VALID, imageSource: 'snapshot' })).toBe(s.snapshotRequired);
-    expect(problem({ ...VALID, imageSource: 'snapshot', snapshotId: '' })).toBe(s.snapshotRequired);
-    expect(problem({ ...VALID, imageSource: 'snapshot', snapshotId: 0 })).toBe(s.snapshotRequired);
-    expect(problem({ ...VALID, imageSource: 'snapshot', snapshotId: 1.5 })).toBe(s.snapshotRequired);
-    expect(problem({ ...VALID, imageSource: 'snapshot', snapshotId: 'abc' })).toBe(s.snapshotRequired);
+    expect(problem({ ...VALID, imageSource: 'snapshot' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.snapshotRequired'),
+    );
+    expect(problem({ ...VALID, imageSource: 'snapshot', snapshotId: '' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.snapshotRequired'),
+    );
+    expect(problem({ ...VALID, imageSource: 'snapshot', snapshotId: 0 })).toBe(
+      translate('resources.admin/digital-ocean.droplets.snapshotRequired'),
+    );
+    expect(problem({ ...VALID, imageSource: 'snapshot', snapshotId: 1.5 })).toBe(
+      translate('resources.admin/digital-ocean.droplets.snapshotRequired'),
+    );
+    expect(problem({ ...VALID, imageSource: 'snapshot', snapshotId: 'abc' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.snapshotRequired'),
+    );
     const parsed = serverCreatePayloadSchema.parse({
       ...VALID,
       imageSource: 'snapshot',
@@ -143,16 +168,28 @@ describe('serverCreatePayloadSchema', () => {
     expect(
       serverCreatePayloadSchema.parse({ ...VALID, imageSource: 'distribution', snapshotId: 42 }),
     ).toMatchObject({ imageSource: 'distribution' });
-    expect(problem({ ...VALID, imageSource: 'backup' })).toBe(s.imageSourceInvalid);
+    expect(problem({ ...VALID, imageSource: 'backup' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.imageSourceInvalid'),
+    );
   });
 
   it('checks the region, distribution, tags and connected client', () => {
-    expect(problem({ ...VALID, region: 'NYC 1' })).toBe(s.regionInvalid);
-    expect(problem({ ...VALID, distribution: 'debian 12' })).toBe(s.distributionInvalid);
-    expect(problem({ ...VALID, tags: ['ok', 'not ok'] })).toBe(s.tagInvalid);
-    expect(problem({ ...VALID, tags: 'vr-paintball' })).toBe(s.tagInvalid);
+    expect(problem({ ...VALID, region: 'NYC 1' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.regionInvalid'),
+    );
+    expect(problem({ ...VALID, distribution: 'debian 12' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.distributionInvalid'),
+    );
+    expect(problem({ ...VALID, tags: ['ok', 'not ok'] })).toBe(
+      translate('resources.admin/digital-ocean.droplets.tagInvalid'),
+    );
+    expect(problem({ ...VALID, tags: 'vr-paintball' })).toBe(
+      translate('resources.admin/digital-ocean.droplets.tagInvalid'),
+    );
     expect(problem({ ...VALID, tags: [] })).toBeNull();
-    expect(problem({ ...VALID, clientId: 7 })).toBe(s.clientIdInvalid);
+    expect(problem({ ...VALID, clientId: 7 })).toBe(
+      translate('resources.admin/digital-ocean.droplets.clientIdInvalid'),
+    );
   });
 
   it('requires booleans for the two flags', () => {

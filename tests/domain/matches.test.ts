@@ -1,4 +1,5 @@
-import { MATCH_BEST_OF, roundsProblem, WEEK_MS, weekWindow } from '@domain/matches';
+import { bestOfRule } from '@domain/match-results';
+import { MATCH_BEST_OF, roundsProblem, roundsToWin, WEEK_MS, weekWindow } from '@domain/matches';
 import { describe, expect, it } from 'vitest';
 
 describe('week windows', () => {
@@ -47,4 +48,18 @@ describe("the rounds that finish a best-of (a game server's result)", () => {
     expect(roundsProblem('league', 5, 3, 3)).toBe('rounds');
     expect(roundsProblem('league', 5, 3, 2)).toBeNull();
   });
+});
+
+describe('the best-of rule’s text', () => {
+  it.each(['league', 'playoff'] as const)(
+    'states the %s stage’s best of and the rounds that win it',
+    (stage) => {
+      const bestOf = MATCH_BEST_OF[stage];
+      expect(bestOfRule(stage)).toContain(
+        `best of ${bestOf}: a team wins with ${roundsToWin(bestOf)} rounds`,
+      );
+      if (bestOf % 2 === 0) expect(bestOfRule(stage)).toContain(`${bestOf / 2}-${bestOf / 2} is a draw`);
+      else expect(bestOfRule(stage)).toContain('there are no draws');
+    },
+  );
 });

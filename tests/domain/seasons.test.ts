@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import {
   canMoveSeason,
   DEFAULT_POINTS_RULES,
@@ -11,7 +11,6 @@ import {
 import { DEFAULT_TIEBREAKERS } from '@domain/standings';
 import { describe, expect, it } from 'vitest';
 
-const m = messages.seasons;
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
 
@@ -64,22 +63,31 @@ describe('seasonCreatePayloadSchema', () => {
   });
 
   it.each([
-    [{ name: '  ' }, m.nameRequired],
-    [{ name: 'x'.repeat(61) }, m.nameTooLong(60)],
-    [{ startsAt: '' }, m.startsAtRequired],
-    [{ startsAt: '2027-01-04 18:00' }, m.startsAtInvalid],
-    [{ startsAt: '2027-01-04T18:00:00+02:00' }, m.startsAtInvalid],
-    [{ startsAt: '0000-01-01T00:00:00Z' }, m.startsAtOutOfRange(2000, 2100)],
-    [{ startsAt: '2101-01-01T00:00:00Z' }, m.startsAtOutOfRange(2000, 2100)],
-    [{ weeks: 0 }, m.weeksInvalid(52)],
-    [{ weeks: 53 }, m.weeksInvalid(52)],
-    [{ weeks: 2.5 }, m.weeksInvalid(52)],
-    [{ divisions: [] }, m.divisionsRequired],
+    [{ name: '  ' }, translate('resources.admin/seasons.nameRequired')],
+    [{ name: 'x'.repeat(61) }, translate('resources.admin/seasons.nameTooLong', { max: 60 })],
+    [{ startsAt: '' }, translate('resources.admin/seasons.startsAtRequired')],
+    [{ startsAt: '2027-01-04 18:00' }, translate('resources.admin/seasons.startsAtInvalid')],
+    [{ startsAt: '2027-01-04T18:00:00+02:00' }, translate('resources.admin/seasons.startsAtInvalid')],
+    [
+      { startsAt: '0000-01-01T00:00:00Z' },
+      translate('resources.admin/seasons.startsAtOutOfRange', { from: 2000, to: 2100 }),
+    ],
+    [
+      { startsAt: '2101-01-01T00:00:00Z' },
+      translate('resources.admin/seasons.startsAtOutOfRange', { from: 2000, to: 2100 }),
+    ],
+    [{ weeks: 0 }, translate('resources.admin/seasons.weeksInvalid', { max: 52 })],
+    [{ weeks: 53 }, translate('resources.admin/seasons.weeksInvalid', { max: 52 })],
+    [{ weeks: 2.5 }, translate('resources.admin/seasons.weeksInvalid', { max: 52 })],
+    [{ divisions: [] }, translate('resources.admin/seasons.divisionsRequired')],
     [
       { divisions: Array.from({ length: 11 }, (_, i) => ({ name: `D${i}`, mmrPercentage: 10 })) },
-      m.tooManyDivisions(10),
+      translate('resources.admin/seasons.tooManyDivisions', { max: 10 }),
     ],
-    [{ divisions: [{ name: '', mmrPercentage: 100 }] }, m.divisionNameRequired],
+    [
+      { divisions: [{ name: '', mmrPercentage: 100 }] },
+      translate('resources.admin/seasons.divisionNameRequired'),
+    ],
     [
       {
         divisions: [
@@ -87,7 +95,7 @@ describe('seasonCreatePayloadSchema', () => {
           { name: 'B', mmrPercentage: 100 },
         ],
       },
-      m.mmrPercentageInvalid,
+      translate('resources.admin/seasons.mmrPercentageInvalid'),
     ],
     [
       {
@@ -96,7 +104,7 @@ describe('seasonCreatePayloadSchema', () => {
           { name: 'B', mmrPercentage: 49.5 },
         ],
       },
-      m.mmrPercentageInvalid,
+      translate('resources.admin/seasons.mmrPercentageInvalid'),
     ],
     [
       {
@@ -105,7 +113,7 @@ describe('seasonCreatePayloadSchema', () => {
           { name: 'B', mmrPercentage: 50 },
         ],
       },
-      m.mmrPercentagesTotal(90),
+      translate('resources.admin/seasons.mmrPercentagesTotal', { total: 90 }),
     ],
     [
       {
@@ -114,13 +122,22 @@ describe('seasonCreatePayloadSchema', () => {
           { name: 'gold', mmrPercentage: 50 },
         ],
       },
-      m.divisionNamesUnique,
+      translate('resources.admin/seasons.divisionNamesUnique'),
     ],
-    [{ pointsRules: { win: 1, draw: 3, loss: 0, forfeit: 0 } }, m.pointsOrder],
-    [{ pointsRules: { win: 3, draw: 1, loss: 0, forfeit: -101 } }, m.pointsInvalid(-100, 100)],
-    [{ pointsRules: { win: 3, draw: 1, loss: 0.5, forfeit: 0 } }, m.pointsInvalid(-100, 100)],
-    [{ tiebreakers: [] }, m.tiebreakersRequired],
-    [{ tiebreakers: ['points', 'rating', 'points'] }, m.tiebreakersUnique],
+    [
+      { pointsRules: { win: 1, draw: 3, loss: 0, forfeit: 0 } },
+      translate('resources.admin/seasons.pointsOrder'),
+    ],
+    [
+      { pointsRules: { win: 3, draw: 1, loss: 0, forfeit: -101 } },
+      translate('resources.admin/seasons.pointsInvalid', { min: -100, max: 100 }),
+    ],
+    [
+      { pointsRules: { win: 3, draw: 1, loss: 0.5, forfeit: 0 } },
+      translate('resources.admin/seasons.pointsInvalid', { min: -100, max: 100 }),
+    ],
+    [{ tiebreakers: [] }, translate('resources.admin/seasons.tiebreakersRequired')],
+    [{ tiebreakers: ['points', 'rating', 'points'] }, translate('resources.admin/seasons.tiebreakersUnique')],
   ])('refuses %j with its message', (change, message) => {
     expect(firstMessage(seasonCreatePayloadSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });
@@ -132,8 +149,12 @@ describe('seasonCreatePayloadSchema', () => {
 
 describe('update payloads', () => {
   it('need at least one change', () => {
-    expect(firstMessage(seasonUpdatePayloadSchema.safeParse({}))).toBe(messages.validation.noChanges);
-    expect(firstMessage(seasonEntryUpdatePayloadSchema.safeParse({}))).toBe(messages.validation.noChanges);
+    expect(firstMessage(seasonUpdatePayloadSchema.safeParse({}))).toBe(
+      translate('app.errors.validation.noChanges'),
+    );
+    expect(firstMessage(seasonEntryUpdatePayloadSchema.safeParse({}))).toBe(
+      translate('app.errors.validation.noChanges'),
+    );
     expect(seasonUpdatePayloadSchema.parse({ status: 'Registration' })).toEqual({ status: 'Registration' });
     expect(seasonEntryUpdatePayloadSchema.parse({ divisionId: null })).toEqual({ divisionId: null });
   });
@@ -141,10 +162,10 @@ describe('update payloads', () => {
   it('refuses a status that does not exist and a seed rating that is not a number', () => {
     expect(seasonUpdatePayloadSchema.safeParse({ status: 'Paused' }).success).toBe(false);
     expect(firstMessage(seasonEntryUpdatePayloadSchema.safeParse({ seedRating: 'high' }))).toBe(
-      m.seedRatingInvalid,
+      translate('resources.admin/seasons.seedRatingInvalid'),
     );
     expect(firstMessage(seasonEntryUpdatePayloadSchema.safeParse({ seedRating: 1e9 }))).toBe(
-      m.seedRatingInvalid,
+      translate('resources.admin/seasons.seedRatingInvalid'),
     );
   });
 });

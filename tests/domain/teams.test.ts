@@ -1,5 +1,5 @@
 import { LOGO_MAX_BYTES } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import {
   base64DecodedBytes,
   logoSchema,
@@ -12,7 +12,6 @@ import {
 } from '@domain/teams';
 import { describe, expect, it } from 'vitest';
 
-const v = messages.validation;
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
 const TINY_PNG = `${PNG_DATA_URL_PREFIX}iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==`;
@@ -33,10 +32,10 @@ describe('stripHtml', () => {
 
 describe('team name and code', () => {
   it.each([
-    ['', v.teamNameRequired],
-    ['   ', v.teamNameRequired],
-    ['x'.repeat(21), v.teamNameInvalid],
-    ['Red-Dragons', v.teamNameInvalid],
+    ['', translate('app.errors.validation.teamNameRequired')],
+    ['   ', translate('app.errors.validation.teamNameRequired')],
+    ['x'.repeat(21), translate('app.errors.validation.teamNameInvalid')],
+    ['Red-Dragons', translate('app.errors.validation.teamNameInvalid')],
   ])('refuses the name %j', (name, message) => {
     expect(firstMessage(teamNameSchema.safeParse(name))).toBe(message);
   });
@@ -47,10 +46,10 @@ describe('team name and code', () => {
   });
 
   it.each([
-    ['', v.teamCodeRequired],
-    ['AB', v.teamCodeInvalid],
-    ['ABCDE', v.teamCodeInvalid],
-    ['A-B', v.teamCodeInvalid],
+    ['', translate('app.errors.validation.teamCodeRequired')],
+    ['AB', translate('app.errors.validation.teamCodeInvalid')],
+    ['ABCDE', translate('app.errors.validation.teamCodeInvalid')],
+    ['A-B', translate('app.errors.validation.teamCodeInvalid')],
   ])('refuses the code %j', (code, message) => {
     expect(firstMessage(teamCodeSchema.safeParse(code))).toBe(message);
   });
@@ -73,7 +72,9 @@ describe('website', () => {
   it.each(['team.gg', 'ftp://team.gg', 'https://', 'javascript:alert(1)', 'http://localhost'])(
     'refuses %s',
     (url) => {
-      expect(firstMessage(websiteSchema.safeParse(url))).toBe(v.websiteInvalid);
+      expect(firstMessage(websiteSchema.safeParse(url))).toBe(
+        translate('app.errors.validation.websiteInvalid'),
+      );
     },
   );
 });
@@ -89,17 +90,21 @@ describe('logo', () => {
     ['broken base64', `${PNG_DATA_URL_PREFIX}@@@@`],
     ['an empty body', PNG_DATA_URL_PREFIX],
   ])('refuses %s', (_what, logo) => {
-    expect(firstMessage(logoSchema.safeParse(logo))).toBe(v.logoInvalid);
+    expect(firstMessage(logoSchema.safeParse(logo))).toBe(translate('app.errors.logo.invalid'));
   });
 
   it('asks for an image when none was chosen', () => {
-    expect(logoSchema.safeParse('').error?.issues.map((issue) => issue.message)).toEqual([v.logoRequired]);
+    expect(logoSchema.safeParse('').error?.issues.map((issue) => issue.message)).toEqual([
+      translate('app.errors.validation.logoRequired'),
+    ]);
   });
 
   it('refuses more than 1 MB decoded', () => {
     const body = 'A'.repeat(Math.ceil((LOGO_MAX_BYTES + 1) / 3) * 4);
     expect(base64DecodedBytes(body)).toBeGreaterThan(LOGO_MAX_BYTES);
-    expect(firstMessage(logoSchema.safeParse(`${PNG_DATA_URL_PREFIX}${body}`))).toBe(v.logoTooLarge);
+    expect(firstMessage(logoSchema.safeParse(`${PNG_DATA_URL_PREFIX}${body}`))).toBe(
+      translate('app.errors.logo.tooLarge'),
+    );
   });
 
   it('counts padding when sizing base64', () => {
@@ -112,10 +117,10 @@ describe('logo', () => {
 describe('team form', () => {
   it('lists a message per bad field and none for a good form', () => {
     expect(teamFormErrors({ name: '', code: 'x', website: 'nope', logo: '' })).toEqual({
-      name: v.teamNameRequired,
-      code: v.teamCodeInvalid,
-      website: v.websiteInvalid,
-      logo: v.logoRequired,
+      name: translate('app.errors.validation.teamNameRequired'),
+      code: translate('app.errors.validation.teamCodeInvalid'),
+      website: translate('app.errors.validation.websiteInvalid'),
+      logo: translate('app.errors.validation.logoRequired'),
     });
     expect(teamFormErrors({ name: 'Red Dragons', code: 'RDG', website: '', logo: TINY_PNG })).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import {
   accessCodePayloadSchema,
   displayNameSchema,
@@ -31,7 +31,7 @@ describe('login form', () => {
 
   it('the payload schema refuses empty fields with the same message', () => {
     expect(firstMessage(loginPayloadSchema.safeParse({ email: '', password: 'x' }))).toBe(
-      messages.login.bothRequired,
+      translate('app.access.login.bothRequired'),
     );
     expect(loginPayloadSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { applyZodMessages } from '@domain/zod-messages';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,8 +10,8 @@ it('says a missing or emptied field is required, a wrong kind of value invalid, 
   applyZodMessages();
   const name = z.string();
   const messageOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
-  expect(messageOf(name, undefined)).toBe(messages.api.fieldRequired);
-  expect(messageOf(name, null)).toBe(messages.api.fieldRequired);
-  expect(messageOf(name, 42)).toBe(messages.api.invalidInput);
+  expect(messageOf(name, undefined)).toBe(translate('app.errors.api.fieldRequired'));
+  expect(messageOf(name, null)).toBe(translate('app.errors.api.fieldRequired'));
+  expect(messageOf(name, 42)).toBe(translate('app.errors.api.invalidInput'));
   expect(messageOf(z.string('Pick a name.'), null)).toBe('Pick a name.');
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, type LiveSeason, liveSeasonThroughApi, loginThroughApi } from './api';
@@ -18,7 +18,7 @@ const WIDTHS = [
 // Dozens of pages, each loaded and audited twice: far longer than one scenario of the suite.
 const AUDIT_TIMEOUT = 300_000;
 const BLOCKING = new Set(['critical', 'serious']);
-const appTitle = messages.shell.documentTitle('');
+const appTitle = translate('app.layout.documentTitle', { page: '' });
 
 interface Finding {
   route: string;

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,8 +17,6 @@ import { launchBrowser, loginInBrowser, passGate } from './browser';
 // The account mails, end to end: a forgotten password on a phone, and confirming an address (the new
 // account's, then a changed one) across two tabs. The server sends the links over real SMTP to the fake in
 // this process, so this file starts its own server with SMTP_URL pointing at it.
-
-const t = messages.passwordReset;
 
 let browser: Browser;
 let smtp: SmtpFake;
@@ -59,11 +57,14 @@ describe('forgot password at 360 px', () => {
     const gate = page.getByLabel('Access code');
     await gate.or(page.getByLabel('Email')).first().waitFor();
     if (await gate.isVisible()) await passGate(page);
-    await page.getByRole('link', { name: t.forgotLink }).click();
-    await page.getByRole('heading', { name: t.forgotTitle }).waitFor();
+    await page.getByRole('link', { name: translate('app.passwordReset.forgotLink') }).click();
+    await page.getByRole('heading', { name: translate('app.passwordReset.forgotTitle') }).waitFor();
     await page.getByLabel('Email').fill(player.email);
-    await page.getByRole('button', { name: t.send }).click();
-    await page.getByRole('status').filter({ hasText: t.requested }).waitFor();
+    await page.getByRole('button', { name: translate('app.passwordReset.send') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: translate('app.passwordReset.requested') })
+      .waitFor();
     expect(await fitsWidth()).toBe(true);
 
     const mail = await smtp.waitForMail(resetMailTo(player.email), 30_000);
@@ -71,22 +72,27 @@ describe('forgot password at 360 px', () => {
     expect(link.startsWith(`${server.baseUrl}/reset-password?token=`)).toBe(true);
 
     await page.goto(link);
-    await page.getByRole('heading', { name: t.resetTitle }).waitFor();
-    await page.getByLabel(t.newPassword, { exact: true }).fill('fresh-password-7');
-    await page.getByLabel(t.confirmPassword, { exact: true }).fill('fresh-password-7');
-    await page.getByRole('button', { name: t.save }).click();
-    await page.getByRole('status').filter({ hasText: t.changed }).waitFor();
+    await page.getByRole('heading', { name: translate('app.passwordReset.resetTitle') }).waitFor();
+    await page
+      .getByLabel(translate('app.passwordReset.newPassword'), { exact: true })
+      .fill('fresh-password-7');
+    await page
+      .getByLabel(translate('app.passwordReset.confirmPassword'), { exact: true })
+      .fill('fresh-password-7');
+    await page.getByRole('button', { name: translate('app.passwordReset.save') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: translate('app.passwordReset.changed') })
+      .waitFor();
     expect(await fitsWidth()).toBe(true);
 
-    await page.getByRole('link', { name: t.signIn }).click();
+    await page.getByRole('link', { name: translate('app.passwordReset.signIn') }).click();
     await loginInBrowser(page, { ...player, password: 'fresh-password-7' });
     await page.getByRole('button', { name: 'Account' }).waitFor();
     expect(smtp.mails.filter(resetMailTo(player.email))).toHaveLength(1);
     await context.close();
   }, 120_000);
 });
-
-const v = messages.emailVerification;
 const SHOTS = '/tmp/shots';
 
 /** A context of the given width signed in as `account` on /profile. */
@@ -98,7 +104,7 @@ async function profileOf(account: Account, width: number): Promise<{ context: Br
   await loginInBrowser(page, account);
   await page.getByRole('button', { name: 'Account' }).waitFor();
   await page.goto('/profile');
-  await page.getByRole('heading', { name: messages.profile.title }).waitFor();
+  await page.getByRole('heading', { name: translate('app.profile.title') }).waitFor();
   return { context, page };
 }
 
@@ -110,7 +116,7 @@ describe('confirming an address', () => {
     const player = newAccount('confirming');
     await registerThroughApi(server.baseUrl, player);
     const { context, page } = await profileOf(player, 360);
-    await page.getByText(v.unverifiedNag(player.email)).waitFor();
+    await page.getByText(translate('app.emailVerification.unverifiedNag')).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/verify-nag-360.png`, fullPage: true });
 
@@ -120,7 +126,7 @@ describe('confirming an address', () => {
     await second.goto(linkIn(mail, VERIFY_PAGE));
     await second
       .getByRole('status')
-      .filter({ hasText: v.confirmed(player.email) })
+      .filter({ hasText: translate('app.emailVerification.confirmed') })
       .waitFor();
     expect(await fitsWidth(second)).toBe(true);
     await second.screenshot({ path: `${SHOTS}/verify-confirmed-360.png`, fullPage: true });
@@ -128,21 +134,21 @@ describe('confirming an address', () => {
     await second.reload();
     await second
       .getByRole('status')
-      .filter({ hasText: v.confirmed(player.email) })
+      .filter({ hasText: translate('app.emailVerification.confirmed') })
       .waitFor();
     await second.close();
 
     await page.reload();
-    await page.getByText(v.verified, { exact: true }).waitFor();
-    expect(await page.getByText(v.unverifiedNag(player.email)).count()).toBe(0);
+    await page.getByText(translate('app.emailVerification.verified'), { exact: true }).waitFor();
+    expect(await page.getByText(translate('app.emailVerification.unverifiedNag')).count()).toBe(0);
 
     // A new address waits for its own link; the old one stays until then.
     const moved = `moved.${player.email}`;
-    await page.getByRole('button', { name: messages.profile.edit }).click();
-    await page.getByLabel(messages.profile.email).fill(moved);
-    await page.getByRole('button', { name: messages.profile.update }).dblclick();
-    await page.getByText(v.changeRequested(moved)).waitFor();
-    await page.getByText(v.pending(moved, player.email)).waitFor();
+    await page.getByRole('button', { name: translate('app.profile.action.edit') }).click();
+    await page.getByLabel(translate('app.profile.fields.email')).fill(moved);
+    await page.getByRole('button', { name: translate('app.profile.action.update') }).dblclick();
+    await page.getByText(translate('app.emailVerification.changeRequested')).waitFor();
+    await page.getByText(translate('app.emailVerification.pending')).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/verify-pending-360.png`, fullPage: true });
     const changeMail = await smtp.waitForMail(mailWithLink(moved, VERIFY_PAGE), 30_000);
@@ -150,11 +156,11 @@ describe('confirming an address', () => {
     await page.goto(linkIn(changeMail, VERIFY_PAGE));
     await page
       .getByRole('status')
-      .filter({ hasText: v.confirmed(moved) })
+      .filter({ hasText: translate('app.emailVerification.confirmed') })
       .waitFor();
-    await page.getByRole('link', { name: v.toProfile }).click();
-    await expect.poll(() => page.getByLabel(messages.profile.email).inputValue()).toBe(moved);
-    expect(await page.getByText(v.pending(moved, player.email)).count()).toBe(0);
+    await page.getByRole('link', { name: translate('app.emailVerification.toProfile') }).click();
+    await expect.poll(() => page.getByLabel(translate('app.profile.fields.email')).inputValue()).toBe(moved);
+    expect(await page.getByText(translate('app.emailVerification.pending')).count()).toBe(0);
     await context.close();
   }, 150_000);
 
@@ -165,9 +171,15 @@ describe('confirming an address', () => {
     });
     const page = await context.newPage();
     await page.goto('/verify-email?token=not-a-real-token');
-    await page.getByRole('alert').filter({ hasText: v.invalidToken }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: translate('app.emailVerification.invalidToken') })
+      .waitFor();
     await page.goto('/verify-email');
-    await page.getByRole('alert').filter({ hasText: v.missingToken }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: translate('app.emailVerification.missingToken') })
+      .waitFor();
     await context.close();
   }, 60_000);
 
@@ -178,22 +190,22 @@ describe('confirming an address', () => {
     const page = admin.page;
     await page.goto('/admin');
     await page.getByRole('main').getByRole('link', { name: 'League settings' }).click();
-    await page.getByRole('heading', { name: messages.leagueSettings.title }).waitFor();
-    const allowed = page.getByLabel(messages.leagueSettings.unverifiedMayPlay);
+    await page.getByRole('heading', { name: translate('resources.league-settings.name') }).waitFor();
+    const allowed = page.getByLabel(translate('resources.league-settings.fields.unverifiedMayPlay'));
     await expect.poll(() => allowed.isChecked()).toBe(true);
     await allowed.uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(messages.leagueSettings.saved).waitFor();
+    await page.getByText(translate('resources.league-settings.saved')).waitFor();
     await page.screenshot({ path: `${SHOTS}/league-settings-1280.png`, fullPage: true });
     try {
       const player = await profileOf(newcomer, 360);
-      await player.page.getByText(v.unverifiedNagRequired(newcomer.email)).waitFor();
+      await player.page.getByText(translate('app.emailVerification.unverifiedNagRequired')).waitFor();
       await player.context.close();
     } finally {
       await page.reload();
-      await page.getByLabel(messages.leagueSettings.unverifiedMayPlay).check();
+      await page.getByLabel(translate('resources.league-settings.fields.unverifiedMayPlay')).check();
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText(messages.leagueSettings.saved).waitFor();
+      await page.getByText(translate('resources.league-settings.saved')).waitFor();
     }
     await admin.context.close();
   }, 150_000);

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +10,6 @@ import {
   registerThroughApi,
 } from './api';
 import { baseUrl, launchBrowser, signIn } from './browser';
-
-const u = messages.userAdmin;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +27,7 @@ async function registered(prefix: string): Promise<{ account: Account; userId: n
   return { account, userId, token };
 }
 
-const navigation = (page: Page) => page.getByRole('navigation', { name: messages.shell.navigation });
+const navigation = (page: Page) => page.getByRole('navigation', { name: translate('app.layout.navigation') });
 
 describe('users and roles', () => {
   it('a Support user finds a player by part of their name; the admin makes them a Game Master', async () => {
@@ -43,17 +41,24 @@ describe('users and roles', () => {
 
     const supportPage = await signIn(browser, support.account);
     await supportPage.goto('/users');
-    await supportPage.getByRole('textbox', { name: u.search }).fill('ebra');
+    await supportPage
+      .getByRole('textbox', { name: translate('resources.users.filters.search') })
+      .fill('ebra');
     await supportPage.getByRole('cell', { name: player.account.displayName, exact: true }).waitFor();
     await supportPage.getByRole('cell', { name: player.account.email }).waitFor();
 
     const adminPage = await signIn(browser, E2E_ADMIN);
     await adminPage.goto(`/users/${player.userId}`);
-    const roles = adminPage.getByRole('region', { name: u.roles });
-    await roles.getByRole('combobox', { name: u.roleToAssign }).click();
+    const roles = adminPage.getByRole('region', { name: translate('resources.users.sections.roles') });
+    await roles.getByRole('combobox', { name: translate('resources.users.roles.toAssign') }).click();
     await adminPage.getByRole('option', { name: 'Game Master' }).click();
-    await roles.getByRole('button', { name: u.assign }).click();
-    await roles.getByRole('button', { name: u.removeRole('Game Master'), exact: true }).waitFor();
+    await roles.getByRole('button', { name: translate('resources.users.roles.assign') }).click();
+    await roles
+      .getByRole('button', {
+        name: translate('resources.users.roles.remove', { role: 'Game Master' }),
+        exact: true,
+      })
+      .waitFor();
 
     // A reload restores the session with a token refresh, which brings the new role.
     await playerPage.reload();
@@ -66,7 +71,7 @@ describe('users and roles', () => {
     const page = await signIn(browser, player.account);
     for (const path of ['/users', '/roles', '/admin']) {
       await page.goto(path);
-      await page.getByText(messages.access.deniedTitle).waitFor();
+      await page.getByText(translate('app.errors.accessDenied.title')).waitFor();
     }
     const headers = { authorization: `Bearer ${player.token}` };
     for (const path of ['/api/users', '/api/roles', '/api/admin/overview', '/api/users/search?query=a']) {

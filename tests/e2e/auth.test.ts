@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './api';
@@ -26,17 +26,17 @@ describe('access gate, sign-up and sign-in', () => {
 
     // The gate stands in front of the landing page; Verify waits for six characters.
     await page.goto('/');
-    await page.getByText(messages.gate.title).waitFor();
-    await page.getByText(messages.gate.text).waitFor();
+    await page.getByText(translate('app.access.gate.title')).waitFor();
+    await page.getByText(translate('app.access.gate.text')).waitFor();
     const verify = page.getByRole('button', { name: 'Verify' });
     await page.getByLabel('Access code').fill('WRONG');
     expect(await verify.isDisabled()).toBe(true);
     await page.getByLabel('Access code').fill('WRONG1');
     await verify.click();
-    await page.getByText(messages.gate.incorrect).waitFor();
+    await page.getByText(translate('app.access.gate.incorrect')).waitFor();
     await passGate(page);
-    await page.getByText(messages.landing.features[0].title).waitFor();
-    await page.getByText(messages.landing.features[2].title).waitFor();
+    await page.getByText(translate('app.landing.features.tournaments.title')).waitFor();
+    await page.getByText(translate('app.landing.features.ranks.title')).waitFor();
 
     // Register, then land signed in with the display name in the account menu.
     await registerInBrowser(page, account);
@@ -71,7 +71,7 @@ describe('access gate, sign-up and sign-in', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByText(messages.login.invalidCredentials).waitFor();
+    await page.getByText(translate('app.access.login.invalidCredentials')).waitFor();
     await loginInBrowser(page, account);
     await page.waitForURL((url) => url.pathname === '/profile' && url.search === '?tab=security');
     await page.getByRole('button', { name: 'Account' }).waitFor();
@@ -94,16 +94,16 @@ describe('access gate, sign-up and sign-in', () => {
     await page.goto('/register');
     await passGate(page);
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText(messages.register.allRequired).waitFor();
+    await page.getByText(translate('app.access.register.allRequired')).waitFor();
     await page.getByLabel('Email').fill('someone@league.test');
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm Password').fill('abd');
     await page.getByLabel('Display Name').fill('Someone');
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText(messages.register.passwordsMismatch).waitFor();
+    await page.getByText(translate('app.passwordReset.passwordsMismatch')).waitFor();
     await page.getByLabel('Confirm Password').fill('abc');
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText(messages.register.passwordTooShort).waitFor();
+    await page.getByText(translate('app.access.register.passwordTooShort')).waitFor();
     await context.close();
   });
 });

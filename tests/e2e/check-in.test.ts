@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
@@ -9,7 +9,6 @@ import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
 // while the match's check-in is open; the button gives way to "Checked in", the match carries the check-in
 // and its page shows it.
 
-const checkIn = messages.matchPage.checkIn;
 const PHONE = { width: 360, height: 740 };
 
 let browser: Browser;
@@ -44,15 +43,21 @@ describe('check-in before a match', () => {
     await page.getByRole('button', { name: 'Account' }).waitFor();
     await page.goto('/dashboard');
     // On a phone the widgets start collapsed: the captain opens My Matches.
-    const myMatches = page.getByRole('button', { name: messages.dashboard.widgets.myMatches });
+    const myMatches = page.getByRole('button', { name: translate('app.dashboard.widgets.myMatches') });
     if ((await myMatches.getAttribute('aria-expanded')) !== 'true') await myMatches.click();
-    const widget = page.getByRole('region', { name: messages.myMatches.next });
-    const button = widget.getByRole('button', { name: checkIn.checkIn });
+    const widget = page.getByRole('region', { name: translate('app.dashboard.myMatches.next') });
+    const button = widget.getByRole('button', { name: translate('app.match.checkIn.checkIn') });
     await button.waitFor();
     await button.click();
-    await page.getByText(checkIn.done(match!.teamA.name, match!.teamB.name)).waitFor();
-    await widget.getByText(checkIn.checkedIn, { exact: true }).waitFor();
-    expect(await widget.getByRole('button', { name: checkIn.checkIn }).count()).toBe(0);
+    await page
+      .getByText(
+        translate('app.match.checkIn.done', { team: match!.teamA.name, opponent: match!.teamB.name }),
+      )
+      .waitFor();
+    await widget.getByText(translate('app.match.checkIn.checkedIn'), { exact: true }).waitFor();
+    expect(await widget.getByRole('button', { name: translate('app.match.checkIn.checkIn') }).count()).toBe(
+      0,
+    );
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
 
@@ -62,7 +67,7 @@ describe('check-in before a match', () => {
 
     // The match page shows both teams' check-in.
     await page.goto(`/matches/${match!.id}`);
-    await page.getByText(checkIn.notCheckedIn(match!.teamB.name)).waitFor();
+    await page.getByText(translate('app.match.checkIn.notCheckedIn', { team: match!.teamB.name })).waitFor();
     await page.getByText(new RegExp(`^${match!.teamA.name} checked in at `)).waitFor();
   }, 120_000);
 });

@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { Season } from '@domain/seasons';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,6 @@ import { baseUrl, launchBrowser, signIn } from './browser';
 // teams in two divisions and generates its fixtures; two captains agree a time; one reports a result and
 // the other confirms it; /league shows the standings; a disputed result reaches the admins, who decide it.
 
-const s = messages.seasons.admin;
-const page = messages.matchPage;
-const admin = messages.matchAdmin;
 const DAY = 24 * 60 * 60 * 1000;
 
 let browser: Browser;
@@ -38,32 +35,55 @@ async function confirmInDialog(screen: Page, title: string, button: string): Pro
 
 async function createSeasonInBrowser(screen: Page, name: string, startsAt: Date): Promise<number> {
   await screen.goto('/admin/seasons/create');
-  await screen.getByRole('textbox', { name: s.name, exact: true }).fill(name);
-  await screen.getByLabel(s.startsAt).fill(localInput(startsAt));
-  await screen.getByRole('spinbutton', { name: s.weeks }).fill('4');
-  const divisionNames = screen.getByRole('textbox', { name: s.divisionName, exact: true });
+  await screen
+    .getByRole('textbox', { name: translate('resources.admin/seasons.fields.name'), exact: true })
+    .fill(name);
+  await screen.getByLabel(translate('resources.admin/seasons.fields.startsAt')).fill(localInput(startsAt));
+  await screen.getByRole('spinbutton', { name: translate('resources.admin/seasons.fields.weeks') }).fill('4');
+  const divisionNames = screen.getByRole('textbox', {
+    name: translate('resources.admin/seasons.fields.divisions.name'),
+    exact: true,
+  });
   await divisionNames.nth(0).fill('Gold');
-  await screen.getByRole('spinbutton', { name: s.mmrPercentage }).fill('50');
+  await screen
+    .getByRole('spinbutton', { name: translate('resources.admin/seasons.fields.divisions.mmrPercentage') })
+    .fill('50');
   await screen.getByRole('button', { name: 'Add' }).click();
   await divisionNames.nth(1).fill('Silver');
-  await screen.getByRole('spinbutton', { name: s.mmrPercentage }).nth(1).fill('50');
-  await screen.getByRole('button', { name: s.save }).click();
-  await screen.getByText(s.created(name)).waitFor();
+  await screen
+    .getByRole('spinbutton', { name: translate('resources.admin/seasons.fields.divisions.mmrPercentage') })
+    .nth(1)
+    .fill('50');
+  await screen.getByRole('button', { name: translate('resources.admin/seasons.action.save') }).click();
+  await screen.getByText(translate('resources.admin/seasons.notifications.created', { name })).waitFor();
   await screen.waitForURL(/\/admin\/seasons\/\d+$/);
   return Number(new URL(screen.url()).pathname.split('/').pop());
 }
 
 async function moveSeason(screen: Page, name: string, status: string): Promise<void> {
-  await screen.getByRole('button', { name: s.move(status) }).click();
-  await confirmInDialog(screen, s.moveTitle(name, status), s.move(status));
-  await screen.getByText(s.moved(name, status)).waitFor();
+  await screen
+    .getByRole('button', { name: translate('resources.admin/seasons.action.move', { status }) })
+    .click();
+  await confirmInDialog(
+    screen,
+    translate('resources.admin/seasons.moveDialog.title', { name, status }),
+    translate('resources.admin/seasons.action.move', { status }),
+  );
+  await screen
+    .getByText(translate('resources.admin/seasons.notifications.moved', { name, status }))
+    .waitFor();
 }
 
 async function placeInBrowser(screen: Page, team: string, division: string): Promise<void> {
-  const row = screen.getByRole('table', { name: s.entries }).getByRole('row').filter({ hasText: team });
-  await row.getByRole('combobox', { name: s.division }).click();
+  const row = screen
+    .getByRole('table', { name: translate('resources.admin/seasons.sections.entries') })
+    .getByRole('row')
+    .filter({ hasText: team });
+  await row.getByRole('combobox', { name: translate('resources.admin/seasons.entries.division') }).click();
   await screen.getByRole('option', { name: division }).click();
-  await screen.getByText(s.placed(team, division)).waitFor();
+  await screen
+    .getByText(translate('resources.admin/seasons.notifications.placed', { team, division }))
+    .waitFor();
 }
 
 const matchBetween = (matches: Match[], division: number, week: number) => {
@@ -108,9 +128,17 @@ describe('a season from fixtures to standings', () => {
     await adminPage.reload();
     for (const [index, team] of teams.entries())
       await placeInBrowser(adminPage, team.name, index < 3 ? 'Gold' : 'Silver');
-    await adminPage.getByRole('button', { name: s.generateFixtures }).click();
-    await confirmInDialog(adminPage, s.generateTitle(name), s.generateFixtures);
-    await adminPage.getByText(s.generated(name, 6)).waitFor();
+    await adminPage
+      .getByRole('button', { name: translate('resources.admin/seasons.fixtures.generate') })
+      .click();
+    await confirmInDialog(
+      adminPage,
+      translate('resources.admin/seasons.fixtures.title', { name }),
+      translate('resources.admin/seasons.fixtures.generate'),
+    );
+    await adminPage
+      .getByText(translate('resources.admin/seasons.notifications.generated', { name, smart_count: 6 }))
+      .waitFor();
     await moveSeason(adminPage, name, 'Live');
 
     const season = await callApi<Season>(baseUrl(), adminSession.token, 'GET', `/seasons/${seasonId}`);
@@ -124,34 +152,47 @@ describe('a season from fixtures to standings', () => {
     const thisWeek = matchBetween(matches, gold!.id, 2);
     const proposer = await signIn(browser, captainOf(thisWeek.teamA.id));
     await proposer.goto(`/matches/${thisWeek.id}`);
-    await proposer.getByLabel(page.timeField).fill(localInput(new Date(Date.now() + 3 * 60 * 60 * 1000)));
-    await proposer.getByRole('button', { name: page.propose, exact: true }).click();
+    await proposer
+      .getByLabel(translate('app.match.propose.time'))
+      .fill(localInput(new Date(Date.now() + 3 * 60 * 60 * 1000)));
+    await proposer.getByRole('button', { name: translate('app.match.propose.propose'), exact: true }).click();
     await proposer.getByText(new RegExp(`^You proposed .* to ${thisWeek.teamB.name}\\.$`)).waitFor();
     const answerer = await signIn(browser, captainOf(thisWeek.teamB.id));
     await answerer.goto(`/matches/${thisWeek.id}`);
-    await answerer.getByRole('button', { name: page.accept }).click();
+    await answerer.getByRole('button', { name: translate('app.match.proposals.accept') }).click();
     await answerer
       .getByText(new RegExp(`^You accepted .* from ${thisWeek.teamA.name}: the match is played then\\.$`))
       .waitFor();
-    await answerer.getByText(page.timeAgreed).waitFor();
+    await answerer.getByText(translate('app.match.schedule.agreed')).waitFor();
 
     // Last week's Gold match: one captain reports, the other confirms.
     const played = matchBetween(matches, gold!.id, 1);
     const reporter = await signIn(browser, captainOf(played.teamA.id));
     await reporter.goto(`/matches/${played.id}`);
-    await reporter.getByRole('spinbutton', { name: page.roundsOf(played.teamA.name) }).fill('7');
-    await reporter.getByRole('spinbutton', { name: page.roundsOf(played.teamB.name) }).fill('5');
-    await reporter.getByRole('button', { name: page.report }).click();
-    const score = page.score(played.teamA.name, 7, 5, played.teamB.name);
-    await reporter.getByText(page.reported(score)).waitFor();
+    await reporter
+      .getByRole('spinbutton', { name: translate('app.match.report.roundsOf', { team: played.teamA.name }) })
+      .fill('7');
+    await reporter
+      .getByRole('spinbutton', { name: translate('app.match.report.roundsOf', { team: played.teamB.name }) })
+      .fill('5');
+    await reporter.getByRole('button', { name: translate('app.match.report.submit') }).click();
+    const score = translate('app.match.result.score', {
+      teamA: played.teamA.name,
+      roundsA: 7,
+      roundsB: 5,
+      teamB: played.teamB.name,
+    });
+    await reporter.getByText(translate('app.match.done.reported', { result: score })).waitFor();
     const confirmer = await signIn(browser, captainOf(played.teamB.id));
     await confirmer.goto(`/matches/${played.id}`);
-    await confirmer.getByRole('button', { name: page.confirm }).click();
-    await confirmer.getByText(page.confirmed(score)).waitFor();
+    await confirmer.getByRole('button', { name: translate('app.match.report.confirm') }).click();
+    await confirmer.getByText(translate('app.match.done.confirmed', { result: score })).waitFor();
 
     // /league shows the new standings.
     await confirmer.goto(`/league?season=${seasonId}`);
-    const goldTable = confirmer.getByRole('table', { name: messages.standings.tableLabel('Gold') });
+    const goldTable = confirmer.getByRole('table', {
+      name: translate('app.league.tableLabel', { division: 'Gold' }),
+    });
     const winnerRow = goldTable.getByRole('row').filter({ hasText: played.teamA.name });
     await expect.poll(() => winnerRow.getByRole('cell').last().textContent()).toBe('3');
 
@@ -159,39 +200,96 @@ describe('a season from fixtures to standings', () => {
     const disputed = matchBetween(matches, silver!.id, 1);
     const silverReporter = await signIn(browser, captainOf(disputed.teamA.id));
     await silverReporter.goto(`/matches/${disputed.id}`);
-    await silverReporter.getByRole('spinbutton', { name: page.roundsOf(disputed.teamA.name) }).fill('7');
-    await silverReporter.getByRole('spinbutton', { name: page.roundsOf(disputed.teamB.name) }).fill('2');
-    await silverReporter.getByRole('button', { name: page.report }).click();
     await silverReporter
-      .getByText(page.reported(page.score(disputed.teamA.name, 7, 2, disputed.teamB.name)))
+      .getByRole('spinbutton', {
+        name: translate('app.match.report.roundsOf', { team: disputed.teamA.name }),
+      })
+      .fill('7');
+    await silverReporter
+      .getByRole('spinbutton', {
+        name: translate('app.match.report.roundsOf', { team: disputed.teamB.name }),
+      })
+      .fill('2');
+    await silverReporter.getByRole('button', { name: translate('app.match.report.submit') }).click();
+    await silverReporter
+      .getByText(
+        translate('app.match.done.reported', {
+          result: translate('app.match.result.score', {
+            teamA: disputed.teamA.name,
+            roundsA: 7,
+            roundsB: 2,
+            teamB: disputed.teamB.name,
+          }),
+        }),
+      )
       .waitFor();
     const disputer = await signIn(browser, captainOf(disputed.teamB.id));
     await disputer.goto(`/matches/${disputed.id}`);
-    await disputer.getByRole('button', { name: page.dispute }).click();
-    const dialog = disputer.getByRole('dialog', { name: page.disputeDialogTitle });
+    await disputer.getByRole('button', { name: translate('app.match.report.dispute') }).click();
+    const dialog = disputer.getByRole('dialog', { name: translate('app.match.disputeDialog.title') });
     const note = `We won ${tag}: the score was swapped.`;
-    await dialog.getByLabel(page.disputeNoteField).fill(note);
-    await dialog.getByRole('button', { name: page.addEvidence }).click();
+    await dialog.getByLabel(translate('app.match.disputeDialog.note')).fill(note);
+    await dialog.getByRole('button', { name: translate('app.match.disputeDialog.add') }).click();
     await dialog
-      .getByRole('textbox', { name: page.evidenceField(1), exact: true })
+      .getByRole('textbox', {
+        name: translate('app.match.disputeDialog.evidence', { number: 1 }),
+        exact: true,
+      })
       .fill('https://clips.example.com/round-7');
-    await dialog.getByRole('button', { name: page.sendDispute }).click();
-    await disputer.getByText(page.disputed).waitFor();
+    await dialog.getByRole('button', { name: translate('app.match.disputeDialog.send') }).click();
+    await disputer.getByText(translate('app.match.done.disputed')).waitFor();
 
     await adminPage.goto('/admin/disputes');
-    await adminPage.getByRole('table', { name: admin.disputesTitle }).getByText(note).click();
+    await adminPage
+      .getByRole('table', { name: translate('resources.admin/disputes.title') })
+      .getByText(note)
+      .click();
     await adminPage.getByRole('link', { name: 'https://clips.example.com/round-7' }).waitFor();
-    const form = adminPage.getByRole('form', { name: admin.sections.decision });
-    await form.getByRole('spinbutton', { name: page.roundsOf(disputed.teamA.name) }).fill('2');
-    await form.getByRole('spinbutton', { name: page.roundsOf(disputed.teamB.name) }).fill('7');
-    await form.getByRole('button', { name: admin.decision.submit }).click();
-    const decidedMatch = admin.versus(disputed.teamA.name, disputed.teamB.name);
-    const decidedScore = page.score(disputed.teamA.name, 2, 7, disputed.teamB.name);
-    await confirmInDialog(adminPage, admin.operations.confirmScore(decidedMatch, decidedScore), 'Confirm');
-    await adminPage.getByText(admin.decided(decidedMatch, decidedScore)).waitFor();
+    const form = adminPage.getByRole('form', {
+      name: translate('resources.admin/matches.sections.decision'),
+    });
+    await form
+      .getByRole('spinbutton', {
+        name: translate('app.match.report.roundsOf', { team: disputed.teamA.name }),
+      })
+      .fill('2');
+    await form
+      .getByRole('spinbutton', {
+        name: translate('app.match.report.roundsOf', { team: disputed.teamB.name }),
+      })
+      .fill('7');
+    await form.getByRole('button', { name: translate('resources.admin/matches.decision.submit') }).click();
+    const decidedMatch = translate('resources.admin/matches.versus', {
+      teamA: disputed.teamA.name,
+      teamB: disputed.teamB.name,
+    });
+    const decidedScore = translate('app.match.result.score', {
+      teamA: disputed.teamA.name,
+      roundsA: 2,
+      roundsB: 7,
+      teamB: disputed.teamB.name,
+    });
+    await confirmInDialog(
+      adminPage,
+      translate('resources.admin/matches.operations.confirmScore', {
+        match: decidedMatch,
+        result: decidedScore,
+      }),
+      'Confirm',
+    );
+    await adminPage
+      .getByText(
+        translate('resources.admin/matches.notifications.decided', {
+          match: decidedMatch,
+          result: decidedScore,
+        }),
+      )
+      .waitFor();
 
     await disputer.goto(`/league?season=${seasonId}`);
-    const silverTable = disputer.getByRole('table', { name: messages.standings.tableLabel('Silver') });
+    const silverTable = disputer.getByRole('table', {
+      name: translate('app.league.tableLabel', { division: 'Silver' }),
+    });
     const silverWinner = silverTable.getByRole('row').filter({ hasText: disputed.teamB.name });
     await expect.poll(() => silverWinner.getByRole('cell').last().textContent()).toBe('3');
   }, 240_000);

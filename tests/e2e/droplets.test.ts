@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, E2E_ADMIN, loginThroughApi } from './api';
@@ -7,8 +7,6 @@ import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
 // Server management against the real server on its default simulated cloud provider: a droplet goes
 // new -> active by itself, and its simulated game server connects and hosts the droplet's game session.
 
-const t = messages.droplets;
-const s = messages.gameSessions;
 /** The droplet's boot, its game server connecting and the list's 3 s polling. */
 const LIVE = { timeout: 45_000 };
 
@@ -27,13 +25,15 @@ async function openServersAsAdmin(): Promise<Page> {
   await loginInBrowser(page, E2E_ADMIN);
   await page.getByRole('button', { name: 'Account' }).waitFor();
   await page.goto('/admin/digital-ocean');
-  await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+  await page
+    .getByRole('heading', { name: translate('resources.admin/digital-ocean.title'), level: 1 })
+    .waitFor();
   return page;
 }
 
 async function dismiss(page: Page, text: string): Promise<void> {
   const dialog = page.getByRole('alertdialog', { name: text });
-  await dialog.getByRole('button', { name: t.ok }).click();
+  await dialog.getByRole('button', { name: translate('resources.admin/digital-ocean.ok') }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -43,43 +43,68 @@ describe('server management', () => {
     const name = `e2e-${Date.now().toString(36)}`;
     const code = String((Date.now() % 9000) + 1000);
 
-    const form = page.getByRole('region', { name: t.create.title });
-    await form.getByRole('textbox', { name: new RegExp(`^${t.create.name}`) }).fill(name);
-    await form.getByRole('textbox', { name: new RegExp(`^${t.create.code}`) }).fill(code);
-    await form.getByRole('combobox', { name: new RegExp(`^${t.create.size}`) }).click();
+    const form = page.getByRole('region', { name: translate('resources.admin/digital-ocean.create.title') });
+    await form
+      .getByRole('textbox', {
+        name: new RegExp(`^${translate('resources.admin/digital-ocean.create.name')}`),
+      })
+      .fill(name);
+    await form
+      .getByRole('textbox', {
+        name: new RegExp(`^${translate('resources.admin/digital-ocean.create.code')}`),
+      })
+      .fill(code);
+    await form
+      .getByRole('combobox', {
+        name: new RegExp(`^${translate('resources.admin/digital-ocean.create.size')}`),
+      })
+      .click();
     await page.getByRole('option').first().click();
-    expect(await form.getByRole('switch', { name: t.create.createGameSession }).isChecked()).toBe(true);
-    await form.getByRole('button', { name: t.create.submit }).click();
-    await dismiss(page, t.created);
+    expect(
+      await form
+        .getByRole('switch', { name: translate('resources.admin/digital-ocean.create.createGameSession') })
+        .isChecked(),
+    ).toBe(true);
+    await form
+      .getByRole('button', { name: translate('resources.admin/digital-ocean.create.submit') })
+      .click();
+    await dismiss(page, translate('resources.admin/digital-ocean.notifications.created'));
 
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-    await row.getByText(t.status.active, { exact: true }).waitFor(LIVE);
+    await row
+      .getByText(translate('resources.admin/digital-ocean.status.active'), { exact: true })
+      .waitFor(LIVE);
     const copy = row.getByRole('button', { name: /^Copy IP address / });
     const label = (await copy.getAttribute('aria-label')) ?? '';
     const ip = label.split(' ').pop() ?? '';
     expect(ip).toMatch(/^203\.0\.113\.\d+$/);
     await copy.click();
-    await dismiss(page, t.copied);
+    await dismiss(page, translate('resources.admin/digital-ocean.notifications.copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ip);
 
     await page.goto('/sessions');
     const session = page
-      .getByRole('table', { name: s.list.tableLabel })
+      .getByRole('table', { name: translate('resources.sessions.list.tableLabel') })
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
     await session.waitFor(LIVE);
     // Leave no active session behind for the Game Session Manager suite's Stop All.
     await session.getByRole('button', { name: new RegExp(`^Delete session ${code} on`) }).click();
-    await page.getByRole('dialog', { name: s.deleteTitle }).getByRole('button', { name: s.delete }).click();
+    await page
+      .getByRole('dialog', { name: translate('resources.sessions.dialogs.deleteTitle') })
+      .getByRole('button', { name: translate('resources.sessions.action.delete') })
+      .click();
     await session.waitFor({ state: 'detached' });
 
     await page.goto('/admin/digital-ocean');
-    await row.getByRole('button', { name: t.list.deleteLabel(name) }).click();
-    await page
-      .getByRole('dialog', { name: t.list.deleteTitle })
-      .getByRole('button', { name: t.list.delete })
+    await row
+      .getByRole('button', { name: translate('resources.admin/digital-ocean.list.deleteLabel', { name }) })
       .click();
-    await dismiss(page, t.deleted);
+    await page
+      .getByRole('dialog', { name: translate('resources.admin/digital-ocean.list.deleteTitle') })
+      .getByRole('button', { name: translate('resources.admin/digital-ocean.list.delete') })
+      .click();
+    await dismiss(page, translate('resources.admin/digital-ocean.notifications.deleted'));
     await row.waitFor({ state: 'detached' });
     await page.context().close();
   });
@@ -91,8 +116,10 @@ describe('server management', () => {
     const ids = await Promise.all(names.map((name) => createServerThroughApi(api, name)));
     try {
       const page = await openServersAsAdmin();
-      const list = page.getByRole('table', { name: t.list.tableLabel });
-      await page.getByRole('textbox', { name: t.list.search }).fill(prefix);
+      const list = page.getByRole('table', { name: translate('resources.admin/digital-ocean.tableLabel') });
+      await page
+        .getByRole('textbox', { name: translate('resources.admin/digital-ocean.filters.search') })
+        .fill(prefix);
       const rows = list.locator('tbody tr');
       await page.getByText(`1-25 of ${names.length}`).waitFor(LIVE);
       // The pager's text changes before the rows do.
@@ -103,26 +130,42 @@ describe('server management', () => {
       await expect.poll(() => rows.count()).toBe(2);
 
       // A status none of them has: the list's empty text.
-      await page.getByRole('combobox', { name: t.list.columns.status }).click();
-      await page.getByRole('option', { name: t.status.off, exact: true }).click();
-      await page.getByText(t.empty).waitFor();
+      await page
+        .getByRole('combobox', { name: translate('resources.admin/digital-ocean.fields.status') })
+        .click();
+      await page
+        .getByRole('option', { name: translate('resources.admin/digital-ocean.status.off'), exact: true })
+        .click();
+      await page.getByText(translate('resources.admin/digital-ocean.empty')).waitFor();
       // A list filtered to active servers polls no more (nothing in it boots): let all 27 finish booting.
       await expect.poll(() => activeCount(api, prefix), LIVE).toBe(names.length);
-      await page.getByRole('combobox', { name: t.list.columns.status }).click();
-      await page.getByRole('option', { name: t.status.active, exact: true }).click();
+      await page
+        .getByRole('combobox', { name: translate('resources.admin/digital-ocean.fields.status') })
+        .click();
+      await page
+        .getByRole('option', { name: translate('resources.admin/digital-ocean.status.active'), exact: true })
+        .click();
       await page.getByText(/ of 27$/).waitFor(LIVE);
 
       const [last] = names.slice(-1);
-      await page.getByRole('textbox', { name: t.list.search }).fill(last ?? '');
-      const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: last, exact: true }) });
-      await row.getByRole('button', { name: t.list.deleteLabel(last ?? '') }).click();
       await page
-        .getByRole('dialog', { name: t.list.deleteTitle })
-        .getByRole('button', { name: t.list.delete })
+        .getByRole('textbox', { name: translate('resources.admin/digital-ocean.filters.search') })
+        .fill(last ?? '');
+      const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: last, exact: true }) });
+      await row
+        .getByRole('button', {
+          name: translate('resources.admin/digital-ocean.list.deleteLabel', { name: last ?? '' }),
+        })
         .click();
-      await dismiss(page, t.deleted);
-      await page.getByText(t.empty).waitFor();
-      await page.getByRole('textbox', { name: t.list.search }).fill(prefix);
+      await page
+        .getByRole('dialog', { name: translate('resources.admin/digital-ocean.list.deleteTitle') })
+        .getByRole('button', { name: translate('resources.admin/digital-ocean.list.delete') })
+        .click();
+      await dismiss(page, translate('resources.admin/digital-ocean.notifications.deleted'));
+      await page.getByText(translate('resources.admin/digital-ocean.empty')).waitFor();
+      await page
+        .getByRole('textbox', { name: translate('resources.admin/digital-ocean.filters.search') })
+        .fill(prefix);
       await page.getByText(`1-25 of ${names.length - 1}`).waitFor();
       await page.context().close();
     } finally {

@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, liveSeasonThroughApi, loginThroughApi, newAccount, registerThroughApi } from './api';
@@ -9,7 +9,6 @@ import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './brows
 // filters a Live season's fixtures by week, the URL keeps the filter through a reload, a row opens the
 // match page, and at 360 px the page is one row per match.
 
-const f = messages.fixtures;
 const DAY = 24 * 60 * 60 * 1000;
 
 let browser: Browser;
@@ -24,7 +23,11 @@ afterAll(async () => {
 const filterInUrl = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
 
 const matchPageLink = (page: Page, match: Match) =>
-  page.getByRole('link', { name: f.openMatchOf(f.versus(match.teamA.name, match.teamB.name)) });
+  page.getByRole('link', {
+    name: translate('resources.matches.action.openMatchOf', {
+      match: translate('resources.matches.versus', { teamA: match.teamA.name, teamB: match.teamB.name }),
+    }),
+  });
 
 describe('the fixtures page', () => {
   it('shows a player the week they filter by, keeps the filter in the URL, opens a match page, and fits 360 px', async () => {
@@ -47,27 +50,31 @@ describe('the fixtures page', () => {
     await registerThroughApi(baseUrl(), player);
     const page = await signIn(browser, player);
     await page.getByRole('menuitem', { name: 'Fixtures' }).click();
-    await page.getByRole('heading', { level: 1, name: f.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: translate('resources.matches.title') }).waitFor();
     await page.waitForURL((url) => url.pathname === '/matches');
-    expect(await page.title()).toBe(messages.shell.documentTitle(f.title));
+    expect(await page.title()).toBe(
+      translate('app.layout.documentTitle', { page: translate('resources.matches.title') }),
+    );
 
     // The season's fixtures, then week 2 alone.
     await page.goto(`/matches?filter=${filter}`);
-    const table = page.getByRole('table', { name: f.title });
+    const table = page.getByRole('table', { name: translate('resources.matches.title') });
     await matchPageLink(page, ofWeek(1)[0]!).waitFor();
-    await page.getByRole('spinbutton', { name: f.week }).fill('2');
+    await page.getByRole('spinbutton', { name: translate('resources.matches.fields.week') }).fill('2');
     await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').week === 2);
     expect(filterInUrl(page)).toEqual({ seasonId: season.id, week: 2 });
     await matchPageLink(page, ofWeek(1)[0]!).waitFor({ state: 'detached' });
     for (const match of ofWeek(2)) await matchPageLink(page, match).waitFor();
     expect(await table.getByRole('row').count()).toBe(1 + 2);
     // Week 2 is this week: its rows are marked.
-    expect(await table.getByText(f.thisWeek).count()).toBe(2);
+    expect(await table.getByText(translate('resources.matches.thisWeek')).count()).toBe(2);
 
     // A reload (or a shared link) keeps the filter.
     await page.reload();
     for (const match of ofWeek(2)) await matchPageLink(page, match).waitFor();
-    expect(await page.getByRole('spinbutton', { name: f.week }).inputValue()).toBe('2');
+    expect(
+      await page.getByRole('spinbutton', { name: translate('resources.matches.fields.week') }).inputValue(),
+    ).toBe('2');
     expect(await table.getByRole('row').count()).toBe(1 + 2);
     expect(filterInUrl(page)).toEqual({ seasonId: season.id, week: 2 });
 
@@ -78,7 +85,7 @@ describe('the fixtures page', () => {
     await page
       .getByRole('heading', {
         level: 1,
-        name: `${first!.teamA.name} ${messages.matchPage.versus} ${first!.teamB.name}`,
+        name: `${first!.teamA.name} ${translate('app.match.versus')} ${first!.teamB.name}`,
       })
       .waitFor();
     await page.context().close();
@@ -87,13 +94,17 @@ describe('the fixtures page', () => {
     const { context, page: phone } = await newPage(browser, { width: 360, height: 740 });
     await phone.goto('/login');
     await loginInBrowser(phone, player);
-    await phone.getByRole('button', { name: messages.shell.account }).waitFor();
+    await phone.getByRole('button', { name: translate('app.layout.account') }).waitFor();
     await phone.goto(
       `/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: season.id, week: 2 }))}`,
     );
-    const list = phone.getByRole('list', { name: f.title });
+    const list = phone.getByRole('list', { name: translate('resources.matches.title') });
     for (const match of ofWeek(2))
-      await list.getByText(f.versus(match.teamA.name, match.teamB.name)).waitFor();
+      await list
+        .getByText(
+          translate('resources.matches.versus', { teamA: match.teamA.name, teamB: match.teamB.name }),
+        )
+        .waitFor();
     expect(await phone.getByRole('table').count()).toBe(0);
     const width = await phone.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);

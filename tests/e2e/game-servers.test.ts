@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { E2E_ADMIN, issueCredentialThroughApi, loginThroughApi } from './api';
@@ -7,7 +7,6 @@ import { baseUrl, launchBrowser, signIn } from './browser';
 // The game-server credentials resource in real Chromium against the real server: pages of 25 (newest
 // first), the issue dialog refusing a bad client id, the one-time secret, and revoke after the confirmation.
 
-const t = messages.gameServers;
 const PAGE_SIZE = 25;
 
 let browser: Browser;
@@ -38,31 +37,46 @@ describe('game-server credentials resource', () => {
     await page.getByRole('button', { name: 'Go to page 1' }).click();
 
     // A client id with a space is refused under the field; nothing is issued.
-    await page.getByRole('button', { name: t.issue.open }).click();
-    const issue = page.getByRole('dialog', { name: t.issue.title });
-    await issue.getByRole('textbox', { name: t.issue.clientId }).fill('bad id');
-    await issue.getByRole('button', { name: t.issue.submit }).click();
-    await issue.getByText(t.clientIdInvalid).waitFor();
+    await page.getByRole('button', { name: translate('resources.admin/game-servers.issue.open') }).click();
+    const issue = page.getByRole('dialog', { name: translate('resources.admin/game-servers.issue.title') });
+    await issue
+      .getByRole('textbox', { name: translate('resources.admin/game-servers.issue.clientId') })
+      .fill('bad id');
+    await issue.getByRole('button', { name: translate('resources.admin/game-servers.issue.submit') }).click();
+    await issue.getByText(translate('resources.admin/game-servers.clientIdInvalid')).waitFor();
 
     // A good one shows its secret once, then the list holds it.
     const clientId = `${prefix}-ui`;
-    await issue.getByRole('textbox', { name: t.issue.clientId }).fill(clientId);
-    await issue.getByRole('textbox', { name: t.issue.label }).fill('Arena 1');
-    await issue.getByRole('button', { name: t.issue.submit }).click();
-    const secret = page.getByRole('dialog', { name: t.secret.title });
-    await secret.getByText(t.secret.text(clientId)).waitFor();
-    await secret.getByRole('button', { name: t.secret.done }).click();
+    await issue
+      .getByRole('textbox', { name: translate('resources.admin/game-servers.issue.clientId') })
+      .fill(clientId);
+    await issue
+      .getByRole('textbox', { name: translate('resources.admin/game-servers.issue.label') })
+      .fill('Arena 1');
+    await issue.getByRole('button', { name: translate('resources.admin/game-servers.issue.submit') }).click();
+    const secret = page.getByRole('dialog', { name: translate('resources.admin/game-servers.secret.title') });
+    await secret.getByText(translate('resources.admin/game-servers.secret.text', { clientId })).waitFor();
+    await secret.getByRole('button', { name: translate('resources.admin/game-servers.secret.done') }).click();
     await table(page).getByRole('cell', { name: clientId, exact: true }).waitFor();
 
     // Revoke, after the confirmation: its row says revoked and loses the button.
-    await page.getByRole('button', { name: t.revokeLabel(clientId) }).click();
-    await page.getByRole('dialog', { name: t.revokeTitle }).getByRole('button', { name: t.revoke }).click();
-    await page.getByText(t.revoked(clientId)).waitFor();
+    await page
+      .getByRole('button', { name: translate('resources.admin/game-servers.revoke.label', { clientId }) })
+      .click();
+    await page
+      .getByRole('dialog', { name: translate('resources.admin/game-servers.revoke.title') })
+      .getByRole('button', { name: translate('resources.admin/game-servers.revoke.action') })
+      .click();
+    await page
+      .getByText(translate('resources.admin/game-servers.notifications.revoked', { clientId }))
+      .waitFor();
     const row = table(page)
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: clientId, exact: true }) });
-    await row.getByText(t.statuses.revoked).waitFor();
-    await page.getByRole('button', { name: t.revokeLabel(clientId) }).waitFor({ state: 'detached' });
+    await row.getByText(translate('resources.admin/game-servers.statuses.revoked')).waitFor();
+    await page
+      .getByRole('button', { name: translate('resources.admin/game-servers.revoke.label', { clientId }) })
+      .waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

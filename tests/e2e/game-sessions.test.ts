@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, loginThroughApi, newAccount } from './api';
@@ -7,7 +7,6 @@ import { baseUrl, launchBrowser, newPage, registerInBrowser, signIn } from './br
 // The Game Session Manager against the real server and the simulated game server `npm start` attaches
 // (SIMULATED_GAME_SERVERS=1 in global-setup: one agent, client id 'sim').
 
-const t = messages.gameSessions;
 const SIM_CLIENT = 'sim';
 /** Long enough for a few 5000 ms auto refreshes and the simulated players to join. */
 const LIVE = { timeout: 30_000 };
@@ -34,11 +33,12 @@ function nextCode(): string {
 async function openAsAdmin(): Promise<Page> {
   const page = await signIn(browser, E2E_ADMIN);
   await page.goto('/sessions');
-  await page.getByRole('heading', { name: t.title }).waitFor();
+  await page.getByRole('heading', { name: translate('resources.sessions.title') }).waitFor();
   return page;
 }
 
-const sessionsTable = (page: Page) => page.getByRole('table', { name: t.list.tableLabel });
+const sessionsTable = (page: Page) =>
+  page.getByRole('table', { name: translate('resources.sessions.list.tableLabel') });
 /** The row whose Code cell reads `code` (a port in another row's address may hold the same digits). */
 const sessionRow = (page: Page, code: string) =>
   sessionsTable(page)
@@ -54,12 +54,16 @@ async function cellText(page: Page, row: Locator, header: string): Promise<strin
 }
 
 async function createSession(page: Page, code: string): Promise<Locator> {
-  const form = page.getByRole('region', { name: t.create.title });
-  await form.getByRole('combobox', { name: new RegExp(`^${t.create.client}`) }).click();
+  const form = page.getByRole('region', { name: translate('resources.sessions.create.title') });
+  await form
+    .getByRole('combobox', { name: new RegExp(`^${translate('resources.sessions.create.client')}`) })
+    .click();
   await page.getByRole('option', { name: SIM_CLIENT, exact: true }).click();
-  await form.getByRole('textbox', { name: new RegExp(`^${t.create.code}`) }).fill(code);
-  await form.getByRole('button', { name: t.create.submit }).click();
-  await page.getByText(t.created(code)).waitFor();
+  await form
+    .getByRole('textbox', { name: new RegExp(`^${translate('resources.sessions.create.code')}`) })
+    .fill(code);
+  await form.getByRole('button', { name: translate('resources.sessions.create.submit') }).click();
+  await page.getByText(translate('resources.sessions.notifications.created', { code })).waitFor();
   return sessionRow(page, code);
 }
 
@@ -70,29 +74,57 @@ async function waitUntilActive(row: Locator): Promise<void> {
 describe('game session manager', () => {
   it('the admin sees the simulated game server, creates a session that goes Active with players, stops and deletes it', async () => {
     const page = await openAsAdmin();
-    await page.getByRole('region', { name: t.stats.clients }).getByText('1', { exact: true }).waitFor(LIVE);
-    await page.getByText(t.create.clientsConnected(1)).waitFor();
+    await page
+      .getByRole('region', { name: translate('resources.sessions.stats.clients') })
+      .getByText('1', { exact: true })
+      .waitFor(LIVE);
+    await page
+      .getByText(translate('resources.sessions.create.clientsConnected', { smart_count: 1 }))
+      .waitFor();
 
     const code = nextCode();
     const row = await createSession(page, code);
     await waitUntilActive(row);
     await row.getByText(SIM_CLIENT, { exact: true }).waitFor();
     await expect
-      .poll(async () => Number(await cellText(page, row, t.columns.players)), { timeout: 30_000 })
+      .poll(async () => Number(await cellText(page, row, translate('resources.sessions.fields.players'))), {
+        timeout: 30_000,
+      })
       .toBeGreaterThan(0);
-    expect(await cellText(page, row, t.columns.mode)).toContain('XBall');
-    expect(await cellText(page, row, t.columns.server)).toMatch(/:\d+$/);
+    expect(await cellText(page, row, translate('resources.sessions.fields.mode'))).toContain('XBall');
+    expect(await cellText(page, row, translate('resources.sessions.fields.serverName'))).toMatch(/:\d+$/);
 
-    await row.getByRole('button', { name: t.stopLabel(code, SIM_CLIENT) }).click();
-    await page.getByRole('dialog', { name: t.stopTitle }).getByRole('button', { name: t.stop }).click();
-    await page.getByText(t.stopped(SIM_CLIENT)).waitFor();
+    await row
+      .getByRole('button', {
+        name: translate('resources.sessions.action.stopLabel', { code, name: SIM_CLIENT }),
+      })
+      .click();
+    await page
+      .getByRole('dialog', { name: translate('resources.sessions.dialogs.stopTitle') })
+      .getByRole('button', { name: translate('resources.sessions.action.stop') })
+      .click();
+    await page
+      .getByText(translate('resources.sessions.notifications.stopped', { name: SIM_CLIENT }))
+      .waitFor();
     await row.getByText('Not Active', { exact: true }).waitFor();
-    expect(await row.getByRole('button', { name: t.stopLabel(code, SIM_CLIENT) }).count()).toBe(0);
+    expect(
+      await row
+        .getByRole('button', {
+          name: translate('resources.sessions.action.stopLabel', { code, name: SIM_CLIENT }),
+        })
+        .count(),
+    ).toBe(0);
 
-    await row.getByRole('button', { name: t.deleteLabel(code, SIM_CLIENT) }).click();
-    const dialog = page.getByRole('dialog', { name: t.deleteTitle });
-    await dialog.getByRole('button', { name: t.delete }).click();
-    await page.getByText(t.deleted(SIM_CLIENT)).waitFor();
+    await row
+      .getByRole('button', {
+        name: translate('resources.sessions.action.deleteLabel', { code, name: SIM_CLIENT }),
+      })
+      .click();
+    const dialog = page.getByRole('dialog', { name: translate('resources.sessions.dialogs.deleteTitle') });
+    await dialog.getByRole('button', { name: translate('resources.sessions.action.delete') }).click();
+    await page
+      .getByText(translate('resources.sessions.notifications.deleted', { name: SIM_CLIENT }))
+      .waitFor();
     await row.waitFor({ state: 'detached' });
     await page.context().close();
   });
@@ -102,15 +134,19 @@ describe('game session manager', () => {
     const rows = [await createSession(page, nextCode()), await createSession(page, nextCode())];
     for (const row of rows) await waitUntilActive(row);
 
-    await page.getByRole('button', { name: t.list.stopAll }).click();
-    const confirm = page.getByRole('dialog', { name: t.stopAllTitle });
-    expect(await confirm.textContent()).toContain(t.stopAllText(2));
-    await confirm.getByRole('button', { name: t.list.stopAll }).click();
-    await page.getByText(t.stoppedAll(2)).waitFor();
+    await page.getByRole('button', { name: translate('resources.sessions.list.stopAll') }).click();
+    const confirm = page.getByRole('dialog', { name: translate('resources.sessions.dialogs.stopAllTitle') });
+    expect(await confirm.textContent()).toContain(
+      translate('resources.sessions.dialogs.stopAllText', { smart_count: 2 }),
+    );
+    await confirm.getByRole('button', { name: translate('resources.sessions.list.stopAll') }).click();
+    await page
+      .getByText(translate('resources.sessions.notifications.stoppedAll', { smart_count: 2 }))
+      .waitFor();
     for (const row of rows) await row.getByText('Not Active', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: t.list.stopAll }).click();
-    await page.getByText(t.noneActive).waitFor();
+    await page.getByRole('button', { name: translate('resources.sessions.list.stopAll') }).click();
+    await page.getByText(translate('resources.sessions.notifications.noneActive')).waitFor();
     await page.context().close();
   });
 
@@ -171,19 +207,32 @@ describe('game session manager', () => {
     expect(await sessionRow(page, stoppedCodes[25]).count()).toBe(0);
 
     // The Active filter, asked of the server: none, until one is created; stopping it empties the list again.
-    const filters = page.getByRole('group', { name: t.list.filterLabel });
-    await filters.getByRole('button', { name: t.filters.active, exact: true }).click();
-    await page.getByText(t.empty.active).waitFor();
+    const filters = page.getByRole('group', { name: translate('resources.sessions.list.filterLabel') });
+    await filters
+      .getByRole('button', { name: translate('resources.sessions.filters.active'), exact: true })
+      .click();
+    await page.getByText(translate('resources.sessions.empty.active')).waitFor();
     const code = nextCode();
     const row = await createSession(page, code);
     await waitUntilActive(row);
-    await row.getByRole('button', { name: t.stopLabel(code, SIM_CLIENT) }).click();
-    await page.getByRole('dialog', { name: t.stopTitle }).getByRole('button', { name: t.stop }).click();
-    await page.getByText(t.stopped(SIM_CLIENT)).waitFor();
+    await row
+      .getByRole('button', {
+        name: translate('resources.sessions.action.stopLabel', { code, name: SIM_CLIENT }),
+      })
+      .click();
+    await page
+      .getByRole('dialog', { name: translate('resources.sessions.dialogs.stopTitle') })
+      .getByRole('button', { name: translate('resources.sessions.action.stop') })
+      .click();
+    await page
+      .getByText(translate('resources.sessions.notifications.stopped', { name: SIM_CLIENT }))
+      .waitFor();
     await row.waitFor({ state: 'detached' });
-    await page.getByText(t.empty.active).waitFor();
+    await page.getByText(translate('resources.sessions.empty.active')).waitFor();
 
-    await filters.getByRole('button', { name: t.filters.notActive, exact: true }).click();
+    await filters
+      .getByRole('button', { name: translate('resources.sessions.filters.notActive'), exact: true })
+      .click();
     await sessionRow(page, code).getByText('Not Active', { exact: true }).waitFor();
     await page.context().close();
   }, 180_000);
@@ -193,8 +242,8 @@ describe('game session manager', () => {
     await registerInBrowser(page, newAccount('sessions'));
     await page.getByRole('button', { name: 'Account' }).waitFor();
     await page.goto('/sessions');
-    await page.getByText(messages.access.deniedTitle).waitFor();
-    expect(await page.getByRole('heading', { name: t.title }).count()).toBe(0);
+    await page.getByText(translate('app.errors.accessDenied.title')).waitFor();
+    expect(await page.getByRole('heading', { name: translate('resources.sessions.title') }).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
@@ -10,7 +10,6 @@ import { launchBrowser, loginInBrowser } from './browser';
 // The suite's shared server runs the simulated provider, so this file starts its own on the DigitalOcean
 // fake and counts the droplets created there.
 
-const t = messages.droplets;
 const DO_TOKEN = 'dop_v1_e2e-idempotency';
 /** DigitalOcean answers slowly, so the first create is still in flight when the second click lands. */
 const DO_LATENCY_MS = 1_500;
@@ -55,31 +54,49 @@ describe('Create Server, double-clicked', () => {
     await loginInBrowser(page, E2E_ADMIN);
     await page.getByRole('button', { name: 'Account' }).waitFor();
     await page.goto('/admin/digital-ocean');
-    await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+    await page
+      .getByRole('heading', { name: translate('resources.admin/digital-ocean.title'), level: 1 })
+      .waitFor();
 
     const name = `dbl-${Date.now().toString(36)}`;
-    const form = page.getByRole('region', { name: t.create.title });
-    await form.getByRole('textbox', { name: new RegExp(`^${t.create.name}`) }).fill(name);
-    await form.getByRole('textbox', { name: new RegExp(`^${t.create.code}`) }).fill('4321');
-    await form.getByRole('combobox', { name: new RegExp(`^${t.create.size}`) }).click();
+    const form = page.getByRole('region', { name: translate('resources.admin/digital-ocean.create.title') });
+    await form
+      .getByRole('textbox', {
+        name: new RegExp(`^${translate('resources.admin/digital-ocean.create.name')}`),
+      })
+      .fill(name);
+    await form
+      .getByRole('textbox', {
+        name: new RegExp(`^${translate('resources.admin/digital-ocean.create.code')}`),
+      })
+      .fill('4321');
+    await form
+      .getByRole('combobox', {
+        name: new RegExp(`^${translate('resources.admin/digital-ocean.create.size')}`),
+      })
+      .click();
     await page.getByRole('option').first().click();
     const before = dropletCreates().length;
 
     fake.setLatency(DO_LATENCY_MS);
-    const submit = form.getByRole('button', { name: t.create.submit });
+    const submit = form.getByRole('button', {
+      name: translate('resources.admin/digital-ocean.create.submit'),
+    });
     await submit.dblclick();
     await expect.poll(() => submit.isDisabled()).toBe(true);
-    const created = page.getByRole('alertdialog', { name: t.created });
+    const created = page.getByRole('alertdialog', {
+      name: translate('resources.admin/digital-ocean.notifications.created'),
+    });
     await created.waitFor({ timeout: 30_000 });
     fake.setLatency(0);
-    await created.getByRole('button', { name: t.ok }).click();
+    await created.getByRole('button', { name: translate('resources.admin/digital-ocean.ok') }).click();
 
     // Every request the double-click sent reached the fake before the first answer came back.
     const creates = dropletCreates().slice(before);
     expect(creates).toHaveLength(1);
     expect(creates[0]?.body).toMatchObject({ name });
     const listed = page
-      .getByRole('table', { name: t.list.tableLabel })
+      .getByRole('table', { name: translate('resources.admin/digital-ocean.tableLabel') })
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name, exact: true }) });
     await listed.first().waitFor();

@@ -1,6 +1,6 @@
+import { translate } from '@domain/i18n';
 import { JOIN_CODE_PATTERN } from '@domain/match-join-codes';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
@@ -11,7 +11,6 @@ import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
 // session code and their own code in large type; the other team's captain sees their own code, never the
 // first one's.
 
-const card = messages.matchPage.joinCard;
 const PHONE = { width: 360, height: 800 };
 
 let browser: Browser;
@@ -24,8 +23,8 @@ afterAll(async () => {
 
 /** The player's own code as the card shows it (waits for it). */
 async function personalCode(page: Page): Promise<string> {
-  const region = page.getByRole('region', { name: card.title });
-  const code = region.getByLabel(card.personalCode);
+  const region = page.getByRole('region', { name: translate('app.match.joinCard.title') });
+  const code = region.getByLabel(translate('app.match.joinCard.personalCode'));
   await code.waitFor();
   return (await code.textContent())?.trim() ?? '';
 }
@@ -53,17 +52,17 @@ describe('personal join codes on the match page', () => {
     await loginInBrowser(phone, captainA.captain);
     await phone.getByRole('button', { name: 'Account' }).waitFor();
     await phone.goto(`/matches/${match.id}`);
-    const joinCard = phone.getByRole('region', { name: card.title });
+    const joinCard = phone.getByRole('region', { name: translate('app.match.joinCard.title') });
     await joinCard.waitFor();
     const codeA = await personalCode(phone);
     expect(codeA).toMatch(JOIN_CODE_PATTERN);
-    await joinCard.getByLabel(card.sessionCode).waitFor();
-    await joinCard.getByRole('button', { name: card.copy }).waitFor();
+    await joinCard.getByLabel(translate('app.match.joinCard.sessionCode')).waitFor();
+    await joinCard.getByRole('button', { name: translate('app.match.joinCard.copy') }).waitFor();
     // The first card of the page, in large type, and nothing wider than the phone.
     const firstSection = await phone.locator('main section').first().getAttribute('aria-label');
-    expect(firstSection).toBe(card.title);
+    expect(firstSection).toBe(translate('app.match.joinCard.title'));
     const fontSize = await joinCard
-      .getByLabel(card.personalCode)
+      .getByLabel(translate('app.match.joinCard.personalCode'))
       .evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
     expect(fontSize).toBeGreaterThanOrEqual(32);
     const scrollWidth = await phone.evaluate(() => document.documentElement.scrollWidth);

@@ -1,6 +1,6 @@
+import { translate } from '@domain/i18n';
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
@@ -10,8 +10,6 @@ import { baseUrl, launchBrowser, signIn } from './browser';
 // the browser's local time and a reason, confirmed in a dialog naming both teams; the page shows the new
 // time as set by an admin, with the reason, in its header and its history.
 
-const page = messages.matchPage;
-const ops = messages.matchAdmin.operations;
 const DAY = 24 * 60 * 60 * 1000;
 
 let browser: Browser;
@@ -46,10 +44,16 @@ describe('admin match operations', () => {
 
     const screen = await signIn(browser, E2E_ADMIN);
     await screen.goto(`/matches/${match.id}`);
-    const form = screen.getByRole('form', { name: ops.reschedule });
-    await form.getByLabel(ops.time).fill(localInput(moved));
-    await form.getByRole('textbox', { name: ops.reason }).fill(reason);
-    await form.getByRole('button', { name: ops.rescheduleSubmit }).click();
+    const form = screen.getByRole('form', {
+      name: translate('resources.admin/matches.operations.reschedule'),
+    });
+    await form.getByLabel(translate('resources.admin/matches.operations.time')).fill(localInput(moved));
+    await form
+      .getByRole('textbox', { name: translate('resources.admin/matches.operations.reason') })
+      .fill(reason);
+    await form
+      .getByRole('button', { name: translate('resources.admin/matches.operations.rescheduleSubmit') })
+      .click();
 
     // The confirmation names both teams; nothing moves before it is confirmed.
     const dialog = screen.getByRole('dialog');
@@ -63,12 +67,14 @@ describe('admin match operations', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // The header says an admin set the time, and why; the history names the step the same way.
-    await screen.getByText(page.timeSetByAdminBecause(reason)).waitFor();
-    expect(await screen.getByText(page.timeAgreed).count()).toBe(0);
-    const history = screen.getByRole('list', { name: page.sections.history });
-    const step = history.getByRole('listitem').filter({ hasText: page.timeSetByAdminEvent });
+    await screen.getByText(translate('app.match.schedule.setByAdminBecause', { reason })).waitFor();
+    expect(await screen.getByText(translate('app.match.schedule.agreed')).count()).toBe(0);
+    const history = screen.getByRole('list', { name: translate('app.match.sections.history') });
+    const step = history
+      .getByRole('listitem')
+      .filter({ hasText: translate('app.match.history.timeSetByAdmin') });
     await step.waitFor();
-    await step.getByText(page.eventReason(reason)).waitFor();
+    await step.getByText(translate('app.match.history.reason', { reason })).waitFor();
 
     const after = await callApi<Match>(baseUrl(), admin.token, 'GET', `/matches/${match.id}`);
     expect(after.scheduledAt).toBe(moved.toISOString());

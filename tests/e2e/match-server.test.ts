@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
@@ -10,8 +10,6 @@ import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './brows
 // both captains' pages (one desktop, one phone) follow it live, without a reload, to the final result;
 // /league counts it and both team pages show the ratings it moved. The fixtures page shows the match Live
 // while it is played.
-
-const server = messages.matchPage.server;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +41,8 @@ describe('a league match played on our game server', () => {
     await starter.goto(`/matches/${match!.id}`);
     // The league also starts a match's server by itself within 10 minutes of kick-off (a job every
     // minute): the captain starts it at once, unless that job got there first.
-    const start = starter.getByRole('button', { name: server.start });
-    const sessionCode = starter.getByText(server.code).first();
+    const start = starter.getByRole('button', { name: translate('app.match.server.start') });
+    const sessionCode = starter.getByText(translate('app.match.server.code')).first();
     await start.or(sessionCode).first().waitFor();
     if (await start.isVisible()) await start.click();
     // The session code players join with shows to both rosters once the game server took the session.
@@ -56,7 +54,7 @@ describe('a league match played on our game server', () => {
     await loginInBrowser(watcher, captainOf(match!.teamB.id));
     await watcher.getByRole('button', { name: 'Account' }).waitFor();
     await watcher.goto(`/matches/${match!.id}`);
-    await watcher.getByText(server.title).first().waitFor();
+    await watcher.getByText(translate('app.match.server.title')).first().waitFor();
 
     // Anyone signed in follows the week's fixtures on /matches: the match's row turns Live at kick-off,
     // without a reload.
@@ -65,16 +63,16 @@ describe('a league match played on our game server', () => {
       `/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: season.id, week: 1 }))}`,
     );
     const fixtureRow = fixtures
-      .getByRole('table', { name: messages.fixtures.title })
+      .getByRole('table', { name: translate('resources.matches.title') })
       .getByRole('row')
       .filter({ hasText: match!.teamA.name });
-    await fixtureRow.getByText(messages.matches.statuses.Scheduled, { exact: true }).waitFor();
+    await fixtureRow.getByText(translate('resources.matches.status.Scheduled'), { exact: true }).waitFor();
     const fixtureWentLive = fixtureRow
-      .getByText(messages.matches.statuses.Live, { exact: true })
+      .getByText(translate('resources.matches.status.Live'), { exact: true })
       .waitFor({ timeout: 60_000 })
       .then(() => Date.now());
 
-    await watcher.getByText(server.progress.live).first().waitFor({ timeout: 60_000 });
+    await watcher.getByText(translate('app.match.server.progress.live')).first().waitFor({ timeout: 60_000 });
     // Played from kick-off only: the match is Live, its score first under the title on the phone.
     const liveScore = watcher.getByText(/^Live · /).first();
     await liveScore.waitFor({ timeout: 30_000 });
@@ -87,14 +85,14 @@ describe('a league match played on our game server', () => {
     ]);
     expect(scoreTop).toBeGreaterThanOrEqual(titleBottom);
     const matchSection = await watcher
-      .getByRole('region', { name: messages.matchPage.title, exact: true })
+      .getByRole('region', { name: translate('app.match.title'), exact: true })
       .evaluate((node) => node.getBoundingClientRect().top);
     expect(scoreTop).toBeLessThan(matchSection);
 
     // The reference game server plays rounds of SIMULATED_MATCH_ROUND_MS and reports the result.
-    await watcher.getByText(server.stats).waitFor({ timeout: 60_000 });
-    await watcher.getByText(server.progress.finished).first().waitFor();
-    await starter.getByText(messages.matchPage.events.resultReportedByServer).first().waitFor();
+    await watcher.getByText(translate('app.match.server.stats')).waitFor({ timeout: 60_000 });
+    await watcher.getByText(translate('app.match.server.progress.finished')).first().waitFor();
+    await starter.getByText(translate('app.match.history.event.resultReportedByServer')).first().waitFor();
     const scrollWidth = await watcher.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
 
@@ -105,7 +103,9 @@ describe('a league match played on our game server', () => {
 
     // A best of 12 may end 6-6: a draw gives each team a point, else the winner gets three.
     await starter.goto(`/league?season=${season.id}`);
-    const table = starter.getByRole('table', { name: messages.standings.tableLabel('Open') });
+    const table = starter.getByRole('table', {
+      name: translate('app.league.tableLabel', { division: 'Open' }),
+    });
     const winner = roundsA >= roundsB ? final.teamA : final.teamB;
     const winnerRow = table.getByRole('row').filter({ hasText: winner.name });
     await expect
@@ -115,9 +115,9 @@ describe('a league match played on our game server', () => {
     // The result moved both teams' ratings: each team page plots its first rated match.
     for (const team of [final.teamA, final.teamB]) {
       await starter.goto(`/teams/${team.id}`);
-      await starter.getByRole('img', { name: messages.ratings.chartLabel(1) }).waitFor();
+      await starter.getByRole('img', { name: translate('app.ratings.chartLabel', { points: 1 }) }).waitFor();
     }
     await starter.goto(`/matches/${match!.id}`);
-    await starter.getByText(messages.ratings.changesTitle).waitFor();
+    await starter.getByText(translate('app.ratings.changesTitle')).waitFor();
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { NAV_TOP_ITEMS } from '@domain/navigation';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +31,11 @@ async function expectFitsViewport(page: Page, where: string): Promise<void> {
 }
 
 async function openFromNavigation(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: messages.shell.toggleDrawer }).click();
-  await page.getByRole('navigation', { name: messages.shell.navigation }).getByText(title).click();
+  await page.getByRole('button', { name: translate('app.layout.toggleDrawer') }).click();
+  await page
+    .getByRole('navigation', { name: translate('app.layout.navigation') })
+    .getByText(title)
+    .click();
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -84,28 +87,35 @@ describe('a phone-width session (360x740)', () => {
 
     await page.goto('/login');
     await loginInBrowser(page, player);
-    await page.getByRole('button', { name: messages.shell.account }).waitFor();
+    await page.getByRole('button', { name: translate('app.layout.account') }).waitFor();
     await expectFitsViewport(page, 'signed in');
 
     const navTitle = (path: string) => NAV_TOP_ITEMS.find((item) => item.path === path)?.title ?? path;
     await openFromNavigation(page, navTitle('/dashboard'));
-    await heading(page, messages.dashboard.title).waitFor();
-    await page.getByRole('table', { name: messages.teams.heading }).getByText(team.name).waitFor();
+    await heading(page, translate('app.dashboard.title')).waitFor();
+    await page
+      .getByRole('table', { name: translate('resources.teams.heading') })
+      .getByText(team.name)
+      .waitFor();
     await expectFitsViewport(page, '/dashboard');
 
     await openFromNavigation(page, navTitle('/league'));
-    await heading(page, messages.leagueOverview.title).waitFor();
+    await heading(page, translate('app.league.title')).waitFor();
     // The current season's standings (other suites may have started one), or the word that there is none.
-    await page.getByRole('table').or(page.getByText(messages.standings.noSeason)).first().waitFor();
+    await page
+      .getByRole('table')
+      .or(page.getByText(translate('app.league.noSeason')))
+      .first()
+      .waitFor();
     await expectFitsViewport(page, '/league');
 
     await openFromNavigation(page, navTitle('/profile'));
-    await heading(page, messages.profile.title).waitFor();
+    await heading(page, translate('app.profile.title')).waitFor();
     await page.locator(`input[value="${player.email}"]`).first().waitFor();
     await expectFitsViewport(page, '/profile');
 
     // The account button is on screen, its menu names the player and logs out.
-    const account = page.getByRole('button', { name: messages.shell.account });
+    const account = page.getByRole('button', { name: translate('app.layout.account') });
     const box = await account.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await account.click();
@@ -113,8 +123,8 @@ describe('a phone-width session (360x740)', () => {
     await page.keyboard.press('Escape');
     await logoutInBrowser(page);
     await page
-      .getByRole('button', { name: messages.shell.login })
-      .or(page.getByRole('link', { name: messages.shell.login }))
+      .getByRole('button', { name: translate('app.layout.login') })
+      .or(page.getByRole('link', { name: translate('app.layout.login') }))
       .first()
       .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -128,13 +138,15 @@ describe('a phone-width session (360x740)', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/login');
     await loginInBrowser(page, E2E_ADMIN);
-    await page.getByRole('button', { name: messages.shell.account }).waitFor();
+    await page.getByRole('button', { name: translate('app.layout.account') }).waitFor();
 
     // Each list screen: measured once its records show, then its rows checked.
     // /users: each user's name links to their page.
     // Searched: the list is newest first, and other suites add players.
     await page.goto('/users');
-    await page.getByRole('textbox', { name: messages.userAdmin.search }).fill(E2E_ADMIN.email);
+    await page
+      .getByRole('textbox', { name: translate('resources.users.filters.search') })
+      .fill(E2E_ADMIN.email);
     await page.getByText(E2E_ADMIN.email).first().waitFor();
     await expectFitsViewport(page, '/users');
     const adminLink = page.getByRole('link', { name: new RegExp(E2E_ADMIN.displayName) });
@@ -147,11 +159,15 @@ describe('a phone-width session (360x740)', () => {
 
     // /roles: one row per role with its edit action.
     await page.goto('/roles');
-    const editAdmin = page.getByRole('button', { name: messages.roleAdmin.edit('Admin') });
+    const editAdmin = page.getByRole('button', {
+      name: translate('resources.roles.action.edit', { name: 'Admin' }),
+    });
     await editAdmin.waitFor();
     await expectFitsViewport(page, '/roles');
-    const roles = page.getByRole('list', { name: messages.roleAdmin.tableLabel });
-    await roles.getByRole('button', { name: messages.roleAdmin.edit('Admin') }).waitFor();
+    const roles = page.getByRole('list', { name: translate('resources.roles.tableLabel') });
+    await roles
+      .getByRole('button', { name: translate('resources.roles.action.edit', { name: 'Admin' }) })
+      .waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
 
     // /admin/league-management: a team's row opens its decision dialog.
@@ -166,10 +182,10 @@ describe('a phone-width session (360x740)', () => {
     await page.keyboard.press('Escape');
 
     for (const [path, title] of [
-      ['/admin', messages.adminPanel.title],
-      ['/sessions', messages.gameSessions.title],
-      ['/admin/digital-ocean', messages.droplets.title],
-      ['/no/such/page', messages.notFound.title],
+      ['/admin', translate('app.adminPanel.title')],
+      ['/sessions', translate('resources.sessions.title')],
+      ['/admin/digital-ocean', translate('resources.admin/digital-ocean.title')],
+      ['/no/such/page', translate('app.errors.notFound.title')],
     ] as const) {
       await expectScreenFits(page, path, title);
     }
@@ -180,11 +196,11 @@ describe('a phone-width session (360x740)', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');
     await passGate(page);
-    await page.getByText(messages.landing.features[0].title).waitFor();
+    await page.getByText(translate('app.landing.features.tournaments.title')).waitFor();
     await expectFitsViewport(page, '/');
     for (const [path, title] of [
-      ['/login', messages.login.title],
-      ['/register', messages.register.title],
+      ['/login', translate('app.access.login.title')],
+      ['/register', translate('app.access.register.title')],
     ] as const) {
       await page.goto(path);
       await page.getByText(title, { exact: true }).first().waitFor();

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -17,9 +17,6 @@ import {
   registerInBrowser,
 } from './browser';
 
-const m = messages.profile;
-const d = messages.discord;
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -34,7 +31,7 @@ async function playerOnProfile(account: Account = newAccount('profile')) {
   await registerInBrowser(page, account);
   await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
   await page.goto('/profile');
-  await page.getByRole('heading', { name: m.title }).waitFor();
+  await page.getByRole('heading', { name: translate('app.profile.title') }).waitFor();
   return { context, page, account };
 }
 
@@ -48,43 +45,51 @@ async function signInToDiscord(context: BrowserContext, user: FakeDiscordUser, d
 }
 
 async function linkDiscord(page: Page) {
-  await page.getByRole('button', { name: d.link }).click();
+  await page.getByRole('button', { name: translate('app.access.discordCallback.title') }).click();
 }
 
 describe('profile', () => {
   it('edits the profile, changes the password and stays signed in', async () => {
     const { context, page, account } = await playerOnProfile();
-    const update = page.getByRole('button', { name: m.update });
-    expect(await page.getByLabel(m.displayName).isDisabled()).toBe(true);
+    const update = page.getByRole('button', { name: translate('app.profile.action.update') });
+    expect(await page.getByLabel(translate('app.profile.fields.displayName')).isDisabled()).toBe(true);
     expect(await update.isDisabled()).toBe(true);
 
-    await page.getByRole('button', { name: m.edit }).click();
+    await page.getByRole('button', { name: translate('app.profile.action.edit') }).click();
     expect(await update.isDisabled()).toBe(true);
-    await page.getByLabel(m.displayName).fill('x');
+    await page.getByLabel(translate('app.profile.fields.displayName')).fill('x');
     await update.click();
-    await page.getByText(messages.validation.displayNameLength).waitFor();
-    await page.getByLabel(m.displayName).fill('Renamed Player');
+    await page.getByText(translate('app.errors.validation.displayNameLength')).waitFor();
+    await page.getByLabel(translate('app.profile.fields.displayName')).fill('Renamed Player');
     await update.click();
-    await page.getByText(m.updated).waitFor();
-    expect(await page.getByLabel(m.displayName).inputValue()).toBe('Renamed Player');
+    await page.getByText(translate('app.profile.notifications.updated')).waitFor();
+    expect(await page.getByLabel(translate('app.profile.fields.displayName')).inputValue()).toBe(
+      'Renamed Player',
+    );
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByText('Renamed Player').first().waitFor();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: m.changePassword }).click();
-    await page.getByLabel(m.oldPassword, { exact: true }).fill('wrong-password');
-    await page.getByLabel(m.newPassword, { exact: true }).fill('changed-pass');
-    await page.getByLabel(m.confirmPassword).fill('changed-pass');
-    await page.getByRole('button', { name: m.submit }).click();
-    await page.getByText(m.wrongPassword).waitFor();
-    await page.getByLabel(m.oldPassword, { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: m.submit }).click();
-    await page.getByText(m.passwordChanged).waitFor();
+    await page.getByRole('button', { name: translate('app.profile.action.changePassword') }).click();
+    await page
+      .getByLabel(translate('app.profile.fields.oldPassword'), { exact: true })
+      .fill('wrong-password');
+    await page.getByLabel(translate('app.profile.fields.newPassword'), { exact: true }).fill('changed-pass');
+    await page.getByLabel(translate('app.profile.fields.confirmPassword')).fill('changed-pass');
+    await page.getByRole('button', { name: translate('app.profile.action.submit') }).click();
+    await page.getByText(translate('app.profile.wrongPassword')).waitFor();
+    await page
+      .getByLabel(translate('app.profile.fields.oldPassword'), { exact: true })
+      .fill(account.password);
+    await page.getByRole('button', { name: translate('app.profile.action.submit') }).click();
+    await page.getByText(translate('app.profile.notifications.passwordChanged')).waitFor();
 
     // Still signed in here, also after a reload (which refreshes the session).
     await page.reload();
-    await page.getByRole('heading', { name: m.title }).waitFor();
-    expect(await page.getByLabel(m.displayName).inputValue()).toBe('Renamed Player');
+    await page.getByRole('heading', { name: translate('app.profile.title') }).waitFor();
+    expect(await page.getByLabel(translate('app.profile.fields.displayName')).inputValue()).toBe(
+      'Renamed Player',
+    );
 
     await logoutInBrowser(page);
     await page.goto('/login');
@@ -99,23 +104,31 @@ describe('profile', () => {
     await linkDiscord(first.page);
     // The browser really went to Discord's authorize page and came back through /discord/callback.
     await first.page.waitForURL((url) => url.pathname === '/profile');
-    await first.page.getByText(d.linked).waitFor();
-    expect(await first.page.getByLabel(m.discord).inputValue()).toBe(FAKE_DISCORD_USERS.splat.global_name);
+    await first.page.getByText(translate('app.profile.notifications.discordLinked')).waitFor();
+    expect(await first.page.getByLabel(translate('app.profile.fields.discord')).inputValue()).toBe(
+      FAKE_DISCORD_USERS.splat.global_name,
+    );
 
     const second = await playerOnProfile();
     await signInToDiscord(second.context, FAKE_DISCORD_USERS.splat);
     const callback = second.page.waitForURL((url) => url.pathname === '/discord/callback');
     await linkDiscord(second.page);
     await callback;
-    await second.page.getByText(d.alreadyLinked).waitFor();
-    await second.page.getByRole('button', { name: d.backToProfile }).click();
-    await second.page.getByRole('heading', { name: m.title }).waitFor();
-    expect(await second.page.getByLabel(m.discord).inputValue()).toBe(d.notLinked);
+    await second.page.getByText(translate('app.access.discord.alreadyLinked')).waitFor();
+    await second.page
+      .getByRole('button', { name: translate('app.access.discordCallback.backToProfile') })
+      .click();
+    await second.page.getByRole('heading', { name: translate('app.profile.title') }).waitFor();
+    expect(await second.page.getByLabel(translate('app.profile.fields.discord')).inputValue()).toBe(
+      translate('app.profile.discord.notLinked'),
+    );
     await second.context.close();
 
-    await first.page.getByRole('button', { name: d.unlink }).click();
-    await first.page.getByText(d.unlinked).waitFor();
-    expect(await first.page.getByLabel(m.discord).inputValue()).toBe(d.notLinked);
+    await first.page.getByRole('button', { name: translate('app.profile.discord.unlink') }).click();
+    await first.page.getByText(translate('app.profile.notifications.discordUnlinked')).waitFor();
+    expect(await first.page.getByLabel(translate('app.profile.fields.discord')).inputValue()).toBe(
+      translate('app.profile.discord.notLinked'),
+    );
     await first.context.close();
   });
 
@@ -128,11 +141,11 @@ describe('profile', () => {
       if (request.isNavigationRequest() && url.pathname === '/discord/callback') callbacks.push(url);
     });
     await linkDiscord(page);
-    await page.getByText(d.linked).waitFor();
+    await page.getByText(translate('app.profile.notifications.discordLinked')).waitFor();
     const firstCode = callbacks[0]?.searchParams.get('code') ?? '';
     expect(firstCode).not.toBe('');
-    await page.getByRole('button', { name: d.unlink }).click();
-    await page.getByText(d.unlinked).waitFor();
+    await page.getByRole('button', { name: translate('app.profile.discord.unlink') }).click();
+    await page.getByText(translate('app.profile.notifications.discordUnlinked')).waitFor();
 
     // Start another flow in this browser (its cookie jar gets the fresh state), then come back to the
     // callback screen with that state and the first, already used code.
@@ -145,12 +158,14 @@ describe('profile', () => {
     });
     const state = new URL(login.headers().location ?? '').searchParams.get('state') ?? '';
     await page.goto(`/discord/callback?${new URLSearchParams({ code: firstCode, state })}`);
-    await page.getByText(d.invalidCode).waitFor();
+    await page.getByText(translate('app.access.discord.invalidCode')).waitFor();
 
     await page.goto('/discord/callback?code=some-code&state=not-the-state');
-    await page.getByText(d.stateMismatch).waitFor();
-    await page.getByRole('button', { name: d.backToProfile }).click();
-    expect(await page.getByLabel(m.discord).inputValue()).toBe(d.notLinked);
+    await page.getByText(translate('app.access.discord.stateMismatch')).waitFor();
+    await page.getByRole('button', { name: translate('app.access.discordCallback.backToProfile') }).click();
+    expect(await page.getByLabel(translate('app.profile.fields.discord')).inputValue()).toBe(
+      translate('app.profile.discord.notLinked'),
+    );
     await context.close();
   });
 
@@ -158,7 +173,7 @@ describe('profile', () => {
     const { context, page } = await playerOnProfile();
     await signInToDiscord(context, FAKE_DISCORD_USERS.nelly, true);
     await linkDiscord(page);
-    await page.getByText(d.accessDenied).waitFor();
+    await page.getByText(translate('app.access.discordCallback.accessDenied')).waitFor();
     expect(new URL(page.url()).origin).toBe(baseUrl());
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createRoleThroughApi, E2E_ADMIN, loginThroughApi } from './api';
@@ -7,7 +7,6 @@ import { baseUrl, launchBrowser, signIn } from './browser';
 // The roles resource in real Chromium against the real server: its list (search, pages of 25, oldest
 // first), the create and edit dialogs with a refused name, and delete after the confirmation.
 
-const t = messages.roleAdmin;
 const PAGE_SIZE = 25;
 const ROLES = PAGE_SIZE + 1;
 
@@ -19,11 +18,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const table = (page: Page) => page.getByRole('table', { name: t.tableLabel });
+const table = (page: Page) => page.getByRole('table', { name: translate('resources.roles.tableLabel') });
 const cell = (page: Page, name: string) => table(page).getByRole('cell', { name, exact: true });
 
 async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: t.search }).fill(text);
+  await page.getByRole('textbox', { name: translate('resources.roles.filters.search') }).fill(text);
 }
 
 describe('roles resource', () => {
@@ -48,40 +47,46 @@ describe('roles resource', () => {
     await cell(page, names[0]).waitFor({ state: 'detached' });
 
     // Create: a taken name is refused with the server's reason and the dialog stays open.
-    await page.getByRole('button', { name: t.create }).click();
-    const create = page.getByRole('dialog', { name: t.create });
-    await create.getByRole('textbox', { name: t.name }).fill(names[0]);
-    await create.getByRole('button', { name: t.save }).click();
+    await page.getByRole('button', { name: translate('resources.roles.action.create') }).click();
+    const create = page.getByRole('dialog', { name: translate('resources.roles.action.create') });
+    await create.getByRole('textbox', { name: translate('resources.roles.roleAdmin.name') }).fill(names[0]);
+    await create.getByRole('button', { name: translate('resources.roles.form.save') }).click();
     await page.getByText(/A role with this name already exists\./).waitFor();
     const created = `${prefix} new`;
-    await create.getByRole('textbox', { name: t.name }).fill(created);
-    await create.getByRole('textbox', { name: t.description }).fill('Runs the scoreboard');
-    await create.getByRole('button', { name: t.save }).click();
-    await page.getByText(t.created(created)).waitFor();
+    await create.getByRole('textbox', { name: translate('resources.roles.roleAdmin.name') }).fill(created);
+    await create
+      .getByRole('textbox', { name: translate('resources.roles.form.description') })
+      .fill('Runs the scoreboard');
+    await create.getByRole('button', { name: translate('resources.roles.form.save') }).click();
+    await page.getByText(translate('resources.roles.notifications.created', { name: created })).waitFor();
     await create.waitFor({ state: 'detached' });
 
     // Edit its description from its row.
     await search(page, created);
     await cell(page, created).waitFor();
     await table(page)
-      .getByRole('button', { name: t.edit(created) })
+      .getByRole('button', { name: translate('resources.roles.action.edit', { name: created }) })
       .click();
-    const edit = page.getByRole('dialog', { name: t.editTitle(created) });
-    await edit.getByRole('textbox', { name: t.description }).fill('Keeps the score');
-    await edit.getByRole('button', { name: t.save }).click();
-    await page.getByText(t.saved(created)).waitFor();
+    const edit = page.getByRole('dialog', {
+      name: translate('resources.roles.form.editTitle', { name: created }),
+    });
+    await edit
+      .getByRole('textbox', { name: translate('resources.roles.form.description') })
+      .fill('Keeps the score');
+    await edit.getByRole('button', { name: translate('resources.roles.form.save') }).click();
+    await page.getByText(translate('resources.roles.notifications.saved', { name: created })).waitFor();
     await cell(page, 'Keeps the score').waitFor();
 
     // Delete, after the confirmation; the search no longer finds it.
     await table(page)
-      .getByRole('button', { name: t.delete(created) })
+      .getByRole('button', { name: translate('resources.roles.action.delete', { name: created }) })
       .click();
     await page
-      .getByRole('dialog', { name: t.deleteTitle })
-      .getByRole('button', { name: t.deleteConfirm })
+      .getByRole('dialog', { name: translate('resources.roles.deleteDialog.title') })
+      .getByRole('button', { name: translate('resources.roles.deleteDialog.confirm') })
       .click();
-    await page.getByText(t.deleted(created)).waitFor();
-    await page.getByText(t.empty).waitFor();
+    await page.getByText(translate('resources.roles.notifications.deleted', { name: created })).waitFor();
+    await page.getByText(translate('resources.roles.empty')).waitFor();
     await page.context().close();
   });
 });

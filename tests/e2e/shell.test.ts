@@ -1,5 +1,5 @@
 import { SPONSOR_COUNT } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, newAccount } from './api';
@@ -25,11 +25,11 @@ describe('the shell', () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
-    await page.getByText(messages.notFound.title).waitFor();
-    await page.getByText(messages.notFound.text).waitFor();
+    await page.getByText(translate('app.errors.notFound.title')).waitFor();
+    await page.getByText(translate('app.errors.notFound.text')).waitFor();
     await page
-      .getByRole('button', { name: messages.notFound.home })
-      .or(page.getByRole('link', { name: messages.notFound.home }))
+      .getByRole('button', { name: translate('app.errors.notFound.home') })
+      .or(page.getByRole('link', { name: translate('app.errors.notFound.home') }))
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -59,7 +59,7 @@ describe('the shell', () => {
       expect(href).toMatch(/^https:\/\//);
       expect(target).toBe('_blank');
     }
-    await footer.getByText(messages.app.copyright(new Date().getFullYear())).waitFor();
+    await footer.getByText(translate('app.layout.copyright', { year: new Date().getFullYear() })).waitFor();
     const box = await footer.boundingBox();
     expect(box?.height).toBe(120);
     await context.close();
@@ -76,12 +76,12 @@ describe('the shell', () => {
       '/sessions',
     ]) {
       await page.goto(path);
-      await page.getByText(messages.access.deniedTitle).waitFor();
-      await page.getByText(messages.access.deniedText).waitFor();
+      await page.getByText(translate('app.errors.accessDenied.title')).waitFor();
+      await page.getByText(translate('app.errors.accessDenied.text')).waitFor();
     }
     // The player's menu has no Admin group.
     expect(await page.getByText('Admin Panel').count()).toBe(0);
-    await page.getByRole('button', { name: messages.access.goBack }).click();
+    await page.getByRole('button', { name: translate('app.errors.accessDenied.goBack') }).click();
     await page.waitForURL((url) => url.pathname === '/admin/digital-ocean');
     await page.context().close();
   });
@@ -91,7 +91,7 @@ describe('the shell', () => {
     await page.goto('/login');
     await loginInBrowser(page, E2E_ADMIN);
     await page.getByRole('button', { name: 'Account' }).waitFor();
-    const nav = page.getByRole('navigation', { name: messages.shell.navigation });
+    const nav = page.getByRole('navigation', { name: translate('app.layout.navigation') });
     await nav.getByRole('menuitem', { name: 'Admin', exact: true }).click();
     await nav.getByText('Admin Panel').waitFor();
     await nav.getByText('League Management').waitFor();
@@ -103,8 +103,8 @@ describe('the shell', () => {
   it('visits every route of the spec', async () => {
     const page = await signedInPlayer();
     const publicRoutes: [string, string][] = [
-      ['/', messages.landing.features[1].title],
-      ['/discord/callback', messages.discord.noCode],
+      ['/', translate('app.landing.features.performance.title')],
+      ['/discord/callback', translate('app.access.discordCallback.noCode')],
     ];
     for (const [path, text] of publicRoutes) {
       await page.goto(path);
@@ -123,7 +123,7 @@ describe('the shell', () => {
     await registerInBrowser(page, newAccount('mobile'));
     await page.getByRole('button', { name: 'Account' }).waitFor();
     expect(await page.getByText('League Overview').isVisible()).toBe(false);
-    await page.getByRole('button', { name: messages.shell.toggleDrawer }).click();
+    await page.getByRole('button', { name: translate('app.layout.toggleDrawer') }).click();
     await page.getByText('League Overview').waitFor();
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './api';
@@ -46,7 +46,7 @@ function watchRefreshes(context: BrowserContext) {
 const storedRefreshToken = (page: Page) => page.evaluate(() => localStorage.getItem('refreshToken'));
 
 async function expectSignedIn(page: Page): Promise<void> {
-  await page.getByRole('button', { name: messages.shell.account }).waitFor();
+  await page.getByRole('button', { name: translate('app.layout.account') }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/dashboard');
 }
 
@@ -61,7 +61,7 @@ async function loadDashboard(page: Page): Promise<void> {
   const team = page.waitForResponse((response) => response.url().endsWith('/api/users/me/team'));
   await page.goto('/dashboard');
   expect((await team).status()).toBe(200);
-  await page.getByRole('region', { name: messages.dashboard.widgets.myTeam }).waitFor();
+  await page.getByRole('region', { name: translate('app.dashboard.widgets.myTeam') }).waitFor();
   await expectSignedIn(page);
 }
 

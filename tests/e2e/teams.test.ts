@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../support/png';
@@ -36,8 +36,8 @@ async function signUp(account: Account): Promise<Page> {
 
 async function createTeam(page: Page, team: { name: string; code: string }): Promise<void> {
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: messages.team.create }).click();
-  const form = page.getByRole('dialog', { name: messages.team.create });
+  await page.getByRole('button', { name: translate('resources.teams.create.action') }).click();
+  const form = page.getByRole('dialog', { name: translate('resources.teams.create.action') });
   await form.getByLabel('Team Name').fill(team.name);
   await form.getByLabel('Short Code').fill(team.code);
   await form.getByLabel('Website (optional)').fill('https://example.com');
@@ -47,11 +47,11 @@ async function createTeam(page: Page, team: { name: string; code: string }): Pro
     buffer: encodePng(160, 80, [240, 80, 20, 255]),
   });
   await form.getByRole('img', { name: 'Logo preview' }).waitFor();
-  await form.getByRole('button', { name: messages.team.next }).click();
+  await form.getByRole('button', { name: translate('resources.teams.create.next') }).click();
   const review = page.getByRole('dialog', { name: 'Confirm Your Team' });
   await review.getByText(/submitted for admin approval/).waitFor();
   await review.getByText(team.name).waitFor();
-  await review.getByRole('button', { name: messages.team.submit }).click();
+  await review.getByRole('button', { name: translate('resources.teams.create.submit') }).click();
   await review.waitFor({ state: 'hidden' });
   await page.getByRole('region', { name: 'My Team' }).getByText(team.name).first().waitFor();
 }
@@ -66,8 +66,11 @@ async function decideInDialog(
   const dialog = admin.getByRole('dialog', { name: teamName });
   await dialog.getByRole('button', { name: decision }).click();
   if (decision === 'Deny') {
-    const confirm = admin.getByRole('dialog', { name: messages.leagueManagement.denyTitle(teamName) });
-    if (reason) await confirm.getByLabel(messages.leagueManagement.reason).fill(reason);
+    const confirm = admin.getByRole('dialog', {
+      name: translate('resources.admin/league-management.denyDialog.title', { name: teamName }),
+    });
+    if (reason)
+      await confirm.getByLabel(translate('resources.admin/league-management.denyDialog.reason')).fill(reason);
     await confirm.getByRole('button', { name: 'Deny' }).click();
     await confirm.waitFor({ state: 'detached' });
   }
@@ -86,7 +89,7 @@ async function openTeamPage(page: Page, teamName: string): Promise<void> {
   await page.goto('/dashboard');
   await page
     .getByRole('region', { name: 'My Team' })
-    .getByRole('link', { name: messages.teamPage.open })
+    .getByRole('link', { name: translate('resources.teams.myTeam.open') })
     .click();
   await page.waitForURL(/\/teams\/\d+$/);
   await page.getByRole('heading', { level: 1, name: teamName }).waitFor();
@@ -108,12 +111,16 @@ describe('teams and the league', () => {
     const pageB = await signUp(playerB);
     await pageB.goto('/dashboard');
     const row = pageB.getByRole('row', { name: new RegExp(team.name) });
-    await row.getByRole('button', { name: messages.team.requestToJoin }).click();
-    await row.getByText(messages.team.requestPending).waitFor();
+    await row.getByRole('button', { name: translate('resources.teams.row.requestToJoin') }).click();
+    await row.getByText(translate('resources.teams.row.requestPending')).waitFor();
 
     await openTeamPage(pageA, team.name);
     await pageA.getByRole('button', { name: `Accept ${playerB.displayName}` }).click();
-    await pageA.getByText(messages.teamPage.joined(playerB.displayName, team.name)).waitFor();
+    await pageA
+      .getByText(
+        translate('resources.teams.notifications.joined', { player: playerB.displayName, team: team.name }),
+      )
+      .waitFor();
     await pageA.getByRole('list', { name: 'Roster' }).getByText(playerB.displayName).waitFor();
 
     await pageB.goto('/dashboard');
@@ -125,7 +132,9 @@ describe('teams and the league', () => {
     await roster.getByText(playerA.displayName).waitFor();
     await roster.getByText(playerB.displayName).waitFor();
     // The logo comes by URL: the server's re-encoded 100x100 PNG of A's 160x80 upload.
-    const logo = pageB.getByRole('img', { name: messages.teams.logoOf(team.name) }).first();
+    const logo = pageB
+      .getByRole('img', { name: translate('resources.teams.logoOf', { team: team.name }) })
+      .first();
     await expect
       .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBe(100);
@@ -134,7 +143,7 @@ describe('teams and the league', () => {
     await pageB.goto('/dashboard');
     await pageB.getByRole('button', { name: 'Notifications', exact: true }).first().click();
     await pageB
-      .getByText(messages.notifications.text.request_accepted({ team: team.name, player: '' }))
+      .getByText(translate('resources.notifications.text.request_accepted', { team: team.name, player: '' }))
       .first()
       .waitFor();
 
@@ -152,24 +161,34 @@ describe('teams and the league', () => {
     const inviteePage = await signUp(invitee);
 
     await openTeamPage(captainPage, team.name);
-    const management = captainPage.getByRole('region', { name: messages.teamPage.management });
-    await management.getByLabel(messages.myTeam.searchPlayers).fill(invitee.displayName);
+    const management = captainPage.getByRole('region', { name: translate('app.team.sections.management') });
+    await management.getByLabel(translate('resources.teams.inviteBox.search')).fill(invitee.displayName);
     await management
-      .getByRole('button', { name: `${messages.myTeam.invite} ${invitee.displayName}` })
+      .getByRole('button', {
+        name: `${translate('resources.teams.inviteBox.invite')} ${invitee.displayName}`,
+      })
       .click();
-    await captainPage.getByText(messages.teamPage.invited(invitee.displayName, team.name)).waitFor();
+    await captainPage
+      .getByText(
+        translate('resources.teams.notifications.invited', { player: invitee.displayName, team: team.name }),
+      )
+      .waitFor();
     await management
-      .getByRole('button', { name: messages.myTeam.cancelInvite(invitee.displayName) })
+      .getByRole('button', {
+        name: translate('resources.teams.invitations.cancelInvite', { player: invitee.displayName }),
+      })
       .waitFor();
 
     await inviteePage.goto('/dashboard');
     const row = inviteePage.getByRole('row', { name: new RegExp(team.name) });
-    await row.getByRole('button', { name: messages.team.accept }).click();
-    await inviteePage.getByText(messages.invitations.accepted(team.name)).waitFor();
+    await row.getByRole('button', { name: translate('resources.invitations.action.accept') }).click();
+    await inviteePage
+      .getByText(translate('resources.invitations.notifications.accepted', { team: team.name }))
+      .waitFor();
 
     await captainPage.reload();
     await captainPage.getByRole('list', { name: 'Roster' }).getByText(invitee.displayName).waitFor();
-    await management.getByText(messages.myTeam.noPendingInvites).waitFor();
+    await management.getByText(translate('resources.teams.invitations.noPendingInvites')).waitFor();
     for (const page of [captainPage, inviteePage, admin]) await page.context().close();
   });
 
@@ -185,7 +204,7 @@ describe('teams and the league', () => {
     // A player looking for a team sees Approved teams only.
     const onlooker = await signUp(newAccount('onlooker'));
     await onlooker.goto('/dashboard');
-    const teams = onlooker.getByRole('table', { name: messages.teams.heading });
+    const teams = onlooker.getByRole('table', { name: translate('resources.teams.heading') });
     await teams.getByRole('row').nth(1).waitFor();
     expect(await teams.getByText(team.name).count()).toBe(0);
     for (const p of [page, admin, onlooker]) await p.context().close();
@@ -215,7 +234,9 @@ describe('teams and the league', () => {
     const admin = await signIn(browser, E2E_ADMIN);
     await admin.goto('/admin/league-management');
     await admin.getByRole('heading', { name: 'League Management' }).waitFor();
-    await admin.getByLabel(messages.leagueManagement.search).fill(`Batch ${tag}`);
+    await admin
+      .getByLabel(translate('resources.admin/league-management.filters.search'))
+      .fill(`Batch ${tag}`);
     const rows = admin.locator('tbody tr');
     // Sorted by name (a column header), 25 a page: team 01 heads the first page, team 26 is the second.
     // The pager's text changes before the new page arrives, so the rows themselves are awaited.
@@ -234,20 +255,32 @@ describe('teams and the league', () => {
     // Approve team 02 from its dialog ("edit"); deny team 03, first with too long a reason.
     await rows.getByText(names[1], { exact: true }).click();
     await decideInDialog(admin, names[1], 'Approve');
-    await admin.getByText(messages.leagueManagement.approved(names[1])).waitFor();
+    await admin
+      .getByText(translate('resources.admin/league-management.notifications.approved', { name: names[1] }))
+      .waitFor();
 
     await rows.getByText(names[2], { exact: true }).click();
     await admin.getByRole('dialog', { name: names[2] }).getByRole('button', { name: 'Deny' }).click();
-    const confirm = admin.getByRole('dialog', { name: messages.leagueManagement.denyTitle(names[2]) });
-    await confirm.getByLabel(messages.leagueManagement.reason).fill('x'.repeat(501));
+    const confirm = admin.getByRole('dialog', {
+      name: translate('resources.admin/league-management.denyDialog.title', { name: names[2] }),
+    });
+    await confirm
+      .getByLabel(translate('resources.admin/league-management.denyDialog.reason'))
+      .fill('x'.repeat(501));
     await confirm.getByRole('button', { name: 'Deny' }).click();
-    await confirm.getByText(messages.leagueManagement.reasonTooLong).waitFor();
-    await confirm.getByRole('button', { name: messages.leagueManagement.cancel }).click();
+    await confirm.getByText(translate('resources.admin/league-management.reasonTooLong')).waitFor();
+    await confirm
+      .getByRole('button', { name: translate('resources.admin/league-management.action.cancel') })
+      .click();
     await decideInDialog(admin, names[2], 'Deny', 'Name breaks the league rules');
-    await admin.getByText(messages.leagueManagement.denied(names[2])).waitFor();
+    await admin
+      .getByText(translate('resources.admin/league-management.notifications.denied', { name: names[2] }))
+      .waitFor();
 
     // The status filter: of the batch, one Approved, one Denied, 24 still Pending.
-    const statusFilter = admin.getByRole('combobox', { name: messages.leagueManagement.status });
+    const statusFilter = admin.getByRole('combobox', {
+      name: translate('resources.admin/league-management.fields.status'),
+    });
     for (const [status, expected] of [
       ['Approved', '1-1 of 1'],
       ['Denied', '1-1 of 1'],
@@ -263,7 +296,9 @@ describe('teams and the league', () => {
     // A decided team's dialog offers no decision; the API has no team delete for admins.
     await rows.getByText(names[1], { exact: true }).click();
     const decided = admin.getByRole('dialog', { name: names[1] });
-    await decided.getByRole('button', { name: messages.leagueManagement.close }).waitFor();
+    await decided
+      .getByRole('button', { name: translate('resources.admin/league-management.action.close') })
+      .waitFor();
     expect(await decided.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await decided.getByRole('button', { name: 'Deny' }).count()).toBe(0);
     await admin.context().close();

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { E2E_ADMIN, newAccount, registerThroughApi } from './api';
@@ -7,7 +7,6 @@ import { baseUrl, launchBrowser, signIn } from './browser';
 // The users resource in real Chromium against the real server: its list (search, pages of 25), the user's
 // page at /users/:id (react-admin's edit path) with the edit form, and delete.
 
-const u = messages.userAdmin;
 const PAGE_SIZE = 25;
 const PLAYERS = PAGE_SIZE + 2;
 
@@ -21,7 +20,7 @@ afterAll(async () => {
 
 /** Types into the list's search box; the list asks the server with filter {q}. */
 async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: u.search }).fill(text);
+  await page.getByRole('textbox', { name: translate('resources.users.filters.search') }).fill(text);
 }
 
 const table = (page: Page) => page.getByRole('table');
@@ -53,28 +52,30 @@ describe('users resource', () => {
     // A row opens the user's page, where the edit form renames them.
     await table(page).getByRole('cell', { name: first.displayName, exact: true }).click();
     await page.waitForURL(/\/users\/\d+$/);
-    const form = page.getByRole('form', { name: u.edit });
+    const form = page.getByRole('form', { name: translate('resources.users.sections.edit') });
     const renamed = `${prefix} renamed`;
-    await form.getByRole('textbox', { name: u.displayName }).fill(renamed);
-    await form.getByRole('button', { name: u.save }).click();
-    await page.getByText(u.saved(renamed)).waitFor();
+    await form
+      .getByRole('textbox', { name: translate('resources.users.userAdmin.displayName') })
+      .fill(renamed);
+    await form.getByRole('button', { name: translate('resources.users.form.save') }).click();
+    await page.getByText(translate('resources.users.notifications.saved', { name: renamed })).waitFor();
     await page.getByRole('heading', { name: renamed }).waitFor();
 
-    await page.getByRole('link', { name: u.back }).click();
+    await page.getByRole('link', { name: translate('resources.users.back') }).click();
     await search(page, renamed);
     await table(page).getByRole('cell', { name: renamed, exact: true }).click();
     await page.waitForURL(/\/users\/\d+$/);
 
     // Delete, after the confirmation, goes back to the list, which no longer finds them.
-    await page.getByRole('button', { name: u.deleteUser }).click();
+    await page.getByRole('button', { name: translate('resources.users.action.delete') }).click();
     await page
-      .getByRole('dialog', { name: u.deleteTitle })
-      .getByRole('button', { name: u.deleteConfirm })
+      .getByRole('dialog', { name: translate('resources.users.deleteDialog.title') })
+      .getByRole('button', { name: translate('resources.users.deleteDialog.confirm') })
       .click();
-    await page.getByText(u.deleted(renamed)).waitFor();
+    await page.getByText(translate('resources.users.notifications.deleted', { name: renamed })).waitFor();
     await page.waitForURL(/\/users$/);
     await search(page, renamed);
-    await page.getByText(u.noUsers).waitFor();
+    await page.getByText(translate('resources.users.empty')).waitFor();
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { auditLog } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe.each(databaseKinds())('league management on %s', (kind) => {
     ] as const) {
       const denied = await call(t.app, player.token, method, url, body);
       expect(denied.statusCode).toBe(403);
-      expect(denied.json()).toMatchObject({ success: false, message: messages.api.forbidden });
+      expect(denied.json()).toMatchObject({ success: false, message: translate('app.errors.api.forbidden') });
     }
     expect((await call(t.app, admin.token, 'GET', '/api/admin/teams')).statusCode).toBe(200);
     expect((await call(t.app, teamManager.token, 'GET', '/api/admin/teams')).statusCode).toBe(200);
@@ -136,7 +136,7 @@ describe.each(databaseKinds())('league management on %s', (kind) => {
 
     const again = await decide(admin.token, team.id, { status: 'Denied' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: messages.team.alreadyDecided });
+    expect(again.json()).toMatchObject({ message: translate('resources.teams.team.alreadyDecided') });
     expect((await decide(admin.token, team.id, { status: 'Pending' })).statusCode).toBe(400);
     expect((await decide(admin.token, 999_999, { status: 'Approved' })).statusCode).toBe(404);
   });
@@ -164,7 +164,9 @@ describe.each(databaseKinds())('league management on %s', (kind) => {
     const team = await createTeam(t.app, captain.token);
     const tooLong = await decide(admin.token, team.id, { status: 'Denied', reason: 'x'.repeat(501) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toMatchObject({ errors: { reason: messages.leagueManagement.reasonTooLong } });
+    expect(tooLong.json()).toMatchObject({
+      errors: { reason: translate('resources.admin/league-management.reasonTooLong') },
+    });
 
     const response = await decide(admin.token, team.id, {
       status: 'Denied',

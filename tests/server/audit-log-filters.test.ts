@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { auditLog } from '@server/db/schema';
 import { describe, expect, it } from 'vitest';
 import { signUp } from './helpers/api';
@@ -90,7 +90,7 @@ describe.each(databaseKinds())('audit log filters on %s', (kind) => {
       const response = await list(filter);
       expect(response.statusCode, JSON.stringify(filter)).toBe(400);
       if ('since' in filter || 'until' in filter)
-        expect(response.body).toContain(messages.adminPanel.auditDateInvalid);
+        expect(response.body).toContain(translate('app.adminPanel.auditDateInvalid'));
     }
   });
 });

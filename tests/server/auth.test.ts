@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { PERMISSIONS } from '@domain/permissions';
 import { users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -69,7 +69,7 @@ describe.each(databaseKinds())('auth on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       success: false,
-      message: messages.api.emailInUse,
+      message: translate('app.errors.api.emailInUse'),
       code: 'EMAIL_IN_USE',
     });
   });
@@ -84,18 +84,30 @@ describe.each(databaseKinds())('auth on %s', (kind) => {
     expect(strip(wrongPassword.json())).toEqual(strip(unknownEmail.json()));
     expect(wrongPassword.json()).toMatchObject({
       success: false,
-      message: messages.login.invalidCredentials,
+      message: translate('app.access.login.invalidCredentials'),
     });
   });
 
   it('applies the spec texts to bad registrations', async () => {
     const cookie = await gateCookie(t.app);
     const cases = [
-      [{ email: '', password: 'secret1', displayName: 'Al' }, messages.register.allRequired],
-      [{ email: 'not-an-email', password: 'secret1', displayName: 'Al' }, messages.validation.invalidEmail],
-      [{ email: 'a@b.co', password: '12345', displayName: 'Al' }, messages.register.passwordTooShort],
-      [{ email: 'a@b.co', password: 'secret1', displayName: 'A' }, messages.validation.displayNameLength],
-      [{ email: 'a@b.co', password: 'secret1', displayName: 'Al<b>' }, messages.validation.displayNameChars],
+      [{ email: '', password: 'secret1', displayName: 'Al' }, translate('app.access.register.allRequired')],
+      [
+        { email: 'not-an-email', password: 'secret1', displayName: 'Al' },
+        translate('app.errors.validation.invalidEmail'),
+      ],
+      [
+        { email: 'a@b.co', password: '12345', displayName: 'Al' },
+        translate('app.access.register.passwordTooShort'),
+      ],
+      [
+        { email: 'a@b.co', password: 'secret1', displayName: 'A' },
+        translate('app.errors.validation.displayNameLength'),
+      ],
+      [
+        { email: 'a@b.co', password: 'secret1', displayName: 'Al<b>' },
+        translate('app.errors.validation.displayNameChars'),
+      ],
     ] as const;
     for (const [payload, message] of cases) {
       const response = await t.app.inject({
@@ -138,7 +150,10 @@ describe.each(databaseKinds())('auth on %s', (kind) => {
       for (const code of ['XYZ999', 'short']) {
         const response = await t.app.inject({ method: 'POST', url: '/api/access/verify', payload: { code } });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ success: false, message: messages.gate.incorrect });
+        expect(response.json()).toMatchObject({
+          success: false,
+          message: translate('app.access.gate.incorrect'),
+        });
         expect(response.headers['set-cookie']).toBeUndefined();
       }
     });
@@ -154,7 +169,7 @@ describe.each(databaseKinds())('auth on %s', (kind) => {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({
           success: false,
-          message: messages.gate.required,
+          message: translate('app.access.gate.required'),
           code: 'ACCESS_GATE_REQUIRED',
         });
       }
@@ -165,11 +180,17 @@ describe.each(databaseKinds())('auth on %s', (kind) => {
     it('answers 401 without a token and with a bad one', async () => {
       const missing = await t.app.inject({ url: '/api/users/me' });
       expect(missing.statusCode).toBe(401);
-      expect(missing.json()).toMatchObject({ success: false, message: messages.api.unauthenticated });
+      expect(missing.json()).toMatchObject({
+        success: false,
+        message: translate('app.errors.api.unauthenticated'),
+      });
       for (const authorization of ['Bearer nonsense', 'Bearer a.b.c', 'Basic dXNlcjpwYXNz']) {
         const bad = await t.app.inject({ url: '/api/users/me', headers: { authorization } });
         expect(bad.statusCode).toBe(401);
-        expect(bad.json()).toMatchObject({ success: false, message: messages.api.invalidToken });
+        expect(bad.json()).toMatchObject({
+          success: false,
+          message: translate('app.errors.api.invalidToken'),
+        });
       }
     });
 
@@ -178,7 +199,10 @@ describe.each(databaseKinds())('auth on %s', (kind) => {
       await t.app.db.delete(users).where(eq(users.id, session.userId));
       const response = await me(t.app, session.token);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ success: false, message: messages.api.invalidToken });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: translate('app.errors.api.invalidToken'),
+      });
     });
 
     it('refuses a token after logout ends its session', async () => {

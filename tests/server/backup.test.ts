@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { auditLog } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backups of a league on PostgreS
       const admin = await signUp(t.app);
       const answer = await call(t.app, admin.token, 'GET', '/api/admin/backup');
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toMatchObject({ success: false, message: messages.backup.usePgDump });
+      expect(answer.json()).toMatchObject({
+        success: false,
+        message: translate('app.errors.backup.usePgDump'),
+      });
     } finally {
       await t.close();
     }

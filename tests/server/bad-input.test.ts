@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -10,8 +10,6 @@ import { call, teamPayload } from './helpers/teams';
 // Bytes the database cannot store and numbers beyond a column's range are refused with 400 and a clear
 // message before any query runs, and the answers the HTTP layer writes itself (414, 431) are in
 // the envelope too.
-
-const p = messages.protection;
 
 describe.each(databaseKinds())('bad bytes and out-of-range numbers on %s', (kind) => {
   let t: TestApp;
@@ -39,12 +37,15 @@ describe.each(databaseKinds())('bad bytes and out-of-range numbers on %s', (kind
     expect(team.statusCode).toBe(400);
     expect(team.json()).toMatchObject({
       success: false,
-      message: p.nulCharacter,
-      errors: { name: p.nulCharacter },
+      message: translate('app.errors.protection.nulCharacter'),
+      errors: { name: translate('app.errors.protection.nulCharacter') },
     });
     const search = await call(t.app, token, 'GET', '/api/users/search?query=a%00b');
     expect(search.statusCode).toBe(400);
-    expect(search.json()).toMatchObject({ success: false, message: p.nulCharacter });
+    expect(search.json()).toMatchObject({
+      success: false,
+      message: translate('app.errors.protection.nulCharacter'),
+    });
     const list = await call(
       t.app,
       token,
@@ -57,7 +58,10 @@ describe.each(databaseKinds())('bad bytes and out-of-range numbers on %s', (kind
   it('refuses an unpaired surrogate with 400 and keeps a paired one', async () => {
     const lone = await raw('PUT', `/api/users/${userId}`, '{"displayName":"Pete \\ud800"}');
     expect(lone.statusCode).toBe(400);
-    expect(lone.json()).toMatchObject({ message: p.loneSurrogate, errors: { displayName: p.loneSurrogate } });
+    expect(lone.json()).toMatchObject({
+      message: translate('app.errors.protection.loneSurrogate'),
+      errors: { displayName: translate('app.errors.protection.loneSurrogate') },
+    });
     const paired = await call(t.app, token, 'GET', `/api/users/search?query=${encodeURIComponent('🎯')}`);
     expect(paired.statusCode).toBe(200);
   });
@@ -67,7 +71,7 @@ describe.each(databaseKinds())('bad bytes and out-of-range numbers on %s', (kind
     expect(team.statusCode).toBe(400);
     expect(team.json()).toMatchObject({
       success: false,
-      errors: { leagueId: p.integerOutOfRange(2_147_483_647) },
+      errors: { leagueId: translate('app.errors.protection.integerOutOfRange', { max: 2_147_483_647 }) },
     });
     const range = await call(t.app, token, 'GET', '/api/users?range=[9007199254740990,9007199254740991]');
     expect(range.statusCode).toBe(400);
@@ -76,10 +80,16 @@ describe.each(databaseKinds())('bad bytes and out-of-range numbers on %s', (kind
   it('answers a too long path parameter (414) and bad URL encoding (400) in the envelope', async () => {
     const long = await call(t.app, token, 'GET', `/api/users/${'1'.repeat(200)}`);
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toMatchObject({ success: false, message: p.urlTooLong });
+    expect(long.json()).toMatchObject({
+      success: false,
+      message: translate('app.errors.protection.urlTooLong'),
+    });
     const badUrl = await call(t.app, token, 'GET', '/api/teams/%E0%A4%A');
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toMatchObject({ success: false, message: messages.api.invalidInput });
+    expect(badUrl.json()).toMatchObject({
+      success: false,
+      message: translate('app.errors.api.invalidInput'),
+    });
   });
 
   it('answers headers beyond the size limit with 431 in the envelope', async () => {
@@ -103,6 +113,9 @@ describe.each(databaseKinds())('bad bytes and out-of-range numbers on %s', (kind
       req.end();
     });
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toMatchObject({ success: false, message: p.headersTooLarge });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      success: false,
+      message: translate('app.errors.protection.headersTooLarge'),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { refreshTokens, rolePermissions, roles, userRoles, users } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe.each(databaseKinds())('signed-in records on %s', (kind) => {
       .where(eq(refreshTokens.userId, revoked.userId));
     const refused = await me(t.app, revoked.token);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe(messages.api.invalidToken);
+    expect(refused.json().message).toBe(translate('app.errors.api.invalidToken'));
 
     const deleted = await signUp(t.app);
     expect((await me(t.app, deleted.token)).statusCode).toBe(200);

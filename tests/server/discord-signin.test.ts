@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { App } from '@server/http/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -176,7 +176,7 @@ describe.each(databaseKinds())('Sign in with Discord on %s', (kind) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       success: false,
-      message: messages.discord.emailTaken,
+      message: translate('app.access.discord.emailTaken'),
       code: 'DISCORD_EMAIL_IN_USE',
     });
     const ownerSession = (await login(t.app, 'splatking@discord.example', owner.password)).json();
@@ -186,7 +186,7 @@ describe.each(databaseKinds())('Sign in with Discord on %s', (kind) => {
   it('refuses a Discord account without a verified email', async () => {
     const response = await signInWithDiscord(t.app, FAKE_DISCORD_USERS.unverified);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: messages.discord.noVerifiedEmail });
+    expect(response.json()).toMatchObject({ message: translate('app.access.discord.noVerifiedEmail') });
     expect((await login(t.app, 'fresh@discord.example', 'anything-at-all')).statusCode).toBe(401);
   });
 
@@ -205,7 +205,7 @@ describe.each(databaseKinds())('Sign in with Discord on %s', (kind) => {
     ] as const) {
       const response = await callback(t.app, params, cookies);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.discord.stateMismatch });
+      expect(response.json()).toMatchObject({ message: translate('app.access.discord.stateMismatch') });
     }
     expect(tokenCalls()).toBe(before);
     // The right state once: signed in; the same state again: refused.
@@ -221,7 +221,7 @@ describe.each(databaseKinds())('Sign in with Discord on %s', (kind) => {
     const response = await callback(t.app, back.searchParams, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: messages.discord.signInDenied,
+      message: translate('app.access.discordSignIn.denied'),
       code: 'DISCORD_ACCESS_DENIED',
     });
   });
@@ -247,12 +247,15 @@ describe.each(databaseKinds())('Sign in with Discord on %s', (kind) => {
     // No password: password sign-in fails as any wrong password does.
     const noPassword = await login(t.app, email, 'paintball-42');
     expect(noPassword.statusCode).toBe(401);
-    expect(noPassword.json()).toMatchObject({ message: messages.login.invalidCredentials });
+    expect(noPassword.json()).toMatchObject({ message: translate('app.access.login.invalidCredentials') });
 
     // Discord is the only way in: unlinking is refused.
     const unlink = await t.app.inject({ method: 'DELETE', url: '/api/auth/discord/link', headers: auth });
     expect(unlink.statusCode).toBe(409);
-    expect(unlink.json()).toMatchObject({ message: messages.discord.onlyWayIn, code: 'DISCORD_ONLY_WAY_IN' });
+    expect(unlink.json()).toMatchObject({
+      message: translate('app.profile.discord.onlyWayIn'),
+      code: 'DISCORD_ONLY_WAY_IN',
+    });
 
     // Set a password without the current one.
     const set = await t.app.inject({
@@ -273,7 +276,7 @@ describe.each(databaseKinds())('Sign in with Discord on %s', (kind) => {
       payload: { newPassword: 'paintball-43' },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: messages.profile.oldPasswordRequired });
+    expect(again.json()).toMatchObject({ message: translate('app.profile.oldPasswordRequired') });
     const unlinked = await t.app.inject({ method: 'DELETE', url: '/api/auth/discord/link', headers: auth });
     expect(unlinked.statusCode).toBe(200);
     expect(unlinked.json().data).toMatchObject({ discordID: null, hasPassword: true });

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { App } from '@server/http/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -124,7 +124,7 @@ describe.each(databaseKinds())('Discord linking on %s', (kind) => {
     for (const url of ['/api/auth/discord/login', '/api/auth/discord/login?ticket=forged.ticket.value']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ message: messages.discord.invalidTicket });
+      expect(response.json()).toMatchObject({ message: translate('app.access.discord.invalidTicket') });
     }
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/discord/link-intent' });
     expect(anonymous.statusCode).toBe(401);
@@ -170,7 +170,7 @@ describe.each(databaseKinds())('Discord linking on %s', (kind) => {
     const reused = await callback(t.app, player, { code: query.code ?? '', state }, second.cookie);
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({
-      message: messages.discord.invalidCode,
+      message: translate('app.access.discord.invalidCode'),
       code: 'DISCORD_INVALID_CODE',
     });
     await t.app.inject({ method: 'DELETE', url: '/api/auth/discord/link', headers: bearer(player) });
@@ -190,7 +190,7 @@ describe.each(databaseKinds())('Discord linking on %s', (kind) => {
     for (const [params, cookieHeader] of cases) {
       const response = await callback(t.app, player, params, cookieHeader);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.discord.stateMismatch });
+      expect(response.json()).toMatchObject({ message: translate('app.access.discord.stateMismatch') });
     }
     // Another signed-in user cannot finish this browser's flow either.
     const other = await signUp(t.app);
@@ -206,7 +206,7 @@ describe.each(databaseKinds())('Discord linking on %s', (kind) => {
     const response = await link(t.app, second, FAKE_DISCORD_USERS.nelly);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
-      message: messages.discord.alreadyLinked,
+      message: translate('app.access.discord.alreadyLinked'),
       code: 'DISCORD_ALREADY_LINKED',
     });
     expect((await me(t.app, second.token)).json().data.discordID).toBeNull();
@@ -304,7 +304,7 @@ describe('Discord linking without a client id', () => {
     });
     expect(intent.statusCode).toBe(503);
     expect(intent.json()).toMatchObject({
-      message: messages.discord.notConfigured,
+      message: translate('app.profile.discord.notConfigured'),
       code: 'DISCORD_NOT_CONFIGURED',
     });
     const login = await t.app.inject({ method: 'GET', url: '/api/auth/discord/login?ticket=x' });

@@ -1,6 +1,6 @@
 import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '@domain/constants';
 import type { DivisionDetail, DivisionRecord } from '@domain/divisions';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Season } from '@domain/seasons';
 import { auditLog, divisions } from '@server/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
@@ -12,8 +12,6 @@ import { approvedTeam, call, leagueApp } from './helpers/teams';
 // The seasons' divisions as their own resource (docs/decisions/0014-divisions-resource.md): the list and
 // one division, the rename, the share rules, and the whole-list edit of a season's divisions before it
 // goes Live.
-
-const m = messages.divisions;
 
 let seasonCounter = 0;
 function seasonPayload(overrides: Record<string, unknown> = {}) {
@@ -249,8 +247,8 @@ describe.each(databaseKinds())('divisions on %s', (kind) => {
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({
         success: false,
-        message: m.nameTaken,
-        errors: { name: m.nameTaken },
+        message: translate('resources.admin/divisions.nameTaken'),
+        errors: { name: translate('resources.admin/divisions.nameTaken') },
       });
       expect((await storedDivisions(season.id)).map((division) => division.name)).toEqual(['Gold', 'Silver']);
       // Its own name in another case is a rename; the other season's Silver is not in the way.
@@ -265,14 +263,16 @@ describe.each(databaseKinds())('divisions on %s', (kind) => {
       const [gold] = season.divisions;
       const broken = await asAdmin('PUT', `/api/divisions/${gold.id}`, { mmrPercentage: 60 });
       expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toMatchObject({ message: m.sharesTotal(110) });
+      expect(broken.json()).toMatchObject({
+        message: translate('resources.admin/divisions.sharesTotal', { total: 110 }),
+      });
       const single = await newSeason({ divisions: [{ name: 'Only', mmrPercentage: 100 }] });
       await moveTo(single.id, 'Registration', 'Live');
       const live = await asAdmin('PUT', `/api/divisions/${single.divisions[0].id}`, { mmrPercentage: 90 });
       expect(live.statusCode).toBe(400);
       expect(live.json()).toMatchObject({
-        message: m.sharesLocked,
-        errors: { mmrPercentage: m.sharesLocked },
+        message: translate('resources.admin/divisions.sharesLocked'),
+        errors: { mmrPercentage: translate('resources.admin/divisions.sharesLocked') },
       });
       expect((await storedDivisions(season.id)).map((division) => division.mmrPercentage)).toEqual([50, 50]);
       expect((await storedDivisions(single.id))[0].mmrPercentage).toBe(100);
@@ -368,27 +368,27 @@ describe.each(databaseKinds())('divisions on %s', (kind) => {
             { id: gold.id, name: 'Gold', mmrPercentage: 60 },
             { id: silver.id, name: 'Silver', mmrPercentage: 50 },
           ],
-          messages.seasons.mmrPercentagesTotal(110),
+          translate('resources.admin/seasons.mmrPercentagesTotal', { total: 110 }),
         ],
         [
           [
             { id: gold.id, name: 'Gold', mmrPercentage: 50 },
             { name: 'gold', mmrPercentage: 50 },
           ],
-          messages.seasons.divisionNamesUnique,
+          translate('resources.admin/seasons.divisionNamesUnique'),
         ],
         [
           [
             { id: gold.id, name: 'Gold', mmrPercentage: 50 },
             { id: gold.id, name: 'Silver', mmrPercentage: 50 },
           ],
-          m.listedTwice,
+          translate('resources.admin/divisions.listedTwice'),
         ],
         [
           [{ id: other.divisions[0].id, name: 'Gold', mmrPercentage: 100 }],
-          m.notInSeason(other.divisions[0].id),
+          translate('resources.admin/divisions.notInSeason', { id: other.divisions[0].id }),
         ],
-        [[], messages.seasons.divisionsRequired],
+        [[], translate('resources.admin/seasons.divisionsRequired')],
       ];
       for (const [list, message] of cases) {
         const response = await editList(season.id, list);
@@ -410,7 +410,9 @@ describe.each(databaseKinds())('divisions on %s', (kind) => {
       await place(season.id, team.id, silver.id);
       const response = await editList(season.id, [{ id: gold.id, name: 'All', mmrPercentage: 100 }]);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ message: m.hasTeams('Silver', 1) });
+      expect(response.json()).toMatchObject({
+        message: translate('resources.admin/divisions.hasTeams', { name: 'Silver', smart_count: 1 }),
+      });
       expect((await storedDivisions(season.id)).map((division) => division.name)).toEqual(['Gold', 'Silver']);
     });
 
@@ -425,7 +427,9 @@ describe.each(databaseKinds())('divisions on %s', (kind) => {
       for (const team of teams) await place(season.id, team.id, gold.id);
       const response = await editList(season.id, [{ id: gold.id, name: 'Gold', mmrPercentage: 100 }]);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ message: m.hasMatches('Silver') });
+      expect(response.json()).toMatchObject({
+        message: translate('resources.admin/divisions.hasMatches', { name: 'Silver' }),
+      });
       expect((await storedDivisions(season.id)).map((division) => division.name)).toEqual(['Gold', 'Silver']);
     });
 
@@ -438,7 +442,7 @@ describe.each(databaseKinds())('divisions on %s', (kind) => {
         { id: silver.id, name: 'Silver', mmrPercentage: 30 },
       ]);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: m.listLocked });
+      expect(response.json()).toMatchObject({ message: translate('resources.admin/divisions.listLocked') });
       expect((await storedDivisions(season.id)).map((division) => division.mmrPercentage)).toEqual([50, 50]);
     });
 

@@ -1,11 +1,10 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { createDigitalOceanProvider, type DigitalOceanOptions } from '@server/modules/droplets/digitalocean';
 import { CloudError, type CloudProvider } from '@server/modules/droplets/provider';
 import { buildUserData, credentialOfUserData, METADATA_ID_URL } from '@server/modules/droplets/user-data';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 
-const s = messages.droplets;
 const TOKEN = 'dop_v1_fake-token';
 const TAG = 'vr-paintball-test';
 const GAME_SERVER_CREDENTIAL = 'gsc_7.secret-of-the-machine-0123456789abcdefghijklmn';
@@ -196,7 +195,7 @@ describe('DigitalOcean adapter: create and delete', () => {
     );
     expect(error).toMatchObject({
       statusCode: 422,
-      message: s.createFailed,
+      message: translate('resources.admin/digital-ocean.notifications.createFailed'),
       code: 'CLOUD_UNPROCESSABLE',
       vendorStatus: 422,
       detail: 'You specified an invalid image for Droplet creation.',
@@ -213,8 +212,8 @@ describe('DigitalOcean adapter: create and delete', () => {
     const refused = await failure(adapter.deleteDroplet(theirs!));
     expect(refused).toMatchObject({
       statusCode: 403,
-      message: s.deleteFailed,
-      detail: s.provider.notOurServer(TAG),
+      message: translate('resources.admin/digital-ocean.notifications.deleteFailed'),
+      detail: translate('resources.admin/digital-ocean.droplets.provider.notOurServer', { tag: TAG }),
     });
     expect(fake.droplet(theirs!)).toMatchObject({ id: theirs, name: 'seeded-1', tags: ['production-db'] });
     expect(
@@ -223,7 +222,11 @@ describe('DigitalOcean adapter: create and delete', () => {
     expect(await failure(adapter.getDroplet(theirs!))).toMatchObject({ statusCode: 404 });
 
     const missing = await failure(adapter.deleteDroplet(ours!));
-    expect(missing).toMatchObject({ statusCode: 404, message: s.deleteFailed, vendorStatus: 404 });
+    expect(missing).toMatchObject({
+      statusCode: 404,
+      message: translate('resources.admin/digital-ocean.notifications.deleteFailed'),
+      vendorStatus: 404,
+    });
   });
 });
 
@@ -238,14 +241,22 @@ describe('DigitalOcean adapter: rate limits, failures and timeouts', () => {
   it('gives up at once when the asked wait is longer than it may hold a request', async () => {
     fake.failNext(1, 429, 120);
     const error = await failure(provider().listSizes());
-    expect(error).toMatchObject({ statusCode: 503, message: s.loadSizesFailed, code: 'CLOUD_RATE_LIMITED' });
+    expect(error).toMatchObject({
+      statusCode: 503,
+      message: translate('resources.admin/digital-ocean.notifications.loadSizesFailed'),
+      code: 'CLOUD_RATE_LIMITED',
+    });
     expect(sleeps).toEqual([]);
   });
 
   it('retries a 500 three times with back-off, then fails with the spec message', async () => {
     fake.failNext(4, 500);
     const error = await failure(provider().listDroplets());
-    expect(error).toMatchObject({ statusCode: 502, message: s.loadDropletsFailed, vendorStatus: 500 });
+    expect(error).toMatchObject({
+      statusCode: 502,
+      message: translate('resources.admin/digital-ocean.notifications.loadDropletsFailed'),
+      vendorStatus: 500,
+    });
     expect(error.detail).toBe('Unexpected server-side error');
     expect(fake.requests).toHaveLength(4);
     expect(sleeps).toEqual([5, 10, 20]);
@@ -269,20 +280,24 @@ describe('DigitalOcean adapter: rate limits, failures and timeouts', () => {
         userData: '#!/bin/bash',
       }),
     );
-    expect(error.message).toBe(s.createFailed);
+    expect(error.message).toBe(translate('resources.admin/digital-ocean.notifications.createFailed'));
     expect(fake.requests).toHaveLength(1);
   });
 
   it('times out a call that takes too long', async () => {
     fake.setLatency(300);
     const error = await failure(provider({ timeoutMs: 50 }).listSnapshots());
-    expect(error).toMatchObject({ statusCode: 504, message: s.loadSnapshotsFailed, code: 'CLOUD_TIMEOUT' });
+    expect(error).toMatchObject({
+      statusCode: 504,
+      message: translate('resources.admin/digital-ocean.notifications.loadSnapshotsFailed'),
+      code: 'CLOUD_TIMEOUT',
+    });
   });
 
   it('reports a refused token without blaming the signed-in user', async () => {
     const error = await failure(provider({ token: 'wrong' }).listDroplets());
     expect(error).toMatchObject({ statusCode: 502, code: 'CLOUD_UNAUTHORIZED', vendorStatus: 401 });
-    expect(error.detail).toBe(s.provider.unauthorized);
+    expect(error.detail).toBe(translate('resources.admin/digital-ocean.droplets.provider.unauthorized'));
     expect(JSON.stringify(logged)).not.toContain(TOKEN);
   });
 });

@@ -1,5 +1,5 @@
 import type { Droplet, GameSession, Region } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { dropletGameSessions, gameServerCredentials } from '@server/db/schema';
 import { METADATA_ID_URL } from '@server/modules/droplets/user-data';
 import { CLOSE } from '@server/modules/game-sessions/protocol';
@@ -23,7 +23,6 @@ import { call } from './helpers/teams';
 // server announcing droplet-<id> with its own credential (never GAME_SERVER_TOKEN); a droplet without our
 // tag cannot be deleted through us; deleting ours revokes its credential.
 
-const s = messages.droplets;
 const D = '/api/digital-ocean';
 const DO_TOKEN = 'dop_v1_route-test-token';
 const TAG = 'vr-paintball-routes';
@@ -223,7 +222,7 @@ describe.each(databaseKinds())('droplet routes on DigitalOcean (the fake) on %s'
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
-      message: s.createFailed,
+      message: translate('resources.admin/digital-ocean.notifications.createFailed'),
       errors: { detail: expect.any(String) },
     });
     expect(await t.app.db.select().from(gameServerCredentials)).toEqual(before);
@@ -236,8 +235,10 @@ describe.each(databaseKinds())('droplet routes on DigitalOcean (the fake) on %s'
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       success: false,
-      message: s.deleteFailed,
-      errors: { detail: s.provider.notOurServer(TAG) },
+      message: translate('resources.admin/digital-ocean.notifications.deleteFailed'),
+      errors: {
+        detail: translate('resources.admin/digital-ocean.droplets.provider.notOurServer', { tag: TAG }),
+      },
     });
     expect(fake.droplet(theirs ?? 0)).toMatchObject({ id: theirs, name: 'prod-1', tags: ['production-db'] });
     expect((await call(t.app, admin.token, 'GET', `${D}/droplets/${theirs}`)).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 import type { Droplet, Region, SizeOption, Snapshot } from '@domain/api';
 import { DEFAULT_SERVER_TAGS } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { auditLog, gameServerConnections, gameSessions } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,6 @@ import { call } from './helpers/teams';
 // Server management's API on the simulated provider: guards, lists, create with the form's
 // defaults and the form's validation messages, new -> active, addresses, delete, audit entries.
 
-const s = messages.droplets;
 const D = '/api/digital-ocean';
 const ACTIVE_AFTER_MS = 150;
 
@@ -49,7 +48,10 @@ describe.each(databaseKinds())('droplet routes on the simulated provider on %s',
       expect((await t.app.inject({ url: `${D}${path}` })).statusCode).toBe(401);
       const refused = await call(t.app, player.token, 'GET', `${D}${path}`);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ success: false, message: messages.api.forbidden });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        message: translate('app.errors.api.forbidden'),
+      });
       for (const allowed of [admin, manager]) {
         expect((await call(t.app, allowed.token, 'GET', `${D}${path}`)).statusCode).toBe(200);
       }
@@ -174,12 +176,20 @@ describe.each(databaseKinds())('droplet routes on the simulated provider on %s',
   it('answers the form’s validation messages', async () => {
     const valid = { name: 'valid', size: 's-1vcpu-1gb', code: '1234' };
     const cases: [object, string, string][] = [
-      [{ ...valid, name: '' }, 'name', s.nameRequired],
-      [{ ...valid, name: 'bad name!' }, 'name', s.nameInvalid],
-      [{ ...valid, size: '' }, 'size', s.sizeRequired],
-      [{ ...valid, code: '12a4' }, 'code', s.codeInvalid],
-      [{ ...valid, code: '12345' }, 'code', s.codeInvalid],
-      [{ ...valid, imageSource: 'snapshot' }, 'snapshotId', s.snapshotRequired],
+      [{ ...valid, name: '' }, 'name', translate('resources.admin/digital-ocean.droplets.nameRequired')],
+      [
+        { ...valid, name: 'bad name!' },
+        'name',
+        translate('resources.admin/digital-ocean.droplets.nameInvalid'),
+      ],
+      [{ ...valid, size: '' }, 'size', translate('resources.admin/digital-ocean.droplets.sizeRequired')],
+      [{ ...valid, code: '12a4' }, 'code', translate('resources.admin/digital-ocean.droplets.codeInvalid')],
+      [{ ...valid, code: '12345' }, 'code', translate('resources.admin/digital-ocean.droplets.codeInvalid')],
+      [
+        { ...valid, imageSource: 'snapshot' },
+        'snapshotId',
+        translate('resources.admin/digital-ocean.droplets.snapshotRequired'),
+      ],
     ];
     for (const [body, field, message] of cases) {
       const response = await create(body);
@@ -193,7 +203,7 @@ describe.each(databaseKinds())('droplet routes on the simulated provider on %s',
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       success: false,
-      message: s.createFailed,
+      message: translate('resources.admin/digital-ocean.notifications.createFailed'),
       errors: { detail: expect.stringContaining('s-64vcpu-1tb') },
     });
   });
@@ -241,12 +251,14 @@ describe.each(databaseKinds())('droplet routes on the simulated provider on %s',
     const gone = await call(t.app, admin.token, 'GET', `${D}/droplets/${id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({
-      message: s.loadDropletsFailed,
-      errors: { detail: s.provider.notFound },
+      message: translate('resources.admin/digital-ocean.notifications.loadDropletsFailed'),
+      errors: { detail: translate('resources.admin/digital-ocean.droplets.provider.notFound') },
     });
     const again = await call(t.app, admin.token, 'DELETE', `${D}/droplets/${id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ message: s.deleteFailed });
+    expect(again.json()).toMatchObject({
+      message: translate('resources.admin/digital-ocean.notifications.deleteFailed'),
+    });
 
     const entries = await t.app.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     const ours = entries.filter((entry) => entry.targetType === 'server');

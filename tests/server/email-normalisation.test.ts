@@ -1,7 +1,7 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normalizeEmail } from '@domain/email';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { type Database, openDatabase } from '@server/db/client';
 import { MIGRATIONS_FOLDER, MigrationRefusedError, migrateDatabase } from '@server/db/migrate';
 import { users } from '@server/db/schema';
@@ -54,7 +54,10 @@ describe.each(databaseKinds())('email normalisation on %s', (kind) => {
     for (const spelling of ['BEA@Example.com', 'bea\u200b@example.com', '\uFF42ea@example.com']) {
       const again = await register(t.app, { ...newCredentials(), email: spelling });
       expect(again.statusCode, JSON.stringify(spelling)).toBe(409);
-      expect(again.json()).toMatchObject({ message: messages.api.emailInUse, code: 'EMAIL_IN_USE' });
+      expect(again.json()).toMatchObject({
+        message: translate('app.errors.api.emailInUse'),
+        code: 'EMAIL_IN_USE',
+      });
     }
   });
 
@@ -71,7 +74,10 @@ describe.each(databaseKinds())('email normalisation on %s', (kind) => {
     const eve = await signUp(t.app, { ...newCredentials(), email: 'eve@example.com' });
     const own = await update(t.app, eve.token, eve.userId, { email: 'dan\u200b@example.com' });
     expect(own.statusCode).toBe(409);
-    expect(own.json()).toMatchObject({ message: messages.api.emailInUse, code: 'EMAIL_IN_USE' });
+    expect(own.json()).toMatchObject({
+      message: translate('app.errors.api.emailInUse'),
+      code: 'EMAIL_IN_USE',
+    });
     const byAdmin = await update(t.app, admin.token, eve.userId, { email: '\uFF44AN@example.com' });
     expect(byAdmin.statusCode).toBe(409);
 

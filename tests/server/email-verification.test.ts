@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { ManualClock } from '@server/clock';
 import { auditLog, emailVerificationTokens } from '@server/db/schema';
 import { RESENDS_PER_ACCOUNT } from '@server/modules/email-verification/service';
@@ -20,7 +20,6 @@ import { call, createTeam, teamPayload } from './helpers/teams';
 
 const HOUR = 60 * 60 * 1000;
 const FAST_SENDER = { timings: { pollMs: 50, wakeDelayMs: 10 } };
-const t_ = messages.emailVerification;
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
@@ -71,7 +70,7 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
     const first = await confirm(token);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual({
-      message: t_.confirmed(player.credentials.email),
+      message: translate('app.emailVerification.confirmed'),
       email: player.credentials.email,
     });
     expect(await userOf(player)).toMatchObject({ emailVerified: true });
@@ -81,18 +80,24 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
     // Nothing is left to send.
     const resend = await call(t.app, player.token, 'POST', `/api/users/${player.userId}/email-verification`);
     expect(resend.statusCode).toBe(409);
-    expect(resend.json()).toMatchObject({ message: t_.alreadyVerified, code: 'EMAIL_ALREADY_VERIFIED' });
+    expect(resend.json()).toMatchObject({
+      message: translate('app.emailVerification.alreadyVerified'),
+      code: 'EMAIL_ALREADY_VERIFIED',
+    });
   });
 
   it('refuses unknown, malformed and expired links with a message that offers a new one', async () => {
     for (const token of ['nope', 'x'.repeat(43)]) {
       const response = await confirm(token);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: t_.invalidToken, code: 'INVALID_VERIFICATION_TOKEN' });
+      expect(response.json()).toMatchObject({
+        message: translate('app.emailVerification.invalidToken'),
+        code: 'INVALID_VERIFICATION_TOKEN',
+      });
     }
     const empty = await confirm('');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(t_.invalidToken);
+    expect(empty.json().message).toBe(translate('app.emailVerification.invalidToken'));
     const player = await signUp(t.app);
     const token = await verifyTokenFor(player.credentials.email);
     clock.advance(25 * HOUR);
@@ -135,7 +140,7 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
     await call(t.app, admin.token, 'PUT', `/api/users/${rival.userId}`, { email: wanted });
     const refused = await confirm(token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(t_.addressTaken(wanted));
+    expect(refused.json().message).toBe(translate('app.emailVerification.addressTaken', { email: wanted }));
     expect(await userOf(player)).toMatchObject({ email: player.credentials.email, pendingEmail: wanted });
   });
 
@@ -152,7 +157,7 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
     expect(cancelled.json().data).toMatchObject({ email: player.credentials.email, pendingEmail: null });
     const twice = await call(t.app, player.token, 'DELETE', url);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(t_.nothingPending);
+    expect(twice.json().message).toBe(translate('app.emailVerification.nothingPending'));
     expect((await confirm(token)).statusCode).toBe(400);
     expect(await userOf(player)).toMatchObject({ email: player.credentials.email });
   });
@@ -163,7 +168,7 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
     const sent = await call(t.app, player.token, 'POST', url);
     expect(sent.statusCode).toBe(202);
     expect(sent.json().data).toEqual({
-      message: t_.sent(player.credentials.email),
+      message: translate('app.emailVerification.sent'),
       email: player.credentials.email,
     });
     const other = await signUp(t.app);
@@ -220,7 +225,7 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
     expect((await call(t.app, player.token, 'PUT', url, { unverifiedMayPlay: false })).statusCode).toBe(403);
     const bad = await call(t.app, admin.token, 'PUT', url, { unverifiedMayPlay: 'no' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(messages.leagueSettings.unverifiedMayPlayInvalid);
+    expect(bad.json().message).toBe(translate('resources.league-settings.unverifiedMayPlayInvalid'));
     expect(
       (await call(t.app, admin.token, 'PUT', '/api/league-settings/99', { unverifiedMayPlay: false }))
         .statusCode,
@@ -238,7 +243,10 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
     try {
       const refused = await call(t.app, player.token, 'POST', '/api/teams', teamPayload());
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: t_.youMustVerify, code: 'EMAIL_NOT_VERIFIED' });
+      expect(refused.json()).toMatchObject({
+        message: translate('app.emailVerification.youMustVerify'),
+        code: 'EMAIL_NOT_VERIFIED',
+      });
 
       // A confirmed captain's team; the unconfirmed player asking to join is refused.
       const captain = await signUp(t.app);
@@ -247,7 +255,7 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
       await call(t.app, admin.token, 'PUT', `/api/admin/teams/${team.id}`, { status: 'Approved' });
       const asked = await call(t.app, player.token, 'POST', `/api/teams/${team.id}/join-requests`);
       expect(asked.statusCode).toBe(403);
-      expect(asked.json().message).toBe(t_.youMustVerify);
+      expect(asked.json().message).toBe(translate('app.emailVerification.youMustVerify'));
       // Invited by the captain, the player still cannot accept until confirmed.
       const invited = await call(t.app, captain.token, 'POST', `/api/teams/${team.id}/invitations`, {
         userId: player.userId,

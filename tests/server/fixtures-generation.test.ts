@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { FixturesSummary, Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import { auditLog, matches, seasonEntries } from '@server/db/schema';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,6 @@ import { signUp } from './helpers/api';
 import { seasonWithTeams } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import { call, leagueApp } from './helpers/teams';
-
-const m = messages.matches;
 
 describe.each(databaseKinds())('POST /seasons/:id/fixtures on %s', (kind) => {
   const suite = leagueApp(kind);
@@ -163,7 +161,7 @@ describe.each(databaseKinds())('POST /seasons/:id/fixtures on %s', (kind) => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toMatchObject({
       success: false,
-      message: m.fixturesLocked,
+      message: translate('resources.matches.fixturesLocked'),
       code: 'FIXTURES_LOCKED',
     });
     expect((await matchesOf(season.id)).map((match) => match.id)).toEqual(after.map((match) => match.id));
@@ -193,7 +191,10 @@ describe.each(databaseKinds())('POST /seasons/:id/fixtures on %s', (kind) => {
       .where(eq(seasonEntries.teamId, teams[1]![0]!));
     const unplaced = await generate(season.id);
     expect(unplaced.statusCode).toBe(409);
-    expect(unplaced.json()).toMatchObject({ message: m.teamsUnplaced(1), code: 'TEAMS_UNPLACED' });
+    expect(unplaced.json()).toMatchObject({
+      message: translate('resources.matches.teamsUnplaced', { smart_count: 1 }),
+      code: 'TEAMS_UNPLACED',
+    });
 
     for (const status of ['Live', 'Playoffs']) {
       const moved = await call(suite.app, suite.admin.token, 'PUT', `/api/seasons/${season.id}`, { status });
@@ -201,7 +202,10 @@ describe.each(databaseKinds())('POST /seasons/:id/fixtures on %s', (kind) => {
     }
     const closed = await generate(season.id);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toMatchObject({ message: m.fixturesClosed('Playoffs'), code: 'FIXTURES_CLOSED' });
+    expect(closed.json()).toMatchObject({
+      message: translate('resources.matches.fixturesClosed', { status: 'Playoffs' }),
+      code: 'FIXTURES_CLOSED',
+    });
 
     const setup = await call(suite.app, suite.admin.token, 'POST', '/api/seasons', {
       name: `Setup ${Date.now()}`,
@@ -211,7 +215,7 @@ describe.each(databaseKinds())('POST /seasons/:id/fixtures on %s', (kind) => {
     });
     const inSetup = await generate(setup.json().data.id);
     expect(inSetup.statusCode).toBe(409);
-    expect(inSetup.json().message).toBe(m.fixturesClosed('Setup'));
+    expect(inSetup.json().message).toBe(translate('resources.matches.fixturesClosed', { status: 'Setup' }));
   });
 
   it('answers 404 for a season that does not exist and 403 to a player', async () => {

@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { NextWeekSummary } from '@domain/matches';
-import { messages } from '@domain/messages';
 import { auditLog, matches } from '@server/db/schema';
 import { pairNextSwissWeeks } from '@server/modules/fixtures/next-week';
 import { and, asc, eq } from 'drizzle-orm';
@@ -8,8 +8,6 @@ import { signUp } from './helpers/api';
 import { seasonWithTeams } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import { call, leagueApp } from './helpers/teams';
-
-const m = messages.matches;
 
 describe.each(databaseKinds())('Swiss weeks after week 1 on %s', (kind) => {
   const suite = leagueApp(kind);
@@ -137,7 +135,10 @@ describe.each(databaseKinds())('Swiss weeks after week 1 on %s', (kind) => {
     const { season } = await seasonWithTeams(suite.app, suite.admin.token, { divisions: [5], weeks: 2 });
     const before = await nextWeek(season.id);
     expect(before.statusCode).toBe(409);
-    expect(before.json()).toMatchObject({ code: 'NO_SWISS_FIXTURES', message: m.noSwissFixtures });
+    expect(before.json()).toMatchObject({
+      code: 'NO_SWISS_FIXTURES',
+      message: translate('resources.matches.noSwissFixtures'),
+    });
 
     await generate(season.id);
     const [open] = await leagueMatches(season.id);
@@ -146,7 +147,7 @@ describe.each(databaseKinds())('Swiss weeks after week 1 on %s', (kind) => {
     expect(unsettled.statusCode).toBe(409);
     expect(unsettled.json()).toMatchObject({
       code: 'WEEK_UNSETTLED',
-      message: m.weekUnsettled('Tier 1', 1, 1),
+      message: translate('resources.matches.weekUnsettled', { division: 'Tier 1', week: 1, smart_count: 1 }),
     });
     await suite.app.db
       .update(matches)
@@ -160,7 +161,10 @@ describe.each(databaseKinds())('Swiss weeks after week 1 on %s', (kind) => {
     await settleAll(season.id);
     const done = await nextWeek(season.id);
     expect(done.statusCode).toBe(409);
-    expect(done.json()).toMatchObject({ code: 'ALL_WEEKS_PAIRED', message: m.allWeeksPaired });
+    expect(done.json()).toMatchObject({
+      code: 'ALL_WEEKS_PAIRED',
+      message: translate('resources.matches.allWeeksPaired'),
+    });
 
     const roundRobin = await seasonWithTeams(suite.app, suite.admin.token, { divisions: [4], weeks: 5 });
     await generate(roundRobin.season.id);

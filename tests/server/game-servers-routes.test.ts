@@ -1,5 +1,5 @@
 import type { AuditEntry, GameServerCredential, IssuedGameServerCredential } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SessionTokens, signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -9,7 +9,6 @@ import { call } from './helpers/teams';
 // The Game servers resource: issuing answers the secret once, lists are paged and newest first and
 // never carry a secret or its hash, revoke keeps the record (listed as revoked), both are audited.
 
-const m = messages.gameServers;
 const C = '/api/game-servers/credentials';
 
 describe.each(databaseKinds())('game-server credential routes on %s', (kind) => {
@@ -63,10 +62,14 @@ describe.each(databaseKinds())('game-server credential routes on %s', (kind) => 
 
   it('refuses a clientId the protocol would refuse, and a long label, with 400 and the rule', async () => {
     for (const [body, field, message] of [
-      [{}, 'clientId', m.clientIdRequired],
-      [{ clientId: 'has spaces' }, 'clientId', m.clientIdInvalid],
-      [{ clientId: 'x'.repeat(65) }, 'clientId', m.clientIdInvalid],
-      [{ clientId: 'ok', label: 'l'.repeat(101) }, 'label', m.labelInvalid],
+      [{}, 'clientId', translate('resources.admin/game-servers.clientIdRequired')],
+      [{ clientId: 'has spaces' }, 'clientId', translate('resources.admin/game-servers.clientIdInvalid')],
+      [{ clientId: 'x'.repeat(65) }, 'clientId', translate('resources.admin/game-servers.clientIdInvalid')],
+      [
+        { clientId: 'ok', label: 'l'.repeat(101) },
+        'label',
+        translate('resources.admin/game-servers.labelInvalid'),
+      ],
     ] as const) {
       const response = await post(C, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -101,6 +104,9 @@ describe.each(databaseKinds())('game-server credential routes on %s', (kind) => 
   it('answers 404 for a credential that does not exist', async () => {
     const response = await post(`${C}/999999/revoke`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, message: m.notFound });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: translate('resources.admin/game-servers.notFound'),
+    });
   });
 });

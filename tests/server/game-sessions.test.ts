@@ -1,5 +1,5 @@
 import type { ConnectedClient, GameSession } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { auditLog } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,10 @@ describe.each(databaseKinds())('game sessions on %s', (kind) => {
       for (const denied of [player, observer]) {
         const response = await call(t.app, denied.token, method, url, body);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toMatchObject({ success: false, message: messages.api.forbidden });
+        expect(response.json()).toMatchObject({
+          success: false,
+          message: translate('app.errors.api.forbidden'),
+        });
       }
     }
     const answered = server.answer('createSession');
@@ -144,7 +147,10 @@ describe.each(databaseKinds())('game sessions on %s', (kind) => {
     const refused = await create('gs-busy');
     const command = await answered;
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ success: false, message: messages.gameServer.refused.busy });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: translate('resources.sessions.gameServer.refused.busy'),
+    });
     // Neither on the list nor counted among the inactive sessions.
     expect(await sessionById(Number(command.sessionId))).toBeUndefined();
     server.close();
@@ -164,7 +170,7 @@ describe.each(databaseKinds())('game sessions on %s', (kind) => {
   it('answers 404 for a game server that is not connected, and 400 for a bad body', async () => {
     const offline = await create('gs-nobody');
     expect(offline.statusCode).toBe(404);
-    expect(offline.json()).toMatchObject({ message: messages.gameServer.offline });
+    expect(offline.json()).toMatchObject({ message: translate('resources.sessions.gameServer.offline') });
     const { server } = await RawGameServer.connect(t.url, 'gs-bad-body');
     expect((await create('gs-bad-body', { code: '', mode: 'Deathmatch' })).statusCode).toBe(400);
     server.close();

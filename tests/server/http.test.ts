@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { BODY_LIMIT_BYTES } from '@server/app';
 import { loadConfig } from '@server/config';
 import { securityHeaders } from '@server/plugins/security';
@@ -43,7 +43,7 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         success: false,
-        message: messages.api.malformedJson,
+        message: translate('app.errors.api.malformedJson'),
         code: 'MALFORMED_JSON',
         requestId: response.headers['x-request-id'],
       });
@@ -54,11 +54,14 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         success: false,
-        message: messages.api.fieldRequired,
-        errors: { email: messages.api.fieldRequired, password: messages.api.fieldRequired },
+        message: translate('app.errors.api.fieldRequired'),
+        errors: {
+          email: translate('app.errors.api.fieldRequired'),
+          password: translate('app.errors.api.fieldRequired'),
+        },
       });
       const empty = await post('/api/auth/local/login', { email: '', password: '' });
-      expect(empty.json()).toMatchObject({ message: messages.login.bothRequired });
+      expect(empty.json()).toMatchObject({ message: translate('app.access.login.bothRequired') });
     });
 
     it('answers wrong types with 400 and never a 5xx', async () => {
@@ -73,7 +76,7 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
         expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
       }
       const body = await post('/api/auth/local/login', { email: 5, password: 'x' });
-      expect(body.json().errors).toEqual({ email: messages.api.invalidInput });
+      expect(body.json().errors).toEqual({ email: translate('app.errors.api.invalidInput') });
     });
 
     it('answers a body over the limit with 413', async () => {
@@ -82,7 +85,10 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
         password: 'x'.repeat(BODY_LIMIT_BYTES),
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toMatchObject({ success: false, message: messages.api.bodyTooLarge });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: translate('app.errors.api.bodyTooLarge'),
+      });
     });
 
     it('answers other content types with 415', async () => {
@@ -92,7 +98,10 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
         'application/x-www-form-urlencoded',
       );
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toMatchObject({ success: false, message: messages.api.unsupportedMediaType });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: translate('app.errors.api.unsupportedMediaType'),
+      });
       expect((await post('/api/auth/local/login', 'hello', 'text/plain')).statusCode).toBe(415);
     });
 
@@ -105,7 +114,10 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
         headers: { authorization: `Bearer ${expired}` },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ success: false, message: messages.api.invalidToken });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: translate('app.errors.api.invalidToken'),
+      });
       const forged = await t.app.inject({
         url: '/api/users/me',
         headers: { authorization: `Bearer ${session.token.slice(0, -4)}AAAA` },
@@ -120,7 +132,7 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
         expect(response.headers['content-type']).toMatch(/application\/json/);
         expect(response.json()).toMatchObject({
           success: false,
-          message: messages.api.routeNotFound(method, '/api/no/such/thing'),
+          message: translate('app.errors.api.routeNotFound', { method, url: '/api/no/such/thing' }),
         });
       }
     });

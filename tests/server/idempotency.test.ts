@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { ManualClock } from '@server/clock';
 import { idempotencyKeys, matchEvents, teams } from '@server/db/schema';
 import { errorResponses, successEnvelope } from '@server/http/envelope';
@@ -129,7 +129,7 @@ describe.each(databaseKinds())('Idempotency-Key on %s', (kind) => {
     expect(reused.json()).toMatchObject({
       success: false,
       code: 'IDEMPOTENCY_KEY_REUSED',
-      message: messages.idempotency.keyReused,
+      message: translate('app.errors.idempotency.keyReused'),
     });
     expect(await teamsNamed(other.name)).toHaveLength(0);
     // The same key on another route is another request too.
@@ -248,7 +248,7 @@ describe.each(databaseKinds())('Idempotency-Key on %s', (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'IDEMPOTENCY_KEY_INVALID',
-      message: messages.idempotency.keyInvalid,
+      message: translate('app.errors.idempotency.keyInvalid'),
     });
     expect(await teamsNamed(payload.name)).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import type { Invitation, MyInvitations, Team, TeamInvitations } from '@domain/api';
 import { DEFAULT_LEAGUE } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { teamInvitations } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
     expect(myTeam.json().data.id).toBe(team.id);
     expect(await mine(player.token)).toEqual({ sent: [], received: [] });
     expect((await act(captain.token, invitation.id, 'accept')).json()).toMatchObject({
-      message: messages.team.invitationNotPending,
+      message: translate('resources.teams.team.invitationNotPending'),
     });
   });
 
@@ -81,12 +81,12 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
     const { team, captain, players } = await approvedTeam(suite.app, suite.admin.token, 1);
     const inTeam = await invite(captain.token, team.id, players[0]!.userId);
     expect(inTeam.statusCode).toBe(409);
-    expect(inTeam.json()).toMatchObject({ message: messages.team.playerAlreadyInTeam });
+    expect(inTeam.json()).toMatchObject({ message: translate('resources.teams.team.playerAlreadyInTeam') });
     const unknown = await invite(captain.token, team.id, 999_999);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: messages.team.playerNotFound });
+    expect(unknown.json()).toMatchObject({ message: translate('resources.teams.team.playerNotFound') });
     expect((await invite(captain.token, team.id, 0)).json()).toMatchObject({
-      message: messages.validation.invalidUserId,
+      message: translate('app.errors.validation.invalidUserId'),
     });
 
     const pendingCaptain = await signUp(suite.app);
@@ -94,10 +94,10 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
     const loner = await signUp(suite.app);
     const notApproved = await invite(pendingCaptain.token, pending.id, loner.userId);
     expect(notApproved.statusCode).toBe(409);
-    expect(notApproved.json()).toMatchObject({ message: messages.team.notApproved });
+    expect(notApproved.json()).toMatchObject({ message: translate('resources.teams.team.notApproved') });
     expect((await request(loner.token, pending.id)).statusCode).toBe(404);
     expect((await request(suite.admin.token, pending.id)).json()).toMatchObject({
-      message: messages.team.notApproved,
+      message: translate('resources.teams.team.notApproved'),
     });
   });
 
@@ -106,7 +106,7 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
     const second = await approvedTeam(suite.app, suite.admin.token);
     const response = await request(first.captain.token, second.team.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: messages.team.alreadyInTeam });
+    expect(response.json()).toMatchObject({ message: translate('resources.teams.team.alreadyInTeam') });
   });
 
   it('allows one pending invitation or request per team and player', async () => {
@@ -115,9 +115,9 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
     expect((await request(player.token, team.id)).statusCode).toBe(201);
     const again = await request(player.token, team.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: messages.team.alreadyPending });
+    expect(again.json()).toMatchObject({ message: translate('resources.teams.team.alreadyPending') });
     expect((await invite(captain.token, team.id, player.userId)).json()).toMatchObject({
-      message: messages.team.alreadyPending,
+      message: translate('resources.teams.team.alreadyPending'),
     });
   });
 
@@ -133,7 +133,9 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
     const asked = (await request(asker.token, team.id)).json().data;
     const refused = await act(asker.token, asked.id, 'decline');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: messages.team.notCaptainOrCoCaptain });
+    expect(refused.json()).toMatchObject({
+      message: translate('resources.teams.team.notCaptainOrCoCaptain'),
+    });
     expect((await act(captain.token, asked.id, 'decline')).json().data.status).toBe('declined');
     // Declined, a new request may follow.
     expect((await request(asker.token, team.id)).statusCode).toBe(201);
@@ -167,7 +169,9 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
       await act(stranger.token, 999_999, 'accept'),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ message: messages.team.invitationNotFound });
+      expect(response.json()).toMatchObject({
+        message: translate('resources.teams.team.invitationNotFound'),
+      });
     }
   });
 
@@ -192,7 +196,7 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
     });
     const late = await act(teamC.captain.token, toC.id, 'accept');
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ message: messages.team.invitationNotPending });
+    expect(late.json()).toMatchObject({ message: translate('resources.teams.team.invitationNotPending') });
   });
 
   it('keeps a team within the league roster limit', async () => {
@@ -203,7 +207,9 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
     const asked = (await request(player.token, team.id)).json().data;
     const refused = await act(captain.token, asked.id, 'accept');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: messages.team.rosterFull(DEFAULT_LEAGUE.maxPlayers) });
+    expect(refused.json()).toMatchObject({
+      message: translate('resources.teams.team.rosterFull', { max: DEFAULT_LEAGUE.maxPlayers }),
+    });
   });
 
   it('lets exactly one of two concurrent accepts take the last slot', async () => {
@@ -245,7 +251,9 @@ describe.each(databaseKinds())('invitations and join requests on %s', (kind) => 
         await call(suite.app, plain, 'GET', `/api/teams/${team.id}/invite-candidates?query=a`),
       ]) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toMatchObject({ message: messages.team.notCaptainOrCoCaptain });
+        expect(response.json()).toMatchObject({
+          message: translate('resources.teams.team.notCaptainOrCoCaptain'),
+        });
       }
     });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { translate } from '@domain/i18n';
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import { ManualClock } from '@server/clock';
 import { gameServerResults, matches, matchPlayerStats } from '@server/db/schema';
 import { kickOffRunningMatches } from '@server/modules/match-server/kick-off';
@@ -26,7 +26,6 @@ import { call, type Player } from './helpers/teams';
 // carries it as startsAt), a game server's result from before it is refused, and the match is Live from its
 // session's first `running` report at or after it until its result.
 
-const r = messages.matchServer.result;
 const MINUTE = 60 * 1000;
 const SEASON_START = '2027-01-04T18:00:00.000Z';
 
@@ -149,7 +148,9 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
       id: result.id,
       ok: false,
       error: 'invalid',
-      message: r.beforeKickOff(fixture.match.scheduledAt),
+      message: translate('app.match.matchServer.result.beforeKickOff', {
+        kickOff: fixture.match.scheduledAt,
+      }),
     });
     const [row] = await t.app.db.select().from(matches).where(eq(matches.id, fixture.match.id));
     expect(row).toMatchObject({ status: 'Scheduled', roundsA: null, resultSource: null });
@@ -242,7 +243,7 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
     expect(proposal.statusCode).toBe(409);
     expect(proposal.json()).toMatchObject({
       code: 'MATCH_KICKED_OFF',
-      message: messages.matches.matchKickedOff,
+      message: translate('resources.matches.matchKickedOff'),
     });
 
     const reported = await call(

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { translate } from '@domain/i18n';
 import { matchTopic, SESSIONS_TOPIC } from '@domain/live';
-import { messages } from '@domain/messages';
 import { gameServerConnections, gameSessions, matches } from '@server/db/schema';
 import type { App } from '@server/http/types';
 import { eq, sql } from 'drizzle-orm';
@@ -121,12 +121,12 @@ describe.each(databaseKinds())('the live stream on %s', (kind) => {
     for (const topics of ['', 'scores', 'match:0', 'match:x', 'sessions;match:1']) {
       const refused = await Viewer.open(baseUrl, player.token, topics);
       expect(refused.response.status, topics).toBe(400);
-      expect((await refused.response.json()).message).toBe(messages.live.invalidTopics);
+      expect((await refused.response.json()).message).toBe(translate('app.errors.live.invalidTopics'));
     }
     const many = Array.from({ length: 21 }, (_, i) => `match:${i + 1}`).join(',');
     const tooMany = await Viewer.open(baseUrl, player.token, many);
     expect(tooMany.response.status).toBe(400);
-    expect((await tooMany.response.json()).message).toBe(messages.live.tooManyTopics);
+    expect((await tooMany.response.json()).message).toBe(translate('app.errors.live.tooManyTopics'));
     expect((await Viewer.open(baseUrl, player.token, SESSIONS_TOPIC)).response.status).toBe(403);
   });
 
@@ -292,7 +292,7 @@ describe.each(databaseKinds())('the live stream on %s', (kind) => {
       expect(await third.response.json()).toMatchObject({
         success: false,
         code: 'TOO_MANY_STREAMS',
-        message: messages.live.tooManyStreams,
+        message: translate('app.errors.live.tooManyStreams'),
       });
       // Another user on the same address: room for one more from it, then the address is full.
       const benTab = await Viewer.open(url, ben.token, 'match:1');

@@ -1,6 +1,6 @@
 import type { Team } from '@domain/api';
 import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { teams } from '@server/db/schema';
 import { backfillLegacyLogos } from '@server/modules/logos/backfill';
 import { eq } from 'drizzle-orm';
@@ -53,7 +53,7 @@ describe.each(databaseKinds())('team logos on %s', (kind) => {
         expect(response.statusCode, file).toBe(404);
         expect(response.json()).toMatchObject({
           success: false,
-          message: messages.team.logoNotFound,
+          message: translate('resources.teams.team.logoNotFound'),
           code: 'LOGO_NOT_FOUND',
         });
       }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { translate } from '@domain/i18n';
 import { BAD_JOIN_CODES_PER_MINUTE, JOIN_CODE_PATTERN, type MatchJoinCode } from '@domain/match-join-codes';
 import type { MatchEvent } from '@domain/match-scheduling';
-import { messages } from '@domain/messages';
 import { ManualClock } from '@server/clock';
 import { matches, matchJoinCodes, teamPlayers } from '@server/db/schema';
 import { CLOSE } from '@server/modules/game-sessions/protocol';
@@ -17,7 +17,6 @@ import { call, type Player } from './helpers/teams';
 // Personal join codes: a rostered player asks for theirs while the match's session is open, and only the
 // game server hosting that session redeems it, once, over the gateway (protocol 2).
 
-const m = messages.matchJoinCodes;
 const SEASON_START = '2027-01-04T18:00:00.000Z';
 
 /** Sends redeemJoinCode and waits for the ack with its id. */
@@ -117,7 +116,7 @@ describe.each(databaseKinds())('match join codes on %s', (kind) => {
     expect(await redeem(server, sessionId, first.code)).toMatchObject({
       ok: false,
       error: 'invalid',
-      message: m.redeem.unknown,
+      message: translate('app.match.matchJoinCodes.redeem.unknown'),
     });
     const next = await codeOf(a.player.token, match.id);
     expect(next.code).not.toBe(first.code);
@@ -144,12 +143,12 @@ describe.each(databaseKinds())('match join codes on %s', (kind) => {
     const outsider = await signUp(t.app);
     const offRoster = await ask(outsider.token, fixture.match.id);
     expect(offRoster.statusCode).toBe(403);
-    expect(offRoster.json().message).toBe(m.notOnRoster);
+    expect(offRoster.json().message).toBe(translate('app.match.matchJoinCodes.notOnRoster'));
     // An admin is no player of the match either.
     expect((await ask(admin.token, fixture.match.id)).statusCode).toBe(403);
     const noSession = await ask(fixture.a.player.token, fixture.match.id);
     expect(noSession.statusCode).toBe(409);
-    expect(noSession.json().message).toBe(m.noOpenSession);
+    expect(noSession.json().message).toBe(translate('app.match.matchJoinCodes.noOpenSession'));
     expect((await ask(fixture.a.player.token, 2_000_000_000)).statusCode).toBe(404);
     expect((await ask(fixture.a.player.token, 0)).statusCode).toBe(400);
 
@@ -159,11 +158,11 @@ describe.each(databaseKinds())('match join codes on %s', (kind) => {
     await t.app.db.update(matches).set({ status: 'Voided' }).where(eq(matches.id, match.id));
     const over = await ask(a.player.token, match.id);
     expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(m.matchOver);
+    expect(over.json().message).toBe(translate('app.match.matchJoinCodes.matchOver'));
     expect(await redeem(server, sessionId, code)).toEqual({
       ok: false,
       error: 'invalid',
-      message: m.redeem.matchOver,
+      message: translate('app.match.matchJoinCodes.redeem.matchOver'),
     });
     server.close();
   });
@@ -175,7 +174,7 @@ describe.each(databaseKinds())('match join codes on %s', (kind) => {
     try {
       const refused = await ask(a.player.token, match.id);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(messages.emailVerification.youMustVerify);
+      expect(refused.json().message).toBe(translate('app.emailVerification.youMustVerify'));
     } finally {
       await call(t.app, admin.token, 'PUT', url, { unverifiedMayPlay: true });
     }
@@ -191,15 +190,15 @@ describe.each(databaseKinds())('match join codes on %s', (kind) => {
     expect(await redeem(second.server, second.sessionId, code)).toEqual({
       ok: false,
       error: 'invalid',
-      message: m.redeem.wrongMatch(second.sessionId),
+      message: translate('app.match.matchJoinCodes.redeem.wrongMatch', { sessionId: second.sessionId }),
     });
     expect(await redeem(second.server, first.sessionId, code)).toEqual({
       ok: false,
       error: 'invalid',
-      message: m.redeem.wrongSession(first.sessionId),
+      message: translate('app.match.matchJoinCodes.redeem.wrongSession', { sessionId: first.sessionId }),
     });
     expect(await redeem(first.server, 2_000_000, code)).toMatchObject({
-      message: m.redeem.wrongSession(2_000_000),
+      message: translate('app.match.matchJoinCodes.redeem.wrongSession', { sessionId: 2_000_000 }),
     });
     // None of that used it up. A player taken off the roster since cannot join with theirs.
     const removed = (await codeOf(first.b.player.token, first.match.id)).code;
@@ -207,7 +206,7 @@ describe.each(databaseKinds())('match join codes on %s', (kind) => {
     expect(await redeem(first.server, first.sessionId, removed)).toEqual({
       ok: false,
       error: 'invalid',
-      message: m.redeem.notOnRoster(first.b.player.userId),
+      message: translate('app.match.matchJoinCodes.redeem.notOnRoster', { userId: first.b.player.userId }),
     });
     expect(await redeem(first.server, first.sessionId, code)).toMatchObject({
       ok: true,
@@ -225,7 +224,11 @@ describe.each(databaseKinds())('match join codes on %s', (kind) => {
     for (let i = 0; i < BAD_JOIN_CODES_PER_MINUTE; i += 1) {
       expect(await redeem(server, sessionId, bad)).toMatchObject({ ok: false, error: 'invalid' });
     }
-    const busy = { ok: false, error: 'busy', message: m.redeem.tooMany(BAD_JOIN_CODES_PER_MINUTE) };
+    const busy = {
+      ok: false,
+      error: 'busy',
+      message: translate('app.match.matchJoinCodes.redeem.tooMany', { limit: BAD_JOIN_CODES_PER_MINUTE }),
+    };
     expect(await redeem(server, sessionId, bad)).toEqual(busy);
     // Even a good code waits for the next minute; another game server is not held up.
     expect(await redeem(server, sessionId, good)).toEqual(busy);

@@ -1,6 +1,6 @@
+import { translate } from '@domain/i18n';
 import type { Match } from '@domain/matches';
 import { MATCH_MACHINE_BOOT_TIMEOUT_MS } from '@domain/matches';
-import { messages } from '@domain/messages';
 import { ManualClock } from '@server/clock';
 import { auditLog, gameServerCredentials, gameSessions, matchMachines } from '@server/db/schema';
 import { ownGatewayLauncher } from '@server/modules/droplets/plugin';
@@ -148,7 +148,7 @@ describe.each(databaseKinds())('match machines on %s', (kind) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
       code: 'MATCH_MACHINE_STARTING',
-      message: messages.matchServer.machineStarting,
+      message: translate('app.match.matchServer.machineStarting'),
     });
     const machine = await machineRow(match.id);
     const named = (await t.app.droplets.provider.listDroplets()).filter(
@@ -194,7 +194,7 @@ describe.each(databaseKinds())('match machines on %s', (kind) => {
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toMatchObject({
         code: 'CLOUD_UNPROCESSABLE',
-        message: messages.droplets.createFailed,
+        message: translate('resources.admin/digital-ocean.notifications.createFailed'),
       });
       expect((await machineRow(match.id))?.failure).toContain('Unknown region xx9');
       expect((await matchOf(match.id)).machine).toMatchObject({ status: 'failed' });
@@ -220,7 +220,7 @@ describe.each(databaseKinds())('match machines on %s', (kind) => {
       const failed = await machineRow(match.id);
       expect(failed).toMatchObject({
         status: 'failed',
-        failure: messages.matchServer.machineBootTimeout(15),
+        failure: translate('app.match.matchServer.machineBootTimeout', { minutes: 15 }),
       });
       expect(failed?.deletedAt).not.toBeNull();
       expect(await dropletExists(machine.dropletId!)).toBe(false);

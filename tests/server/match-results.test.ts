@@ -1,7 +1,7 @@
+import { translate } from '@domain/i18n';
 import { AUTO_CONFIRM_AFTER_MS, bestOfRule, type MatchDispute } from '@domain/match-results';
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { DivisionStandings } from '@domain/standings';
 import { ManualClock } from '@server/clock';
 import { auditLog, matchEvents, matches, matchRosters, notifications } from '@server/db/schema';
@@ -13,7 +13,6 @@ import { leadTeams, seasonWithTeams, type TeamLeaders } from './helpers/competit
 import { databaseKinds } from './helpers/databases';
 import { call, leagueApp } from './helpers/teams';
 
-const m = messages.matches;
 const HOUR = 60 * 60 * 1000;
 const SEASON_START = '2027-01-04T18:00:00.000Z';
 
@@ -87,7 +86,7 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
 
     const own = await confirm(a.captain.token, match.id);
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe(m.ownReport);
+    expect(own.json().message).toBe(translate('resources.matches.ownReport'));
     expect(ok(await confirm(b.captain.token, match.id))).toMatchObject({
       status: 'Confirmed',
       autoConfirmAt: null,
@@ -112,33 +111,37 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
     expect((await report(outsider.token, match.id, { teamA: 7, teamB: 0 })).statusCode).toBe(403);
     const player = await report(a.player.token, match.id, { teamA: 7, teamB: 0 });
     expect(player.statusCode).toBe(403);
-    expect(player.json().message).toBe(m.notMatchCaptain);
+    expect(player.json().message).toBe(translate('resources.matches.notMatchCaptain'));
     const negative = await report(a.captain.token, match.id, { teamA: -1, teamB: 3 });
     expect(negative.statusCode).toBe(400);
-    expect(negative.body).toContain(m.roundsInvalid(99));
+    expect(negative.body).toContain(translate('resources.matches.roundsInvalid', { max: 99 }));
     const mutualWithLoser = await report(a.captain.token, match.id, {
       forfeit: { kind: 'mutual', loserTeamId: match.teamA.id },
     });
-    expect(mutualWithLoser.json()).toMatchObject({ message: m.mutualForfeitHasNoLoser });
+    expect(mutualWithLoser.json()).toMatchObject({
+      message: translate('resources.matches.mutualForfeitHasNoLoser'),
+    });
     const stranger = await report(a.captain.token, match.id, {
       forfeit: { kind: 'noShow', loserTeamId: 999_999 },
     });
-    expect(stranger.json()).toMatchObject({ message: m.forfeitLoserInvalid });
+    expect(stranger.json()).toMatchObject({ message: translate('resources.matches.forfeitLoserInvalid') });
     const noLoser = await report(a.captain.token, match.id, { forfeit: { kind: 'technical' } });
-    expect(noLoser.json()).toMatchObject({ message: m.forfeitLoserRequired });
+    expect(noLoser.json()).toMatchObject({ message: translate('resources.matches.forfeitLoserRequired') });
     expect((await report(a.captain.token, 999_999, { teamA: 7, teamB: 0 })).statusCode).toBe(404);
 
     clock.set(new Date(new Date(match.scheduledAt).getTime() - HOUR));
     const early = await report(a.captain.token, match.id, { teamA: 7, teamB: 0 });
     expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe(m.resultTooEarly(match.scheduledAt));
+    expect(early.json().message).toBe(
+      translate('resources.matches.resultTooEarly', { time: match.scheduledAt }),
+    );
     expect((await matchOf(match.id)).status).toBe('Scheduled');
 
     clock.set(new Date(new Date(match.scheduledAt).getTime() + HOUR));
     ok(await report(b.captain.token, match.id, { teamA: 2, teamB: 7 }));
     const again = await report(a.captain.token, match.id, { teamA: 7, teamB: 2 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(m.resultAlreadyReported);
+    expect(again.json().message).toBe(translate('resources.matches.resultAlreadyReported'));
   });
 
   it('counts forfeits with the season’s points: the forfeiting team gets the forfeit points', async () => {
@@ -154,12 +157,12 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
     ok(await report(a.captain.token, match.id, { teamA: 7, teamB: 2 }));
     const empty = await dispute(b.captain.token, match.id, { note: '  ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.body).toContain(m.disputeNoteRequired);
+    expect(empty.body).toContain(translate('resources.matches.disputeNoteRequired'));
     const badLink = await dispute(b.captain.token, match.id, {
       note: 'Swapped',
       evidenceUrls: ['javascript:alert(1)'],
     });
-    expect(badLink.body).toContain(m.evidenceUrlInvalid);
+    expect(badLink.body).toContain(translate('resources.matches.evidenceUrlInvalid'));
     expect((await dispute(a.captain.token, match.id, { note: 'Mine' })).statusCode).toBe(403);
     const disputed = ok(
       await dispute(b.coCaptain.token, match.id, {
@@ -310,7 +313,7 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
     ]);
     expect(confirms.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(confirms.find((response) => response.statusCode === 409)!.json().message).toBe(
-      m.resultNotReported,
+      translate('resources.matches.resultNotReported'),
     );
   });
 
@@ -319,7 +322,9 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
     const [record] = await suite.app.db.select().from(matches).where(eq(matches.id, match.id));
     const playoff = { ...record!, stage: 'playoff' as const };
     expect(() => outcomeOf(playoff, { teamA: 6, teamB: 6 })).toThrow(bestOfRule('playoff'));
-    expect(() => outcomeOf(playoff, { forfeit: { kind: 'mutual' } })).toThrow(m.playoffNeedsWinner);
+    expect(() => outcomeOf(playoff, { forfeit: { kind: 'mutual' } })).toThrow(
+      translate('resources.matches.playoffNeedsWinner'),
+    );
     expect(outcomeOf(playoff, { teamA: 7, teamB: 6 })).toMatchObject({ roundsA: 7, roundsB: 6 });
     expect(outcomeOf(record!, { teamA: 6, teamB: 6 })).toMatchObject({ roundsA: 6, roundsB: 6 });
   });
@@ -375,8 +380,14 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
           reportedAt: clock.now(),
         })
         .where(eq(matches.id, match.id));
-      refusedWith(await confirm(b.captain.token, match.id), m.brokenReport(league));
-      refusedWith(await confirm(suite.admin.token, match.id), m.brokenReport(league));
+      refusedWith(
+        await confirm(b.captain.token, match.id),
+        translate('resources.matches.brokenReport', { rule: league }),
+      );
+      refusedWith(
+        await confirm(suite.admin.token, match.id),
+        translate('resources.matches.brokenReport', { rule: league }),
+      );
       expect((await matchOf(match.id)).status).toBe('Reported');
       expect(ok(await dispute(b.captain.token, match.id, { note: 'Nobody won seven rounds.' })).status).toBe(
         'Disputed',
@@ -404,7 +415,10 @@ describe.each(databaseKinds())('match results on %s', (kind) => {
       });
       expect(ok(await decide(match.id, { teamA: 7, teamB: 6 })).result).toEqual({ teamA: 7, teamB: 6 });
       // Forfeits stay as they are: a team's forfeit counts, a mutual one has no winner.
-      refusedWith(await decide(match.id, { forfeit: { kind: 'mutual' } }), m.playoffNeedsWinner);
+      refusedWith(
+        await decide(match.id, { forfeit: { kind: 'mutual' } }),
+        translate('resources.matches.playoffNeedsWinner'),
+      );
       const noShow = { forfeit: { kind: 'noShow', loserTeamId: match.teamA.id } };
       expect(ok(await decide(match.id, noShow)).forfeit).toEqual(noShow.forfeit);
     });

@@ -1,7 +1,7 @@
+import { translate } from '@domain/i18n';
 import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
 import { PROPOSAL_LIFETIME_MS, SCHEDULE_REASON_MAX, schedulingDeadline } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import { ManualClock } from '@server/clock';
 import { auditLog, divisions, matchEvents, matches, matchProposals, notifications } from '@server/db/schema';
 import { SWEEP_INTERVAL_MS } from '@server/modules/match-scheduling/plugin';
@@ -13,7 +13,6 @@ import { leadTeams, seasonWithTeams, type TeamLeaders } from './helpers/competit
 import { databaseKinds } from './helpers/databases';
 import { call, leagueApp } from './helpers/teams';
 
-const m = messages.matches;
 const HOUR = 60 * 60 * 1000;
 /** Seasons start here (the helper's default); the suite's clock starts two days before. */
 const SEASON_START = '2027-01-04T18:00:00.000Z';
@@ -217,7 +216,7 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
       const again = await answer(a.captain.token, match.id, proposal.id, verb);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
-        message: m.proposalNotOpen('Accepted'),
+        message: translate('resources.matches.proposalNotOpen', { status: 'Accepted' }),
         code: 'PROPOSAL_NOT_OPEN',
       });
     }
@@ -248,17 +247,26 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
     for (const token of [a.player.token, outsider.token]) {
       const refused = await propose(token, match.id, at(30));
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: m.notMatchCaptain, code: 'NOT_MATCH_CAPTAIN' });
+      expect(refused.json()).toMatchObject({
+        message: translate('resources.matches.notMatchCaptain'),
+        code: 'NOT_MATCH_CAPTAIN',
+      });
     }
     const admin = await propose(suite.admin.token, match.id, at(30));
     expect(admin.statusCode).toBe(403);
-    expect(admin.json()).toMatchObject({ message: m.adminSetsTime, code: 'NOT_MATCH_CAPTAIN' });
+    expect(admin.json()).toMatchObject({
+      message: translate('resources.matches.adminSetsTime'),
+      code: 'NOT_MATCH_CAPTAIN',
+    });
 
     const proposal = await proposed(a.captain.token, match.id, at(30));
     for (const token of [a.captain.token, a.coCaptain.token]) {
       const own = await answer(token, match.id, proposal.id, 'accept');
       expect(own.statusCode).toBe(403);
-      expect(own.json()).toMatchObject({ message: m.ownProposal, code: 'OWN_PROPOSAL' });
+      expect(own.json()).toMatchObject({
+        message: translate('resources.matches.ownProposal'),
+        code: 'OWN_PROPOSAL',
+      });
     }
     for (const token of [b.player.token, outsider.token]) {
       for (const verb of ['accept', 'decline'] as const) {
@@ -281,11 +289,14 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
     const past = await propose(a.captain.token, match.id, at(9));
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({
-      message: m.proposalInPast,
+      message: translate('resources.matches.proposalInPast'),
       code: 'PROPOSAL_IN_PAST',
-      errors: { time: m.proposalInPast },
+      errors: { time: translate('resources.matches.proposalInPast') },
     });
-    const outside = m.proposalOutsideWindow(match.windowStart, match.windowEnd);
+    const outside = translate('resources.matches.proposalOutsideWindow', {
+      start: match.windowStart,
+      end: match.windowEnd,
+    });
     clock.set(at(-30));
     for (const time of [at(-1), match.windowEnd, at(24 * 7 + 5)]) {
       const refused = await propose(a.captain.token, match.id, time);
@@ -309,12 +320,18 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
       await call(suite.app, suite.admin.token, 'PUT', '/api/admin/matches/999999/schedule', { time: at(1) }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ message: m.matchNotFound, code: 'MATCH_NOT_FOUND' });
+      expect(response.json()).toMatchObject({
+        message: translate('app.match.notFound'),
+        code: 'MATCH_NOT_FOUND',
+      });
     }
     for (const proposalId of [999_999, elsewhere.id]) {
       const missing = await answer(b.captain.token, match.id, proposalId, 'accept');
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toMatchObject({ message: m.proposalNotFound, code: 'PROPOSAL_NOT_FOUND' });
+      expect(missing.json()).toMatchObject({
+        message: translate('resources.matches.proposalNotFound'),
+        code: 'PROPOSAL_NOT_FOUND',
+      });
     }
     expect(await storedStatus(elsewhere.id)).toBe('Open');
   });
@@ -328,7 +345,10 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
       await answer(b.captain.token, match.id, proposal.id, 'accept'),
     ]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ message: m.matchHasResult, code: 'MATCH_HAS_RESULT' });
+      expect(response.json()).toMatchObject({
+        message: translate('resources.matches.matchHasResult'),
+        code: 'MATCH_HAS_RESULT',
+      });
     }
   });
 
@@ -341,7 +361,7 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
     const closed = await propose(a.captain.token, match.id, at(24 * 6));
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toMatchObject({
-      message: m.schedulingClosed(deadline.toISOString()),
+      message: translate('resources.matches.schedulingClosed', { deadline: deadline.toISOString() }),
       code: 'SCHEDULING_CLOSED',
     });
   });
@@ -355,7 +375,10 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
     expect(await storedStatus(proposal.id)).toBe('Open');
     const late = await answer(b.captain.token, match.id, proposal.id, 'accept');
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ message: m.proposalExpired, code: 'PROPOSAL_EXPIRED' });
+    expect(late.json()).toMatchObject({
+      message: translate('resources.matches.proposalExpired'),
+      code: 'PROPOSAL_EXPIRED',
+    });
 
     // Two instances sweeping at once, then again: one Expired step.
     const swept = await Promise.all([
@@ -374,7 +397,7 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
     });
     const refused = await answer(b.captain.token, match.id, proposal.id, 'decline');
     expect(refused.json()).toMatchObject({
-      message: m.proposalNotOpen('Expired'),
+      message: translate('resources.matches.proposalNotOpen', { status: 'Expired' }),
       code: 'PROPOSAL_NOT_OPEN',
     });
   });
@@ -479,7 +502,7 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
       time: 'tomorrow',
     });
     expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.json())).toContain(messages.matches.timeInvalid);
+    expect(JSON.stringify(bad.json())).toContain(translate('resources.matches.timeInvalid'));
     for (const reason of ['   ', 'x'.repeat(SCHEDULE_REASON_MAX + 1)]) {
       const badReason = await call(
         suite.app,
@@ -491,8 +514,8 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
       expect(badReason.statusCode).toBe(400);
       expect(JSON.stringify(badReason.json())).toContain(
         reason.trim()
-          ? messages.matches.scheduleReasonTooLong(SCHEDULE_REASON_MAX)
-          : messages.matches.scheduleReasonRequired,
+          ? translate('resources.admin/matches.operations.reasonTooLong', { max: SCHEDULE_REASON_MAX })
+          : translate('resources.admin/matches.operations.reasonRequired'),
       );
     }
     expect(
@@ -576,7 +599,9 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
           .every((line) => /^DTSTART:\d{8}T\d{6}Z$/.test(line)),
       ).toBe(true);
       expect(lines).toContain('DURATION:PT1H');
-      expect(lines).toContain(`SUMMARY:${m.calendar.title(match.teamA.name, match.teamB.name)}`);
+      expect(lines).toContain(
+        `SUMMARY:${translate('resources.matches.calendar.title', { teamA: match.teamA.name, teamB: match.teamB.name })}`,
+      );
       expect(lines.some((line) => line.startsWith('URL:') && line.endsWith(`/matches/${match.id}`))).toBe(
         true,
       );
@@ -587,7 +612,14 @@ describe.each(databaseKinds())('match scheduling on %s', (kind) => {
         .map((line) => unescaped(line.slice(12)));
       expect(
         descriptions.some((text) =>
-          text.includes(m.calendar.result(confirmed!.teamA.name, 7, 4, confirmed!.teamB.name)),
+          text.includes(
+            translate('resources.matches.calendar.result', {
+              teamA: confirmed!.teamA.name,
+              roundsA: 7,
+              roundsB: 4,
+              teamB: confirmed!.teamB.name,
+            }),
+          ),
         ),
       ).toBe(true);
       expect(descriptions.some((text) => text.includes(`week ${match.week}`))).toBe(true);

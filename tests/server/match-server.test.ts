@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { GameSession } from '@domain/api';
+import { translate } from '@domain/i18n';
 import { bestOfRule } from '@domain/match-results';
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { DivisionStandings } from '@domain/standings';
 import { ManualClock } from '@server/clock';
 import {
@@ -37,7 +37,6 @@ import { call, type Player } from './helpers/teams';
 // League matches played on our game servers (protocol 2) over the real gateway: starting the
 // match server, live state, the result applied once, its refusals, and protocol 1 still hosting plain sessions.
 
-const r = messages.matchServer.result;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const SEASON_START = '2027-01-04T18:00:00.000Z';
@@ -232,7 +231,7 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
       id: late.id,
       ok: false,
       error: 'invalid',
-      message: r.notAwaiting('Confirmed'),
+      message: translate('app.match.matchServer.result.notAwaiting', { status: 'Confirmed' }),
     });
     expect((await matchOf(match.id)).result).toMatchObject({ teamA: 7, teamB: 4 });
 
@@ -281,9 +280,9 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
         expect.objectContaining({
           sessionId,
           dropped: [
-            r.unknownPlayer(stranger.userId, 'A'),
-            r.hitsOverShots(second!.userId),
-            r.duplicatePlayer(rest[0]!.userId),
+            translate('app.match.matchServer.result.unknownPlayer', { userId: stranger.userId, team: 'A' }),
+            translate('app.match.matchServer.result.hitsOverShots', { userId: second!.userId }),
+            translate('app.match.matchServer.result.duplicatePlayer', { userId: rest[0]!.userId }),
           ],
         }),
       );
@@ -361,7 +360,7 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({
       code: 'DISPUTE_CLOSED',
-      message: messages.matchServer.disputeClosed,
+      message: translate('app.match.matchServer.disputeClosed'),
     });
     server.close();
   });
@@ -380,14 +379,38 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     const cases: [Record<string, unknown>, string][] = [
       [
         { sessionId: otherCommand.sessionId },
-        r.wrongSession(otherCommand.sessionId as number, fixture.match.id),
+        translate('app.match.matchServer.result.wrongSession', {
+          sessionId: otherCommand.sessionId as number,
+          matchId: fixture.match.id,
+        }),
       ],
-      [{ matchId: other.match.id }, r.wrongSession(sessionId, other.match.id)],
-      [{ sessionId: 2_000_000 }, r.wrongSession(2_000_000, fixture.match.id)],
-      [{ players: [{ ...first!, userId: stranger.userId }, ...rest] }, r.unknownPlayer(stranger.userId, 'A')],
-      [{ players: [{ ...first!, team: 'B' }, ...rest] }, r.unknownPlayer(first!.userId, 'B')],
-      [{ players: [first, first, ...rest] }, r.duplicatePlayer(first!.userId)],
-      [{ players: [{ ...first!, hits: 31 }, ...rest] }, r.hitsOverShots(first!.userId)],
+      [
+        { matchId: other.match.id },
+        translate('app.match.matchServer.result.wrongSession', { sessionId, matchId: other.match.id }),
+      ],
+      [
+        { sessionId: 2_000_000 },
+        translate('app.match.matchServer.result.wrongSession', {
+          sessionId: 2_000_000,
+          matchId: fixture.match.id,
+        }),
+      ],
+      [
+        { players: [{ ...first!, userId: stranger.userId }, ...rest] },
+        translate('app.match.matchServer.result.unknownPlayer', { userId: stranger.userId, team: 'A' }),
+      ],
+      [
+        { players: [{ ...first!, team: 'B' }, ...rest] },
+        translate('app.match.matchServer.result.unknownPlayer', { userId: first!.userId, team: 'B' }),
+      ],
+      [
+        { players: [first, first, ...rest] },
+        translate('app.match.matchServer.result.duplicatePlayer', { userId: first!.userId }),
+      ],
+      [
+        { players: [{ ...first!, hits: 31 }, ...rest] },
+        translate('app.match.matchServer.result.hitsOverShots', { userId: first!.userId }),
+      ],
       [{ teamA: 7, teamB: 7 }, bestOfRule('league')],
       [{ teamA: 5, teamB: 4 }, bestOfRule('league')],
       [{ teamA: 8, teamB: 2 }, bestOfRule('league')],
@@ -470,7 +493,7 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     expect(both.filter((answer) => answer.ok)).toHaveLength(1);
     expect(both.find((answer) => !answer.ok)).toMatchObject({
       error: 'invalid',
-      message: r.notAwaiting('Confirmed'),
+      message: translate('app.match.matchServer.result.notAwaiting', { status: 'Confirmed' }),
     });
     const winner = both[0]!.ok ? rival.result : flipped;
     expect((await matchOf(rival.fixture.match.id)).result).toMatchObject({
@@ -488,7 +511,7 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     for (const token of [a.player.token, b.player.token, outsider.token]) {
       const refused = await start(token, match.id);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(messages.matches.notMatchCaptain);
+      expect(refused.json().message).toBe(translate('resources.matches.notMatchCaptain'));
     }
     expect((await start(admin.token, 999_999)).statusCode).toBe(404);
 
@@ -498,9 +521,9 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       code: 'MATCH_SERVER_TOO_EARLY',
-      message: messages.matchServer.tooEarly(
-        new Date(new Date(match.scheduledAt).getTime() - HOUR).toISOString(),
-      ),
+      message: translate('app.match.matchServer.tooEarly', {
+        opensAt: new Date(new Date(match.scheduledAt).getTime() - HOUR).toISOString(),
+      }),
     });
     clock.set(new Date(new Date(match.scheduledAt).getTime() - 30 * MINUTE));
 
@@ -509,7 +532,10 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
     await legacy.hello(`legacy-${kind}`, { protocol: 1 });
     const none = await start(a.captain.token, match.id);
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toMatchObject({ code: 'NO_GAME_SERVER', message: messages.matchServer.noGameServer });
+    expect(none.json()).toMatchObject({
+      code: 'NO_GAME_SERVER',
+      message: translate('app.match.matchServer.noGameServer'),
+    });
 
     // Captain of B starts it; A's captain and the admin then hear it is already running.
     const server = await matchServer(3);
@@ -519,7 +545,7 @@ describe.each(databaseKinds())('match server on %s', (kind) => {
       expect(open.statusCode).toBe(409);
       expect(open.json()).toMatchObject({
         code: 'MATCH_SESSION_OPEN',
-        message: messages.matchServer.sessionOpen,
+        message: translate('app.match.matchServer.sessionOpen'),
       });
     }
     // An admin starts another match's server; a third match finds every slot of this server taken after it.

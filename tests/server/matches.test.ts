@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import { matches } from '@server/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -165,7 +165,7 @@ describe.each(databaseKinds())('matches on %s', (kind) => {
     const missing = await call(suite.app, player.token, 'GET', '/api/matches/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({
-      message: messages.matches.matchNotFound,
+      message: translate('app.match.notFound'),
       code: 'MATCH_NOT_FOUND',
     });
   });

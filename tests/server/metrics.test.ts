@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './helpers/api';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -41,7 +41,10 @@ describe.each(databaseKinds())('metrics on %s', (kind) => {
       const refused = await scrape(authorization);
       expect(refused.status, authorization).toBe(401);
       expect(refused.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
-      expect(await refused.json()).toMatchObject({ success: false, message: messages.metrics.wrongToken });
+      expect(await refused.json()).toMatchObject({
+        success: false,
+        message: translate('app.errors.metrics.wrongToken'),
+      });
     }
   });
 
@@ -92,7 +95,7 @@ describe('metrics without METRICS_TOKEN', () => {
     try {
       const answer = await t.app.inject({ method: 'GET', url: '/metrics' });
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toMatchObject({ success: false, message: messages.api.notFound });
+      expect(answer.json()).toMatchObject({ success: false, message: translate('app.errors.api.notFound') });
     } finally {
       await t.close();
     }

@@ -1,11 +1,9 @@
 import type { AppNotification, NotificationType, Team } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { describe, expect, it } from 'vitest';
 import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { approvedTeam, call, createTeam, decide, leagueApp, type Player } from './helpers/teams';
-
-const text = messages.notifications.text;
 
 describe.each(databaseKinds())('notifications on %s', (kind) => {
   const suite = leagueApp(kind);
@@ -26,7 +24,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
       {
         id: expect.any(Number),
         type: 'team_approved',
-        message: text.team_approved({ team: team.name, player: '' }),
+        message: translate('resources.notifications.text.team_approved', { team: team.name, player: '' }),
         teamId: team.id,
         matchId: null,
         read: false,
@@ -40,7 +38,10 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     const [received] = await list(captainOwn.token);
     expect(received).toMatchObject({
       type: 'request_received',
-      message: text.request_received({ team: team.name, player: name(asker) }),
+      message: translate('resources.notifications.text.request_received', {
+        team: team.name,
+        player: name(asker),
+      }),
     });
     await call(suite.app, captainOwn.token, 'POST', `/api/invitations/${asked.id}/accept`);
     expect(await types(asker.token)).toEqual(['request_accepted']);
@@ -53,14 +54,17 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     ).json().data;
     expect((await list(invited.token))[0]).toMatchObject({
       type: 'invite_received',
-      message: text.invite_received({ team: team.name, player: name(invited) }),
+      message: translate('resources.notifications.text.invite_received', {
+        team: team.name,
+        player: name(invited),
+      }),
     });
     await call(suite.app, invited.token, 'POST', `/api/invitations/${invitation.id}/accept`);
     // The captain hears of the accepted invitation; the other member of a player joining.
     expect((await types(captainOwn.token)).slice(0, 1)).toEqual(['invite_accepted']);
     expect(await types(asker.token)).toEqual(['player_joined', 'request_accepted']);
     expect((await list(asker.token))[0]!.message).toBe(
-      text.player_joined({ team: team.name, player: name(invited) }),
+      translate('resources.notifications.text.player_joined', { team: team.name, player: name(invited) }),
     );
 
     await call(suite.app, invited.token, 'POST', `/api/teams/${team.id}/leave`);
@@ -76,13 +80,19 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     });
     expect((await list(asker.token))[0]).toMatchObject({
       type: 'captain_changed',
-      message: text.captain_changed({ team: team.name, player: name(asker) }),
+      message: translate('resources.notifications.text.captain_changed', {
+        team: team.name,
+        player: name(asker),
+      }),
     });
     const captainPlayerId = roster.players.find((p) => p.userId === captainOwn.userId)!.id;
     await call(suite.app, asker.token, 'DELETE', `/api/teams/${team.id}/players/${captainPlayerId}`);
     expect((await list(captainOwn.token))[0]).toMatchObject({
       type: 'player_removed',
-      message: text.player_removed({ team: team.name, player: name(captainOwn) }),
+      message: translate('resources.notifications.text.player_removed', {
+        team: team.name,
+        player: name(captainOwn),
+      }),
     });
   });
 
@@ -97,7 +107,10 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     await call(suite.app, invited.token, 'POST', `/api/invitations/${invitation.id}/decline`);
     expect((await list(captain.token))[0]).toMatchObject({
       type: 'invite_declined',
-      message: text.invite_declined({ team: team.name, player: name(invited) }),
+      message: translate('resources.notifications.text.invite_declined', {
+        team: team.name,
+        player: name(invited),
+      }),
     });
     const asker = await signUp(suite.app);
     const asked = (await call(suite.app, asker.token, 'POST', `/api/teams/${team.id}/join-requests`)).json()
@@ -110,7 +123,7 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     await decide(suite.app, suite.admin.token, deniedTeam.id, 'Denied');
     expect((await list(denied.token))[0]).toMatchObject({
       type: 'team_denied',
-      message: text.team_denied({ team: deniedTeam.name, player: '' }),
+      message: translate('resources.notifications.text.team_denied', { team: deniedTeam.name, player: '' }),
     });
   });
 
@@ -158,7 +171,10 @@ describe.each(databaseKinds())('notifications on %s', (kind) => {
     expect(left).toMatchObject({
       type: 'player_left',
       teamId: null,
-      message: text.player_left({ team: team.name, player: name(players[0]!) }),
+      message: translate('resources.notifications.text.player_left', {
+        team: team.name,
+        player: name(players[0]!),
+      }),
     });
   });
 });

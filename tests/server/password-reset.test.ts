@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { ManualClock } from '@server/clock';
 import { auditLog, mailOutbox, passwordResetTokens } from '@server/db/schema';
 import { mailPlugin } from '@server/modules/mail/plugin';
@@ -63,7 +63,10 @@ describe.each(databaseKinds())('forgotten passwords on %s', (kind) => {
     expect(known.statusCode).toBe(202);
     expect(stranger.statusCode).toBe(202);
     expect(known.body).toBe(stranger.body);
-    expect(known.json()).toEqual({ success: true, data: { message: messages.passwordReset.requested } });
+    expect(known.json()).toEqual({
+      success: true,
+      data: { message: translate('app.passwordReset.requested') },
+    });
 
     const mail = await smtp.waitForMail(resetMailTo(player.credentials.email));
     expect(mail.from).toBe('league@example.com');
@@ -112,11 +115,11 @@ describe.each(databaseKinds())('forgotten passwords on %s', (kind) => {
 
     const tooShort = await confirmReset(t, token, 'short');
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json().message).toBe(messages.register.passwordTooShort);
+    expect(tooShort.json().message).toBe(translate('app.access.register.passwordTooShort'));
 
     const done = await confirmReset(t, token, 'a-brand-new-password');
     expect(done.statusCode).toBe(200);
-    expect(done.json().data.message).toBe(messages.passwordReset.changed);
+    expect(done.json().data.message).toBe(translate('app.passwordReset.changed'));
     expect((await refresh(t.app, player.refreshToken)).statusCode).toBe(401);
     expect((await refresh(t.app, second.refreshToken)).statusCode).toBe(401);
     expect((await login(t.app, player.credentials.email, player.credentials.password)).statusCode).toBe(401);
@@ -124,7 +127,10 @@ describe.each(databaseKinds())('forgotten passwords on %s', (kind) => {
 
     const reused = await confirmReset(t, token, 'yet-another-password');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({ success: false, message: messages.passwordReset.invalidToken });
+    expect(reused.json()).toMatchObject({
+      success: false,
+      message: translate('app.passwordReset.invalidToken'),
+    });
     expect((await confirmReset(t, 'not-a-token', 'yet-another-password')).statusCode).toBe(400);
   });
 
@@ -146,7 +152,7 @@ describe.each(databaseKinds())('forgotten passwords on %s', (kind) => {
     clock.advance(31 * MINUTE);
     const expired = await confirmReset(t, token, 'a-brand-new-password');
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe(messages.passwordReset.invalidToken);
+    expect(expired.json().message).toBe(translate('app.passwordReset.invalidToken'));
   });
 
   it('limits the requests for one address, known or not, with the same answer', async () => {
@@ -170,7 +176,9 @@ describe.each(databaseKinds())('forgotten passwords on %s', (kind) => {
     const player = await signUp(t.app);
     const sent = await call(t.app, admin.token, 'POST', `/api/users/${player.userId}/password-reset`);
     expect(sent.statusCode).toBe(202);
-    expect(sent.json().data.message).toBe(messages.passwordReset.adminSent(player.credentials.email));
+    expect(sent.json().data.message).toBe(
+      translate('app.passwordReset.adminSent', { email: player.credentials.email }),
+    );
     await smtp.waitForMail(resetMailTo(player.credentials.email));
     const audited = await t.app.db
       .select()
@@ -197,7 +205,10 @@ describe.each(databaseKinds())('forgotten passwords on %s', (kind) => {
           .where(
             and(
               eq(mailOutbox.recipient, player.credentials.email),
-              eq(mailOutbox.subject, messages.passwordReset.mailSubject('VR Paintball League')),
+              eq(
+                mailOutbox.subject,
+                translate('app.passwordReset.mailSubject', { league: 'VR Paintball League' }),
+              ),
             ),
           )
       )[0];
@@ -241,7 +252,7 @@ describe.each(databaseKinds())('the per-address limit of password reset requests
     }
     const refused = await requestReset(t, newCredentials().email);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(messages.api.rateLimited);
+    expect(refused.json().message).toBe(translate('app.errors.api.rateLimited'));
   });
 });
 
@@ -255,7 +266,7 @@ describe('mail without SMTP_URL', () => {
     await app.after();
     const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(logged).toContainEqual(
-      expect.objectContaining({ level: 30, msg: messages.mail.loggedInsteadOfSent }),
+      expect.objectContaining({ level: 30, msg: translate('app.errors.mail.loggedInsteadOfSent') }),
     );
   });
 

@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import { isDrawAllowed } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { DivisionPlayoffs } from '@domain/playoffs';
 import type { Season } from '@domain/seasons';
 import { auditLog, matches, playoffBrackets } from '@server/db/schema';
@@ -11,7 +11,6 @@ import { type SeasonSetup, seasonWithTeams } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import { call, leagueApp } from './helpers/teams';
 
-const s = messages.seasons;
 const DAY = 86_400_000;
 
 describe.each(databaseKinds())('playoffs on %s', (kind) => {
@@ -42,7 +41,7 @@ describe.each(databaseKinds())('playoffs on %s', (kind) => {
     expect(read.json()).toMatchObject({ data: { playoffTeams: 8, playoffFormat: 'doubleElimination' } });
 
     // Two teams cannot play double elimination: in one payload, or against the season's other setting.
-    const tooFew = s.doubleEliminationTooFew(3);
+    const tooFew = translate('resources.admin/seasons.doubleEliminationTooFew', { min: 3 });
     for (const body of [{ playoffTeams: 2 }, { playoffTeams: 2, playoffFormat: 'doubleElimination' }]) {
       const refused = await call(suite.app, admin(), 'PUT', `/api/seasons/${season.id}`, body);
       expect(refused.statusCode).toBe(400);
@@ -60,7 +59,9 @@ describe.each(databaseKinds())('playoffs on %s', (kind) => {
     for (const playoffTeams of [1, 33, 2.5]) {
       const bad = await call(suite.app, admin(), 'POST', '/api/seasons', seasonPayload({ playoffTeams }));
       expect(bad.statusCode).toBe(400);
-      expect(JSON.stringify(bad.json())).toContain(s.playoffTeamsInvalid(2, 32));
+      expect(JSON.stringify(bad.json())).toContain(
+        translate('resources.admin/seasons.playoffTeamsInvalid', { min: 2, max: 32 }),
+      );
     }
     const badFormat = await call(
       suite.app,

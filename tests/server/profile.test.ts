@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { ROLES } from '@domain/permissions';
 import { auditLog, teamPlayers, teams } from '@server/db/schema';
 import type { App } from '@server/http/types';
@@ -54,7 +54,7 @@ describe.each(databaseKinds())('profile and account on %s', (kind) => {
     const other = await signUp(t.app);
     const denied = await update(t.app, player, other.userId, { displayName: 'Hijacked' });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({ message: messages.api.forbidden });
+    expect(denied.json()).toMatchObject({ message: translate('app.errors.api.forbidden') });
     const deniedPassword = await changePassword(t.app, player, other.userId, {
       oldPassword: other.credentials.password,
       newPassword: 'whatever-1',
@@ -75,10 +75,10 @@ describe.each(databaseKinds())('profile and account on %s', (kind) => {
     for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
       const response = await update(t.app, player, id, { displayName: 'Whoever' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.validation.invalidUserId });
+      expect(response.json()).toMatchObject({ message: translate('app.errors.validation.invalidUserId') });
     }
     const bad = await changePassword(t.app, player, Number.NaN, { oldPassword: 'x', newPassword: 'yyyyyy' });
-    expect(bad.json()).toMatchObject({ message: messages.validation.invalidUserId });
+    expect(bad.json()).toMatchObject({ message: translate('app.errors.validation.invalidUserId') });
     const anonymous = await t.app.inject({ method: 'PUT', url: `/api/users/${player.userId}`, payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -93,7 +93,10 @@ describe.each(databaseKinds())('profile and account on %s', (kind) => {
     ]) {
       const response = await update(t.app, player, player.userId, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.validation.noChanges, code: 'NO_CHANGES' });
+      expect(response.json()).toMatchObject({
+        message: translate('app.errors.validation.noChanges'),
+        code: 'NO_CHANGES',
+      });
     }
   });
 
@@ -104,17 +107,20 @@ describe.each(databaseKinds())('profile and account on %s', (kind) => {
       email: other.credentials.email.toUpperCase(),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: messages.api.emailInUse, code: 'EMAIL_IN_USE' });
+    expect(response.json()).toMatchObject({
+      message: translate('app.errors.api.emailInUse'),
+      code: 'EMAIL_IN_USE',
+    });
   });
 
   it('applies the display-name and email rules with the spec messages', async () => {
     const player = await signUp(t.app);
     const cases: [object, string][] = [
-      [{ displayName: 'x' }, messages.validation.displayNameLength],
-      [{ displayName: 'y'.repeat(33) }, messages.validation.displayNameLength],
-      [{ displayName: 'Bad <name>' }, messages.validation.displayNameChars],
-      [{ email: 'not-an-email' }, messages.validation.invalidEmail],
-      [{ displayName: 42 }, messages.api.invalidInput],
+      [{ displayName: 'x' }, translate('app.errors.validation.displayNameLength')],
+      [{ displayName: 'y'.repeat(33) }, translate('app.errors.validation.displayNameLength')],
+      [{ displayName: 'Bad <name>' }, translate('app.errors.validation.displayNameChars')],
+      [{ email: 'not-an-email' }, translate('app.errors.validation.invalidEmail')],
+      [{ displayName: 42 }, translate('app.errors.api.invalidInput')],
     ];
     for (const [payload, message] of cases) {
       const response = await update(t.app, player, player.userId, payload);
@@ -158,12 +164,15 @@ describe.each(databaseKinds())('profile and account on %s', (kind) => {
       newPassword: 'brand-new-pass',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: messages.profile.wrongPassword, code: 'WRONG_PASSWORD' });
+    expect(wrong.json()).toMatchObject({
+      message: translate('app.profile.wrongPassword'),
+      code: 'WRONG_PASSWORD',
+    });
     const short = await changePassword(t.app, player, player.userId, {
       oldPassword: password,
       newPassword: 'abc',
     });
-    expect(short.json()).toMatchObject({ message: messages.register.passwordTooShort });
+    expect(short.json()).toMatchObject({ message: translate('app.access.register.passwordTooShort') });
 
     const changed = await changePassword(t.app, player, player.userId, {
       oldPassword: password,

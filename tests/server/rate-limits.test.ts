@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { refreshTokens } from '@server/db/schema';
 import type { LoginThrottleOptions } from '@server/modules/auth/login-throttle';
 import { eq } from 'drizzle-orm';
@@ -24,7 +24,7 @@ function expectRateLimited(limited: LightMyRequestResponse): void {
   expect(limited.statusCode).toBe(429);
   expect(limited.json()).toMatchObject({
     success: false,
-    message: messages.api.rateLimited,
+    message: translate('app.errors.api.rateLimited'),
     code: 'RATE_LIMITED',
   });
   expect(limited.headers['x-ratelimit-limit']).toBe('5');
@@ -78,7 +78,7 @@ describe.each(databaseKinds())('rate limits and the login throttle on %s', (kind
     expect(delayed.statusCode).toBe(429);
     expect(delayed.json()).toMatchObject({
       success: false,
-      message: messages.protection.tooManyFailures(60),
+      message: translate('app.errors.protection.tooManyFailures', { smart_count: 60 }),
     });
     expect(delayed.headers['retry-after']).toBe('60');
 

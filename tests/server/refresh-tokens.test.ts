@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { refreshTokens } from '@server/db/schema';
 import { hashRefreshToken, ROTATION_GRACE_MS } from '@server/modules/auth/refresh-tokens';
 import { revokeOtherFamilies } from '@server/modules/auth/repository';
@@ -17,7 +17,10 @@ describe.each(databaseKinds())('refresh tokens on %s', (kind) => {
 
   const expectRefused = (response: Awaited<ReturnType<typeof refresh>>) => {
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ success: false, message: messages.api.invalidRefreshToken });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: translate('app.errors.api.invalidRefreshToken'),
+    });
   };
 
   it('rotates on every refresh with the spec shape', async () => {

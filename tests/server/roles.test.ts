@@ -1,5 +1,5 @@
 import type { AuditEntry, Role } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { PERMISSIONS } from '@domain/permissions';
 import { describe, expect, it } from 'vitest';
 import { signUp } from './helpers/api';
@@ -61,7 +61,7 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
     expect(role.id).not.toBe(1);
     const duplicate = await create({ name: 'referee', permissions: [] });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe(messages.roles.nameInUse);
+    expect(duplicate.json().message).toBe(translate('resources.roles.nameInUse'));
     expect((await create({ name: 'admin', permissions: [] })).statusCode).toBe(409);
     const unknown = await create({ name: 'Hacker', permissions: ['manage:everything'] });
     expect(unknown.statusCode).toBe(400);
@@ -103,13 +103,13 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
     const support = await builtIn('Support');
     const rename = await update(support.id, { name: 'Helpdesk' });
     expect(rename.statusCode).toBe(409);
-    expect(rename.json().message).toBe(messages.roles.builtInRename);
+    expect(rename.json().message).toBe(translate('resources.roles.builtInRename'));
     const removal = await call(league.app, league.admin.token, 'DELETE', `/api/roles/${support.id}`);
     expect(removal.statusCode).toBe(409);
-    expect(removal.json().message).toBe(messages.roles.builtInDelete);
+    expect(removal.json().message).toBe(translate('resources.roles.builtInDelete'));
     const stripped = await update(admin.id, { permissions: ['manage:users'] });
     expect(stripped.statusCode).toBe(409);
-    expect(stripped.json().message).toBe(messages.roles.adminKeepsPermissions);
+    expect(stripped.json().message).toBe(translate('resources.roles.adminKeepsPermissions'));
     expect((await update(admin.id, { permissions: [...PERMISSIONS].reverse() })).statusCode).toBe(200);
     const described = await update(support.id, { name: 'Support', description: 'Helps players' });
     expect(described.json().data).toMatchObject({ name: 'Support', description: 'Helps players' });

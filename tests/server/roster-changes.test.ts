@@ -1,5 +1,5 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { RosterChange } from '@domain/roster-changes';
 import type { Season } from '@domain/seasons';
 import { ManualClock } from '@server/clock';
@@ -23,7 +23,6 @@ import { approvedTeam, call, leagueApp, type Player } from './helpers/teams';
 
 const NOW = '2027-02-10T12:00:00.000Z';
 const HOUR = 60 * 60 * 1000;
-const m = messages.rosterChanges;
 
 describe.each(databaseKinds())('roster changes on %s', (kind) => {
   const clock = new ManualClock(NOW);
@@ -117,7 +116,14 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       expect(response.statusCode).toBe(202);
       const body = response.json<{ success: true; data: RosterChange; message: string }>();
       expect(body.message).toBe(
-        m.locked(season.name, 'Live', m.change.join(joiner.credentials.displayName, team.name)),
+        translate('resources.admin/roster-changes.locked', {
+          season: season.name,
+          status: 'Live',
+          change: translate('resources.admin/roster-changes.change.join', {
+            player: joiner.credentials.displayName,
+            team: team.name,
+          }),
+        }),
       );
       expect(body.message).toBe(
         `Rosters are locked while ${season.name} is Live: an admin must approve ${joiner.credentials.displayName} joining ${team.name}.`,
@@ -147,7 +153,9 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
 
       const again = await accept(joiner.token, invitationId);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ message: m.alreadyPending });
+      expect(again.json()).toMatchObject({
+        message: translate('resources.admin/roster-changes.alreadyPending'),
+      });
       expect(await changesOf(team.id)).toHaveLength(1);
     });
 
@@ -172,7 +180,14 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       expect(left.statusCode).toBe(202);
       expect(left.json()).toMatchObject({
         data: { kind: 'leave', status: 'Pending', user: { id: leaver.userId } },
-        message: m.locked(season.name, 'Live', m.change.leave(leaver.credentials.displayName, team.name)),
+        message: translate('resources.admin/roster-changes.locked', {
+          season: season.name,
+          status: 'Live',
+          change: translate('resources.admin/roster-changes.change.leave', {
+            player: leaver.credentials.displayName,
+            team: team.name,
+          }),
+        }),
       });
 
       const roster = (await teamOf(captain.token))!;
@@ -186,7 +201,14 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       expect(removal.statusCode).toBe(202);
       expect(removal.json()).toMatchObject({
         data: { kind: 'remove', status: 'Pending', user: { id: removed.userId } },
-        message: m.locked(season.name, 'Live', m.change.remove(removed.credentials.displayName, team.name)),
+        message: translate('resources.admin/roster-changes.locked', {
+          season: season.name,
+          status: 'Live',
+          change: translate('resources.admin/roster-changes.change.remove', {
+            player: removed.credentials.displayName,
+            team: team.name,
+          }),
+        }),
       });
       expect(await rosterOf(team.id)).toEqual(
         expect.arrayContaining([captain.userId, leaver.userId, removed.userId]),
@@ -239,7 +261,9 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       const { team, captain } = await teamInSeason(1);
       const refused = await call(suite.app, captain.token, 'POST', `/api/teams/${team.id}/leave`);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ message: messages.team.captainMustHandOver });
+      expect(refused.json()).toMatchObject({
+        message: translate('resources.teams.team.captainMustHandOver'),
+      });
       expect(await changesOf(team.id)).toEqual([]);
     });
   });
@@ -273,12 +297,18 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       expect(entry).toMatchObject({
         actorUserId: suite.admin.userId,
         targetType: 'rosterChange',
-        details: { name: m.change.join(joiner.credentials.displayName, team.name), kind: 'join' },
+        details: {
+          name: translate('resources.admin/roster-changes.change.join', {
+            player: joiner.credentials.displayName,
+            team: team.name,
+          }),
+          kind: 'join',
+        },
       });
 
       const again = await approve(change.id);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ message: m.notPending });
+      expect(again.json()).toMatchObject({ message: translate('resources.admin/roster-changes.notPending') });
     });
 
     it('approving a leave or a removal takes the player off the roster', async () => {
@@ -331,7 +361,9 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       expect((await approve(a.json().data.id)).statusCode).toBe(200);
       const full = await approve(b.json().data.id);
       expect(full.statusCode).toBe(409);
-      expect(full.json()).toMatchObject({ message: messages.team.rosterFull(8) });
+      expect(full.json()).toMatchObject({
+        message: translate('resources.teams.team.rosterFull', { max: 8 }),
+      });
       expect(await rosterOf(team.id)).toHaveLength(8);
       expect((await changesOf(team.id)).find((row) => row.id === b.json().data.id)?.status).toBe('Pending');
     });
@@ -342,7 +374,9 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       await suite.app.db.insert(teamPlayers).values({ teamId: other.team.id, userId: joiner.userId });
       const refused = await approve(change.id);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ message: messages.team.playerAlreadyInTeam });
+      expect(refused.json()).toMatchObject({
+        message: translate('resources.teams.team.playerAlreadyInTeam'),
+      });
       expect(await rosterOf(team.id)).not.toContain(joiner.userId);
     });
 
@@ -367,7 +401,9 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       const refused = await approve(left.json().data.id);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({
-        message: m.captainLeaving(players[0]!.credentials.displayName),
+        message: translate('resources.admin/roster-changes.captainLeaving', {
+          player: players[0]!.credentials.displayName,
+        }),
       });
       expect(await rosterOf(team.id)).toContain(players[0]!.userId);
     });
@@ -459,10 +495,14 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       const { season } = await teamInSeason(0);
       const past = await setWindow(season.id, new Date(clock.now().getTime() - HOUR).toISOString());
       expect(past.statusCode).toBe(400);
-      expect(past.json()).toMatchObject({ message: m.transferWindowPast });
+      expect(past.json()).toMatchObject({
+        message: translate('resources.admin/roster-changes.transferWindowPast'),
+      });
       const garbled = await setWindow(season.id, 'tomorrow');
       expect(garbled.statusCode).toBe(400);
-      expect(garbled.json()).toMatchObject({ message: m.transferWindowInvalid });
+      expect(garbled.json()).toMatchObject({
+        message: translate('resources.admin/roster-changes.transferWindowInvalid'),
+      });
 
       const future = new Date(clock.now().getTime() + 2 * HOUR).toISOString();
       expect((await setWindow(season.id, future)).statusCode).toBe(200);
@@ -483,7 +523,9 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       const registering = await seasonOf([], 'Registration');
       const early = await setWindow(registering.id, future);
       expect(early.statusCode).toBe(400);
-      expect(early.json()).toMatchObject({ message: m.transferWindowStage('Registration') });
+      expect(early.json()).toMatchObject({
+        message: translate('resources.admin/roster-changes.transferWindowStage', { status: 'Registration' }),
+      });
       // Sending no window (null) to a season without one is no change, whatever its stage.
       expect((await setWindow(registering.id, null)).statusCode).toBe(200);
 

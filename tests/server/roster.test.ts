@@ -1,5 +1,5 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { auditLog, teamInvitations, teams } from '@server/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
 
     const refused = await leave(captain.token, team.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: messages.team.captainMustHandOver });
+    expect(refused.json()).toMatchObject({ message: translate('resources.teams.team.captainMustHandOver') });
 
     const outsider = await signUp(suite.app);
     expect((await leave(outsider.token, team.id)).statusCode).toBe(403);
@@ -91,7 +91,7 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       isCoCaptain: true,
     });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({ message: messages.team.notCaptain });
+    expect(denied.json()).toMatchObject({ message: translate('resources.teams.team.notCaptain') });
     expect((await leave(captain.token, team.id)).statusCode).toBe(200);
   });
 
@@ -108,16 +108,16 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       isCoCaptain: true,
     });
     expect(byCo.statusCode).toBe(403);
-    expect(byCo.json()).toMatchObject({ message: messages.team.notCaptain });
+    expect(byCo.json()).toMatchObject({ message: translate('resources.teams.team.notCaptain') });
     const demoted = await change(captain.token, team.id, first, { isCoCaptain: false, role: 'Admin' });
     expect(demoted.json().data.players.find((p: { id: number }) => p.id === first)).toMatchObject({
       isCoCaptain: false,
     });
     const empty = await change(captain.token, team.id, first, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ message: messages.validation.noChanges });
+    expect(empty.json()).toMatchObject({ message: translate('app.errors.validation.noChanges') });
     expect((await change(captain.token, team.id, 999_999, { isCoCaptain: true })).json()).toMatchObject({
-      message: messages.team.playerNotFound,
+      message: translate('resources.teams.team.playerNotFound'),
     });
   });
 
@@ -126,10 +126,10 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
     const roster = (await teamOf(captain.token))!;
     const byPlayer = await remove(players[0]!.token, team.id, playerIdOf(roster, players[1]!.userId));
     expect(byPlayer.statusCode).toBe(403);
-    expect(byPlayer.json()).toMatchObject({ message: messages.team.notCaptain });
+    expect(byPlayer.json()).toMatchObject({ message: translate('resources.teams.team.notCaptain') });
     const self = await remove(captain.token, team.id, playerIdOf(roster, captain.userId));
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toMatchObject({ message: messages.team.cannotRemoveSelf });
+    expect(self.json()).toMatchObject({ message: translate('resources.teams.team.cannotRemoveSelf') });
 
     const removed = await remove(captain.token, team.id, playerIdOf(roster, players[1]!.userId));
     expect(removed.statusCode).toBe(200);

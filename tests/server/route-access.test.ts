@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { buildApp } from '@server/app';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,7 +170,7 @@ describe('route access declarations', () => {
     expect((await call('/api/probe/teams', admin.token)).statusCode).toBe(200);
     const denied = await call('/api/probe/users', player.token);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({ success: false, message: messages.api.forbidden });
+    expect(denied.json()).toMatchObject({ success: false, message: translate('app.errors.api.forbidden') });
     expect((await call('/api/probe/teams', player.token)).statusCode).toBe(403);
   });
 

@@ -1,6 +1,6 @@
 import type { Team } from '@domain/api';
 import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Season, SeasonEntry } from '@domain/seasons';
 import { auditLog, divisions, leagues, seasonEntries, seasons } from '@server/db/schema';
 import { and, count, eq } from 'drizzle-orm';
@@ -9,7 +9,6 @@ import { signUp } from './helpers/api';
 import { databaseKinds } from './helpers/databases';
 import { approvedTeam, call, createTeam, leagueApp } from './helpers/teams';
 
-const m = messages.seasons;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 let seasonCounter = 0;
@@ -140,7 +139,7 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
             { name: 'B', mmrPercentage: 30 },
           ],
         },
-        m.mmrPercentagesTotal(90),
+        translate('resources.admin/seasons.mmrPercentagesTotal', { total: 90 }),
       ],
       [
         {
@@ -149,23 +148,34 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
             { name: 'a', mmrPercentage: 50 },
           ],
         },
-        m.divisionNamesUnique,
+        translate('resources.admin/seasons.divisionNamesUnique'),
       ],
-      [{ divisions: [] }, m.divisionsRequired],
-      [{ startsAt: '4 January 2027' }, m.startsAtInvalid],
-      [{ weeks: 0 }, m.weeksInvalid(52)],
+      [{ divisions: [] }, translate('resources.admin/seasons.divisionsRequired')],
+      [{ startsAt: '4 January 2027' }, translate('resources.admin/seasons.startsAtInvalid')],
+      [{ weeks: 0 }, translate('resources.admin/seasons.weeksInvalid', { max: 52 })],
       // Week 52 would run into 2101, past the years match times may take.
       [
         { startsAt: '2100-06-07T18:00:00Z', weeks: 52 },
-        m.seasonEndsTooLate('2100-12-31', 52, '2100-01-02T00:00:00Z'),
+        translate('resources.admin/seasons.seasonEndsTooLate', {
+          lastDay: '2100-12-31',
+          smart_count: 52,
+          latestStart: '2100-01-02T00:00:00Z',
+        }),
       ],
       [
         { startsAt: '2100-12-31T18:00:00Z', weeks: 1 },
-        m.seasonEndsTooLate('2100-12-31', 1, '2100-12-25T00:00:00Z'),
+        translate('resources.admin/seasons.seasonEndsTooLate', {
+          lastDay: '2100-12-31',
+          smart_count: 1,
+          latestStart: '2100-12-25T00:00:00Z',
+        }),
       ],
-      [{ name: '' }, m.nameRequired],
-      [{ pointsRules: { win: 0, draw: 1, loss: 0, forfeit: 0 } }, m.pointsOrder],
-      [{ tiebreakers: ['rating', 'rating'] }, m.tiebreakersUnique],
+      [{ name: '' }, translate('resources.admin/seasons.nameRequired')],
+      [
+        { pointsRules: { win: 0, draw: 1, loss: 0, forfeit: 0 } },
+        translate('resources.admin/seasons.pointsOrder'),
+      ],
+      [{ tiebreakers: ['rating', 'rating'] }, translate('resources.admin/seasons.tiebreakersUnique')],
     ])('refuses %j with 400 and its message, saving nothing', async (change, message) => {
       const before = await tableSizes();
       const response = await asAdmin('POST', '/api/seasons', seasonPayload(change));
@@ -180,7 +190,7 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       const noLeague = await asAdmin('POST', '/api/seasons', seasonPayload({ leagueId: 4242 }));
       expect(noLeague.statusCode).toBe(400);
       expect(noLeague.json()).toMatchObject({
-        message: messages.team.leagueNotFound,
+        message: translate('resources.teams.team.leagueNotFound'),
         code: 'LEAGUE_NOT_FOUND',
       });
       const taken = await asAdmin(
@@ -189,7 +199,10 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
         seasonPayload({ name: existing.name.toUpperCase() }),
       );
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toMatchObject({ message: m.nameTaken, errors: { name: m.nameTaken } });
+      expect(taken.json()).toMatchObject({
+        message: translate('resources.admin/seasons.nameTaken'),
+        errors: { name: translate('resources.admin/seasons.nameTaken') },
+      });
       expect(await tableSizes()).toEqual(before);
     });
 
@@ -237,7 +250,10 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
     it('answers 404 for a season that does not exist', async () => {
       const response = await asAdmin('GET', '/api/seasons/999999');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ message: m.seasonNotFound, code: 'SEASON_NOT_FOUND' });
+      expect(response.json()).toMatchObject({
+        message: translate('resources.admin/seasons.seasonNotFound'),
+        code: 'SEASON_NOT_FOUND',
+      });
     });
   });
 
@@ -247,17 +263,29 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       const skip = await asAdmin('PUT', `/api/seasons/${season.id}`, { status: 'Live' });
       expect(skip.statusCode).toBe(409);
       expect(skip.json()).toMatchObject({
-        message: m.moveNotAllowed('Setup', 'Live', 'Registration'),
+        message: translate('resources.admin/seasons.moveNotAllowed', {
+          from: 'Setup',
+          to: 'Live',
+          next: 'Registration',
+        }),
         code: 'SEASON_MOVE_NOT_ALLOWED',
       });
       expect((await moveTo(season.id, 'Registration')).status).toBe('Registration');
       const back = await asAdmin('PUT', `/api/seasons/${season.id}`, { status: 'Setup' });
       expect(back.statusCode).toBe(409);
-      expect(back.json().message).toBe(m.moveNotAllowed('Registration', 'Setup', 'Live'));
+      expect(back.json().message).toBe(
+        translate('resources.admin/seasons.moveNotAllowed', {
+          from: 'Registration',
+          to: 'Setup',
+          next: 'Live',
+        }),
+      );
       expect((await moveTo(season.id, 'Live', 'Playoffs', 'Finished')).status).toBe('Finished');
       const over = await asAdmin('PUT', `/api/seasons/${season.id}`, { status: 'Playoffs' });
       expect(over.statusCode).toBe(409);
-      expect(over.json().message).toBe(m.moveNotAllowed('Finished', 'Playoffs', null));
+      expect(over.json().message).toBe(
+        translate('resources.admin/seasons.moveNotAllowedOver', { from: 'Finished', to: 'Playoffs' }),
+      );
       expect(await auditActions(season.id)).toEqual([
         'season.create',
         'season.openRegistration',
@@ -285,7 +313,10 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       await moveTo(season.id, 'Registration');
       const locked = await asAdmin('PUT', `/api/seasons/${season.id}`, { name: 'Too Late' });
       expect(locked.statusCode).toBe(409);
-      expect(locked.json()).toMatchObject({ message: m.settingsLocked, code: 'SEASON_SETTINGS_LOCKED' });
+      expect(locked.json()).toMatchObject({
+        message: translate('resources.admin/seasons.settingsLocked'),
+        code: 'SEASON_SETTINGS_LOCKED',
+      });
       const read = await asAdmin('GET', `/api/seasons/${season.id}`);
       expect(read.json<{ data: Season }>().data.name).toBe(`${season.name} Renamed`);
       expect(await auditActions(season.id)).toEqual([
@@ -299,7 +330,7 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       const season = await newSeason();
       const empty = await asAdmin('PUT', `/api/seasons/${season.id}`, {});
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe(messages.validation.noChanges);
+      expect(empty.json().message).toBe(translate('app.errors.validation.noChanges'));
       expect((await asAdmin('PUT', `/api/seasons/${season.id}`, { status: 'Paused' })).statusCode).toBe(400);
       expect((await asAdmin('PUT', '/api/seasons/999999', { status: 'Registration' })).statusCode).toBe(404);
     });
@@ -312,14 +343,14 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       const early = await register(captain.token, season.id, team.id);
       expect(early.statusCode).toBe(409);
       expect(early.json()).toMatchObject({
-        message: m.registrationClosed,
+        message: translate('resources.admin/seasons.registrationClosed'),
         code: 'SEASON_REGISTRATION_CLOSED',
       });
 
       await moveTo(season.id, 'Registration');
       const member = await register(players[0].token, season.id, team.id);
       expect(member.statusCode).toBe(403);
-      expect(member.json().message).toBe(messages.team.notCaptainOrCoCaptain);
+      expect(member.json().message).toBe(translate('resources.teams.team.notCaptainOrCoCaptain'));
       const stranger = await signUp(suite.app);
       expect((await register(stranger.token, season.id, team.id)).statusCode).toBe(403);
 
@@ -353,7 +384,10 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
 
       const again = await register(captain.token, season.id, team.id);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ message: m.alreadyRegistered, code: 'ALREADY_REGISTERED' });
+      expect(again.json()).toMatchObject({
+        message: translate('resources.admin/seasons.alreadyRegistered'),
+        code: 'ALREADY_REGISTERED',
+      });
       const read = await asAdmin('GET', `/api/seasons/${season.id}`);
       expect(read.json<{ data: Season }>().data.teamCount).toBe(1);
     });
@@ -365,9 +399,17 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       const tooFew = await register(small.captain.token, season.id, small.team.id);
       expect(tooFew.statusCode).toBe(400);
       expect(tooFew.json()).toMatchObject({
-        message: m.tooFewPlayers(DEFAULT_LEAGUE.minPlayers, 3),
+        message: translate('resources.admin/seasons.tooFewPlayers', {
+          min: DEFAULT_LEAGUE.minPlayers,
+          count: 3,
+        }),
         code: 'TOO_FEW_PLAYERS',
-        errors: { teamId: m.tooFewPlayers(DEFAULT_LEAGUE.minPlayers, 3) },
+        errors: {
+          teamId: translate('resources.admin/seasons.tooFewPlayers', {
+            min: DEFAULT_LEAGUE.minPlayers,
+            count: 3,
+          }),
+        },
       });
 
       // The league's limits tightened after the team filled up.
@@ -377,7 +419,12 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       try {
         const tooMany = await register(captain.token, season.id, team.id);
         expect(tooMany.statusCode).toBe(400);
-        expect(tooMany.json().message).toBe(m.tooManyPlayers(limit, DEFAULT_LEAGUE.minPlayers));
+        expect(tooMany.json().message).toBe(
+          translate('resources.admin/seasons.tooManyPlayers', {
+            max: limit,
+            count: DEFAULT_LEAGUE.minPlayers,
+          }),
+        );
       } finally {
         await suite.app.db
           .update(leagues)
@@ -398,7 +445,10 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       const pending = await createTeam(suite.app, captain.token);
       const refused = await register(captain.token, season.id, pending.id);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ message: m.teamNotApproved, code: 'TEAM_NOT_APPROVED' });
+      expect(refused.json()).toMatchObject({
+        message: translate('resources.admin/seasons.teamNotApproved'),
+        code: 'TEAM_NOT_APPROVED',
+      });
       expect((await register(captain.token, season.id, 999_999)).statusCode).toBe(404);
       expect((await register(captain.token, 999_999, pending.id)).statusCode).toBe(404);
       const badBody = await call(suite.app, captain.token, 'POST', `/api/seasons/${season.id}/teams`, {
@@ -507,7 +557,7 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       // While Live: an admin moves a team (its division follows) but cannot leave it without one.
       const noDivision = await seed(unrated.id, { divisionId: null });
       expect(noDivision.statusCode).toBe(400);
-      expect(noDivision.json().message).toBe(m.divisionRequiredWhileLive);
+      expect(noDivision.json().message).toBe(translate('resources.admin/seasons.divisionRequiredWhileLive'));
       expect((await seed(unrated.id, { divisionId: middle.id })).statusCode).toBe(200);
       expect(await divisionOfTeam(unrated.id)).toEqual(middle);
       expect(await auditActions(season.id)).toContain('season.placeTeam');
@@ -515,7 +565,10 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       await moveTo(season.id, 'Playoffs');
       const closed = await seed(unrated.id, { divisionId: low.id });
       expect(closed.statusCode).toBe(409);
-      expect(closed.json()).toMatchObject({ message: m.placementClosed, code: 'SEASON_PLACEMENT_CLOSED' });
+      expect(closed.json()).toMatchObject({
+        message: translate('resources.admin/seasons.placementClosed'),
+        code: 'SEASON_PLACEMENT_CLOSED',
+      });
     });
 
     it('never leaves a team registered but unplaced when registration races the move to Live', async () => {
@@ -532,7 +585,7 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
         expect(entries).toHaveLength(1);
         expect(entries[0].divisionId).toBe(season.divisions[1].id);
       } else {
-        expect(registration.json().message).toBe(m.registrationClosed);
+        expect(registration.json().message).toBe(translate('resources.admin/seasons.registrationClosed'));
         expect(entries).toEqual([]);
       }
     });
@@ -550,8 +603,8 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       });
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json()).toMatchObject({
-        message: m.divisionNotInSeason,
-        errors: { divisionId: m.divisionNotInSeason },
+        message: translate('resources.admin/seasons.divisionNotInSeason'),
+        errors: { divisionId: translate('resources.admin/seasons.divisionNotInSeason') },
       });
       const chosen = await asAdmin('PUT', `/api/seasons/${season.id}/teams/${team.id}`, {
         divisionId: season.divisions[1].id,
@@ -566,7 +619,7 @@ describe.each(databaseKinds())('seasons on %s', (kind) => {
       });
       const missing = await asAdmin('PUT', `/api/seasons/${season.id}/teams/999999`, { seedRating: 1 });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBe(m.entryNotFound);
+      expect(missing.json().message).toBe(translate('resources.admin/seasons.entryNotFound'));
       const players = await call(suite.app, captain.token, 'GET', `/api/seasons/${season.id}/teams`);
       expect(players.statusCode).toBe(200);
       expect((await asAdmin('GET', '/api/seasons/999999/teams')).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { APP_NOT_BUILT } from '@server/plugins/spa';
 import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('a listening server', () => {
       // A request arriving once closing began gets the restarting envelope, and the connection closes.
       expect(refused).toMatch(/^HTTP\/1\.1 503/);
       expect(refused).toMatch(/\r\nconnection: close\r\n/i);
-      expect(refused).toContain(JSON.stringify(messages.api.shuttingDown));
+      expect(refused).toContain(JSON.stringify(translate('app.errors.api.shuttingDown')));
     } finally {
       release.resolve();
       await t.close();

@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { Match, MatchStatus } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { DivisionStandings } from '@domain/standings';
 import { matches, seasons } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -143,7 +143,9 @@ describe.each(databaseKinds())('GET /seasons/:id/standings on %s', (kind) => {
       `/api/seasons/${season.id}/standings?divisionId=${other.season.divisions[0]!.id}`,
     );
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ message: messages.seasons.divisionNotInSeason });
+    expect(foreign.json()).toMatchObject({
+      message: translate('resources.admin/seasons.divisionNotInSeason'),
+    });
     const missing = await call(suite.app, suite.admin.token, 'GET', '/api/seasons/999999/standings');
     expect(missing.statusCode).toBe(404);
     const bad = await call(

@@ -1,7 +1,7 @@
 import type { Team } from '@domain/api';
+import { translate } from '@domain/i18n';
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { DivisionStandings } from '@domain/standings';
 import { ManualClock } from '@server/clock';
 import { auditLog, matches, notifications, teamInvitations, teamPlayers, teams } from '@server/db/schema';
@@ -168,9 +168,9 @@ describe.each(databaseKinds())('disbanding a team on %s', (kind) => {
       );
       expect(told.some((entry) => entry.userId === opponent.player.userId)).toBe(false);
     }
-    expect(messages.notifications.text.match_opponent_disbanded({ team: lonerName, player: '' })).toContain(
-      lonerName,
-    );
+    expect(
+      translate('resources.notifications.text.match_opponent_disbanded', { team: lonerName, player: '' }),
+    ).toContain(lonerName);
 
     // Standings: the loner keeps its row, marked, with its one win; each opponent of a forfeit has a win.
     const rows = await standingsOf(season.id);
@@ -243,7 +243,10 @@ describe.each(databaseKinds())('disbanding a team on %s', (kind) => {
     const player = await signUp(suite.app);
     const join = await call(suite.app, player.token, 'POST', `/api/teams/${loner}/join-requests`);
     expectStatus(join, 409);
-    expect(join.json()).toMatchObject({ code: 'TEAM_DISBANDED', message: messages.team.disbanded });
+    expect(join.json()).toMatchObject({
+      code: 'TEAM_DISBANDED',
+      message: translate('resources.teams.team.disbanded'),
+    });
     const { season: open } = await seasonWithTeams(suite.app, suite.admin.token, {
       divisions: [2],
       status: 'Registration',

@@ -6,7 +6,7 @@ import {
   LOGO_MAX_DIMENSION_PX,
   TEAM_CREATE_BODY_LIMIT_BYTES,
 } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chunk, encodePng, PNG_SIGNATURE, pngDataUrl, rgbaHeader } from '../support/png';
@@ -65,12 +65,15 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
       const other = await signUp(suite.app);
       const sameName = await post(other.token, teamPayload({ name: first.name.toUpperCase() }));
       expect(sameName.statusCode).toBe(409);
-      expect(sameName.json()).toMatchObject({ success: false, message: messages.team.nameTaken });
+      expect(sameName.json()).toMatchObject({
+        success: false,
+        message: translate('resources.teams.team.nameTaken'),
+      });
       const sameCode = await post(other.token, teamPayload({ code: first.code.toLowerCase() }));
       expect(sameCode.statusCode).toBe(409);
       expect(sameCode.json()).toMatchObject({
-        message: messages.team.codeTaken,
-        errors: { code: messages.team.codeTaken },
+        message: translate('resources.teams.team.codeTaken'),
+        errors: { code: translate('resources.teams.team.codeTaken') },
       });
     });
 
@@ -79,13 +82,13 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
       await createTeam(suite.app, captain.token);
       const again = await post(captain.token, teamPayload());
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ message: messages.team.alreadyInTeam });
+      expect(again.json()).toMatchObject({ message: translate('resources.teams.team.alreadyInTeam') });
     });
 
     it('needs an existing league', async () => {
       const response = await post((await signUp(suite.app)).token, teamPayload({ leagueId: 99 }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.team.leagueNotFound });
+      expect(response.json()).toMatchObject({ message: translate('resources.teams.team.leagueNotFound') });
     });
 
     it('strips script blocks and tags from the text fields, then applies the spec rules', async () => {
@@ -96,10 +99,10 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
       });
       expect(team).toMatchObject({ name: 'Red Fox', code: 'RFX' });
       const cases = [
-        [{ name: 'Bad!Name' }, messages.validation.teamNameInvalid],
-        [{ name: '<b></b>' }, messages.validation.teamNameRequired],
-        [{ code: 'AB' }, messages.validation.teamCodeInvalid],
-        [{ website: 'ftp://example.com' }, messages.validation.websiteInvalid],
+        [{ name: 'Bad!Name' }, translate('app.errors.validation.teamNameInvalid')],
+        [{ name: '<b></b>' }, translate('app.errors.validation.teamNameRequired')],
+        [{ code: 'AB' }, translate('app.errors.validation.teamCodeInvalid')],
+        [{ website: 'ftp://example.com' }, translate('app.errors.validation.websiteInvalid')],
       ] as const;
       for (const [override, message] of cases) {
         const response = await post(captain.token, teamPayload(override));
@@ -120,38 +123,44 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
       };
 
       it('refuses what is not a PNG data URL', async () => {
-        await expectLogoRefused('https://example.com/logo.png', messages.validation.logoInvalid);
-        await expectLogoRefused('data:image/jpeg;base64,AAAA', messages.validation.logoInvalid);
-        await expectLogoRefused('data:image/png;base64,not base64!', messages.validation.logoInvalid);
+        await expectLogoRefused('https://example.com/logo.png', translate('app.errors.logo.invalid'));
+        await expectLogoRefused('data:image/jpeg;base64,AAAA', translate('app.errors.logo.invalid'));
+        await expectLogoRefused('data:image/png;base64,not base64!', translate('app.errors.logo.invalid'));
       });
 
       it('refuses a PNG data URL that holds no PNG', async () => {
         await expectLogoRefused(
           pngDataUrl(Buffer.from('GIF89a, certainly not a PNG file')),
-          messages.team.logoNotPng,
+          translate('resources.teams.team.logoNotPng'),
         );
         const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0]);
-        await expectLogoRefused(pngDataUrl(jpeg), messages.team.logoNotPng);
+        await expectLogoRefused(pngDataUrl(jpeg), translate('resources.teams.team.logoNotPng'));
       });
 
       it('refuses a truncated PNG, wherever it stops', async () => {
         const png = encodePng(100, 100);
         const short = Buffer.concat([PNG_SIGNATURE, Buffer.from('short')]);
-        await expectLogoRefused(pngDataUrl(short), messages.team.logoNotPng);
+        await expectLogoRefused(pngDataUrl(short), translate('resources.teams.team.logoNotPng'));
         // Cut in the middle of the image data, and just before IEND.
-        await expectLogoRefused(pngDataUrl(png.subarray(0, 60)), messages.team.logoNotPng);
-        await expectLogoRefused(pngDataUrl(png.subarray(0, png.length - 12)), messages.team.logoNotPng);
+        await expectLogoRefused(
+          pngDataUrl(png.subarray(0, 60)),
+          translate('resources.teams.team.logoNotPng'),
+        );
+        await expectLogoRefused(
+          pngDataUrl(png.subarray(0, png.length - 12)),
+          translate('resources.teams.team.logoNotPng'),
+        );
       });
 
       it('refuses a PNG with a bad checksum', async () => {
         const png = Buffer.from(encodePng(100, 100));
         png[png.length - 20]! ^= 0x01; // a byte of the IDAT data: its CRC no longer matches
-        await expectLogoRefused(pngDataUrl(png), messages.team.logoNotPng);
+        await expectLogoRefused(pngDataUrl(png), translate('resources.teams.team.logoNotPng'));
       });
 
       it('refuses a PNG with anything after its IEND, such as HTML', async () => {
         const polyglot = Buffer.concat([encodePng(100, 100), Buffer.from('<html><script>alert(1)</script>')]);
-        await expectLogoRefused(pngDataUrl(polyglot), messages.team.logoNotPng);
+        await expectLogoRefused(pngDataUrl(polyglot), translate('resources.teams.team.logoNotPng'));
       });
 
       it('refuses image data that inflates beyond the size its header announces (decompression bomb)', async () => {
@@ -162,7 +171,7 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
           chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 })),
           chunk('IEND', Buffer.alloc(0)),
         ]);
-        await expectLogoRefused(pngDataUrl(bomb), messages.team.logoNotPng);
+        await expectLogoRefused(pngDataUrl(bomb), translate('resources.teams.team.logoNotPng'));
       });
 
       it('stores a valid PNG of any proportions as a clean 100x100 PNG, fitted and centred', async () => {
@@ -186,7 +195,7 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
 
       it('refuses more than 1 MB decoded', async () => {
         const big = Buffer.concat([encodePng(100, 100), Buffer.alloc(1024 * 1024)]);
-        await expectLogoRefused(pngDataUrl(big), messages.validation.logoTooLarge);
+        await expectLogoRefused(pngDataUrl(big), translate('app.errors.logo.tooLarge'));
       });
 
       it(`refuses more than ${LOGO_MAX_DIMENSION_PX} pixels in either direction, before decoding`, async () => {
@@ -197,14 +206,14 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
           chunk('IDAT', deflateSync(Buffer.alloc(16))),
           chunk('IEND', Buffer.alloc(0)),
         ]);
-        await expectLogoRefused(pngDataUrl(giant), messages.team.logoTooManyPixels);
+        await expectLogoRefused(pngDataUrl(giant), translate('resources.teams.team.logoTooManyPixels'));
         await expectLogoRefused(
           pngDataUrl(encodePng(LOGO_MAX_DIMENSION_PX + 1, 1)),
-          messages.team.logoTooManyPixels,
+          translate('resources.teams.team.logoTooManyPixels'),
         );
         await expectLogoRefused(
           pngDataUrl(encodePng(1, LOGO_MAX_DIMENSION_PX + 1)),
-          messages.team.logoTooManyPixels,
+          translate('resources.teams.team.logoTooManyPixels'),
         );
       });
 
@@ -214,7 +223,10 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
           teamPayload({ logo: `${'A'.repeat(TEAM_CREATE_BODY_LIMIT_BYTES)}` }),
         );
         expect(tooBig.statusCode).toBe(413);
-        expect(tooBig.json()).toMatchObject({ success: false, message: messages.api.bodyTooLarge });
+        expect(tooBig.json()).toMatchObject({
+          success: false,
+          message: translate('app.errors.api.bodyTooLarge'),
+        });
         const elsewhere = await call(suite.app, token, 'POST', '/api/teams/1/invitations', {
           userId: 1,
           padding: 'x'.repeat(200 * 1024),
@@ -273,7 +285,7 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
       expect(seen.body).not.toContain('@example.com');
       const hidden = await call(suite.app, outsider.token, 'GET', `/api/teams/${pending.id}`);
       expect(hidden.statusCode).toBe(404);
-      expect(hidden.json()).toMatchObject({ success: false, message: messages.team.teamNotFound });
+      expect(hidden.json()).toMatchObject({ success: false, message: translate('app.team.notFound') });
       expect(
         (await call(suite.app, pendingCaptain.token, 'GET', `/api/teams/${pending.id}`)).statusCode,
       ).toBe(200);
@@ -348,7 +360,10 @@ describe.each(databaseKinds())('teams on %s', (kind) => {
       expect((await list({ range: [5, 1] })).statusCode).toBe(400);
       const malformed = await call(suite.app, viewer, 'GET', '/api/teams?range=[0,');
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toMatchObject({ success: false, message: messages.api.invalidInput });
+      expect(malformed.json()).toMatchObject({
+        success: false,
+        message: translate('app.errors.api.invalidInput'),
+      });
     });
 
     it('returns the whole list without parameters', async () => {

@@ -1,5 +1,5 @@
 import type { AdminUser, AuditEntry, Role } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { userRoles, users } from '@server/db/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
     expect((await call(app, admin.token, 'GET', '/api/users/999999')).statusCode).toBe(404);
     const invalid = await call(app, admin.token, 'GET', '/api/users/abc');
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().message).toBe(messages.validation.invalidUserId);
+    expect(invalid.json().message).toBe(translate('app.errors.validation.invalidUserId'));
     expect((await call(app, player.token, 'GET', '/api/users')).statusCode).toBe(403);
     expect((await call(app, player.token, 'GET', '/api/users/search?query=a')).statusCode).toBe(403);
   });
@@ -118,7 +118,7 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
 
     const unknownRole = await assign(admin.token, player.userId, 999999);
     expect(unknownRole.statusCode).toBe(404);
-    expect(unknownRole.json().message).toBe(messages.roles.roleNotFound);
+    expect(unknownRole.json().message).toBe(translate('resources.roles.roleNotFound'));
     expect((await assign(admin.token, 999999, gameMaster)).statusCode).toBe(404);
 
     const log = await call(
@@ -152,10 +152,10 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
     const adminRole = await roleId('Admin');
     const lastRemoval = await unassign(admin.token, admin.userId, adminRole);
     expect(lastRemoval.statusCode).toBe(409);
-    expect(lastRemoval.json().message).toBe(messages.roles.lastAdminRole);
+    expect(lastRemoval.json().message).toBe(translate('resources.roles.lastAdminRole'));
     const lastDeletion = await call(app, admin.token, 'DELETE', `/api/users/${admin.userId}`);
     expect(lastDeletion.statusCode).toBe(409);
-    expect(lastDeletion.json().message).toBe(messages.roles.lastAdminDelete);
+    expect(lastDeletion.json().message).toBe(translate('resources.roles.lastAdminDelete'));
 
     const second = await signUp(app);
     await assign(admin.token, second.userId, adminRole);
@@ -201,7 +201,10 @@ describe.each(databaseKinds())('user management on %s', (kind) => {
       ];
       for (const answer of answers) {
         expect(answer.statusCode).toBe(403);
-        expect(answer.json()).toMatchObject({ success: false, message: messages.protection.outranked });
+        expect(answer.json()).toMatchObject({
+          success: false,
+          message: translate('app.errors.protection.outranked'),
+        });
       }
     }
     const badge = await call(app, admin.token, 'POST', '/api/roles', {

@@ -1,5 +1,5 @@
 import type { AdminOverview } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,6 @@ import { failWith, ok, server } from './msw';
 import { renderApp } from './renderApp';
 import { SLOW } from './timeouts';
 import { makeAuditEntry, signInAsAdmin } from './userAdminFixtures';
-
-const t = messages.adminPanel;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -59,12 +57,20 @@ describe('admin panel', () => {
     signInAsAdmin();
     server.use(http.get('/api/admin/overview', () => ok(makeOverview())));
     renderApp('/admin');
-    const nav = await screen.findByRole('navigation', { name: t.screens }, SLOW);
-    expect(await within(nav).findByLabelText(`${t.counts.users}: 42`)).toBeInTheDocument();
-    expect(within(nav).getByLabelText(`${t.counts.pendingTeams}: 3`)).toBeInTheDocument();
-    expect(within(nav).getByLabelText(`${t.counts.activeSessions}: 2`)).toBeInTheDocument();
-    expect(within(nav).getByLabelText(`${t.counts.connectedGameServers}: 5`)).toBeInTheDocument();
-    expect(within(nav).getByLabelText(`${t.counts.roles}: 6`)).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: translate('app.adminPanel.screens') }, SLOW);
+    expect(
+      await within(nav).findByLabelText(`${translate('app.adminPanel.counts.users')}: 42`),
+    ).toBeInTheDocument();
+    expect(
+      within(nav).getByLabelText(`${translate('app.adminPanel.counts.pendingTeams')}: 3`),
+    ).toBeInTheDocument();
+    expect(
+      within(nav).getByLabelText(`${translate('app.adminPanel.counts.activeSessions')}: 2`),
+    ).toBeInTheDocument();
+    expect(
+      within(nav).getByLabelText(`${translate('app.adminPanel.counts.connectedGameServers')}: 5`),
+    ).toBeInTheDocument();
+    expect(within(nav).getByLabelText(`${translate('app.adminPanel.counts.roles')}: 6`)).toBeInTheDocument();
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -88,11 +94,11 @@ describe('admin panel', () => {
     signInAsAdmin();
     server.use(http.get('/api/admin/overview', () => ok(makeOverview())));
     renderApp('/admin');
-    const table = await screen.findByRole('table', { name: t.auditLabel }, SLOW);
+    const table = await screen.findByRole('table', { name: translate('app.adminPanel.auditLabel') }, SLOW);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
       'League Admin',
-      t.deletedActor,
+      translate('app.adminPanel.deletedActor'),
       'League Admin',
       'League Admin',
       'League Admin',
@@ -102,7 +108,7 @@ describe('admin panel', () => {
       'Deleted a user account',
       'something.new thing #4',
       'Gave Ana the Game Master role',
-      `Took the Game Master role from ${t.deletedUser}`,
+      `Took the Game Master role from ${translate('app.adminPanel.deletedUser')}`,
     ]);
     expect(
       within(rows[0]).getByText(new Date('2026-03-01T12:00:00.000Z').toLocaleString()),
@@ -120,23 +126,29 @@ describe('admin panel', () => {
       }),
     );
     renderApp('/admin');
-    expect(await screen.findByLabelText(`${t.counts.users}: 41`, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByLabelText(`${translate('app.adminPanel.counts.users')}: 41`, {}, SLOW),
+    ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(ADMIN_OVERVIEW_REFRESH_MS));
-    await waitFor(() => expect(screen.getByLabelText(`${t.counts.users}: 42`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByLabelText(`${translate('app.adminPanel.counts.users')}: 42`)).toBeInTheDocument(),
+    );
   });
 
   it('says so when the overview cannot be loaded', async () => {
     signInAsAdmin();
     server.use(http.get('/api/admin/overview', () => failWith(403, 'no')));
     renderApp('/admin');
-    expect(await screen.findByText(t.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.adminPanel.loadFailed'), {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows a Player Access Denied on /admin, /roles and /users', async () => {
     for (const path of ['/admin', '/roles', '/users']) {
       signInAsAdmin({ roles: ['Player'], permissions: [] });
       const view = renderApp(path);
-      expect(await screen.findByText(messages.access.deniedTitle, {}, SLOW)).toBeInTheDocument();
+      expect(
+        await screen.findByText(translate('app.errors.accessDenied.title'), {}, SLOW),
+      ).toBeInTheDocument();
       view.unmount();
     }
   });

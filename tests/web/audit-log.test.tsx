@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -10,8 +10,6 @@ import { okPage, record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
 import { makeAdminUser, makeAuditEntry, signInAsAdmin } from './userAdminFixtures';
 
-const t = messages.adminPanel;
-const f = t.auditLog.fields;
 const user = userEvent.setup();
 
 const ana = makeAdminUser({ id: 31, displayName: 'Ana Admin', email: 'ana@example.com' });
@@ -79,36 +77,54 @@ describe('the audit log screen', () => {
     signInAsAdmin();
     const seen = serveAuditLog(entries);
     renderApp('/admin/audit-log');
-    expect(await screen.findByRole('heading', { name: t.auditLog.title }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: translate('resources.admin/audit-log.title') }, SLOW),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', {}, SLOW);
-    expect(await within(table).findByText(t.actions['team.approve']('Paint Storm'))).toBeInTheDocument();
-    expect(within(table).getByText(t.actions['match.schedule']('match #40'))).toBeInTheDocument();
+    expect(
+      await within(table).findByText(
+        translate('app.adminPanel.actions.team.approve', { target: 'Paint Storm' }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByText(translate('app.adminPanel.actions.match.schedule', { target: 'match #40' })),
+    ).toBeInTheDocument();
     expect(within(table).getAllByText('Ana Admin')).toHaveLength(2);
     const first = new URL(`http://x${seen[0]?.path}`).searchParams;
     expect(JSON.parse(first.get('range') ?? '[]')).toEqual([0, 24]);
 
     // Action: the server filters; only the match's time change stays.
-    await user.click(screen.getByRole('combobox', { name: f.action }));
+    await user.click(
+      screen.getByRole('combobox', { name: translate('resources.admin/audit-log.fields.action') }),
+    );
     await user.click(await screen.findByRole('option', { name: 'match.schedule' }));
     await waitFor(() => expect(lastFilter(seen)).toEqual({ action: 'match.schedule' }), SLOW);
     await waitFor(
       () =>
-        expect(within(table).queryByText(t.actions['team.approve']('Paint Storm'))).not.toBeInTheDocument(),
+        expect(
+          within(table).queryByText(
+            translate('app.adminPanel.actions.team.approve', { target: 'Paint Storm' }),
+          ),
+        ).not.toBeInTheDocument(),
       SLOW,
     );
 
     // Actor: a user found by name.
-    const actor = screen.getByRole('combobox', { name: f.actorId });
+    const actor = screen.getByRole('combobox', {
+      name: translate('resources.admin/audit-log.fields.actorId'),
+    });
     await user.type(actor, 'Ben');
     await user.click(await screen.findByRole('option', { name: 'Ben Boss' }, SLOW));
     await waitFor(
       () => expect(lastFilter(seen)).toEqual({ action: 'match.schedule', actorId: ben.id }),
       SLOW,
     );
-    expect(await screen.findByText(t.auditLog.empty, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('resources.admin/audit-log.empty'), {}, SLOW),
+    ).toBeInTheDocument();
 
     // Date: from a UTC day.
-    await user.type(screen.getByLabelText(f.since), '2027-02-01');
+    await user.type(screen.getByLabelText(translate('resources.admin/audit-log.fields.since')), '2027-02-01');
     await waitFor(
       () =>
         expect(lastFilter(seen)).toEqual({ action: 'match.schedule', actorId: ben.id, since: '2027-02-01' }),
@@ -132,7 +148,7 @@ describe('the audit log screen', () => {
       ),
     );
     renderApp('/admin');
-    const link = await screen.findByRole('link', { name: t.viewAuditLog }, SLOW);
+    const link = await screen.findByRole('link', { name: translate('app.adminPanel.viewAuditLog') }, SLOW);
     expect(link).toHaveAttribute('href', '/admin/audit-log');
   });
 });

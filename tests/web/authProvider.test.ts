@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,13 +54,13 @@ describe('login', () => {
   });
 
   it.each([
-    [401, 'Bad credentials.', messages.login.invalidCredentials],
+    [401, 'Bad credentials.', translate('app.access.login.invalidCredentials')],
     [
       429,
       'Too many requests. Please wait a moment and try again.',
       'Too many requests. Please wait a moment and try again.',
     ],
-    [500, 'Boom', messages.login.failed],
+    [500, 'Boom', translate('app.access.login.failed')],
   ])('a %i shows the right text', async (status, serverMessage, shown) => {
     server.use(http.post('/api/auth/local/login', () => failWith(status, serverMessage)));
     const provider = createAuthProvider(start());
@@ -70,7 +70,9 @@ describe('login', () => {
 
   it('a network failure shows the generic failure', async () => {
     server.use(http.post('/api/auth/local/login', () => HttpResponse.error()));
-    await expect(createAuthProvider(start()).login(credentials)).rejects.toThrow(messages.login.failed);
+    await expect(createAuthProvider(start()).login(credentials)).rejects.toThrow(
+      translate('app.access.login.failed'),
+    );
   });
 });
 
@@ -328,9 +330,13 @@ describe('register', () => {
   const payload = { ...credentials, displayName: 'Splat Master' };
 
   it.each([
-    [409, 'An account with this email already exists.', messages.register.emailInUse],
-    [400, messages.validation.displayNameLength, messages.validation.displayNameLength],
-    [500, 'Boom', messages.register.failed],
+    [409, 'An account with this email already exists.', translate('app.access.register.emailInUse')],
+    [
+      400,
+      translate('app.errors.validation.displayNameLength'),
+      translate('app.errors.validation.displayNameLength'),
+    ],
+    [500, 'Boom', translate('app.access.register.failed')],
   ])('a %i shows the right text', async (status, serverMessage, shown) => {
     server.use(http.post('/api/auth/local/register', () => failWith(status, serverMessage)));
     await expect(start().register(payload)).rejects.toThrow(shown);

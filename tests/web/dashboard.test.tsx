@@ -1,4 +1,5 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
+import { dashboardMessages } from '@domain/i18n/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -19,13 +20,12 @@ import {
 import { SLOW } from './timeouts';
 
 const user = userEvent.setup();
-const w = messages.dashboard.widgets;
 
 /** A widget's header button, inside its region (the top bar has a Notifications button too). */
 /** The button in a widget's heading (named by the title and any count beside it). */
 const widgetButton = (name: string) =>
   within(within(screen.getByRole('region', { name })).getByRole('heading', { level: 2 })).getByRole('button');
-const WIDGET_TITLES: string[] = Object.values(w);
+const WIDGET_TITLES: string[] = Object.values(dashboardMessages.widgets);
 const widgetOrder = () =>
   screen
     .getAllByRole('region')
@@ -48,17 +48,30 @@ describe('dashboard widgets', () => {
     serveTeamData({});
     serveNotifications([]);
     renderApp('/dashboard');
-    await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
-    expect(widgetOrder()).toEqual([w.myTeam, w.myMatches, w.invites, w.notifications]);
-    expect(widgetButton(w.myTeam)).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('heading', { name: translate('app.dashboard.title') }, SLOW);
+    expect(widgetOrder()).toEqual([
+      translate('app.dashboard.widgets.myTeam'),
+      translate('app.dashboard.widgets.myMatches'),
+      translate('app.dashboard.widgets.invites'),
+      translate('app.dashboard.widgets.notifications'),
+    ]);
+    expect(widgetButton(translate('app.dashboard.widgets.myTeam'))).toHaveAttribute('aria-expanded', 'true');
 
-    await user.click(widgetButton(w.notifications));
-    expect(widgetButton(w.notifications)).toHaveAttribute('aria-expanded', 'true');
-    expect(widgetButton(w.myTeam)).toHaveAttribute('aria-expanded', 'false');
-    expect(widgetOrder()).toEqual([w.notifications, w.myTeam, w.myMatches, w.invites]);
+    await user.click(widgetButton(translate('app.dashboard.widgets.notifications')));
+    expect(widgetButton(translate('app.dashboard.widgets.notifications'))).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(widgetButton(translate('app.dashboard.widgets.myTeam'))).toHaveAttribute('aria-expanded', 'false');
+    expect(widgetOrder()).toEqual([
+      translate('app.dashboard.widgets.notifications'),
+      translate('app.dashboard.widgets.myTeam'),
+      translate('app.dashboard.widgets.myMatches'),
+      translate('app.dashboard.widgets.invites'),
+    ]);
     expect(screen.getAllByTestId('widget-body')).toHaveLength(1);
 
-    await user.click(widgetButton(w.notifications));
+    await user.click(widgetButton(translate('app.dashboard.widgets.notifications')));
     expect(screen.queryAllByTestId('widget-body')).toHaveLength(0);
   });
 
@@ -66,10 +79,10 @@ describe('dashboard widgets', () => {
     signInAs();
     serveTeamData({});
     renderApp({ pathname: '/dashboard', state: { expandedWidget: 'invites' } });
-    await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
-    expect(widgetButton(w.invites)).toHaveAttribute('aria-expanded', 'true');
-    expect(widgetOrder()[0]).toBe(w.invites);
-    expect(await screen.findByText(messages.invitations.noneReceived)).toBeInTheDocument();
+    await screen.findByRole('heading', { name: translate('app.dashboard.title') }, SLOW);
+    expect(widgetButton(translate('app.dashboard.widgets.invites'))).toHaveAttribute('aria-expanded', 'true');
+    expect(widgetOrder()[0]).toBe(translate('app.dashboard.widgets.invites'));
+    expect(await screen.findByText(translate('resources.invitations.noneReceived'))).toBeInTheDocument();
   });
 });
 
@@ -105,29 +118,73 @@ describe('team list with invite actions', () => {
     renderApp('/dashboard');
     await screen.findByRole('row', { name: /Alpha Squad/ }, SLOW);
     expect(
-      within(row('Alpha Squad')).getByRole('button', { name: messages.team.requestToJoin }),
+      within(row('Alpha Squad')).getByRole('button', {
+        name: translate('resources.teams.row.requestToJoin'),
+      }),
     ).toBeEnabled();
     expect(
-      within(row('Charlie Crew')).getByRole('button', { name: messages.team.requestToJoin }),
+      within(row('Charlie Crew')).getByRole('button', {
+        name: translate('resources.teams.row.requestToJoin'),
+      }),
     ).toBeEnabled();
-    expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.accept })).toBeEnabled();
-    expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.decline })).toBeEnabled();
+    expect(
+      within(row('Bravo Blast')).getByRole('button', {
+        name: translate('resources.invitations.action.accept'),
+      }),
+    ).toBeEnabled();
+    expect(
+      within(row('Bravo Blast')).getByRole('button', {
+        name: translate('resources.invitations.action.decline'),
+      }),
+    ).toBeEnabled();
 
-    await user.click(within(row('Alpha Squad')).getByRole('button', { name: messages.team.requestToJoin }));
+    await user.click(
+      within(row('Alpha Squad')).getByRole('button', {
+        name: translate('resources.teams.row.requestToJoin'),
+      }),
+    );
     await waitFor(() => expect(seen.map((s) => s.path)).toEqual(['/api/teams/1/join-requests']));
-    expect(await screen.findByText(messages.invitations.requestSent('Alpha Squad'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.invitations.notifications.requestSent', { team: 'Alpha Squad' }),
+      ),
+    ).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.accept })).toBeEnabled(),
+      expect(
+        within(row('Bravo Blast')).getByRole('button', {
+          name: translate('resources.invitations.action.accept'),
+        }),
+      ).toBeEnabled(),
     );
-    await user.click(within(row('Bravo Blast')).getByRole('button', { name: messages.team.accept }));
+    await user.click(
+      within(row('Bravo Blast')).getByRole('button', {
+        name: translate('resources.invitations.action.accept'),
+      }),
+    );
     await waitFor(() => expect(seen.map((s) => s.path)).toContain('/api/invitations/51/accept'));
-    expect(await screen.findByText(messages.invitations.accepted('Bravo Blast'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.invitations.notifications.accepted', { team: 'Bravo Blast' }),
+      ),
+    ).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(row('Bravo Blast')).getByRole('button', { name: messages.team.decline })).toBeEnabled(),
+      expect(
+        within(row('Bravo Blast')).getByRole('button', {
+          name: translate('resources.invitations.action.decline'),
+        }),
+      ).toBeEnabled(),
     );
-    await user.click(within(row('Bravo Blast')).getByRole('button', { name: messages.team.decline }));
+    await user.click(
+      within(row('Bravo Blast')).getByRole('button', {
+        name: translate('resources.invitations.action.decline'),
+      }),
+    );
     await waitFor(() => expect(seen.map((s) => s.path)).toContain('/api/invitations/51/decline'));
-    expect(await screen.findByText(messages.invitations.declined('Bravo Blast'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.invitations.notifications.declined', { team: 'Bravo Blast' }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says an invite accepted while the roster is locked waits for a league manager, with no second Accept', async () => {
@@ -141,9 +198,19 @@ describe('team list with invite actions', () => {
     });
     renderApp('/dashboard');
     await screen.findByRole('row', { name: /Bravo Blast/ }, SLOW);
-    expect(within(row('Bravo Blast')).getByText(messages.invitations.awaitingApproval)).toBeInTheDocument();
-    expect(within(row('Bravo Blast')).queryByRole('button', { name: messages.team.accept })).toBeNull();
-    expect(within(row('Bravo Blast')).queryByRole('button', { name: messages.team.decline })).toBeNull();
+    expect(
+      within(row('Bravo Blast')).getByText(translate('resources.invitations.awaitingApproval')),
+    ).toBeInTheDocument();
+    expect(
+      within(row('Bravo Blast')).queryByRole('button', {
+        name: translate('resources.invitations.action.accept'),
+      }),
+    ).toBeNull();
+    expect(
+      within(row('Bravo Blast')).queryByRole('button', {
+        name: translate('resources.invitations.action.decline'),
+      }),
+    ).toBeNull();
   });
 
   it('shows Request Pending on the requested team and Actions Disabled on every other', async () => {
@@ -157,9 +224,13 @@ describe('team list with invite actions', () => {
     });
     renderApp('/dashboard');
     await screen.findByRole('row', { name: /Charlie Crew/ }, SLOW);
-    expect(within(row('Charlie Crew')).getByText(messages.team.requestPending)).toBeInTheDocument();
+    expect(
+      within(row('Charlie Crew')).getByText(translate('resources.teams.row.requestPending')),
+    ).toBeInTheDocument();
     for (const name of ['Alpha Squad', 'Bravo Blast']) {
-      expect(within(row(name)).getByText(messages.team.actionsDisabled)).toBeInTheDocument();
+      expect(
+        within(row(name)).getByText(translate('resources.teams.row.actionsDisabled')),
+      ).toBeInTheDocument();
       expect(within(row(name)).queryByRole('button')).not.toBeInTheDocument();
     }
   });
@@ -176,7 +247,9 @@ describe('team list with invite actions', () => {
     signInAs();
     server.use(http.get('/api/users/me/team', () => failWith(400, 'bad')));
     renderApp('/dashboard');
-    expect(await screen.findByText(messages.team.fetchFailed, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('resources.teams.myTeam.fetchFailed'), {}, SLOW),
+    ).toBeInTheDocument();
   });
 });
 
@@ -190,7 +263,7 @@ describe('my team', () => {
     status: 'Pending',
     players: [captain, mate],
   });
-  const myTeamWidget = () => screen.getByRole('region', { name: w.myTeam });
+  const myTeamWidget = () => screen.getByRole('region', { name: translate('app.dashboard.widgets.myTeam') });
 
   it('sums the team up for its captain and links to the team page, where the management is', async () => {
     signInAs();
@@ -207,25 +280,40 @@ describe('my team', () => {
     renderApp('/dashboard');
     expect(await screen.findByText('Hot Shots', {}, SLOW)).toBeInTheDocument();
     const widget = myTeamWidget();
-    expect(within(widget).getByText(messages.myTeam.status.Pending)).toBeInTheDocument();
-    expect(within(widget).getByText(messages.myTeam.pendingNote)).toBeInTheDocument();
-    const summary = within(widget).getByText(messages.teamPage.playerCount(2)).parentElement!;
-    expect(summary).toHaveTextContent(`${messages.teamPage.playerCount(2)}: Splat Master, Rookie Ray`);
+    expect(within(widget).getByText(translate('resources.teams.status.Pending'))).toBeInTheDocument();
+    expect(within(widget).getByText(translate('resources.teams.statusNote.Pending'))).toBeInTheDocument();
+    const summary = within(widget).getByText(
+      translate('resources.teams.myTeam.playerCount', { smart_count: 2 }),
+    ).parentElement!;
+    expect(summary).toHaveTextContent(
+      `${translate('resources.teams.myTeam.playerCount', { smart_count: 2 })}: Splat Master, Rookie Ray`,
+    );
     expect(within(summary).getByRole('link', { name: 'Rookie Ray' })).toHaveAttribute(
       'href',
       `/players/${mate.userId}`,
     );
-    expect(await within(widget).findByText(messages.teamPage.joinRequests(1))).toBeInTheDocument();
-    expect(within(widget).getByText(messages.teamPage.pendingInvites(2))).toBeInTheDocument();
-    for (const tool of [messages.myTeam.leave, messages.myTeam.acceptRequest('Eager Eve')]) {
+    expect(
+      await within(widget).findByText(translate('resources.teams.myTeam.joinRequests', { smart_count: 1 })),
+    ).toBeInTheDocument();
+    expect(
+      within(widget).getByText(translate('resources.teams.myTeam.pendingInvites', { smart_count: 2 })),
+    ).toBeInTheDocument();
+    for (const tool of [
+      translate('resources.teams.leave.action'),
+      translate('resources.teams.invitations.acceptRequest', { player: 'Eager Eve' }),
+    ]) {
       expect(within(widget).queryByRole('button', { name: tool })).not.toBeInTheDocument();
     }
-    expect(within(widget).queryByLabelText(messages.myTeam.searchPlayers)).not.toBeInTheDocument();
+    expect(
+      within(widget).queryByLabelText(translate('resources.teams.inviteBox.search')),
+    ).not.toBeInTheDocument();
 
-    await user.click(within(widget).getByRole('link', { name: messages.teamPage.open }));
+    await user.click(within(widget).getByRole('link', { name: translate('resources.teams.myTeam.open') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot Shots' }, SLOW)).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: messages.myTeam.acceptRequest('Eager Eve') }),
+      screen.getByRole('button', {
+        name: translate('resources.teams.invitations.acceptRequest', { player: 'Eager Eve' }),
+      }),
     ).toBeInTheDocument();
   });
 
@@ -236,15 +324,14 @@ describe('my team', () => {
     server.use(
       http.get('/api/teams/4/invitations', ({ request }) => {
         asked.push(request.url);
-        return failWith(403, messages.team.notCaptainOrCoCaptain);
+        return failWith(403, translate('resources.teams.team.notCaptainOrCoCaptain'));
       }),
     );
     renderApp('/dashboard');
     expect(await screen.findByText('Hot Shots', {}, SLOW)).toBeInTheDocument();
-    expect(within(myTeamWidget()).getByRole('link', { name: messages.teamPage.open })).toHaveAttribute(
-      'href',
-      '/teams/4',
-    );
+    expect(
+      within(myTeamWidget()).getByRole('link', { name: translate('resources.teams.myTeam.open') }),
+    ).toHaveAttribute('href', '/teams/4');
     expect(within(myTeamWidget()).queryByText(/Join requests/)).not.toBeInTheDocument();
     expect(asked).toEqual([]);
   });
@@ -253,7 +340,7 @@ describe('my team', () => {
 describe('notifications widget', () => {
   const openNotifications = async () => {
     renderApp({ pathname: '/dashboard', state: { expandedWidget: 'notifications' } });
-    await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
+    await screen.findByRole('heading', { name: translate('app.dashboard.title') }, SLOW);
   };
 
   it('says when there are none', async () => {
@@ -261,7 +348,7 @@ describe('notifications widget', () => {
     serveTeamData({});
     serveNotifications([]);
     await openNotifications();
-    expect(await screen.findByText(messages.notifications.empty)).toBeInTheDocument();
+    expect(await screen.findByText(translate('resources.notifications.empty'))).toBeInTheDocument();
   });
 
   it('says when they cannot be loaded', async () => {
@@ -269,7 +356,7 @@ describe('notifications widget', () => {
     serveTeamData({});
     server.use(http.get('/api/notifications', () => failWith(403, 'no')));
     await openNotifications();
-    expect(await screen.findByText(messages.notifications.loadError)).toBeInTheDocument();
+    expect(await screen.findByText(translate('resources.notifications.loadError'))).toBeInTheDocument();
   });
 
   it('lists them newest first, highlights the unread and marks one or all read', async () => {
@@ -291,7 +378,7 @@ describe('notifications widget', () => {
       }),
     );
     await openNotifications();
-    const list = await screen.findByRole('list', { name: w.notifications });
+    const list = await screen.findByRole('list', { name: translate('app.dashboard.widgets.notifications') });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Newest news.'),
@@ -300,7 +387,7 @@ describe('notifications widget', () => {
     expect(items[0]).toHaveAttribute('data-unread', 'true');
     expect(items[1]).toHaveAttribute('data-unread', 'false');
     await user.click(within(items[0]).getByRole('button', { name: /Mark as read/ }));
-    await user.click(screen.getByRole('button', { name: messages.notificationsWidget.markAllRead }));
+    await user.click(screen.getByRole('button', { name: translate('resources.notifications.markAllRead') }));
     await waitFor(() =>
       expect(seen.map((s) => s.path)).toEqual(['/api/notifications/5/read', '/api/notifications/read-all']),
     );
@@ -321,7 +408,7 @@ describe('notifications widget', () => {
       makeNotification({ id: 4, type: 'player_left', message: 'Nobody to show.', teamId: null }),
     ]);
     await openNotifications();
-    const list = await screen.findByRole('list', { name: w.notifications });
+    const list = await screen.findByRole('list', { name: translate('app.dashboard.widgets.notifications') });
     expect(within(list).getByRole('link', { name: 'Red Devils proposed a time.' })).toHaveAttribute(
       'href',
       '/matches/501',
@@ -339,38 +426,49 @@ describe('notifications widget', () => {
     serveNotifications([makeNotification(), makeNotification({ id: 2 })]);
     renderApp('/');
     // The bell's name says the count its badge shows.
-    const bell = await screen.findByRole('button', { name: messages.shell.notificationsUnread('2') }, SLOW);
+    const bell = await screen.findByRole(
+      'button',
+      { name: translate('resources.notifications.openWithUnread', { count: '2' }) },
+      SLOW,
+    );
     expect(bell).toHaveTextContent('2');
     await user.click(bell);
-    await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
-    expect(widgetButton(w.notifications)).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('heading', { name: translate('app.dashboard.title') }, SLOW);
+    expect(widgetButton(translate('app.dashboard.widgets.notifications'))).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 
 describe('invites popup', () => {
   const openPopup = async () => {
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: messages.invitations.open }, SLOW));
-    return screen.findByRole('dialog', { name: messages.invitations.heading });
+    await user.click(
+      await screen.findByRole('button', { name: translate('resources.invitations.open') }, SLOW),
+    );
+    return screen.findByRole('dialog', { name: translate('resources.invitations.name') });
   };
 
   it('shows the loading state', async () => {
     signInAs();
     server.use(http.get('/api/users/me/invitations', never));
-    expect(within(await openPopup()).getByText(messages.invitations.loading)).toBeInTheDocument();
+    expect(
+      within(await openPopup()).getByText(translate('resources.invitations.loading')),
+    ).toBeInTheDocument();
   });
 
   it('shows the error state', async () => {
     signInAs();
     server.use(http.get('/api/users/me/invitations', () => failWith(403, 'no')));
     const popup = await openPopup();
-    expect(await within(popup).findByText(messages.invitations.loadError)).toBeInTheDocument();
+    expect(await within(popup).findByText(translate('resources.invitations.loadError'))).toBeInTheDocument();
   });
 
   it('says there are no new invites, and closes on a click outside', async () => {
     signInAs();
     const popup = await openPopup();
-    expect(await within(popup).findByText(messages.invitations.none)).toBeInTheDocument();
+    expect(await within(popup).findByText(translate('resources.invitations.empty'))).toBeInTheDocument();
     await user.click(document.body);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -380,19 +478,19 @@ describe('invites popup', () => {
     serveTeamData({ invitations: { sent: [], received: [makeInvitation()] } });
     const popup = await openPopup();
     expect(
-      await within(popup).findByRole('heading', { name: messages.invitations.heading }),
+      await within(popup).findByRole('heading', { name: translate('resources.invitations.name') }),
     ).toBeInTheDocument();
-    await user.click(within(popup).getByRole('button', { name: messages.invitations.viewAll }));
-    await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW);
-    expect(widgetButton(w.invites)).toHaveAttribute('aria-expanded', 'true');
-    expect(widgetOrder()[0]).toBe(w.invites);
+    await user.click(within(popup).getByRole('button', { name: translate('resources.invitations.viewAll') }));
+    await screen.findByRole('heading', { name: translate('app.dashboard.title') }, SLOW);
+    expect(widgetButton(translate('app.dashboard.widgets.invites'))).toHaveAttribute('aria-expanded', 'true');
+    expect(widgetOrder()[0]).toBe(translate('app.dashboard.widgets.invites'));
   });
   it("links each invite to its team's page and closes when one is opened", async () => {
     signInAs();
     serveTeamData({ invitations: { sent: [], received: [makeInvitation({ teamId: 9 })] } });
     const popup = await openPopup();
     const link = await within(popup).findByRole('link', {
-      name: messages.invitations.fromTeam('Paint Storm', 'PST'),
+      name: translate('resources.invitations.fromTeam', { team: 'Paint Storm', code: 'PST' }),
     });
     expect(link).toHaveAttribute('href', '/teams/9');
     await user.click(link);

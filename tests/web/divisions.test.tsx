@@ -1,5 +1,5 @@
 import type { DivisionDetail, DivisionRecord } from '@domain/divisions';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Season, SeasonEntry } from '@domain/seasons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,8 +13,6 @@ import { okPage, record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
-const d = messages.divisions;
-const t = d.admin;
 const user = userEvent.setup();
 
 afterEach(() => vi.unstubAllGlobals());
@@ -116,17 +114,27 @@ describe('the divisions admin resource', () => {
     signInAsAdmin();
     const seen = serveDivisions([gold, silver, winterOpen]);
     renderApp('/admin/divisions');
-    const table = await screen.findByRole('table', { name: t.title }, SLOW);
+    const table = await screen.findByRole(
+      'table',
+      { name: translate('resources.admin/divisions.title') },
+      SLOW,
+    );
     const goldRow = (await within(table).findByText('Gold')).closest('tr');
     if (!goldRow) throw new Error('no row for Gold');
     expect(within(goldRow).getByText('Spring 2027')).toBeInTheDocument();
-    expect(within(goldRow).getByText(t.tierLabel(1))).toBeInTheDocument();
-    expect(within(goldRow).getByText(t.share(40))).toBeInTheDocument();
+    expect(
+      within(goldRow).getByText(translate('resources.admin/divisions.tier', { place: 1 })),
+    ).toBeInTheDocument();
+    expect(
+      within(goldRow).getByText(translate('resources.admin/divisions.share', { percentage: 40 })),
+    ).toBeInTheDocument();
     expect(within(table).getByText('Open')).toBeInTheDocument();
     const first = new URL(`http://x${seen.at(-1)?.path}`).searchParams;
     expect(JSON.parse(first.get('sort') ?? '[]')).toEqual(['season.startsAt', 'DESC']);
 
-    await user.click(screen.getByRole('combobox', { name: t.season }));
+    await user.click(
+      screen.getByRole('combobox', { name: translate('resources.admin/divisions.fields.seasonId') }),
+    );
     await user.click(await screen.findByRole('option', { name: 'Spring 2027' }));
     await waitFor(() => expect(within(table).queryByText('Open')).not.toBeInTheDocument(), SLOW);
     expect(within(table).getByText('Silver')).toBeInTheDocument();
@@ -142,7 +150,15 @@ describe('the divisions admin resource', () => {
     const link = (await screen.findByText('Open', {}, SLOW)).closest('a');
     if (!link) throw new Error('the row is no link');
     expect(link).toHaveAttribute('href', '/admin/divisions/13');
-    expect(within(link).getByText(t.summary('Winter 2026', 100, 7))).toBeInTheDocument();
+    expect(
+      within(link).getByText(
+        translate('resources.admin/divisions.summary', {
+          season: 'Winter 2026',
+          percentage: 100,
+          smart_count: 7,
+        }),
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -150,32 +166,56 @@ describe('the divisions admin resource', () => {
     signInAsAdmin();
     const seen = serveDivisions([gold, silver]);
     renderApp('/admin/divisions/11');
-    const name = await screen.findByRole('textbox', { name: t.name }, SLOW);
+    const name = await screen.findByRole(
+      'textbox',
+      { name: translate('resources.admin/divisions.fields.name') },
+      SLOW,
+    );
     await user.clear(name);
-    await user.click(screen.getByRole('button', { name: t.save }));
-    expect(await screen.findByText(messages.seasons.divisionNameRequired)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: translate('resources.admin/divisions.action.save') }),
+    );
+    expect(
+      await screen.findByText(translate('resources.admin/seasons.divisionNameRequired')),
+    ).toBeInTheDocument();
     expect(writes(seen)).toEqual([]);
 
     await user.type(name, 'Platinum');
-    await user.click(screen.getByRole('button', { name: t.save }));
+    await user.click(
+      screen.getByRole('button', { name: translate('resources.admin/divisions.action.save') }),
+    );
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         { method: 'PUT', path: '/api/divisions/11', body: { name: 'Platinum', mmrPercentage: 40 } },
       ]),
     );
-    expect(await screen.findByText(t.saved('Platinum'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.admin/divisions.notifications.saved', { name: 'Platinum' }),
+      ),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('shows the server’s refusal of a name the season already has', async () => {
     signInAsAdmin();
     serveDivisions([gold, silver]);
-    server.use(http.put('/api/divisions/:id', () => failWith(409, d.nameTaken, 'DIVISION_NAME_TAKEN')));
+    server.use(
+      http.put('/api/divisions/:id', () =>
+        failWith(409, translate('resources.admin/divisions.nameTaken'), 'DIVISION_NAME_TAKEN'),
+      ),
+    );
     renderApp('/admin/divisions/11');
-    const name = await screen.findByRole('textbox', { name: t.name }, SLOW);
+    const name = await screen.findByRole(
+      'textbox',
+      { name: translate('resources.admin/divisions.fields.name') },
+      SLOW,
+    );
     await user.clear(name);
     await user.type(name, 'silver');
-    await user.click(screen.getByRole('button', { name: t.save }));
-    expect(await screen.findByText(d.nameTaken)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: translate('resources.admin/divisions.action.save') }),
+    );
+    expect(await screen.findByText(translate('resources.admin/divisions.nameTaken'))).toBeInTheDocument();
   });
 
   it('keeps the share fixed once the season is Live and sends only the name', async () => {
@@ -183,13 +223,19 @@ describe('the divisions admin resource', () => {
     const live = makeDivision({ season: { id: 3, name: 'Spring 2027', status: 'Live' } });
     const seen = serveDivisions([live], makeSeason({ status: 'Live' }));
     renderApp('/admin/divisions/11');
-    const share = await screen.findByRole('spinbutton', { name: t.mmrPercentage }, SLOW);
+    const share = await screen.findByRole(
+      'spinbutton',
+      { name: translate('resources.admin/divisions.fields.mmrPercentage') },
+      SLOW,
+    );
     expect(share).toBeDisabled();
-    expect(screen.getByText(t.sharesLockedNote)).toBeInTheDocument();
-    const name = screen.getByRole('textbox', { name: t.name });
+    expect(screen.getByText(translate('resources.admin/divisions.notes.sharesLocked'))).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: translate('resources.admin/divisions.fields.name') });
     await user.clear(name);
     await user.type(name, 'Elite');
-    await user.click(screen.getByRole('button', { name: t.save }));
+    await user.click(
+      screen.getByRole('button', { name: translate('resources.admin/divisions.action.save') }),
+    );
     await waitFor(() =>
       expect(writes(seen)).toEqual([{ method: 'PUT', path: '/api/divisions/11', body: { name: 'Elite' } }]),
     );
@@ -199,13 +245,23 @@ describe('the divisions admin resource', () => {
     signInAsAdmin();
     const seen = serveDivisions([gold, silver]);
     renderApp('/admin/divisions/11');
-    const teams = await screen.findByRole('region', { name: t.teams }, SLOW);
+    const teams = await screen.findByRole(
+      'region',
+      { name: translate('resources.admin/divisions.sections.teams') },
+      SLOW,
+    );
     const row = (await within(teams).findByText('Red Devils')).closest('tr');
     if (!row) throw new Error('no row for Red Devils');
     expect(within(row).getByText('31.5')).toBeInTheDocument();
-    expect(within(row).getByText(t.placedByAdmin)).toBeInTheDocument();
+    expect(
+      within(row).getByText(translate('resources.admin/divisions.teams.placedByAdmin')),
+    ).toBeInTheDocument();
     await user.click(
-      await within(row).findByRole('combobox', { name: messages.seasons.admin.division }, SLOW),
+      await within(row).findByRole(
+        'combobox',
+        { name: translate('resources.admin/seasons.entries.division') },
+        SLOW,
+      ),
     );
     await user.click(await screen.findByRole('option', { name: 'Silver' }));
     await waitFor(() =>
@@ -214,7 +270,9 @@ describe('the divisions admin resource', () => {
       ]),
     );
     expect(
-      await screen.findByText(messages.seasons.admin.placed('Red Devils', 'Silver')),
+      await screen.findByText(
+        translate('resources.admin/seasons.notifications.placed', { team: 'Red Devils', division: 'Silver' }),
+      ),
     ).toBeInTheDocument();
   });
 });
@@ -224,7 +282,11 @@ describe('the season page’s divisions', () => {
     signInAsAdmin();
     serveDivisions([gold, silver]);
     renderApp('/admin/seasons/3');
-    const details = await screen.findByRole('region', { name: messages.seasons.admin.details }, SLOW);
+    const details = await screen.findByRole(
+      'region',
+      { name: translate('resources.admin/seasons.sections.details') },
+      SLOW,
+    );
     expect(await within(details).findByRole('link', { name: 'Gold' })).toHaveAttribute(
       'href',
       '/admin/divisions/11',
@@ -239,27 +301,53 @@ describe('the season page’s divisions', () => {
     signInAsAdmin();
     const seen = serveDivisions([gold, silver]);
     renderApp('/admin/seasons/3');
-    await user.click(await screen.findByRole('button', { name: t.editList }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: t.editListTitle('Spring 2027') });
-    const shares = within(dialog).getAllByRole('spinbutton', { name: t.mmrPercentage });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.admin/divisions.action.editList') },
+        SLOW,
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.admin/divisions.list.title', { season: 'Spring 2027' }),
+    });
+    const shares = within(dialog).getAllByRole('spinbutton', {
+      name: translate('resources.admin/divisions.fields.mmrPercentage'),
+    });
     await user.clear(shares[0]);
     await user.type(shares[0], '50');
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
-    expect(await within(dialog).findByText(messages.seasons.mmrPercentagesTotal(110))).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.admin/divisions.action.save') }),
+    );
+    expect(
+      await within(dialog).findByText(
+        translate('resources.admin/seasons.mmrPercentagesTotal', { total: 110 }),
+      ),
+    ).toBeInTheDocument();
     expect(writes(seen)).toEqual([]);
 
     // The message follows the shares as they change, and goes once they add up.
     await user.clear(shares[1]);
     await user.type(shares[1], '30');
-    expect(await within(dialog).findByText(messages.seasons.mmrPercentagesTotal(80))).toBeInTheDocument();
-    expect(within(dialog).queryByText(messages.seasons.mmrPercentagesTotal(110))).toBeNull();
+    expect(
+      await within(dialog).findByText(
+        translate('resources.admin/seasons.mmrPercentagesTotal', { total: 80 }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByText(translate('resources.admin/seasons.mmrPercentagesTotal', { total: 110 })),
+    ).toBeNull();
     await user.clear(shares[1]);
     await user.type(shares[1], '50');
     await waitFor(() =>
-      expect(within(dialog).queryByText(messages.seasons.mmrPercentagesTotal(80))).toBeNull(),
+      expect(
+        within(dialog).queryByText(translate('resources.admin/seasons.mmrPercentagesTotal', { total: 80 })),
+      ).toBeNull(),
     );
     expect(within(dialog).queryByText(/they add up to/)).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.admin/divisions.action.save') }),
+    );
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         {
@@ -274,14 +362,20 @@ describe('the season page’s divisions', () => {
         },
       ]),
     );
-    expect(await screen.findByText(t.listSaved('Spring 2027'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.admin/divisions.notifications.listSaved', { season: 'Spring 2027' }),
+      ),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('offers no list edit once the season is Live', async () => {
     signInAsAdmin();
     serveDivisions([gold], makeSeason({ status: 'Live' }));
     renderApp('/admin/seasons/3');
-    await screen.findByRole('region', { name: messages.seasons.admin.details }, SLOW);
-    expect(screen.queryByRole('button', { name: t.editList })).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: translate('resources.admin/seasons.sections.details') }, SLOW);
+    expect(
+      screen.queryByRole('button', { name: translate('resources.admin/divisions.action.editList') }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { ConnectedClient, Droplet, Region, SizeOption, Snapshot } from '@domain/api';
 import { DEFAULT_SERVER_TAGS } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { PERMISSIONS } from '@domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,9 +11,6 @@ import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { record, type SeenRequest, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
-
-const t = messages.droplets;
-const f = t.create;
 
 const SNAPSHOTS: Snapshot[] = [
   { id: 4711, name: 'vr-paintball-server-2026-11', created_at: '2026-11-01T00:00:00Z' },
@@ -106,8 +103,15 @@ const signInAsAdmin = () => signInAs({ roles: ['Admin'], permissions: [...PERMIS
 async function openServers() {
   renderApp('/admin/digital-ocean');
   // hidden: a lookup that fails at once raises its alert dialog, which hides the page behind it.
-  await screen.findByRole('heading', { name: t.title, level: 1, hidden: true }, SLOW);
-  return screen.findByRole('region', { name: f.title, hidden: true });
+  await screen.findByRole(
+    'heading',
+    { name: translate('resources.admin/digital-ocean.title'), level: 1, hidden: true },
+    SLOW,
+  );
+  return screen.findByRole('region', {
+    name: translate('resources.admin/digital-ocean.create.title'),
+    hidden: true,
+  });
 }
 
 const user = userEvent.setup();
@@ -118,12 +122,25 @@ async function choose(form: HTMLElement, label: string, option: string | RegExp)
 }
 
 async function fillValidForm(form: HTMLElement) {
-  await user.type(within(form).getByRole('textbox', { name: new RegExp(`^${f.name}`) }), 'arena-2');
-  await user.type(within(form).getByRole('textbox', { name: new RegExp(`^${f.code}`) }), '4321');
-  await choose(form, f.size, /s-1vcpu-1gb/);
+  await user.type(
+    within(form).getByRole('textbox', {
+      name: new RegExp(`^${translate('resources.admin/digital-ocean.create.name')}`),
+    }),
+    'arena-2',
+  );
+  await user.type(
+    within(form).getByRole('textbox', {
+      name: new RegExp(`^${translate('resources.admin/digital-ocean.create.code')}`),
+    }),
+    '4321',
+  );
+  await choose(form, translate('resources.admin/digital-ocean.create.size'), /s-1vcpu-1gb/);
 }
 
-const submit = (form: HTMLElement) => user.click(within(form).getByRole('button', { name: f.submit }));
+const submit = (form: HTMLElement) =>
+  user.click(
+    within(form).getByRole('button', { name: translate('resources.admin/digital-ocean.create.submit') }),
+  );
 
 async function expectAlert(text: string) {
   const dialog = await screen.findByRole('alertdialog', { name: text }, SLOW);
@@ -132,7 +149,9 @@ async function expectAlert(text: string) {
 
 async function dismissAlert(text: string) {
   const dialog = await expectAlert(text);
-  await user.click(within(dialog).getByRole('button', { name: t.ok }));
+  await user.click(
+    within(dialog).getByRole('button', { name: translate('resources.admin/digital-ocean.ok') }),
+  );
   await waitFor(() => expect(screen.queryByRole('alertdialog', { name: text })).not.toBeInTheDocument());
 }
 
@@ -149,19 +168,35 @@ describe('server management: create form', () => {
     const seen = serveServers();
     const form = await openServers();
     await waitFor(() =>
-      expect(within(form).getByRole('combobox', { name: new RegExp(`^${f.region}`) })).toHaveTextContent(
-        'New York 1 (nyc1)',
-      ),
+      expect(
+        within(form).getByRole('combobox', {
+          name: new RegExp(`^${translate('resources.admin/digital-ocean.create.region')}`),
+        }),
+      ).toHaveTextContent('New York 1 (nyc1)'),
     );
-    expect(within(form).getByRole('radio', { name: f.sources.distribution })).toBeChecked();
-    expect(within(form).getByRole('textbox', { name: f.distribution })).toHaveValue('debian-12-x64');
+    expect(
+      within(form).getByRole('radio', {
+        name: translate('resources.admin/digital-ocean.create.sources.distribution'),
+      }),
+    ).toBeChecked();
+    expect(
+      within(form).getByRole('textbox', {
+        name: translate('resources.admin/digital-ocean.create.distribution'),
+      }),
+    ).toHaveValue('debian-12-x64');
     for (const tag of DEFAULT_SERVER_TAGS) expect(within(form).getByText(tag)).toBeInTheDocument();
-    expect(within(form).getByRole('switch', { name: f.createGameSession })).toBeChecked();
-    expect(within(form).getByRole('switch', { name: f.isPublic })).not.toBeChecked();
+    expect(
+      within(form).getByRole('switch', {
+        name: translate('resources.admin/digital-ocean.create.createGameSession'),
+      }),
+    ).toBeChecked();
+    expect(
+      within(form).getByRole('switch', { name: translate('resources.admin/digital-ocean.create.isPublic') }),
+    ).not.toBeChecked();
 
     await fillValidForm(form);
     await submit(form);
-    await dismissAlert(t.created);
+    await dismissAlert(translate('resources.admin/digital-ocean.notifications.created'));
     expect(seen).toEqual([
       {
         method: 'POST',
@@ -186,16 +221,38 @@ describe('server management: create form', () => {
     const seen = serveServers();
     const form = await openServers();
     await submit(form);
-    expect(await within(form).findByText(t.nameRequired)).toBeInTheDocument();
-    expect(within(form).getByText(t.sizeRequired)).toBeInTheDocument();
-    expect(within(form).getByText(t.codeInvalid)).toBeInTheDocument();
-    expect(within(form).queryByText(t.snapshotRequired)).not.toBeInTheDocument();
+    expect(
+      await within(form).findByText(translate('resources.admin/digital-ocean.droplets.nameRequired')),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText(translate('resources.admin/digital-ocean.droplets.sizeRequired')),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText(translate('resources.admin/digital-ocean.droplets.codeInvalid')),
+    ).toBeInTheDocument();
+    expect(
+      within(form).queryByText(translate('resources.admin/digital-ocean.droplets.snapshotRequired')),
+    ).not.toBeInTheDocument();
 
-    await user.type(within(form).getByRole('textbox', { name: new RegExp(`^${f.name}`) }), 'bad name!');
-    await user.type(within(form).getByRole('textbox', { name: new RegExp(`^${f.code}`) }), '12a');
+    await user.type(
+      within(form).getByRole('textbox', {
+        name: new RegExp(`^${translate('resources.admin/digital-ocean.create.name')}`),
+      }),
+      'bad name!',
+    );
+    await user.type(
+      within(form).getByRole('textbox', {
+        name: new RegExp(`^${translate('resources.admin/digital-ocean.create.code')}`),
+      }),
+      '12a',
+    );
     await submit(form);
-    expect(await within(form).findByText(t.nameInvalid)).toBeInTheDocument();
-    expect(within(form).getByText(t.codeInvalid)).toBeInTheDocument();
+    expect(
+      await within(form).findByText(translate('resources.admin/digital-ocean.droplets.nameInvalid')),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText(translate('resources.admin/digital-ocean.droplets.codeInvalid')),
+    ).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
 
@@ -204,16 +261,24 @@ describe('server management: create form', () => {
     const seen = serveServers();
     const form = await openServers();
     await fillValidForm(form);
-    await user.click(within(form).getByRole('radio', { name: f.sources.snapshot }));
+    await user.click(
+      within(form).getByRole('radio', {
+        name: translate('resources.admin/digital-ocean.create.sources.snapshot'),
+      }),
+    );
     await submit(form);
-    expect(await within(form).findByText(t.snapshotRequired)).toBeInTheDocument();
+    expect(
+      await within(form).findByText(translate('resources.admin/digital-ocean.droplets.snapshotRequired')),
+    ).toBeInTheDocument();
     expect(seen).toEqual([]);
 
-    await choose(form, f.snapshot, SNAPSHOTS[0]?.name ?? '');
-    await choose(form, f.client, 'Arena One');
-    await user.click(within(form).getByRole('switch', { name: f.isPublic }));
+    await choose(form, translate('resources.admin/digital-ocean.create.snapshot'), SNAPSHOTS[0]?.name ?? '');
+    await choose(form, translate('resources.admin/digital-ocean.create.client'), 'Arena One');
+    await user.click(
+      within(form).getByRole('switch', { name: translate('resources.admin/digital-ocean.create.isPublic') }),
+    );
     await submit(form);
-    await dismissAlert(t.created);
+    await dismissAlert(translate('resources.admin/digital-ocean.notifications.created'));
     expect(seen[0]?.body).toMatchObject({
       imageSource: 'snapshot',
       snapshotId: 4711,
@@ -230,10 +295,13 @@ describe('server management: create form', () => {
     const [first] = DEFAULT_SERVER_TAGS;
     const chip = within(form).getByRole('button', { name: first });
     await user.click(within(chip).getByTestId('CancelIcon'));
-    await user.type(within(form).getByRole('combobox', { name: f.tags }), 'league-night{Enter}');
+    await user.type(
+      within(form).getByRole('combobox', { name: translate('resources.admin/digital-ocean.create.tags') }),
+      'league-night{Enter}',
+    );
     await fillValidForm(form);
     await submit(form);
-    await dismissAlert(t.created);
+    await dismissAlert(translate('resources.admin/digital-ocean.notifications.created'));
     expect(seen[0]?.body).toMatchObject({ tags: ['game-server', 'league-night'] });
   });
 
@@ -242,20 +310,35 @@ describe('server management: create form', () => {
     const seen = serveServers();
     const form = await openServers();
     const combobox = (label: string) => within(form).getByRole('combobox', { name: new RegExp(`^${label}`) });
-    await waitFor(() => expect(combobox(f.region)).toHaveTextContent('New York 1 (nyc1)'));
+    await waitFor(() =>
+      expect(combobox(translate('resources.admin/digital-ocean.create.region'))).toHaveTextContent(
+        'New York 1 (nyc1)',
+      ),
+    );
     await fillValidForm(form);
-    await choose(form, f.region, 'Amsterdam 3 (ams3)');
-    const distribution = within(form).getByRole('textbox', { name: f.distribution });
+    await choose(form, translate('resources.admin/digital-ocean.create.region'), 'Amsterdam 3 (ams3)');
+    const distribution = within(form).getByRole('textbox', {
+      name: translate('resources.admin/digital-ocean.create.distribution'),
+    });
     await user.clear(distribution);
     await user.type(distribution, 'fedora');
-    await choose(form, f.client, 'Arena One');
+    await choose(form, translate('resources.admin/digital-ocean.create.client'), 'Arena One');
     const [first] = DEFAULT_SERVER_TAGS;
     await user.click(within(within(form).getByRole('button', { name: first })).getByTestId('CancelIcon'));
-    await user.type(within(form).getByRole('combobox', { name: f.tags }), 'night{Enter}');
-    await user.click(within(form).getByRole('switch', { name: f.createGameSession }));
-    await user.click(within(form).getByRole('switch', { name: f.isPublic }));
+    await user.type(
+      within(form).getByRole('combobox', { name: translate('resources.admin/digital-ocean.create.tags') }),
+      'night{Enter}',
+    );
+    await user.click(
+      within(form).getByRole('switch', {
+        name: translate('resources.admin/digital-ocean.create.createGameSession'),
+      }),
+    );
+    await user.click(
+      within(form).getByRole('switch', { name: translate('resources.admin/digital-ocean.create.isPublic') }),
+    );
     await submit(form);
-    await dismissAlert(t.created);
+    await dismissAlert(translate('resources.admin/digital-ocean.notifications.created'));
     expect(seen[0]?.body).toMatchObject({
       region: 'ams3',
       distribution: 'fedora',
@@ -264,17 +347,45 @@ describe('server management: create form', () => {
       tags: ['game-server', 'night'],
     });
 
-    expect(within(form).getByRole('textbox', { name: new RegExp(`^${f.name}`) })).toHaveValue('');
-    expect(within(form).getByRole('textbox', { name: new RegExp(`^${f.code}`) })).toHaveValue('');
-    expect(combobox(f.region)).toHaveTextContent('New York 1 (nyc1)');
-    expect(combobox(f.size)).not.toHaveTextContent('s-1vcpu-1gb');
-    expect(combobox(f.client)).not.toHaveTextContent('Arena One');
-    expect(within(form).getByRole('radio', { name: f.sources.distribution })).toBeChecked();
-    expect(within(form).getByRole('textbox', { name: f.distribution })).toHaveValue('debian-12-x64');
+    expect(
+      within(form).getByRole('textbox', {
+        name: new RegExp(`^${translate('resources.admin/digital-ocean.create.name')}`),
+      }),
+    ).toHaveValue('');
+    expect(
+      within(form).getByRole('textbox', {
+        name: new RegExp(`^${translate('resources.admin/digital-ocean.create.code')}`),
+      }),
+    ).toHaveValue('');
+    expect(combobox(translate('resources.admin/digital-ocean.create.region'))).toHaveTextContent(
+      'New York 1 (nyc1)',
+    );
+    expect(combobox(translate('resources.admin/digital-ocean.create.size'))).not.toHaveTextContent(
+      's-1vcpu-1gb',
+    );
+    expect(combobox(translate('resources.admin/digital-ocean.create.client'))).not.toHaveTextContent(
+      'Arena One',
+    );
+    expect(
+      within(form).getByRole('radio', {
+        name: translate('resources.admin/digital-ocean.create.sources.distribution'),
+      }),
+    ).toBeChecked();
+    expect(
+      within(form).getByRole('textbox', {
+        name: translate('resources.admin/digital-ocean.create.distribution'),
+      }),
+    ).toHaveValue('debian-12-x64');
     for (const tag of DEFAULT_SERVER_TAGS) expect(within(form).getByText(tag)).toBeInTheDocument();
     expect(within(form).queryByText('night')).not.toBeInTheDocument();
-    expect(within(form).getByRole('switch', { name: f.createGameSession })).toBeChecked();
-    expect(within(form).getByRole('switch', { name: f.isPublic })).not.toBeChecked();
+    expect(
+      within(form).getByRole('switch', {
+        name: translate('resources.admin/digital-ocean.create.createGameSession'),
+      }),
+    ).toBeChecked();
+    expect(
+      within(form).getByRole('switch', { name: translate('resources.admin/digital-ocean.create.isPublic') }),
+    ).not.toBeChecked();
   }, 60_000);
 
   it('shows the failure alert with the server’s reason', async () => {
@@ -283,7 +394,11 @@ describe('server management: create form', () => {
     server.use(
       http.post('/api/digital-ocean/droplets/create', () =>
         HttpResponse.json(
-          { success: false, message: t.createFailed, errors: { detail: 'Region nyc1 is full.' } },
+          {
+            success: false,
+            message: translate('resources.admin/digital-ocean.notifications.createFailed'),
+            errors: { detail: 'Region nyc1 is full.' },
+          },
           { status: 502 },
         ),
       ),
@@ -291,17 +406,26 @@ describe('server management: create form', () => {
     const form = await openServers();
     await fillValidForm(form);
     await submit(form);
-    const dialog = await expectAlert(t.createFailed);
+    const dialog = await expectAlert(translate('resources.admin/digital-ocean.notifications.createFailed'));
     expect(dialog).toHaveTextContent('Region nyc1 is full.');
   });
 });
 
 describe('server management: load failures', () => {
   const cases: [string, string][] = [
-    ['/api/game-sessions/clients', t.loadClientsFailed],
-    ['/api/digital-ocean/snapshots', t.loadSnapshotsFailed],
-    ['/api/digital-ocean/sizes', t.loadSizesFailed],
-    ['/api/digital-ocean/droplets', t.loadDropletsFailed],
+    [
+      '/api/game-sessions/clients',
+      translate('resources.admin/digital-ocean.notifications.loadClientsFailed'),
+    ],
+    [
+      '/api/digital-ocean/snapshots',
+      translate('resources.admin/digital-ocean.notifications.loadSnapshotsFailed'),
+    ],
+    ['/api/digital-ocean/sizes', translate('resources.admin/digital-ocean.notifications.loadSizesFailed')],
+    [
+      '/api/digital-ocean/droplets',
+      translate('resources.admin/digital-ocean.notifications.loadDropletsFailed'),
+    ],
   ];
   it.each(cases)('GET %s failing shows %s', async (path, text) => {
     signInAsAdmin();
@@ -323,7 +447,7 @@ describe('server management: load failures', () => {
       http.get('/api/digital-ocean/regions', refuse),
     );
     await openServers();
-    await dismissAlert(t.initFailed);
+    await dismissAlert(translate('resources.admin/digital-ocean.notifications.initFailed'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });
@@ -333,7 +457,9 @@ describe('server management: list', () => {
     signInAsAdmin();
     serveServers([]);
     await openServers();
-    expect(await screen.findByText(t.empty, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('resources.admin/digital-ocean.empty'), {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('deletes a server after confirmation', async () => {
@@ -341,10 +467,18 @@ describe('server management: list', () => {
     const seen = serveServers([makeDroplet()]);
     await openServers();
     const row = await rowOf('arena-1');
-    await user.click(within(row).getByRole('button', { name: t.list.deleteLabel('arena-1') }));
-    const confirm = await screen.findByRole('dialog', { name: t.list.deleteTitle });
-    await user.click(within(confirm).getByRole('button', { name: t.list.delete }));
-    await dismissAlert(t.deleted);
+    await user.click(
+      within(row).getByRole('button', {
+        name: translate('resources.admin/digital-ocean.list.deleteLabel', { name: 'arena-1' }),
+      }),
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: translate('resources.admin/digital-ocean.list.deleteTitle'),
+    });
+    await user.click(
+      within(confirm).getByRole('button', { name: translate('resources.admin/digital-ocean.list.delete') }),
+    );
+    await dismissAlert(translate('resources.admin/digital-ocean.notifications.deleted'));
     expect(seen).toEqual([{ method: 'DELETE', path: '/api/digital-ocean/droplets/101', body: undefined }]);
   });
 
@@ -354,13 +488,23 @@ describe('server management: list', () => {
     server.use(http.delete('/api/digital-ocean/droplets/:id', () => failWith(403, 'Not ours')));
     await openServers();
     const row = await rowOf('arena-1');
-    await user.click(within(row).getByRole('button', { name: t.list.deleteLabel('arena-1') }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: t.list.deleteTitle })).getByRole('button', {
-        name: t.list.delete,
+      within(row).getByRole('button', {
+        name: translate('resources.admin/digital-ocean.list.deleteLabel', { name: 'arena-1' }),
       }),
     );
-    expect(await expectAlert(t.deleteFailed)).toHaveTextContent('Not ours');
+    await user.click(
+      within(
+        await screen.findByRole('dialog', {
+          name: translate('resources.admin/digital-ocean.list.deleteTitle'),
+        }),
+      ).getByRole('button', {
+        name: translate('resources.admin/digital-ocean.list.delete'),
+      }),
+    );
+    expect(
+      await expectAlert(translate('resources.admin/digital-ocean.notifications.deleteFailed')),
+    ).toHaveTextContent('Not ours');
   });
 
   it('copies the public IP, and says when it cannot', async () => {
@@ -370,13 +514,19 @@ describe('server management: list', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await openServers();
     const row = await rowOf('arena-1');
-    const copy = within(row).getByRole('button', { name: t.list.copyLabel('203.0.113.7') });
+    const copy = within(row).getByRole('button', {
+      name: translate('resources.admin/digital-ocean.list.copyLabel', { ip: '203.0.113.7' }),
+    });
     await user.click(copy);
-    await dismissAlert(t.copied);
+    await dismissAlert(translate('resources.admin/digital-ocean.notifications.copied'));
     expect(writeText).toHaveBeenCalledWith('203.0.113.7');
     await user.click(copy);
-    await dismissAlert(t.copyFailed);
-    expect(screen.queryByRole('dialog', { name: t.details.title('arena-1') })).not.toBeInTheDocument();
+    await dismissAlert(translate('resources.admin/digital-ocean.notifications.copyFailed'));
+    expect(
+      screen.queryByRole('dialog', {
+        name: translate('resources.admin/digital-ocean.details.title', { name: 'arena-1' }),
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens a server’s details: memory in MB or GB, disk, transfer, prices, addresses, tags', async () => {
@@ -387,16 +537,22 @@ describe('server management: list', () => {
     ]);
     await openServers();
     await user.click(await rowOf('arena-1'));
-    let dialog = await screen.findByRole('dialog', { name: t.details.title('arena-1') });
+    let dialog = await screen.findByRole('dialog', {
+      name: translate('resources.admin/digital-ocean.details.title', { name: 'arena-1' }),
+    });
     for (const text of ['1023 MB', '25 GB', '2 TB', '$6.00/mo', '$0.00893/hr', '203.0.113.7', '10.10.0.7']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     for (const tag of DEFAULT_SERVER_TAGS) expect(within(dialog).getByText(tag)).toBeInTheDocument();
     expect(within(dialog).getByText('active')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: t.details.close }));
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.admin/digital-ocean.details.close') }),
+    );
 
     await user.click(await rowOf('arena-big'));
-    dialog = await screen.findByRole('dialog', { name: t.details.title('arena-big') });
+    dialog = await screen.findByRole('dialog', {
+      name: translate('resources.admin/digital-ocean.details.title', { name: 'arena-big' }),
+    });
     for (const text of ['1.5 GB', '50 GB', '3 TB', '$12.00/mo']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
@@ -408,13 +564,22 @@ describe('server management: list', () => {
     serveServers([rest]);
     await openServers();
     await user.click(await rowOf('arena-odd'));
-    const dialog = await screen.findByRole('dialog', { name: t.details.title('arena-odd') });
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.admin/digital-ocean.details.title', { name: 'arena-odd' }),
+    });
     const factOf = (label: string) =>
       within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    for (const label of [t.details.region, t.details.size, t.details.memory, t.details.disk])
-      expect(factOf(label)).toBe(t.details.none);
-    expect(factOf(t.details.createdAt)).toBe(t.details.none);
-    expect(factOf(t.details.publicIp)).toBe('203.0.113.7');
+    for (const label of [
+      translate('resources.admin/digital-ocean.details.region'),
+      translate('resources.admin/digital-ocean.details.size'),
+      translate('resources.admin/digital-ocean.details.memory'),
+      translate('resources.admin/digital-ocean.details.disk'),
+    ])
+      expect(factOf(label)).toBe(translate('resources.admin/digital-ocean.details.none'));
+    expect(factOf(translate('resources.admin/digital-ocean.details.createdAt'))).toBe(
+      translate('resources.admin/digital-ocean.details.none'),
+    );
+    expect(factOf(translate('resources.admin/digital-ocean.details.publicIp'))).toBe('203.0.113.7');
   });
 
   it('asks again while a server is new until it is active, without a reload', async () => {
@@ -445,14 +610,34 @@ describe('server management at phone width (under 600 px)', () => {
     signInAsAdmin();
     serveServers([makeDroplet()]);
     await openServers();
-    const list = await screen.findByRole('list', { name: t.list.tableLabel }, SLOW);
+    const list = await screen.findByRole(
+      'list',
+      { name: translate('resources.admin/digital-ocean.tableLabel') },
+      SLOW,
+    );
     const [row] = within(list).getAllByRole('listitem');
-    expect(within(row).getByText(t.status.active)).toBeInTheDocument();
+    expect(
+      within(row).getByText(translate('resources.admin/digital-ocean.status.active')),
+    ).toBeInTheDocument();
     expect(within(row).getByText('New York 1 · s-1vcpu-1gb')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: t.list.copyLabel('203.0.113.7') })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: t.list.deleteLabel('arena-1') })).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: t.list.tableLabel })).not.toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', {
+        name: translate('resources.admin/digital-ocean.list.copyLabel', { ip: '203.0.113.7' }),
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', {
+        name: translate('resources.admin/digital-ocean.list.deleteLabel', { name: 'arena-1' }),
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: translate('resources.admin/digital-ocean.tableLabel') }),
+    ).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'arena-1' }));
-    expect(await screen.findByRole('dialog', { name: t.details.title('arena-1') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', {
+        name: translate('resources.admin/digital-ocean.details.title', { name: 'arena-1' }),
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { DivisionRecord } from '@domain/divisions';
+import { translate } from '@domain/i18n';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { SeasonEntry } from '@domain/seasons';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +20,6 @@ import { SLOW } from './timeouts';
 // The fixtures page (/matches) for a signed-in player: the list the server pages, sorts and filters, its
 // filters in the URL and in the request, the table from 600 px and one row per match below it.
 
-const f = messages.fixtures;
 const user = userEvent.setup();
 
 const live = makeSeason({ id: 3, name: 'Spring 2027', status: 'Live' });
@@ -152,7 +151,7 @@ function urlQuery() {
   };
 }
 
-const table = () => screen.findByRole('table', { name: f.title }, SLOW);
+const table = () => screen.findByRole('table', { name: translate('resources.matches.title') }, SLOW);
 
 describe('the fixtures page /matches', () => {
   it('opens on the current season in the match day order: this week marked, the Live badge, links to teams and match pages', async () => {
@@ -162,29 +161,43 @@ describe('the fixtures page /matches', () => {
     const grid = await table();
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(4));
     expect(queries[0]).toEqual({ filter: { seasonId: 3 }, sort: ['matchday', 'ASC'], range: [0, 24] });
-    expect(screen.getByRole('heading', { level: 1, name: f.title })).toBeInTheDocument();
-    expect(document.title).toBe(messages.shell.documentTitle(f.title));
+    expect(
+      screen.getByRole('heading', { level: 1, name: translate('resources.matches.title') }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(
+      translate('app.layout.documentTitle', { page: translate('resources.matches.title') }),
+    );
 
     const [, first, second, third] = within(grid).getAllByRole('row');
     // This week's Live match, marked, with the time in the viewer's time zone.
-    expect(within(first!).getByText(f.thisWeek)).toBeInTheDocument();
-    expect(within(first!).getByText(messages.matches.statuses.Live)).toBeInTheDocument();
+    expect(within(first!).getByText(translate('resources.matches.thisWeek'))).toBeInTheDocument();
+    expect(within(first!).getByText(translate('resources.matches.status.Live'))).toBeInTheDocument();
     expect(within(first!).getByText(formatMatchTime(thisWeek.scheduledAt))).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'Hot Shots' })).toHaveAttribute('href', '/teams/4');
     expect(within(first!).getByRole('link', { name: 'Red Devils' })).toHaveAttribute('href', '/teams/5');
     expect(
-      within(first!).getByRole('link', { name: f.openMatchOf(f.versus('Hot Shots', 'Red Devils')) }),
+      within(first!).getByRole('link', {
+        name: translate('resources.matches.action.openMatchOf', {
+          match: translate('resources.matches.versus', { teamA: 'Hot Shots', teamB: 'Red Devils' }),
+        }),
+      }),
     ).toHaveAttribute('href', '/matches/501');
-    expect(within(first!).getByText(f.noScore)).toBeInTheDocument();
+    expect(within(first!).getByText(translate('resources.matches.noScore'))).toBeInTheDocument();
     // Next week's fixture, then last week's result with its score; neither is marked.
-    expect(within(second!).queryByText(f.thisWeek)).not.toBeInTheDocument();
+    expect(within(second!).queryByText(translate('resources.matches.thisWeek'))).not.toBeInTheDocument();
     expect(
-      within(second!).getByRole('link', { name: f.openMatchOf(f.versus('Blue Fins', 'Hot Shots')) }),
+      within(second!).getByRole('link', {
+        name: translate('resources.matches.action.openMatchOf', {
+          match: translate('resources.matches.versus', { teamA: 'Blue Fins', teamB: 'Hot Shots' }),
+        }),
+      }),
     ).toHaveAttribute('href', '/matches/502');
-    expect(within(third!).getByText(f.score(7, 5))).toBeInTheDocument();
-    expect(within(third!).getByText(messages.matches.statuses.Confirmed)).toBeInTheDocument();
+    expect(
+      within(third!).getByText(translate('resources.matches.score', { roundsA: 7, roundsB: 5 })),
+    ).toBeInTheDocument();
+    expect(within(third!).getByText(translate('resources.matches.status.Confirmed'))).toBeInTheDocument();
     // In the side navigation, after the League Overview.
-    const nav = screen.getByRole('navigation', { name: messages.shell.navigation });
+    const nav = screen.getByRole('navigation', { name: translate('app.layout.navigation') });
     expect(within(nav).getByRole('menuitem', { name: 'Fixtures' })).toHaveAttribute('href', '/matches');
   });
 
@@ -192,16 +205,23 @@ describe('the fixtures page /matches', () => {
     signInAs({ id: 50 });
     const { queries, entryQueries } = serveFixtures([thisWeek, nextWeek, lastWeek]);
     renderAt('/matches');
-    await within(await table()).findByText(f.score(7, 5));
+    await within(await table()).findByText(translate('resources.matches.score', { roundsA: 7, roundsB: 5 }));
 
-    await user.type(screen.getByRole('spinbutton', { name: f.week }), '2');
+    await user.type(
+      screen.getByRole('spinbutton', { name: translate('resources.matches.fields.week') }),
+      '2',
+    );
     await waitFor(() => expect(queries.at(-1)?.filter).toEqual({ seasonId: 3, week: 2 }), SLOW);
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: f.title })).getAllByRole('row')).toHaveLength(2),
+      expect(
+        within(screen.getByRole('table', { name: translate('resources.matches.title') })).getAllByRole('row'),
+      ).toHaveLength(2),
     );
     expect(urlQuery()).toEqual({ pathname: '/matches', filter: { seasonId: 3, week: 2 } });
 
-    await user.click(screen.getByRole('combobox', { name: f.division }));
+    await user.click(
+      screen.getByRole('combobox', { name: translate('resources.matches.fields.divisionId') }),
+    );
     await user.click(await screen.findByRole('option', { name: 'Gold' }));
     await waitFor(
       () => expect(queries.at(-1)?.filter).toEqual({ seasonId: 3, week: 2, divisionId: 11 }),
@@ -209,15 +229,15 @@ describe('the fixtures page /matches', () => {
     );
 
     // The team choices are the chosen season's teams in the chosen division.
-    await user.click(screen.getByRole('combobox', { name: f.team }));
+    await user.click(screen.getByRole('combobox', { name: translate('resources.matches.fields.teamId') }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('option', { name: 'Hot Shots' })).toBeInTheDocument();
     expect(within(listbox).queryByRole('option', { name: 'Blue Fins' })).not.toBeInTheDocument();
     expect(entryQueries.at(-1)?.filter).toEqual({ divisionId: 11 });
     await user.click(within(listbox).getByRole('option', { name: 'Red Devils' }));
 
-    await user.click(screen.getByRole('combobox', { name: f.status }));
-    await user.click(await screen.findByRole('option', { name: messages.matches.statuses.Live }));
+    await user.click(screen.getByRole('combobox', { name: translate('resources.matches.fields.status') }));
+    await user.click(await screen.findByRole('option', { name: translate('resources.matches.status.Live') }));
     const expected = { seasonId: 3, week: 2, divisionId: 11, teamId: 5, status: 'Live' };
     await waitFor(() => expect(queries.at(-1)?.filter).toEqual(expected), SLOW);
     await waitFor(() => expect(urlQuery().filter).toEqual(expected));
@@ -230,9 +250,11 @@ describe('the fixtures page /matches', () => {
     renderAt(`/matches?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     await within(await table()).findByText('Blue Fins');
     expect(queries[0]?.filter).toEqual(filter);
-    expect(screen.getByRole('spinbutton', { name: f.week })).toHaveValue(3);
+    expect(screen.getByRole('spinbutton', { name: translate('resources.matches.fields.week') })).toHaveValue(
+      3,
+    );
 
-    await user.click(screen.getByRole('combobox', { name: f.season }));
+    await user.click(screen.getByRole('combobox', { name: translate('resources.matches.fields.seasonId') }));
     await user.click(await screen.findByRole('option', { name: 'Autumn 2026' }));
     await waitFor(() => expect(urlQuery().filter).toEqual({ seasonId: 2, week: 3 }), SLOW);
     await waitFor(() => expect(queries.at(-1)?.filter).toEqual({ seasonId: 2, week: 3 }));
@@ -242,7 +264,7 @@ describe('the fixtures page /matches', () => {
     signInAs({ id: 50 });
     serveFixtures([]);
     renderAt('/matches');
-    expect(await screen.findByText(f.empty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('resources.matches.empty'), {}, SLOW)).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded', async () => {
@@ -250,7 +272,9 @@ describe('the fixtures page /matches', () => {
     serveFixtures([]);
     server.use(http.get('/api/matches', () => failWith(500, 'Internal error')));
     renderAt('/matches');
-    expect(await screen.findByText(f.loadFailed, {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('resources.matches.loadFailed'), {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
   }, 40_000);
 
   it('leaves /matches/:id to the match page', async () => {
@@ -261,12 +285,16 @@ describe('the fixtures page /matches', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: `Red Devils ${messages.matchPage.versus} Blue Sharks` },
+        { level: 1, name: `Red Devils ${translate('app.match.versus')} Blue Sharks` },
         SLOW,
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: f.title })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: f.title })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: translate('resources.matches.title') }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: translate('resources.matches.title') }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -276,15 +304,27 @@ describe('the fixtures page at 360 px', () => {
     signInAs({ id: 50 });
     serveFixtures([thisWeek, nextWeek, lastWeek]);
     renderAt('/matches');
-    const first = (await screen.findByText(f.versus('Hot Shots', 'Red Devils'), {}, SLOW)).closest('li');
+    const first = (
+      await screen.findByText(
+        translate('resources.matches.versus', { teamA: 'Hot Shots', teamB: 'Red Devils' }),
+        {},
+        SLOW,
+      )
+    ).closest('li');
     if (!first) throw new Error('no list row');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(within(first).getByText(f.thisWeek)).toBeInTheDocument();
-    expect(within(first).getByText(f.weekNumber(2))).toBeInTheDocument();
+    expect(within(first).getByText(translate('resources.matches.thisWeek'))).toBeInTheDocument();
+    expect(
+      within(first).getByText(translate('resources.matches.weekNumber', { week: 2 })),
+    ).toBeInTheDocument();
     expect(within(first).getByText(formatMatchTime(thisWeek.scheduledAt))).toBeInTheDocument();
-    expect(within(first).getByText(messages.matches.statuses.Live)).toBeInTheDocument();
-    const result = screen.getByText(f.versus('Red Devils', 'Blue Fins')).closest('li');
-    expect(within(result!).getByText(f.score(7, 5))).toBeInTheDocument();
+    expect(within(first).getByText(translate('resources.matches.status.Live'))).toBeInTheDocument();
+    const result = screen
+      .getByText(translate('resources.matches.versus', { teamA: 'Red Devils', teamB: 'Blue Fins' }))
+      .closest('li');
+    expect(
+      within(result!).getByText(translate('resources.matches.score', { roundsA: 7, roundsB: 5 })),
+    ).toBeInTheDocument();
 
     server.use(
       http.get('/api/matches/503', () => ok(lastWeek)),
@@ -297,7 +337,7 @@ describe('the fixtures page at 360 px', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: `Red Devils ${messages.matchPage.versus} Blue Fins` },
+        { level: 1, name: `Red Devils ${translate('app.match.versus')} Blue Fins` },
         SLOW,
       ),
     ).toBeInTheDocument();

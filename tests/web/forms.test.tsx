@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -41,14 +41,16 @@ function serveLogin(seen: unknown[] = []) {
 describe('access gate', () => {
   it.each(['/', '/login', '/register'])('stands in front of %s', async (path) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: messages.gate.title })).toBeInTheDocument();
-    expect(screen.getByText(messages.gate.text)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: translate('app.access.gate.title') }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(translate('app.access.gate.text'))).toBeInTheDocument();
   });
 
   it('enables Verify only at six characters and masks the code', async () => {
     renderApp('/');
-    const input = await screen.findByLabelText(messages.gate.codeLabel);
-    const verify = screen.getByRole('button', { name: messages.gate.verify });
+    const input = await screen.findByLabelText(translate('app.access.gate.codeLabel'));
+    const verify = screen.getByRole('button', { name: translate('app.access.gate.verify') });
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAttribute('maxLength', '6');
     expect(verify).toBeDisabled();
@@ -61,11 +63,11 @@ describe('access gate', () => {
   });
 
   it('says so when the code is wrong', async () => {
-    server.use(http.post('/api/access/verify', () => failWith(400, messages.gate.incorrect)));
+    server.use(http.post('/api/access/verify', () => failWith(400, translate('app.access.gate.incorrect'))));
     renderApp('/');
-    await user.type(await screen.findByLabelText(messages.gate.codeLabel), 'WRONG1');
-    await user.click(screen.getByRole('button', { name: messages.gate.verify }));
-    expect(await screen.findByText(messages.gate.incorrect)).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(translate('app.access.gate.codeLabel')), 'WRONG1');
+    await user.click(screen.getByRole('button', { name: translate('app.access.gate.verify') }));
+    expect(await screen.findByText(translate('app.access.gate.incorrect'))).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.accessVerified)).toBeNull();
   });
 
@@ -78,10 +80,10 @@ describe('access gate', () => {
       }),
     );
     renderApp('/');
-    await user.type(await screen.findByLabelText(messages.gate.codeLabel), 'PAINT1');
-    await user.click(screen.getByRole('button', { name: messages.gate.verify }));
+    await user.type(await screen.findByLabelText(translate('app.access.gate.codeLabel')), 'PAINT1');
+    await user.click(screen.getByRole('button', { name: translate('app.access.gate.verify') }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages.landing.heroTitle }),
+      await screen.findByRole('heading', { level: 1, name: translate('app.landing.heroTitle') }),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ code: 'PAINT1' }]);
     expect(localStorage.getItem(STORAGE_KEYS.accessVerified)).toBe('true');
@@ -93,9 +95,9 @@ describe('login form', () => {
     markGateVerified();
     renderApp(path);
     return {
-      email: await screen.findByLabelText(messages.login.email),
-      password: screen.getByLabelText(messages.login.password),
-      submit: screen.getByRole('button', { name: messages.login.submit }),
+      email: await screen.findByLabelText(translate('app.access.login.email')),
+      password: screen.getByLabelText(translate('app.access.login.password')),
+      submit: screen.getByRole('button', { name: translate('app.access.login.submit') }),
     };
   }
 
@@ -104,7 +106,7 @@ describe('login form', () => {
     const form = await openLogin();
     await user.type(form.email, 'player@example.com');
     await user.click(form.submit);
-    expect(await screen.findByText(messages.login.bothRequired)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.access.login.bothRequired'))).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
 
@@ -114,7 +116,7 @@ describe('login form', () => {
     await user.type(form.email, 'player@example.com');
     await user.type(form.password, 'wrong');
     await user.click(form.submit);
-    expect(await screen.findByText(messages.login.invalidCredentials)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.access.login.invalidCredentials'))).toBeInTheDocument();
   });
 
   it('signs in and goes back to the page that asked for it', async () => {
@@ -124,14 +126,16 @@ describe('login form', () => {
     await user.type(form.password, 'secret1');
     await user.click(form.submit);
     // A player may not manage teams: landing on the remembered page shows Access Denied there.
-    expect(await screen.findByRole('heading', { name: messages.access.deniedTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: translate('app.errors.accessDenied.title') }),
+    ).toBeInTheDocument();
     expect(seen).toEqual([{ email: 'player@example.com', password: 'secret1' }]);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('t');
   });
 
   it('links to the register form', async () => {
     await openLogin();
-    expect(screen.getByRole('link', { name: messages.login.toRegister })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: translate('app.access.login.toRegister') })).toHaveAttribute(
       'href',
       '/register',
     );
@@ -142,40 +146,40 @@ describe('register form', () => {
   async function openRegister() {
     markGateVerified();
     renderApp('/register');
-    await screen.findByLabelText(messages.register.email);
+    await screen.findByLabelText(translate('app.access.register.email'));
     return {
       fill: async (values: Partial<Record<'email' | 'password' | 'confirm' | 'displayName', string>>) => {
         const fields = {
-          email: screen.getByLabelText(messages.register.email),
-          password: screen.getByLabelText(messages.register.password),
-          confirm: screen.getByLabelText(messages.register.confirmPassword),
-          displayName: screen.getByLabelText(messages.register.displayName),
+          email: screen.getByLabelText(translate('app.access.register.email')),
+          password: screen.getByLabelText(translate('app.access.register.password')),
+          confirm: screen.getByLabelText(translate('app.access.register.confirmPassword')),
+          displayName: screen.getByLabelText(translate('app.access.register.displayName')),
         };
         for (const [name, value] of Object.entries(values)) {
           if (value) await user.type(fields[name as keyof typeof fields], value);
         }
-        await user.click(screen.getByRole('button', { name: messages.register.submit }));
+        await user.click(screen.getByRole('button', { name: translate('app.access.register.submit') }));
       },
     };
   }
 
   it.each([
-    [{ email: 'a@example.com', password: 'secret1' }, messages.register.allRequired],
+    [{ email: 'a@example.com', password: 'secret1' }, translate('app.access.register.allRequired')],
     [
       { email: 'a@example.com', password: 'secret1', confirm: 'secret2', displayName: 'Ace' },
-      messages.register.passwordsMismatch,
+      translate('app.passwordReset.passwordsMismatch'),
     ],
     [
       { email: 'a@example.com', password: 'short', confirm: 'short', displayName: 'Ace' },
-      messages.register.passwordTooShort,
+      translate('app.access.register.passwordTooShort'),
     ],
     [
       { email: 'not-an-email', password: 'secret1', confirm: 'secret1', displayName: 'Ace' },
-      messages.validation.invalidEmail,
+      translate('app.errors.validation.invalidEmail'),
     ],
     [
       { email: 'a@example.com', password: 'secret1', confirm: 'secret1', displayName: 'A' },
-      messages.validation.displayNameLength,
+      translate('app.errors.validation.displayNameLength'),
     ],
   ])('validates %o', async (values, message) => {
     const form = await openRegister();
@@ -191,7 +195,7 @@ describe('register form', () => {
     );
     const form = await openRegister();
     await form.fill({ email: 'a@example.com', password: 'secret1', confirm: 'secret1', displayName: 'Ace' });
-    expect(await screen.findByText(messages.register.emailInUse)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.access.register.emailInUse'))).toBeInTheDocument();
   });
 
   it('signs in with the same credentials after registering and lands on /dashboard', async () => {
@@ -200,8 +204,10 @@ describe('register form', () => {
     const seen = serveLogin();
     const form = await openRegister();
     await form.fill({ email: 'a@example.com', password: 'secret1', confirm: 'secret1', displayName: 'Ace' });
-    expect(await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.shell.account })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: translate('app.dashboard.title') }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: translate('app.layout.account') })).toBeInTheDocument();
     expect(seen).toEqual([{ email: 'a@example.com', password: 'secret1' }]);
   });
 
@@ -213,7 +219,9 @@ describe('register form', () => {
     );
     const form = await openRegister();
     await form.fill({ email: 'a@example.com', password: 'secret1', confirm: 'secret1', displayName: 'Ace' });
-    expect(await screen.findByRole('heading', { name: messages.gate.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: translate('app.access.gate.title') }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -223,10 +231,12 @@ describe('where signing in leads', () => {
     serveLogin();
     serveDashboard();
     renderApp('/login');
-    await user.type(await screen.findByLabelText(messages.login.email), 'player@example.com');
-    await user.type(screen.getByLabelText(messages.login.password), 'secret1');
-    await user.click(screen.getByRole('button', { name: messages.login.submit }));
-    expect(await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW)).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(translate('app.access.login.email')), 'player@example.com');
+    await user.type(screen.getByLabelText(translate('app.access.login.password')), 'secret1');
+    await user.click(screen.getByRole('button', { name: translate('app.access.login.submit') }));
+    expect(
+      await screen.findByRole('heading', { name: translate('app.dashboard.title') }, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('remembers the origin through the switch from login to register, and goes there after registering', async () => {
@@ -234,18 +244,18 @@ describe('where signing in leads', () => {
     serveRegister();
     serveLogin();
     renderApp('/admin/league-management');
-    await user.click(await screen.findByRole('link', { name: messages.login.toRegister }));
+    await user.click(await screen.findByRole('link', { name: translate('app.access.login.toRegister') }));
     const fields: [string, string][] = [
-      [messages.register.email, 'a@example.com'],
-      [messages.register.password, 'secret1'],
-      [messages.register.confirmPassword, 'secret1'],
-      [messages.register.displayName, 'Ace'],
+      [translate('app.access.register.email'), 'a@example.com'],
+      [translate('app.access.register.password'), 'secret1'],
+      [translate('app.access.register.confirmPassword'), 'secret1'],
+      [translate('app.access.register.displayName'), 'Ace'],
     ];
     for (const [label, value] of fields) await user.type(await screen.findByLabelText(label), value);
-    await user.click(screen.getByRole('button', { name: messages.register.submit }));
+    await user.click(screen.getByRole('button', { name: translate('app.access.register.submit') }));
     // A player may not manage teams: landing on the remembered page shows Access Denied there.
     expect(
-      await screen.findByRole('heading', { name: messages.access.deniedTitle }, SLOW),
+      await screen.findByRole('heading', { name: translate('app.errors.accessDenied.title') }, SLOW),
     ).toBeInTheDocument();
   });
 
@@ -253,8 +263,10 @@ describe('where signing in leads', () => {
     signInAs();
     serveDashboard();
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW)).toBeInTheDocument();
-    expect(screen.queryByLabelText(messages.login.email)).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: translate('app.dashboard.title') }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(translate('app.access.login.email'))).not.toBeInTheDocument();
   });
 
   it('takes only a path of this app as the origin', () => {

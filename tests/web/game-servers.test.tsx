@@ -1,5 +1,5 @@
 import type { GameServerCredential, IssuedGameServerCredential } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +10,6 @@ import { signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
-const t = messages.gameServers;
 const user = userEvent.setup();
 const SECRET = `gsc_9.${'S'.repeat(43)}`;
 
@@ -57,10 +56,22 @@ describe('game servers screen', () => {
     renderGameServers();
     expect(await screen.findByText('arena-1', {}, SLOW)).toBeInTheDocument();
     const row = screen.getByText('droplet-77').closest('tr') as HTMLElement;
-    expect(within(row).getByText(t.sources.droplet)).toBeInTheDocument();
-    expect(within(row).getByText(t.statuses.revoked)).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: t.revokeLabel('droplet-77') })).toBeNull();
-    expect(screen.getByRole('button', { name: t.revokeLabel('arena-1') })).toBeInTheDocument();
+    expect(
+      within(row).getByText(translate('resources.admin/game-servers.sources.droplet')),
+    ).toBeInTheDocument();
+    expect(
+      within(row).getByText(translate('resources.admin/game-servers.statuses.revoked')),
+    ).toBeInTheDocument();
+    expect(
+      within(row).queryByRole('button', {
+        name: translate('resources.admin/game-servers.revoke.label', { clientId: 'droplet-77' }),
+      }),
+    ).toBeNull();
+    expect(
+      screen.getByRole('button', {
+        name: translate('resources.admin/game-servers.revoke.label', { clientId: 'arena-1' }),
+      }),
+    ).toBeInTheDocument();
   });
 
   it('checks the client id, issues, and shows the secret once', async () => {
@@ -80,22 +91,49 @@ describe('game servers screen', () => {
       }),
     );
     renderGameServers();
-    await user.click(await screen.findByRole('button', { name: t.issue.open }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: t.issue.title });
-    await user.type(within(dialog).getByLabelText(new RegExp(t.issue.clientId)), 'bad id');
-    await user.click(within(dialog).getByRole('button', { name: t.issue.submit }));
-    expect(await within(dialog).findByText(t.clientIdInvalid)).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: translate('resources.admin/game-servers.issue.open') }, SLOW),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.admin/game-servers.issue.title'),
+    });
+    await user.type(
+      within(dialog).getByLabelText(new RegExp(translate('resources.admin/game-servers.issue.clientId'))),
+      'bad id',
+    );
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.admin/game-servers.issue.submit') }),
+    );
+    expect(
+      await within(dialog).findByText(translate('resources.admin/game-servers.clientIdInvalid')),
+    ).toBeInTheDocument();
     expect(sent).toBeNull();
 
-    const field = within(dialog).getByLabelText(new RegExp(t.issue.clientId));
+    const field = within(dialog).getByLabelText(
+      new RegExp(translate('resources.admin/game-servers.issue.clientId')),
+    );
     await user.clear(field);
     await user.type(field, 'remote-1');
-    await user.click(within(dialog).getByRole('button', { name: t.issue.submit }));
-    const secretDialog = await screen.findByRole('dialog', { name: t.secret.title }, SLOW);
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.admin/game-servers.issue.submit') }),
+    );
+    const secretDialog = await screen.findByRole(
+      'dialog',
+      { name: translate('resources.admin/game-servers.secret.title') },
+      SLOW,
+    );
     expect(sent).toEqual({ clientId: 'remote-1' });
     expect(within(secretDialog).getByDisplayValue(SECRET)).toBeInTheDocument();
-    expect(within(secretDialog).getByText(t.secret.text('remote-1'))).toBeInTheDocument();
-    await user.click(within(secretDialog).getByRole('button', { name: t.secret.done }));
+    expect(
+      within(secretDialog).getByText(
+        translate('resources.admin/game-servers.secret.text', { clientId: 'remote-1' }),
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      within(secretDialog).getByRole('button', {
+        name: translate('resources.admin/game-servers.secret.done'),
+      }),
+    );
     await waitFor(() => expect(screen.queryByDisplayValue(SECRET)).toBeNull());
     expect(await screen.findByText('remote-1')).toBeInTheDocument();
   });
@@ -113,11 +151,29 @@ describe('game servers screen', () => {
       }),
     );
     renderGameServers();
-    await user.click(await screen.findByRole('button', { name: t.revokeLabel('arena-1') }, SLOW));
-    const confirm = await screen.findByRole('dialog', { name: t.revokeTitle });
-    await user.click(within(confirm).getByRole('button', { name: t.revoke }));
-    expect(await screen.findByText(t.revoked('arena-1'), {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText(t.statuses.revoked)).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.admin/game-servers.revoke.label', { clientId: 'arena-1' }) },
+        SLOW,
+      ),
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: translate('resources.admin/game-servers.revoke.title'),
+    });
+    await user.click(
+      within(confirm).getByRole('button', { name: translate('resources.admin/game-servers.revoke.action') }),
+    );
+    expect(
+      await screen.findByText(
+        translate('resources.admin/game-servers.notifications.revoked', { clientId: 'arena-1' }),
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('resources.admin/game-servers.statuses.revoked')),
+    ).toBeInTheDocument();
     expect(revoked).toBe(true);
   });
 
@@ -125,12 +181,14 @@ describe('game servers screen', () => {
     signInAsAdmin();
     server.use(http.get('/api/game-servers/credentials', () => failWith(403, 'nope')));
     renderGameServers();
-    expect(await screen.findByText(t.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('resources.admin/game-servers.loadFailed'), {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('is not for players', async () => {
     signInAs();
     renderGameServers();
-    expect(await screen.findByText(messages.access.deniedTitle, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.errors.accessDenied.title'), {}, SLOW)).toBeInTheDocument();
   });
 });

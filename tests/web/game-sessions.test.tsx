@@ -1,7 +1,7 @@
 import type { ConnectedClient, GameSession } from '@domain/api';
 import { SESSION_AUTO_REFRESH_MS, SNACKBAR_MS } from '@domain/constants';
 import { SESSION_STATUS_FILTERS, type SessionStatusFilter } from '@domain/game-sessions';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { PERMISSIONS } from '@domain/permissions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,8 +12,6 @@ import { stubPhoneScreen } from './phoneScreen';
 import { renderApp } from './renderApp';
 import { never, record, type SeenRequest, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
-
-const t = messages.gameSessions;
 
 function makeSession(overrides: Partial<GameSession> = {}): GameSession {
   return {
@@ -97,10 +95,11 @@ function serveSessions(sessions: GameSession[], clients: ConnectedClient[] = [ma
 
 async function openSessions() {
   renderApp('/sessions');
-  return screen.findByRole('heading', { name: t.title }, SLOW);
+  return screen.findByRole('heading', { name: translate('resources.sessions.title') }, SLOW);
 }
 
-const table = () => screen.findByRole('table', { name: t.list.tableLabel }, SLOW);
+const table = () =>
+  screen.findByRole('table', { name: translate('resources.sessions.list.tableLabel') }, SLOW);
 const rowOf = async (code: string) =>
   within(await table())
     .getAllByRole('row')
@@ -141,12 +140,14 @@ describe('game session manager: stats and list', () => {
     );
     await openSessions();
     const card = (name: string) => screen.getByRole('region', { name });
-    await waitFor(() => expect(card(t.stats.active)).toHaveTextContent('2'));
-    expect(card(t.stats.inactive)).toHaveTextContent('2');
+    await waitFor(() => expect(card(translate('resources.sessions.stats.active'))).toHaveTextContent('2'));
+    expect(card(translate('resources.sessions.stats.inactive'))).toHaveTextContent('2');
     // The Not Active session's last count (2) is nobody playing now; the card says whose players it sums.
-    expect(card(t.stats.players)).toHaveTextContent('7');
-    expect(card(t.stats.players)).toHaveAccessibleDescription(t.stats.playersHint);
-    await waitFor(() => expect(card(t.stats.clients)).toHaveTextContent('2'));
+    expect(card(translate('resources.sessions.stats.players'))).toHaveTextContent('7');
+    expect(card(translate('resources.sessions.stats.players'))).toHaveAccessibleDescription(
+      translate('resources.sessions.stats.playersHint'),
+    );
+    await waitFor(() => expect(card(translate('resources.sessions.stats.clients'))).toHaveTextContent('2'));
   });
 
   it('shows each session’s server, address, status, mode, public flag, code, players, scores and freshness', async () => {
@@ -160,10 +161,10 @@ describe('game session manager: stats and list', () => {
       '203.0.113.10:7777',
       'Active',
       'XBall',
-      t.public,
+      translate('resources.sessions.public'),
       '4',
       '3 : 2',
-      t.stale,
+      translate('resources.sessions.stale'),
     ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
@@ -173,12 +174,17 @@ describe('game session manager: stats and list', () => {
     signInAs({ roles: ['Game Master'], permissions: [...PERMISSIONS] });
     serveSessions([makeSession({ matchId: 12, code: null, slaveIp: null, slavePort: null })]);
     await openSessions();
-    const row = await rowOf(t.hiddenCode(12));
+    const row = await rowOf(translate('resources.sessions.hiddenCode', { matchId: 12 }));
     if (!row) throw new Error('no row for match 12');
-    const hidden = within(row).getByText(t.hiddenCode(12));
-    expect(hidden).toHaveAccessibleDescription(t.hiddenCodeHint);
+    const hidden = within(row).getByText(translate('resources.sessions.hiddenCode', { matchId: 12 }));
+    expect(hidden).toHaveAccessibleDescription(translate('resources.sessions.hiddenCodeHint'));
     expect(
-      within(row).getByRole('button', { name: t.stopLabel(t.matchSession(12), 'Arena One') }),
+      within(row).getByRole('button', {
+        name: translate('resources.sessions.action.stopLabel', {
+          code: translate('resources.sessions.matchSession', { matchId: 12 }),
+          name: 'Arena One',
+        }),
+      }),
     ).toBeVisible();
     expect(within(row).queryByText(/null/)).toBeNull();
   });
@@ -188,7 +194,9 @@ describe('game session manager: stats and list', () => {
     serveSessions([]);
     server.use(http.get('/api/game-sessions', () => failWith(403, 'no')));
     await openSessions();
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(t.loadFailed);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      translate('resources.sessions.loadFailed'),
+    );
   });
 
   it('says what each filter found nothing of', async () => {
@@ -196,16 +204,18 @@ describe('game session manager: stats and list', () => {
     serveSessions([makeSession({ status: 'Pending', gameState: null })]);
     await openSessions();
     await table();
-    const filters = screen.getByRole('group', { name: t.list.filterLabel });
+    const filters = screen.getByRole('group', { name: translate('resources.sessions.list.filterLabel') });
     const expectations: [string, string][] = [
-      [t.filters.active, t.empty.active],
-      [t.filters.notActive, t.empty.notActive],
+      [translate('resources.sessions.filters.active'), translate('resources.sessions.empty.active')],
+      [translate('resources.sessions.filters.notActive'), translate('resources.sessions.empty.notActive')],
     ];
     for (const [filter, empty] of expectations) {
       await user.click(within(filters).getByRole('button', { name: filter }));
       expect(await screen.findByText(empty)).toBeInTheDocument();
     }
-    await user.click(within(filters).getByRole('button', { name: t.filters.pending }));
+    await user.click(
+      within(filters).getByRole('button', { name: translate('resources.sessions.filters.pending') }),
+    );
     expect(await rowOf('1234')).toHaveTextContent('1234');
   });
 
@@ -214,11 +224,15 @@ describe('game session manager: stats and list', () => {
     serveSessions([makeSession({ status: 'Pending', gameState: null })]);
     await openSessions();
     await table();
-    const filters = screen.getByRole('group', { name: t.list.filterLabel });
+    const filters = screen.getByRole('group', { name: translate('resources.sessions.list.filterLabel') });
     for (const filter of ['active', 'notActive'] as const) {
-      await user.click(within(filters).getByRole('button', { name: t.filters[filter] }));
-      const empty = await screen.findByText(t.empty[filter]);
-      expect(empty.textContent?.toLowerCase()).toContain(t.filters[filter].toLowerCase());
+      await user.click(
+        within(filters).getByRole('button', { name: translate(`resources.sessions.filters.${filter}`) }),
+      );
+      const empty = await screen.findByText(translate(`resources.sessions.empty.${filter}`));
+      expect(empty.textContent?.toLowerCase()).toContain(
+        translate(`resources.sessions.filters.${filter}`).toLowerCase(),
+      );
     }
   });
 
@@ -226,15 +240,19 @@ describe('game session manager: stats and list', () => {
     signInAsAdmin();
     serveSessions([]);
     await openSessions();
-    expect(await screen.findByText(t.empty.all, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('resources.sessions.empty.all'), {}, SLOW)).toBeInTheDocument();
     serveSessions([makeSession()]);
-    await user.click(screen.getByRole('button', { name: t.list.refresh }));
+    await user.click(screen.getByRole('button', { name: translate('resources.sessions.list.refresh') }));
     await table();
-    const filters = screen.getByRole('group', { name: t.list.filterLabel });
-    await user.click(within(filters).getByRole('button', { name: t.filters.inactive }));
-    expect(await screen.findByText(t.empty.inactive)).toBeInTheDocument();
-    await user.click(within(filters).getByRole('button', { name: t.filters.pending }));
-    expect(await screen.findByText(t.empty.pending)).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: translate('resources.sessions.list.filterLabel') });
+    await user.click(
+      within(filters).getByRole('button', { name: translate('resources.sessions.filters.inactive') }),
+    );
+    expect(await screen.findByText(translate('resources.sessions.empty.inactive'))).toBeInTheDocument();
+    await user.click(
+      within(filters).getByRole('button', { name: translate('resources.sessions.filters.pending') }),
+    );
+    expect(await screen.findByText(translate('resources.sessions.empty.pending'))).toBeInTheDocument();
   });
 
   it('shows the sessions as cards with the same details and actions below 600 px', async () => {
@@ -243,15 +261,30 @@ describe('game session manager: stats and list', () => {
       signInAsAdmin();
       serveSessions([makeSession()]);
       await openSessions();
-      const list = await screen.findByRole('list', { name: t.list.tableLabel }, SLOW);
+      const list = await screen.findByRole(
+        'list',
+        { name: translate('resources.sessions.list.tableLabel') },
+        SLOW,
+      );
       const [card] = within(list).getAllByRole('listitem');
-      for (const text of [t.columns.code, '1234', t.columns.players, '4', '203.0.113.10:7777', t.upToDate]) {
+      for (const text of [
+        translate('resources.sessions.fields.code'),
+        '1234',
+        translate('resources.sessions.fields.players'),
+        '4',
+        '203.0.113.10:7777',
+        translate('resources.sessions.upToDate'),
+      ]) {
         expect(within(card).getByText(text)).toBeInTheDocument();
       }
       expect(
-        within(card).getByRole('button', { name: t.stopLabel('1234', 'Arena One') }),
+        within(card).getByRole('button', {
+          name: translate('resources.sessions.action.stopLabel', { code: '1234', name: 'Arena One' }),
+        }),
       ).toBeInTheDocument();
-      expect(screen.queryByRole('table', { name: t.list.tableLabel })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('table', { name: translate('resources.sessions.list.tableLabel') }),
+      ).not.toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
     }
@@ -263,18 +296,32 @@ describe('game session manager: stats and list', () => {
     await openSessions();
     expect(await rowOf('1234')).toHaveTextContent('1234');
     expect(await rowOf('5678')).toHaveTextContent('5678');
-    expect(screen.getByRole('region', { name: t.stats.active })).toHaveTextContent('1');
-    expect(screen.queryByRole('region', { name: t.create.title })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.list.stopAll })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: translate('resources.sessions.stats.active') }),
+    ).toHaveTextContent('1');
+    expect(
+      screen.queryByRole('region', { name: translate('resources.sessions.create.title') }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: translate('resources.sessions.list.stopAll') }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Stop/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: t.list.autoRefresh })).toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: translate('resources.sessions.list.autoRefresh') }),
+    ).toBeChecked();
   });
 });
 
 describe('game session manager: create', () => {
   async function chooseClient(name: string) {
-    await user.click(await screen.findByRole('combobox', { name: new RegExp(t.create.client) }, SLOW));
+    await user.click(
+      await screen.findByRole(
+        'combobox',
+        { name: new RegExp(translate('resources.sessions.create.client')) },
+        SLOW,
+      ),
+    );
     await user.click(await screen.findByRole('option', { name }));
   }
 
@@ -282,18 +329,31 @@ describe('game session manager: create', () => {
     signInAsAdmin();
     serveSessions([], [makeClient(), makeClient({ id: 2, clientId: 'sim-client-2', customId: null })]);
     await openSessions();
-    const form = await screen.findByRole('region', { name: t.create.title }, SLOW);
-    const submit = within(form).getByRole('button', { name: t.create.submit });
-    expect(await within(form).findByText(t.create.clientsConnected(2))).toBeInTheDocument();
-    expect(within(form).getByRole('combobox', { name: new RegExp(t.create.mode) })).toHaveTextContent(
-      'XBall',
+    const form = await screen.findByRole(
+      'region',
+      { name: translate('resources.sessions.create.title') },
+      SLOW,
     );
+    const submit = within(form).getByRole('button', { name: translate('resources.sessions.create.submit') });
+    expect(
+      await within(form).findByText(
+        translate('resources.sessions.create.clientsConnected', { smart_count: 2 }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByRole('combobox', { name: new RegExp(translate('resources.sessions.create.mode')) }),
+    ).toHaveTextContent('XBall');
     expect(submit).toBeDisabled();
     await chooseClient('sim-client-2');
     expect(submit).toBeDisabled();
-    await user.type(within(form).getByRole('textbox', { name: new RegExp(t.create.code) }), '4321');
+    await user.type(
+      within(form).getByRole('textbox', { name: new RegExp(translate('resources.sessions.create.code')) }),
+      '4321',
+    );
     expect(submit).toBeEnabled();
-    await user.clear(within(form).getByRole('textbox', { name: new RegExp(t.create.code) }));
+    await user.clear(
+      within(form).getByRole('textbox', { name: new RegExp(translate('resources.sessions.create.code')) }),
+    );
     expect(submit).toBeDisabled();
   });
 
@@ -302,11 +362,20 @@ describe('game session manager: create', () => {
     const seen = serveSessions([]);
     await openSessions();
     await chooseClient('Arena One');
-    const form = screen.getByRole('region', { name: t.create.title });
-    await user.type(within(form).getByRole('textbox', { name: new RegExp(t.create.code) }), '4321');
-    await user.click(within(form).getByRole('switch', { name: t.create.isPublic }));
-    await user.click(within(form).getByRole('button', { name: t.create.submit }));
-    expect(await screen.findByText(t.created('4321'))).toBeInTheDocument();
+    const form = screen.getByRole('region', { name: translate('resources.sessions.create.title') });
+    await user.type(
+      within(form).getByRole('textbox', { name: new RegExp(translate('resources.sessions.create.code')) }),
+      '4321',
+    );
+    await user.click(
+      within(form).getByRole('switch', { name: translate('resources.sessions.create.isPublic') }),
+    );
+    await user.click(
+      within(form).getByRole('button', { name: translate('resources.sessions.create.submit') }),
+    );
+    expect(
+      await screen.findByText(translate('resources.sessions.notifications.created', { code: '4321' })),
+    ).toBeInTheDocument();
     expect(seen).toEqual([
       {
         method: 'POST',
@@ -314,7 +383,9 @@ describe('game session manager: create', () => {
         body: { code: '4321', isPublic: true, mode: 'XBall' },
       },
     ]);
-    expect(within(form).getByRole('textbox', { name: new RegExp(t.create.code) })).toHaveValue('');
+    expect(
+      within(form).getByRole('textbox', { name: new RegExp(translate('resources.sessions.create.code')) }),
+    ).toHaveValue('');
   });
 
   it('says Failed to create session, and why, when the game server does not answer', async () => {
@@ -325,10 +396,17 @@ describe('game session manager: create', () => {
     );
     await openSessions();
     await chooseClient('Arena One');
-    const form = screen.getByRole('region', { name: t.create.title });
-    await user.type(within(form).getByRole('textbox', { name: new RegExp(t.create.code) }), '4321');
-    await user.click(within(form).getByRole('button', { name: t.create.submit }));
-    expect(await screen.findByText(t.createFailed)).toBeInTheDocument();
+    const form = screen.getByRole('region', { name: translate('resources.sessions.create.title') });
+    await user.type(
+      within(form).getByRole('textbox', { name: new RegExp(translate('resources.sessions.create.code')) }),
+      '4321',
+    );
+    await user.click(
+      within(form).getByRole('button', { name: translate('resources.sessions.create.submit') }),
+    );
+    expect(
+      await screen.findByText(translate('resources.sessions.notifications.createFailed')),
+    ).toBeInTheDocument();
     expect(within(form).getByText('The game server did not answer in time.')).toBeInTheDocument();
   });
 });
@@ -348,7 +426,10 @@ describe('game session manager: stop and delete', () => {
     await table();
     expect(
       screen.getAllByRole('button', { name: /^Stop session/ }).map((b) => b.getAttribute('aria-label')),
-    ).toEqual([t.stopLabel('1111', 'Arena One'), t.stopLabel('4444', 'Arena Four')]);
+    ).toEqual([
+      translate('resources.sessions.action.stopLabel', { code: '1111', name: 'Arena One' }),
+      translate('resources.sessions.action.stopLabel', { code: '4444', name: 'Arena Four' }),
+    ]);
     expect(screen.getAllByRole('button', { name: /^Delete session/ })).toHaveLength(4);
   });
 
@@ -356,10 +437,22 @@ describe('game session manager: stop and delete', () => {
     signInAsAdmin();
     const seen = serveSessions(sessions());
     await openSessions();
-    await user.click(await screen.findByRole('button', { name: t.stopLabel('4444', 'Arena Four') }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: t.stopTitle });
-    expect(dialog).toHaveTextContent(t.stopText('4444', 'Arena Four'));
-    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.cancel }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.sessions.action.stopLabel', { code: '4444', name: 'Arena Four' }) },
+        SLOW,
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.sessions.dialogs.stopTitle'),
+    });
+    expect(dialog).toHaveTextContent(
+      translate('resources.sessions.dialogs.stopText', { code: '4444', name: 'Arena Four' }),
+    );
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('app.layout.confirmDialog.cancel') }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen).toEqual([]);
   });
@@ -368,9 +461,20 @@ describe('game session manager: stop and delete', () => {
     signInAsAdmin();
     const seen = serveSessions(sessions());
     await openSessions();
-    await user.click(await screen.findByRole('button', { name: t.stopLabel('4444', 'Arena Four') }, SLOW));
-    await confirmIn(t.stopTitle, t.stop);
-    expect(await screen.findByText(t.stopped('Arena Four'))).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.sessions.action.stopLabel', { code: '4444', name: 'Arena Four' }) },
+        SLOW,
+      ),
+    );
+    await confirmIn(
+      translate('resources.sessions.dialogs.stopTitle'),
+      translate('resources.sessions.action.stop'),
+    );
+    expect(
+      await screen.findByText(translate('resources.sessions.notifications.stopped', { name: 'Arena Four' })),
+    ).toBeInTheDocument();
     expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /api/game-sessions/4/stop']);
   });
 
@@ -379,26 +483,57 @@ describe('game session manager: stop and delete', () => {
     serveSessions(sessions());
     server.use(http.put('/api/game-sessions/:id/stop', () => failWith(403, 'no')));
     await openSessions();
-    await user.click(await screen.findByRole('button', { name: t.stopLabel('1111', 'Arena One') }, SLOW));
-    await confirmIn(t.stopTitle, t.stop);
-    expect(await screen.findByText(t.stopFailed)).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.sessions.action.stopLabel', { code: '1111', name: 'Arena One' }) },
+        SLOW,
+      ),
+    );
+    await confirmIn(
+      translate('resources.sessions.dialogs.stopTitle'),
+      translate('resources.sessions.action.stop'),
+    );
+    expect(
+      await screen.findByText(translate('resources.sessions.notifications.stopFailed')),
+    ).toBeInTheDocument();
   });
 
   it('deletes a session only after the confirmation, then says so', async () => {
     signInAsAdmin();
     const seen = serveSessions(sessions());
     await openSessions();
-    await user.click(await screen.findByRole('button', { name: t.deleteLabel('3333', 'Arena Three') }, SLOW));
-    let dialog = await screen.findByRole('dialog', { name: t.deleteTitle });
-    expect(dialog).toHaveTextContent(t.deleteText('3333', 'Arena Three'));
-    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.cancel }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.sessions.action.deleteLabel', { code: '3333', name: 'Arena Three' }) },
+        SLOW,
+      ),
+    );
+    let dialog = await screen.findByRole('dialog', {
+      name: translate('resources.sessions.dialogs.deleteTitle'),
+    });
+    expect(dialog).toHaveTextContent(
+      translate('resources.sessions.dialogs.deleteText', { code: '3333', name: 'Arena Three' }),
+    );
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('app.layout.confirmDialog.cancel') }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: t.deleteLabel('3333', 'Arena Three') }));
-    dialog = await screen.findByRole('dialog', { name: t.deleteTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.delete }));
-    expect(await screen.findByText(t.deleted('Arena Three'))).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', {
+        name: translate('resources.sessions.action.deleteLabel', { code: '3333', name: 'Arena Three' }),
+      }),
+    );
+    dialog = await screen.findByRole('dialog', { name: translate('resources.sessions.dialogs.deleteTitle') });
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.sessions.action.delete') }),
+    );
+    expect(
+      await screen.findByText(translate('resources.sessions.notifications.deleted', { name: 'Arena Three' })),
+    ).toBeInTheDocument();
     expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['DELETE /api/game-sessions/3']);
   });
 
@@ -407,10 +542,22 @@ describe('game session manager: stop and delete', () => {
     serveSessions(sessions());
     server.use(http.delete('/api/game-sessions/:id', () => failWith(403, 'no')));
     await openSessions();
-    await user.click(await screen.findByRole('button', { name: t.deleteLabel('1111', 'Arena One') }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: t.deleteTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.delete }));
-    expect(await screen.findByText(t.deleteFailed)).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.sessions.action.deleteLabel', { code: '1111', name: 'Arena One' }) },
+        SLOW,
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.sessions.dialogs.deleteTitle'),
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.sessions.action.delete') }),
+    );
+    expect(
+      await screen.findByText(translate('resources.sessions.notifications.deleteFailed')),
+    ).toBeInTheDocument();
   });
 
   it('Stop All asks first, naming how many Active sessions it stops; a Cancel stops nothing', async () => {
@@ -418,10 +565,14 @@ describe('game session manager: stop and delete', () => {
     const seen = serveSessions(sessions());
     await openSessions();
     await table();
-    await user.click(screen.getByRole('button', { name: t.list.stopAll }));
-    const dialog = await screen.findByRole('dialog', { name: t.stopAllTitle });
-    expect(dialog).toHaveTextContent(t.stopAllText(2));
-    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.cancel }));
+    await user.click(screen.getByRole('button', { name: translate('resources.sessions.list.stopAll') }));
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.sessions.dialogs.stopAllTitle'),
+    });
+    expect(dialog).toHaveTextContent(translate('resources.sessions.dialogs.stopAllText', { smart_count: 2 }));
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('app.layout.confirmDialog.cancel') }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen).toEqual([]);
   });
@@ -431,9 +582,14 @@ describe('game session manager: stop and delete', () => {
     const seen = serveSessions(sessions());
     await openSessions();
     await table();
-    await user.click(screen.getByRole('button', { name: t.list.stopAll }));
-    await confirmIn(t.stopAllTitle, t.list.stopAll);
-    expect(await screen.findByText(t.stoppedAll(2))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: translate('resources.sessions.list.stopAll') }));
+    await confirmIn(
+      translate('resources.sessions.dialogs.stopAllTitle'),
+      translate('resources.sessions.list.stopAll'),
+    );
+    expect(
+      await screen.findByText(translate('resources.sessions.notifications.stoppedAll', { smart_count: 2 })),
+    ).toBeInTheDocument();
     expect(seen.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
       'PUT /api/game-sessions/1/stop',
       'PUT /api/game-sessions/4/stop',
@@ -448,9 +604,14 @@ describe('game session manager: stop and delete', () => {
     );
     await openSessions();
     await table();
-    await user.click(screen.getByRole('button', { name: t.list.stopAll }));
-    await confirmIn(t.stopAllTitle, t.list.stopAll);
-    expect(await screen.findByText(t.stopAllFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: translate('resources.sessions.list.stopAll') }));
+    await confirmIn(
+      translate('resources.sessions.dialogs.stopAllTitle'),
+      translate('resources.sessions.list.stopAll'),
+    );
+    expect(
+      await screen.findByText(translate('resources.sessions.notifications.stopAllFailed')),
+    ).toBeInTheDocument();
   });
 
   it('Stop All with nothing active says No active sessions to stop and sends nothing', async () => {
@@ -458,8 +619,10 @@ describe('game session manager: stop and delete', () => {
     const seen = serveSessions(sessions().filter((session) => session.status !== 'Active'));
     await openSessions();
     await table();
-    await user.click(screen.getByRole('button', { name: t.list.stopAll }));
-    expect(await screen.findByText(t.noneActive)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: translate('resources.sessions.list.stopAll') }));
+    expect(
+      await screen.findByText(translate('resources.sessions.notifications.noneActive')),
+    ).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
 });
@@ -486,7 +649,7 @@ describe('game session manager: timing', () => {
     );
     await openSessions();
     await table();
-    const toggle = screen.getByRole('switch', { name: t.list.autoRefresh });
+    const toggle = screen.getByRole('switch', { name: translate('resources.sessions.list.autoRefresh') });
     expect(toggle).toBeChecked();
     await waitFor(() => expect(calls).toEqual({ sessions: 1, clients: 1 }));
 
@@ -508,18 +671,24 @@ describe('game session manager: timing', () => {
     signInAsAdmin();
     serveSessions([]);
     await openSessions();
-    await screen.findByText(t.empty.all, {}, SLOW);
+    await screen.findByText(translate('resources.sessions.empty.all'), {}, SLOW);
     const clicker = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await clicker.click(screen.getByRole('button', { name: t.list.stopAll }));
-    expect(await screen.findByText(t.noneActive)).toBeInTheDocument();
+    await clicker.click(screen.getByRole('button', { name: translate('resources.sessions.list.stopAll') }));
+    expect(
+      await screen.findByText(translate('resources.sessions.notifications.noneActive')),
+    ).toBeInTheDocument();
     // Step the clock so every timer the snackbar sets on the way runs when it is due.
     const advance = async (ms: number) => {
       for (let passed = 0; passed < ms; passed += 250) await act(() => vi.advanceTimersByTimeAsync(250));
     };
     await advance(SNACKBAR_MS - 500);
-    expect(screen.getByText(t.noneActive)).toBeInTheDocument();
+    expect(screen.getByText(translate('resources.sessions.notifications.noneActive'))).toBeInTheDocument();
     await advance(1000);
-    await waitFor(() => expect(screen.queryByText(t.noneActive)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByText(translate('resources.sessions.notifications.noneActive')),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the spinner while the sessions load', async () => {

@@ -1,5 +1,6 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
+import type { leagueMessages } from '@domain/i18n/league';
 import type { DivisionStandings } from '@domain/standings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +21,8 @@ import {
 import { SLOW } from './timeouts';
 
 const user = userEvent.setup();
-const st = messages.standings;
+/** A column of the league table. */
+type LeagueColumn = keyof typeof leagueMessages.columns;
 
 describe('league overview', () => {
   const live = makeSeason({
@@ -101,19 +103,23 @@ describe('league overview', () => {
     ]);
     serveStandings({ 2: [withDisbanded] });
     renderApp('/league');
-    const table = await screen.findByRole('table', { name: st.tableLabel('Gold') }, SLOW);
+    const table = await screen.findByRole(
+      'table',
+      { name: translate('app.league.tableLabel', { division: 'Gold' }) },
+      SLOW,
+    );
     const [hotShots, redDevils] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
-    expect(within(redDevils).getByText(messages.team.disbandedLabel)).toBeInTheDocument();
+    expect(within(redDevils).getByText(translate('resources.teams.disbanded'))).toBeInTheDocument();
     expect(within(redDevils).getByRole('link', { name: 'Red Devils' })).toHaveAttribute('href', '/teams/5');
     expect(cellsOf(redDevils).slice(2)).toEqual(['3', '0', '1', '2', '12', '21', '-9', '1']);
-    expect(within(hotShots).queryByText(messages.team.disbandedLabel)).not.toBeInTheDocument();
+    expect(within(hotShots).queryByText(translate('resources.teams.disbanded'))).not.toBeInTheDocument();
   });
 
   it('shows Loading... while the seasons load', async () => {
     signInAs();
     server.use(http.get('/api/seasons', never));
     renderApp('/league');
-    expect(await screen.findByText(messages.league.loading, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.league.loading'), {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows Loading... while the standings load', async () => {
@@ -122,15 +128,17 @@ describe('league overview', () => {
     serveSeasonList([live]);
     server.use(http.get('/api/seasons/:id/standings', never));
     renderApp('/league');
-    expect(await screen.findByRole('combobox', { name: st.season }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(messages.league.loading)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('combobox', { name: translate('app.league.season') }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText(translate('app.league.loading'))).toBeInTheDocument();
   });
 
   it('shows Error loading teams. when the seasons cannot be loaded', async () => {
     signInAs();
     server.use(http.get('/api/seasons', () => failWith(403, 'no')));
     renderApp('/league');
-    expect(await screen.findByText(messages.league.loadError, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.league.loadError'), {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows Error loading teams. when the standings cannot be loaded', async () => {
@@ -139,7 +147,7 @@ describe('league overview', () => {
     serveSeasonList([live]);
     server.use(http.get('/api/seasons/:id/standings', () => failWith(404, 'Season not found.')));
     renderApp('/league');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(messages.league.loadError);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(translate('app.league.loadError'));
   });
 
   it('says so when there is no season yet', async () => {
@@ -147,7 +155,7 @@ describe('league overview', () => {
     serveTeamData({});
     serveSeasonList([]);
     renderApp('/league');
-    expect(await screen.findByText(st.noSeason, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.league.noSeason'), {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -158,10 +166,14 @@ describe('league overview', () => {
     serveSeasonList([upcoming, live, old]);
     const seen = serveStandings({ 2: [goldTable, silverTable] });
     renderApp('/league');
-    const table = await screen.findByRole('table', { name: st.tableLabel('Gold') }, SLOW);
+    const table = await screen.findByRole(
+      'table',
+      { name: translate('app.league.tableLabel', { division: 'Gold' }) },
+      SLOW,
+    );
     expect(seen).toEqual(['/api/seasons/2/standings']);
-    expect(screen.getByRole('combobox', { name: st.season })).toHaveValue('2');
-    expect(screen.getByRole('combobox', { name: st.division })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: translate('app.league.season') })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: translate('app.league.division') })).toHaveValue('');
     expect(columnNames(table)).toEqual(
       [
         'rank',
@@ -176,7 +188,8 @@ describe('league overview', () => {
         'points',
       ].map(
         (column) =>
-          st.columns[column as keyof typeof st.columns] + st.columnNames[column as keyof typeof st.columns],
+          translate(`app.league.columns.${column as LeagueColumn}`) +
+          translate(`app.league.columnNames.${column as LeagueColumn}`),
       ),
     );
     const rows = within(table).getAllByRole('row').slice(1);
@@ -186,10 +199,12 @@ describe('league overview', () => {
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'Hot Shots' })).toHaveAttribute('href', '/teams/4');
     expect(
-      await within(rows[0]).findByRole('img', { name: messages.teams.logoOf('Hot Shots') }),
+      await within(rows[0]).findByRole('img', {
+        name: translate('resources.teams.logoOf', { team: 'Hot Shots' }),
+      }),
     ).toHaveAttribute('src', logoUrl);
     const silverPart = screen.getByRole('region', { name: 'Silver' });
-    expect(within(silverPart).getByText(st.noTeams)).toBeInTheDocument();
+    expect(within(silverPart).getByText(translate('app.league.noTeams'))).toBeInTheDocument();
     // The old random/zero points column of the teams list is gone: points come from the standings.
     expect(within(rows[1]).getAllByRole('cell').at(-1)).toHaveTextContent('1');
   });
@@ -200,7 +215,10 @@ describe('league overview', () => {
     serveSeasonList([makeSeason({ id: 7, status: 'Setup' }), upcoming, old]);
     serveStandings({});
     renderApp('/league');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: st.season })).toHaveValue('3'), SLOW);
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: translate('app.league.season') })).toHaveValue('3'),
+      SLOW,
+    );
   });
 
   it('reads the season and division from the URL, and asks the server for that division only', async () => {
@@ -210,9 +228,9 @@ describe('league overview', () => {
     const seen = serveStandings({ 2: [goldTable, silverTable] });
     renderApp('/league?season=2&division=12');
     const silverPart = await screen.findByRole('region', { name: 'Silver' }, SLOW);
-    expect(within(silverPart).getByText(st.noTeams)).toBeInTheDocument();
+    expect(within(silverPart).getByText(translate('app.league.noTeams'))).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Gold' })).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: st.division })).toHaveValue('12');
+    expect(screen.getByRole('combobox', { name: translate('app.league.division') })).toHaveValue('12');
     expect(seen).toEqual(['/api/seasons/2/standings?divisionId=12']);
   });
 
@@ -225,27 +243,36 @@ describe('league overview', () => {
     ]);
     const seen = serveStandings({ 1: [oldTable], 2: [goldTable, silverTable] });
     renderApp('/league');
-    await screen.findByRole('table', { name: st.tableLabel('Gold') }, SLOW);
-    const seasonSelect = screen.getByRole('combobox', { name: st.season });
+    await screen.findByRole(
+      'table',
+      { name: translate('app.league.tableLabel', { division: 'Gold' }) },
+      SLOW,
+    );
+    const seasonSelect = screen.getByRole('combobox', { name: translate('app.league.season') });
     expect(
       within(seasonSelect)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      st.seasonOption('Spring 2027', 'Registration'),
-      st.seasonOption('Winter 2027', 'Live'),
-      st.seasonOption('Autumn 2026', 'Finished'),
+      translate('app.league.seasonOption', { season: 'Spring 2027', status: 'Registration' }),
+      translate('app.league.seasonOption', { season: 'Winter 2027', status: 'Live' }),
+      translate('app.league.seasonOption', { season: 'Autumn 2026', status: 'Finished' }),
     ]);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: st.division }), 'Gold');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: translate('app.league.division') }),
+      'Gold',
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Silver' })).not.toBeInTheDocument());
     expect(seen.at(-1)).toBe('/api/seasons/2/standings?divisionId=11');
 
     await user.selectOptions(seasonSelect, '1');
-    const table = await screen.findByRole('table', { name: st.tableLabel('Open') });
+    const table = await screen.findByRole('table', {
+      name: translate('app.league.tableLabel', { division: 'Open' }),
+    });
     expect(within(table).getByRole('link', { name: 'Old Timers' })).toHaveAttribute('href', '/teams/9');
     // Another season shows all its divisions.
-    expect(screen.getByRole('combobox', { name: st.division })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: translate('app.league.division') })).toHaveValue('');
     expect(seen.at(-1)).toBe('/api/seasons/1/standings');
   });
   it('shows each division’s playoff bracket under its table once the season reaches the Playoffs', async () => {
@@ -284,8 +311,12 @@ describe('league overview', () => {
       ),
     );
     renderApp('/league');
-    await screen.findByRole('table', { name: st.tableLabel('Gold') }, SLOW);
-    const bracket = await screen.findByRole('region', { name: messages.playoffs.title }, SLOW);
+    await screen.findByRole(
+      'table',
+      { name: translate('app.league.tableLabel', { division: 'Gold' }) },
+      SLOW,
+    );
+    const bracket = await screen.findByRole('region', { name: translate('app.playoffs.title') }, SLOW);
     expect(await within(bracket).findByRole('link', { name: 'Red Devils' }, SLOW)).toHaveAttribute(
       'href',
       '/teams/5',
@@ -298,8 +329,12 @@ describe('league overview', () => {
     serveSeasonList([live]);
     serveStandings({ 2: [goldTable] });
     renderApp('/league');
-    await screen.findByRole('table', { name: st.tableLabel('Gold') }, SLOW);
-    expect(screen.queryByRole('region', { name: messages.playoffs.title })).not.toBeInTheDocument();
+    await screen.findByRole(
+      'table',
+      { name: translate('app.league.tableLabel', { division: 'Gold' }) },
+      SLOW,
+    );
+    expect(screen.queryByRole('region', { name: translate('app.playoffs.title') })).not.toBeInTheDocument();
   });
 });
 
@@ -342,12 +377,20 @@ describe('league management', () => {
     await user.click(within(oldGuard).getByText('Old Guard'));
     let dialog = await screen.findByRole('dialog', { name: 'Old Guard' });
     expect(
-      within(dialog).queryByRole('button', { name: messages.leagueManagement.approve }),
+      within(dialog).queryByRole('button', {
+        name: translate('resources.admin/league-management.action.approve'),
+      }),
     ).not.toBeInTheDocument();
     expect(
-      within(dialog).queryByRole('button', { name: messages.leagueManagement.deny }),
+      within(dialog).queryByRole('button', {
+        name: translate('resources.admin/league-management.action.deny'),
+      }),
     ).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: messages.leagueManagement.close }));
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: translate('resources.admin/league-management.action.close'),
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(screen.getByRole('row', { name: /New Blood/ })).getByText('New Blood'));
@@ -355,8 +398,16 @@ describe('league management', () => {
     expect(within(dialog).getByText('https://newblood.example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('Founder Fay')).toBeInTheDocument();
     expect(within(dialog).getByText('founderfay@example.com')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: messages.leagueManagement.deny })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: messages.leagueManagement.approve }));
+    expect(
+      within(dialog).getByRole('button', {
+        name: translate('resources.admin/league-management.action.deny'),
+      }),
+    ).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: translate('resources.admin/league-management.action.approve'),
+      }),
+    );
     await waitFor(() =>
       expect(seen.find((s) => s.path === '/api/admin/teams/11')?.body).toMatchObject({ status: 'Approved' }),
     );

@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { Match, MatchSession } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { DivisionPlayoffs } from '@domain/playoffs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -19,8 +19,6 @@ import { SLOW } from './timeouts';
 // A match being played (Live): its badge and its live score ("Live · Red Devils 4 – 3 Blue Sharks") on the
 // match page, first under the title on a phone and kept current by the live stream, in My Matches and in
 // the playoff bracket.
-
-const t = messages.matchPage;
 
 /** The text nodes of the page in document order, blanks left out. */
 function textsInOrder(): { text: string; node: Node }[] {
@@ -88,17 +86,19 @@ describe('a Live match', () => {
     renderApp('/matches/1');
     const title = await screen.findByRole(
       'heading',
-      { level: 1, name: `Red Devils ${t.versus} Blue Sharks` },
+      { level: 1, name: `Red Devils ${translate('app.match.versus')} Blue Sharks` },
       SLOW,
     );
-    const score = await screen.findByText(t.liveScore('Red Devils', 4, 3, 'Blue Sharks'));
+    const score = await screen.findByText(
+      translate('app.match.liveScore', { teamA: 'Red Devils', roundsA: 4, roundsB: 3, teamB: 'Blue Sharks' }),
+    );
 
     // Nothing comes between the title and the live score.
     const texts = textsInOrder();
     const at = texts.findIndex(({ node }) => title.contains(node));
     expect(texts[at + 1]?.node.parentElement).toBe(score);
     // The Live badge in the match's details.
-    expect(screen.getAllByText(messages.matches.statuses.Live).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(translate('resources.matches.status.Live')).length).toBeGreaterThan(0);
 
     // A state the game server reported moves the score without a reload.
     await waitFor(() => expect(stream.opened()).toBe(1));
@@ -113,15 +113,33 @@ describe('a Live match', () => {
       lastUpdatedAt: fromNow(1000),
     });
     stream.send('state', { topic: 'match:1', session: shown });
-    expect(await screen.findByText(t.liveScore('Red Devils', 5, 3, 'Blue Sharks'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('app.match.liveScore', {
+          teamA: 'Red Devils',
+          roundsA: 5,
+          roundsB: 3,
+          teamB: 'Blue Sharks',
+        }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows no live score while the match is not Live', async () => {
     signInAs({ id: 7 });
     serveMatch({ match: makeMatch({ scheduledAt: fromNow(HOUR / 2), session: session() }) });
     renderApp('/matches/1');
-    await screen.findByRole('region', { name: t.sections.result }, SLOW);
-    expect(screen.queryByText(t.liveScore('Red Devils', 4, 3, 'Blue Sharks'))).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: translate('app.match.sections.result') }, SLOW);
+    expect(
+      screen.queryByText(
+        translate('app.match.liveScore', {
+          teamA: 'Red Devils',
+          roundsA: 4,
+          roundsB: 3,
+          teamB: 'Blue Sharks',
+        }),
+      ),
+    ).not.toBeInTheDocument();
   });
 
   it('is the team’s match now in My Matches, with the Live badge and the score', async () => {
@@ -143,10 +161,22 @@ describe('a Live match', () => {
       http.get('/api/matches/:id/proposals', () => ok([])),
     );
     renderApp({ pathname: '/dashboard', state: { expandedWidget: 'myMatches' } });
-    const widget = await screen.findByRole('region', { name: messages.dashboard.widgets.myMatches }, SLOW);
-    const next = await within(widget).findByRole('region', { name: messages.myMatches.next }, SLOW);
-    expect(await within(next).findByText(messages.matches.statuses.Live)).toBeInTheDocument();
-    expect(within(next).getByText(t.liveScore('Hot Shots', 2, 1, 'Red Devils'))).toBeInTheDocument();
+    const widget = await screen.findByRole(
+      'region',
+      { name: translate('app.dashboard.widgets.myMatches') },
+      SLOW,
+    );
+    const next = await within(widget).findByRole(
+      'region',
+      { name: translate('app.dashboard.myMatches.next') },
+      SLOW,
+    );
+    expect(await within(next).findByText(translate('resources.matches.status.Live'))).toBeInTheDocument();
+    expect(
+      within(next).getByText(
+        translate('app.match.liveScore', { teamA: 'Hot Shots', roundsA: 2, roundsB: 1, teamB: 'Red Devils' }),
+      ),
+    ).toBeInTheDocument();
     expect(next.querySelector('time')?.closest('a')).toHaveAttribute('href', '/matches/520');
   });
 
@@ -190,6 +220,15 @@ describe('a Live match', () => {
         </I18nContextProvider>
       </MemoryRouter>,
     );
-    expect(screen.getByText(t.liveScore('Red Devils', 6, 5, 'Blue Sharks'))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        translate('app.match.liveScore', {
+          teamA: 'Red Devils',
+          roundsA: 6,
+          roundsB: 5,
+          teamB: 'Blue Sharks',
+        }),
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '@/authProvider';
@@ -158,7 +158,11 @@ describe('the live stream', () => {
         askedAt.push(Date.now());
         if (askedAt.length === 1)
           return HttpResponse.json(
-            { success: false, message: messages.live.tooManyStreams, code: 'TOO_MANY_STREAMS' },
+            {
+              success: false,
+              message: translate('app.errors.live.tooManyStreams'),
+              code: 'TOO_MANY_STREAMS',
+            },
             { status: 429, headers: { 'retry-after': '1' } },
           );
         return stream.response();

@@ -1,5 +1,5 @@
 import { LOGO_CANVAS_PX, LOGO_MAX_BYTES } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   fitInSquare,
@@ -85,14 +85,14 @@ describe('processLogo', () => {
   it('refuses a file that is not a PNG', async () => {
     const { platform } = fakePlatform({});
     await expect(processLogo(pngFile(10, 'image/jpeg'), platform)).rejects.toThrow(
-      messages.validation.logoInvalid,
+      translate('app.errors.logo.invalid'),
     );
   });
 
   it('refuses a file of 1 MB or more', async () => {
     const { platform } = fakePlatform({});
     await expect(processLogo(pngFile(LOGO_MAX_BYTES), platform)).rejects.toThrow(
-      messages.validation.logoTooLarge,
+      translate('app.errors.logo.tooLarge'),
     );
   });
 
@@ -102,6 +102,6 @@ describe('processLogo', () => {
     ['the canvas exports no PNG', { exported: 'data:,' }],
   ])('says it failed to process the image when %s', async (_case, options) => {
     const { platform } = fakePlatform(options);
-    await expect(processLogo(pngFile(), platform)).rejects.toThrow(messages.validation.imageFailed);
+    await expect(processLogo(pngFile(), platform)).rejects.toThrow(translate('app.errors.logo.failed'));
   });
 });

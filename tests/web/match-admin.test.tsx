@@ -1,6 +1,6 @@
+import { translate } from '@domain/i18n';
 import { bestOfRule, type MatchDispute } from '@domain/match-results';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -12,9 +12,6 @@ import { okPage, record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
-const a = messages.matchAdmin;
-const page = messages.matchPage;
-const m = messages.matches;
 const user = userEvent.setup();
 
 /** A Gold week-2 match whose reported 7-5 Blue Ballers disputed. */
@@ -97,8 +94,7 @@ function serveMatches(initial: Match[], disputes: MatchDispute[] = []) {
 }
 
 const writes = (seen: SeenRequest[]) => seen.filter((request) => request.method !== 'GET');
-const ops = a.operations;
-const versus = a.versus('Red Devils', 'Blue Ballers');
+const versus = translate('resources.admin/matches.versus', { teamA: 'Red Devils', teamB: 'Blue Ballers' });
 
 /** The confirmation a decision asks first, which names the teams; the decision is sent once it is confirmed. */
 async function confirmDialog(title: string) {
@@ -114,15 +110,41 @@ describe('the matches and disputes admin resources', () => {
       makeMatch({ id: 41, status: 'Scheduled', result: null, teamB: { id: 23, name: 'Paint Storm' } }),
     ]);
     renderApp('/admin/matches');
-    const table = await screen.findByRole('table', { name: a.matchesTitle }, SLOW);
-    expect(await within(table).findByText(a.versus('Red Devils', 'Blue Ballers'))).toBeInTheDocument();
-    expect(within(table).getByText(page.score('Red Devils', 7, 5, 'Blue Ballers'))).toBeInTheDocument();
-    expect(within(table).getByText(page.noResult)).toBeInTheDocument();
+    const table = await screen.findByRole(
+      'table',
+      { name: translate('resources.admin/matches.title') },
+      SLOW,
+    );
+    expect(
+      await within(table).findByText(
+        translate('resources.admin/matches.versus', { teamA: 'Red Devils', teamB: 'Blue Ballers' }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByText(
+        translate('app.match.result.score', {
+          teamA: 'Red Devils',
+          roundsA: 7,
+          roundsB: 5,
+          teamB: 'Blue Ballers',
+        }),
+      ),
+    ).toBeInTheDocument();
+    expect(within(table).getByText(translate('app.match.result.none'))).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: a.status }));
-    await user.click(await screen.findByRole('option', { name: m.statuses.Scheduled }));
+    await user.click(
+      screen.getByRole('combobox', { name: translate('resources.admin/matches.fields.status') }),
+    );
+    await user.click(
+      await screen.findByRole('option', { name: translate('resources.matches.status.Scheduled') }),
+    );
     await waitFor(
-      () => expect(within(table).queryByText(a.versus('Red Devils', 'Blue Ballers'))).not.toBeInTheDocument(),
+      () =>
+        expect(
+          within(table).queryByText(
+            translate('resources.admin/matches.versus', { teamA: 'Red Devils', teamB: 'Blue Ballers' }),
+          ),
+        ).not.toBeInTheDocument(),
       SLOW,
     );
     const last = new URL(`http://x${seen.at(-1)?.path}`).searchParams;
@@ -133,31 +155,61 @@ describe('the matches and disputes admin resources', () => {
     signInAsAdmin();
     const seen = serveMatches([makeMatch()]);
     renderApp('/admin/matches/40');
-    const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
-    const roundsA = within(form).getByRole('spinbutton', { name: page.roundsOf('Red Devils') });
+    const form = await screen.findByRole(
+      'form',
+      { name: translate('resources.admin/matches.sections.decision') },
+      SLOW,
+    );
+    const roundsA = within(form).getByRole('spinbutton', {
+      name: translate('app.match.report.roundsOf', { team: 'Red Devils' }),
+    });
     await user.clear(roundsA);
     await user.type(roundsA, '-2');
-    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
-    expect(await within(form).findByText(m.roundsInvalid(99))).toBeInTheDocument();
+    await user.click(
+      within(form).getByRole('button', { name: translate('resources.admin/matches.decision.submit') }),
+    );
+    expect(
+      await within(form).findByText(translate('resources.matches.roundsInvalid', { max: 99 })),
+    ).toBeInTheDocument();
     expect(writes(seen)).toEqual([]);
 
     // A score that does not finish a league best of 12 is refused with the API's own rule.
     await user.clear(roundsA);
     await user.type(roundsA, '6');
-    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
+    await user.click(
+      within(form).getByRole('button', { name: translate('resources.admin/matches.decision.submit') }),
+    );
     expect(await within(form).findByText(bestOfRule('league'))).toBeInTheDocument();
     expect(writes(seen)).toEqual([]);
 
     await user.clear(roundsA);
     await user.type(roundsA, '5');
-    const roundsB = within(form).getByRole('spinbutton', { name: page.roundsOf('Blue Ballers') });
+    const roundsB = within(form).getByRole('spinbutton', {
+      name: translate('app.match.report.roundsOf', { team: 'Blue Ballers' }),
+    });
     await user.clear(roundsB);
     await user.type(roundsB, '7');
-    await user.type(within(form).getByRole('textbox', { name: a.decision.note }), 'Round 4 replayed');
-    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
-    const score = page.score('Red Devils', 5, 7, 'Blue Ballers');
+    await user.type(
+      within(form).getByRole('textbox', { name: translate('resources.admin/matches.decision.note') }),
+      'Round 4 replayed',
+    );
+    await user.click(
+      within(form).getByRole('button', { name: translate('resources.admin/matches.decision.submit') }),
+    );
+    const score = translate('app.match.result.score', {
+      teamA: 'Red Devils',
+      roundsA: 5,
+      roundsB: 7,
+      teamB: 'Blue Ballers',
+    });
     // Nothing is sent before the admin confirms the question that names both teams.
-    const dialog = await screen.findByRole('dialog', { name: ops.confirmScore(versus, score) }, SLOW);
+    const dialog = await screen.findByRole(
+      'dialog',
+      {
+        name: translate('resources.admin/matches.operations.confirmScore', { match: versus, result: score }),
+      },
+      SLOW,
+    );
     expect(writes(seen)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
@@ -169,24 +221,47 @@ describe('the matches and disputes admin resources', () => {
         },
       ]),
     );
-    expect(await screen.findByText(a.decided(versus, score))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.admin/matches.notifications.decided', { match: versus, result: score }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks which team forfeited before recording a forfeit, and sends none for a mutual one', async () => {
     signInAsAdmin();
     const seen = serveMatches([makeMatch()]);
     renderApp('/admin/matches/40');
-    const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
-    await user.click(within(form).getByRole('radio', { name: a.decision.forfeit }));
-    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
-    expect(await within(form).findByText(page.loserRequired)).toBeInTheDocument();
+    const form = await screen.findByRole(
+      'form',
+      { name: translate('resources.admin/matches.sections.decision') },
+      SLOW,
+    );
+    await user.click(
+      within(form).getByRole('radio', { name: translate('resources.admin/matches.decision.forfeit') }),
+    );
+    await user.click(
+      within(form).getByRole('button', { name: translate('resources.admin/matches.decision.submit') }),
+    );
+    expect(await within(form).findByText(translate('app.match.report.loserRequired'))).toBeInTheDocument();
     expect(writes(seen)).toEqual([]);
 
-    await user.click(within(form).getByRole('combobox', { name: page.forfeitKind }));
-    await user.click(await screen.findByRole('option', { name: m.forfeitKinds.mutual }));
-    expect(within(form).queryByRole('combobox', { name: page.forfeitingTeam })).not.toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
-    await confirmDialog(ops.confirmForfeit(versus, page.mutualForfeit));
+    await user.click(within(form).getByRole('combobox', { name: translate('app.match.report.forfeitKind') }));
+    await user.click(
+      await screen.findByRole('option', { name: translate('resources.matches.forfeitKind.mutual') }),
+    );
+    expect(
+      within(form).queryByRole('combobox', { name: translate('app.match.report.forfeitingTeam') }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(form).getByRole('button', { name: translate('resources.admin/matches.decision.submit') }),
+    );
+    await confirmDialog(
+      translate('resources.admin/matches.operations.confirmForfeit', {
+        match: versus,
+        result: translate('app.match.result.mutualForfeit'),
+      }),
+    );
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         {
@@ -202,7 +277,11 @@ describe('the matches and disputes admin resources', () => {
     signInAsAdmin();
     const seen = serveMatches([makeMatch()], [makeDispute()]);
     renderApp('/admin/disputes');
-    const table = await screen.findByRole('table', { name: a.disputesTitle }, SLOW);
+    const table = await screen.findByRole(
+      'table',
+      { name: translate('resources.admin/disputes.title') },
+      SLOW,
+    );
     expect(await within(table).findByText('Round 4 was played with six players.')).toBeInTheDocument();
     const list = new URL(
       `http://x${seen.find((request) => request.path.startsWith('/api/admin/disputes'))?.path}`,
@@ -213,17 +292,33 @@ describe('the matches and disputes admin resources', () => {
     expect(
       await screen.findByRole('link', { name: 'https://clips.example.com/round4' }, SLOW),
     ).toHaveAttribute('target', '_blank');
-    const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
-    await user.click(within(form).getByRole('radio', { name: a.decision.void }));
-    expect(within(form).getByText(a.decision.voidWarning)).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
-    await confirmDialog(ops.confirmVoid(versus));
+    const form = await screen.findByRole(
+      'form',
+      { name: translate('resources.admin/matches.sections.decision') },
+      SLOW,
+    );
+    await user.click(
+      within(form).getByRole('radio', { name: translate('resources.admin/matches.decision.void') }),
+    );
+    expect(
+      within(form).getByText(translate('resources.admin/matches.decision.voidWarning')),
+    ).toBeInTheDocument();
+    await user.click(
+      within(form).getByRole('button', { name: translate('resources.admin/matches.decision.submit') }),
+    );
+    await confirmDialog(translate('resources.admin/matches.operations.confirmVoid', { match: versus }));
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         { method: 'PUT', path: '/api/admin/matches/40/result', body: { void: true } },
       ]),
     );
-    expect(await screen.findByText(a.voided(a.versus('Red Devils', 'Blue Ballers')))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.admin/matches.notifications.voided', {
+          match: translate('resources.admin/matches.versus', { teamA: 'Red Devils', teamB: 'Blue Ballers' }),
+        }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a decision', async () => {
@@ -231,36 +326,79 @@ describe('the matches and disputes admin resources', () => {
     serveMatches([makeMatch()]);
     server.use(http.put('/api/admin/matches/:id/result', () => failWith(409, 'The season is Finished.')));
     renderApp('/admin/matches/40');
-    const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
-    await user.click(within(form).getByRole('button', { name: a.decision.submit }));
-    await confirmDialog(ops.confirmScore(versus, page.score('Red Devils', 7, 5, 'Blue Ballers')));
+    const form = await screen.findByRole(
+      'form',
+      { name: translate('resources.admin/matches.sections.decision') },
+      SLOW,
+    );
+    await user.click(
+      within(form).getByRole('button', { name: translate('resources.admin/matches.decision.submit') }),
+    );
+    await confirmDialog(
+      translate('resources.admin/matches.operations.confirmScore', {
+        match: versus,
+        result: translate('app.match.result.score', {
+          teamA: 'Red Devils',
+          roundsA: 7,
+          roundsB: 5,
+          teamB: 'Blue Ballers',
+        }),
+      }),
+    );
     expect(await screen.findByText('The season is Finished.')).toBeInTheDocument();
   });
   it('reschedules a match with a reason, after a confirmation that names the teams', async () => {
     signInAsAdmin();
     const seen = serveMatches([makeMatch({ status: 'Scheduled', result: null })]);
     renderApp('/admin/matches/40');
-    const form = await screen.findByRole('form', { name: ops.reschedule }, SLOW);
-    const time = within(form).getByLabelText(ops.time);
+    const form = await screen.findByRole(
+      'form',
+      { name: translate('resources.admin/matches.operations.reschedule') },
+      SLOW,
+    );
+    const time = within(form).getByLabelText(translate('resources.admin/matches.operations.time'));
     await user.clear(time);
-    await user.click(within(form).getByRole('button', { name: ops.rescheduleSubmit }));
-    expect(await within(form).findByText(ops.timeRequired)).toBeInTheDocument();
-    expect(await within(form).findByText(m.scheduleReasonRequired)).toBeInTheDocument();
+    await user.click(
+      within(form).getByRole('button', {
+        name: translate('resources.admin/matches.operations.rescheduleSubmit'),
+      }),
+    );
+    expect(
+      await within(form).findByText(translate('resources.admin/matches.operations.timeRequired')),
+    ).toBeInTheDocument();
+    expect(
+      await within(form).findByText(translate('resources.admin/matches.operations.reasonRequired')),
+    ).toBeInTheDocument();
 
     // 2027-03-20 18:30 in the test's time zone, shown in UTC under the field before it is sent.
     const local = '2027-03-20T18:30';
     const iso = new Date(local).toISOString();
     await user.type(time, local);
     expect(
-      within(form).getByText(new RegExp(`^${ops.timeUtc('').replace(/[()]/g, '\\$&')}.+ UTC$`)),
+      within(form).getByText(
+        new RegExp(
+          `^${translate('resources.admin/matches.operations.timeUtc', { time: '' }).replace(/[()]/g, '\\$&')}.+ UTC$`,
+        ),
+      ),
     ).toBeInTheDocument();
-    await user.type(within(form).getByRole('textbox', { name: ops.reason }), 'The venue is closed that day');
-    await user.click(within(form).getByRole('button', { name: ops.rescheduleSubmit }));
+    await user.type(
+      within(form).getByRole('textbox', { name: translate('resources.admin/matches.operations.reason') }),
+      'The venue is closed that day',
+    );
+    await user.click(
+      within(form).getByRole('button', {
+        name: translate('resources.admin/matches.operations.rescheduleSubmit'),
+      }),
+    );
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByRole('heading')).toHaveTextContent(
       new RegExp(`^Move ${versus} to .+UTC\\)\\?$`),
     );
-    expect(dialog).toHaveTextContent(ops.confirmRescheduleContent('The venue is closed that day'));
+    expect(dialog).toHaveTextContent(
+      translate('resources.admin/matches.operations.confirmRescheduleContent', {
+        reason: 'The venue is closed that day',
+      }),
+    );
     expect(writes(seen)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>

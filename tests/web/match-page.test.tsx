@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import { bestOfRule } from '@domain/match-results';
-import { messages } from '@domain/messages';
 import { focusManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,12 +23,15 @@ import { renderApp } from './renderApp';
 import { record, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
-const t = messages.matchPage;
 const user = userEvent.setup();
 
 const openMatch = async () => {
   renderApp('/matches/1');
-  return screen.findByRole('heading', { level: 1, name: `Red Devils ${t.versus} Blue Sharks` }, SLOW);
+  return screen.findByRole(
+    'heading',
+    { level: 1, name: `Red Devils ${translate('app.match.versus')} Blue Sharks` },
+    SLOW,
+  );
 };
 const section = (name: string) => screen.getByRole('region', { name });
 const sent = (seen: { method: string; path: string; body: unknown }[]) =>
@@ -52,44 +55,87 @@ describe('the match page, read by a player of neither team', () => {
       disputes: [makeDispute({ note: null, evidenceUrls: null })],
     });
     await openMatch();
-    const header = section(t.title);
+    const header = section(translate('app.match.title'));
     expect(within(header).getByRole('link', { name: 'Red Devils' })).toHaveAttribute('href', '/teams/4');
     expect(within(header).getByRole('link', { name: 'Blue Sharks' })).toHaveAttribute('href', '/teams/5');
     expect(await within(header).findByText('Spring 2027')).toBeInTheDocument();
     expect(within(header).getByText('Silver')).toBeInTheDocument();
-    expect(within(header).getByText(t.stageWeek('League', 2))).toBeInTheDocument();
-    expect(within(header).getByText(messages.matches.statuses.Disputed)).toBeInTheDocument();
     expect(
-      await within(header).findByRole('img', { name: messages.teams.logoOf('Red Devils') }),
+      within(header).getByText(translate('app.match.stageWeek', { stage: 'League', week: 2 })),
+    ).toBeInTheDocument();
+    expect(within(header).getByText(translate('resources.matches.status.Disputed'))).toBeInTheDocument();
+    expect(
+      await within(header).findByRole('img', {
+        name: translate('resources.teams.logoOf', { team: 'Red Devils' }),
+      }),
     ).toHaveAttribute('src', expect.stringContaining('/api/logos/'));
     // The time in the viewer's zone, with UTC beside it; the week window and the default time.
     expect(within(header).getAllByText(localTime(match.scheduledAt))).toHaveLength(2);
-    expect(within(header).getAllByText(`(${t.utcTime(utcTime(match.scheduledAt))})`)).toHaveLength(2);
     expect(
-      within(header).getByText(t.span(localTime(match.windowStart), localTime(match.windowEnd))),
+      within(header).getAllByText(
+        `(${translate('app.match.utcTime', { time: utcTime(match.scheduledAt) })})`,
+      ),
+    ).toHaveLength(2);
+    expect(
+      within(header).getByText(
+        translate('app.match.span', { start: localTime(match.windowStart), end: localTime(match.windowEnd) }),
+      ),
     ).toBeInTheDocument();
-    expect(within(header).getByText(t.defaultStands)).toBeInTheDocument();
+    expect(within(header).getByText(translate('app.match.schedule.defaultStands'))).toBeInTheDocument();
 
-    const result = section(t.sections.result);
-    expect(within(result).getByText(t.score('Red Devils', 7, 5, 'Blue Sharks'))).toBeInTheDocument();
+    const result = section(translate('app.match.sections.result'));
     expect(
-      within(result).getByText(t.reportedBy('Red Devils', localTime(match.reportedAt ?? ''))),
+      within(result).getByText(
+        translate('app.match.result.score', {
+          teamA: 'Red Devils',
+          roundsA: 7,
+          roundsB: 5,
+          teamB: 'Blue Sharks',
+        }),
+      ),
     ).toBeInTheDocument();
-    const dispute = await within(result).findByRole('article', { name: t.disputeTitle });
-    expect(dispute).toHaveTextContent(t.disputedBy('Blue Sharks', localTime(makeDispute().createdAt)));
-    expect(dispute).toHaveTextContent(t.disputeWithheld);
+    expect(
+      within(result).getByText(
+        translate('app.match.result.reportedBy', {
+          team: 'Red Devils',
+          time: localTime(match.reportedAt ?? ''),
+        }),
+      ),
+    ).toBeInTheDocument();
+    const dispute = await within(result).findByRole('article', {
+      name: translate('app.match.dispute.title'),
+    });
+    expect(dispute).toHaveTextContent(
+      translate('app.match.dispute.disputedBy', {
+        team: 'Blue Sharks',
+        time: localTime(makeDispute().createdAt),
+      }),
+    );
+    expect(dispute).toHaveTextContent(translate('app.match.dispute.withheld'));
     expect(within(dispute).queryByRole('link')).not.toBeInTheDocument();
-    expect(dispute).toHaveTextContent(t.disputeStatuses.Open);
+    expect(dispute).toHaveTextContent(translate('app.match.dispute.status.Open'));
 
-    const scheduling = section(t.sections.scheduling);
+    const scheduling = section(translate('app.match.sections.scheduling'));
     expect(
-      within(scheduling).getByText(t.proposalBy(localTime(proposal.time), 'Red Devils')),
+      within(scheduling).getByText(
+        translate('app.match.proposals.by', { time: localTime(proposal.time), team: 'Red Devils' }),
+      ),
     ).toBeInTheDocument();
-    expect(within(scheduling).getByText(t.expires(localTime(proposal.expiresAt)))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.accept })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(t.timeField)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.confirm })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.report })).not.toBeInTheDocument();
+    expect(
+      within(scheduling).getByText(
+        translate('app.match.proposals.expires', { time: localTime(proposal.expiresAt) }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: translate('app.match.proposals.accept') }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(translate('app.match.propose.time'))).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: translate('app.match.report.confirm') }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: translate('app.match.report.submit') }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a dispute’s note and evidence links to a member of either team, as the server gives them', async () => {
@@ -103,9 +149,11 @@ describe('the match page, read by a player of neither team', () => {
     });
     serveMatch({ match, disputes: [makeDispute()] });
     await openMatch();
-    const dispute = await within(section(t.sections.result)).findByRole('article', { name: t.disputeTitle });
+    const dispute = await within(section(translate('app.match.sections.result'))).findByRole('article', {
+      name: translate('app.match.dispute.title'),
+    });
     expect(dispute).toHaveTextContent('They had six players on the field.');
-    expect(dispute).not.toHaveTextContent(t.disputeWithheld);
+    expect(dispute).not.toHaveTextContent(translate('app.match.dispute.withheld'));
     expect(within(dispute).getByRole('link', { name: 'https://clips.example.com/round-3' })).toHaveAttribute(
       'href',
       'https://clips.example.com/round-3',
@@ -125,28 +173,39 @@ describe('the match page, read by a player of neither team', () => {
     });
     serveMatch({ match });
     await openMatch();
-    expect(section(t.title)).toHaveTextContent(t.defaultStands);
-    const result = section(t.sections.result);
+    expect(section(translate('app.match.title'))).toHaveTextContent(
+      translate('app.match.schedule.defaultStands'),
+    );
+    const result = section(translate('app.match.sections.result'));
     expect(
-      within(result).getByText(t.forfeitBy(messages.matches.forfeitKinds.noShow, 'Blue Sharks')),
+      within(result).getByText(
+        translate('app.match.result.forfeitBy', {
+          kind: translate('resources.matches.forfeitKind.noShow'),
+          team: 'Blue Sharks',
+        }),
+      ),
     ).toBeInTheDocument();
-    expect(within(result).getByText(t.autoConfirms(localTime(autoConfirmAt)))).toBeInTheDocument();
-    expect(await screen.findByText(t.noProposals)).toBeInTheDocument();
+    expect(
+      within(result).getByText(
+        translate('app.match.result.autoConfirms', { time: localTime(autoConfirmAt) }),
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.match.proposals.empty'))).toBeInTheDocument();
   });
 
   it('says the match was not found (404, or an id that is no number)', async () => {
     signInAs();
-    server.use(http.get('/api/matches/99', () => failWith(404, messages.matches.matchNotFound)));
+    server.use(http.get('/api/matches/99', () => failWith(404, translate('app.match.notFound'))));
     const { unmount } = renderApp('/matches/99');
-    expect(await screen.findByText(messages.matches.matchNotFound, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.match.notFound'), {}, SLOW)).toBeInTheDocument();
     unmount();
     renderApp('/matches/abc');
-    expect(await screen.findByText(messages.matches.matchNotFound, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.match.notFound'), {}, SLOW)).toBeInTheDocument();
   });
 });
 
 describe('scheduling', () => {
-  const timeInput = () => screen.findByLabelText(t.timeField, {}, SLOW);
+  const timeInput = () => screen.findByLabelText(translate('app.match.propose.time'), {}, SLOW);
   const span = (match = makeMatch()) => [localTime(match.windowStart), localTime(match.windowEnd)] as const;
 
   it('a captain proposes a time; a past time or one outside the week is refused in the form, nothing sent', async () => {
@@ -155,24 +214,34 @@ describe('scheduling', () => {
     const seen = serveMatch({ match });
     await openMatch();
     const deadline = new Date(new Date(match.defaultTime).getTime() - DAY).toISOString();
-    expect(section(t.title)).toHaveTextContent(t.defaultUnlessAgreed(localTime(deadline)));
+    expect(section(translate('app.match.title'))).toHaveTextContent(
+      translate('app.match.schedule.defaultUnlessAgreed', { deadline: localTime(deadline) }),
+    );
     const input = await timeInput();
-    const propose = screen.getByRole('button', { name: t.propose });
+    const propose = screen.getByRole('button', { name: translate('app.match.propose.propose') });
 
     await user.click(propose);
-    expect(await screen.findByText(t.timeRequired)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.match.propose.timeRequired'))).toBeInTheDocument();
     fireEvent.change(input, { target: { value: toLocalInput(fromNow(-2 * HOUR)) } });
     await user.click(propose);
-    expect(await screen.findByText(t.timePast)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.match.propose.timePast'))).toBeInTheDocument();
     fireEvent.change(input, { target: { value: toLocalInput(fromNow(8 * DAY)) } });
     await user.click(propose);
-    expect(await screen.findByText(t.timeOutsideWindow(...span(match)))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('app.match.propose.outsideWindow', { start: span(match)[0], end: span(match)[1] }),
+      ),
+    ).toBeInTheDocument();
     expect(seen).toEqual([]);
 
     const time = fromNow(2 * DAY);
     fireEvent.change(input, { target: { value: toLocalInput(time) } });
     await user.click(propose);
-    expect(await screen.findByText(t.proposed(localTime(time), 'Blue Sharks'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('app.match.done.proposed', { time: localTime(time), team: 'Blue Sharks' }),
+      ),
+    ).toBeInTheDocument();
     expect(sent(seen)).toEqual([['POST', '/api/matches/1/proposals', { time }]]);
   });
 
@@ -186,7 +255,7 @@ describe('scheduling', () => {
     );
     await openMatch();
     fireEvent.change(await timeInput(), { target: { value: toLocalInput(fromNow(2 * DAY)) } });
-    await user.click(screen.getByRole('button', { name: t.propose }));
+    await user.click(screen.getByRole('button', { name: translate('app.match.propose.propose') }));
     expect(await screen.findByText('Blue Sharks already accepted a time.')).toBeInTheDocument();
   });
 
@@ -204,11 +273,29 @@ describe('scheduling', () => {
       }),
     );
     await openMatch();
-    await user.click(await screen.findByRole('button', { name: t.accept }, SLOW));
-    expect(await screen.findByText(t.accepted(localTime(proposal.time), 'Red Devils'))).toBeInTheDocument();
-    await waitFor(() => expect(section(t.title)).toHaveTextContent(t.timeAgreed), SLOW);
-    expect(within(section(t.sections.scheduling)).getByText(t.proposalStatuses.Accepted)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.accept })).not.toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: translate('app.match.proposals.accept') }, SLOW),
+    );
+    expect(
+      await screen.findByText(
+        translate('app.match.done.accepted', { time: localTime(proposal.time), team: 'Red Devils' }),
+      ),
+    ).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(section(translate('app.match.title'))).toHaveTextContent(
+          translate('app.match.schedule.agreed'),
+        ),
+      SLOW,
+    );
+    expect(
+      within(section(translate('app.match.sections.scheduling'))).getByText(
+        translate('app.match.proposals.status.Accepted'),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: translate('app.match.proposals.accept') }),
+    ).not.toBeInTheDocument();
     expect(sent(seen)).toEqual([['POST', '/api/matches/1/proposals/30/accept', undefined]]);
   });
 
@@ -220,15 +307,19 @@ describe('scheduling', () => {
     };
     serveMatch(state);
     await openMatch();
-    expect(await screen.findByText(t.noProposals, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.match.proposals.empty'), {}, SLOW)).toBeInTheDocument();
     const proposal = makeProposal();
     state.proposals = [proposal];
     focusManager.setFocused(false);
     focusManager.setFocused(true);
     expect(
-      await screen.findByText(t.proposalBy(localTime(proposal.time), 'Red Devils'), {}, SLOW),
+      await screen.findByText(
+        translate('app.match.proposals.by', { time: localTime(proposal.time), team: 'Red Devils' }),
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t.accept })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: translate('app.match.proposals.accept') })).toBeInTheDocument();
   });
 
   it('a co-captain declines it', async () => {
@@ -236,8 +327,14 @@ describe('scheduling', () => {
     const proposal = makeProposal();
     const seen = serveMatch({ match: makeMatch(), proposals: [proposal] });
     await openMatch();
-    await user.click(await screen.findByRole('button', { name: t.decline }, SLOW));
-    expect(await screen.findByText(t.declined(localTime(proposal.time), 'Red Devils'))).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: translate('app.match.proposals.decline') }, SLOW),
+    );
+    expect(
+      await screen.findByText(
+        translate('app.match.done.declined', { time: localTime(proposal.time), team: 'Red Devils' }),
+      ),
+    ).toBeInTheDocument();
     expect(sent(seen)).toEqual([['POST', '/api/matches/1/proposals/30/decline', undefined]]);
   });
 
@@ -245,11 +342,17 @@ describe('scheduling', () => {
     signInAs({ id: 8 });
     const seen = serveMatch({ match: makeMatch(), proposals: [makeProposal()] });
     await openMatch();
-    expect(await screen.findByText(t.counterTitle('Red Devils'), {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('app.match.propose.counterTitle', { team: 'Red Devils' }), {}, SLOW),
+    ).toBeInTheDocument();
     const time = fromNow(4 * DAY);
     fireEvent.change(await timeInput(), { target: { value: toLocalInput(time) } });
-    await user.click(screen.getByRole('button', { name: t.counter }));
-    expect(await screen.findByText(t.countered(localTime(time), 'Red Devils'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: translate('app.match.propose.counter') }));
+    expect(
+      await screen.findByText(
+        translate('app.match.done.countered', { time: localTime(time), team: 'Red Devils' }),
+      ),
+    ).toBeInTheDocument();
     expect(sent(seen)).toEqual([['POST', '/api/matches/1/proposals', { time }]]);
   });
 
@@ -257,8 +360,10 @@ describe('scheduling', () => {
     signInAs({ id: 7 });
     serveMatch({ match: makeMatch(), proposals: [makeProposal()] });
     await openMatch();
-    expect(await screen.findByText(t.proposeTitle, {}, SLOW)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.accept })).not.toBeInTheDocument();
+    expect(await screen.findByText(translate('app.match.propose.title'), {}, SLOW)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: translate('app.match.proposals.accept') }),
+    ).not.toBeInTheDocument();
   });
 
   it("shows the server's 409 when an accept comes too late", async () => {
@@ -270,7 +375,9 @@ describe('scheduling', () => {
       ),
     );
     await openMatch();
-    await user.click(await screen.findByRole('button', { name: t.accept }, SLOW));
+    await user.click(
+      await screen.findByRole('button', { name: translate('app.match.proposals.accept') }, SLOW),
+    );
     expect(await screen.findByText('This proposal is no longer open.')).toBeInTheDocument();
   });
 
@@ -279,15 +386,18 @@ describe('scheduling', () => {
     const defaultTime = fromNow(10 * HOUR);
     serveMatch({ match: makeMatch({ defaultTime, scheduledAt: defaultTime }) });
     await openMatch();
-    expect(await screen.findByText(t.deadlinePassed, {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(t.defaultStands)).toBeInTheDocument();
-    expect(screen.queryByLabelText(t.timeField)).not.toBeInTheDocument();
-    expect(screen.getByText(t.reportAfterStart(localTime(defaultTime)))).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.match.propose.closed'), {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(translate('app.match.schedule.defaultStands'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(translate('app.match.propose.time'))).not.toBeInTheDocument();
+    expect(
+      screen.getByText(translate('app.match.report.afterStart', { time: localTime(defaultTime) })),
+    ).toBeInTheDocument();
   });
 });
 
 describe('results', () => {
-  const rounds = (team: string) => screen.findByLabelText(t.roundsOf(team), {}, SLOW);
+  const rounds = (team: string) =>
+    screen.findByLabelText(translate('app.match.report.roundsOf', { team }), {}, SLOW);
 
   it('a captain reports the rounds after the match; negative rounds and unfinished scores are refused in the form', async () => {
     signInAs({ id: 7 });
@@ -295,20 +405,31 @@ describe('results', () => {
     await openMatch();
     await user.type(await rounds('Red Devils'), '-1');
     await user.type(await rounds('Blue Sharks'), '5');
-    await user.click(screen.getByRole('button', { name: t.report }));
-    expect(await screen.findByText(messages.matches.roundsInvalid(99))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: translate('app.match.report.submit') }));
+    expect(
+      await screen.findByText(translate('resources.matches.roundsInvalid', { max: 99 })),
+    ).toBeInTheDocument();
     expect(seen).toEqual([]);
     // A score that does not finish a league best of 12 is refused with the API's own rule.
     await user.clear(await rounds('Red Devils'));
     await user.type(await rounds('Red Devils'), '6');
-    await user.click(screen.getByRole('button', { name: t.report }));
+    await user.click(screen.getByRole('button', { name: translate('app.match.report.submit') }));
     expect(await screen.findByText(bestOfRule('league'))).toBeInTheDocument();
     expect(seen).toEqual([]);
     await user.clear(await rounds('Red Devils'));
     await user.type(await rounds('Red Devils'), '7');
-    await user.click(screen.getByRole('button', { name: t.report }));
+    await user.click(screen.getByRole('button', { name: translate('app.match.report.submit') }));
     expect(
-      await screen.findByText(t.reported(t.score('Red Devils', 7, 5, 'Blue Sharks'))),
+      await screen.findByText(
+        translate('app.match.done.reported', {
+          result: translate('app.match.result.score', {
+            teamA: 'Red Devils',
+            roundsA: 7,
+            roundsB: 5,
+            teamB: 'Blue Sharks',
+          }),
+        }),
+      ),
     ).toBeInTheDocument();
     expect(sent(seen)).toEqual([['POST', '/api/matches/1/result', { teamA: 7, teamB: 5 }]]);
   });
@@ -317,15 +438,24 @@ describe('results', () => {
     signInAs({ id: 7 });
     const seen = serveMatch({ match: makePlayedMatch() });
     await openMatch();
-    await user.click(await screen.findByRole('radio', { name: t.kindForfeit }, SLOW));
-    await user.click(screen.getByRole('button', { name: t.report }));
-    expect(await screen.findByText(t.loserRequired)).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('radio', { name: translate('app.match.report.kindForfeit') }, SLOW),
+    );
+    await user.click(screen.getByRole('button', { name: translate('app.match.report.submit') }));
+    expect(await screen.findByText(translate('app.match.report.loserRequired'))).toBeInTheDocument();
     expect(seen).toEqual([]);
-    await user.click(screen.getByRole('combobox', { name: t.forfeitingTeam }));
+    await user.click(screen.getByRole('combobox', { name: translate('app.match.report.forfeitingTeam') }));
     await user.click(await screen.findByRole('option', { name: 'Blue Sharks' }));
-    await user.click(screen.getByRole('button', { name: t.report }));
+    await user.click(screen.getByRole('button', { name: translate('app.match.report.submit') }));
     expect(
-      await screen.findByText(t.reported(t.forfeitBy(messages.matches.forfeitKinds.noShow, 'Blue Sharks'))),
+      await screen.findByText(
+        translate('app.match.done.reported', {
+          result: translate('app.match.result.forfeitBy', {
+            kind: translate('resources.matches.forfeitKind.noShow'),
+            team: 'Blue Sharks',
+          }),
+        }),
+      ),
     ).toBeInTheDocument();
     expect(sent(seen)).toEqual([
       ['POST', '/api/matches/1/result', { forfeit: { kind: 'noShow', loserTeamId: 5 } }],
@@ -343,7 +473,7 @@ describe('results', () => {
     await openMatch();
     await user.type(await rounds('Red Devils'), '7');
     await user.type(await rounds('Blue Sharks'), '5');
-    await user.click(screen.getByRole('button', { name: t.report }));
+    await user.click(screen.getByRole('button', { name: translate('app.match.report.submit') }));
     expect(await screen.findByText('The match has not started yet.')).toBeInTheDocument();
   });
 
@@ -361,16 +491,31 @@ describe('results', () => {
     signInAs({ id: 7 });
     serveMatch({ match: reported() });
     const { unmount } = renderApp('/matches/1');
-    expect(await screen.findByText(t.awaitingOther('Blue Sharks'), {}, SLOW)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.confirm })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('app.match.result.awaitingOther', { team: 'Blue Sharks' }), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: translate('app.match.report.confirm') }),
+    ).not.toBeInTheDocument();
     unmount();
 
     signInAs({ id: 8 });
     const seen = serveMatch({ match: reported() });
     await openMatch();
-    await user.click(await screen.findByRole('button', { name: t.confirm }, SLOW));
+    await user.click(
+      await screen.findByRole('button', { name: translate('app.match.report.confirm') }, SLOW),
+    );
     expect(
-      await screen.findByText(t.confirmed(t.score('Red Devils', 7, 5, 'Blue Sharks'))),
+      await screen.findByText(
+        translate('app.match.done.confirmed', {
+          result: translate('app.match.result.score', {
+            teamA: 'Red Devils',
+            roundsA: 7,
+            roundsB: 5,
+            teamB: 'Blue Sharks',
+          }),
+        }),
+      ),
     ).toBeInTheDocument();
     expect(sent(seen)).toEqual([['POST', '/api/matches/1/result/confirm', undefined]]);
   });
@@ -379,28 +524,52 @@ describe('results', () => {
     signInAs({ id: 8 });
     const seen = serveMatch({ match: reported() });
     await openMatch();
-    await user.click(await screen.findByRole('button', { name: t.dispute }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: t.disputeDialogTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.sendDispute }));
-    expect(await within(dialog).findByText(messages.matches.disputeNoteRequired)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(t.disputeNoteField), 'Round 3 was played 6 v 5.');
-    await user.click(within(dialog).getByRole('button', { name: t.addEvidence }));
-    await user.type(within(dialog).getByLabelText(t.evidenceField(1)), 'not a link');
-    await user.click(within(dialog).getByRole('button', { name: t.sendDispute }));
-    expect(await within(dialog).findByText(messages.matches.evidenceUrlInvalid)).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: translate('app.match.report.dispute') }, SLOW),
+    );
+    const dialog = await screen.findByRole('dialog', { name: translate('app.match.disputeDialog.title') });
+    await user.click(within(dialog).getByRole('button', { name: translate('app.match.disputeDialog.send') }));
+    expect(
+      await within(dialog).findByText(translate('resources.matches.disputeNoteRequired')),
+    ).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByLabelText(translate('app.match.disputeDialog.note')),
+      'Round 3 was played 6 v 5.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: translate('app.match.disputeDialog.add') }));
+    await user.type(
+      within(dialog).getByLabelText(translate('app.match.disputeDialog.evidence', { number: 1 })),
+      'not a link',
+    );
+    await user.click(within(dialog).getByRole('button', { name: translate('app.match.disputeDialog.send') }));
+    expect(
+      await within(dialog).findByText(translate('resources.matches.evidenceUrlInvalid')),
+    ).toBeInTheDocument();
     expect(seen).toEqual([]);
-    await user.clear(within(dialog).getByLabelText(t.evidenceField(1)));
-    await user.click(within(dialog).getByLabelText(t.evidenceField(1)));
+    await user.clear(
+      within(dialog).getByLabelText(translate('app.match.disputeDialog.evidence', { number: 1 })),
+    );
+    await user.click(
+      within(dialog).getByLabelText(translate('app.match.disputeDialog.evidence', { number: 1 })),
+    );
     await user.paste('https://clips.example.com/r3');
     for (let link = 2; link <= 5; link += 1) {
-      await user.click(within(dialog).getByRole('button', { name: t.addEvidence }));
+      await user.click(
+        within(dialog).getByRole('button', { name: translate('app.match.disputeDialog.add') }),
+      );
     }
-    expect(within(dialog).getByRole('button', { name: t.addEvidence })).toBeDisabled();
+    expect(
+      within(dialog).getByRole('button', { name: translate('app.match.disputeDialog.add') }),
+    ).toBeDisabled();
     for (let link = 5; link >= 2; link -= 1) {
-      await user.click(within(dialog).getByRole('button', { name: t.removeEvidence(link) }));
+      await user.click(
+        within(dialog).getByRole('button', {
+          name: translate('app.match.disputeDialog.remove', { number: link }),
+        }),
+      );
     }
-    await user.click(within(dialog).getByRole('button', { name: t.sendDispute }));
-    expect(await screen.findByText(t.disputed)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: translate('app.match.disputeDialog.send') }));
+    expect(await screen.findByText(translate('app.match.done.disputed'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(seen)).toEqual([
       [
@@ -420,10 +589,12 @@ describe('results', () => {
       ),
     );
     await openMatch();
-    await user.click(await screen.findByRole('button', { name: t.dispute }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: t.disputeDialogTitle });
-    await user.type(within(dialog).getByLabelText(t.disputeNoteField), 'Wrong score.');
-    await user.click(within(dialog).getByRole('button', { name: t.sendDispute }));
+    await user.click(
+      await screen.findByRole('button', { name: translate('app.match.report.dispute') }, SLOW),
+    );
+    const dialog = await screen.findByRole('dialog', { name: translate('app.match.disputeDialog.title') });
+    await user.type(within(dialog).getByLabelText(translate('app.match.disputeDialog.note')), 'Wrong score.');
+    await user.click(within(dialog).getByRole('button', { name: translate('app.match.disputeDialog.send') }));
     expect(await within(dialog).findByText('The result was already confirmed.')).toBeInTheDocument();
   });
 });
@@ -454,23 +625,34 @@ describe('history', () => {
     ];
     serveMatch({ match: makeMatch(), history });
     await openMatch();
-    const timeline = await screen.findByRole('list', { name: t.sections.history }, SLOW);
+    const timeline = await screen.findByRole('list', { name: translate('app.match.sections.history') }, SLOW);
     const items = within(timeline).getAllByRole('listitem');
     expect(items.map((item) => within(item).getAllByText(/./)[0]?.textContent)).toEqual([
-      t.events.timeProposed,
-      t.events.timeAccepted,
-      t.events.resultReported,
-      t.events.resultDisputed,
-      t.events.disputeDecided,
-      t.events.resultAutoConfirmed,
+      translate('app.match.history.event.timeProposed'),
+      translate('app.match.history.event.timeAccepted'),
+      translate('app.match.history.event.resultReported'),
+      translate('app.match.history.event.resultDisputed'),
+      translate('app.match.history.event.disputeDecided'),
+      translate('app.match.history.event.resultAutoConfirmed'),
     ]);
-    expect(items[0]).toHaveTextContent(t.eventTime(localTime(proposed)));
-    expect(items[0]).toHaveTextContent(t.byTeam('Splat Master', 'Red Devils'));
-    expect(items[1]).toHaveTextContent(t.byTeam('Shark Bait', 'Blue Sharks'));
-    expect(items[2]).toHaveTextContent(t.score('Red Devils', 7, 5, 'Blue Sharks'));
-    expect(items[3]).toHaveTextContent(t.eventNote('Six players.'));
-    expect(items[4]).toHaveTextContent(t.byAdmin('League Admin'));
-    expect(items[5]).toHaveTextContent(t.bySystem);
+    expect(items[0]).toHaveTextContent(translate('app.match.history.time', { time: localTime(proposed) }));
+    expect(items[0]).toHaveTextContent(
+      translate('app.match.history.byTeam', { actor: 'Splat Master', team: 'Red Devils' }),
+    );
+    expect(items[1]).toHaveTextContent(
+      translate('app.match.history.byTeam', { actor: 'Shark Bait', team: 'Blue Sharks' }),
+    );
+    expect(items[2]).toHaveTextContent(
+      translate('app.match.result.score', {
+        teamA: 'Red Devils',
+        roundsA: 7,
+        roundsB: 5,
+        teamB: 'Blue Sharks',
+      }),
+    );
+    expect(items[3]).toHaveTextContent(translate('app.match.history.note', { note: 'Six players.' }));
+    expect(items[4]).toHaveTextContent(translate('app.match.history.byAdmin', { actor: 'League Admin' }));
+    expect(items[5]).toHaveTextContent(translate('app.match.history.bySystem'));
     expect(items[5]).toHaveTextContent(localTime(history[5]?.createdAt ?? ''));
   });
 
@@ -489,14 +671,22 @@ describe('history', () => {
     serveMatch({ match: makeMatch({ scheduledAt: moved }), history });
     await openMatch();
     expect(
-      await screen.findByText(t.timeSetByAdminBecause('The server is down that evening.'), {}, SLOW),
+      await screen.findByText(
+        translate('app.match.schedule.setByAdminBecause', { reason: 'The server is down that evening.' }),
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(t.timeAgreed)).not.toBeInTheDocument();
-    const timeline = await screen.findByRole('list', { name: t.sections.history }, SLOW);
+    expect(screen.queryByText(translate('app.match.schedule.agreed'))).not.toBeInTheDocument();
+    const timeline = await screen.findByRole('list', { name: translate('app.match.sections.history') }, SLOW);
     const [item] = within(timeline).getAllByRole('listitem');
-    expect(within(item!).getAllByText(/./)[0]).toHaveTextContent(t.timeSetByAdminEvent);
-    expect(item).toHaveTextContent(t.eventReason('The server is down that evening.'));
-    expect(item).toHaveTextContent(t.byAdmin('League Admin'));
+    expect(within(item!).getAllByText(/./)[0]).toHaveTextContent(
+      translate('app.match.history.timeSetByAdmin'),
+    );
+    expect(item).toHaveTextContent(
+      translate('app.match.history.reason', { reason: 'The server is down that evening.' }),
+    );
+    expect(item).toHaveTextContent(translate('app.match.history.byAdmin', { actor: 'League Admin' }));
   });
 });
 
@@ -508,8 +698,15 @@ describe('at phone width', () => {
     signInAs({ id: 8 });
     serveMatch({ match: makeMatch(), proposals: [makeProposal()] });
     await openMatch();
-    expect(await screen.findByRole('button', { name: t.accept }, SLOW)).toBeInTheDocument();
-    for (const name of [t.title, t.sections.result, t.sections.scheduling, t.sections.history]) {
+    expect(
+      await screen.findByRole('button', { name: translate('app.match.proposals.accept') }, SLOW),
+    ).toBeInTheDocument();
+    for (const name of [
+      translate('app.match.title'),
+      translate('app.match.sections.result'),
+      translate('app.match.sections.scheduling'),
+      translate('app.match.sections.history'),
+    ]) {
       expect(section(name)).toBeInTheDocument();
     }
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

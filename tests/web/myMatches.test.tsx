@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { Match } from '@domain/matches';
-import { messages } from '@domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -12,8 +12,6 @@ import { makePlayer, makeTeam, okPage, serveTeamData, signInAs } from './teamFix
 import { SLOW } from './timeouts';
 
 // The dashboard's My Matches widget: next match, proposals to answer, results to confirm.
-
-const t = messages.myMatches;
 
 const hotShots = makeTeam({
   id: 4,
@@ -93,7 +91,7 @@ function serveMatches() {
 
 function openWidget() {
   renderApp({ pathname: '/dashboard', state: { expandedWidget: 'myMatches' } });
-  return screen.findByRole('region', { name: messages.dashboard.widgets.myMatches }, SLOW);
+  return screen.findByRole('region', { name: translate('app.dashboard.widgets.myMatches') }, SLOW);
 }
 
 describe('the My Matches widget', () => {
@@ -104,16 +102,34 @@ describe('the My Matches widget', () => {
     const proposalReads = serveMatches();
     const widget = await openWidget();
 
-    const next = await within(widget).findByRole('region', { name: t.next }, SLOW);
+    const next = await within(widget).findByRole(
+      'region',
+      { name: translate('app.dashboard.myMatches.next') },
+      SLOW,
+    );
     expect(within(next).getByRole('link', { name: 'Red Devils' })).toHaveAttribute('href', '/teams/5');
     expect(next.querySelector('time')?.closest('a')).toHaveAttribute('href', '/matches/501');
     expect(next.querySelector('time')).toHaveAttribute('title', '2027-03-04T19:00:00.000Z');
 
-    const proposals = within(widget).getByRole('list', { name: t.proposals });
+    const proposals = within(widget).getByRole('list', {
+      name: translate('app.dashboard.myMatches.proposals'),
+    });
     const proposalLinks = within(proposals).getAllByRole('link');
     expect(proposalLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [t.proposal('Red Devils', formatMatchTime('2027-03-05T20:00:00.000Z')), '/matches/501'],
-      [t.proposal('Pink Panthers', formatMatchTime('2027-03-26T18:30:00.000Z')), '/matches/504'],
+      [
+        translate('app.dashboard.myMatches.proposal', {
+          team: 'Red Devils',
+          time: formatMatchTime('2027-03-05T20:00:00.000Z'),
+        }),
+        '/matches/501',
+      ],
+      [
+        translate('app.dashboard.myMatches.proposal', {
+          team: 'Pink Panthers',
+          time: formatMatchTime('2027-03-26T18:30:00.000Z'),
+        }),
+        '/matches/504',
+      ],
     ]);
     expect(proposalLinks[0]).toHaveAttribute('title', '2027-03-05T20:00:00.000Z');
     // The next five matches at most, one read each.
@@ -121,18 +137,34 @@ describe('the My Matches widget', () => {
       [501, 502, 503, 504, 505].map((id) => `/api/matches/${id}/proposals`),
     );
 
-    const toConfirm = within(widget).getByRole('list', { name: t.toConfirm });
+    const toConfirm = within(widget).getByRole('list', {
+      name: translate('app.dashboard.myMatches.toConfirm'),
+    });
     expect(
       within(toConfirm)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      [t.reported('Red Devils', messages.matchPage.score('Hot Shots', 7, 5, 'Red Devils')), '/matches/510'],
       [
-        t.reported(
-          'Green Goblins',
-          messages.matchPage.forfeitBy(messages.matches.forfeitKinds.noShow, 'Hot Shots'),
-        ),
+        translate('app.dashboard.myMatches.reported', {
+          team: 'Red Devils',
+          score: translate('app.match.result.score', {
+            teamA: 'Hot Shots',
+            roundsA: 7,
+            roundsB: 5,
+            teamB: 'Red Devils',
+          }),
+        }),
+        '/matches/510',
+      ],
+      [
+        translate('app.dashboard.myMatches.reported', {
+          team: 'Green Goblins',
+          score: translate('app.match.result.forfeitBy', {
+            kind: translate('resources.matches.forfeitKind.noShow'),
+            team: 'Hot Shots',
+          }),
+        }),
         '/matches/512',
       ],
     ]);
@@ -144,9 +176,11 @@ describe('the My Matches widget', () => {
     serveSeasonList([live]);
     server.use(http.get('/api/matches', () => okPage('matches', [])));
     const widget = await openWidget();
-    expect(await within(widget).findByText(t.noNext, {}, SLOW)).toBeInTheDocument();
-    expect(within(widget).getByText(t.noProposals)).toBeInTheDocument();
-    expect(within(widget).getByText(t.noneToConfirm)).toBeInTheDocument();
+    expect(
+      await within(widget).findByText(translate('app.dashboard.myMatches.noNext'), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(widget).getByText(translate('app.dashboard.myMatches.noProposals'))).toBeInTheDocument();
+    expect(within(widget).getByText(translate('app.dashboard.myMatches.noneToConfirm'))).toBeInTheDocument();
   });
 
   it('asks only for the team’s matches of the current season', async () => {
@@ -161,7 +195,7 @@ describe('the My Matches widget', () => {
       }),
     );
     const widget = await openWidget();
-    await within(widget).findByText(t.noNext, {}, SLOW);
+    await within(widget).findByText(translate('app.dashboard.myMatches.noNext'), {}, SLOW);
     expect(filters).toEqual(
       expect.arrayContaining([
         { teamId: 4, seasonId: 2, status: 'Scheduled' },
@@ -175,12 +209,16 @@ describe('the My Matches widget', () => {
     serveTeamData({ myTeam: null });
     serveSeasonList([live]);
     const { unmount } = renderApp({ pathname: '/dashboard', state: { expandedWidget: 'myMatches' } });
-    expect(await screen.findByText(t.noTeam, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('app.dashboard.myMatches.noTeam'), {}, SLOW),
+    ).toBeInTheDocument();
     unmount();
     serveTeamData({ myTeam: hotShots });
     serveSeasonList([makeSeason({ status: 'Setup' })]);
     renderApp({ pathname: '/dashboard', state: { expandedWidget: 'myMatches' } });
-    expect(await screen.findByText(t.noSeason, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('app.dashboard.myMatches.noSeason'), {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('says so when the matches cannot be loaded', async () => {
@@ -189,11 +227,12 @@ describe('the My Matches widget', () => {
     serveSeasonList([live]);
     server.use(http.get('/api/matches', () => failWith(403, 'no')));
     const widget = await openWidget();
-    expect(await within(widget).findByRole('alert', {}, SLOW)).toHaveTextContent(t.loadFailed);
+    expect(await within(widget).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      translate('app.dashboard.myMatches.loadFailed'),
+    );
   });
 
   describe('check-in', () => {
-    const c = messages.matchPage.checkIn;
     const MINUTE = 60_000;
     /** The next match, twenty minutes from now: its check-in opened ten minutes ago. */
     function soon(checkedIn: string | null = null): Match {
@@ -236,13 +275,29 @@ describe('the My Matches widget', () => {
       serveSeasonList([live]);
       const posts = serveNext(soon());
       const widget = await openWidget();
-      const next = await within(widget).findByRole('region', { name: t.next }, SLOW);
-      const button = await within(next).findByRole('button', { name: c.checkIn }, SLOW);
+      const next = await within(widget).findByRole(
+        'region',
+        { name: translate('app.dashboard.myMatches.next') },
+        SLOW,
+      );
+      const button = await within(next).findByRole(
+        'button',
+        { name: translate('app.match.checkIn.checkIn') },
+        SLOW,
+      );
       await user.click(button);
       await waitFor(() => expect(button).toBeDisabled());
-      expect(await within(next).findByText(c.checkedIn, {}, SLOW)).toBeInTheDocument();
-      expect(within(next).queryByRole('button', { name: c.checkIn })).toBeNull();
-      expect(await screen.findByText(c.done('Hot Shots', 'Red Devils'), {}, SLOW)).toBeInTheDocument();
+      expect(
+        await within(next).findByText(translate('app.match.checkIn.checkedIn'), {}, SLOW),
+      ).toBeInTheDocument();
+      expect(within(next).queryByRole('button', { name: translate('app.match.checkIn.checkIn') })).toBeNull();
+      expect(
+        await screen.findByText(
+          translate('app.match.checkIn.done', { team: 'Hot Shots', opponent: 'Red Devils' }),
+          {},
+          SLOW,
+        ),
+      ).toBeInTheDocument();
       expect(posts).toEqual(['/api/matches/501/check-in']);
     });
 
@@ -260,9 +315,13 @@ describe('the My Matches widget', () => {
       serveSeasonList([live]);
       serveNext(soon());
       const widget = await openWidget();
-      const next = await within(widget).findByRole('region', { name: t.next }, SLOW);
+      const next = await within(widget).findByRole(
+        'region',
+        { name: translate('app.dashboard.myMatches.next') },
+        SLOW,
+      );
       expect(await within(next).findByText(/^Check-in is open until /, {}, SLOW)).toBeInTheDocument();
-      expect(within(next).queryByRole('button', { name: c.checkIn })).toBeNull();
+      expect(within(next).queryByRole('button', { name: translate('app.match.checkIn.checkIn') })).toBeNull();
     });
   });
 });

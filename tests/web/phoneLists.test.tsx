@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -21,9 +21,13 @@ describe('phone width (under 600 px)', () => {
   it('the top bar shows the logo without its wordmark, the bell and the account button', async () => {
     signInAsAdmin();
     renderApp('/');
-    expect(await screen.findByRole('button', { name: messages.shell.account }, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.shell.notifications })).toBeInTheDocument();
-    const logo = screen.getByRole('img', { name: messages.app.name });
+    expect(
+      await screen.findByRole('button', { name: translate('app.layout.account') }, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: translate('resources.notifications.open') }),
+    ).toBeInTheDocument();
+    const logo = screen.getByRole('img', { name: translate('app.layout.title') });
     expect(logo.querySelector('text')).toBeNull();
   });
 
@@ -54,22 +58,36 @@ describe('phone width (under 600 px)', () => {
       http.get('/api/permissions', () => ok([])),
     );
     renderApp('/roles');
-    const list = await screen.findByRole('list', { name: messages.roleAdmin.tableLabel }, SLOW);
+    const list = await screen.findByRole('list', { name: translate('resources.roles.tableLabel') }, SLOW);
     const referee = within(list)
       .getAllByRole('listitem')
       .find((item) => within(item).queryByText('Referee'));
     if (!referee) throw new Error('no row for Referee');
     expect(
-      within(referee).getByText(`Runs matches · ${messages.smallScreen.roleMembers(2)}`),
+      within(referee).getByText(`Runs matches · ${translate('resources.roles.members', { smart_count: 2 })}`),
     ).toBeInTheDocument();
-    expect(within(referee).getByText(messages.roleAdmin.noPermissions)).toBeInTheDocument();
-    expect(within(referee).getByRole('button', { name: messages.roleAdmin.delete('Referee') })).toBeEnabled();
-    const admin = within(list).getAllByRole('listitem')[0];
-    expect(within(admin).getByText(messages.roleAdmin.builtIn)).toBeInTheDocument();
-    expect(within(admin).getByRole('button', { name: messages.roleAdmin.delete('Admin') })).toBeDisabled();
-    await user.click(within(referee).getByRole('button', { name: messages.roleAdmin.edit('Referee') }));
+    expect(within(referee).getByText(translate('resources.roles.noPermissions'))).toBeInTheDocument();
     expect(
-      await screen.findByRole('dialog', { name: messages.roleAdmin.editTitle('Referee') }),
+      within(referee).getByRole('button', {
+        name: translate('resources.roles.action.delete', { name: 'Referee' }),
+      }),
+    ).toBeEnabled();
+    const admin = within(list).getAllByRole('listitem')[0];
+    expect(within(admin).getByText(translate('resources.roles.builtIn'))).toBeInTheDocument();
+    expect(
+      within(admin).getByRole('button', {
+        name: translate('resources.roles.action.delete', { name: 'Admin' }),
+      }),
+    ).toBeDisabled();
+    await user.click(
+      within(referee).getByRole('button', {
+        name: translate('resources.roles.action.edit', { name: 'Referee' }),
+      }),
+    );
+    expect(
+      await screen.findByRole('dialog', {
+        name: translate('resources.roles.form.editTitle', { name: 'Referee' }),
+      }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -84,8 +102,12 @@ describe('phone width (under 600 px)', () => {
     renderApp('/admin/league-management');
     const row = (await screen.findByText('New Blood', {}, SLOW)).closest('[role="button"]');
     if (!(row instanceof HTMLElement)) throw new Error('the row is no button');
-    expect(within(row).getByText(messages.smallScreen.teamSummary('NEW', 0))).toBeInTheDocument();
-    expect(within(row).getByText(messages.myTeam.status.Pending)).toBeInTheDocument();
+    expect(
+      within(row).getByText(
+        translate('resources.admin/league-management.summary', { code: 'NEW', smart_count: 0 }),
+      ),
+    ).toBeInTheDocument();
+    expect(within(row).getByText(translate('resources.teams.status.Pending'))).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(row);
     expect(await screen.findByRole('dialog', { name: 'New Blood' }, SLOW)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { DivisionPlayoffs } from '@domain/playoffs';
 import { render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -16,8 +16,6 @@ import { formatMatchTime } from '@/resources/matches/MatchTime';
 import { server } from './msw';
 import { SLOW } from './timeouts';
 
-const p = messages.playoffs;
-const names = p.roundNames;
 const team = (id: number, name: string) => ({ id, name });
 const RED = team(1, 'Red Devils');
 const BLUE = team(2, 'Blue Jays');
@@ -180,48 +178,81 @@ function renderBracket(value: DivisionPlayoffs) {
 describe('PlayoffBracket', () => {
   it('draws the rounds of each side as columns of match cards', () => {
     renderBracket(bracket);
-    const upper = screen.getByRole('region', { name: p.sides.upper });
-    expect(within(upper).getByRole('group', { name: names.upper(1) })).toBeInTheDocument();
-    expect(within(upper).getByRole('group', { name: names.upperFinal })).toBeInTheDocument();
-    const lower = screen.getByRole('region', { name: p.sides.lower });
-    expect(within(lower).getByRole('group', { name: names.lower(1) })).toBeInTheDocument();
-    expect(within(lower).getByRole('group', { name: names.lowerFinal })).toBeInTheDocument();
-    const final = screen.getByRole('region', { name: p.sides.final });
-    expect(within(final).getByRole('group', { name: names.grandFinal })).toBeInTheDocument();
-    expect(within(final).getByRole('group', { name: names.reset })).toBeInTheDocument();
-    expect(screen.getByText(p.formats.doubleElimination)).toBeInTheDocument();
+    const upper = screen.getByRole('region', { name: translate('app.playoffs.sides.upper') });
+    expect(
+      within(upper).getByRole('group', { name: translate('app.playoffs.roundNames.upper', { round: 1 }) }),
+    ).toBeInTheDocument();
+    expect(
+      within(upper).getByRole('group', { name: translate('app.playoffs.roundNames.upperFinal') }),
+    ).toBeInTheDocument();
+    const lower = screen.getByRole('region', { name: translate('app.playoffs.sides.lower') });
+    expect(
+      within(lower).getByRole('group', { name: translate('app.playoffs.roundNames.lower', { round: 1 }) }),
+    ).toBeInTheDocument();
+    expect(
+      within(lower).getByRole('group', { name: translate('app.playoffs.roundNames.lowerFinal') }),
+    ).toBeInTheDocument();
+    const final = screen.getByRole('region', { name: translate('app.playoffs.sides.final') });
+    expect(
+      within(final).getByRole('group', { name: translate('app.playoffs.roundNames.grandFinal') }),
+    ).toBeInTheDocument();
+    expect(
+      within(final).getByRole('group', { name: translate('app.playoffs.roundNames.reset') }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(translate('app.playoffs.formats.doubleElimination'))).toBeInTheDocument();
   });
 
   it('links teams to their pages with their seeds, and a played match to its page with its score', () => {
     renderBracket(bracket);
-    const first = screen.getByRole('article', { name: p.matchName(names.upper(1), 1) });
+    const first = screen.getByRole('article', {
+      name: translate('app.playoffs.matchName', {
+        round: translate('app.playoffs.roundNames.upper', { round: 1 }),
+        position: 1,
+      }),
+    });
     expect(within(first).getByRole('link', { name: RED.name })).toHaveAttribute('href', '/teams/1');
     expect(within(first).getByRole('link', { name: GOLD.name })).toHaveAttribute('href', '/teams/4');
-    expect(within(first).getByTitle(p.seed(4))).toHaveTextContent('4');
+    expect(within(first).getByTitle(translate('app.playoffs.seed', { seed: 4 }))).toHaveTextContent('4');
     expect(within(first).getByText('7')).toBeInTheDocument();
     expect(within(first).getByText('3')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: p.matchName(names.upper(1), 1) })).toHaveAttribute(
-      'href',
-      '/matches/501',
-    );
+    expect(
+      within(first).getByRole('link', {
+        name: translate('app.playoffs.matchName', {
+          round: translate('app.playoffs.roundNames.upper', { round: 1 }),
+          position: 1,
+        }),
+      }),
+    ).toHaveAttribute('href', '/matches/501');
   });
 
   it('says where an undecided team comes from, and links no match before it exists', () => {
     renderBracket(bracket);
-    const upperFinal = screen.getByRole('article', { name: names.upperFinal });
+    const upperFinal = screen.getByRole('article', { name: translate('app.playoffs.roundNames.upperFinal') });
     expect(within(upperFinal).getByRole('link', { name: RED.name })).toHaveAttribute('href', '/teams/1');
     expect(
-      within(upperFinal).getByText(`${p.tbd} · ${p.winnerOf(p.matchName(names.upper(1), 2))}`),
+      within(upperFinal).getByText(
+        `${translate('app.playoffs.tbd')} · ${translate('app.playoffs.winnerOf', { match: translate('app.playoffs.matchName', { round: translate('app.playoffs.roundNames.upper', { round: 1 }), position: 2 }) })}`,
+      ),
     ).toBeInTheDocument();
-    expect(within(upperFinal).queryByRole('link', { name: names.upperFinal })).toBeNull();
-
-    const lower = screen.getByRole('article', { name: names.lower(1) });
     expect(
-      within(lower).getByText(`${p.tbd} · ${p.loserOf(p.matchName(names.upper(1), 2))}`),
+      within(upperFinal).queryByRole('link', { name: translate('app.playoffs.roundNames.upperFinal') }),
+    ).toBeNull();
+
+    const lower = screen.getByRole('article', {
+      name: translate('app.playoffs.roundNames.lower', { round: 1 }),
+    });
+    expect(
+      within(lower).getByText(
+        `${translate('app.playoffs.tbd')} · ${translate('app.playoffs.loserOf', { match: translate('app.playoffs.matchName', { round: translate('app.playoffs.roundNames.upper', { round: 1 }), position: 2 }) })}`,
+      ),
     ).toBeInTheDocument();
-    const reset = screen.getByRole('article', { name: names.reset });
-    expect(within(reset).getByText(`${p.tbd} · ${p.loserOf(names.grandFinal)}`)).toBeInTheDocument();
-    expect(within(reset).getByText(p.reset)).toBeInTheDocument();
+    const reset = screen.getByRole('article', { name: translate('app.playoffs.roundNames.reset') });
+    expect(
+      within(reset).getByText(
+        `${translate('app.playoffs.tbd')} · ${translate('app.playoffs.loserOf', { match: translate('app.playoffs.roundNames.grandFinal') })}`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(reset).getByText(translate('app.playoffs.reset'))).toBeInTheDocument();
   });
 
   it('names single-elimination rounds without sides, and crowns the champion', () => {
@@ -247,42 +278,75 @@ describe('PlayoffBracket', () => {
       champion: RED,
     };
     renderBracket(single);
-    expect(screen.queryByRole('heading', { name: p.sides.upper })).toBeNull();
-    const final = screen.getByRole('article', { name: names.single.final });
+    expect(screen.queryByRole('heading', { name: translate('app.playoffs.sides.upper') })).toBeNull();
+    const final = screen.getByRole('article', { name: translate('app.playoffs.roundNames.single.final') });
     expect(
-      within(final).getByText(p.forfeited(BLUE.name, messages.matches.forfeitKinds.noShow)),
+      within(final).getByText(
+        translate('app.playoffs.forfeited', {
+          team: BLUE.name,
+          kind: translate('resources.matches.forfeitKind.noShow'),
+        }),
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText(p.champion(RED.name))).toBeInTheDocument();
+    expect(screen.getByText(translate('app.playoffs.champion', { team: RED.name }))).toBeInTheDocument();
   });
 
   it('calls a two-team bracket’s only match the Final', () => {
     renderBracket(singleElimination(2));
-    expect(screen.getByRole('group', { name: names.single.final })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: names.single.final })).toBeInTheDocument();
-    expect(screen.queryByText(p.matchName(names.single.final, 1))).toBeNull();
+    expect(
+      screen.getByRole('group', { name: translate('app.playoffs.roundNames.single.final') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: translate('app.playoffs.roundNames.single.final') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText(
+        translate('app.playoffs.matchName', {
+          round: translate('app.playoffs.roundNames.single.final'),
+          position: 1,
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('counts single-elimination rounds from the end: quarterfinals, semifinals, final', () => {
     renderBracket(singleElimination(8));
     const rounds = screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'));
     expect(rounds).toEqual(
-      expect.arrayContaining([names.single.quarterfinals, names.single.semifinals, names.single.final]),
+      expect.arrayContaining([
+        translate('app.playoffs.roundNames.single.quarterfinals'),
+        translate('app.playoffs.roundNames.single.semifinals'),
+        translate('app.playoffs.roundNames.single.final'),
+      ]),
     );
-    const quarterfinals = screen.getByRole('group', { name: names.single.quarterfinals });
+    const quarterfinals = screen.getByRole('group', {
+      name: translate('app.playoffs.roundNames.single.quarterfinals'),
+    });
     expect(within(quarterfinals).getAllByRole('article')).toHaveLength(4);
     expect(
-      within(quarterfinals).getByRole('article', { name: p.matchName(names.single.quarterfinals, 4) }),
+      within(quarterfinals).getByRole('article', {
+        name: translate('app.playoffs.matchName', {
+          round: translate('app.playoffs.roundNames.single.quarterfinals'),
+          position: 4,
+        }),
+      }),
     ).toBeInTheDocument();
-    const final = screen.getByRole('article', { name: names.single.final });
+    const final = screen.getByRole('article', { name: translate('app.playoffs.roundNames.single.final') });
     expect(
-      within(final).getByText(`${p.tbd} · ${p.winnerOf(p.matchName(names.single.semifinals, 2))}`),
+      within(final).getByText(
+        `${translate('app.playoffs.tbd')} · ${translate('app.playoffs.winnerOf', { match: translate('app.playoffs.matchName', { round: translate('app.playoffs.roundNames.single.semifinals'), position: 2 }) })}`,
+      ),
     ).toBeInTheDocument();
   });
 
   it('names the rounds before the quarterfinals by the teams left in them', () => {
     renderBracket(singleElimination(16));
-    expect(screen.getByRole('group', { name: names.single.roundOf(16) })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: names.single.quarterfinals })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: translate('app.playoffs.roundNames.single.roundOf', { teams: 16 }) }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: translate('app.playoffs.roundNames.single.quarterfinals') }),
+    ).toBeInTheDocument();
   });
 
   it('says which team forfeited, or that both did', () => {
@@ -302,27 +366,45 @@ describe('PlayoffBracket', () => {
       ),
     });
     const shown = renderBracket(forfeited(GOLD.id));
-    const card = () => screen.getByRole('article', { name: p.matchName(names.upper(1), 1) });
+    const card = () =>
+      screen.getByRole('article', {
+        name: translate('app.playoffs.matchName', {
+          round: translate('app.playoffs.roundNames.upper', { round: 1 }),
+          position: 1,
+        }),
+      });
     expect(
-      within(card()).getByText(p.forfeited(GOLD.name, messages.matches.forfeitKinds.technical)),
+      within(card()).getByText(
+        translate('app.playoffs.forfeited', {
+          team: GOLD.name,
+          kind: translate('resources.matches.forfeitKind.technical'),
+        }),
+      ),
     ).toBeInTheDocument();
     shown.unmount();
     renderBracket(forfeited(null));
-    expect(within(card()).getByText(p.bothForfeited)).toBeInTheDocument();
+    expect(within(card()).getByText(translate('app.playoffs.bothForfeited'))).toBeInTheDocument();
   });
 
   it('shows the time of each match that exists, in the viewer’s locale', () => {
     renderBracket(bracket);
-    const played = screen.getByRole('article', { name: p.matchName(names.upper(1), 1) });
+    const played = screen.getByRole('article', {
+      name: translate('app.playoffs.matchName', {
+        round: translate('app.playoffs.roundNames.upper', { round: 1 }),
+        position: 1,
+      }),
+    });
     const time = within(played).getByText(formatMatchTime('2027-03-04T19:00:00.000Z'));
     expect(time.closest('time')).toHaveAttribute('datetime', '2027-03-04T19:00:00.000Z');
-    const undecided = screen.getByRole('article', { name: names.upperFinal });
+    const undecided = screen.getByRole('article', { name: translate('app.playoffs.roundNames.upperFinal') });
     expect(undecided.querySelector('time')).toBeNull();
   });
 
   it('scrolls the rounds inside its own named container, so a phone page never scrolls sideways', () => {
     renderBracket(bracket);
-    const scroller = screen.getByRole('group', { name: p.rounds(p.sides.upper) });
+    const scroller = screen.getByRole('group', {
+      name: translate('app.playoffs.rounds', { side: translate('app.playoffs.sides.upper') }),
+    });
     expect(scroller).toHaveAttribute('tabindex', '0');
     expect(getComputedStyle(scroller).overflowX).toBe('auto');
     expect(getComputedStyle(scroller).maxWidth).toBe('100%');
@@ -359,7 +441,16 @@ describe('getSeasonPlayoffs and useSeasonPlayoffs', () => {
         </CoreAdminContext>
       </MemoryRouter>,
     );
-    const first = await screen.findByRole('article', { name: p.matchName(names.upper(1), 1) }, SLOW);
+    const first = await screen.findByRole(
+      'article',
+      {
+        name: translate('app.playoffs.matchName', {
+          round: translate('app.playoffs.roundNames.upper', { round: 1 }),
+          position: 1,
+        }),
+      },
+      SLOW,
+    );
     expect(within(first).getByRole('link', { name: GOLD.name })).toHaveAttribute('href', '/teams/4');
   });
 
@@ -377,10 +468,12 @@ describe('getSeasonPlayoffs and useSeasonPlayoffs', () => {
       http.get('/api/seasons/8/playoffs', () => HttpResponse.json({ success: true, data: [bracket] })),
     );
     const shown = show(11);
-    expect(await screen.findByRole('region', { name: p.sides.lower }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: translate('app.playoffs.sides.lower') }, SLOW),
+    ).toBeInTheDocument();
     shown.unmount();
     show(12);
-    expect(await screen.findByText(p.empty, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.playoffs.empty'), {}, SLOW)).toBeInTheDocument();
   });
 });
 

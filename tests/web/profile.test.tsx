@@ -1,6 +1,6 @@
 import type { User } from '@domain/api';
 import { PROFILE_ALERT_MS, STORAGE_KEYS } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -14,8 +14,6 @@ const leaveApp = vi.hoisted(() => vi.fn<(url: string) => void>());
 vi.mock('../../src/pages/profile/leaveApp', () => ({ leaveApp }));
 
 const user = userEvent.setup();
-const m = messages.profile;
-const d = messages.discord;
 
 /**
  * A signed-in session whose refresh answers the latest `current` user (or 401 once the account is `gone`);
@@ -26,7 +24,7 @@ function signedIn(initial: User = makeUser(), discordEnabled = true) {
   storeSession(initial);
   server.use(
     http.post('/api/auth/refresh-token', () => {
-      if (state.gone) return failWith(401, messages.api.invalidRefreshToken);
+      if (state.gone) return failWith(401, translate('app.errors.api.invalidRefreshToken'));
       state.refreshes += 1;
       return HttpResponse.json({
         success: true,
@@ -46,7 +44,7 @@ function signedIn(initial: User = makeUser(), discordEnabled = true) {
 
 async function openProfile(path = '/profile') {
   renderApp(path);
-  return screen.findByRole('heading', { name: m.title });
+  return screen.findByRole('heading', { name: translate('app.profile.title') });
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -58,13 +56,15 @@ describe('profile page', () => {
   it('shows the display name, email and Discord account as disabled fields, and a disabled update', async () => {
     signedIn();
     await openProfile();
-    expect(field(m.displayName)).toHaveValue('Splat Master');
-    expect(field(m.displayName)).toBeDisabled();
-    expect(field(m.email)).toHaveValue('player@example.com');
-    expect(field(m.email)).toBeDisabled();
-    expect(field(m.discord)).toHaveValue(d.notLinked);
-    expect(field(m.discord)).toBeDisabled();
-    expect(button(m.update)).toBeDisabled();
+    expect(field(translate('app.profile.fields.displayName'))).toHaveValue('Splat Master');
+    expect(field(translate('app.profile.fields.displayName'))).toBeDisabled();
+    expect(field(translate('app.profile.fields.email'))).toHaveValue('player@example.com');
+    expect(field(translate('app.profile.fields.email'))).toBeDisabled();
+    expect(field(translate('app.profile.fields.discord'))).toHaveValue(
+      translate('app.profile.discord.notLinked'),
+    );
+    expect(field(translate('app.profile.fields.discord'))).toBeDisabled();
+    expect(button(translate('app.profile.action.update'))).toBeDisabled();
   });
 
   it('keeps Update disabled until something changed, then saves, refreshes and alerts for 3 s', async () => {
@@ -78,30 +78,33 @@ describe('profile page', () => {
       }),
     );
     await openProfile();
-    await user.click(button(m.edit));
-    expect(field(m.displayName)).toBeEnabled();
-    expect(field(m.discord)).toBeDisabled();
-    expect(button(m.update)).toBeDisabled();
-    await user.type(field(m.displayName), '!');
-    expect(button(m.update)).toBeEnabled();
-    await user.type(field(m.displayName), '{Backspace}');
-    expect(button(m.update)).toBeDisabled();
+    await user.click(button(translate('app.profile.action.edit')));
+    expect(field(translate('app.profile.fields.displayName'))).toBeEnabled();
+    expect(field(translate('app.profile.fields.discord'))).toBeDisabled();
+    expect(button(translate('app.profile.action.update'))).toBeDisabled();
+    await user.type(field(translate('app.profile.fields.displayName')), '!');
+    expect(button(translate('app.profile.action.update'))).toBeEnabled();
+    await user.type(field(translate('app.profile.fields.displayName')), '{Backspace}');
+    expect(button(translate('app.profile.action.update'))).toBeDisabled();
 
-    await user.clear(field(m.displayName));
-    await user.type(field(m.displayName), 'Paint Pro');
+    await user.clear(field(translate('app.profile.fields.displayName')));
+    await user.type(field(translate('app.profile.fields.displayName')), 'Paint Pro');
     const refreshesBefore = state.refreshes;
-    await user.click(button(m.update));
+    await user.click(button(translate('app.profile.action.update')));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(m.updated);
+    expect(alert).toHaveTextContent(translate('app.profile.notifications.updated'));
     expect(sent).toEqual([{ displayName: 'Paint Pro' }]);
     expect(state.refreshes).toBe(refreshesBefore + 1);
-    expect(field(m.displayName)).toHaveValue('Paint Pro');
-    expect(field(m.displayName)).toBeDisabled();
+    expect(field(translate('app.profile.fields.displayName'))).toHaveValue('Paint Pro');
+    expect(field(translate('app.profile.fields.displayName'))).toBeDisabled();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').displayName).toBe('Paint Pro');
     const shownAt = Date.now();
-    await waitForElementToBeRemoved(() => screen.queryByText(m.updated), {
-      timeout: PROFILE_ALERT_MS + 1000,
-    });
+    await waitForElementToBeRemoved(
+      () => screen.queryByText(translate('app.profile.notifications.updated')),
+      {
+        timeout: PROFILE_ALERT_MS + 1000,
+      },
+    );
     expect(Date.now() - shownAt).toBeGreaterThan(PROFILE_ALERT_MS - 500);
   });
 
@@ -110,41 +113,47 @@ describe('profile page', () => {
     const sent: unknown[] = [];
     server.use(http.put('/api/users/7', () => void sent.push(1)));
     await openProfile();
-    await user.click(button(m.edit));
-    await user.clear(field(m.displayName));
-    await user.type(field(m.displayName), 'x');
-    await user.clear(field(m.email));
-    await user.type(field(m.email), 'not-an-email');
-    await user.click(button(m.update));
-    expect(await screen.findByText(messages.validation.displayNameLength)).toBeInTheDocument();
-    expect(screen.getByText(messages.validation.invalidEmail)).toBeInTheDocument();
-    await user.clear(field(m.displayName));
-    await user.type(field(m.displayName), 'Bad <name>');
-    await user.click(button(m.update));
-    expect(await screen.findByText(messages.validation.displayNameChars)).toBeInTheDocument();
+    await user.click(button(translate('app.profile.action.edit')));
+    await user.clear(field(translate('app.profile.fields.displayName')));
+    await user.type(field(translate('app.profile.fields.displayName')), 'x');
+    await user.clear(field(translate('app.profile.fields.email')));
+    await user.type(field(translate('app.profile.fields.email')), 'not-an-email');
+    await user.click(button(translate('app.profile.action.update')));
+    expect(await screen.findByText(translate('app.errors.validation.displayNameLength'))).toBeInTheDocument();
+    expect(screen.getByText(translate('app.errors.validation.invalidEmail'))).toBeInTheDocument();
+    await user.clear(field(translate('app.profile.fields.displayName')));
+    await user.type(field(translate('app.profile.fields.displayName')), 'Bad <name>');
+    await user.click(button(translate('app.profile.action.update')));
+    expect(await screen.findByText(translate('app.errors.validation.displayNameChars'))).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     // Each message goes as soon as its field is fixed, before the next submit.
-    await user.clear(field(m.displayName));
-    await user.type(field(m.displayName), 'Paint Pro');
-    await waitFor(() => expect(screen.queryByText(messages.validation.displayNameChars)).toBeNull());
-    await user.clear(field(m.email));
-    await user.type(field(m.email), 'paint@example.com');
-    await waitFor(() => expect(screen.queryByText(messages.validation.invalidEmail)).toBeNull());
+    await user.clear(field(translate('app.profile.fields.displayName')));
+    await user.type(field(translate('app.profile.fields.displayName')), 'Paint Pro');
+    await waitFor(() =>
+      expect(screen.queryByText(translate('app.errors.validation.displayNameChars'))).toBeNull(),
+    );
+    await user.clear(field(translate('app.profile.fields.email')));
+    await user.type(field(translate('app.profile.fields.email')), 'paint@example.com');
+    await waitFor(() =>
+      expect(screen.queryByText(translate('app.errors.validation.invalidEmail'))).toBeNull(),
+    );
   });
 
   it('shows the failure alert with the server message for a taken email', async () => {
     signedIn();
-    server.use(http.put('/api/users/7', () => failWith(409, messages.api.emailInUse, 'EMAIL_IN_USE')));
+    server.use(
+      http.put('/api/users/7', () => failWith(409, translate('app.errors.api.emailInUse'), 'EMAIL_IN_USE')),
+    );
     await openProfile();
-    await user.click(button(m.edit));
-    await user.clear(field(m.email));
-    await user.type(field(m.email), 'taken@example.com');
-    await user.click(button(m.update));
+    await user.click(button(translate('app.profile.action.edit')));
+    await user.clear(field(translate('app.profile.fields.email')));
+    await user.type(field(translate('app.profile.fields.email')), 'taken@example.com');
+    await user.click(button(translate('app.profile.action.update')));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(m.updateFailed);
-    expect(alert).toHaveTextContent(messages.api.emailInUse);
-    expect(field(m.email)).toBeEnabled();
+    expect(alert).toHaveTextContent(translate('app.profile.notifications.updateFailed'));
+    expect(alert).toHaveTextContent(translate('app.errors.api.emailInUse'));
+    expect(field(translate('app.profile.fields.email'))).toBeEnabled();
   });
 
   it('switches to password-change mode with Back and Submit', async () => {
@@ -157,54 +166,58 @@ describe('profile page', () => {
       }),
     );
     await openProfile();
-    await user.click(button(m.changePassword));
-    expect(field(m.oldPassword)).toBeInTheDocument();
-    await user.click(button(m.back));
-    expect(field(m.displayName)).toBeInTheDocument();
-    expect(screen.queryByLabelText(m.oldPassword)).toBeNull();
+    await user.click(button(translate('app.profile.action.changePassword')));
+    expect(field(translate('app.profile.fields.oldPassword'))).toBeInTheDocument();
+    await user.click(button(translate('app.profile.action.back')));
+    expect(field(translate('app.profile.fields.displayName'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(translate('app.profile.fields.oldPassword'))).toBeNull();
 
-    await user.click(button(m.changePassword));
-    await user.type(field(m.oldPassword), 'old-secret');
-    await user.type(field(m.newPassword), 'new-secret');
-    await user.type(field(m.confirmPassword), 'new-secreT');
-    await user.click(button(m.submit));
-    expect(await screen.findByText(m.passwordsMismatch)).toBeInTheDocument();
+    await user.click(button(translate('app.profile.action.changePassword')));
+    await user.type(field(translate('app.profile.fields.oldPassword')), 'old-secret');
+    await user.type(field(translate('app.profile.fields.newPassword')), 'new-secret');
+    await user.type(field(translate('app.profile.fields.confirmPassword')), 'new-secreT');
+    await user.click(button(translate('app.profile.action.submit')));
+    expect(await screen.findByText(translate('app.profile.passwordsMismatch'))).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await user.clear(field(m.confirmPassword));
-    await user.type(field(m.confirmPassword), 'new-secret');
+    await user.clear(field(translate('app.profile.fields.confirmPassword')));
+    await user.type(field(translate('app.profile.fields.confirmPassword')), 'new-secret');
     const refreshesBefore = state.refreshes;
-    await user.click(button(m.submit));
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.passwordChanged);
+    await user.click(button(translate('app.profile.action.submit')));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      translate('app.profile.notifications.passwordChanged'),
+    );
     expect(sent).toEqual([{ oldPassword: 'old-secret', newPassword: 'new-secret' }]);
     expect(state.refreshes).toBe(refreshesBefore + 1);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(`access-${state.refreshes}`);
-    expect(field(m.displayName)).toBeInTheDocument();
+    expect(field(translate('app.profile.fields.displayName'))).toBeInTheDocument();
   });
 
   it('says Failed to change password with the reason when the server refuses', async () => {
     signedIn();
     server.use(
-      http.post('/api/users/7/change-password', () => failWith(400, m.wrongPassword, 'WRONG_PASSWORD')),
+      http.post('/api/users/7/change-password', () =>
+        failWith(400, translate('app.profile.wrongPassword'), 'WRONG_PASSWORD'),
+      ),
     );
     await openProfile();
-    await user.click(button(m.changePassword));
-    await user.type(field(m.oldPassword), 'wrong-one');
-    await user.type(field(m.newPassword), 'new-secret');
-    await user.type(field(m.confirmPassword), 'new-secret');
-    await user.click(button(m.submit));
+    await user.click(button(translate('app.profile.action.changePassword')));
+    await user.type(field(translate('app.profile.fields.oldPassword')), 'wrong-one');
+    await user.type(field(translate('app.profile.fields.newPassword')), 'new-secret');
+    await user.type(field(translate('app.profile.fields.confirmPassword')), 'new-secret');
+    await user.click(button(translate('app.profile.action.submit')));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(m.passwordChangeFailed);
-    expect(alert).toHaveTextContent(m.wrongPassword);
-    expect(field(m.oldPassword)).toBeInTheDocument();
+    expect(alert).toHaveTextContent(translate('app.profile.notifications.passwordChangeFailed'));
+    expect(alert).toHaveTextContent(translate('app.profile.wrongPassword'));
+    expect(field(translate('app.profile.fields.oldPassword'))).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
   });
 
   it('explains that Discord linking is not configured instead of linking', async () => {
     signedIn(makeUser(), false);
     await openProfile();
-    expect(await screen.findByText(d.notConfigured)).toBeInTheDocument();
-    expect(button(d.link)).toBeDisabled();
+    expect(await screen.findByText(translate('app.profile.discord.notConfigured'))).toBeInTheDocument();
+    expect(button(translate('app.access.discordCallback.title'))).toBeDisabled();
   });
 
   it('sends the browser to the link URL the server gives', async () => {
@@ -215,8 +228,8 @@ describe('profile page', () => {
       ),
     );
     await openProfile();
-    await waitFor(() => expect(button(d.link)).toBeEnabled());
-    await user.click(button(d.link));
+    await waitFor(() => expect(button(translate('app.access.discordCallback.title'))).toBeEnabled());
+    await user.click(button(translate('app.access.discordCallback.title')));
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/api/auth/discord/login?ticket=abc'));
   });
 
@@ -229,11 +242,19 @@ describe('profile page', () => {
       }),
     );
     await openProfile('/profile?discord=linked');
-    expect(await screen.findByRole('alert')).toHaveTextContent(d.linked);
-    expect(field(m.discord)).toHaveValue('Nelly Paintball');
-    await user.click(button(d.unlink));
-    expect(await screen.findByText(d.unlinked)).toBeInTheDocument();
-    await waitFor(() => expect(field(m.discord)).toHaveValue(d.notLinked));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      translate('app.profile.notifications.discordLinked'),
+    );
+    expect(field(translate('app.profile.fields.discord'))).toHaveValue('Nelly Paintball');
+    await user.click(button(translate('app.profile.discord.unlink')));
+    expect(
+      await screen.findByText(translate('app.profile.notifications.discordUnlinked')),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field(translate('app.profile.fields.discord'))).toHaveValue(
+        translate('app.profile.discord.notLinked'),
+      ),
+    );
   });
 
   it('deletes the account after a confirmation and signs out', async () => {
@@ -247,13 +268,15 @@ describe('profile page', () => {
     );
     markGateVerified();
     await openProfile();
-    await user.click(button(m.deleteAccount));
-    const dialog = await screen.findByRole('dialog', { name: m.deleteTitle });
-    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.confirm }));
+    await user.click(button(translate('app.profile.action.deleteAccount')));
+    const dialog = await screen.findByRole('dialog', { name: translate('app.profile.deleteDialog.title') });
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('app.layout.confirmDialog.confirm') }),
+    );
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull());
     expect(state.gone).toBe(true);
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages.landing.heroTitle }),
+      await screen.findByRole('heading', { level: 1, name: translate('app.landing.heroTitle') }),
     ).toBeInTheDocument();
   });
 });
@@ -262,21 +285,21 @@ describe('Discord callback screen', () => {
   it('says No code found in URL. and offers Back to Profile', async () => {
     signedIn();
     renderApp('/discord/callback');
-    expect(await screen.findByText(d.noCode)).toBeInTheDocument();
-    await user.click(button(d.backToProfile));
-    expect(await screen.findByRole('heading', { name: m.title })).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.access.discordCallback.noCode'))).toBeInTheDocument();
+    await user.click(button(translate('app.access.discordCallback.backToProfile')));
+    expect(await screen.findByRole('heading', { name: translate('app.profile.title') })).toBeInTheDocument();
   });
 
   it('shows a denied consent as such: linking for a signed-in user, signing in for a signed-out one', async () => {
     signedIn();
     const linking = renderApp('/discord/callback?error=access_denied&error_description=denied&state=s');
-    expect(await screen.findByText(d.accessDenied)).toBeInTheDocument();
-    expect(button(d.backToProfile)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.access.discordCallback.accessDenied'))).toBeInTheDocument();
+    expect(button(translate('app.access.discordCallback.backToProfile'))).toBeInTheDocument();
     linking.unmount();
     localStorage.clear();
     renderApp('/discord/callback?error=access_denied&error_description=denied&state=s');
-    expect(await screen.findByText(d.signInDenied)).toBeInTheDocument();
-    expect(button(d.backToLogin)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.access.discordSignIn.denied'))).toBeInTheDocument();
+    expect(button(translate('app.access.discordSignIn.backToLogin'))).toBeInTheDocument();
   });
 
   it('exchanges the code with the spinner text, then shows the linked profile', async () => {
@@ -291,10 +314,12 @@ describe('Discord callback screen', () => {
       }),
     );
     renderApp('/discord/callback?code=the-code&state=the-state');
-    await screen.findByText(d.linking);
-    expect(await screen.findByRole('heading', { name: m.title })).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent(d.linked);
-    expect(field(m.discord)).toHaveValue('Nelly Paintball');
+    await screen.findByText(translate('app.access.discordCallback.linking'));
+    expect(await screen.findByRole('heading', { name: translate('app.profile.title') })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      translate('app.profile.notifications.discordLinked'),
+    );
+    expect(field(translate('app.profile.fields.discord'))).toHaveValue('Nelly Paintball');
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/^\?code=the-code&state=the-state Bearer access-\d+$/);
   });
@@ -302,19 +327,23 @@ describe('Discord callback screen', () => {
   it("shows the server's message, or Failed to link Discord account.", async () => {
     signedIn();
     server.use(
-      http.get('/api/auth/discord/callback', () => failWith(409, d.alreadyLinked, 'DISCORD_ALREADY_LINKED')),
+      http.get('/api/auth/discord/callback', () =>
+        failWith(409, translate('app.access.discord.alreadyLinked'), 'DISCORD_ALREADY_LINKED'),
+      ),
     );
     renderApp('/discord/callback?code=taken&state=s');
-    expect(await screen.findByText(d.alreadyLinked)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: d.link })).toBeInTheDocument();
-    expect(button(d.backToProfile)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.access.discord.alreadyLinked'))).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: translate('app.access.discordCallback.title') }),
+    ).toBeInTheDocument();
+    expect(button(translate('app.access.discordCallback.backToProfile'))).toBeInTheDocument();
   });
 
   it('falls back to Failed to link Discord account. when the request fails without an answer', async () => {
     signedIn();
     server.use(http.get('/api/auth/discord/callback', () => HttpResponse.error()));
     renderApp('/discord/callback?code=network&state=s');
-    expect(await screen.findByText(d.linkFailed)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.access.discordCallback.linkFailed'))).toBeInTheDocument();
   });
 
   it('signs a signed-out visitor in with the answer of the callback, without a token, and leaves the page', async () => {
@@ -339,23 +368,29 @@ describe('Discord callback screen', () => {
     renderApp('/discord/callback?code=fresh&state=s');
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('discord-t'));
     // The dashboard, not a link: the session the sign-in starts does not turn the page into linking.
-    expect(await screen.findByRole('heading', { name: messages.dashboard.title }, SLOW)).toBeInTheDocument();
-    expect(screen.queryByText(d.linked)).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: translate('app.dashboard.title') }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(translate('app.profile.notifications.discordLinked'))).toBeNull();
     expect(seen).toEqual(['?code=fresh&state=s null']);
   });
 
   it("shows the server's refusal of a Discord sign-in with the way back to sign in", async () => {
     markGateVerified();
     server.use(
-      http.get('/api/auth/discord/callback', () => failWith(409, d.emailTaken, 'DISCORD_EMAIL_IN_USE')),
+      http.get('/api/auth/discord/callback', () =>
+        failWith(409, translate('app.access.discord.emailTaken'), 'DISCORD_EMAIL_IN_USE'),
+      ),
     );
     renderApp('/discord/callback?code=email-taken&state=s');
-    expect(await screen.findByText(d.emailTaken)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.access.discord.emailTaken'))).toBeInTheDocument();
     // The page is named by what was tried; the refusal is the text under the heading.
-    expect(screen.getByRole('heading', { level: 1, name: d.signInTitle })).toBeInTheDocument();
-    expect(document.title.startsWith(`${d.signInTitle} ·`)).toBe(true);
-    await user.click(button(d.backToLogin));
-    expect(await screen.findByLabelText(messages.login.email)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: translate('app.access.discordSignIn.title') }),
+    ).toBeInTheDocument();
+    expect(document.title.startsWith(`${translate('app.access.discordSignIn.title')} ·`)).toBe(true);
+    await user.click(button(translate('app.access.discordSignIn.backToLogin')));
+    expect(await screen.findByLabelText(translate('app.access.login.email'))).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 });
@@ -373,7 +408,9 @@ describe('Continue with Discord', () => {
         ),
       );
       renderApp(path);
-      await user.click(await screen.findByRole('button', { name: d.continueWithDiscord }));
+      await user.click(
+        await screen.findByRole('button', { name: translate('app.access.discordSignIn.continue') }),
+      );
       expect(leaveApp).toHaveBeenCalledWith('/api/auth/discord/signin');
     },
   );
@@ -388,9 +425,9 @@ describe('Continue with Discord', () => {
       }),
     );
     renderApp('/login');
-    await screen.findByLabelText(messages.login.email);
+    await screen.findByLabelText(translate('app.access.login.email'));
     await waitFor(() => expect(asked).toBe(true));
-    expect(screen.queryByRole('button', { name: d.continueWithDiscord })).toBeNull();
+    expect(screen.queryByRole('button', { name: translate('app.access.discordSignIn.continue') })).toBeNull();
   });
 });
 
@@ -408,25 +445,26 @@ describe('an account created through Discord', () => {
       }),
     );
     await openProfile();
-    expect(await screen.findByText(d.onlyWayIn)).toBeInTheDocument();
-    expect(button(d.unlink)).toBeDisabled();
-    expect(screen.queryByRole('button', { name: m.changePassword })).toBeNull();
+    expect(await screen.findByText(translate('app.profile.discord.onlyWayIn'))).toBeInTheDocument();
+    expect(button(translate('app.profile.discord.unlink'))).toBeDisabled();
+    expect(screen.queryByRole('button', { name: translate('app.profile.action.changePassword') })).toBeNull();
 
-    await user.click(button(m.setPassword));
-    expect(screen.queryByLabelText(m.oldPassword)).toBeNull();
-    await user.type(field(m.newPassword), 'new-secret');
-    await user.type(field(m.confirmPassword), 'new-secret');
-    await user.click(button(m.submit));
+    await user.click(button(translate('app.profile.action.setPassword')));
+    expect(screen.queryByLabelText(translate('app.profile.fields.oldPassword'))).toBeNull();
+    await user.type(field(translate('app.profile.fields.newPassword')), 'new-secret');
+    await user.type(field(translate('app.profile.fields.confirmPassword')), 'new-secret');
+    await user.click(button(translate('app.profile.action.submit')));
     await waitFor(() => expect(sent).toEqual([{ newPassword: 'new-secret' }]));
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.passwordSet);
-    await waitFor(() => expect(button(d.unlink)).toBeEnabled());
-    expect(screen.queryByText(d.onlyWayIn)).toBeNull();
-    expect(button(m.changePassword)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      translate('app.profile.notifications.passwordSet'),
+    );
+    await waitFor(() => expect(button(translate('app.profile.discord.unlink'))).toBeEnabled());
+    expect(screen.queryByText(translate('app.profile.discord.onlyWayIn'))).toBeNull();
+    expect(button(translate('app.profile.action.changePassword'))).toBeInTheDocument();
   });
 });
 
 describe("the profile's email address notice", () => {
-  const v = messages.emailVerification;
   const league = (unverifiedMayPlay: boolean) =>
     http.get('/api/league-settings/1', () =>
       HttpResponse.json({ success: true, data: { id: 1, name: 'VR Paintball League', unverifiedMayPlay } }),
@@ -436,8 +474,10 @@ describe("the profile's email address notice", () => {
     signedIn();
     server.use(league(true));
     await openProfile();
-    expect(screen.getByText(v.verified)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: v.resend })).not.toBeInTheDocument();
+    expect(screen.getByText(translate('app.emailVerification.verified'))).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: translate('app.emailVerification.resend') }),
+    ).not.toBeInTheDocument();
   });
 
   it('nags about an unconfirmed address, in stronger words when the league requires it, and resends', async () => {
@@ -452,17 +492,22 @@ describe("the profile's email address notice", () => {
       http.post('/api/users/7/email-verification', async () => {
         resent += 1;
         await answered;
-        return ok({ message: v.sent(state.current.email), email: state.current.email }, { status: 202 });
+        return ok(
+          { message: translate('app.emailVerification.sent'), email: state.current.email },
+          { status: 202 },
+        );
       }),
     );
     await openProfile();
-    expect(await screen.findByText(v.unverifiedNagRequired('player@example.com'))).toBeInTheDocument();
-    expect(screen.getByText(v.unverified)).toBeInTheDocument();
-    await user.dblClick(button(v.resend));
+    expect(
+      await screen.findByText(translate('app.emailVerification.unverifiedNagRequired')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(translate('app.emailVerification.unverified'))).toBeInTheDocument();
+    await user.dblClick(button(translate('app.emailVerification.resend')));
     await waitFor(() => expect(resent).toBe(1));
-    expect(button(v.resend)).toBeDisabled();
+    expect(button(translate('app.emailVerification.resend'))).toBeDisabled();
     answer();
-    expect(await screen.findByText(v.sent('player@example.com'))).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.emailVerification.sent'))).toBeInTheDocument();
     expect(resent).toBe(1);
   });
 
@@ -480,16 +525,18 @@ describe("the profile's email address notice", () => {
       }),
     );
     await openProfile();
-    await user.click(button(m.edit));
-    await user.clear(field(m.email));
-    await user.type(field(m.email), 'new@example.com');
-    await user.click(button(m.update));
-    expect(await screen.findByText(v.changeRequested('new@example.com'))).toBeInTheDocument();
-    expect(await screen.findByText(v.pending('new@example.com', 'player@example.com'))).toBeInTheDocument();
-    await user.click(button(v.cancelChange));
-    expect(await screen.findByText(v.changeCancelled('player@example.com'))).toBeInTheDocument();
+    await user.click(button(translate('app.profile.action.edit')));
+    await user.clear(field(translate('app.profile.fields.email')));
+    await user.type(field(translate('app.profile.fields.email')), 'new@example.com');
+    await user.click(button(translate('app.profile.action.update')));
+    expect(await screen.findByText(translate('app.emailVerification.changeRequested'))).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.emailVerification.pending'))).toBeInTheDocument();
+    await user.click(button(translate('app.emailVerification.cancelChange')));
+    expect(await screen.findByText(translate('app.emailVerification.changeCancelled'))).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: v.cancelChange })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('button', { name: translate('app.emailVerification.cancelChange') }),
+      ).not.toBeInTheDocument(),
     );
   });
 });

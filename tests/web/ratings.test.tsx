@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { PerformanceStats, PlayerLeaderboardRow, TeamLeaderboardRow } from '@domain/ratings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,6 @@ import { renderApp } from './renderApp';
 import { serveTeamData, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
-const r = messages.ratings;
 const user = userEvent.setup();
 
 const rating = (ordinal: number, provisional = false) => ({
@@ -64,21 +63,21 @@ describe('player page', () => {
     renderApp('/players/42');
     expect(await screen.findByRole('heading', { name: 'Ana Splat' }, SLOW)).toBeInTheDocument();
     const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
-    expect(figure(r.stats.matches)).toBe('3');
-    expect(figure(r.stats.wins)).toBe('2');
-    expect(figure(r.stats.losses)).toBe('1');
-    expect(figure(r.stats.eliminations)).toBe('31');
-    expect(figure(r.stats.deaths)).toBe('12');
-    expect(figure(r.stats.accuracy)).toBe('75%');
+    expect(figure(translate('app.ratings.stats.matches'))).toBe('3');
+    expect(figure(translate('app.ratings.stats.wins'))).toBe('2');
+    expect(figure(translate('app.ratings.stats.losses'))).toBe('1');
+    expect(figure(translate('app.ratings.stats.eliminations'))).toBe('31');
+    expect(figure(translate('app.ratings.stats.deaths'))).toBe('12');
+    expect(figure(translate('app.ratings.stats.accuracy'))).toBe('75%');
     // The rating badge and the chart's last point.
     expect(screen.getAllByText('4.3')).toHaveLength(2);
-    expect(screen.getByText(r.provisional)).toBeInTheDocument();
+    expect(screen.getByText(translate('app.ratings.provisional'))).toBeInTheDocument();
     // The badge's number says what it means to keyboard and pointer users alike.
     const badgeValue = screen.getAllByText('4.3').find((element) => element.tabIndex === 0)!;
     await user.hover(badgeValue);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(r.ratingExplained);
-    expect(badgeValue).toHaveAccessibleDescription(r.ratingExplained);
-    const chart = screen.getByRole('img', { name: r.chartLabel(3) });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(translate('app.ratings.ratingExplained'));
+    expect(badgeValue).toHaveAccessibleDescription(translate('app.ratings.ratingExplained'));
+    const chart = screen.getByRole('img', { name: translate('app.ratings.chartLabel', { points: 3 }) });
     const line = chart.querySelector('polyline')!.getAttribute('points')!.split(' ');
     expect(line).toHaveLength(3);
     // The highest ordinal is drawn at the top (smallest y), the lowest at the bottom.
@@ -86,10 +85,9 @@ describe('player page', () => {
     expect(ys[2]).toBeLessThan(ys[0]!);
     expect(ys[1]).toBeGreaterThan(ys[0]!);
     expect(screen.getByRole('link', { name: 'Red Devils' })).toHaveAttribute('href', '/teams/8');
-    expect(screen.getByRole('link', { name: messages.matchList.score(7, 5) })).toHaveAttribute(
-      'href',
-      '/matches/3',
-    );
+    expect(
+      screen.getByRole('link', { name: translate('app.league.matches.score', { own: 7, other: 5 }) }),
+    ).toHaveAttribute('href', '/matches/3');
   });
 
   it('says when nothing is rated yet and the rating is no longer provisional once it is not', async () => {
@@ -100,19 +98,25 @@ describe('player page', () => {
       ),
     );
     renderApp('/players/7');
-    expect(await screen.findByText(r.noHistory, {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(r.noMatches)).toBeInTheDocument();
-    expect(screen.queryByText(r.provisional)).not.toBeInTheDocument();
-    expect(screen.getByText(r.stats.accuracy).nextElementSibling).toHaveTextContent(r.stats.noShots);
+    expect(await screen.findByText(translate('app.ratings.noHistory'), {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(translate('app.ratings.noMatches'))).toBeInTheDocument();
+    expect(screen.queryByText(translate('app.ratings.provisional'))).not.toBeInTheDocument();
+    expect(screen.getByText(translate('app.ratings.stats.accuracy')).nextElementSibling).toHaveTextContent(
+      translate('app.ratings.stats.noShots'),
+    );
   });
 
   it('shows the server’s message for an unknown player', async () => {
     signInAs();
     server.use(
-      http.get('/api/users/:id/stats', () => failWith(404, messages.profile.userNotFound, 'USER_NOT_FOUND')),
+      http.get('/api/users/:id/stats', () =>
+        failWith(404, translate('app.profile.userNotFound'), 'USER_NOT_FOUND'),
+      ),
     );
     renderApp('/players/999');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(messages.profile.userNotFound);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      translate('app.profile.userNotFound'),
+    );
   });
 });
 
@@ -166,17 +170,17 @@ describe('leaderboards', () => {
     serveSeasonList([live]);
     const seen = serveBoards();
     renderApp('/leaderboards');
-    const teams = await screen.findByRole('region', { name: r.teamsBoard }, SLOW);
+    const teams = await screen.findByRole('region', { name: translate('app.ratings.teamsBoard') }, SLOW);
     expect(await within(teams).findByRole('link', { name: 'Team 1' }, SLOW)).toHaveAttribute(
       'href',
       '/teams/1',
     );
-    const players = screen.getByRole('region', { name: r.playersBoard });
+    const players = screen.getByRole('region', { name: translate('app.ratings.playersBoard') });
     expect(await within(players).findByRole('link', { name: 'Ana Splat' }, SLOW)).toHaveAttribute(
       'href',
       '/players/42',
     );
-    expect(within(teams).getAllByText(r.provisional)).toHaveLength(2);
+    expect(within(teams).getAllByText(translate('app.ratings.provisional'))).toHaveLength(2);
     expect(seen.find((request) => request.path === 'teams')).toEqual({
       path: 'teams',
       filter: { seasonId: 2 },
@@ -192,7 +196,7 @@ describe('leaderboards', () => {
       ),
     );
 
-    await user.selectOptions(screen.getByRole('combobox', { name: messages.standings.division }), '12');
+    await user.selectOptions(screen.getByRole('combobox', { name: translate('app.league.division') }), '12');
     await waitFor(() =>
       expect(
         seen.some(
@@ -210,10 +214,10 @@ describe('leaderboards', () => {
       serveSeasonList([live]);
       serveBoards();
       renderApp('/leaderboards');
-      const teams = await screen.findByRole('region', { name: r.teamsBoard }, SLOW);
+      const teams = await screen.findByRole('region', { name: translate('app.ratings.teamsBoard') }, SLOW);
       expect(await within(teams).findByText('1. Team 1', {}, SLOW)).toBeInTheDocument();
       expect(within(teams).queryByRole('table')).not.toBeInTheDocument();
-      const players = screen.getByRole('region', { name: r.playersBoard });
+      const players = screen.getByRole('region', { name: translate('app.ratings.playersBoard') });
       expect(await within(players).findByText('1. Ana Splat', {}, SLOW)).toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
@@ -226,10 +230,9 @@ describe('leaderboards', () => {
     serveSeasonList([live]);
     serveBoards();
     renderApp('/leaderboards');
-    expect(await screen.findByRole('menuitem', { name: r.leaderboards }, SLOW)).toHaveAttribute(
-      'href',
-      '/leaderboards',
-    );
+    expect(
+      await screen.findByRole('menuitem', { name: translate('app.ratings.leaderboards') }, SLOW),
+    ).toHaveAttribute('href', '/leaderboards');
   });
 });
 
@@ -257,9 +260,13 @@ describe('rating changes and team performance', () => {
     });
     serveMatch({ match, teams: [redDevils, blueSharks] });
     renderApp('/matches/1');
-    const part = await screen.findByRole('region', { name: r.changesTitle }, SLOW);
-    expect(within(part).getByText(r.change('0.0', '4.5'))).toBeInTheDocument();
-    expect(within(part).getByText(r.change('1.3', '-2.8'))).toBeInTheDocument();
+    const part = await screen.findByRole('region', { name: translate('app.ratings.changesTitle') }, SLOW);
+    expect(
+      within(part).getByText(translate('app.ratings.change', { before: '0.0', after: '4.5' })),
+    ).toBeInTheDocument();
+    expect(
+      within(part).getByText(translate('app.ratings.change', { before: '1.3', after: '-2.8' })),
+    ).toBeInTheDocument();
     expect(within(part).getByRole('link', { name: 'Splat Master' })).toHaveAttribute('href', '/players/7');
     expect(within(part).getByRole('link', { name: 'Blue Sharks' })).toHaveAttribute('href', '/teams/5');
   });
@@ -269,7 +276,9 @@ describe('rating changes and team performance', () => {
     serveMatch({ match: makePlayedMatch({ status: 'Confirmed', result: { teamA: 7, teamB: 5 } }) });
     renderApp('/matches/1');
     expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: r.changesTitle })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: translate('app.ratings.changesTitle') }),
+    ).not.toBeInTheDocument();
   });
 
   it('the team page shows its performance and rating chart, and links its players to their pages', async () => {
@@ -282,10 +291,16 @@ describe('rating changes and team performance', () => {
       http.get('/api/teams/4/roster-changes', () => ok([])),
     );
     renderApp('/teams/4');
-    const part = await screen.findByRole('region', { name: r.stats.title }, SLOW);
-    expect(await within(part).findByRole('img', { name: r.chartLabel(3) }, SLOW)).toBeInTheDocument();
+    const part = await screen.findByRole('region', { name: translate('app.ratings.stats.title') }, SLOW);
+    expect(
+      await within(part).findByRole(
+        'img',
+        { name: translate('app.ratings.chartLabel', { points: 3 }) },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
     expect(within(part).getByText('6.5')).toBeInTheDocument();
-    expect(within(part).queryByText(r.provisional)).not.toBeInTheDocument();
+    expect(within(part).queryByText(translate('app.ratings.provisional'))).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Splat Master' })).toHaveAttribute('href', '/players/7');
   });
 });

@@ -1,5 +1,5 @@
 import { QUERY_DEFAULTS, queryRetryDelay } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -90,7 +90,9 @@ describe("react-admin's lists", () => {
     );
     renderApp('/users');
     await waitFor(() => expect(calls).toBe(2), { timeout: 5_000 });
-    expect(screen.queryByText(messages.users.fetchUsersFailed)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(translate('resources.users.notifications.fetchUsersFailed')),
+    ).not.toBeInTheDocument();
   });
 
   it('do not retry a 403', async () => {

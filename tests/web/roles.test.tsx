@@ -1,5 +1,5 @@
 import type { Role } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { PERMISSIONS } from '@domain/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,6 @@ import { record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
 import { makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
-const t = messages.roleAdmin;
 const user = userEvent.setup();
 
 /** GET/POST/PUT/DELETE /api/roles over an in-memory list; returns the writes it saw. */
@@ -44,7 +43,7 @@ function serveRoles(initial: Role[] = makeRoles({ name: 'Referee', permissions: 
 }
 
 async function rowOf(name: string): Promise<HTMLElement> {
-  const table = await screen.findByRole('table', { name: t.tableLabel }, SLOW);
+  const table = await screen.findByRole('table', { name: translate('resources.roles.tableLabel') }, SLOW);
   // A write refetches the list after it answers: the row may come a moment after the request.
   const row = (await within(table).findByText(name, {}, SLOW)).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
@@ -57,13 +56,21 @@ describe('roles', () => {
     serveRoles();
     renderApp('/roles');
     const admin = await rowOf('Admin');
-    expect(within(admin).getByText(t.builtIn)).toBeInTheDocument();
+    expect(within(admin).getByText(translate('resources.roles.builtIn'))).toBeInTheDocument();
     for (const permission of PERMISSIONS) expect(within(admin).getByText(permission)).toBeInTheDocument();
     const referee = await rowOf('Referee');
-    expect(within(referee).queryByText(t.builtIn)).not.toBeInTheDocument();
+    expect(within(referee).queryByText(translate('resources.roles.builtIn'))).not.toBeInTheDocument();
     expect(within(referee).getByText('view:gameSessions')).toBeInTheDocument();
-    expect(within(referee).getByRole('button', { name: t.delete('Referee') })).toBeEnabled();
-    expect(within(admin).getByRole('button', { name: t.delete('Admin') })).toBeDisabled();
+    expect(
+      within(referee).getByRole('button', {
+        name: translate('resources.roles.action.delete', { name: 'Referee' }),
+      }),
+    ).toBeEnabled();
+    expect(
+      within(admin).getByRole('button', {
+        name: translate('resources.roles.action.delete', { name: 'Admin' }),
+      }),
+    ).toBeDisabled();
   });
 
   it('creates a role with permissions chosen from the catalogue', async () => {
@@ -71,12 +78,18 @@ describe('roles', () => {
     const seen = serveRoles();
     renderApp('/roles');
     await rowOf('Admin');
-    await user.click(screen.getByRole('button', { name: t.create }));
-    const dialog = await screen.findByRole('dialog', { name: t.create });
-    await user.type(within(dialog).getByRole('textbox', { name: t.name }), 'Coach');
-    await user.type(within(dialog).getByRole('textbox', { name: t.description }), 'Trains teams');
+    await user.click(screen.getByRole('button', { name: translate('resources.roles.action.create') }));
+    const dialog = await screen.findByRole('dialog', { name: translate('resources.roles.action.create') });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: translate('resources.roles.roleAdmin.name') }),
+      'Coach',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: translate('resources.roles.form.description') }),
+      'Trains teams',
+    );
     await user.click(within(dialog).getByRole('checkbox', { name: 'manage:teams' }));
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await user.click(within(dialog).getByRole('button', { name: translate('resources.roles.form.save') }));
     await waitFor(() =>
       expect(seen).toEqual([
         {
@@ -93,13 +106,19 @@ describe('roles', () => {
     signInAsAdmin();
     const seen = serveRoles();
     renderApp('/roles');
-    await user.click(within(await rowOf('Referee')).getByRole('button', { name: t.edit('Referee') }));
-    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Referee') });
-    const name = within(dialog).getByRole('textbox', { name: t.name });
+    await user.click(
+      within(await rowOf('Referee')).getByRole('button', {
+        name: translate('resources.roles.action.edit', { name: 'Referee' }),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.roles.form.editTitle', { name: 'Referee' }),
+    });
+    const name = within(dialog).getByRole('textbox', { name: translate('resources.roles.roleAdmin.name') });
     await user.clear(name);
     await user.type(name, 'Umpire');
     await user.click(within(dialog).getByRole('checkbox', { name: 'manage:gameSessions' }));
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await user.click(within(dialog).getByRole('button', { name: translate('resources.roles.form.save') }));
     await waitFor(() =>
       expect(seen[0]).toEqual({
         method: 'PUT',
@@ -118,18 +137,39 @@ describe('roles', () => {
     signInAsAdmin();
     const seen = serveRoles();
     renderApp('/roles');
-    await user.click(within(await rowOf('Admin')).getByRole('button', { name: t.edit('Admin') }));
-    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Admin') });
-    expect(within(dialog).getByRole('textbox', { name: t.name })).toBeDisabled();
+    await user.click(
+      within(await rowOf('Admin')).getByRole('button', {
+        name: translate('resources.roles.action.edit', { name: 'Admin' }),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.roles.form.editTitle', { name: 'Admin' }),
+    });
+    expect(
+      within(dialog).getByRole('textbox', { name: translate('resources.roles.roleAdmin.name') }),
+    ).toBeDisabled();
     expect(await within(dialog).findByRole('checkbox', { name: 'manage:roles' })).toBeDisabled();
-    expect(within(dialog).getByText(t.adminPermissionsNote)).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: t.description }), 'Runs the league');
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(
+      within(dialog).getByText(translate('resources.roles.form.adminPermissionsNote')),
+    ).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: translate('resources.roles.form.description') }),
+      'Runs the league',
+    );
+    await user.click(within(dialog).getByRole('button', { name: translate('resources.roles.form.save') }));
     await waitFor(() => expect(seen[0]?.body).toEqual({ description: 'Runs the league' }));
 
-    await user.click(within(await rowOf('Support')).getByRole('button', { name: t.edit('Support') }));
-    const support = await screen.findByRole('dialog', { name: t.editTitle('Support') });
-    expect(within(support).getByRole('textbox', { name: t.name })).toBeDisabled();
+    await user.click(
+      within(await rowOf('Support')).getByRole('button', {
+        name: translate('resources.roles.action.edit', { name: 'Support' }),
+      }),
+    );
+    const support = await screen.findByRole('dialog', {
+      name: translate('resources.roles.form.editTitle', { name: 'Support' }),
+    });
+    expect(
+      within(support).getByRole('textbox', { name: translate('resources.roles.roleAdmin.name') }),
+    ).toBeDisabled();
     expect(await within(support).findByRole('checkbox', { name: 'manage:teams' })).toBeEnabled();
   });
 
@@ -137,10 +177,18 @@ describe('roles', () => {
     signInAsAdmin();
     const seen = serveRoles();
     renderApp('/roles');
-    await user.click(within(await rowOf('Referee')).getByRole('button', { name: t.delete('Referee') }));
-    const dialog = await screen.findByRole('dialog', { name: t.deleteTitle });
+    await user.click(
+      within(await rowOf('Referee')).getByRole('button', {
+        name: translate('resources.roles.action.delete', { name: 'Referee' }),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.roles.deleteDialog.title'),
+    });
     expect(seen).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: t.deleteConfirm }));
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.roles.deleteDialog.confirm') }),
+    );
     await waitFor(() => expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/roles/10']));
     await waitFor(() => expect(screen.queryByText('Referee')).not.toBeInTheDocument());
   });
@@ -150,21 +198,36 @@ describe('roles', () => {
     serveRoles();
     server.use(http.put('/api/roles/:id', () => failWith(409, 'A role with this name already exists.')));
     renderApp('/roles');
-    await user.click(within(await rowOf('Referee')).getByRole('button', { name: t.edit('Referee') }));
-    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Referee') });
-    await user.type(within(dialog).getByRole('textbox', { name: t.name }), 's');
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await user.click(
+      within(await rowOf('Referee')).getByRole('button', {
+        name: translate('resources.roles.action.edit', { name: 'Referee' }),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.roles.form.editTitle', { name: 'Referee' }),
+    });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: translate('resources.roles.roleAdmin.name') }),
+      's',
+    );
+    await user.click(within(dialog).getByRole('button', { name: translate('resources.roles.form.save') }));
     expect(
-      await screen.findByText(`${t.saveFailed} A role with this name already exists.`, {}, SLOW),
+      await screen.findByText(
+        `${translate('resources.roles.notifications.saveFailed')} A role with this name already exists.`,
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: t.editTitle('Referee') })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: translate('resources.roles.form.editTitle', { name: 'Referee' }) }),
+    ).toBeInTheDocument();
   });
 
   it('shows the roles’ failure text when they cannot be loaded', async () => {
     signInAsAdmin();
     server.use(http.get('/api/roles', () => failWith(403, 'no')));
     renderApp('/roles');
-    expect(await screen.findByText(t.loadFailed, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('resources.roles.loadFailed'), {}, SLOW)).toBeInTheDocument();
   });
 });
 
@@ -183,8 +246,11 @@ describe('roles list, form rules and access', () => {
     await rowOf('Admin');
     expect(urls[0].searchParams.get('sort')).toBe('["id","ASC"]');
     expect(urls[0].searchParams.get('range')).toBe('[0,24]');
-    await user.type(screen.getByRole('textbox', { name: t.search }), 'zzz');
-    expect(await screen.findByText(t.empty, {}, SLOW)).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: translate('resources.roles.filters.search') }),
+      'zzz',
+    );
+    expect(await screen.findByText(translate('resources.roles.empty'), {}, SLOW)).toBeInTheDocument();
     expect(urls.at(-1)?.searchParams.get('filter')).toBe('{"q":"zzz"}');
   });
 
@@ -193,13 +259,16 @@ describe('roles list, form rules and access', () => {
     const seen = serveRoles();
     renderApp('/roles');
     await rowOf('Admin');
-    await user.click(screen.getByRole('button', { name: t.create }));
-    const dialog = await screen.findByRole('dialog', { name: t.create });
-    const save = within(dialog).getByRole('button', { name: t.save });
+    await user.click(screen.getByRole('button', { name: translate('resources.roles.action.create') }));
+    const dialog = await screen.findByRole('dialog', { name: translate('resources.roles.action.create') });
+    const save = within(dialog).getByRole('button', { name: translate('resources.roles.form.save') });
     expect(save).toBeDisabled();
-    await user.type(within(dialog).getByRole('textbox', { name: t.name }), 'C');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: translate('resources.roles.roleAdmin.name') }),
+      'C',
+    );
     await user.click(save);
-    expect(await within(dialog).findByText(messages.roles.nameInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(translate('resources.roles.nameInvalid'))).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
 
@@ -208,7 +277,7 @@ describe('roles list, form rules and access', () => {
     serveRoles();
     renderApp('/roles');
     expect(
-      await screen.findByRole('heading', { name: messages.access.deniedTitle }, SLOW),
+      await screen.findByRole('heading', { name: translate('app.errors.accessDenied.title') }, SLOW),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -216,6 +285,8 @@ describe('roles list, form rules and access', () => {
   it('sends a signed-out visitor of /roles to the login form', async () => {
     markGateVerified();
     renderApp('/roles');
-    expect(await screen.findByRole('button', { name: messages.login.submit }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: translate('app.access.login.submit') }, SLOW),
+    ).toBeInTheDocument();
   });
 });

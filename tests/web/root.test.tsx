@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -31,15 +31,17 @@ describe('Root', () => {
   it('hands over to the app on a click on Register: the address changes and the form shows', async () => {
     markGateVerified();
     renderRoot('/');
-    await user.click(await screen.findByRole('link', { name: messages.landing.register }));
-    expect(await screen.findByLabelText(messages.register.displayName, {}, SLOW)).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: translate('app.landing.register') }));
+    expect(
+      await screen.findByLabelText(translate('app.access.register.displayName'), {}, SLOW),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/register');
   });
 
   it('leaves a click with a modifier key to the browser', async () => {
     markGateVerified();
     renderRoot('/');
-    const register = await screen.findByRole('link', { name: messages.landing.register });
+    const register = await screen.findByRole('link', { name: translate('app.landing.register') });
     let defaultPrevented: boolean | null = null;
     const spy = (event: MouseEvent) => {
       defaultPrevented = event.defaultPrevented;
@@ -52,13 +54,15 @@ describe('Root', () => {
     window.removeEventListener('click', spy);
     expect(defaultPrevented).toBe(false);
     expect(window.location.pathname).toBe('/');
-    expect(screen.getByRole('heading', { level: 1, name: messages.landing.heroTitle })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: translate('app.landing.heroTitle') }),
+    ).toBeInTheDocument();
   });
 
   it('starts the app for any other address', async () => {
     markGateVerified();
     renderRoot('/login');
-    expect(await screen.findByLabelText(messages.login.email, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByLabelText(translate('app.access.login.email'), {}, SLOW)).toBeInTheDocument();
   });
 
   it('starts the app at / for a signed-in user, whose landing leads to the dashboard', async () => {
@@ -70,8 +74,8 @@ describe('Root', () => {
     );
     renderRoot('/');
     expect(
-      await screen.findByRole('link', { name: messages.landing.goToDashboard }, SLOW),
+      await screen.findByRole('link', { name: translate('app.landing.goToDashboard') }, SLOW),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: messages.shell.account })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: translate('app.layout.account') })).toBeInTheDocument();
   });
 });

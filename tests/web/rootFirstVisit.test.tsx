@@ -1,4 +1,5 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
+import { landingMessages } from '@domain/i18n/landing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -31,20 +32,24 @@ it('shows the gate, then the landing, without the app, and loads the app when th
   auth = createAuth();
   render(<Root auth={auth} />);
 
-  await user.type(await screen.findByLabelText(messages.gate.codeLabel), 'PAINT1');
-  await user.click(screen.getByRole('button', { name: messages.gate.verify }));
+  await user.type(await screen.findByLabelText(translate('app.access.gate.codeLabel')), 'PAINT1');
+  await user.click(screen.getByRole('button', { name: translate('app.access.gate.verify') }));
   expect(
-    await screen.findByRole('heading', { level: 1, name: messages.landing.heroTitle }),
+    await screen.findByRole('heading', { level: 1, name: translate('app.landing.heroTitle') }),
   ).toBeInTheDocument();
   // The top bar's Login and the landing's.
-  const logins = screen.getAllByRole('link', { name: messages.shell.login });
+  const logins = screen.getAllByRole('link', { name: translate('app.layout.login') });
   expect(logins.map((link) => link.getAttribute('href'))).toEqual(['/login', '/login']);
-  expect(screen.getAllByRole('article')).toHaveLength(messages.landing.features.length);
-  expect(screen.getByText(messages.app.copyright(new Date().getFullYear()))).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(Object.keys(landingMessages.features).length);
+  expect(
+    screen.getByText(translate('app.layout.copyright', { year: new Date().getFullYear() })),
+  ).toBeInTheDocument();
   expect(appModule.loads).toBe(0);
 
-  await user.click(screen.getByRole('link', { name: messages.landing.register }));
-  expect(await screen.findByLabelText(messages.register.displayName, {}, SLOW)).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: translate('app.landing.register') }));
+  expect(
+    await screen.findByLabelText(translate('app.access.register.displayName'), {}, SLOW),
+  ).toBeInTheDocument();
   expect(window.location.pathname).toBe('/register');
   expect(appModule.loads).toBe(1);
 });

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { RosterChange } from '@domain/roster-changes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,8 +20,6 @@ import {
 import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
-const r = messages.rosterChanges;
-const a = r.admin;
 const user = userEvent.setup();
 
 function makeChange(overrides: Partial<RosterChange> = {}): RosterChange {
@@ -86,10 +84,16 @@ describe('the roster changes admin resource', () => {
       makeChange({ id: 13, kind: 'leave', user: { id: 31, displayName: 'Bo' }, status: 'Denied' }),
     ]);
     renderApp('/admin/roster-changes');
-    const table = await screen.findByRole('table', { name: a.title }, SLOW);
+    const table = await screen.findByRole(
+      'table',
+      { name: translate('resources.admin/roster-changes.title') },
+      SLOW,
+    );
     // The player, and who asked (the player too).
     expect(await within(table).findAllByText('Ana')).toHaveLength(2);
-    expect(within(table).getByText(a.kinds.join)).toBeInTheDocument();
+    expect(
+      within(table).getByText(translate('resources.admin/roster-changes.kind.join')),
+    ).toBeInTheDocument();
     expect(within(table).queryByText('Bo')).not.toBeInTheDocument();
     const list = new URL(
       `http://x${seen.find((request) => request.path.startsWith('/api/admin/roster-changes'))?.path}`,
@@ -97,19 +101,41 @@ describe('the roster changes admin resource', () => {
     expect(JSON.parse(list.get('filter') ?? '{}')).toEqual({ status: 'Pending' });
 
     await user.click(within(table).getAllByText('Ana')[0]!);
-    await screen.findByRole('heading', { level: 1, name: r.change.join('Ana', 'Hot Shots') }, SLOW);
+    await screen.findByRole(
+      'heading',
+      {
+        level: 1,
+        name: translate('resources.admin/roster-changes.change.join', { player: 'Ana', team: 'Hot Shots' }),
+      },
+      SLOW,
+    );
     expect(await screen.findByRole('link', { name: 'Spring 2027' }, SLOW)).toHaveAttribute(
       'href',
       '/admin/seasons/3',
     );
-    await user.click(screen.getByRole('button', { name: a.approve }));
+    await user.click(
+      screen.getByRole('button', { name: translate('resources.admin/roster-changes.action.approve') }),
+    );
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         { method: 'POST', path: '/api/admin/roster-changes/12/approve', body: undefined },
       ]),
     );
-    expect(await screen.findByText(a.approved(r.change.join('Ana', 'Hot Shots')))).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: a.approve })).not.toBeInTheDocument());
+    expect(
+      await screen.findByText(
+        translate('resources.admin/roster-changes.notifications.approved', {
+          change: translate('resources.admin/roster-changes.change.join', {
+            player: 'Ana',
+            team: 'Hot Shots',
+          }),
+        }),
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: translate('resources.admin/roster-changes.action.approve') }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the server’s reason when a change can no longer apply', async () => {
@@ -117,12 +143,20 @@ describe('the roster changes admin resource', () => {
     serveRosterChanges([makeChange()]);
     server.use(
       http.post('/api/admin/roster-changes/:id/approve', () =>
-        failWith(409, messages.team.rosterFull(8), 'ROSTER_FULL'),
+        failWith(409, translate('resources.teams.team.rosterFull', { max: 8 }), 'ROSTER_FULL'),
       ),
     );
     renderApp('/admin/roster-changes/12/show');
-    await user.click(await screen.findByRole('button', { name: a.approve }, SLOW));
-    expect(await screen.findByText(messages.team.rosterFull(8))).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.admin/roster-changes.action.approve') },
+        SLOW,
+      ),
+    );
+    expect(
+      await screen.findByText(translate('resources.teams.team.rosterFull', { max: 8 })),
+    ).toBeInTheDocument();
   });
 
   it('lists one line per change on a phone', async () => {
@@ -130,7 +164,13 @@ describe('the roster changes admin resource', () => {
     signInAsAdmin();
     serveRosterChanges([makeChange({ kind: 'remove' })]);
     renderApp('/admin/roster-changes');
-    expect(await screen.findByText(r.change.remove('Ana', 'Hot Shots'), {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.admin/roster-changes.change.remove', { player: 'Ana', team: 'Hot Shots' }),
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
@@ -166,20 +206,41 @@ describe("the team page's pending roster changes", () => {
       makeChange({ id: 14, kind: 'leave', user: { id: 9, displayName: 'Quiet Quinn' } }),
     ]);
     renderApp('/teams/4');
-    const list = await screen.findByRole('list', { name: r.team.title }, SLOW);
+    const list = await screen.findByRole(
+      'list',
+      { name: translate('resources.admin/roster-changes.team.title') },
+      SLOW,
+    );
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/joining|leaving/).textContent)).toEqual([
-      r.change.join('Ana', 'Hot Shots'),
-      r.change.leave('Quiet Quinn', 'Hot Shots'),
+      translate('resources.admin/roster-changes.change.join', { player: 'Ana', team: 'Hot Shots' }),
+      translate('resources.admin/roster-changes.change.leave', { player: 'Quiet Quinn', team: 'Hot Shots' }),
     ]);
-    expect(within(items[0]!).getByText(r.team.waiting('Spring 2027'))).toBeInTheDocument();
-    await user.click(within(items[0]!).getByRole('button', { name: r.team.cancel }));
+    expect(
+      within(items[0]!).getByText(
+        translate('resources.admin/roster-changes.team.waiting', { season: 'Spring 2027' }),
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      within(items[0]!).getByRole('button', {
+        name: translate('resources.admin/roster-changes.action.cancel'),
+      }),
+    );
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         { method: 'POST', path: '/api/roster-changes/12/cancel', body: undefined },
       ]),
     );
-    expect(await screen.findByText(r.team.cancelled(r.change.join('Ana', 'Hot Shots')))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.admin/roster-changes.notifications.cancelled', {
+          change: translate('resources.admin/roster-changes.change.join', {
+            player: 'Ana',
+            team: 'Hot Shots',
+          }),
+        }),
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
 
@@ -191,17 +252,34 @@ describe("the team page's pending roster changes", () => {
       makeChange({ id: 14, kind: 'leave', user: { id: 9, displayName: 'Quiet Quinn' } }),
     ]);
     renderApp('/teams/4');
-    const list = await screen.findByRole('list', { name: r.team.title }, SLOW);
+    const list = await screen.findByRole(
+      'list',
+      { name: translate('resources.admin/roster-changes.team.title') },
+      SLOW,
+    );
     const [join, leave] = within(list).getAllByRole('listitem');
-    expect(within(join!).queryByRole('button', { name: r.team.cancel })).not.toBeInTheDocument();
-    expect(within(leave!).getByRole('button', { name: r.team.cancel })).toBeInTheDocument();
+    expect(
+      within(join!).queryByRole('button', {
+        name: translate('resources.admin/roster-changes.action.cancel'),
+      }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(leave!).getByRole('button', { name: translate('resources.admin/roster-changes.action.cancel') }),
+    ).toBeInTheDocument();
   });
 
   it('tells a player whose leaving waits for an admin the server’s sentence, and keeps them on the page', async () => {
     signInAs({ id: 9 });
     serveTeamData({});
     serveTeam([]);
-    const sentence = r.locked('Spring 2027', 'Live', r.change.leave('Quiet Quinn', 'Hot Shots'));
+    const sentence = translate('resources.admin/roster-changes.locked', {
+      season: 'Spring 2027',
+      status: 'Live',
+      change: translate('resources.admin/roster-changes.change.leave', {
+        player: 'Quiet Quinn',
+        team: 'Hot Shots',
+      }),
+    });
     server.use(
       http.post('/api/teams/4/leave', () =>
         HttpResponse.json(
@@ -216,16 +294,22 @@ describe("the team page's pending roster changes", () => {
     );
     renderApp('/teams/4');
     await screen.findByRole('heading', { level: 1, name: 'Hot Shots' }, SLOW);
-    expect(screen.queryByRole('list', { name: r.team.title })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: messages.myTeam.leave }));
-    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
-    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.confirm }));
+    expect(
+      screen.queryByRole('list', { name: translate('resources.admin/roster-changes.team.title') }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: translate('resources.teams.leave.action') }));
+    const dialog = await screen.findByRole('dialog', { name: translate('resources.teams.leave.title') });
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('app.layout.confirmDialog.confirm') }),
+    );
     expect(await screen.findByText(sentence)).toBeInTheDocument();
-    expect(screen.queryByText(messages.teamPage.left('Hot Shots'))).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(translate('resources.teams.notifications.left', { team: 'Hot Shots' })),
+    ).not.toBeInTheDocument();
     // Still on the team page (the dialog closing hides it from the accessibility tree for a moment).
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot Shots' }, SLOW)).toBeInTheDocument();
     expect(
-      screen.queryByRole('heading', { level: 1, name: messages.dashboard.title }),
+      screen.queryByRole('heading', { level: 1, name: translate('app.dashboard.title') }),
     ).not.toBeInTheDocument();
   });
 });
@@ -246,11 +330,15 @@ describe("the season's transfer window", () => {
       }),
     );
     renderApp('/admin/seasons/3');
-    expect(await screen.findByText(r.window.locked, {}, SLOW)).toBeInTheDocument();
-    const input = screen.getByLabelText(r.window.label);
+    expect(
+      await screen.findByText(translate('resources.admin/roster-changes.window.locked'), {}, SLOW),
+    ).toBeInTheDocument();
+    const input = screen.getByLabelText(translate('resources.admin/roster-changes.window.label'));
     await user.clear(input);
     await user.type(input, '2099-05-01T18:30');
-    await user.click(screen.getByRole('button', { name: r.window.openButton }));
+    await user.click(
+      screen.getByRole('button', { name: translate('resources.admin/roster-changes.window.openButton') }),
+    );
     const sent = new Date('2099-05-01T18:30').toISOString();
     await waitFor(() =>
       expect(writes(seen)).toEqual([
@@ -258,7 +346,11 @@ describe("the season's transfer window", () => {
       ]),
     );
     expect(
-      await screen.findByText(r.window.open(new Date(sent).toLocaleString()), {}, SLOW),
+      await screen.findByText(
+        translate('resources.admin/roster-changes.window.open', { time: new Date(sent).toLocaleString() }),
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
   });
 });

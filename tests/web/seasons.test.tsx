@@ -1,5 +1,5 @@
 import type { Team } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Season, SeasonEntry } from '@domain/seasons';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,8 +12,6 @@ import { makePlayer, makeTeam, okPage, record, type SeenRequest, signInAs } from
 import { SLOW } from './timeouts';
 import { signInAsAdmin } from './userAdminFixtures';
 
-const s = messages.seasons;
-const t = s.admin;
 const user = userEvent.setup();
 
 function makeEntry(overrides: Partial<SeasonEntry> = {}): SeasonEntry {
@@ -91,13 +89,19 @@ describe('the seasons admin resource', () => {
       }),
     ]);
     renderApp('/admin/seasons');
-    const table = await screen.findByRole('table', { name: t.title }, SLOW);
+    const table = await screen.findByRole(
+      'table',
+      { name: translate('resources.admin/seasons.title') },
+      SLOW,
+    );
     expect(await within(table).findByText('Spring 2027')).toBeInTheDocument();
     expect(within(table).getByText('Winter 2026')).toBeInTheDocument();
     expect(within(table).getByText('Gold, Silver')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: t.status }));
-    await user.click(await screen.findByRole('option', { name: s.statuses.Live }));
+    await user.click(
+      screen.getByRole('combobox', { name: translate('resources.admin/seasons.fields.status') }),
+    );
+    await user.click(await screen.findByRole('option', { name: translate('app.league.seasonStatus.Live') }));
     await waitFor(() => expect(within(table).queryByText('Spring 2027')).not.toBeInTheDocument(), SLOW);
     expect(within(table).getByText('Winter 2026')).toBeInTheDocument();
     const last = new URL(`http://x${seen.at(-1)?.path}`).searchParams;
@@ -109,21 +113,34 @@ describe('the seasons admin resource', () => {
     signInAsAdmin();
     const seen = serveSeasons([]);
     renderApp('/admin/seasons/create');
-    await user.type(await screen.findByRole('textbox', { name: t.name }, SLOW), 'Autumn 2027');
-    fireEvent.change(screen.getByLabelText(new RegExp(t.startsAt)), {
-      target: { value: '2027-09-06T19:00' },
+    await user.type(
+      await screen.findByRole('textbox', { name: translate('resources.admin/seasons.fields.name') }, SLOW),
+      'Autumn 2027',
+    );
+    fireEvent.change(
+      screen.getByLabelText(new RegExp(translate('resources.admin/seasons.fields.startsAt'))),
+      {
+        target: { value: '2027-09-06T19:00' },
+      },
+    );
+    const share = screen.getByRole('spinbutton', {
+      name: translate('resources.admin/seasons.fields.divisions.mmrPercentage'),
     });
-    const share = screen.getByRole('spinbutton', { name: t.mmrPercentage });
     await user.clear(share);
     await user.type(share, '90');
-    await user.type(screen.getByRole('textbox', { name: t.divisionName }), 'Open');
-    await user.click(screen.getByRole('button', { name: t.save }));
-    expect(await screen.findByText(s.mmrPercentagesTotal(90))).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: translate('resources.admin/seasons.fields.divisions.name') }),
+      'Open',
+    );
+    await user.click(screen.getByRole('button', { name: translate('resources.admin/seasons.action.save') }));
+    expect(
+      await screen.findByText(translate('resources.admin/seasons.mmrPercentagesTotal', { total: 90 })),
+    ).toBeInTheDocument();
     expect(writes(seen)).toEqual([]);
 
     await user.clear(share);
     await user.type(share, '100');
-    await user.click(screen.getByRole('button', { name: t.save }));
+    await user.click(screen.getByRole('button', { name: translate('resources.admin/seasons.action.save') }));
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         {
@@ -145,22 +162,38 @@ describe('the seasons admin resource', () => {
         },
       ]),
     );
-    expect(await screen.findByText(t.created('Autumn 2027'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.admin/seasons.notifications.created', { name: 'Autumn 2027' }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refuses a season that would end after the last day a league runs, on its start field', async () => {
     signInAsAdmin();
     const seen = serveSeasons([]);
     renderApp('/admin/seasons/create');
-    await user.type(await screen.findByRole('textbox', { name: t.name }, SLOW), 'Season 2100');
-    const startsAt = screen.getByLabelText(new RegExp(t.startsAt));
+    await user.type(
+      await screen.findByRole('textbox', { name: translate('resources.admin/seasons.fields.name') }, SLOW),
+      'Season 2100',
+    );
+    const startsAt = screen.getByLabelText(new RegExp(translate('resources.admin/seasons.fields.startsAt')));
     fireEvent.change(startsAt, { target: { value: '2100-06-07T19:00' } });
-    const weeks = screen.getByRole('spinbutton', { name: new RegExp(t.weeks) });
+    const weeks = screen.getByRole('spinbutton', {
+      name: new RegExp(translate('resources.admin/seasons.fields.weeks')),
+    });
     await user.clear(weeks);
     await user.type(weeks, '52');
-    await user.type(screen.getByRole('textbox', { name: t.divisionName }), 'Open');
-    await user.click(screen.getByRole('button', { name: t.save }));
-    const refusal = s.seasonEndsTooLate('2100-12-31', 52, '2100-01-02T00:00:00Z');
+    await user.type(
+      screen.getByRole('textbox', { name: translate('resources.admin/seasons.fields.divisions.name') }),
+      'Open',
+    );
+    await user.click(screen.getByRole('button', { name: translate('resources.admin/seasons.action.save') }));
+    const refusal = translate('resources.admin/seasons.seasonEndsTooLate', {
+      lastDay: '2100-12-31',
+      smart_count: 52,
+      latestStart: '2100-01-02T00:00:00Z',
+    });
     await waitFor(() => expect(startsAt).toHaveAccessibleDescription(refusal));
     expect(writes(seen)).toEqual([]);
   });
@@ -169,20 +202,52 @@ describe('the seasons admin resource', () => {
     signInAsAdmin();
     const seen = serveSeasons([makeSeason()]);
     renderApp('/admin/seasons/3');
-    await user.click(await screen.findByRole('button', { name: t.move('Registration') }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: t.moveTitle('Spring 2027', 'Registration') });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.admin/seasons.action.move', { status: 'Registration' }) },
+        SLOW,
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.admin/seasons.moveDialog.title', {
+        name: 'Spring 2027',
+        status: 'Registration',
+      }),
+    });
     expect(writes(seen)).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: t.move('Registration') }));
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: translate('resources.admin/seasons.action.move', { status: 'Registration' }),
+      }),
+    );
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         { method: 'PUT', path: '/api/seasons/3', body: { status: 'Registration' } },
       ]),
     );
-    expect(await screen.findByText(t.moved('Spring 2027', 'Registration'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.admin/seasons.notifications.moved', {
+          name: 'Spring 2027',
+          status: 'Registration',
+        }),
+      ),
+    ).toBeInTheDocument();
     // The confirmation dialog hides the page until its closing transition ends.
-    const details = await screen.findByRole('region', { name: t.details }, SLOW);
-    expect(await within(details).findByText(s.statuses.Registration, {}, SLOW)).toBeInTheDocument();
-    expect(within(details).getByRole('button', { name: t.move('Live') })).toBeInTheDocument();
+    const details = await screen.findByRole(
+      'region',
+      { name: translate('resources.admin/seasons.sections.details') },
+      SLOW,
+    );
+    expect(
+      await within(details).findByText(translate('app.league.seasonStatus.Registration'), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      within(details).getByRole('button', {
+        name: translate('resources.admin/seasons.action.move', { status: 'Live' }),
+      }),
+    ).toBeInTheDocument();
   });
 
   it('generates the fixtures of a Live season after asking, and says how many matches it made', async () => {
@@ -195,17 +260,37 @@ describe('the seasons admin resource', () => {
       }),
     );
     renderApp('/admin/seasons/3');
-    const fixtures = await screen.findByRole('region', { name: t.fixtures }, SLOW);
-    await user.click(within(fixtures).getByRole('button', { name: t.generateFixtures }));
-    const dialog = await screen.findByRole('dialog', { name: t.generateTitle('Spring 2027') });
+    const fixtures = await screen.findByRole(
+      'region',
+      { name: translate('resources.admin/seasons.sections.fixtures') },
+      SLOW,
+    );
+    await user.click(
+      within(fixtures).getByRole('button', { name: translate('resources.admin/seasons.fixtures.generate') }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.admin/seasons.fixtures.title', { name: 'Spring 2027' }),
+    });
     expect(writes(seen)).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: t.generateFixtures }));
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.admin/seasons.fixtures.generate') }),
+    );
     await waitFor(() =>
       expect(writes(seen)).toEqual([{ method: 'POST', path: '/api/seasons/3/fixtures', body: undefined }]),
     );
-    expect(await screen.findByText(t.generated('Spring 2027', 6))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.admin/seasons.notifications.generated', { name: 'Spring 2027', smart_count: 6 }),
+      ),
+    ).toBeInTheDocument();
     // The confirmation dialog hides the page until its closing transition ends.
-    expect(await within(fixtures).findByRole('link', { name: t.viewMatches }, SLOW)).toHaveAttribute(
+    expect(
+      await within(fixtures).findByRole(
+        'link',
+        { name: translate('resources.admin/seasons.fixtures.viewMatches') },
+        SLOW,
+      ),
+    ).toHaveAttribute(
       'href',
       `/admin/matches?${new URLSearchParams({ filter: JSON.stringify({ seasonId: 3 }) })}`,
     );
@@ -215,39 +300,86 @@ describe('the seasons admin resource', () => {
     signInAsAdmin();
     serveSeasons([makeSeason({ status: 'Setup' })]);
     renderApp('/admin/seasons/3');
-    const fixtures = await screen.findByRole('region', { name: t.fixtures }, SLOW);
-    expect(within(fixtures).queryByRole('button', { name: t.generateFixtures })).not.toBeInTheDocument();
+    const fixtures = await screen.findByRole(
+      'region',
+      { name: translate('resources.admin/seasons.sections.fixtures') },
+      SLOW,
+    );
+    expect(
+      within(fixtures).queryByRole('button', {
+        name: translate('resources.admin/seasons.fixtures.generate'),
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a move', async () => {
     signInAsAdmin();
     serveSeasons([makeSeason()]);
     server.use(
-      http.put('/api/seasons/:id', () => failWith(409, s.moveNotAllowed('Setup', 'Live', 'Registration'))),
+      http.put('/api/seasons/:id', () =>
+        failWith(
+          409,
+          translate('resources.admin/seasons.moveNotAllowed', {
+            from: 'Setup',
+            to: 'Live',
+            next: 'Registration',
+          }),
+        ),
+      ),
     );
     renderApp('/admin/seasons/3');
-    await user.click(await screen.findByRole('button', { name: t.move('Registration') }, SLOW));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.admin/seasons.action.move', { status: 'Registration' }) },
+        SLOW,
+      ),
+    );
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: t.move('Registration') }));
-    expect(await screen.findByText(s.moveNotAllowed('Setup', 'Live', 'Registration'))).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: translate('resources.admin/seasons.action.move', { status: 'Registration' }),
+      }),
+    );
+    expect(
+      await screen.findByText(
+        translate('resources.admin/seasons.moveNotAllowed', {
+          from: 'Setup',
+          to: 'Live',
+          next: 'Registration',
+        }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lists the registered teams and overrides a team’s division', async () => {
     signInAsAdmin();
     const seen = serveSeasons([makeSeason({ status: 'Registration' })], [makeEntry()]);
     renderApp('/admin/seasons/3');
-    const table = await screen.findByRole('table', { name: t.entries }, SLOW);
+    const table = await screen.findByRole(
+      'table',
+      { name: translate('resources.admin/seasons.sections.entries') },
+      SLOW,
+    );
     const row = (await within(table).findByText('Red Devils')).closest('tr');
     if (!row) throw new Error('no row for Red Devils');
-    await user.click(within(row).getByRole('combobox', { name: t.division }));
+    await user.click(
+      within(row).getByRole('combobox', { name: translate('resources.admin/seasons.entries.division') }),
+    );
     await user.click(await screen.findByRole('option', { name: 'Gold' }));
     await waitFor(() =>
       expect(writes(seen)).toEqual([
         { method: 'PUT', path: '/api/seasons/3/teams/21', body: { divisionId: 11 } },
       ]),
     );
-    expect(await screen.findByText(t.placed('Red Devils', 'Gold'))).toBeInTheDocument();
-    expect(await within(row).findByText(t.placedByAdmin)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.admin/seasons.notifications.placed', { team: 'Red Devils', division: 'Gold' }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(row).findByText(translate('resources.admin/seasons.entries.placedByAdmin')),
+    ).toBeInTheDocument();
   });
 });
 
@@ -282,24 +414,50 @@ describe('a captain registers the team for a season', () => {
     const seen = serveTeamPage(redDevils, () => ok(makeEntry(), { status: 201 }));
     renderApp('/teams/21');
     await user.click(
-      await screen.findByRole('button', { name: s.registration.register('Spring 2027') }, SLOW),
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.admin/seasons.registration.register', { season: 'Spring 2027' }) },
+        SLOW,
+      ),
     );
     expect(
-      await screen.findByText(s.registration.registered('Red Devils', 'Spring 2027')),
+      await screen.findByText(
+        translate('resources.admin/seasons.registration.registered', {
+          team: 'Red Devils',
+          season: 'Spring 2027',
+        }),
+      ),
     ).toBeInTheDocument();
     expect(seen).toEqual([{ method: 'POST', path: '/api/seasons/3/teams', body: { teamId: 21 } }]);
   });
 
   it('shows the server’s refusal, e.g. too few players', async () => {
     signInAs({ id: 7 });
-    serveTeamPage(redDevils, () => failWith(400, s.tooFewPlayers(5, 1), 'TOO_FEW_PLAYERS'));
+    serveTeamPage(redDevils, () =>
+      failWith(
+        400,
+        translate('resources.admin/seasons.tooFewPlayers', { min: 5, count: 1 }),
+        'TOO_FEW_PLAYERS',
+      ),
+    );
     renderApp('/teams/21');
     await user.click(
-      await screen.findByRole('button', { name: s.registration.register('Spring 2027') }, SLOW),
+      await screen.findByRole(
+        'button',
+        { name: translate('resources.admin/seasons.registration.register', { season: 'Spring 2027' }) },
+        SLOW,
+      ),
     );
-    expect(await screen.findByText(s.tooFewPlayers(5, 1))).toBeInTheDocument();
     expect(
-      screen.queryByText(s.registration.registered('Red Devils', 'Spring 2027')),
+      await screen.findByText(translate('resources.admin/seasons.tooFewPlayers', { min: 5, count: 1 })),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText(
+        translate('resources.admin/seasons.registration.registered', {
+          team: 'Red Devils',
+          season: 'Spring 2027',
+        }),
+      ),
     ).not.toBeInTheDocument();
   });
 
@@ -307,9 +465,13 @@ describe('a captain registers the team for a season', () => {
     signInAs({ id: 7 });
     serveTeamPage({ ...redDevils, status: 'Pending' }, () => ok(makeEntry(), { status: 201 }));
     renderApp('/teams/21');
-    expect(await screen.findByText(messages.myTeam.pendingNote, {}, SLOW)).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: s.registration.register('Spring 2027') }),
+      await screen.findByText(translate('resources.teams.statusNote.Pending'), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', {
+        name: translate('resources.admin/seasons.registration.register', { season: 'Spring 2027' }),
+      }),
     ).not.toBeInTheDocument();
   });
 });

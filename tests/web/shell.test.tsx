@@ -1,4 +1,5 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
+import { landingMessages } from '@domain/i18n/landing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -15,7 +16,7 @@ function signIn(roles: string[], permissions: string[] = []) {
 }
 
 async function navigation() {
-  return screen.findByRole('navigation', { name: messages.shell.navigation });
+  return screen.findByRole('navigation', { name: translate('app.layout.navigation') });
 }
 
 describe('landing and top bar', () => {
@@ -23,26 +24,32 @@ describe('landing and top bar', () => {
     markGateVerified();
     renderApp('/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages.landing.heroTitle }),
+      await screen.findByRole('heading', { level: 1, name: translate('app.landing.heroTitle') }),
     ).toBeInTheDocument();
-    for (const feature of messages.landing.features) {
+    for (const feature of Object.values(landingMessages.features)) {
       expect(screen.getByRole('heading', { name: feature.title })).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('link', { name: messages.shell.login }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('navigation', { name: messages.shell.navigation })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.shell.account })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: translate('app.layout.login') }).length).toBeGreaterThan(0);
+    expect(
+      screen.queryByRole('navigation', { name: translate('app.layout.navigation') }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: translate('app.layout.account') })).not.toBeInTheDocument();
   });
 
   it('shows the bell and the account menu with the display name and Logout when signed in', async () => {
     signIn(['Player']);
     server.use(http.post('/api/auth/logout', () => HttpResponse.json({ success: true, data: null })));
     renderApp('/');
-    expect(await screen.findByRole('button', { name: messages.shell.notifications })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: messages.shell.account }));
+    expect(
+      await screen.findByRole('button', { name: translate('resources.notifications.open') }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: translate('app.layout.account') }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Splat Master')).toBeInTheDocument();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: messages.shell.logout }));
-    expect(await screen.findByRole('button', { name: messages.login.submit })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: translate('app.layout.logout') }));
+    expect(
+      await screen.findByRole('button', { name: translate('app.access.login.submit') }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });
@@ -106,30 +113,43 @@ describe('footer', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link.getAttribute('href')).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
     }
-    expect(within(footer).getByText(messages.app.copyright(new Date().getFullYear()))).toBeInTheDocument();
+    expect(
+      within(footer).getByText(translate('app.layout.copyright', { year: new Date().getFullYear() })),
+    ).toBeInTheDocument();
   });
 });
 
 describe('guards and fallback screens', () => {
   it('shows the 404 page for an unknown path', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
-    expect(screen.getByText(messages.notFound.text)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.notFound.home })).toHaveAttribute('href', '/');
+    expect(
+      await screen.findByRole('heading', { name: translate('app.errors.notFound.title') }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(translate('app.errors.notFound.text'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: translate('app.errors.notFound.home') })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('sends a signed-out visitor of a protected route to the login form', async () => {
     markGateVerified();
     renderApp('/dashboard');
-    expect(await screen.findByRole('button', { name: messages.login.submit })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: translate('app.access.login.submit') }),
+    ).toBeInTheDocument();
   });
 
   it('shows Access Denied to a player on /users', async () => {
     signIn(['Player']);
     renderApp('/users');
-    expect(await screen.findByRole('heading', { name: messages.access.deniedTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.access.deniedText)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.access.goBack })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: translate('app.errors.accessDenied.title') }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(translate('app.errors.accessDenied.text'))).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: translate('app.errors.accessDenied.goBack') }),
+    ).toBeInTheDocument();
   });
 
   it('lets a manage:teams user through to /admin/league-management', async () => {
@@ -140,8 +160,10 @@ describe('guards and fallback screens', () => {
       ),
     );
     renderApp('/admin/league-management');
-    expect(await screen.findByRole('heading', { name: messages.leagueManagement.title })).toBeInTheDocument();
-    expect(screen.queryByText(messages.access.deniedTitle)).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: translate('resources.admin/league-management.name') }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(translate('app.errors.accessDenied.title'))).not.toBeInTheDocument();
   });
 });
 
@@ -157,9 +179,15 @@ describe('error fallback', () => {
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: messages.errorFallback.title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.errorFallback.goHome })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.errorFallback.reload })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: translate('app.errors.errorFallback.title') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: translate('app.errors.errorFallback.goHome') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: translate('app.errors.errorFallback.reload') }),
+    ).toBeInTheDocument();
     quiet.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import type { Team, TeamInvitations } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -21,7 +21,6 @@ import { SLOW } from './timeouts';
 import { makeAdminUser, signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
-const t = messages.teamPage;
 
 const captain = makePlayer({ id: 1, userId: 7, displayName: 'Splat Master', isCaptain: true });
 const coCaptain = makePlayer({ id: 2, userId: 8, displayName: 'Rookie Ray', isCoCaptain: true });
@@ -60,32 +59,37 @@ describe('the team page', () => {
     serveTeam(seenByOutsider);
     renderApp('/teams/4');
     await heading('Hot Shots');
-    const details = section(t.details);
+    const details = section(translate('app.team.sections.details'));
     expect(within(details).getByText('HS1')).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'https://hotshots.example.com' })).toHaveAttribute(
       'href',
       'https://hotshots.example.com',
     );
-    expect(within(details).getByText(messages.myTeam.status.Approved)).toBeInTheDocument();
-    expect(within(details).getByRole('img', { name: messages.teams.logoOf('Hot Shots') })).toHaveAttribute(
-      'src',
-      seenByOutsider.logoUrl,
-    );
-    const roster = screen.getByRole('list', { name: messages.myTeam.roster });
+    expect(within(details).getByText(translate('resources.teams.status.Approved'))).toBeInTheDocument();
+    expect(
+      within(details).getByRole('img', { name: translate('resources.teams.logoOf', { team: 'Hot Shots' }) }),
+    ).toHaveAttribute('src', seenByOutsider.logoUrl);
+    const roster = screen.getByRole('list', { name: translate('app.team.sections.roster') });
     expect(
       within(roster)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `Splat Master${messages.myTeam.captain}`,
-      `Rookie Ray${messages.myTeam.coCaptain}`,
+      `Splat Master${translate('resources.teams.fields.captain')}`,
+      `Rookie Ray${translate('resources.teams.roster.coCaptain')}`,
       'Quiet Quinn',
     ]);
     expect(screen.queryByText(/@example\.com/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: t.management })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.myTeam.leave })).not.toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: messages.myTeam.playerActions('Quiet Quinn') }),
+      screen.queryByRole('region', { name: translate('app.team.sections.management') }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: translate('resources.teams.leave.action') }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', {
+        name: translate('resources.teams.roster.playerActions', { player: 'Quiet Quinn' }),
+      }),
     ).not.toBeInTheDocument();
   });
 
@@ -95,25 +99,29 @@ describe('the team page', () => {
     serveTeam({ ...hotShots, players: [], playerCount: 0, disbandedAt });
     renderApp('/teams/4');
     await heading('Hot Shots');
-    const details = section(t.details);
-    expect(within(details).getByText(messages.team.disbandedLabel)).toBeInTheDocument();
-    expect(within(details).queryByText(messages.myTeam.status.Approved)).not.toBeInTheDocument();
+    const details = section(translate('app.team.sections.details'));
+    expect(within(details).getByText(translate('resources.teams.disbanded'))).toBeInTheDocument();
+    expect(within(details).queryByText(translate('resources.teams.status.Approved'))).not.toBeInTheDocument();
     expect(
-      within(details).getByText(t.disbandedOn(new Date(disbandedAt).toLocaleDateString())),
+      within(details).getByText(
+        translate('resources.teams.disbandedOn', { date: new Date(disbandedAt).toLocaleDateString() }),
+      ),
     ).toBeInTheDocument();
     expect(
-      within(section(messages.myTeam.roster)).getByText(messages.leagueManagement.noPlayers),
+      within(section(translate('app.team.sections.roster'))).getByText(
+        translate('resources.admin/league-management.players.empty'),
+      ),
     ).toBeInTheDocument();
   });
 
   it('says the team was not found (404, or an id that is no number)', async () => {
     signInAs();
-    server.use(http.get('/api/teams/99', () => failWith(404, messages.team.teamNotFound)));
+    server.use(http.get('/api/teams/99', () => failWith(404, translate('app.team.notFound'))));
     const { unmount } = renderApp('/teams/99');
-    expect(await screen.findByText(messages.team.teamNotFound, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.team.notFound'), {}, SLOW)).toBeInTheDocument();
     unmount();
     renderApp('/teams/abc');
-    expect(await screen.findByText(messages.team.teamNotFound, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('app.team.notFound'), {}, SLOW)).toBeInTheDocument();
   });
 });
 
@@ -145,24 +153,40 @@ describe('the captain manages the team from its page', () => {
     );
     renderApp('/teams/4');
     await heading('Hot Shots');
-    return section(t.management);
+    return section(translate('app.team.sections.management'));
   }
 
   const sent = (seen: SeenRequest[]) => seen.map((s) => [s.method, s.path, s.body]);
   const openMenuOf = (name: string) =>
-    user.click(screen.getByRole('button', { name: messages.myTeam.playerActions(name) }));
+    user.click(
+      screen.getByRole('button', {
+        name: translate('resources.teams.roster.playerActions', { player: name }),
+      }),
+    );
 
   it('accepts and declines join requests, naming the player', async () => {
     const seen: SeenRequest[] = [];
     const management = await openAsCaptain(seen);
     await user.click(
-      await within(management).findByRole('button', { name: messages.myTeam.acceptRequest('Eager Eve') }),
+      await within(management).findByRole('button', {
+        name: translate('resources.teams.invitations.acceptRequest', { player: 'Eager Eve' }),
+      }),
     );
-    expect(await screen.findByText(t.joined('Eager Eve', 'Hot Shots'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.teams.notifications.joined', { player: 'Eager Eve', team: 'Hot Shots' }),
+      ),
+    ).toBeInTheDocument();
     await user.click(
-      within(management).getByRole('button', { name: messages.myTeam.declineRequest('Moody Mo') }),
+      within(management).getByRole('button', {
+        name: translate('resources.teams.invitations.declineRequest', { player: 'Moody Mo' }),
+      }),
     );
-    expect(await screen.findByText(t.requestDeclined('Moody Mo', 'Hot Shots'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.teams.notifications.requestDeclined', { player: 'Moody Mo', team: 'Hot Shots' }),
+      ),
+    ).toBeInTheDocument();
     expect(sent(seen)).toEqual([
       ['POST', '/api/invitations/70/accept', undefined],
       ['POST', '/api/invitations/71/decline', undefined],
@@ -173,14 +197,28 @@ describe('the captain manages the team from its page', () => {
     const seen: SeenRequest[] = [];
     const management = await openAsCaptain(seen);
     await user.click(
-      await within(management).findByRole('button', { name: messages.myTeam.cancelInvite('Lazy Lou') }),
+      await within(management).findByRole('button', {
+        name: translate('resources.teams.invitations.cancelInvite', { player: 'Lazy Lou' }),
+      }),
     );
-    expect(await screen.findByText(t.inviteCancelled('Lazy Lou'))).toBeInTheDocument();
-    await user.type(within(management).getByLabelText(messages.myTeam.searchPlayers), 'sam');
+    expect(
+      await screen.findByText(
+        translate('resources.teams.notifications.inviteCancelled', { player: 'Lazy Lou' }),
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(management).getByLabelText(translate('resources.teams.inviteBox.search')), 'sam');
     await user.click(
-      await within(management).findByRole('button', { name: `${messages.myTeam.invite} Sammy Shot` }, SLOW),
+      await within(management).findByRole(
+        'button',
+        { name: `${translate('resources.teams.inviteBox.invite')} Sammy Shot` },
+        SLOW,
+      ),
     );
-    expect(await screen.findByText(t.invited('Sammy Shot', 'Hot Shots'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('resources.teams.notifications.invited', { player: 'Sammy Shot', team: 'Hot Shots' }),
+      ),
+    ).toBeInTheDocument();
     expect(sent(seen)).toEqual([
       ['DELETE', '/api/invitations/72', undefined],
       ['POST', '/api/teams/4/invitations', { userId: 12 }],
@@ -191,11 +229,23 @@ describe('the captain manages the team from its page', () => {
     const seen: SeenRequest[] = [];
     await openAsCaptain(seen);
     await openMenuOf('Quiet Quinn');
-    await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.makeCoCaptain }));
-    expect(await screen.findByText(t.nowCoCaptain('Quiet Quinn'))).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('menuitem', { name: translate('resources.teams.roster.makeCoCaptain') }),
+    );
+    expect(
+      await screen.findByText(
+        translate('resources.teams.notifications.nowCoCaptain', { player: 'Quiet Quinn' }),
+      ),
+    ).toBeInTheDocument();
     await openMenuOf('Rookie Ray');
-    await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.removeCoCaptain }));
-    expect(await screen.findByText(t.noLongerCoCaptain('Rookie Ray'))).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('menuitem', { name: translate('resources.teams.roster.removeCoCaptain') }),
+    );
+    expect(
+      await screen.findByText(
+        translate('resources.teams.notifications.noLongerCoCaptain', { player: 'Rookie Ray' }),
+      ),
+    ).toBeInTheDocument();
     expect(sent(seen)).toEqual([
       ['PUT', '/api/teams/4/players/3', { isCoCaptain: true }],
       ['PUT', '/api/teams/4/players/2', { isCoCaptain: false }],
@@ -206,13 +256,29 @@ describe('the captain manages the team from its page', () => {
     const seen: SeenRequest[] = [];
     await openAsCaptain(seen);
     await openMenuOf('Rookie Ray');
-    await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.makeCaptain }));
-    expect(await screen.findByText(t.nowCaptain('Rookie Ray', 'Hot Shots'))).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('menuitem', { name: translate('resources.teams.roster.makeCaptain') }),
+    );
+    expect(
+      await screen.findByText(
+        translate('resources.teams.notifications.nowCaptain', { player: 'Rookie Ray', team: 'Hot Shots' }),
+      ),
+    ).toBeInTheDocument();
     await openMenuOf('Quiet Quinn');
-    await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.removePlayer }));
-    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.removeTitle });
-    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.confirm }));
-    expect(await screen.findByText(t.removed('Quiet Quinn', 'Hot Shots'))).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('menuitem', { name: translate('resources.teams.roster.removePlayer') }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.teams.roster.removeTitle'),
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('app.layout.confirmDialog.confirm') }),
+    );
+    expect(
+      await screen.findByText(
+        translate('resources.teams.notifications.removed', { player: 'Quiet Quinn', team: 'Hot Shots' }),
+      ),
+    ).toBeInTheDocument();
     expect(sent(seen)).toEqual([
       ['PUT', '/api/teams/4/players/2', { isCaptain: true }],
       ['DELETE', '/api/teams/4/players/3', undefined],
@@ -225,10 +291,14 @@ describe('the captain manages the team from its page', () => {
     renderApp('/teams/4');
     await heading('Hot Shots');
     expect(
-      await within(section(t.management)).findByLabelText(messages.myTeam.searchPlayers),
+      await within(section(translate('app.team.sections.management'))).findByLabelText(
+        translate('resources.teams.inviteBox.search'),
+      ),
     ).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: messages.myTeam.playerActions('Quiet Quinn') }),
+      screen.queryByRole('button', {
+        name: translate('resources.teams.roster.playerActions', { player: 'Quiet Quinn' }),
+      }),
     ).not.toBeInTheDocument();
   });
 });
@@ -252,14 +322,20 @@ describe('leaving the team', () => {
     renderApp('/teams/4');
     await heading('Hot Shots');
     expect(
-      within(section(t.management)).queryByLabelText(messages.myTeam.searchPlayers),
+      within(section(translate('app.team.sections.management'))).queryByLabelText(
+        translate('resources.teams.inviteBox.search'),
+      ),
     ).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: messages.myTeam.leave }));
-    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
-    expect(dialog).toHaveTextContent(messages.myTeam.leaveText('Hot Shots'));
-    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.confirm }));
-    expect(await screen.findByText(t.left('Hot Shots'))).toBeInTheDocument();
-    await heading(messages.dashboard.title);
+    await user.click(screen.getByRole('button', { name: translate('resources.teams.leave.action') }));
+    const dialog = await screen.findByRole('dialog', { name: translate('resources.teams.leave.title') });
+    expect(dialog).toHaveTextContent(translate('resources.teams.leave.text', { team: 'Hot Shots' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('app.layout.confirmDialog.confirm') }),
+    );
+    expect(
+      await screen.findByText(translate('resources.teams.notifications.left', { team: 'Hot Shots' })),
+    ).toBeInTheDocument();
+    await heading(translate('app.dashboard.title'));
     expect(seen.map((s) => s.path)).toEqual(['/api/teams/4/leave']);
   });
 
@@ -272,13 +348,17 @@ describe('leaving the team', () => {
     serveLeave(seen);
     renderApp('/teams/4');
     await heading('Hot Shots');
-    await user.click(screen.getByRole('button', { name: messages.myTeam.leave }));
-    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
+    await user.click(screen.getByRole('button', { name: translate('resources.teams.leave.action') }));
+    const dialog = await screen.findByRole('dialog', { name: translate('resources.teams.leave.title') });
     expect(dialog).toHaveTextContent(
       'You are the last player of Hot Shots. Leaving disbands the team; this cannot be undone.',
     );
-    await user.click(within(dialog).getByRole('button', { name: t.leaveAndDisband }));
-    expect(await screen.findByText(t.disbanded('Hot Shots'))).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.teams.leave.andDisband') }),
+    );
+    expect(
+      await screen.findByText(translate('resources.teams.notifications.disbanded', { team: 'Hot Shots' })),
+    ).toBeInTheDocument();
     expect(seen.map((s) => s.path)).toEqual(['/api/teams/4/leave']);
   });
 
@@ -287,8 +367,10 @@ describe('leaving the team', () => {
     serveTeam(hotShots);
     renderApp('/teams/4');
     await heading('Hot Shots');
-    expect(screen.getByRole('button', { name: messages.myTeam.leave })).toBeDisabled();
-    expect(screen.getByText(t.handOverFirst('Hot Shots'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: translate('resources.teams.leave.action') })).toBeDisabled();
+    expect(
+      screen.getByText(translate('resources.teams.leave.handOverFirst', { team: 'Hot Shots' })),
+    ).toBeInTheDocument();
   });
 });
 
@@ -305,7 +387,11 @@ describe('team names link to the team page', () => {
       ),
     );
     renderApp('/league');
-    const table = await screen.findByRole('table', { name: messages.standings.tableLabel('Gold') }, SLOW);
+    const table = await screen.findByRole(
+      'table',
+      { name: translate('app.league.tableLabel', { division: 'Gold' }) },
+      SLOW,
+    );
     expect(within(table).getByRole('link', { name: 'Hot Shots' })).toHaveAttribute('href', '/teams/4');
   });
 
@@ -314,10 +400,10 @@ describe('team names link to the team page', () => {
     serveTeamData({ teams: [hotShots] });
     serveTeam(hotShots);
     renderApp('/dashboard');
-    const table = await screen.findByRole('table', { name: messages.teams.heading }, SLOW);
+    const table = await screen.findByRole('table', { name: translate('resources.teams.heading') }, SLOW);
     await user.click(within(table).getByRole('link', { name: 'Hot Shots' }));
     await heading('Hot Shots');
-    expect(section(t.details)).toHaveTextContent('HS1');
+    expect(section(translate('app.team.sections.details'))).toHaveTextContent('HS1');
   });
 
   it('in the league management dialog', async () => {
@@ -382,9 +468,11 @@ describe('what the team page knows before a roster move, and asks only when it m
     );
     renderApp('/teams/4');
     await heading('Hot Shots');
-    await user.click(screen.getByRole('button', { name: messages.myTeam.leave }));
-    const dialog = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
-    expect(await within(dialog).findByText(t.leaveLocked('Winter 2027'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: translate('resources.teams.leave.action') }));
+    const dialog = await screen.findByRole('dialog', { name: translate('resources.teams.leave.title') });
+    expect(
+      await within(dialog).findByText(translate('resources.teams.leave.locked', { season: 'Winter 2027' })),
+    ).toBeInTheDocument();
   });
 
   it('warns, with the league minimum, before a transfer-window move leaves the team short', async () => {
@@ -399,20 +487,38 @@ describe('what the team page knows before a roster move, and asks only when it m
     serveEnteredIn(atMinimum, windowOpen);
     const { unmount } = renderApp('/teams/4');
     await heading('Hot Shots');
-    await user.click(screen.getByRole('button', { name: messages.myTeam.leave }));
-    const leaving = await screen.findByRole('dialog', { name: messages.myTeam.leaveTitle });
-    expect(await within(leaving).findByText(t.belowMinimum('Hot Shots', 2, 3))).toBeInTheDocument();
-    await user.click(within(leaving).getByRole('button', { name: messages.myTeam.cancel }));
+    await user.click(screen.getByRole('button', { name: translate('resources.teams.leave.action') }));
+    const leaving = await screen.findByRole('dialog', { name: translate('resources.teams.leave.title') });
+    expect(
+      await within(leaving).findByText(
+        translate('resources.teams.moves.belowMinimum', { team: 'Hot Shots', players: 2, minimum: 3 }),
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      within(leaving).getByRole('button', { name: translate('app.layout.confirmDialog.cancel') }),
+    );
     unmount();
 
     // The captain removing a player sees the same before confirming.
     signInAs({ id: 7 });
     renderApp('/teams/4');
     await heading('Hot Shots');
-    await user.click(screen.getByRole('button', { name: messages.myTeam.playerActions('Quiet Quinn') }));
-    await user.click(await screen.findByRole('menuitem', { name: messages.myTeam.removePlayer }));
-    const removing = await screen.findByRole('dialog', { name: messages.myTeam.removeTitle });
-    expect(await within(removing).findByText(t.belowMinimum('Hot Shots', 2, 3))).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', {
+        name: translate('resources.teams.roster.playerActions', { player: 'Quiet Quinn' }),
+      }),
+    );
+    await user.click(
+      await screen.findByRole('menuitem', { name: translate('resources.teams.roster.removePlayer') }),
+    );
+    const removing = await screen.findByRole('dialog', {
+      name: translate('resources.teams.roster.removeTitle'),
+    });
+    expect(
+      await within(removing).findByText(
+        translate('resources.teams.moves.belowMinimum', { team: 'Hot Shots', players: 2, minimum: 3 }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a Pending team’s leads no invite box, which only an Approved team can use', async () => {
@@ -420,9 +526,13 @@ describe('what the team page knows before a roster move, and asks only when it m
     serveTeam({ ...hotShots, status: 'Pending' }, { requests: [], invites: [] });
     renderApp('/teams/4');
     await heading('Hot Shots');
-    const management = section(t.management);
-    expect(await within(management).findByText(t.invitesAfterApproval)).toBeInTheDocument();
-    expect(within(management).queryByLabelText(messages.myTeam.searchPlayers)).not.toBeInTheDocument();
+    const management = section(translate('app.team.sections.management'));
+    expect(
+      await within(management).findByText(translate('resources.teams.invitations.afterApproval')),
+    ).toBeInTheDocument();
+    expect(
+      within(management).queryByLabelText(translate('resources.teams.inviteBox.search')),
+    ).not.toBeInTheDocument();
   });
 
   it('asks for the pending roster changes of a team only when the viewer may see them', async () => {
@@ -437,7 +547,7 @@ describe('what the team page knows before a roster move, and asks only when it m
     serveTeam(hotShots);
     const { unmount } = renderApp('/teams/4');
     await heading('Hot Shots');
-    await screen.findByRole('region', { name: t.details });
+    await screen.findByRole('region', { name: translate('app.team.sections.details') });
     unmount();
     expect(asked).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -19,8 +19,6 @@ import { SLOW } from './timeouts';
 // The team page's season parts: standing, upcoming matches with the calendar feed, and results.
 
 const user = userEvent.setup();
-const s = messages.teamSeason;
-const m = messages.matchList;
 
 const hotShots = makeTeam({ id: 4, name: 'Hot Shots', code: 'HS1' });
 const live = makeSeason({ id: 2, name: 'Winter 2027', status: 'Live' });
@@ -99,16 +97,20 @@ describe('the team page’s season', () => {
     const seen = serveTeamSeason();
     renderApp('/teams/4');
 
-    const standing = await section(s.standing);
-    expect(await within(standing).findByText(s.standingIn('Winter 2027'))).toBeInTheDocument();
+    const standing = await section(translate('app.team.sections.standing'));
+    expect(
+      await within(standing).findByText(translate('app.team.standing.in', { season: 'Winter 2027' })),
+    ).toBeInTheDocument();
     expect(within(standing).getByText('Silver')).toBeInTheDocument();
     const values = within(standing)
       .getAllByRole('definition')
       .map((value) => value.textContent);
     expect(values).toEqual(['Silver', '2', '4', '3']);
 
-    const upcomingPart = await section(s.upcoming);
-    const upcomingList = await within(upcomingPart).findByRole('list', { name: s.upcoming });
+    const upcomingPart = await section(translate('app.team.sections.upcoming'));
+    const upcomingList = await within(upcomingPart).findByRole('list', {
+      name: translate('app.team.sections.upcoming'),
+    });
     const [first, second] = items(upcomingList);
     expect(within(first).getByRole('link', { name: 'Blue Blazers' })).toHaveAttribute('href', '/teams/6');
     expect(within(second).getByRole('link', { name: 'Green Goblins' })).toHaveAttribute('href', '/teams/7');
@@ -117,18 +119,21 @@ describe('the team page’s season', () => {
     expect(time).toHaveAttribute('title', '2027-03-25T19:00:00.000Z');
     expect(time?.closest('a')).toHaveAttribute('href', '/matches/501');
     expect(second.querySelector('time')?.closest('a')).toHaveAttribute('href', '/matches/502');
-    expect(within(first).getByText(messages.matches.statuses.Scheduled)).toBeInTheDocument();
-    expect(within(upcomingPart).getByRole('link', { name: s.calendar })).toHaveAttribute(
-      'href',
-      '/api/teams/4/matches.ics',
-    );
+    expect(within(first).getByText(translate('resources.matches.status.Scheduled'))).toBeInTheDocument();
+    expect(
+      within(upcomingPart).getByRole('link', { name: translate('app.team.calendar.subscribe') }),
+    ).toHaveAttribute('href', '/api/teams/4/matches.ics');
 
-    const resultsPart = await section(s.results);
-    const resultList = await within(resultsPart).findByRole('list', { name: s.results });
+    const resultsPart = await section(translate('app.team.sections.results'));
+    const resultList = await within(resultsPart).findByRole('list', {
+      name: translate('app.team.sections.results'),
+    });
     expect(items(resultList).map((item) => item.textContent)).toEqual([
       expect.stringContaining('vs Red Devils7–5WWin'),
       expect.stringContaining('vs Green Goblins6–6DDraw'),
-      expect.stringContaining(`vs Blue Blazers${m.forfeit('No-show')}LLoss`),
+      expect.stringContaining(
+        `vs Blue Blazers${translate('app.league.matches.forfeit', { kind: 'No-show' })}LLoss`,
+      ),
     ]);
     expect(
       items(resultList).map((item) => item.querySelector('time')?.closest('a')?.getAttribute('href')),
@@ -155,9 +160,9 @@ describe('the team page’s season', () => {
     serveSeasonList([live]);
     serveTeamSeason();
     renderApp('/teams/4');
-    const upcomingPart = await section(s.upcoming);
-    await user.click(within(upcomingPart).getByRole('button', { name: s.copyCalendar }));
-    expect(await screen.findByText(s.calendarCopied)).toBeInTheDocument();
+    const upcomingPart = await section(translate('app.team.sections.upcoming'));
+    await user.click(within(upcomingPart).getByRole('button', { name: translate('app.team.calendar.copy') }));
+    expect(await screen.findByText(translate('app.team.calendar.copied'))).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/api/teams/4/matches.ics`);
   });
 
@@ -166,8 +171,16 @@ describe('the team page’s season', () => {
     serveSeasonList([live]);
     serveTeamSeason({ matches: () => [] });
     renderApp('/teams/4');
-    expect(await within(await section(s.upcoming)).findByText(s.noUpcoming)).toBeInTheDocument();
-    expect(await within(await section(s.results)).findByText(s.noResults)).toBeInTheDocument();
+    expect(
+      await within(await section(translate('app.team.sections.upcoming'))).findByText(
+        translate('app.team.matches.noUpcoming'),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(await section(translate('app.team.sections.results'))).findByText(
+        translate('app.team.matches.noResults'),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows loading, then the error, of the matches', async () => {
@@ -176,13 +189,19 @@ describe('the team page’s season', () => {
     serveTeamSeason();
     server.use(http.get('/api/matches', never));
     const { unmount } = renderApp('/teams/4');
-    expect(await within(await section(s.upcoming)).findByRole('status')).toBeInTheDocument();
+    expect(
+      await within(await section(translate('app.team.sections.upcoming'))).findByRole('status'),
+    ).toBeInTheDocument();
     unmount();
     server.use(http.get('/api/matches', () => failWith(500, 'down')));
     renderApp('/teams/4');
     expect(
-      await within(await section(s.results)).findByRole('alert', {}, { timeout: 15_000 }),
-    ).toHaveTextContent(m.loadFailed);
+      await within(await section(translate('app.team.sections.results'))).findByRole(
+        'alert',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toHaveTextContent(translate('app.league.matches.loadFailed'));
   }, 30_000);
 
   it('says when the team is not entered in the current season, or when there is no season', async () => {
@@ -192,15 +211,21 @@ describe('the team page’s season', () => {
     server.use(http.get('/api/seasons/2/standings', () => ok([makeStandings({ id: 11, name: 'Gold' }, [])])));
     const { unmount } = renderApp('/teams/4');
     expect(
-      await within(await section(s.standing)).findByText(s.notEntered('Winter 2027')),
+      await within(await section(translate('app.team.sections.standing'))).findByText(
+        translate('app.team.standing.notEntered', { season: 'Winter 2027' }),
+      ),
     ).toBeInTheDocument();
     unmount();
     serveSeasonList([]);
     renderApp('/teams/4');
     expect(
-      await within(await section(s.standing)).findByText(messages.standings.noSeason),
+      await within(await section(translate('app.team.sections.standing'))).findByText(
+        translate('app.league.noSeason'),
+      ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: s.upcoming })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: translate('app.team.sections.upcoming') }),
+    ).not.toBeInTheDocument();
   });
 
   it('says a team registered for a season in Registration is registered, not that it is not entered', async () => {
@@ -224,8 +249,14 @@ describe('the team page’s season', () => {
       ),
     );
     renderApp('/teams/4');
-    const standing = await section(s.standing);
-    expect(await within(standing).findByText(s.registeredAwaitingStart('Winter 2027'))).toBeInTheDocument();
-    expect(within(standing).queryByText(s.notEntered('Winter 2027'))).not.toBeInTheDocument();
+    const standing = await section(translate('app.team.sections.standing'));
+    expect(
+      await within(standing).findByText(
+        translate('app.team.standing.registeredAwaitingStart', { season: 'Winter 2027' }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(standing).queryByText(translate('app.team.standing.notEntered', { season: 'Winter 2027' })),
+    ).not.toBeInTheDocument();
   });
 });

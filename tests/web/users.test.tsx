@@ -1,5 +1,5 @@
 import type { AdminUser } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { PERMISSIONS } from '@domain/permissions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,6 @@ import { record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
 import { makeAdminUser, makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
-const t = messages.userAdmin;
 const user = userEvent.setup();
 
 interface ListParams {
@@ -62,7 +61,9 @@ describe('users list', () => {
     await waitFor(() => expect(seen.at(-1)?.range).toEqual([25, 49]));
     expect(await screen.findByText('Player 25')).toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('table')).getByText(t.columns.displayName));
+    await user.click(
+      within(screen.getByRole('table')).getByText(translate('resources.users.fields.displayName')),
+    );
     await waitFor(() => expect(seen.at(-1)?.sort).toEqual(['displayName', 'ASC']));
   });
 
@@ -94,7 +95,10 @@ describe('users list', () => {
     const seen = serveUserList();
     renderApp('/users');
     await screen.findByText('Player 0', {}, SLOW);
-    await user.type(screen.getByRole('textbox', { name: t.search }), 'pete');
+    await user.type(
+      screen.getByRole('textbox', { name: translate('resources.users.filters.search') }),
+      'pete',
+    );
     await waitFor(() => expect(seen.at(-1)?.filter).toEqual({ q: 'pete' }), SLOW);
   });
 
@@ -102,7 +106,9 @@ describe('users list', () => {
     signInAsAdmin();
     server.use(http.get('/api/users', () => failWith(403, 'nope')));
     renderApp('/users');
-    expect(await screen.findByText(messages.users.fetchUsersFailed, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('resources.users.notifications.fetchUsersFailed'), {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('shows Failed to search users. when a search fails', async () => {
@@ -111,8 +117,10 @@ describe('users list', () => {
     renderApp('/users');
     await screen.findByText('Player 0', {}, SLOW);
     server.use(http.get('/api/users', () => failWith(400, 'bad')));
-    await user.type(screen.getByRole('textbox', { name: t.search }), 'zz');
-    expect(await screen.findByText(messages.users.searchFailed, {}, SLOW)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: translate('resources.users.filters.search') }), 'zz');
+    expect(
+      await screen.findByText(translate('resources.users.notifications.searchFailed'), {}, SLOW),
+    ).toBeInTheDocument();
   });
 });
 
@@ -156,7 +164,7 @@ describe('a user’s view', () => {
       }),
     );
     renderApp('/users/20');
-    const form = await screen.findByRole('form', { name: t.edit }, SLOW);
+    const form = await screen.findByRole('form', { name: translate('resources.users.sections.edit') }, SLOW);
     return { form, sent };
   }
 
@@ -164,13 +172,17 @@ describe('a user’s view', () => {
     signInAsAdmin();
     serveUser([]);
     renderApp('/users/20');
-    const details = await screen.findByRole('region', { name: t.details }, SLOW);
+    const details = await screen.findByRole(
+      'region',
+      { name: translate('resources.users.sections.details') },
+      SLOW,
+    );
     expect(within(details).getByText('pete@example.com')).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'pete#1' })).toHaveAttribute(
       'href',
       'https://discord.com/users/998877',
     );
-    expect(within(details).getByText(t.noTeam)).toBeInTheDocument();
+    expect(within(details).getByText(translate('resources.users.noTeam'))).toBeInTheDocument();
     expect(within(details).getByText(new Date(pete.createdAt).toLocaleString())).toBeInTheDocument();
   });
 
@@ -179,14 +191,26 @@ describe('a user’s view', () => {
     const seen: SeenRequest[] = [];
     serveUser(seen);
     renderApp('/users/20');
-    const roles = await screen.findByRole('region', { name: t.roles }, SLOW);
-    await user.click(within(roles).getByRole('combobox', { name: t.roleToAssign }));
+    const roles = await screen.findByRole(
+      'region',
+      { name: translate('resources.users.sections.roles') },
+      SLOW,
+    );
+    await user.click(
+      within(roles).getByRole('combobox', { name: translate('resources.users.roles.toAssign') }),
+    );
     await user.click(await screen.findByRole('option', { name: 'Game Master' }));
-    await user.click(within(roles).getByRole('button', { name: t.assign }));
+    await user.click(within(roles).getByRole('button', { name: translate('resources.users.roles.assign') }));
     expect(
-      await within(roles).findByRole('button', { name: t.removeRole('Game Master') }),
+      await within(roles).findByRole('button', {
+        name: translate('resources.users.roles.remove', { role: 'Game Master' }),
+      }),
     ).toBeInTheDocument();
-    await user.click(within(roles).getByRole('button', { name: t.removeRole('Player') }));
+    await user.click(
+      within(roles).getByRole('button', {
+        name: translate('resources.users.roles.remove', { role: 'Player' }),
+      }),
+    );
     await waitFor(() =>
       expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
         'POST /api/users/20/roles/3',
@@ -195,7 +219,11 @@ describe('a user’s view', () => {
     );
     expect(screen.getByText('Paint Pete now has the Game Master role.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(roles).queryByRole('button', { name: t.removeRole('Player') })).not.toBeInTheDocument(),
+      expect(
+        within(roles).queryByRole('button', {
+          name: translate('resources.users.roles.remove', { role: 'Player' }),
+        }),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -206,11 +234,19 @@ describe('a user’s view', () => {
       http.delete('/api/users/20/roles/1', () => failWith(409, 'The last Admin cannot lose the Admin role.')),
     );
     renderApp('/users/20');
-    const roles = await screen.findByRole('region', { name: t.roles }, SLOW);
-    await user.click(within(roles).getByRole('button', { name: t.removeRole('Admin') }));
+    const roles = await screen.findByRole(
+      'region',
+      { name: translate('resources.users.sections.roles') },
+      SLOW,
+    );
+    await user.click(
+      within(roles).getByRole('button', {
+        name: translate('resources.users.roles.remove', { role: 'Admin' }),
+      }),
+    );
     expect(
       await screen.findByText(
-        `${messages.users.removeRoleFailed} The last Admin cannot lose the Admin role.`,
+        `${translate('resources.users.notifications.removeRoleFailed')} The last Admin cannot lose the Admin role.`,
         {},
         SLOW,
       ),
@@ -222,12 +258,22 @@ describe('a user’s view', () => {
     serveUser([]);
     server.use(http.post('/api/users/20/roles/:roleId', () => HttpResponse.json(null, { status: 403 })));
     renderApp('/users/20');
-    const roles = await screen.findByRole('region', { name: t.roles }, SLOW);
-    await user.click(within(roles).getByRole('combobox', { name: t.roleToAssign }));
+    const roles = await screen.findByRole(
+      'region',
+      { name: translate('resources.users.sections.roles') },
+      SLOW,
+    );
+    await user.click(
+      within(roles).getByRole('combobox', { name: translate('resources.users.roles.toAssign') }),
+    );
     await user.click(await screen.findByRole('option', { name: 'Observer' }));
-    await user.click(within(roles).getByRole('button', { name: t.assign }));
+    await user.click(within(roles).getByRole('button', { name: translate('resources.users.roles.assign') }));
     expect(
-      await screen.findByText(new RegExp(`^${messages.users.assignRoleFailed}`), {}, SLOW),
+      await screen.findByText(
+        new RegExp(`^${translate('resources.users.notifications.assignRoleFailed')}`),
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -235,7 +281,9 @@ describe('a user’s view', () => {
     signInAsAdmin();
     server.use(http.get('/api/users/20', () => failWith(404, 'Not found.')));
     renderApp('/users/20');
-    expect(await screen.findByText(messages.users.fetchUserFailed, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('resources.users.notifications.fetchUserFailed'), {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('shows Failed to fetch user data. when the roles cannot be loaded', async () => {
@@ -243,41 +291,59 @@ describe('a user’s view', () => {
     serveUser([]);
     server.use(http.get('/api/roles', () => failWith(403, 'no')));
     renderApp('/users/20');
-    expect(await screen.findByText(messages.users.fetchUserDataFailed, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('resources.users.notifications.fetchUserDataFailed'), {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('edits the display name and email, and shows Failed to update user. on failure', async () => {
     const { form, sent } = await openEditForm((count) =>
       count === 1 ? ok({ ...pete, displayName: 'Pete Two' }) : failWith(400, 'Invalid input.'),
     );
-    const name = within(form).getByRole('textbox', { name: t.displayName });
+    const name = within(form).getByRole('textbox', {
+      name: translate('resources.users.userAdmin.displayName'),
+    });
     await user.clear(name);
     await user.type(name, 'Pete Two');
-    await user.click(within(form).getByRole('button', { name: t.save }));
+    await user.click(within(form).getByRole('button', { name: translate('resources.users.form.save') }));
     expect(await screen.findByText('User Pete Two updated.')).toBeInTheDocument();
     expect(sent[0].body).toEqual({ displayName: 'Pete Two', email: 'pete@example.com' });
 
     // A name the form's schema accepts, so that the request is sent and the server's refusal shows.
-    await user.type(within(form).getByRole('textbox', { name: t.displayName }), ' 3');
-    await user.click(within(form).getByRole('button', { name: t.save }));
+    await user.type(
+      within(form).getByRole('textbox', { name: translate('resources.users.userAdmin.displayName') }),
+      ' 3',
+    );
+    await user.click(within(form).getByRole('button', { name: translate('resources.users.form.save') }));
     expect(
-      await screen.findByText(`${messages.users.updateFailed} Invalid input.`, {}, SLOW),
+      await screen.findByText(
+        `${translate('resources.users.notifications.updateFailed')} Invalid input.`,
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
   });
 
   it('checks the edit form with the API’s own rules and sends nothing they refuse', async () => {
     const { form, sent } = await openEditForm(() => ok(pete));
-    await user.type(within(form).getByRole('textbox', { name: t.displayName }), '!');
-    await user.click(within(form).getByRole('button', { name: t.save }));
-    expect(await within(form).findByText(messages.validation.displayNameChars)).toBeInTheDocument();
+    await user.type(
+      within(form).getByRole('textbox', { name: translate('resources.users.userAdmin.displayName') }),
+      '!',
+    );
+    await user.click(within(form).getByRole('button', { name: translate('resources.users.form.save') }));
+    expect(
+      await within(form).findByText(translate('app.errors.validation.displayNameChars')),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
   it('says an emptied field is required, in our words, not zod’s', async () => {
     const { form, sent } = await openEditForm(() => ok(pete));
-    await user.clear(within(form).getByRole('textbox', { name: t.email }));
-    await user.click(within(form).getByRole('button', { name: t.save }));
-    expect(await within(form).findByText(messages.api.fieldRequired)).toBeInTheDocument();
+    await user.clear(
+      within(form).getByRole('textbox', { name: translate('resources.users.userAdmin.email') }),
+    );
+    await user.click(within(form).getByRole('button', { name: translate('resources.users.form.save') }));
+    expect(await within(form).findByText(translate('app.errors.api.fieldRequired'))).toBeInTheDocument();
     expect(within(form).queryByText(/expected string/)).not.toBeInTheDocument();
     expect(sent).toEqual([]);
   });
@@ -288,17 +354,27 @@ describe('a user’s view', () => {
     serveUser(seen);
     serveUserList([]);
     renderApp('/users/20');
-    await user.click(await screen.findByRole('button', { name: t.deleteUser }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: t.deleteTitle });
-    await user.click(within(dialog).getByRole('button', { name: messages.myTeam.cancel }));
+    await user.click(
+      await screen.findByRole('button', { name: translate('resources.users.action.delete') }, SLOW),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.users.deleteDialog.title'),
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('app.layout.confirmDialog.cancel') }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: t.deleteUser }));
-    const again = await screen.findByRole('dialog', { name: t.deleteTitle });
-    await user.click(within(again).getByRole('button', { name: t.deleteConfirm }));
+    await user.click(screen.getByRole('button', { name: translate('resources.users.action.delete') }));
+    const again = await screen.findByRole('dialog', {
+      name: translate('resources.users.deleteDialog.title'),
+    });
+    await user.click(
+      within(again).getByRole('button', { name: translate('resources.users.deleteDialog.confirm') }),
+    );
     await waitFor(() => expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/users/20']));
-    expect(await screen.findByText(t.noUsers, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(translate('resources.users.empty'), {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows Failed to delete user. when the deletion fails', async () => {
@@ -306,28 +382,48 @@ describe('a user’s view', () => {
     serveUser([]);
     server.use(http.delete('/api/users/20', () => failWith(403, 'nope')));
     renderApp('/users/20');
-    await user.click(await screen.findByRole('button', { name: t.deleteUser }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: t.deleteTitle });
-    await user.click(within(dialog).getByRole('button', { name: t.deleteConfirm }));
-    expect(await screen.findByText(`${messages.users.deleteFailed} nope`, {}, SLOW)).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: translate('resources.users.action.delete') }, SLOW),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: translate('resources.users.deleteDialog.title'),
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: translate('resources.users.deleteDialog.confirm') }),
+    );
+    expect(
+      await screen.findByText(`${translate('app.profile.notifications.deleteFailed')} nope`, {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('shows a Support user (manage:users) no role controls', async () => {
     signInAsAdmin({ roles: ['Support'], permissions: ['manage:users'] });
     serveUser([]);
     renderApp('/users/20');
-    expect(await screen.findByRole('region', { name: t.details }, SLOW)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: t.roles })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t.deleteUser })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: translate('resources.users.sections.details') }, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: translate('resources.users.sections.roles') }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: translate('resources.users.action.delete') }),
+    ).toBeInTheDocument();
   });
 
   it('shows a Support user no edit or delete controls on an Admin’s account', async () => {
     signInAsAdmin({ roles: ['Support'], permissions: ['manage:users'] });
     serveUser([], makeAdminUser({ roles: ['Admin', 'Player'], permissions: [...PERMISSIONS] }));
     renderApp('/users/20');
-    expect(await screen.findByRole('region', { name: t.details }, SLOW)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: t.edit })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.deleteUser })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: translate('resources.users.sections.details') }, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: translate('resources.users.sections.edit') }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: translate('resources.users.action.delete') }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -336,7 +432,7 @@ describe('role changes and the menu', () => {
     const player = signInAsAdmin({ id: 20, roles: ['Player'], permissions: [] });
     server.use(http.get('/api/seasons', () => ok([], { headers: { 'Content-Range': 'seasons */0' } })));
     const { auth } = renderApp('/league');
-    const nav = await screen.findByRole('navigation', { name: messages.shell.navigation }, SLOW);
+    const nav = await screen.findByRole('navigation', { name: translate('app.layout.navigation') }, SLOW);
     expect(within(nav).queryByRole('menuitem', { name: 'Game Sessions' })).not.toBeInTheDocument();
 
     serveRefresh({ ...player, roles: ['Player', 'Game Master'], permissions: ['manage:gameSessions'] });
@@ -359,14 +455,21 @@ describe('sending a password reset email from a user’s screen', () => {
       http.post('/api/users/20/password-reset', async ({ request }) => {
         await record(seen, request);
         return HttpResponse.json(
-          { success: true, data: { message: messages.passwordReset.adminSent(pete.email) } },
+          {
+            success: true,
+            data: { message: translate('app.passwordReset.adminSent', { email: pete.email }) },
+          },
           { status: 202 },
         );
       }),
     );
     renderApp('/users/20');
-    await user.click(await screen.findByRole('button', { name: messages.passwordReset.adminSend }, SLOW));
-    expect(await screen.findByText(messages.passwordReset.adminSent(pete.email))).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: translate('app.passwordReset.adminSend') }, SLOW),
+    );
+    expect(
+      await screen.findByText(translate('app.passwordReset.adminSent', { email: pete.email })),
+    ).toBeInTheDocument();
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/users/20/password-reset']);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 
 // PGlite is single-process: two processes on one directory corrupt it. The first to open the directory
 // creates a lock file beside it holding its pid; another live process finds that pid and refuses to start.
@@ -23,7 +23,7 @@ export class DataDirInUseError extends Error {
     readonly directory: string,
     readonly holderPid: number,
   ) {
-    super(messages.faults.dataDirInUse(directory, holderPid));
+    super(translate('app.errors.faults.dataDirInUse', { directory, pid: holderPid }));
     this.name = 'DataDirInUseError';
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from './envelope';
 
@@ -9,15 +9,19 @@ import type { ErrorBody } from './envelope';
 // Node's limit (431), a request that timed out (408) or bytes that are not HTTP (400).
 
 const FRAMEWORK_ANSWERS: Record<string, { status: number; message: string; code: string }> = {
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: messages.protection.urlTooLong, code: 'URL_TOO_LONG' },
-  FST_ERR_BAD_URL: { status: 400, message: messages.api.invalidInput, code: 'BAD_URL' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    message: translate('app.errors.protection.urlTooLong'),
+    code: 'URL_TOO_LONG',
+  },
+  FST_ERR_BAD_URL: { status: 400, message: translate('app.errors.api.invalidInput'), code: 'BAD_URL' },
 };
 
 /** Fastify's frameworkErrors option: router failures as the envelope. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const answer = FRAMEWORK_ANSWERS[error.code] ?? {
     status: 400,
-    message: messages.api.invalidInput,
+    message: translate('app.errors.api.invalidInput'),
     code: 'BAD_REQUEST',
   };
   const body: ErrorBody = {
@@ -33,13 +37,13 @@ const SOCKET_ANSWERS: Record<string, { status: number; reason: string; message: 
   HPE_HEADER_OVERFLOW: {
     status: 431,
     reason: 'Request Header Fields Too Large',
-    message: messages.protection.headersTooLarge,
+    message: translate('app.errors.protection.headersTooLarge'),
     code: 'HEADERS_TOO_LARGE',
   },
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
     reason: 'Request Timeout',
-    message: messages.api.invalidInput,
+    message: translate('app.errors.api.invalidInput'),
     code: 'REQUEST_TIMEOUT',
   },
 };
@@ -50,7 +54,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const answer = (error.code && SOCKET_ANSWERS[error.code]) || {
     status: 400,
     reason: 'Bad Request',
-    message: messages.api.invalidInput,
+    message: translate('app.errors.api.invalidInput'),
     code: 'BAD_REQUEST',
   };
   const body = JSON.stringify({

@@ -1,5 +1,5 @@
 import { MAX_PAGE_ROWS, type SuccessEnvelope } from '@domain/envelope';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ok } from './envelope';
@@ -18,7 +18,7 @@ function jsonText<T extends z.ZodType>(schema: T) {
       try {
         parsed = JSON.parse(text);
       } catch {
-        context.addIssue({ code: 'custom', message: messages.api.invalidInput });
+        context.addIssue({ code: 'custom', message: translate('app.errors.api.invalidInput') });
         return z.NEVER;
       }
       // JSON escapes (\u0000) let text the request check saw as harmless carry what the database refuses.
@@ -34,7 +34,10 @@ function jsonText<T extends z.ZodType>(schema: T) {
 
 const rangeSchema = z
   .tuple([z.int().min(0).max(MAX_ID), z.int().min(0).max(MAX_ID)])
-  .refine(([first, last]) => last >= first && last - first < MAX_PAGE_ROWS, messages.api.invalidInput)
+  .refine(
+    ([first, last]) => last >= first && last - first < MAX_PAGE_ROWS,
+    translate('app.errors.api.invalidInput'),
+  )
   .transform(([first, last]) => ({ offset: first, limit: last - first + 1 }));
 
 export type Page = z.output<typeof rangeSchema>;

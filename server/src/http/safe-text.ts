@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { httpError } from './http-error';
@@ -12,8 +12,8 @@ const MAX_DEPTH = 64;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function problemOf(text: string): string | null {
-  if (text.includes('\0')) return messages.protection.nulCharacter;
-  if (LONE_SURROGATE.test(text)) return messages.protection.loneSurrogate;
+  if (text.includes('\0')) return translate('app.errors.protection.nulCharacter');
+  if (LONE_SURROGATE.test(text)) return translate('app.errors.protection.loneSurrogate');
   return null;
 }
 

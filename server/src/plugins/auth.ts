@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../http/http-error';
@@ -44,11 +44,13 @@ export const authPlugin = fp<{ sessionUsers: SessionUsers; tokens: AccessTokens 
 
     async function authenticate(authorization: string | undefined): Promise<AuthPrincipal> {
       const checkedAt = performance.now();
-      if (!authorization) throw httpError(401, messages.api.unauthenticated, { code: 'UNAUTHENTICATED' });
+      if (!authorization)
+        throw httpError(401, translate('app.errors.api.unauthenticated'), { code: 'UNAUTHENTICATED' });
       const token = BEARER.exec(authorization)?.[1];
       const claims = token ? await tokens.verify(token) : null;
       const user = claims ? await sessionUsers.find(claims.userId, claims.familyId, checkedAt) : null;
-      if (!claims || !user) throw httpError(401, messages.api.invalidToken, { code: 'INVALID_TOKEN' });
+      if (!claims || !user)
+        throw httpError(401, translate('app.errors.api.invalidToken'), { code: 'INVALID_TOKEN' });
       return { ...user, familyId: claims.familyId, accessExpiresAtMs: claims.expiresAtMs, checkedAt };
     }
 
@@ -61,7 +63,7 @@ export const authPlugin = fp<{ sessionUsers: SessionUsers; tokens: AccessTokens 
       authenticate(request.headers.authorization).then((principal) => {
         if (!isPermitted(principal, access)) {
           request.log.warn({ userId: principal.id, access, url: request.url }, 'access denied');
-          return done(httpError(403, messages.api.forbidden, { code: 'FORBIDDEN' }));
+          return done(httpError(403, translate('app.errors.api.forbidden'), { code: 'FORBIDDEN' }));
         }
         request.principal = principal;
         done();
@@ -73,6 +75,7 @@ export const authPlugin = fp<{ sessionUsers: SessionUsers; tokens: AccessTokens 
 
 /** The signed-in user of a route declared with a non-public access rule. */
 export function principalOf(request: FastifyRequest): AuthPrincipal {
-  if (!request.principal) throw httpError(401, messages.api.unauthenticated, { code: 'UNAUTHENTICATED' });
+  if (!request.principal)
+    throw httpError(401, translate('app.errors.api.unauthenticated'), { code: 'UNAUTHENTICATED' });
   return request.principal;
 }

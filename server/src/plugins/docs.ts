@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { SwaggerTransform } from '@fastify/swagger';
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
@@ -42,7 +42,7 @@ export const docsPlugin = fp<{ publicUrl: string; serve: boolean }>(
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: `${messages.app.name} API`, version: '0.1.0' },
+        info: { title: `${translate('app.layout.title')} API`, version: '0.1.0' },
         servers: [{ url: publicUrl }],
         tags: [
           {

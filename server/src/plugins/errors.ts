@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,17 +9,15 @@ import { HttpError } from '../http/http-error';
 // Every failure leaves as the `{ success: false, message, ... }` error envelope with the right status;
 // nothing unexpected leaks.
 
-const m = messages.api;
-
 const TEXT_BY_STATUS: Record<number, string> = {
-  400: m.invalidInput,
-  401: m.unauthenticated,
-  403: m.forbidden,
-  404: m.notFound,
-  413: m.bodyTooLarge,
-  415: m.unsupportedMediaType,
-  429: m.rateLimited,
-  503: m.unavailable,
+  400: translate('app.errors.api.invalidInput'),
+  401: translate('app.errors.api.unauthenticated'),
+  403: translate('app.errors.api.forbidden'),
+  404: translate('app.errors.api.notFound'),
+  413: translate('app.errors.api.bodyTooLarge'),
+  415: translate('app.errors.api.unsupportedMediaType'),
+  429: translate('app.errors.api.rateLimited'),
+  503: translate('app.errors.api.unavailable'),
 };
 
 const MALFORMED_BODY_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
@@ -38,7 +36,7 @@ function fieldErrors(error: FastifyError): Record<string, string> {
   for (const issue of error.validation ?? []) {
     const field =
       issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-    errors[field] ??= issue.message ?? m.invalidInput;
+    errors[field] ??= issue.message ?? translate('app.errors.api.invalidInput');
   }
   return errors;
 }
@@ -52,23 +50,32 @@ function describe(error: FastifyError, request: FastifyRequest): { status: numbe
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error);
-    const first = error.validation[0]?.message ?? m.invalidInput;
+    const first = error.validation[0]?.message ?? translate('app.errors.api.invalidInput');
     return { status: 400, body: envelope(request, first, { errors, code: 'INVALID_INPUT' }) };
   }
   if (error.code && MALFORMED_BODY_CODES.has(error.code)) {
-    return { status: 400, body: envelope(request, m.malformedJson, { code: 'MALFORMED_JSON' }) };
+    return {
+      status: 400,
+      body: envelope(request, translate('app.errors.api.malformedJson'), { code: 'MALFORMED_JSON' }),
+    };
   }
   if (isDatabaseUnavailable(error)) {
-    const text = messages.faults.databaseUnavailable;
+    const text = translate('app.errors.faults.databaseUnavailable');
     return { status: 503, body: envelope(request, text, { code: 'DATABASE_UNAVAILABLE' }) };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: envelope(request, TEXT_BY_STATUS[status] ?? m.invalidInput) };
+    return {
+      status,
+      body: envelope(request, TEXT_BY_STATUS[status] ?? translate('app.errors.api.invalidInput')),
+    };
   }
   return {
     status: status === 503 ? 503 : 500,
-    body: envelope(request, status === 503 ? m.unavailable : m.internal),
+    body: envelope(
+      request,
+      status === 503 ? translate('app.errors.api.unavailable') : translate('app.errors.api.internal'),
+    ),
   };
 }
 

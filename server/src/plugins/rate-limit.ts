@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,7 +48,8 @@ export const rateLimitPlugin = fp<{ db: Queryable }>(
     await app.register(rateLimit, {
       global: false,
       store: databaseStore(db),
-      errorResponseBuilder: () => httpError(429, messages.api.rateLimited, { code: 'RATE_LIMITED' }),
+      errorResponseBuilder: () =>
+        httpError(429, translate('app.errors.api.rateLimited'), { code: 'RATE_LIMITED' }),
     });
   },
   { name: 'rate-limit' },
@@ -86,7 +87,7 @@ export function applyRouteHit(
   reply.header('x-ratelimit-remaining', String(Math.max(0, limit.max - hit.hits)));
   reply.header('x-ratelimit-reset', resetSeconds);
   if (hit.hits <= limit.max) return;
-  throw httpError(429, messages.api.rateLimited, {
+  throw httpError(429, translate('app.errors.api.rateLimited'), {
     code: 'RATE_LIMITED',
     headers: { 'retry-after': resetSeconds },
   });

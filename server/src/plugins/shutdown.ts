@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import fp from 'fastify-plugin';
 import { httpError } from '../http/http-error';
 
@@ -51,7 +51,7 @@ export const shutdownPlugin = fp<ShutdownOptions>(
     app.addHook('onRequest', (_request, reply, done) => {
       if (!closing) return done();
       reply.header('connection', 'close');
-      done(httpError(503, messages.api.shuttingDown, { code: 'SHUTTING_DOWN' }));
+      done(httpError(503, translate('app.errors.api.shuttingDown'), { code: 'SHUTTING_DOWN' }));
     });
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');

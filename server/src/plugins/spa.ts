@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { envelope } from './errors';
@@ -37,9 +37,13 @@ export const spaPlugin = fp<{ staticDir: string; sourceMaps: boolean }>(
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isApiPath(pathname) || !isRead) {
         return reply.code(404).send(
-          envelope(request, messages.api.routeNotFound(request.method, pathname), {
-            code: 'ROUTE_NOT_FOUND',
-          }),
+          envelope(
+            request,
+            translate('app.errors.api.routeNotFound', { method: request.method, url: pathname }),
+            {
+              code: 'ROUTE_NOT_FOUND',
+            },
+          ),
         );
       }
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT);

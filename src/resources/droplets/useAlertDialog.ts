@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 export interface AlertMessage {
-  /** One of the Server management outcome texts (domain/messages.ts). */
+  /** One of the Server management outcome texts (`resources.admin/digital-ocean.*` in domain/i18n). */
   text: string;
   /** The server's reason, shown under the text. */
   detail?: string;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../support/server-process';
 import { acknowledgedIds, adminToken, request, roleWrites, runLoad } from './load';
@@ -83,7 +83,9 @@ describe('PGlite under faults', () => {
     ]);
     if (verdict === 'still running') intruder.child.kill('SIGKILL');
     expect(verdict, 'a second process on the held directory must exit with code 1').toBe(1);
-    expect(intruder.output().trim()).toBe(messages.faults.dataDirInUse(path.resolve(DATA_DIR), pid));
+    expect(intruder.output().trim()).toBe(
+      translate('app.errors.faults.dataDirInUse', { directory: path.resolve(DATA_DIR), pid }),
+    );
 
     // The holder is undisturbed.
     expect((await fetch(`${holder.baseUrl}/api/health`)).status).toBe(200);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acknowledgedIds, adminToken, type Outcome, roleWrites, runLoad } from './load';
@@ -92,7 +92,7 @@ describe.skipIf(!binDir)('a PostgreSQL restart under write load', () => {
       expect(JSON.parse(outcome.body)).toMatchObject({
         success: false,
         code: 'DATABASE_UNAVAILABLE',
-        message: messages.faults.databaseUnavailable,
+        message: translate('app.errors.faults.databaseUnavailable'),
       });
     }
     // The health check said 503 during every outage, and only then.

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../support/server-process';
 import { type Outcome, runLoad } from './load';
@@ -88,7 +88,7 @@ describe('SIGTERM to npm start under keep-alive load', () => {
       for (const outcome of refused) {
         expect(JSON.parse(outcome.body)).toMatchObject({
           code: 'SHUTTING_DOWN',
-          message: messages.api.shuttingDown,
+          message: translate('app.errors.api.shuttingDown'),
         });
       }
       expect(

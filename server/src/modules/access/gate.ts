@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type {} from '@fastify/cookie';
 import type { Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
@@ -76,7 +76,7 @@ export function createAccessGate({ db, code, fingerprintKey, secureCookie }: Acc
 export function requireGate(gate: AccessGate) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!(await gate.isVerified(request))) {
-      throw httpError(403, messages.gate.required, { code: 'ACCESS_GATE_REQUIRED' });
+      throw httpError(403, translate('app.access.gate.required'), { code: 'ACCESS_GATE_REQUIRED' });
     }
   };
 }

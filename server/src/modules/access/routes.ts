@@ -1,5 +1,5 @@
 import { accessStatusSchema } from '@domain/envelope';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { accessCodePayloadSchema } from '@domain/validation';
 import type { Config } from '@server/config';
 import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
@@ -39,7 +39,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async (request, reply) => {
       if (!gate.matches(request.body.code))
-        throw httpError(400, messages.gate.incorrect, { code: 'ACCESS_CODE_INCORRECT' });
+        throw httpError(400, translate('app.access.gate.incorrect'), { code: 'ACCESS_CODE_INCORRECT' });
       await gate.markVerified(reply);
       return ok({ verified: true });
     },

@@ -1,5 +1,5 @@
 import { adminOverviewSchema, auditEntrySchema } from '@domain/admin';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { listQuerySchema } from '@server/http/list-params';
 import { idSchema } from '@server/http/params';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ export { adminOverviewSchema, auditEntrySchema };
 
 /** A day (YYYY-MM-DD, a whole UTC day) or an instant (ISO 8601 with its offset). */
 const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: messages.adminPanel.auditDateInvalid,
+  error: translate('app.adminPanel.auditDateInvalid'),
 });
 
 /**

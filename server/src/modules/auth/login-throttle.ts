@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import { addHit, type Count, clearCounts, readCounts } from '../throttle/counters';
@@ -104,7 +104,7 @@ export class LoginThrottle {
   assertMayTryWith(attempt: Attempt, counts: Map<string, Count>, now: Date): AttemptState {
     const { seconds, failuresKnown } = this.judge(attempt, counts, now);
     if (seconds > 0) {
-      throw httpError(429, messages.protection.tooManyFailures(seconds), {
+      throw httpError(429, translate('app.errors.protection.tooManyFailures', { smart_count: seconds }), {
         code: 'TOO_MANY_FAILURES',
         headers: { 'retry-after': String(seconds) },
       });

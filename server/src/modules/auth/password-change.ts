@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { ChangePasswordPayload } from '@domain/profile';
 import type { User } from '@domain/users';
 import type { Db } from '@server/db/client';
@@ -28,18 +28,18 @@ export async function changePassword(
   const user = await actableUser(db, principal, targetId);
   if (user.passwordHash !== null) {
     if (oldPassword === undefined) {
-      throw httpError(400, messages.profile.oldPasswordRequired, {
+      throw httpError(400, translate('app.profile.oldPasswordRequired'), {
         code: 'VALIDATION_ERROR',
-        errors: { oldPassword: messages.profile.oldPasswordRequired },
+        errors: { oldPassword: translate('app.profile.oldPasswordRequired') },
       });
     }
     const attempt = { account: String(user.id), address: guesses.address };
     await guesses.throttle.assertMayTry(attempt);
     if (!(await verifyPassword(user.passwordHash, oldPassword))) {
       await guesses.throttle.recordFailure(attempt);
-      throw httpError(400, messages.profile.wrongPassword, {
+      throw httpError(400, translate('app.profile.wrongPassword'), {
         code: 'WRONG_PASSWORD',
-        errors: { oldPassword: messages.profile.wrongPassword },
+        errors: { oldPassword: translate('app.profile.wrongPassword') },
       });
     }
     await guesses.throttle.recordSuccess(attempt);

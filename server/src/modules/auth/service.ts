@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@domain/email';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { ChangePasswordPayload } from '@domain/profile';
 import type { User as ApiUser } from '@domain/users';
 import type { LoginPayload, RegisterPayload } from '@domain/validation';
@@ -76,7 +76,7 @@ export function createAuthService({
   accountCreated,
 }: Deps): AuthService {
   const invalidRefresh = () =>
-    httpError(401, messages.api.invalidRefreshToken, { code: 'INVALID_REFRESH_TOKEN' });
+    httpError(401, translate('app.errors.api.invalidRefreshToken'), { code: 'INVALID_REFRESH_TOKEN' });
 
   async function sessionFor(issued: IssuedRefreshToken): Promise<Session> {
     const user = await findUserById(db, issued.userId);
@@ -111,7 +111,9 @@ export function createAuthService({
         const valid = await verifyPassword(user?.passwordHash ?? null, password);
         if (!user || !valid) {
           await throttle.recordFailure(attempt);
-          throw httpError(401, messages.login.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
+          throw httpError(401, translate('app.access.login.invalidCredentials'), {
+            code: 'INVALID_CREDENTIALS',
+          });
         }
         await throttle.recordSuccess(attempt, state);
         const issued = read.familyStarted

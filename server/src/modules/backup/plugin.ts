@@ -1,5 +1,5 @@
 import { NEW_TEAM_LEAGUE_ID } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Database } from '@server/db/client';
 import { errorResponses } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
@@ -45,7 +45,7 @@ function backupRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         if (database.kind !== 'pglite')
-          throw httpError(409, messages.backup.usePgDump, { code: 'BACKUP_WITH_PG_DUMP' });
+          throw httpError(409, translate('app.errors.backup.usePgDump'), { code: 'BACKUP_WITH_PG_DUMP' });
         const tarball = await snapshotPglite(database);
         const takenAt = app.clock.now();
         await recordAudit(app.db, {

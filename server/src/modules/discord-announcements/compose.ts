@@ -1,13 +1,11 @@
 import type { AnnouncementKind, DiscordEmbed } from '@domain/discord-announcements';
+import { translate } from '@domain/i18n';
 import { checkInWindow } from '@domain/match-check-in';
-import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
 import type { LeagueEvent } from './events';
 import { matchFacts, seasonName } from './repository';
 
 // The embed of each league event, written with the names as they are at the event.
-
-const m = messages.announcements;
 
 const COLORS: Record<AnnouncementKind, number> = {
   matchScheduled: 0x3498db,
@@ -24,8 +22,13 @@ type MatchFacts = NonNullable<Awaited<ReturnType<typeof matchFacts>>>;
 /** "Red Devils 2-1 Blue Fins", or "Red Devils vs Blue Fins" without a score. */
 function headline(match: MatchFacts): string {
   return match.roundsA === null || match.roundsB === null
-    ? m.versus(match.teamA, match.teamB)
-    : m.score(match.teamA, match.roundsA, match.roundsB, match.teamB);
+    ? translate('resources.matches.announcements.versus', { teamA: match.teamA, teamB: match.teamB })
+    : translate('resources.matches.announcements.score', {
+        teamA: match.teamA,
+        roundsA: match.roundsA,
+        roundsB: match.roundsB,
+        teamB: match.teamB,
+      });
 }
 
 /** Discord shows <t:seconds:F> in each reader's own time zone. */
@@ -33,14 +36,28 @@ const discordTime = (time: Date) => `<t:${Math.floor(time.getTime() / 1000)}:F>`
 
 function matchFields(match: MatchFacts) {
   return [
-    { name: m.fields.season, value: match.season, inline: true },
-    { name: m.fields.division, value: match.division, inline: true },
+    { name: translate('resources.matches.announcements.fields.season'), value: match.season, inline: true },
     {
-      name: m.fields.round,
-      value: match.stage === 'league' ? m.fields.week(match.week) : m.fields.playoffs,
+      name: translate('resources.matches.announcements.fields.division'),
+      value: match.division,
+      inline: true,
+    },
+    {
+      name: translate('resources.matches.announcements.fields.round'),
+      value:
+        match.stage === 'league'
+          ? translate('resources.matches.announcements.fields.week', { week: match.week })
+          : translate('resources.matches.announcements.fields.playoffs'),
       inline: true,
     },
   ];
+}
+
+/** Who forfeited, or that both teams did (no loser). */
+function forfeitText(kind: string, loser: string | null): string {
+  return loser === null
+    ? translate('resources.matches.announcements.forfeitTextMutual', { kind })
+    : translate('resources.matches.announcements.forfeitText', { kind, loser });
 }
 
 function resultEmbed(match: MatchFacts, automatically: boolean) {
@@ -48,14 +65,19 @@ function resultEmbed(match: MatchFacts, automatically: boolean) {
   if (match.forfeitKind) {
     const loser = match.forfeitLoserTeamId === match.teamAId ? match.teamA : match.teamB;
     return {
-      title: m.forfeitConfirmed(m.versus(match.teamA, match.teamB)),
-      description: `${m.forfeitText(
-        messages.matches.forfeitKinds[match.forfeitKind],
-        match.forfeitLoserTeamId === null ? null : loser,
-      )} ${m.confirmedBy[source]}`,
+      title: translate('resources.matches.announcements.forfeitConfirmed', {
+        match: translate('resources.matches.announcements.versus', {
+          teamA: match.teamA,
+          teamB: match.teamB,
+        }),
+      }),
+      description: `${forfeitText(translate(`resources.matches.forfeitKind.${match.forfeitKind}`), match.forfeitLoserTeamId === null ? null : loser)} ${translate(`resources.matches.announcements.confirmedBy.${source}`)}`,
     };
   }
-  return { title: m.resultConfirmed(headline(match)), description: m.confirmedBy[source] };
+  return {
+    title: translate('resources.matches.announcements.resultConfirmed', { match: headline(match) }),
+    description: translate(`resources.matches.announcements.confirmedBy.${source}`),
+  };
 }
 
 /** The check-in reminder: both teams, the kick-off and when check-in closes, as Discord timestamps. */
@@ -63,20 +85,28 @@ function checkInEmbed(match: MatchFacts) {
   const kickOff = discordTime(match.scheduledAt);
   const { closesAt } = checkInWindow(match.scheduledAt, match);
   return {
-    title: m.checkInOpened(m.versus(match.teamA, match.teamB)),
+    title: translate('resources.matches.announcements.checkInOpened', {
+      match: translate('resources.matches.announcements.versus', { teamA: match.teamA, teamB: match.teamB }),
+    }),
     description:
       match.noShowGraceMinutes > 0
-        ? m.checkInOpenedText(kickOff, discordTime(closesAt))
-        : m.checkInOpenedWithoutNoShows(kickOff),
+        ? translate('resources.matches.announcements.checkInOpenedText', {
+            kickOff,
+            closes: discordTime(closesAt),
+          })
+        : translate('resources.matches.announcements.checkInOpenedWithoutNoShows', { kickOff }),
   };
 }
 
 function noShowEmbed(match: MatchFacts) {
-  const title = m.noShowForfeit(m.versus(match.teamA, match.teamB));
-  if (match.forfeitLoserTeamId === null) return { title, description: m.noShowMutualText };
+  const title = translate('resources.matches.announcements.noShowForfeit', {
+    match: translate('resources.matches.announcements.versus', { teamA: match.teamA, teamB: match.teamB }),
+  });
+  if (match.forfeitLoserTeamId === null)
+    return { title, description: translate('resources.matches.announcements.noShowMutualText') };
   const [loser, winner] =
     match.forfeitLoserTeamId === match.teamAId ? [match.teamA, match.teamB] : [match.teamB, match.teamA];
-  return { title, description: m.noShowText(loser, winner) };
+  return { title, description: translate('resources.matches.announcements.noShowText', { loser, winner }) };
 }
 
 async function matchEmbed(
@@ -89,8 +119,15 @@ async function matchEmbed(
   switch (event.kind) {
     case 'matchScheduled':
       return {
-        title: m.matchScheduled(m.versus(match.teamA, match.teamB)),
-        description: m.matchScheduledText(discordTime(match.scheduledAt)),
+        title: translate('resources.matches.announcements.matchScheduled', {
+          match: translate('resources.matches.announcements.versus', {
+            teamA: match.teamA,
+            teamB: match.teamB,
+          }),
+        }),
+        description: translate('resources.matches.announcements.matchScheduledText', {
+          time: discordTime(match.scheduledAt),
+        }),
         fields,
       };
     case 'resultConfirmed':
@@ -99,16 +136,25 @@ async function matchEmbed(
       return { ...checkInEmbed(match), fields };
     case 'matchStartsSoon':
       return {
-        title: m.matchStartsSoon(m.versus(match.teamA, match.teamB)),
-        description: m.matchStartsSoonText(discordTime(match.scheduledAt)),
+        title: translate('resources.matches.announcements.matchStartsSoon', {
+          match: translate('resources.matches.announcements.versus', {
+            teamA: match.teamA,
+            teamB: match.teamB,
+          }),
+        }),
+        description: translate('resources.matches.announcements.matchStartsSoonText', {
+          kickOff: discordTime(match.scheduledAt),
+        }),
         fields,
       };
     case 'noShowForfeit':
       return { ...noShowEmbed(match), fields };
     case 'disputeOpened':
       return {
-        title: m.disputeOpened(headline(match)),
-        description: m.disputeOpenedText(event.teamId === match.teamAId ? match.teamA : match.teamB),
+        title: translate('resources.matches.announcements.disputeOpened', { match: headline(match) }),
+        description: translate('resources.matches.announcements.disputeOpenedText', {
+          team: event.teamId === match.teamAId ? match.teamA : match.teamB,
+        }),
         fields,
       };
   }
@@ -117,7 +163,10 @@ async function matchEmbed(
 async function seasonEmbed(tx: Queryable, event: Extract<LeagueEvent, { kind: 'seasonStatusChanged' }>) {
   const name = await seasonName(tx, event.seasonId);
   if (name === null) return null;
-  return { title: m.seasonStatusChanged[event.to](name), description: m.seasonStatusText[event.to] };
+  return {
+    title: translate(`resources.matches.announcements.seasonStatusChanged.${event.to}`, { season: name }),
+    description: translate(`resources.matches.announcements.seasonStatusText.${event.to}`),
+  };
 }
 
 /** The event's embed (before fitting to Discord's limits); null when its match no longer exists. */

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Config } from '@server/config';
 import { httpError } from '@server/http/http-error';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,7 +39,8 @@ export interface DiscordUser {
   verifiedEmail: string | null;
 }
 
-const unavailable = () => httpError(503, messages.discord.unavailable, { code: 'DISCORD_UNAVAILABLE' });
+const unavailable = () =>
+  httpError(503, translate('app.access.discord.unavailable'), { code: 'DISCORD_UNAVAILABLE' });
 
 async function call(url: string, init: RequestInit, log: Pick<FastifyBaseLogger, 'warn'>) {
   try {
@@ -78,7 +79,7 @@ export function createDiscordClient(
       if (status === 200 && token.success) return token.data.access_token;
       const failure = oauthErrorSchema.safeParse(body);
       if (status === 400 && failure.data?.error === 'invalid_grant') {
-        throw httpError(400, messages.discord.invalidCode, { code: 'DISCORD_INVALID_CODE' });
+        throw httpError(400, translate('app.access.discord.invalidCode'), { code: 'DISCORD_INVALID_CODE' });
       }
       log.error({ status, error: failure.data?.error }, 'Discord refused the code exchange');
       throw unavailable();

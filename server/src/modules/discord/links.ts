@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Db } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import { lockAccountIdentities } from '../users/repository';
@@ -20,16 +20,16 @@ async function setLink(
     if (!link.discordId) {
       const self = await signInWaysOf(tx, userId);
       if (self?.discordId && self.passwordHash === null) {
-        throw httpError(409, messages.discord.onlyWayIn, { code: 'DISCORD_ONLY_WAY_IN' });
+        throw httpError(409, translate('app.profile.discord.onlyWayIn'), { code: 'DISCORD_ONLY_WAY_IN' });
       }
     }
     if (link.discordId && (await linkedToAnother(tx, link.discordId, userId))) {
-      throw httpError(409, messages.discord.alreadyLinked, { code: 'DISCORD_ALREADY_LINKED' });
+      throw httpError(409, translate('app.access.discord.alreadyLinked'), { code: 'DISCORD_ALREADY_LINKED' });
     }
     await writeDiscordLink(tx, userId, { ...link, updatedAt: new Date() });
   });
   const user = await findUserById(db, userId);
-  if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
+  if (!user) throw httpError(404, translate('app.profile.userNotFound'), { code: 'USER_NOT_FOUND' });
   return toApiUser(user);
 }
 

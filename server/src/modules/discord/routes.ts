@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { DiscordLinkConfig, DiscordLinkIntent } from '@domain/profile';
 import { type Config, isHttps } from '@server/config';
 import { errorResponses, ok, okFields, successEnvelope } from '@server/http/envelope';
@@ -123,17 +123,24 @@ export const discordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       const purpose = state ? consumeStateCookie(request, reply, state) : null;
       if (error) {
         const denied =
-          purpose?.kind === 'signin' ? messages.discord.signInDenied : messages.discord.accessDenied;
+          purpose?.kind === 'signin'
+            ? translate('app.access.discordSignIn.denied')
+            : translate('app.access.discordCallback.accessDenied');
         throw httpError(400, denied, { code: 'DISCORD_ACCESS_DENIED' });
       }
-      if (!code) throw httpError(400, messages.discord.noCode, { code: 'DISCORD_NO_CODE' });
+      if (!code)
+        throw httpError(400, translate('app.access.discordCallback.noCode'), { code: 'DISCORD_NO_CODE' });
       if (!purpose) {
-        throw httpError(400, messages.discord.stateMismatch, { code: 'DISCORD_STATE_MISMATCH' });
+        throw httpError(400, translate('app.access.discord.stateMismatch'), {
+          code: 'DISCORD_STATE_MISMATCH',
+        });
       }
       if (purpose.kind === 'link') {
         const principal = await app.authenticate(request);
         if (principal.id !== purpose.userId) {
-          throw httpError(400, messages.discord.stateMismatch, { code: 'DISCORD_STATE_MISMATCH' });
+          throw httpError(400, translate('app.access.discord.stateMismatch'), {
+            code: 'DISCORD_STATE_MISMATCH',
+          });
         }
         return ok(await app.discord.completeLink(principal.id, code));
       }

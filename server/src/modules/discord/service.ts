@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { emailSchema } from '@domain/validation';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
@@ -60,7 +60,9 @@ export function createDiscordService({
 
   function configured() {
     if (!discord || !client) {
-      throw httpError(503, messages.discord.notConfigured, { code: 'DISCORD_NOT_CONFIGURED' });
+      throw httpError(503, translate('app.profile.discord.notConfigured'), {
+        code: 'DISCORD_NOT_CONFIGURED',
+      });
     }
     return { discord, client };
   }
@@ -93,7 +95,8 @@ export function createDiscordService({
     async startLogin(ticket) {
       configured();
       const userId = ticket ? await tickets.verify(ticket) : null;
-      if (!userId) throw httpError(401, messages.discord.invalidTicket, { code: 'INVALID_LINK_TICKET' });
+      if (!userId)
+        throw httpError(401, translate('app.access.discord.invalidTicket'), { code: 'INVALID_LINK_TICKET' });
       return { userId, ...authorizeRedirect(DISCORD_SCOPE) };
     },
     startSignIn: () => authorizeRedirect(DISCORD_SIGN_IN_SCOPE),
@@ -106,7 +109,9 @@ export function createDiscordService({
       // An address our own rules refuse counts as none: the account could never sign in with it.
       const email = emailSchema.safeParse(discordUser.verifiedEmail ?? '');
       if (!email.success) {
-        throw httpError(422, messages.discord.noVerifiedEmail, { code: 'DISCORD_EMAIL_NOT_VERIFIED' });
+        throw httpError(422, translate('app.access.discord.noVerifiedEmail'), {
+          code: 'DISCORD_EMAIL_NOT_VERIFIED',
+        });
       }
       const account = await accountForDiscord(db, {
         discordId: discordUser.id,

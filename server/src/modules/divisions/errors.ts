@@ -1,39 +1,44 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { httpError } from '@server/http/http-error';
 
 // The failures of the division rules, each with its status, text and machine-readable code.
 
-const m = messages.divisions;
-
 export const divisionErrors = {
-  divisionNotFound: () => httpError(404, m.divisionNotFound, { code: 'DIVISION_NOT_FOUND' }),
+  divisionNotFound: () =>
+    httpError(404, translate('resources.admin/divisions.divisionNotFound'), { code: 'DIVISION_NOT_FOUND' }),
   nameTaken: () =>
-    httpError(409, m.nameTaken, { code: 'DIVISION_NAME_TAKEN', errors: { name: m.nameTaken } }),
+    httpError(409, translate('resources.admin/divisions.nameTaken'), {
+      code: 'DIVISION_NAME_TAKEN',
+      errors: { name: translate('resources.admin/divisions.nameTaken') },
+    }),
   sharesLocked: () =>
-    httpError(400, m.sharesLocked, {
+    httpError(400, translate('resources.admin/divisions.sharesLocked'), {
       code: 'DIVISION_SHARES_LOCKED',
-      errors: { mmrPercentage: m.sharesLocked },
+      errors: { mmrPercentage: translate('resources.admin/divisions.sharesLocked') },
     }),
   sharesTotal: (total: number) =>
-    httpError(400, m.sharesTotal(total), {
+    httpError(400, translate('resources.admin/divisions.sharesTotal', { total }), {
       code: 'DIVISION_SHARES_TOTAL',
-      errors: { mmrPercentage: m.sharesTotal(total) },
+      errors: { mmrPercentage: translate('resources.admin/divisions.sharesTotal', { total }) },
     }),
   listLocked: () =>
-    httpError(400, m.listLocked, { code: 'SEASON_DIVISIONS_LOCKED', errors: { divisions: m.listLocked } }),
+    httpError(400, translate('resources.admin/divisions.listLocked'), {
+      code: 'SEASON_DIVISIONS_LOCKED',
+      errors: { divisions: translate('resources.admin/divisions.listLocked') },
+    }),
   notInSeason: (id: number) =>
-    httpError(400, m.notInSeason(id), {
+    httpError(400, translate('resources.admin/divisions.notInSeason', { id }), {
       code: 'DIVISION_NOT_IN_SEASON',
-      errors: { divisions: m.notInSeason(id) },
+      errors: { divisions: translate('resources.admin/divisions.notInSeason', { id }) },
     }),
   hasMatches: (name: string) =>
-    httpError(409, m.hasMatches(name), {
+    httpError(409, translate('resources.admin/divisions.hasMatches', { name }), {
       code: 'DIVISION_HAS_MATCHES',
-      errors: { divisions: m.hasMatches(name) },
+      errors: { divisions: translate('resources.admin/divisions.hasMatches', { name }) },
     }),
   hasTeams: (name: string, teams: number) =>
-    httpError(409, m.hasTeams(name, teams), {
+    httpError(409, translate('resources.admin/divisions.hasTeams', { name, smart_count: teams }), {
       code: 'DIVISION_HAS_TEAMS',
-      errors: { divisions: m.hasTeams(name, teams) },
+      errors: { divisions: translate('resources.admin/divisions.hasTeams', { name, smart_count: teams }) },
     }),
 };

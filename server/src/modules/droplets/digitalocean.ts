@@ -1,5 +1,5 @@
 import type { Droplet } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { z } from 'zod';
 import { createDigitalOceanHttp, type DigitalOceanHttpOptions } from './do-http';
 import {
@@ -15,7 +15,6 @@ import { CloudError, type CloudProvider } from './provider';
 // The CloudProvider on DigitalOcean API v2. Only droplets carrying the app's tag
 // (DO_TAG) are listed, shown or deleted; every droplet it creates carries that tag.
 
-const s = messages.droplets;
 const singleDroplet = z.object({ droplet: dropletSchema });
 
 export interface DigitalOceanOptions extends DigitalOceanHttpOptions {
@@ -28,7 +27,10 @@ export function createDigitalOceanProvider(options: DigitalOceanOptions): CloudP
   const { tag } = options;
 
   function malformed(failure: string): CloudError {
-    return new CloudError(502, failure, { code: 'CLOUD_FAILED', detail: s.provider.badAnswer });
+    return new CloudError(502, failure, {
+      code: 'CLOUD_FAILED',
+      detail: translate('resources.admin/digital-ocean.droplets.provider.badAnswer'),
+    });
   }
 
   async function fetchDroplet(id: number, failure: string): Promise<WireDroplet> {
@@ -39,26 +41,58 @@ export function createDigitalOceanProvider(options: DigitalOceanOptions): CloudP
 
   function notOurs(droplet: WireDroplet, failure: string): CloudError | null {
     if (droplet.tags.includes(tag)) return null;
-    return new CloudError(403, failure, { code: 'CLOUD_NOT_MANAGED', detail: s.provider.notOurServer(tag) });
+    return new CloudError(403, failure, {
+      code: 'CLOUD_NOT_MANAGED',
+      detail: translate('resources.admin/digital-ocean.droplets.provider.notOurServer', { tag }),
+    });
   }
 
   return {
     listSnapshots: () =>
-      http.list('/v2/snapshots?resource_type=droplet', 'snapshots', snapshotSchema, s.loadSnapshotsFailed),
-    listSizes: () => http.list('/v2/sizes', 'sizes', sizeSchema, s.loadSizesFailed),
-    listRegions: () => http.list('/v2/regions', 'regions', regionSchema, s.loadRegionsFailed),
+      http.list(
+        '/v2/snapshots?resource_type=droplet',
+        'snapshots',
+        snapshotSchema,
+        translate('resources.admin/digital-ocean.notifications.loadSnapshotsFailed'),
+      ),
+    listSizes: () =>
+      http.list(
+        '/v2/sizes',
+        'sizes',
+        sizeSchema,
+        translate('resources.admin/digital-ocean.notifications.loadSizesFailed'),
+      ),
+    listRegions: () =>
+      http.list(
+        '/v2/regions',
+        'regions',
+        regionSchema,
+        translate('resources.admin/digital-ocean.notifications.loadRegionsFailed'),
+      ),
     async listDroplets() {
       const path = `/v2/droplets?tag_name=${encodeURIComponent(tag)}`;
-      const droplets = await http.list(path, 'droplets', dropletSchema, s.loadDropletsFailed);
+      const droplets = await http.list(
+        path,
+        'droplets',
+        dropletSchema,
+        translate('resources.admin/digital-ocean.notifications.loadDropletsFailed'),
+      );
       return droplets.filter((droplet) => droplet.tags.includes(tag)).map(toDroplet);
     },
     async getDroplet(id) {
-      const droplet = await fetchDroplet(id, s.loadDropletsFailed);
-      if (notOurs(droplet, s.loadDropletsFailed)) {
-        throw new CloudError(404, s.loadDropletsFailed, {
-          code: 'CLOUD_NOT_FOUND',
-          detail: s.provider.notFound,
-        });
+      const droplet = await fetchDroplet(
+        id,
+        translate('resources.admin/digital-ocean.notifications.loadDropletsFailed'),
+      );
+      if (notOurs(droplet, translate('resources.admin/digital-ocean.notifications.loadDropletsFailed'))) {
+        throw new CloudError(
+          404,
+          translate('resources.admin/digital-ocean.notifications.loadDropletsFailed'),
+          {
+            code: 'CLOUD_NOT_FOUND',
+            detail: translate('resources.admin/digital-ocean.droplets.provider.notFound'),
+          },
+        );
       }
       return toDroplet(droplet);
     },
@@ -71,14 +105,29 @@ export function createDigitalOceanProvider(options: DigitalOceanOptions): CloudP
         tags: [...new Set([...input.tags, tag])],
         user_data: input.userData,
       };
-      const parsed = singleDroplet.safeParse(await http.call('POST', '/v2/droplets', s.createFailed, body));
-      if (!parsed.success) throw malformed(s.createFailed);
+      const parsed = singleDroplet.safeParse(
+        await http.call(
+          'POST',
+          '/v2/droplets',
+          translate('resources.admin/digital-ocean.notifications.createFailed'),
+          body,
+        ),
+      );
+      if (!parsed.success)
+        throw malformed(translate('resources.admin/digital-ocean.notifications.createFailed'));
       return toDroplet(parsed.data.droplet);
     },
     async deleteDroplet(id) {
-      const refusal = notOurs(await fetchDroplet(id, s.deleteFailed), s.deleteFailed);
+      const refusal = notOurs(
+        await fetchDroplet(id, translate('resources.admin/digital-ocean.notifications.deleteFailed')),
+        translate('resources.admin/digital-ocean.notifications.deleteFailed'),
+      );
       if (refusal) throw refusal;
-      await http.call('DELETE', `/v2/droplets/${id}`, s.deleteFailed);
+      await http.call(
+        'DELETE',
+        `/v2/droplets/${id}`,
+        translate('resources.admin/digital-ocean.notifications.deleteFailed'),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { retryAfterMs } from '@domain/retry-after';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -8,8 +8,6 @@ import { CloudError } from './provider';
 // One call to DigitalOcean API v2: Bearer token, a timeout, 429 (and 5xx on calls that are safe to
 // repeat) retried with back-off honouring retry-after / ratelimit-reset, and failures turned into
 // CloudError with the operation's catalogue message. Request bodies (user_data holds a secret) are never logged.
-
-const p = messages.droplets.provider;
 
 export interface DigitalOceanHttpOptions {
   apiUrl: string;
@@ -53,13 +51,35 @@ interface Failure {
 /** Our status, code and detail for a vendor's answer. */
 function describeFailure(status: number, vendorMessage: string | undefined): Failure {
   if (status === 401 || status === 403)
-    return { status: 502, code: 'CLOUD_UNAUTHORIZED', detail: p.unauthorized };
-  if (status === 404) return { status: 404, code: 'CLOUD_NOT_FOUND', detail: vendorMessage ?? p.notFound };
-  if (status === 429) return { status: 503, code: 'CLOUD_RATE_LIMITED', detail: p.rateLimited };
+    return {
+      status: 502,
+      code: 'CLOUD_UNAUTHORIZED',
+      detail: translate('resources.admin/digital-ocean.droplets.provider.unauthorized'),
+    };
+  if (status === 404)
+    return {
+      status: 404,
+      code: 'CLOUD_NOT_FOUND',
+      detail: vendorMessage ?? translate('resources.admin/digital-ocean.droplets.provider.notFound'),
+    };
+  if (status === 429)
+    return {
+      status: 503,
+      code: 'CLOUD_RATE_LIMITED',
+      detail: translate('resources.admin/digital-ocean.droplets.provider.rateLimited'),
+    };
   if (status === 400 || status === 422) {
-    return { status: 422, code: 'CLOUD_UNPROCESSABLE', detail: vendorMessage ?? p.badAnswer };
+    return {
+      status: 422,
+      code: 'CLOUD_UNPROCESSABLE',
+      detail: vendorMessage ?? translate('resources.admin/digital-ocean.droplets.provider.badAnswer'),
+    };
   }
-  return { status: 502, code: 'CLOUD_FAILED', detail: vendorMessage ?? p.badAnswer };
+  return {
+    status: 502,
+    code: 'CLOUD_FAILED',
+    detail: vendorMessage ?? translate('resources.admin/digital-ocean.droplets.provider.badAnswer'),
+  };
 }
 
 export interface DigitalOceanHttp {
@@ -116,8 +136,16 @@ export function createDigitalOceanHttp(options: DigitalOceanHttpOptions): Digita
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       settings.log.warn({ method, path: url.pathname, timedOut }, 'DigitalOcean did not answer');
       throw timedOut
-        ? fail(failure, { status: 504, code: 'CLOUD_TIMEOUT', detail: p.timeout })
-        : fail(failure, { status: 503, code: 'CLOUD_UNREACHABLE', detail: p.unreachable });
+        ? fail(failure, {
+            status: 504,
+            code: 'CLOUD_TIMEOUT',
+            detail: translate('resources.admin/digital-ocean.droplets.provider.timeout'),
+          })
+        : fail(failure, {
+            status: 503,
+            code: 'CLOUD_UNREACHABLE',
+            detail: translate('resources.admin/digital-ocean.droplets.provider.unreachable'),
+          });
     }
   }
 
@@ -136,7 +164,11 @@ export function createDigitalOceanHttp(options: DigitalOceanHttpOptions): Digita
       if (response.ok) {
         if (response.status === 204) return null;
         return response.json().catch(() => {
-          throw fail(failure, { status: 502, code: 'CLOUD_FAILED', detail: p.badAnswer });
+          throw fail(failure, {
+            status: 502,
+            code: 'CLOUD_FAILED',
+            detail: translate('resources.admin/digital-ocean.droplets.provider.badAnswer'),
+          });
         });
       }
       const delay = backOff(response, method, attempt);
@@ -177,7 +209,11 @@ export function createDigitalOceanHttp(options: DigitalOceanHttpOptions): Digita
           body !== null && typeof body === 'object' && key in body ? Reflect.get(body, key) : undefined;
         if (!Array.isArray(page)) {
           settings.log.error({ path: url.pathname, key }, 'DigitalOcean sent a list we do not understand');
-          throw fail(failure, { status: 502, code: 'CLOUD_FAILED', detail: p.badAnswer });
+          throw fail(failure, {
+            status: 502,
+            code: 'CLOUD_FAILED',
+            detail: translate('resources.admin/digital-ocean.droplets.provider.badAnswer'),
+          });
         }
         items.push(...parseItems(page, item, { path: url.pathname, key, log: settings.log }));
         url = nextPage(body, seen);

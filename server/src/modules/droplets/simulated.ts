@@ -1,5 +1,5 @@
 import type { Droplet } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Db } from '@server/db/client';
 import { CloudError, type CloudProvider } from './provider';
 import {
@@ -19,8 +19,6 @@ import { credentialOfUserData } from './user-data';
 // few seconds and then 'active', and get addresses in 203.0.113.0/24 (TEST-NET-3) and 10.x. Every
 // droplet gets a reference game server, announcing droplet-<id>, that connects once it is active (as a
 // real machine's cloud-init starts its game server).
-
-const s = messages.droplets;
 
 /** A running simulated game server. */
 export interface SimulatedGameServer {
@@ -53,11 +51,17 @@ export interface SimulatedProvider extends CloudProvider {
 }
 
 function unprocessable(detail: string): CloudError {
-  return new CloudError(422, s.createFailed, { code: 'CLOUD_UNPROCESSABLE', detail });
+  return new CloudError(422, translate('resources.admin/digital-ocean.notifications.createFailed'), {
+    code: 'CLOUD_UNPROCESSABLE',
+    detail,
+  });
 }
 
 function notFound(failure: string): CloudError {
-  return new CloudError(404, failure, { code: 'CLOUD_NOT_FOUND', detail: s.provider.notFound });
+  return new CloudError(404, failure, {
+    code: 'CLOUD_NOT_FOUND',
+    detail: translate('resources.admin/digital-ocean.droplets.provider.notFound'),
+  });
 }
 
 /** 203.0.113.1-254 and 10.10.x.y, from the droplet id. */
@@ -156,7 +160,8 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
     },
     async getDroplet(id) {
       const row = await findDropletRow(db, id);
-      if (!row?.tags.includes(tag)) throw notFound(s.loadDropletsFailed);
+      if (!row?.tags.includes(tag))
+        throw notFound(translate('resources.admin/digital-ocean.notifications.loadDropletsFailed'));
       return present(row);
     },
     async createDroplet(input) {
@@ -171,7 +176,7 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
         privateIp: '',
         userData: input.userData,
       });
-      if (!row) throw unprocessable(s.provider.badAnswer);
+      if (!row) throw unprocessable(translate('resources.admin/digital-ocean.droplets.provider.badAnswer'));
       const addressed =
         (await updateDropletRow(db, row.id, {
           ...addresses(row.id),
@@ -182,11 +187,11 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
     },
     async deleteDroplet(id) {
       const row = await findDropletRow(db, id);
-      if (!row) throw notFound(s.deleteFailed);
+      if (!row) throw notFound(translate('resources.admin/digital-ocean.notifications.deleteFailed'));
       if (!row.tags.includes(tag)) {
-        throw new CloudError(403, s.deleteFailed, {
+        throw new CloudError(403, translate('resources.admin/digital-ocean.notifications.deleteFailed'), {
           code: 'CLOUD_NOT_MANAGED',
-          detail: s.provider.notOurServer(tag),
+          detail: translate('resources.admin/digital-ocean.droplets.provider.notOurServer', { tag }),
         });
       }
       await stopGameServer(id);

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { userIdParamSchema } from '@domain/validation';
 import type { Config } from '@server/config';
 import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
@@ -12,8 +12,8 @@ const TOKEN_MAX = 200;
 const confirmBody = z.object({
   token: z
     .string()
-    .min(1, messages.emailVerification.invalidToken)
-    .max(TOKEN_MAX, messages.emailVerification.invalidToken),
+    .min(1, translate('app.emailVerification.invalidToken'))
+    .max(TOKEN_MAX, translate('app.emailVerification.invalidToken')),
 });
 const messageSchema = z.object({ message: z.string(), email: z.string() });
 
@@ -32,7 +32,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config }> 
     },
     async (request) => {
       const { email } = await app.emailVerification.confirm(request.body.token);
-      return ok({ message: messages.emailVerification.confirmed(email), email });
+      return ok({ message: translate('app.emailVerification.confirmed'), email });
     },
   );
 
@@ -51,7 +51,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config }> 
     },
     async (request, reply) => {
       const { email } = await app.emailVerification.resend(principalOf(request), request.params.id);
-      return reply.code(202).send(ok({ message: messages.emailVerification.sent(email), email }));
+      return reply.code(202).send(ok({ message: translate('app.emailVerification.sent'), email }));
     },
   );
 };

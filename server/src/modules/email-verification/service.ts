@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
@@ -33,7 +33,7 @@ export interface EmailVerificationDeps {
 }
 
 const invalidToken = () =>
-  httpError(400, messages.emailVerification.invalidToken, { code: 'INVALID_VERIFICATION_TOKEN' });
+  httpError(400, translate('app.emailVerification.invalidToken'), { code: 'INVALID_VERIFICATION_TOKEN' });
 
 export function createEmailVerificationService(deps: EmailVerificationDeps) {
   const { db, clock } = deps;
@@ -72,11 +72,13 @@ export function createEmailVerificationService(deps: EmailVerificationDeps) {
       const user = await actableUser(db, principal, userId);
       const address = user.pendingEmail ?? (user.emailVerifiedAt ? null : user.email);
       if (!address) {
-        throw httpError(409, messages.emailVerification.alreadyVerified, { code: 'EMAIL_ALREADY_VERIFIED' });
+        throw httpError(409, translate('app.emailVerification.alreadyVerified'), {
+          code: 'EMAIL_ALREADY_VERIFIED',
+        });
       }
       const count = await addHit(db, `email-verification:${user.id}`, RESEND_WINDOW_MS, () => 0, clock.now());
       if (count.hits > RESENDS_PER_ACCOUNT) {
-        throw httpError(429, messages.api.rateLimited, { code: 'RATE_LIMITED' });
+        throw httpError(429, translate('app.errors.api.rateLimited'), { code: 'RATE_LIMITED' });
       }
       const kind = user.pendingEmail ? 'new' : 'current';
       await db.transaction((tx) => mailLink(tx, { id: user.id, address, kind }));

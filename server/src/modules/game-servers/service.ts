@@ -1,6 +1,6 @@
 import type { GameServerCredential, IssuedGameServerCredential } from '@domain/api';
 import type { CredentialIssuePayload } from '@domain/game-servers';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Db, Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import type { Page } from '@server/http/list-params';
@@ -20,8 +20,6 @@ import {
 // Issuing and revoking game-server credentials: by admins for game servers run elsewhere, and by Server
 // management for each machine it creates (see droplets/service.ts). A revoked credential's live connections
 // are closed through `onRevoked` (the gateway, on every instance), after the revocation is committed.
-
-const m = messages.gameServers;
 
 export interface CredentialServiceDeps {
   db: Db;
@@ -81,7 +79,10 @@ export function createCredentialService({ db, onRevoked }: CredentialServiceDeps
         });
         return { row: revoked, revokedNow: true };
       });
-      if (!outcome.row) throw httpError(404, m.notFound, { code: 'CREDENTIAL_NOT_FOUND' });
+      if (!outcome.row)
+        throw httpError(404, translate('resources.admin/game-servers.notFound'), {
+          code: 'CREDENTIAL_NOT_FOUND',
+        });
       // Revoking twice is harmless: the record is answered as it is.
       if (outcome.revokedNow) onRevoked([id]);
       return present(outcome.row);

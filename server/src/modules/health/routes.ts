@@ -1,5 +1,5 @@
 import { healthStatusSchema as healthSchema } from '@domain/envelope';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +20,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.health.pingDatabase();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
-        throw httpError(503, messages.faults.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' });
+        throw httpError(503, translate('app.errors.faults.databaseUnavailable'), {
+          code: 'DATABASE_UNAVAILABLE',
+        });
       }
       return ok({
         status: 'ok' as const,

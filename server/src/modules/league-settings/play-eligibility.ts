@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import { findPlayerVerification, readLeagueSettings } from './repository';
@@ -15,7 +15,7 @@ export async function assertMayPlay(tx: Queryable, userId: number, actorId: numb
   if (!account || account.verifiedAt) return;
   const message =
     userId === actorId
-      ? messages.emailVerification.youMustVerify
-      : messages.emailVerification.playerMustVerify(account.displayName);
+      ? translate('app.emailVerification.youMustVerify')
+      : translate('app.emailVerification.playerMustVerify', { player: account.displayName });
   throw httpError(403, message, { code: 'EMAIL_NOT_VERIFIED' });
 }

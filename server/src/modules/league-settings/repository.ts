@@ -1,6 +1,6 @@
 import { DEFAULT_LEAGUE } from '@domain/constants';
+import { translate } from '@domain/i18n';
 import type { LeagueSettings, LeagueSettingsUpdate } from '@domain/league-settings';
-import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
 import { leagues, users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 
 const columns = { id: leagues.id, name: leagues.name, unverifiedMayPlay: leagues.unverifiedMayPlay };
 
-const notFound = () => httpError(404, messages.leagueSettings.notFound, { code: 'LEAGUE_NOT_FOUND' });
+const notFound = () =>
+  httpError(404, translate('resources.league-settings.notFound'), { code: 'LEAGUE_NOT_FOUND' });
 
 /** The settings of league `id` (the one league every team plays in by default); 404 when there is none. */
 export async function readLeagueSettings(

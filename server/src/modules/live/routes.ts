@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import { LIVE_MAX_TOPICS, liveTopicsSchema, SESSIONS_TOPIC } from '@domain/live';
-import { messages } from '@domain/messages';
 import type { Principal } from '@domain/permissions';
 import { errorResponses } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
@@ -13,7 +13,10 @@ import { z } from 'zod';
 // reading /game-sessions needs.
 
 const liveQuery = z.object({
-  topics: liveTopicsSchema({ invalid: messages.live.invalidTopics, tooMany: messages.live.tooManyTopics }),
+  topics: liveTopicsSchema({
+    invalid: translate('app.errors.live.invalidTopics'),
+    tooMany: translate('app.errors.live.tooManyTopics'),
+  }),
 });
 
 /** Whether a signed-in user may follow these topics (asked at opening, and again when their rights change). */
@@ -47,7 +50,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { topics } = request.query;
       const principal = principalOf(request);
-      if (!mayFollow(principal, topics)) throw httpError(403, messages.api.forbidden, { code: 'FORBIDDEN' });
+      if (!mayFollow(principal, topics))
+        throw httpError(403, translate('app.errors.api.forbidden'), { code: 'FORBIDDEN' });
       app.live.open(
         request,
         reply,

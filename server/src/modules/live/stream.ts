@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import { LIVE_HEARTBEAT_MS, type LiveChange, type MatchStateEvent } from '@domain/live';
-import { messages } from '@domain/messages';
 import { httpError } from '@server/http/http-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveHub } from './hub';
@@ -74,7 +74,7 @@ export function createStreams(
       if (stream.address === address) ofAddress++;
     }
     if (ofUser >= options.caps.perUser || ofAddress >= options.caps.perAddress)
-      throw httpError(429, messages.live.tooManyStreams, {
+      throw httpError(429, translate('app.errors.live.tooManyStreams'), {
         code: 'TOO_MANY_STREAMS',
         headers: { 'retry-after': String(STREAM_CAP_RETRY_AFTER_S) },
       });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOGO_CANVAS_PX, LOGO_MAX_DIMENSION_PX } from '@domain/constants';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { PNG_DATA_URL_PREFIX } from '@domain/teams';
 import { httpError } from '@server/http/http-error';
 import { PNG } from 'pngjs';
@@ -45,7 +45,11 @@ export function cleanLogo(dataUrl: string): CleanLogo {
     png = redrawPng(file);
   } catch (error) {
     const tooManyPixels = error instanceof PngStructureError && error.refusal === 'tooManyPixels';
-    throw invalid(tooManyPixels ? messages.team.logoTooManyPixels : messages.team.logoNotPng);
+    throw invalid(
+      tooManyPixels
+        ? translate('resources.teams.team.logoTooManyPixels')
+        : translate('resources.teams.team.logoNotPng'),
+    );
   }
   return { png, sha256: sha256Hex(png) };
 }

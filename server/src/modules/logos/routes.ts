@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { errorResponses } from '@server/http/envelope';
 import { matchesEtag } from '@server/http/etag';
 import { httpError } from '@server/http/http-error';
@@ -12,7 +12,8 @@ import { LOGOS_PATH, sha256OfFileName } from './url';
 
 export const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-const notFound = () => httpError(404, messages.team.logoNotFound, { code: 'LOGO_NOT_FOUND' });
+const notFound = () =>
+  httpError(404, translate('resources.teams.team.logoNotFound'), { code: 'LOGO_NOT_FOUND' });
 
 export const logosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Config } from '@server/config';
 import type { Queryable } from '@server/db/client';
 import type { App } from '@server/http/types';
@@ -35,7 +35,7 @@ export const mailPlugin = fp<MailOptions>(
       transport = smtpTransport(smtpUrl, config.mail.from);
     } else {
       transport = logTransport(app.log);
-      app.log.info(messages.mail.loggedInsteadOfSent);
+      app.log.info(translate('app.errors.mail.loggedInsteadOfSent'));
     }
     let loop: MailSenderLoop | undefined;
     app.decorate('mail', {

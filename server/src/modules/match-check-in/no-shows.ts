@@ -1,6 +1,6 @@
+import { translate } from '@domain/i18n';
 import { checkInWindow, NO_SHOW_HORIZON_MS } from '@domain/match-check-in';
 import { isDrawAllowed } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { Db, Queryable } from '@server/db/client';
 import { recordAudit } from '../audit/repository';
 import type { Announcer } from '../discord-announcements/announcer';
@@ -43,7 +43,10 @@ export interface NoShowDeps {
 async function matchName(tx: Queryable, match: MatchRecord): Promise<string> {
   const rows = await teamNamesOf(tx, [match.teamAId, match.teamBId]);
   const name = (id: number) => rows.find((row) => row.id === id)?.name ?? '';
-  return messages.announcements.versus(name(match.teamAId), name(match.teamBId));
+  return translate('resources.matches.announcements.versus', {
+    teamA: name(match.teamAId),
+    teamB: name(match.teamBId),
+  });
 }
 
 /** A playoff match neither team checked in for: kept in its history and told to the league managers. */

@@ -1,10 +1,10 @@
+import { translate } from '@domain/i18n';
 import {
   BAD_JOIN_CODES_PER_MINUTE,
   JOIN_CODE_VALID_AFTER_KICK_OFF_MS,
   type MatchJoinCode,
 } from '@domain/match-join-codes';
 import { awaitsResult } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
@@ -30,7 +30,6 @@ import {
 // Personal join codes (app.matchJoinCodes): a rostered player asks for theirs while the match's session is
 // open, and the game server hosting that session redeems it once to seat the player on their side.
 
-const m = messages.matchJoinCodes;
 /** Seeds tried before giving up: a clash of two open codes is already one in millions. */
 const ATTEMPTS = 5;
 
@@ -84,18 +83,27 @@ export function createMatchJoinCodeService(deps: MatchJoinCodeDeps): MatchJoinCo
   /** Why the code cannot seat a player in this session, or the player it seats (the code then used). */
   async function redeemOnce(clientId: string, request: RedeemJoinCode): Promise<JoinCodeAnswer> {
     const code = normaliseJoinCode(request.code);
-    if (!code) return invalid(m.redeem.unknown);
+    if (!code) return invalid(translate('app.match.matchJoinCodes.redeem.unknown'));
     const matchId = await matchOfOpenSession(db, request.sessionId, clientId);
-    if (matchId === null) return invalid(m.redeem.wrongSession(request.sessionId));
+    if (matchId === null)
+      return invalid(
+        translate('app.match.matchJoinCodes.redeem.wrongSession', { sessionId: request.sessionId }),
+      );
     return db.transaction(async (tx) => {
       const now = clock.now();
       const row = await lockOpenCode(tx, hashJoinCode(code));
-      if (!row || row.expiresAt.getTime() <= now.getTime()) return invalid(m.redeem.unknown);
-      if (row.matchId !== matchId) return invalid(m.redeem.wrongMatch(request.sessionId));
+      if (!row || row.expiresAt.getTime() <= now.getTime())
+        return invalid(translate('app.match.matchJoinCodes.redeem.unknown'));
+      if (row.matchId !== matchId)
+        return invalid(
+          translate('app.match.matchJoinCodes.redeem.wrongMatch', { sessionId: request.sessionId }),
+        );
       const match = await matchOf(tx, matchId);
-      if (!match || !awaitsResult(match.status)) return invalid(m.redeem.matchOver);
+      if (!match || !awaitsResult(match.status))
+        return invalid(translate('app.match.matchJoinCodes.redeem.matchOver'));
       const player = await rosterSideOf(tx, match, row.userId);
-      if (!player) return invalid(m.redeem.notOnRoster(row.userId));
+      if (!player)
+        return invalid(translate('app.match.matchJoinCodes.redeem.notOnRoster', { userId: row.userId }));
       await markRedeemed(tx, row.id, request.sessionId, now);
       await recordMatchEvent(tx, match.id, {
         kind: 'playerJoined',
@@ -140,7 +148,11 @@ export function createMatchJoinCodeService(deps: MatchJoinCodeDeps): MatchJoinCo
     async redeem(clientId, request) {
       const now = clock.now();
       if (limit.blocked(clientId, now)) {
-        return { ok: false, error: 'busy', message: m.redeem.tooMany(BAD_JOIN_CODES_PER_MINUTE) };
+        return {
+          ok: false,
+          error: 'busy',
+          message: translate('app.match.matchJoinCodes.redeem.tooMany', { limit: BAD_JOIN_CODES_PER_MINUTE }),
+        };
       }
       const answer = await redeemOnce(clientId, request);
       if (!answer.ok && limit.bad(clientId, now)) {

@@ -1,5 +1,5 @@
+import { translate } from '@domain/i18n';
 import type { ForfeitKind, MatchStatus } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { Queryable } from '@server/db/client';
 import { type MatchRecord, notifyMatchTeam, otherTeamOf, recordMatchEvent } from '../matches/parties';
 import { confirmLeagueForfeit } from './league-forfeit';
@@ -61,7 +61,7 @@ export async function forfeitForDisbanding(
   await closeOpenDispute(tx, match.id, {
     status: 'Decided',
     decidedByUserId: null,
-    decisionNote: messages.matchPage.events.forfeitedByDisbanding,
+    decisionNote: translate('app.match.history.event.forfeitedByDisbanding'),
     decidedAt: now,
   });
   await recordMatchEvent(tx, match.id, {

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Db } from '@server/db/client';
 import type { EventAttributes } from 'ics';
 import { teamErrors } from '../teams/errors';
@@ -9,7 +9,6 @@ import { type CalendarRow, calendarRowsOf } from './repository';
 // event per league or playoff match that is not Voided, an hour long from its scheduled time, with a UID
 // that stays the same as the match moves, so a subscribed calendar updates it in place.
 
-const m = messages.matches;
 const PRODUCT_ID = 'vr-paintball-league/matches';
 
 export const matchUid = (matchId: number) => `match-${matchId}@vr-paintball-league`;
@@ -24,10 +23,18 @@ function resultOf(row: CalendarRow, match: MatchOfRow): string | null {
   if (match.forfeitKind !== null) {
     const loser =
       match.forfeitLoserTeamId === null ? null : match.forfeitLoserTeamId === row.teamA?.id ? teamA : teamB;
-    return m.calendar.forfeit(m.forfeitKinds[match.forfeitKind], loser);
+    const kind = translate(`resources.matches.forfeitKind.${match.forfeitKind}`);
+    return loser === null
+      ? translate('resources.matches.calendar.forfeitMutual', { kind })
+      : translate('resources.matches.calendar.forfeit', { kind, loser });
   }
   if (match.roundsA === null || match.roundsB === null) return null;
-  return m.calendar.result(teamA, match.roundsA, match.roundsB, teamB);
+  return translate('resources.matches.calendar.result', {
+    teamA,
+    roundsA: match.roundsA,
+    roundsB: match.roundsB,
+    teamB,
+  });
 }
 
 function describe(row: CalendarRow, match: MatchOfRow): string {
@@ -35,8 +42,8 @@ function describe(row: CalendarRow, match: MatchOfRow): string {
   const division = row.division ?? '';
   const stage =
     match.stage === 'playoff'
-      ? m.calendar.playoff(season, division)
-      : m.calendar.league(season, division, match.week);
+      ? translate('resources.matches.calendar.playoff', { season, division })
+      : translate('resources.matches.calendar.league', { season, division, week: match.week });
   const result = resultOf(row, match);
   return result ? `${stage}\n${result}` : stage;
 }
@@ -56,7 +63,10 @@ export async function teamCalendar(db: Db, teamId: number, publicUrl: string): P
         startInputType: 'utc',
         startOutputType: 'utc',
         duration: { hours: 1 },
-        title: m.calendar.title(row.teamA?.name ?? '', row.teamB?.name ?? ''),
+        title: translate('resources.matches.calendar.title', {
+          teamA: row.teamA?.name ?? '',
+          teamB: row.teamB?.name ?? '',
+        }),
         description: describe(row, match),
         url: `${publicUrl}/matches/${match.id}`,
       },
@@ -66,7 +76,7 @@ export async function teamCalendar(db: Db, teamId: number, publicUrl: string): P
   const { createEvents } = await import('ics');
   const { error, value } = createEvents(events, {
     productId: PRODUCT_ID,
-    calName: m.calendar.name(first.team),
+    calName: translate('resources.matches.calendar.name', { team: first.team }),
   });
   if (error || value === null) throw error ?? new Error('ics produced no calendar');
   // ics folds at 75 characters; the limit is 75 octets.

@@ -1,3 +1,4 @@
+import { translate } from '@domain/i18n';
 import {
   matchEventSchema,
   matchProposalSchema,
@@ -6,7 +7,6 @@ import {
   scheduleReasonSchema,
 } from '@domain/match-scheduling';
 import { matchSchema } from '@domain/matches';
-import { messages } from '@domain/messages';
 import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { idParams, idSchema } from '@server/http/params';
 import { principalOf } from '@server/plugins/auth';
@@ -21,7 +21,7 @@ export const CALENDAR_CACHE_CONTROL = 'public, max-age=300';
 
 const proposalParams = z.object({ id: idSchema, proposalId: idSchema });
 const schedulePayloadSchema = z.object({
-  time: matchTimeSchema.meta({ description: messages.matches.scheduleTimeHint }),
+  time: matchTimeSchema.meta({ description: translate('resources.matches.scheduleTimeHint') }),
   reason: scheduleReasonSchema.optional(),
 });
 

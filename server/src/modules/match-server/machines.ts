@@ -1,6 +1,6 @@
 import { GAME_MODES } from '@domain/constants';
+import { translate } from '@domain/i18n';
 import { MATCH_BEST_OF, MATCH_MACHINE_BOOT_TIMEOUT_MS } from '@domain/matches';
-import { messages } from '@domain/messages';
 import type { Clock } from '@server/clock';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
@@ -134,7 +134,9 @@ export async function sweepMachines(deps: MachineDeps): Promise<number> {
   const now = clock.now().getTime();
   await failStuckMachines(db, {
     bootDeadline: new Date(now - MATCH_MACHINE_BOOT_TIMEOUT_MS),
-    bootFailure: messages.matchServer.machineBootTimeout(MATCH_MACHINE_BOOT_TIMEOUT_MS / 60_000),
+    bootFailure: translate('app.match.matchServer.machineBootTimeout', {
+      minutes: MATCH_MACHINE_BOOT_TIMEOUT_MS / 60_000,
+    }),
     creatingDeadline: new Date(now - CREATING_GIVEN_UP_MS),
     creatingFailure: 'the provider did not answer',
   });

@@ -1,9 +1,7 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 
 // What a game server may say about a player of a league match, in its final result and in its live state
 // alike: each player once, on the roster of the side they are reported on, with no more hits than shots.
-
-const m = messages.matchServer.result;
 
 /** The user ids on each side's roster. */
 export interface RosterSides {
@@ -22,10 +20,16 @@ interface ReportedPlayer {
 export function playerChecker(rosters: RosterSides) {
   const seen = new Set<number>();
   return (player: ReportedPlayer): string | null => {
-    if (seen.has(player.userId)) return m.duplicatePlayer(player.userId);
+    if (seen.has(player.userId))
+      return translate('app.match.matchServer.result.duplicatePlayer', { userId: player.userId });
     seen.add(player.userId);
-    if (!rosters[player.team].has(player.userId)) return m.unknownPlayer(player.userId, player.team);
-    if (player.hits > player.shots) return m.hitsOverShots(player.userId);
+    if (!rosters[player.team].has(player.userId))
+      return translate('app.match.matchServer.result.unknownPlayer', {
+        userId: player.userId,
+        team: player.team,
+      });
+    if (player.hits > player.shots)
+      return translate('app.match.matchServer.result.hitsOverShots', { userId: player.userId });
     return null;
   };
 }

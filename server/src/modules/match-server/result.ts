@@ -1,6 +1,6 @@
+import { translate } from '@domain/i18n';
 import { scoreProblem } from '@domain/match-results';
 import { awaitsResult } from '@domain/matches';
-import { messages } from '@domain/messages';
 import { isSeasonPlaying } from '@domain/seasons';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
@@ -22,7 +22,6 @@ import { hostsMatch } from './repository/sessions';
 // season's and the match's locks, like a captain's confirmation. Either captain may still dispute it
 // within 24 h (match-results/steps.ts).
 
-const m = messages.matchServer.result;
 /** Results are taken while the season is played, as captains' reports are. */
 
 export type ResultAnswer = Omit<ResultAck, 'type' | 'id'>;
@@ -43,11 +42,19 @@ async function problemOf(
   now: Date,
 ): Promise<string | null> {
   if (!(await hostsMatch(tx, report.sessionId, clientId, report.matchId)))
-    return m.wrongSession(report.sessionId, report.matchId);
-  if (!awaitsResult(match.status)) return m.notAwaiting(match.status);
+    return translate('app.match.matchServer.result.wrongSession', {
+      sessionId: report.sessionId,
+      matchId: report.matchId,
+    });
+  if (!awaitsResult(match.status))
+    return translate('app.match.matchServer.result.notAwaiting', { status: match.status });
   // Play starts at kick-off at the earliest: a result from before it cannot be the match's.
-  if (now.getTime() < match.scheduledAt.getTime()) return m.beforeKickOff(match.scheduledAt.toISOString());
-  if (!isSeasonPlaying(seasonStatus)) return messages.matches.resultsClosed(seasonStatus);
+  if (now.getTime() < match.scheduledAt.getTime())
+    return translate('app.match.matchServer.result.beforeKickOff', {
+      kickOff: match.scheduledAt.toISOString(),
+    });
+  if (!isSeasonPlaying(seasonStatus))
+    return translate('resources.matches.resultsClosed', { status: seasonStatus });
   const rounds = scoreProblem(match.stage, report.teamA, report.teamB);
   if (rounds) return rounds;
   const check = playerChecker(await rosterSides(tx, match));
@@ -113,7 +120,14 @@ async function record(
 async function answerToRepeat(db: Queryable, clientId: string, report: ResultReport) {
   const seen = await receivedResult(db, report.id);
   if (!seen) return null;
-  return seen.clientId === clientId ? accepted : invalid(m.wrongSession(report.sessionId, report.matchId));
+  return seen.clientId === clientId
+    ? accepted
+    : invalid(
+        translate('app.match.matchServer.result.wrongSession', {
+          sessionId: report.sessionId,
+          matchId: report.matchId,
+        }),
+      );
 }
 
 /** Applies a result once and says how to ack it; a repeated id is acked as the first time it was taken. */
@@ -138,7 +152,12 @@ export async function applyServerResult(
     });
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404)
-      return invalid(m.wrongSession(report.sessionId, report.matchId));
+      return invalid(
+        translate('app.match.matchServer.result.wrongSession', {
+          sessionId: report.sessionId,
+          matchId: report.matchId,
+        }),
+      );
     // Recorded elsewhere between the reads (the primary key held): the same answer as for a repeat.
     if (violatedUniqueConstraint(error) === 'game_server_results_pkey') {
       const again = await answerToRepeat(deps.db, clientId, report);

@@ -1,9 +1,8 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { httpError } from '@server/http/http-error';
 
-const m = messages.matches;
-
 export const matchErrors = {
-  matchNotFound: () => httpError(404, m.matchNotFound, { code: 'MATCH_NOT_FOUND' }),
-  notMatchCaptain: () => httpError(403, m.notMatchCaptain, { code: 'NOT_MATCH_CAPTAIN' }),
+  matchNotFound: () => httpError(404, translate('app.match.notFound'), { code: 'MATCH_NOT_FOUND' }),
+  notMatchCaptain: () =>
+    httpError(403, translate('resources.matches.notMatchCaptain'), { code: 'NOT_MATCH_CAPTAIN' }),
 };

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Database } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import type { App } from '@server/http/types';
@@ -49,10 +49,10 @@ export const metricsPlugin = fp<{ database: Database; token: string | undefined 
       METRICS_PATH,
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
-        if (!expected) throw httpError(404, messages.api.notFound, { code: 'NOT_FOUND' });
+        if (!expected) throw httpError(404, translate('app.errors.api.notFound'), { code: 'NOT_FOUND' });
         const presented = BEARER.exec(request.headers.authorization ?? '')?.[1];
         if (!presented || !timingSafeEqual(digest(presented), expected))
-          throw httpError(401, messages.metrics.wrongToken, {
+          throw httpError(401, translate('app.errors.metrics.wrongToken'), {
             code: 'UNAUTHENTICATED',
             headers: { 'www-authenticate': 'Bearer realm="metrics"' },
           });

@@ -6,7 +6,7 @@ export interface NotificationSubject {
   teamId: number | null;
   /** Set for a match notification: the match it links to. */
   matchId?: number | null;
-  /** The names the text mentions (messages.notifications.text), stored as they are now. */
+  /** The names the text mentions (`resources.notifications.text.<type>` in domain/i18n), stored as they are now. */
   team: string;
   player: string;
 }

@@ -1,5 +1,5 @@
 import type { AppNotification } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Queryable } from '@server/db/client';
 import { orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
 import { notifications } from '@server/db/schema';
@@ -20,7 +20,10 @@ function toApiNotification(row: NotificationRow): AppNotification {
   return {
     id: row.id,
     type: row.type,
-    message: messages.notifications.text[row.type]({ team: row.teamName, player: row.playerName }),
+    message: translate(`resources.notifications.text.${row.type}`, {
+      team: row.teamName,
+      player: row.playerName,
+    }),
     teamId: row.teamId,
     matchId: row.matchId,
     read: row.readAt !== null,

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
 import { pageEnvelope } from '@server/http/list-params';
@@ -72,7 +72,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const notification = await app.notifications.markRead(principalOf(request).id, request.params.id);
-      if (!notification) throw httpError(404, messages.api.notFound, { code: 'NOTIFICATION_NOT_FOUND' });
+      if (!notification)
+        throw httpError(404, translate('app.errors.api.notFound'), { code: 'NOTIFICATION_NOT_FOUND' });
       return ok(notification);
     },
   );

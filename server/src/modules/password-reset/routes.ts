@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { newPasswordSchema, userIdParamSchema } from '@domain/validation';
 import type { Config } from '@server/config';
 import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
@@ -14,15 +14,15 @@ const requestBody = z.object({
   email: z
     .string()
     .trim()
-    .min(1, messages.validation.invalidEmail)
-    .max(EMAIL_MAX, messages.validation.invalidEmail),
+    .min(1, translate('app.errors.validation.invalidEmail'))
+    .max(EMAIL_MAX, translate('app.errors.validation.invalidEmail')),
 });
 const confirmBody = z.object({
   token: z
     .string()
-    .min(1, messages.passwordReset.invalidToken)
-    .max(TOKEN_MAX, messages.passwordReset.invalidToken),
-  password: z.string().min(1, messages.register.allRequired).pipe(newPasswordSchema),
+    .min(1, translate('app.passwordReset.invalidToken'))
+    .max(TOKEN_MAX, translate('app.passwordReset.invalidToken')),
+  password: z.string().min(1, translate('app.access.register.allRequired')).pipe(newPasswordSchema),
 });
 const requestedSchema = successEnvelope(z.object({ message: z.string() }));
 
@@ -43,7 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
     async (request, reply) => {
       await app.passwordReset.request(request.body.email);
-      return reply.code(202).send(ok({ message: messages.passwordReset.requested }));
+      return reply.code(202).send(ok({ message: translate('app.passwordReset.requested') }));
     },
   );
 
@@ -60,7 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
     async (request) => {
       await app.passwordReset.confirm(request.body.token, request.body.password);
-      return ok({ message: messages.passwordReset.changed });
+      return ok({ message: translate('app.passwordReset.changed') });
     },
   );
 
@@ -78,7 +78,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
     async (request, reply) => {
       const { email } = await app.passwordReset.sendByAdmin(principalOf(request), request.params.id);
-      return reply.code(202).send(ok({ message: messages.passwordReset.adminSent(email) }));
+      return reply.code(202).send(ok({ message: translate('app.passwordReset.adminSent', { email }) }));
     },
   );
 };

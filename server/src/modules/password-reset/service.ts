@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@domain/email';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
@@ -38,7 +38,7 @@ export interface PasswordResetDeps {
 }
 
 const invalidToken = () =>
-  httpError(400, messages.passwordReset.invalidToken, { code: 'INVALID_RESET_TOKEN' });
+  httpError(400, translate('app.passwordReset.invalidToken'), { code: 'INVALID_RESET_TOKEN' });
 
 /** Stores the hash of a new token for the user; returns the link carrying the token. */
 async function issueToken(
@@ -87,7 +87,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         clock.now(),
       );
       if (count.hits > RESET_REQUESTS_PER_ACCOUNT) {
-        throw httpError(429, messages.api.rateLimited, { code: 'RATE_LIMITED' });
+        throw httpError(429, translate('app.errors.api.rateLimited'), { code: 'RATE_LIMITED' });
       }
       const user = await findUserByEmail(db, normalized);
       if (!user) return;

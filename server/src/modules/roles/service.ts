@@ -1,5 +1,5 @@
 import type { Role } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { PERMISSIONS, type Permission } from '@domain/permissions';
 import { isBuiltInAdminRole, type RoleCreatePayload, type RoleUpdatePayload } from '@domain/roles';
 import type { Db, Queryable } from '@server/db/client';
@@ -23,17 +23,18 @@ import {
 // Creating, changing and deleting roles. Built-in roles keep their names and cannot be deleted; the Admin
 // role keeps every permission. Each change lands with its audit entry.
 
-const m = messages.roles;
-
 export async function readRole(db: Queryable, id: number): Promise<Role> {
   const role = await findRole(db, id);
-  if (!role) throw httpError(404, m.roleNotFound, { code: 'ROLE_NOT_FOUND' });
+  if (!role) throw httpError(404, translate('resources.roles.roleNotFound'), { code: 'ROLE_NOT_FOUND' });
   return role;
 }
 
 async function assertNameFree(tx: Queryable, name: string, exceptId?: number): Promise<void> {
   if (await roleNameTaken(tx, name, exceptId)) {
-    throw httpError(409, m.nameInUse, { code: 'ROLE_NAME_IN_USE', errors: { name: m.nameInUse } });
+    throw httpError(409, translate('resources.roles.nameInUse'), {
+      code: 'ROLE_NAME_IN_USE',
+      errors: { name: translate('resources.roles.nameInUse') },
+    });
   }
 }
 
@@ -65,9 +66,12 @@ export async function createRole(
 /** The checks of a change to `role`: 409 for a built-in rename, the Admin role's permissions or a taken name. */
 async function assertChangeAllowed(tx: Queryable, role: Role, payload: RoleUpdatePayload): Promise<void> {
   const renamed = payload.name !== undefined && payload.name !== role.name;
-  if (role.builtIn && renamed) throw httpError(409, m.builtInRename, { code: 'BUILT_IN_ROLE' });
+  if (role.builtIn && renamed)
+    throw httpError(409, translate('resources.roles.builtInRename'), { code: 'BUILT_IN_ROLE' });
   if (isBuiltInAdminRole(role) && payload.permissions && !sameSet(payload.permissions, PERMISSIONS)) {
-    throw httpError(409, m.adminKeepsPermissions, { code: 'ADMIN_ROLE_PERMISSIONS' });
+    throw httpError(409, translate('resources.roles.adminKeepsPermissions'), {
+      code: 'ADMIN_ROLE_PERMISSIONS',
+    });
   }
   if (renamed && payload.name) await assertNameFree(tx, payload.name, role.id);
 }
@@ -104,7 +108,8 @@ export async function updateRole(
 export async function deleteRole(db: Db, principal: AuthPrincipal, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const role = await readRole(tx, id);
-    if (role.builtIn) throw httpError(409, m.builtInDelete, { code: 'BUILT_IN_ROLE' });
+    if (role.builtIn)
+      throw httpError(409, translate('resources.roles.builtInDelete'), { code: 'BUILT_IN_ROLE' });
     await deleteRoleRow(tx, id);
     await recordAudit(tx, {
       actorUserId: principal.id,

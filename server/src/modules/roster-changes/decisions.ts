@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { RosterChange, RosterChangeKind } from '@domain/roster-changes';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
@@ -34,7 +34,10 @@ async function readChange(db: Queryable, id: number): Promise<RosterChangeRow> {
 }
 
 const changeText = (row: RosterChangeRow) =>
-  messages.rosterChanges.change[row.kind](row.user.displayName, row.team.name);
+  translate(`resources.admin/roster-changes.change.${row.kind}`, {
+    player: row.user.displayName,
+    team: row.team.name,
+  });
 
 /**
  * Locks what a decision on the change touches, in the order the roster changes themselves take: the

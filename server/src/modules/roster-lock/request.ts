@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { RosterChange, RosterChangeKind } from '@domain/roster-changes';
 import type { Queryable } from '@server/db/client';
 import { violatedUniqueConstraint } from '@server/db/errors';
@@ -55,10 +55,16 @@ export async function requestRosterChange(
   }
   const row = await findRosterChange(tx, id);
   if (!row) throw rosterChangeErrors.notFound();
-  const m = messages.rosterChanges;
-  const status = messages.seasons.statuses[season.status];
+  const status = translate(`app.league.seasonStatus.${season.status}`);
   return {
     request: presentRosterChange(row),
-    message: m.locked(season.name, status, m.change[kind](player.displayName, team.name)),
+    message: translate('resources.admin/roster-changes.locked', {
+      season: season.name,
+      status,
+      change: translate(`resources.admin/roster-changes.change.${kind}`, {
+        player: player.displayName,
+        team: team.name,
+      }),
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { ProfileUpdatePayload } from '@domain/profile';
 import type { Db } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
@@ -35,7 +35,7 @@ function changedFields(user: UserRecord, payload: ProfileUpdatePayload): Profile
 /** The account as the API sends it, after a change (404 when it is gone). */
 export async function readBack(db: Db, id: number): Promise<ApiUser> {
   const user = await findUserById(db, id);
-  if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
+  if (!user) throw httpError(404, translate('app.profile.userNotFound'), { code: 'USER_NOT_FOUND' });
   return toApiUser(user);
 }
 
@@ -55,12 +55,12 @@ export async function updateProfile(
     const user = await actableUser(tx, principal, targetId);
     const changes = changedFields(user, payload);
     if (Object.keys(changes).length === 0) {
-      throw httpError(400, messages.validation.noChanges, { code: 'NO_CHANGES' });
+      throw httpError(400, translate('app.errors.validation.noChanges'), { code: 'NO_CHANGES' });
     }
     if (changes.email && (await findUserByEmail(tx, changes.email))) {
-      throw httpError(409, messages.api.emailInUse, {
+      throw httpError(409, translate('app.errors.api.emailInUse'), {
         code: 'EMAIL_IN_USE',
-        errors: { email: messages.api.emailInUse },
+        errors: { email: translate('app.errors.api.emailInUse') },
       });
     }
     if (changes.displayName) {
@@ -86,7 +86,7 @@ export async function deleteAccount(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await actableUser(tx, principal, targetId);
-    await assertNotLastAdmin(tx, user.id, messages.roles.lastAdminDelete);
+    await assertNotLastAdmin(tx, user.id, translate('resources.roles.lastAdminDelete'));
     await leaveTeamForDeletion(tx, user, principal.id, disband);
     // Recorded first: the row outlives the account (its actor becomes null when that is the deleted one).
     await recordAudit(tx, {

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { ROLES } from '@domain/permissions';
 import { displayNameFrom } from '@domain/validation';
 import type { Db, Queryable } from '@server/db/client';
@@ -48,7 +48,7 @@ export function createAccount(
   return db.transaction(async (tx) => {
     await lockAccountIdentities(tx);
     if (await findUserByEmail(tx, account.email)) {
-      throw httpError(409, messages.api.emailInUse, { code: 'EMAIL_IN_USE' });
+      throw httpError(409, translate('app.errors.api.emailInUse'), { code: 'EMAIL_IN_USE' });
     }
     const record = await insertAccount(tx, account);
     await created(tx, record);
@@ -93,7 +93,7 @@ export function accountForDiscord(db: Db, identity: DiscordIdentity): Promise<Us
       if (record) return record;
     }
     if (await findUserByEmail(tx, identity.email)) {
-      throw httpError(409, messages.discord.emailTaken, { code: 'DISCORD_EMAIL_IN_USE' });
+      throw httpError(409, translate('app.access.discord.emailTaken'), { code: 'DISCORD_EMAIL_IN_USE' });
     }
     return insertAccount(tx, {
       email: identity.email,

@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { canActOnUser } from '@domain/permissions';
 import { userIdParamSchema } from '@domain/validation';
 import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
@@ -62,10 +62,10 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!canActOnUser(principalOf(request), request.params.id)) {
-        throw httpError(403, messages.api.forbidden, { code: 'FORBIDDEN' });
+        throw httpError(403, translate('app.errors.api.forbidden'), { code: 'FORBIDDEN' });
       }
       const user = await app.users.find(request.params.id);
-      if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
+      if (!user) throw httpError(404, translate('app.profile.userNotFound'), { code: 'USER_NOT_FOUND' });
       return ok(user);
     },
   );

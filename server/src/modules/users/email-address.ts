@@ -1,4 +1,4 @@
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import type { Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import {
@@ -50,7 +50,9 @@ export async function applyConfirmedAddress(
   if (account.pendingEmail !== address) return 'stale';
   const owner = await findUserByEmail(tx, address);
   if (owner && owner.id !== userId) {
-    throw httpError(409, messages.emailVerification.addressTaken(address), { code: 'EMAIL_IN_USE' });
+    throw httpError(409, translate('app.emailVerification.addressTaken', { email: address }), {
+      code: 'EMAIL_IN_USE',
+    });
   }
   await moveToConfirmedAddress(tx, userId, address, now);
   return 'moved';
@@ -84,5 +86,5 @@ export async function replaceAddress(
 /** Drops a pending address change; 409 when none is waiting. */
 export async function cancelAddressChange(tx: Queryable, userId: number): Promise<void> {
   if (!(await dropPendingAddress(tx, userId)))
-    throw httpError(409, messages.emailVerification.nothingPending, { code: 'NO_PENDING_EMAIL' });
+    throw httpError(409, translate('app.emailVerification.nothingPending'), { code: 'NO_PENDING_EMAIL' });
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@domain/api';
-import { messages } from '@domain/messages';
+import { translate } from '@domain/i18n';
 import { isBuiltInAdminRole } from '@domain/roles';
 import type { Db, Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
@@ -16,7 +16,7 @@ import { deleteUserRole, findAdminUser, insertUserRole } from './repository';
 
 async function readUser(db: Queryable, id: number): Promise<ApiAdminUser> {
   const user = await findAdminUser(db, id);
-  if (!user) throw httpError(404, messages.profile.userNotFound, { code: 'USER_NOT_FOUND' });
+  if (!user) throw httpError(404, translate('app.profile.userNotFound'), { code: 'USER_NOT_FOUND' });
   return user;
 }
 
@@ -52,7 +52,7 @@ export async function removeRole(db: Db, principal: AuthPrincipal, { userId, rol
     await changeableUser(tx, principal, userId);
     const role = await readRole(tx, roleId);
     if (isBuiltInAdminRole(role)) {
-      await assertNotLastAdmin(tx, userId, messages.roles.lastAdminRole);
+      await assertNotLastAdmin(tx, userId, translate('resources.roles.lastAdminRole'));
     }
     const removed = await deleteUserRole(tx, userId, roleId);
     if (removed.length > 0) await audit(tx, principal, 'role.remove', userId, role);
