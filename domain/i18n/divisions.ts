@@ -1,5 +1,6 @@
 /**
- * `resources.admin/divisions`: the divisions screen's texts in react-admin's shape, and the season page's whole-list edit of its divisions (`list.*`).
+ * `resources.admin/divisions`: the divisions screen's texts in react-admin's shape, and the season page's
+ * whole-list edit of its divisions (`list.*`).
  */
 export const divisionsMessages = {
   name: 'Division |||| Divisions',

@@ -1,7 +1,7 @@
 /**
- * `resources["admin/digital-ocean"]`: Server management's texts in react-admin's shape. The resource's name holds a slash; polyglot keys split on dots only, so
- * `resources.admin/digital-ocean.fields.name` finds them. Columns and filters label themselves from
- * `fields.<source>`.
+ * `resources["admin/digital-ocean"]`: Server management's texts in react-admin's shape. The resource's name
+ * holds a slash; polyglot keys split on dots only, so `resources.admin/digital-ocean.fields.name` finds them.
+ * Columns and filters label themselves from `fields.<source>`.
  */
 export const dropletsMessages = {
   title: 'Server Management',
@@ -100,6 +100,7 @@ export const dropletsMessages = {
   },
   // Texts the server and the shared domain code give (API errors, validation, mail, announcements).
   droplets: {
+    /** Create-form and create-payload rules. */
     nameRequired: 'Server name is required.',
     nameInvalid:
       'Server name may only contain letters, numbers, periods (.) and dashes (-), up to 255 characters.',
@@ -112,6 +113,7 @@ export const dropletsMessages = {
     tagInvalid:
       'Tags may only contain letters, numbers, colons, dashes and underscores, up to 255 characters.',
     clientIdInvalid: 'Connected client is not valid.',
+    /** Details of a cloud provider failure, shown under the failure message. */
     provider: {
       notOurServer: 'Only servers tagged %{tag} are managed here; this one is not.',
       notFound: 'The server does not exist (or is not managed here).',

@@ -1,8 +1,9 @@
 import { publicErrorsMessages } from './public';
 
 /**
- * `app.errors`: what the app says when something is missing, refused or broken: the not-found, access-denied and error screens, a failed HTTP response without a
- * message of its own, and a team logo the browser refuses or cannot process.
+ * `app.errors`: what the app says when something is missing, refused or broken: the not-found, access-denied
+ * and error screens, a failed HTTP response without a message of its own, and a team logo the browser refuses
+ * or cannot process.
  */
 export const errorsMessages = {
   notFound: {
@@ -37,6 +38,7 @@ export const errorsMessages = {
     invalidUserId: 'Invalid user ID',
     noChanges: 'No changes to update.',
   },
+  /** Texts of the API's error envelope. */
   api: {
     notFound: 'Not found.',
     routeNotFound: 'Route %{method} %{url} not found.',
@@ -55,6 +57,7 @@ export const errorsMessages = {
     invalidRefreshToken: 'Your session has expired. Please sign in again.',
     fieldRequired: 'This field is required.',
   },
+  /** Answers to a request carrying an Idempotency-Key (one click, one effect). */
   idempotency: {
     keyInvalid: 'The Idempotency-Key header must be 1 to 255 printable characters.',
     keyReused:
@@ -62,20 +65,24 @@ export const errorsMessages = {
     inProgress:
       'The first request with this Idempotency-Key is still being carried out. Please try again in a moment.',
   },
+  /** The Admin's backup download. */
   backup: {
     usePgDump:
       'This league runs on PostgreSQL: back it up with pg_dump (docs/operations.md, Backups), which copies a running database consistently.',
   },
+  /** GET /metrics, the Prometheus scrape endpoint. */
   metrics: {
     wrongToken:
       'Send the metrics token the server was given (METRICS_TOKEN) as Authorization: Bearer <token>.',
   },
+  /** The live stream's refusals. */
   live: {
     invalidTopics: 'Name the topics to follow: sessions, or match:<id>, separated by commas.',
     tooManyTopics: 'Follow at most 20 topics on one stream.',
     tooManyStreams:
       'Too many live views are open for this account or network. Close a tab with a live view, then try again.',
   },
+  /** What the server says when its database fails under it or another process holds its data directory. */
   faults: {
     databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
     dataDirInUse:
@@ -84,6 +91,7 @@ export const errorsMessages = {
   mail: {
     loggedInsteadOfSent: 'SMTP_URL is not set: mail is written to the server log instead of being sent',
   },
+  /** Refusals that guard accounts and the API against bad bytes and bad actors. */
   protection: {
     outranked: 'You cannot change an account that holds more privilege than you do.',
     nulCharacter: 'Text may not contain a NUL character.',

@@ -51,6 +51,7 @@ export const fixturesMessages = {
   timeRequired: 'Choose a date and time.',
   timeInvalid: 'The time must be a UTC date and time in ISO 8601, e.g. 2027-01-07T19:00:00Z.',
   timeOutOfRange: 'The time must fall between the years %{from} and %{to}.',
+  // Scheduling (proposals, the admin's time, the calendar feed).
   scheduleTimeHint: "The match's new time, ISO 8601 in UTC; an admin may set any time.",
   scheduleReasonHint: "Why the admin moves the match, kept in the match's history and the audit log.",
   adminSetsTime:
@@ -113,6 +114,7 @@ export const fixturesMessages = {
     'This reported score cannot be confirmed: %{rule} Dispute it so that a league admin sets the right result.',
   laterPlayoffMatchPlayed:
     'The next playoff match (%{teams}) already has a result: correct or void it first, then this one.',
+  /** League announcements posted to Discord (DISCORD_WEBHOOK_URL): embeds saying what happened. */
   announcements: {
     score: '%{teamA} %{roundsA}-%{roundsB} %{teamB}',
     versus: '%{teamA} vs %{teamB}',

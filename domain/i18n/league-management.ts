@@ -1,6 +1,7 @@
 /**
- * `resources.admin/league-management`: team approval's texts in react-admin's shape. The resource's name has a slash; polyglot keys are plain strings, so
- * `resources.admin/league-management.fields.name` resolves like any other key.
+ * `resources.admin/league-management`: team approval's texts in react-admin's shape. The resource's name has
+ * a slash; polyglot keys are plain strings, so `resources.admin/league-management.fields.name` resolves like
+ * any other key.
  */
 export const leagueManagementMessages = {
   name: 'League Management',

@@ -191,6 +191,8 @@ export const matchMessages = {
     copyFailed: 'Could not copy: type the code from the screen.',
     codeFailed: 'Your personal code could not be loaded.',
   },
+  /** Matches played on our game servers: starting the match server and the result it reports. */
+  /** Check-in before a match and the league's no-show forfeits (decision 0027). */
   checkIn: {
     title: 'Check-in',
     opensLater: 'Check-in opens at %{opens} and closes at %{closes}.',

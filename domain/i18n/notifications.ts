@@ -1,5 +1,6 @@
 /**
- * `resources.notifications`: the Notifications widget and the top bar's bell in react-admin's shape. The notifications' own texts come rendered from the server.
+ * `resources.notifications`: the Notifications widget and the top bar's bell in react-admin's shape. The
+ * notifications' own texts come rendered from the server.
  */
 export const notificationsMessages = {
   name: 'Notifications',
@@ -25,6 +26,7 @@ export const notificationsMessages = {
     player_left: '%{player} left %{team}.',
     player_removed: 'You were removed from %{team}.',
     captain_changed: '%{player} is now the captain of %{team}.',
+    // In a match notification, team is the other team of the match and player who acted for it.
     match_time_proposed:
       '%{player} of %{team} proposed a time for your match. Accept it, counter it or decline it.',
     match_time_accepted: '%{player} of %{team} accepted the proposed time for your match.',
@@ -42,8 +44,10 @@ export const notificationsMessages = {
     match_no_show_won: '%{team} did not check in: your match against them is won by forfeit (no-show).',
     match_no_show_lost: 'Your team did not check in for its match against %{team} and forfeits it (no-show).',
     match_no_show_mutual: 'Neither your team nor %{team} checked in: both teams forfeit the match (no-show).',
+    // team: the match, "Red Devils vs Blue Fins".
     match_no_show_undecided:
       '%{team}: neither team checked in for this playoff match, which needs a winner. Decide its result.',
+    // In a roster change notification, player is the player joining or leaving team.
     roster_change_approved: 'The league admins approved the roster change of %{player} at %{team}.',
     roster_change_denied: 'The league admins denied the roster change of %{player} at %{team}.',
   },

@@ -63,8 +63,8 @@ export const publicErrorsMessages = {
 
 /**
  * The texts of the screens a signed-out visitor meets first (the shell, the gate, the landing page, the
- * sign-in forms, the error screen), under the keys they have in the whole catalogue (index.ts builds it
- * from these same objects). The landing page downloads only this part (docs/decisions/0020-landing-bundle.md).
+ * sign-in forms, the error screen), under the keys they have in the whole catalogue (index.ts builds it from
+ * these same objects). The landing page downloads only this part (docs/decisions/0020-landing-bundle.md).
  */
 export const publicCatalogue = {
   app: {

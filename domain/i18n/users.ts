@@ -1,5 +1,6 @@
 /**
- * `resources.users`: the user screens' texts (/users, /users/:id) in react-admin's shape. Columns and inputs label themselves from `fields.<source>`.
+ * `resources.users`: the user screens' texts (/users, /users/:id) in react-admin's shape. Columns and inputs
+ * label themselves from `fields.<source>`.
  */
 export const usersMessages = {
   name: 'User |||| Users',
