@@ -47,7 +47,8 @@ export type MatchStage = (typeof MATCH_STAGES)[number];
 /**
  * Whether a match of this stage may end without a winner: a draw (equal rounds) or a mutual forfeit.
  * League matches may (the standings give both teams draw or forfeit points); a playoff match needs a
- * winner to move on in its bracket, so a result without one is refused (`resources.matches.playoffNeedsWinner`).
+ * winner to move on in its bracket, so a result without one is refused
+ * (`resources.matches.playoffNeedsWinner`).
  */
 export function isDrawAllowed(stage: MatchStage): boolean {
   return stage === 'league';

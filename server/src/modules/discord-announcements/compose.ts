@@ -64,6 +64,8 @@ function resultEmbed(match: MatchFacts, automatically: boolean) {
   const source = automatically ? 'auto' : (match.resultSource ?? 'captain');
   if (match.forfeitKind) {
     const loser = match.forfeitLoserTeamId === match.teamAId ? match.teamA : match.teamB;
+    const kind = translate(`resources.matches.forfeitKind.${match.forfeitKind}`);
+    const forfeit = forfeitText(kind, match.forfeitLoserTeamId === null ? null : loser);
     return {
       title: translate('resources.matches.announcements.forfeitConfirmed', {
         match: translate('resources.matches.announcements.versus', {
@@ -71,7 +73,7 @@ function resultEmbed(match: MatchFacts, automatically: boolean) {
           teamB: match.teamB,
         }),
       }),
-      description: `${forfeitText(translate(`resources.matches.forfeitKind.${match.forfeitKind}`), match.forfeitLoserTeamId === null ? null : loser)} ${translate(`resources.matches.announcements.confirmedBy.${source}`)}`,
+      description: `${forfeit} ${translate(`resources.matches.announcements.confirmedBy.${source}`)}`,
     };
   }
   return {
