@@ -93,6 +93,7 @@ describe('forgot password at 360 px', () => {
     await context.close();
   }, 120_000);
 });
+
 const SHOTS = '/tmp/shots';
 
 /** A context of the given width signed in as `account` on /profile. */
@@ -116,7 +117,7 @@ describe('confirming an address', () => {
     const player = newAccount('confirming');
     await registerThroughApi(server.baseUrl, player);
     const { context, page } = await profileOf(player, 360);
-    await page.getByText(translate('app.emailVerification.unverifiedNag')).waitFor();
+    await page.getByText(translate('app.emailVerification.unverifiedNag', { email: player.email })).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/verify-nag-360.png`, fullPage: true });
 
@@ -126,7 +127,7 @@ describe('confirming an address', () => {
     await second.goto(linkIn(mail, VERIFY_PAGE));
     await second
       .getByRole('status')
-      .filter({ hasText: translate('app.emailVerification.confirmed') })
+      .filter({ hasText: translate('app.emailVerification.confirmed', { email: player.email }) })
       .waitFor();
     expect(await fitsWidth(second)).toBe(true);
     await second.screenshot({ path: `${SHOTS}/verify-confirmed-360.png`, fullPage: true });
@@ -134,21 +135,25 @@ describe('confirming an address', () => {
     await second.reload();
     await second
       .getByRole('status')
-      .filter({ hasText: translate('app.emailVerification.confirmed') })
+      .filter({ hasText: translate('app.emailVerification.confirmed', { email: player.email }) })
       .waitFor();
     await second.close();
 
     await page.reload();
     await page.getByText(translate('app.emailVerification.verified'), { exact: true }).waitFor();
-    expect(await page.getByText(translate('app.emailVerification.unverifiedNag')).count()).toBe(0);
+    expect(
+      await page.getByText(translate('app.emailVerification.unverifiedNag', { email: player.email })).count(),
+    ).toBe(0);
 
     // A new address waits for its own link; the old one stays until then.
     const moved = `moved.${player.email}`;
     await page.getByRole('button', { name: translate('app.profile.action.edit') }).click();
     await page.getByLabel(translate('app.profile.fields.email')).fill(moved);
     await page.getByRole('button', { name: translate('app.profile.action.update') }).dblclick();
-    await page.getByText(translate('app.emailVerification.changeRequested')).waitFor();
-    await page.getByText(translate('app.emailVerification.pending')).waitFor();
+    await page.getByText(translate('app.emailVerification.changeRequested', { email: moved })).waitFor();
+    await page
+      .getByText(translate('app.emailVerification.pending', { pendingEmail: moved, email: player.email }))
+      .waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/verify-pending-360.png`, fullPage: true });
     const changeMail = await smtp.waitForMail(mailWithLink(moved, VERIFY_PAGE), 30_000);
@@ -156,11 +161,15 @@ describe('confirming an address', () => {
     await page.goto(linkIn(changeMail, VERIFY_PAGE));
     await page
       .getByRole('status')
-      .filter({ hasText: translate('app.emailVerification.confirmed') })
+      .filter({ hasText: translate('app.emailVerification.confirmed', { email: moved }) })
       .waitFor();
     await page.getByRole('link', { name: translate('app.emailVerification.toProfile') }).click();
     await expect.poll(() => page.getByLabel(translate('app.profile.fields.email')).inputValue()).toBe(moved);
-    expect(await page.getByText(translate('app.emailVerification.pending')).count()).toBe(0);
+    expect(
+      await page
+        .getByText(translate('app.emailVerification.pending', { pendingEmail: moved, email: player.email }))
+        .count(),
+    ).toBe(0);
     await context.close();
   }, 150_000);
 
@@ -199,7 +208,9 @@ describe('confirming an address', () => {
     await page.screenshot({ path: `${SHOTS}/league-settings-1280.png`, fullPage: true });
     try {
       const player = await profileOf(newcomer, 360);
-      await player.page.getByText(translate('app.emailVerification.unverifiedNagRequired')).waitFor();
+      await player.page
+        .getByText(translate('app.emailVerification.unverifiedNagRequired', { email: newcomer.email }))
+        .waitFor();
       await player.context.close();
     } finally {
       await page.reload();

@@ -70,7 +70,7 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
     const first = await confirm(token);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual({
-      message: translate('app.emailVerification.confirmed'),
+      message: translate('app.emailVerification.confirmed', { email: player.credentials.email }),
       email: player.credentials.email,
     });
     expect(await userOf(player)).toMatchObject({ emailVerified: true });
@@ -168,7 +168,7 @@ describe.each(databaseKinds())('email verification on %s', (kind) => {
     const sent = await call(t.app, player.token, 'POST', url);
     expect(sent.statusCode).toBe(202);
     expect(sent.json().data).toEqual({
-      message: translate('app.emailVerification.sent'),
+      message: translate('app.emailVerification.sent', { email: player.credentials.email }),
       email: player.credentials.email,
     });
     const other = await signUp(t.app);

@@ -493,21 +493,28 @@ describe("the profile's email address notice", () => {
         resent += 1;
         await answered;
         return ok(
-          { message: translate('app.emailVerification.sent'), email: state.current.email },
+          {
+            message: translate('app.emailVerification.sent', { email: state.current.email }),
+            email: state.current.email,
+          },
           { status: 202 },
         );
       }),
     );
     await openProfile();
     expect(
-      await screen.findByText(translate('app.emailVerification.unverifiedNagRequired')),
+      await screen.findByText(
+        translate('app.emailVerification.unverifiedNagRequired', { email: 'player@example.com' }),
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(translate('app.emailVerification.unverified'))).toBeInTheDocument();
     await user.dblClick(button(translate('app.emailVerification.resend')));
     await waitFor(() => expect(resent).toBe(1));
     expect(button(translate('app.emailVerification.resend'))).toBeDisabled();
     answer();
-    expect(await screen.findByText(translate('app.emailVerification.sent'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(translate('app.emailVerification.sent', { email: 'player@example.com' })),
+    ).toBeInTheDocument();
     expect(resent).toBe(1);
   });
 
@@ -529,10 +536,25 @@ describe("the profile's email address notice", () => {
     await user.clear(field(translate('app.profile.fields.email')));
     await user.type(field(translate('app.profile.fields.email')), 'new@example.com');
     await user.click(button(translate('app.profile.action.update')));
-    expect(await screen.findByText(translate('app.emailVerification.changeRequested'))).toBeInTheDocument();
-    expect(await screen.findByText(translate('app.emailVerification.pending'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('app.emailVerification.changeRequested', { email: 'new@example.com' }),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('app.emailVerification.pending', {
+          pendingEmail: 'new@example.com',
+          email: 'player@example.com',
+        }),
+      ),
+    ).toBeInTheDocument();
     await user.click(button(translate('app.emailVerification.cancelChange')));
-    expect(await screen.findByText(translate('app.emailVerification.changeCancelled'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        translate('app.emailVerification.changeCancelled', { email: 'player@example.com' }),
+      ),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(
         screen.queryByRole('button', { name: translate('app.emailVerification.cancelChange') }),

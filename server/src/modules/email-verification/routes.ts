@@ -32,7 +32,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config }> 
     },
     async (request) => {
       const { email } = await app.emailVerification.confirm(request.body.token);
-      return ok({ message: translate('app.emailVerification.confirmed'), email });
+      return ok({ message: translate('app.emailVerification.confirmed', { email }), email });
     },
   );
 
@@ -51,7 +51,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ config: Config }> 
     },
     async (request, reply) => {
       const { email } = await app.emailVerification.resend(principalOf(request), request.params.id);
-      return reply.code(202).send(ok({ message: translate('app.emailVerification.sent'), email }));
+      return reply.code(202).send(ok({ message: translate('app.emailVerification.sent', { email }), email }));
     },
   );
 };
