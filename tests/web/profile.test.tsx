@@ -5,9 +5,9 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failWith, makeUser, markGateVerified, ok, server, storeSession } from './msw';
+import { failWith, makeUser, markGateVerified, ok, okPage, serveTeamData, storeSession } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { serveTeamData } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 const leaveApp = vi.hoisted(() => vi.fn<(url: string) => void>());
@@ -333,9 +333,7 @@ describe('Discord callback screen', () => {
       }),
     );
     serveTeamData({});
-    server.use(
-      http.get('/api/notifications', () => ok([], { headers: { 'Content-Range': 'notifications */0' } })),
-    );
+    server.use(http.get('/api/notifications', () => okPage('notifications', [])));
     renderApp('/discord/callback?code=fresh&state=s');
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('discord-t'));
     // The dashboard, not a link: the session the sign-in starts does not turn the page into linking.
