@@ -183,7 +183,7 @@ describe('profile page', () => {
   });
 
   it('says Failed to change password with the reason when the server refuses', async () => {
-    signedIn();
+    const state = signedIn();
     server.use(
       http.post('/api/users/7/change-password', () => failWith(400, m.wrongPassword, 'WRONG_PASSWORD')),
     );
@@ -197,7 +197,7 @@ describe('profile page', () => {
     expect(alert).toHaveTextContent(m.passwordChangeFailed);
     expect(alert).toHaveTextContent(m.wrongPassword);
     expect(field(m.oldPassword)).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(state.current);
   });
 
   it('explains that Discord linking is not configured instead of linking', async () => {
@@ -351,7 +351,7 @@ describe('Discord callback screen', () => {
     expect(await screen.findByText(d.emailTaken)).toBeInTheDocument();
     // The page is named by what was tried; the refusal is the text under the heading.
     expect(screen.getByRole('heading', { level: 1, name: d.signInTitle })).toBeInTheDocument();
-    expect(document.title.startsWith(`${d.signInTitle} ·`)).toBe(true);
+    expect(document.title).toBe(messages.shell.documentTitle(d.signInTitle));
     await user.click(button(d.backToLogin));
     expect(await screen.findByLabelText(messages.login.email)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();

@@ -22,7 +22,8 @@ describe('landing and top bar', () => {
     for (const feature of messages.landing.features) {
       expect(screen.getByRole('heading', { name: feature.title })).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('link', { name: messages.shell.login }).length).toBeGreaterThan(0);
+    // One in the top bar, one among the landing's calls to action.
+    expect(screen.getAllByRole('link', { name: messages.shell.login })).toHaveLength(2);
     expect(screen.queryByRole('navigation', { name: messages.shell.navigation })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.shell.account })).not.toBeInTheDocument();
   });
