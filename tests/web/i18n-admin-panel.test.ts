@@ -2,8 +2,8 @@ import { messages } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '@/i18n';
 import { auditActor, describeAudit } from '@/pages/admin/auditText';
+import { makeAuditEntry } from './fixtures';
 import { translateUnder } from './helpers/translate';
-import { makeAuditEntry } from './userAdminFixtures';
 
 const t = messages.adminPanel;
 const translate = translateUnder('app.adminPanel');

@@ -5,12 +5,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeMatch as makeLeagueMatch } from './leagueFixtures';
-import { failWith, ok, server } from './msw';
+import {
+  failWith,
+  makeDispute,
+  makeMatch,
+  ok,
+  okPage,
+  record,
+  type SeenRequest,
+  signInAsAdmin,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { okPage, record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
-import { signInAsAdmin } from './userAdminFixtures';
 
 const a = messages.matchAdmin;
 const page = messages.matchPage;
@@ -18,9 +25,10 @@ const m = messages.matches;
 const user = userEvent.setup();
 
 /** A Gold week-2 match whose reported 7-5 Blue Ballers disputed. */
-const makeMatch = (overrides: Partial<Match> = {}): Match =>
-  makeLeagueMatch({
+const disputedMatch = (overrides: Partial<Match> = {}): Match =>
+  makeMatch({
     id: 40,
+    divisionId: 11,
     week: 2,
     status: 'Disputed',
     teamA: { id: 21, name: 'Red Devils' },
@@ -29,22 +37,17 @@ const makeMatch = (overrides: Partial<Match> = {}): Match =>
     ...overrides,
   });
 
-function makeDispute(overrides: Partial<MatchDispute> = {}): MatchDispute {
-  return {
+/** Blue Ballers' open dispute of match 40. */
+const blueBallersDispute = (): MatchDispute =>
+  makeDispute({
     id: 5,
     matchId: 40,
     team: { id: 22, name: 'Blue Ballers' },
     disputedBy: 'Splat Master',
     note: 'Round 4 was played with six players.',
     evidenceUrls: ['https://clips.example.com/round4'],
-    status: 'Open',
-    decidedBy: null,
-    decisionNote: null,
-    decidedAt: null,
     createdAt: '2027-03-12T10:00:00.000Z',
-    ...overrides,
-  };
-}
+  });
 
 /** GET /matches, /matches/{id}, /admin/disputes and the admin's decision, over in-memory rows. */
 function serveMatches(initial: Match[], disputes: MatchDispute[] = []) {
@@ -110,8 +113,8 @@ describe('the matches and disputes admin resources', () => {
   it('lists matches with their result and filters them by status on the server', async () => {
     signInAsAdmin();
     const seen = serveMatches([
-      makeMatch(),
-      makeMatch({ id: 41, status: 'Scheduled', result: null, teamB: { id: 23, name: 'Paint Storm' } }),
+      disputedMatch(),
+      disputedMatch({ id: 41, status: 'Scheduled', result: null, teamB: { id: 23, name: 'Paint Storm' } }),
     ]);
     renderApp('/admin/matches');
     const table = await screen.findByRole('table', { name: a.matchesTitle }, SLOW);
@@ -131,7 +134,7 @@ describe('the matches and disputes admin resources', () => {
 
   it('refuses negative rounds in the decision form, then sets the score and says so', async () => {
     signInAsAdmin();
-    const seen = serveMatches([makeMatch()]);
+    const seen = serveMatches([disputedMatch()]);
     renderApp('/admin/matches/40');
     const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
     const roundsA = within(form).getByRole('spinbutton', { name: page.roundsOf('Red Devils') });
@@ -174,7 +177,7 @@ describe('the matches and disputes admin resources', () => {
 
   it('asks which team forfeited before recording a forfeit, and sends none for a mutual one', async () => {
     signInAsAdmin();
-    const seen = serveMatches([makeMatch()]);
+    const seen = serveMatches([disputedMatch()]);
     renderApp('/admin/matches/40');
     const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
     await user.click(within(form).getByRole('radio', { name: a.decision.forfeit }));
@@ -200,7 +203,7 @@ describe('the matches and disputes admin resources', () => {
 
   it('shows an open dispute with its evidence and decides it by voiding the match', async () => {
     signInAsAdmin();
-    const seen = serveMatches([makeMatch()], [makeDispute()]);
+    const seen = serveMatches([disputedMatch()], [blueBallersDispute()]);
     renderApp('/admin/disputes');
     const table = await screen.findByRole('table', { name: a.disputesTitle }, SLOW);
     expect(await within(table).findByText('Round 4 was played with six players.')).toBeInTheDocument();
@@ -228,7 +231,7 @@ describe('the matches and disputes admin resources', () => {
 
   it('shows the server’s refusal of a decision', async () => {
     signInAsAdmin();
-    serveMatches([makeMatch()]);
+    serveMatches([disputedMatch()]);
     server.use(http.put('/api/admin/matches/:id/result', () => failWith(409, 'The season is Finished.')));
     renderApp('/admin/matches/40');
     const form = await screen.findByRole('form', { name: a.sections.decision }, SLOW);
@@ -238,7 +241,7 @@ describe('the matches and disputes admin resources', () => {
   });
   it('reschedules a match with a reason, after a confirmation that names the teams', async () => {
     signInAsAdmin();
-    const seen = serveMatches([makeMatch({ status: 'Scheduled', result: null })]);
+    const seen = serveMatches([disputedMatch({ status: 'Scheduled', result: null })]);
     renderApp('/admin/matches/40');
     const form = await screen.findByRole('form', { name: ops.reschedule }, SLOW);
     const time = within(form).getByLabelText(ops.time);

@@ -5,9 +5,9 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failWith, makeUser, markGateVerified, ok, server, storeSession } from './msw';
+import { failWith, makeUser, markGateVerified, ok, okPage, serveTeamData, storeSession } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { serveTeamData } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 const leaveApp = vi.hoisted(() => vi.fn<(url: string) => void>());
@@ -183,7 +183,7 @@ describe('profile page', () => {
   });
 
   it('says Failed to change password with the reason when the server refuses', async () => {
-    signedIn();
+    const state = signedIn();
     server.use(
       http.post('/api/users/7/change-password', () => failWith(400, m.wrongPassword, 'WRONG_PASSWORD')),
     );
@@ -197,7 +197,7 @@ describe('profile page', () => {
     expect(alert).toHaveTextContent(m.passwordChangeFailed);
     expect(alert).toHaveTextContent(m.wrongPassword);
     expect(field(m.oldPassword)).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(state.current);
   });
 
   it('explains that Discord linking is not configured instead of linking', async () => {
@@ -333,9 +333,7 @@ describe('Discord callback screen', () => {
       }),
     );
     serveTeamData({});
-    server.use(
-      http.get('/api/notifications', () => ok([], { headers: { 'Content-Range': 'notifications */0' } })),
-    );
+    server.use(http.get('/api/notifications', () => okPage('notifications', [])));
     renderApp('/discord/callback?code=fresh&state=s');
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('discord-t'));
     // The dashboard, not a link: the session the sign-in starts does not turn the page into linking.
@@ -353,7 +351,7 @@ describe('Discord callback screen', () => {
     expect(await screen.findByText(d.emailTaken)).toBeInTheDocument();
     // The page is named by what was tried; the refusal is the text under the heading.
     expect(screen.getByRole('heading', { level: 1, name: d.signInTitle })).toBeInTheDocument();
-    expect(document.title.startsWith(`${d.signInTitle} ·`)).toBe(true);
+    expect(document.title).toBe(messages.shell.documentTitle(d.signInTitle));
     await user.click(button(d.backToLogin));
     expect(await screen.findByLabelText(messages.login.email)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
