@@ -21,6 +21,14 @@ export interface HitValues {
   expiresAt: Date | Placeholder;
 }
 
+/** The start of the window that `now` is in, and when a counter started now expires. */
+export function windowAround(now: Date, windowMs: number): { windowStart: Date; expiresAt: Date } {
+  return {
+    windowStart: new Date(now.getTime() - windowMs),
+    expiresAt: new Date(now.getTime() + windowMs),
+  };
+}
+
 /** The atomic upsert of one hit, returning the counter: for addHit and for statements that count a hit. */
 export function hitUpsert(db: Queryable, { key, now, windowStart, expiresAt }: HitValues) {
   const overWindow = sql`${throttleCounters.windowStartedAt} <= ${windowStart}`;
