@@ -95,6 +95,14 @@ export async function settleInvitation(
  * A player who joined a team needs none of their other pending invitations and requests, nor their roster
  * changes waiting to join another team.
  */
+/** Closes the pending invitations and join requests of a team that disbanded (teams/disband.ts). */
+export async function closePendingOfTeam(tx: Queryable, teamId: number): Promise<void> {
+  await tx
+    .update(teamInvitations)
+    .set({ status: 'closed', respondedAt: sql`now()` })
+    .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'pending')));
+}
+
 export async function closePendingOf(tx: Queryable, userId: number): Promise<void> {
   await tx
     .update(teamInvitations)

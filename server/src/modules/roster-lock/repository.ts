@@ -149,6 +149,14 @@ export async function cancelPendingJoins(
     .where(and(match, eq(rosterChanges.kind, 'join'), eq(rosterChanges.status, 'Pending')));
 }
 
+/** Cancels, at `now`, every Pending roster change of a team that disbanded (teams/disband.ts). */
+export async function cancelPendingOfTeam(tx: Queryable, teamId: number, now: Date): Promise<void> {
+  await tx
+    .update(rosterChanges)
+    .set({ status: 'Cancelled', decidedAt: now })
+    .where(and(eq(rosterChanges.teamId, teamId), eq(rosterChanges.status, 'Pending')));
+}
+
 /** Whether the player has a Pending change for the team (e.g. a join waiting for the admins). */
 export async function hasPendingChange(db: Queryable, teamId: number, userId: number): Promise<boolean> {
   const [row] = await db

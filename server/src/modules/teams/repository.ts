@@ -1,6 +1,7 @@
 // The teams module's reads and writes, one file per what they read or write.
 
 export * from './repository/disbanding';
+export * from './repository/legacy-logos';
 export * from './repository/list-viewer';
 export * from './repository/players';
 export * from './repository/teams';
