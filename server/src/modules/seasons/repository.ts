@@ -8,6 +8,8 @@ import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { seasonErrors } from './errors';
 
+export * from './repository/divisions';
+
 // Rows of seasons, their divisions and their entries. A page of seasons is one query (league and team count
 // included) and their divisions one more; a page of entries is one query.
 
