@@ -3,3 +3,4 @@
 export * from './repository/live-score';
 export * from './repository/matches';
 export * from './repository/parties';
+export * from './repository/steps';

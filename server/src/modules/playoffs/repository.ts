@@ -103,19 +103,3 @@ export async function teamNamesOf(db: Queryable, teamIds: readonly number[]): Pr
     .where(inArray(teams.id, [...new Set(teamIds)]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
-
-export type NewPlayoffMatch = typeof matches.$inferInsert;
-
-/** Writes bracket matches; one already there (the same bracket key) is left as it is. */
-export async function insertPlayoffMatches(tx: Queryable, rows: readonly NewPlayoffMatch[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx
-    .insert(matches)
-    .values([...rows])
-    .onConflictDoNothing();
-}
-
-/** Deletes the matches `ids` (later bracket matches a changed result no longer gives). */
-export async function deleteMatches(tx: Queryable, ids: readonly number[]): Promise<void> {
-  await tx.delete(matches).where(inArray(matches.id, [...ids]));
-}
