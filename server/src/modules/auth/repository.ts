@@ -7,6 +7,7 @@ import { type Count, hitUpsert, liveCountsSubquery, liveRows, windowAround } fro
 import { selectUsersWithAccess, type UserRecord } from '../users/service';
 import type { AttemptKeys } from './login-throttle';
 
+// Tables owned (no other module writes them): refresh_tokens.
 // Reads and writes of credentials: a sign-in's statement, refresh-token families and password hashes.
 //
 // A sign-in's one statement before the password check. Besides argon2, a login's cost is its round trips to

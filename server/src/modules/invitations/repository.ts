@@ -7,6 +7,8 @@ import { and, asc, desc, eq, exists, ilike, notExists, type SQL, sql } from 'dri
 import { cancelPendingJoins } from '../roster-lock/service';
 import { teamErrors } from '../teams/errors';
 
+// Tables owned (no other module writes them): team_invitations.
+
 const ONE_PENDING_INDEX = 'team_invitations_one_pending';
 export const INVITE_CANDIDATES_MAX = 10;
 

@@ -6,6 +6,7 @@ import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+// Tables owned (no other module writes them): match_disputes, match_rosters.
 // Disputes with their team and people by name (a page is one query), and the rosters a result keeps. The
 // match row a result step changes is the matches module's (setOutcome there).
 

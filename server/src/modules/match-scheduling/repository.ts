@@ -3,6 +3,7 @@ import { divisions, matchEvents, matches, matchProposals, seasons, teams, users 
 import { and, asc, desc, eq, exists, inArray, lte, ne, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+// Tables owned (no other module writes them): match_proposals.
 // Rows of proposals, history and calendar entries, each list one query whatever its length.
 
 export type ProposalRecord = typeof matchProposals.$inferSelect;

@@ -2,6 +2,7 @@ import type { Queryable } from '@server/db/client';
 import { passwordResetTokens } from '@server/db/schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): password_reset_tokens.
 // Reset links (their hashes). The password they set and the sessions they end are the users' and auth
 // modules' rows, written through those modules.
 

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PlayoffBracket } from '../fixtures/playoff-bracket';
 import { liveScoreColumn } from '../matches/repository';
 
+// Tables owned (no other module writes them): playoff_brackets.
 // Rows of playoff brackets and their matches. The bracket view reads a season in three queries (brackets,
 // matches, team names) whatever the number of divisions and matches.
 

@@ -7,6 +7,7 @@ import type { ListQuery } from '@server/http/list-params';
 import { and, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+// Tables owned (no other module writes them): roster_changes.
 // Roster change requests with their team, season and people by name: a page is one query.
 
 const player = alias(users, 'player');

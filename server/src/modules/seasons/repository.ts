@@ -10,6 +10,7 @@ import { seasonErrors } from './errors';
 
 export * from './repository/divisions';
 
+// Tables owned (no other module writes them): divisions, season_entries, seasons.
 // Rows of seasons, their divisions and their entries. A page of seasons is one query (league and team count
 // included) and their divisions one more; a page of entries is one query.
 

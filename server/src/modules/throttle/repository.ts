@@ -3,6 +3,7 @@ import { preparedPer } from '@server/db/prepared';
 import { throttleCounters } from '@server/db/schema';
 import { and, eq, gt, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): throttle_counters.
 // The counters' rows, shared by every instance. One atomic upsert per hit, so concurrent instances never
 // lose a count.
 
