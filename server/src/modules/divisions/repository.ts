@@ -5,9 +5,9 @@ import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 
 // Rows of the seasons' divisions, read only: the seasons module writes them (seasons/repository/
-// divisions.ts). A page of divisions is one query: each division's season is joined in
-// and its team count comes from one grouped count of the season entries, never a query per row. The
-// seeded Open Division (no season) is not one of them (decision 0014).
+// divisions.ts). A page of divisions is one query: each division's season is joined in and its team count
+// comes from one grouped count of the season entries, never a query per row. The seeded Open Division
+// (no season) is not one of them (decision 0014).
 
 /** How many entries each division holds: one grouped count, joined to the page. */
 function entryCounts(db: Queryable) {

@@ -93,10 +93,6 @@ export async function settleInvitation(
   return updated.length > 0;
 }
 
-/**
- * A player who joined a team needs none of their other pending invitations and requests, nor their roster
- * changes waiting to join another team.
- */
 /** Closes the pending invitations and join requests of a team that disbanded (teams/disband.ts). */
 export async function closePendingOfTeam(tx: Queryable, teamId: number): Promise<void> {
   await tx
@@ -105,6 +101,10 @@ export async function closePendingOfTeam(tx: Queryable, teamId: number): Promise
     .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'pending')));
 }
 
+/**
+ * A player who joined a team needs none of their other pending invitations and requests, nor their roster
+ * changes waiting to join another team.
+ */
 export async function closePendingOf(tx: Queryable, userId: number): Promise<void> {
   await tx
     .update(teamInvitations)
