@@ -7,8 +7,6 @@ const m = messages.divisions;
 
 export const divisionErrors = {
   divisionNotFound: () => httpError(404, m.divisionNotFound, { code: 'DIVISION_NOT_FOUND' }),
-  nameTaken: () =>
-    httpError(409, m.nameTaken, { code: 'DIVISION_NAME_TAKEN', errors: { name: m.nameTaken } }),
   sharesLocked: () =>
     httpError(400, m.sharesLocked, {
       code: 'DIVISION_SHARES_LOCKED',

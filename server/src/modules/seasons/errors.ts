@@ -16,6 +16,11 @@ export const seasonErrors = {
       errors: { leagueId: messages.team.leagueNotFound },
     }),
   nameTaken: () => httpError(409, m.nameTaken, { code: 'SEASON_NAME_TAKEN', errors: { name: m.nameTaken } }),
+  divisionNameTaken: () =>
+    httpError(409, messages.divisions.nameTaken, {
+      code: 'DIVISION_NAME_TAKEN',
+      errors: { name: messages.divisions.nameTaken },
+    }),
   moveNotAllowed: (from: SeasonStatus, to: SeasonStatus) => {
     const text = m.moveNotAllowed(from, to, nextSeasonStatus(from));
     return httpError(409, text, { code: 'SEASON_MOVE_NOT_ALLOWED', errors: { status: text } });
