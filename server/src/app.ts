@@ -20,8 +20,8 @@ import type { DiscordAnnouncementsOptions } from './modules/discord-announcement
 import type { CloudOptions } from './modules/droplets/plugin';
 import type { GatewaySettings } from './modules/game-sessions/settings';
 import type { IdempotencyOptions } from './modules/idempotency/plugin';
-import { backfillLegacyLogos } from './modules/logos/backfill';
 import type { MailOptions } from './modules/mail/plugin';
+import { backfillLegacyLogos } from './modules/teams/logo-backfill';
 import { createSessionUsers } from './modules/users/session-users';
 import { DEFAULT_STATIC_DIR } from './paths';
 import { authPlugin } from './plugins/auth';

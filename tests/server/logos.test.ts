@@ -2,7 +2,7 @@ import type { Team } from '@domain/api';
 import { DEFAULT_DIVISION, DEFAULT_LEAGUE } from '@domain/constants';
 import { translate } from '@domain/i18n';
 import { teams } from '@server/db/schema';
-import { backfillLegacyLogos } from '@server/modules/logos/backfill';
+import { backfillLegacyLogos } from '@server/modules/teams/logo-backfill';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';

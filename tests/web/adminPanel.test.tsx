@@ -4,10 +4,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_OVERVIEW_REFRESH_MS } from '@/pages/admin/useAdminOverview';
-import { failWith, ok, server } from './msw';
+import { failWith, makeAuditEntry, ok, signInAsAdmin } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
 import { SLOW } from './timeouts';
-import { makeAuditEntry, signInAsAdmin } from './userAdminFixtures';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,11 +4,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ok, server } from './msw';
+import {
+  makeAdminUser,
+  makeAuditEntry,
+  ok,
+  okPage,
+  record,
+  type SeenRequest,
+  signInAsAdmin,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { okPage, record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
-import { makeAdminUser, makeAuditEntry, signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
 

@@ -2,7 +2,7 @@ import { translate } from '@domain/i18n';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '@/i18n';
 import { auditActor, describeAudit } from '@/pages/admin/auditText';
-import { makeAuditEntry } from './userAdminFixtures';
+import { makeAuditEntry } from './fixtures';
 
 describe('the audit log’s texts through the i18nProvider', () => {
   const tr = i18nProvider.translate;

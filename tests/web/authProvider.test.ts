@@ -11,8 +11,16 @@ import {
   isSignedIn,
 } from '@/authProvider';
 import { HttpError } from '@/dataProvider';
-import { failWith, makeUser, serveRefresh, server, storeSession } from './msw';
-import { createSharedStorage, installSharedLocks, serveRotatingRefresh, storeSessionIn } from './tabs';
+import {
+  createSharedStorage,
+  failWith,
+  installSharedLocks,
+  makeUser,
+  serveRefresh,
+  serveRotatingRefresh,
+  storeSession,
+} from './fixtures';
+import { server } from './msw';
 
 const credentials = { email: 'player@example.com', password: 'secret1' };
 let auth: Auth | null = null;
@@ -379,7 +387,7 @@ describe('two tabs over one localStorage', () => {
 
   it("takes over the tokens another tab's start-up refresh rotated, and refreshes with them", async () => {
     const storage = createSharedStorage();
-    storeSessionIn(storage, 'stored-refresh');
+    storeSession(makeUser(), { storage });
     const server = serveRotatingRefresh('stored-refresh');
     const first = await openTab(storage);
     const second = await openTab(storage);
@@ -401,7 +409,7 @@ describe('two tabs over one localStorage', () => {
 
   it('re-reads storage before refreshing, so a tab that has not heard of a rotation yet does not replay', async () => {
     const storage = createSharedStorage();
-    storeSessionIn(storage, 'stored-refresh');
+    storeSession(makeUser(), { storage });
     const server = serveRotatingRefresh('stored-refresh');
     const first = await openTab(storage);
     const second = await openTab(storage);
@@ -419,7 +427,7 @@ describe('two tabs over one localStorage', () => {
     uninstallLocks = locks.uninstall;
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const storage = createSharedStorage();
-    storeSessionIn(storage, 'stored-refresh');
+    storeSession(makeUser(), { storage });
     const server = serveRotatingRefresh('stored-refresh');
     // Both restore at once: the second waits for the first's rotation and takes it over.
     const [first, second] = await Promise.all([openTab(storage), openTab(storage)]);
@@ -442,7 +450,7 @@ describe('two tabs over one localStorage', () => {
 
   it('signs every tab out when one tab logs out', async () => {
     const storage = createSharedStorage();
-    storeSessionIn(storage, 'stored-refresh');
+    storeSession(makeUser(), { storage });
     serveRotatingRefresh('stored-refresh');
     const first = await openTab(storage);
     const second = await openTab(storage);
@@ -454,7 +462,7 @@ describe('two tabs over one localStorage', () => {
 
   it("forgets a tab's cached data when another tab logs out, and keeps it through a refresh", async () => {
     const storage = createSharedStorage();
-    storeSessionIn(storage, 'stored-refresh');
+    storeSession(makeUser(), { storage });
     serveRotatingRefresh('stored-refresh');
     const first = await openTab(storage);
     const second = await openTab(storage);
@@ -476,7 +484,7 @@ describe('two tabs over one localStorage', () => {
 
   it('signs every tab out when a refresh fails because the login was revoked elsewhere', async () => {
     const storage = createSharedStorage();
-    storeSessionIn(storage, 'stored-refresh');
+    storeSession(makeUser(), { storage });
     const server = serveRotatingRefresh('stored-refresh');
     const first = await openTab(storage);
     const second = await openTab(storage);

@@ -4,19 +4,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failWith, ok, server } from './msw';
-import { renderApp } from './renderApp';
 import {
+  failWith,
   makeInvitation,
   makeNotification,
   makePlayer,
   makeTeam,
   never,
+  ok,
   record,
   type SeenRequest,
   serveTeamData,
   signInAs,
-} from './teamFixtures';
+} from './fixtures';
+import { server } from './msw';
+import { renderApp } from './renderApp';
 import { SLOW } from './timeouts';
 
 const user = userEvent.setup();

@@ -5,13 +5,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSeason } from './leagueFixtures';
-import { failWith, ok, server } from './msw';
-import { stubPhoneScreen } from './phoneScreen';
+import {
+  failWith,
+  makeSeason,
+  ok,
+  okPage,
+  record,
+  type SeenRequest,
+  signInAsAdmin,
+  stubPhoneScreen,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { okPage, record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
-import { signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
 

@@ -6,10 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failWith, ok, server } from './msw';
-import { stubPhoneScreen } from './phoneScreen';
+import { failWith, ok, record, type SeenRequest, signInAs, stubPhoneScreen } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { record, type SeenRequest, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 const SNAPSHOTS: Snapshot[] = [

@@ -10,11 +10,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/App';
 import { type Auth, createAuth } from '@/authProvider';
 import { formatMatchTime } from '@/resources/matches/MatchTime';
-import { listQueryOf, makeMatch as makeLeagueMatch, makeSeason } from './leagueFixtures';
-import { DAY, fromNow, makeMatch as makeMatchOfPage, serveMatch } from './matchFixtures';
-import { failWith, ok, server } from './msw';
-import { stubPhoneScreen } from './phoneScreen';
-import { makeTeam, okPage, signInAs } from './teamFixtures';
+import {
+  DAY,
+  failWith,
+  fromNow,
+  listQueryOf,
+  makeMatch,
+  makeSeason,
+  makeTeam,
+  ok,
+  okPage,
+  serveMatch,
+  signInAs,
+  stubPhoneScreen,
+} from './fixtures';
+import { server } from './msw';
 import { SLOW } from './timeouts';
 
 // The fixtures page (/matches) for a signed-in player: the list the server pages, sorts and filters, its
@@ -26,8 +36,9 @@ const live = makeSeason({ id: 3, name: 'Spring 2027', status: 'Live' });
 const finished = makeSeason({ id: 2, name: 'Autumn 2026', status: 'Finished' });
 
 /** This week's Live match, next week's fixture and last week's result, in the match day order. */
-const thisWeek = makeLeagueMatch({
+const thisWeek = makeMatch({
   id: 501,
+  divisionId: 11,
   week: 2,
   status: 'Live',
   windowStart: fromNow(-2 * DAY),
@@ -36,8 +47,9 @@ const thisWeek = makeLeagueMatch({
   teamA: { id: 4, name: 'Hot Shots' },
   teamB: { id: 5, name: 'Red Devils' },
 });
-const nextWeek = makeLeagueMatch({
+const nextWeek = makeMatch({
   id: 502,
+  divisionId: 11,
   week: 3,
   windowStart: fromNow(5 * DAY),
   windowEnd: fromNow(12 * DAY),
@@ -45,8 +57,9 @@ const nextWeek = makeLeagueMatch({
   teamA: { id: 6, name: 'Blue Fins' },
   teamB: { id: 4, name: 'Hot Shots' },
 });
-const lastWeek = makeLeagueMatch({
+const lastWeek = makeMatch({
   id: 503,
+  divisionId: 11,
   week: 1,
   status: 'Confirmed',
   windowStart: fromNow(-9 * DAY),
@@ -280,7 +293,7 @@ describe('the fixtures page /matches', () => {
   it('leaves /matches/:id to the match page', async () => {
     signInAs({ id: 50 });
     serveFixtures([]);
-    serveMatch({ match: makeMatchOfPage() });
+    serveMatch({ match: makeMatch() });
     renderAt('/matches/1');
     expect(
       await screen.findByRole(

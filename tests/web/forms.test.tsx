@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { afterSignInPath } from '@/components/signInOrigin';
-import { failWith, makeUser, markGateVerified, ok, server } from './msw';
+import { failWith, makeUser, markGateVerified, okPage, serveTeamData, signInAs } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { serveTeamData, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 const user = userEvent.setup();
@@ -23,9 +23,7 @@ function serveRegister() {
 /** What the dashboard asks for when a signed-in user lands there. */
 function serveDashboard() {
   serveTeamData({});
-  server.use(
-    http.get('/api/notifications', () => ok([], { headers: { 'Content-Range': 'notifications */0' } })),
-  );
+  server.use(http.get('/api/notifications', () => okPage('notifications', [])));
 }
 
 function serveLogin(seen: unknown[] = []) {

@@ -4,11 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failWith, ok, server } from './msw';
+import { failWith, ok, signInAs, signInAsAdmin } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
-import { signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
 const SECRET = `gsc_9.${'S'.repeat(43)}`;

@@ -7,10 +7,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failWith, ok, server } from './msw';
-import { stubPhoneScreen } from './phoneScreen';
+import { failWith, never, ok, record, type SeenRequest, signInAs, stubPhoneScreen } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { never, record, type SeenRequest, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 function makeSession(overrides: Partial<GameSession> = {}): GameSession {

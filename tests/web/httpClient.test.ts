@@ -2,7 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '@/authProvider';
 import { createHttpClient, fetchJson, HttpError } from '@/dataProvider';
-import { makeUser, serveRefresh, server, storeSession } from './msw';
+import { makeUser, serveRefresh, storeSession } from './fixtures';
+import { server } from './msw';
 
 let auth: Auth | null = null;
 afterEach(() => {

@@ -6,18 +6,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeSeason, makeStandings, makeStandingsRow, serveSeasonList } from './leagueFixtures';
-import { failWith, ok, server } from './msw';
-import { renderApp } from './renderApp';
 import {
+  failWith,
   makePlayer,
+  makeSeason,
+  makeStandings,
+  makeStandingsRow,
   makeTeam,
   never,
+  ok,
+  okPage,
   record,
   type SeenRequest,
+  serveSeasonList,
   serveTeamData,
   signInAs,
-} from './teamFixtures';
+} from './fixtures';
+import { server } from './msw';
+import { renderApp } from './renderApp';
 import { SLOW } from './timeouts';
 
 const user = userEvent.setup();
@@ -354,7 +360,7 @@ describe('league management', () => {
     server.use(
       http.get('/api/admin/teams', async ({ request }) => {
         await record(seen, request);
-        return ok([pending, approved], { headers: { 'Content-Range': 'admin/teams 0-1/2' } });
+        return okPage('admin/teams', [pending, approved]);
       }),
       http.get('/api/admin/teams/:id', ({ params }) => ok(byId[String(params.id)])),
       http.put('/api/admin/teams/:id', async ({ request }) => {

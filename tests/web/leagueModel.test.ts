@@ -1,8 +1,9 @@
+import type { Match } from '@domain/matches';
 import type { SeasonStatus } from '@domain/seasons';
 import { describe, expect, it } from 'vitest';
 import { awaitsConfirmationBy, opponentOf, outcomeOf } from '@/resources/matches/teamMatchModel';
 import { currentSeason } from '@/resources/seasons/currentSeason';
-import { makeMatch, makeSeason } from './leagueFixtures';
+import { makeMatch, makeSeason } from './fixtures';
 
 describe('currentSeason', () => {
   const season = (id: number, status: SeasonStatus) => makeSeason({ id, status });
@@ -24,27 +25,33 @@ describe('currentSeason', () => {
 describe('a match told from one team’s side', () => {
   const hotShots = 4;
   const devils = 5;
+  /** Hot Shots (team A) against Red Devils (team B). */
+  const match = (overrides: Partial<Match> = {}) =>
+    makeMatch({
+      teamA: { id: hotShots, name: 'Hot Shots' },
+      teamB: { id: devils, name: 'Red Devils' },
+      ...overrides,
+    });
 
   it('names the opponent on either side', () => {
-    const match = makeMatch();
-    expect(opponentOf(match, hotShots).name).toBe('Red Devils');
-    expect(opponentOf(match, devils).name).toBe('Hot Shots');
+    expect(opponentOf(match(), hotShots).name).toBe('Red Devils');
+    expect(opponentOf(match(), devils).name).toBe('Hot Shots');
   });
 
   it('reads win, draw and loss from the rounds, and from a forfeit', () => {
-    const won = makeMatch({ result: { teamA: 7, teamB: 5 } });
+    const won = match({ result: { teamA: 7, teamB: 5 } });
     expect([outcomeOf(won, hotShots), outcomeOf(won, devils)]).toEqual(['win', 'loss']);
-    const drawn = makeMatch({ result: { teamA: 6, teamB: 6 } });
+    const drawn = match({ result: { teamA: 6, teamB: 6 } });
     expect([outcomeOf(drawn, hotShots), outcomeOf(drawn, devils)]).toEqual(['draw', 'draw']);
-    const forfeited = makeMatch({ forfeit: { kind: 'technical', loserTeamId: devils } });
+    const forfeited = match({ forfeit: { kind: 'technical', loserTeamId: devils } });
     expect([outcomeOf(forfeited, hotShots), outcomeOf(forfeited, devils)]).toEqual(['win', 'loss']);
-    const mutual = makeMatch({ forfeit: { kind: 'mutual', loserTeamId: null } });
+    const mutual = match({ forfeit: { kind: 'mutual', loserTeamId: null } });
     expect([outcomeOf(mutual, hotShots), outcomeOf(mutual, devils)]).toEqual(['loss', 'loss']);
-    expect(outcomeOf(makeMatch(), hotShots)).toBeNull();
+    expect(outcomeOf(match(), hotShots)).toBeNull();
   });
 
   it('waits for a team’s confirmation only on a report the other team made', () => {
-    const reportedByDevils = makeMatch({
+    const reportedByDevils = match({
       status: 'Reported',
       reportedBy: { id: devils, name: 'Red Devils' },
     });

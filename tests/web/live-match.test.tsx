@@ -8,12 +8,24 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayoffBracket } from '@/components/PlayoffBracket';
 import { i18nProvider } from '@/i18n';
-import { listQueryOf, makeMatch as makeLeagueMatch, makeSeason, serveSeasonList } from './leagueFixtures';
-import { fromNow, HOUR, makeMatch, serveMatch } from './matchFixtures';
-import { ok, server } from './msw';
-import { stubPhoneScreen } from './phoneScreen';
+import {
+  fromNow,
+  HOUR,
+  listQueryOf,
+  makeMatch,
+  makePlayer,
+  makeSeason,
+  makeTeam,
+  ok,
+  okPage,
+  serveMatch,
+  serveSeasonList,
+  serveTeamData,
+  signInAs,
+  stubPhoneScreen,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { makePlayer, makeTeam, okPage, serveTeamData, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 // A match being played (Live): its badge and its live score ("Live · Red Devils 4 – 3 Blue Sharks") on the
@@ -98,7 +110,7 @@ describe('a Live match', () => {
     const at = texts.findIndex(({ node }) => title.contains(node));
     expect(texts[at + 1]?.node.parentElement).toBe(score);
     // The Live badge in the match's details.
-    expect(screen.getAllByText(translate('resources.matches.status.Live')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(translate('resources.matches.status.Live'))).toHaveLength(1);
 
     // A state the game server reported moves the score without a reload.
     await waitFor(() => expect(stream.opened()).toBe(1));
@@ -151,8 +163,9 @@ describe('a Live match', () => {
     });
     serveTeamData({ myTeam: hotShots });
     serveSeasonList([makeSeason({ id: 2, name: 'Winter 2027', status: 'Live' })]);
-    const playing = makeLeagueMatch({ id: 520, status: 'Live', liveScore: { teamA: 2, teamB: 1 } });
-    const later = makeLeagueMatch({ id: 521, scheduledAt: '2027-03-11T19:00:00.000Z' });
+    const versus = { teamA: { id: 4, name: 'Hot Shots' }, teamB: { id: 5, name: 'Red Devils' } };
+    const playing = makeMatch({ ...versus, id: 520, status: 'Live', liveScore: { teamA: 2, teamB: 1 } });
+    const later = makeMatch({ ...versus, id: 521, scheduledAt: '2027-03-11T19:00:00.000Z' });
     server.use(
       http.get('/api/matches', ({ request }) => {
         const { status } = listQueryOf(request).filter;

@@ -3,7 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '@/authProvider';
 import { createLiveStream, type LiveEvent } from '@/dataProvider';
-import { makeUser, server, storeSession } from './msw';
+import { makeUser, storeSession } from './fixtures';
+import { server } from './msw';
 
 // The browser's side of the live view: one stream per tab for every topic followed, changes handed to the
 // followers of those topics only, a refresh on 401, and a reconnect when the stream drops.
@@ -27,7 +28,7 @@ function eventStream() {
 }
 
 async function signedIn() {
-  storeSession(makeUser(), 'access-1', 'refresh-1');
+  storeSession(makeUser(), { token: 'access-1', refreshToken: 'refresh-1' });
   server.use(
     http.post('/api/auth/refresh-token', () =>
       HttpResponse.json({

@@ -5,19 +5,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeMatch as makeLeagueMatch } from './leagueFixtures';
-import { failWith, ok, server } from './msw';
+import {
+  failWith,
+  makeDispute,
+  makeMatch,
+  ok,
+  okPage,
+  record,
+  type SeenRequest,
+  signInAsAdmin,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { okPage, record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
-import { signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
 
 /** A Gold week-2 match whose reported 7-5 Blue Ballers disputed. */
-const makeMatch = (overrides: Partial<Match> = {}): Match =>
-  makeLeagueMatch({
+const disputedMatch = (overrides: Partial<Match> = {}): Match =>
+  makeMatch({
     id: 40,
+    divisionId: 11,
     week: 2,
     status: 'Disputed',
     teamA: { id: 21, name: 'Red Devils' },
@@ -26,22 +34,17 @@ const makeMatch = (overrides: Partial<Match> = {}): Match =>
     ...overrides,
   });
 
-function makeDispute(overrides: Partial<MatchDispute> = {}): MatchDispute {
-  return {
+/** Blue Ballers' open dispute of match 40. */
+const blueBallersDispute = (): MatchDispute =>
+  makeDispute({
     id: 5,
     matchId: 40,
     team: { id: 22, name: 'Blue Ballers' },
     disputedBy: 'Splat Master',
     note: 'Round 4 was played with six players.',
     evidenceUrls: ['https://clips.example.com/round4'],
-    status: 'Open',
-    decidedBy: null,
-    decisionNote: null,
-    decidedAt: null,
     createdAt: '2027-03-12T10:00:00.000Z',
-    ...overrides,
-  };
-}
+  });
 
 /** GET /matches, /matches/{id}, /admin/disputes and the admin's decision, over in-memory rows. */
 function serveMatches(initial: Match[], disputes: MatchDispute[] = []) {
@@ -106,8 +109,8 @@ describe('the matches and disputes admin resources', () => {
   it('lists matches with their result and filters them by status on the server', async () => {
     signInAsAdmin();
     const seen = serveMatches([
-      makeMatch(),
-      makeMatch({ id: 41, status: 'Scheduled', result: null, teamB: { id: 23, name: 'Paint Storm' } }),
+      disputedMatch(),
+      disputedMatch({ id: 41, status: 'Scheduled', result: null, teamB: { id: 23, name: 'Paint Storm' } }),
     ]);
     renderApp('/admin/matches');
     const table = await screen.findByRole(
@@ -153,7 +156,7 @@ describe('the matches and disputes admin resources', () => {
 
   it('refuses negative rounds in the decision form, then sets the score and says so', async () => {
     signInAsAdmin();
-    const seen = serveMatches([makeMatch()]);
+    const seen = serveMatches([disputedMatch()]);
     renderApp('/admin/matches/40');
     const form = await screen.findByRole(
       'form',
@@ -230,7 +233,7 @@ describe('the matches and disputes admin resources', () => {
 
   it('asks which team forfeited before recording a forfeit, and sends none for a mutual one', async () => {
     signInAsAdmin();
-    const seen = serveMatches([makeMatch()]);
+    const seen = serveMatches([disputedMatch()]);
     renderApp('/admin/matches/40');
     const form = await screen.findByRole(
       'form',
@@ -275,7 +278,7 @@ describe('the matches and disputes admin resources', () => {
 
   it('shows an open dispute with its evidence and decides it by voiding the match', async () => {
     signInAsAdmin();
-    const seen = serveMatches([makeMatch()], [makeDispute()]);
+    const seen = serveMatches([disputedMatch()], [blueBallersDispute()]);
     renderApp('/admin/disputes');
     const table = await screen.findByRole(
       'table',
@@ -323,7 +326,7 @@ describe('the matches and disputes admin resources', () => {
 
   it('shows the server’s refusal of a decision', async () => {
     signInAsAdmin();
-    serveMatches([makeMatch()]);
+    serveMatches([disputedMatch()]);
     server.use(http.put('/api/admin/matches/:id/result', () => failWith(409, 'The season is Finished.')));
     renderApp('/admin/matches/40');
     const form = await screen.findByRole(
@@ -349,7 +352,7 @@ describe('the matches and disputes admin resources', () => {
   });
   it('reschedules a match with a reason, after a confirmation that names the teams', async () => {
     signInAsAdmin();
-    const seen = serveMatches([makeMatch({ status: 'Scheduled', result: null })]);
+    const seen = serveMatches([disputedMatch({ status: 'Scheduled', result: null })]);
     renderApp('/admin/matches/40');
     const form = await screen.findByRole(
       'form',

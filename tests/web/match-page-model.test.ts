@@ -11,7 +11,7 @@ import {
 import { fromLocalInput, toLocalInput } from '@/pages/match/matchTime';
 import { proposalFormSchema } from '@/pages/match/proposalForm';
 import { reportFormSchema } from '@/pages/match/resultForms';
-import { blueSharks, DAY, HOUR, makeMatch, makeProposal, redDevils } from './matchFixtures';
+import { blueSharks, DAY, HOUR, makeMatch, makeProposal, redDevils } from './fixtures';
 
 const now = Date.now();
 const red = { id: 4, name: 'Red Devils' };

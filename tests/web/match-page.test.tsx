@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localTime, toLocalInput, utcTime } from '@/pages/match/matchTime';
 import {
   DAY,
+  failWith,
   fromNow,
   HOUR,
   makeDispute,
@@ -15,12 +16,14 @@ import {
   makeMatch,
   makePlayedMatch,
   makeProposal,
+  ok,
+  record,
   serveMatch,
-} from './matchFixtures';
-import { failWith, ok, server } from './msw';
-import { stubPhoneScreen } from './phoneScreen';
+  signInAs,
+  stubPhoneScreen,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { record, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 const user = userEvent.setup();

@@ -5,11 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clockTime, localTime } from '@/pages/match/matchTime';
-import { DAY, fromNow, HOUR, JOIN_CODE, makeEvent, makeMatch, serveMatch } from './matchFixtures';
-import { ok, server } from './msw';
-import { stubPhoneScreen } from './phoneScreen';
+import {
+  DAY,
+  fromNow,
+  HOUR,
+  JOIN_CODE,
+  makeEvent,
+  makeMatch,
+  ok,
+  serveMatch,
+  signInAs,
+  stubPhoneScreen,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 // The match page's match server: the Start button for the captains and admins within the hour,

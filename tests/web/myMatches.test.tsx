@@ -5,10 +5,22 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatMatchTime } from '@/resources/matches/MatchTime';
-import { listQueryOf, makeMatch, makeProposal, makeSeason, serveSeasonList } from './leagueFixtures';
-import { failWith, ok, server } from './msw';
+import {
+  failWith,
+  listQueryOf,
+  makeMatch,
+  makePlayer,
+  makeProposal,
+  makeSeason,
+  makeTeam,
+  ok,
+  okPage,
+  serveSeasonList,
+  serveTeamData,
+  signInAs,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { makePlayer, makeTeam, okPage, serveTeamData, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 // The dashboard's My Matches widget: next match, proposals to answer, results to confirm.
@@ -19,18 +31,46 @@ const hotShots = makeTeam({
   players: [makePlayer({ id: 1, userId: 7, displayName: 'Splat Master', isCaptain: true })],
 });
 const live = makeSeason({ id: 2, name: 'Winter 2027', status: 'Live' });
+const hotShotsRef = { id: 4, name: 'Hot Shots' };
+const redDevilsRef = { id: 5, name: 'Red Devils' };
 
 const scheduled = [
-  makeMatch({ id: 501, scheduledAt: '2027-03-04T19:00:00.000Z' }),
-  makeMatch({ id: 502, scheduledAt: '2027-03-11T19:00:00.000Z', teamB: { id: 6, name: 'Blue Blazers' } }),
-  makeMatch({ id: 503, scheduledAt: '2027-03-18T19:00:00.000Z', teamB: { id: 7, name: 'Green Goblins' } }),
-  makeMatch({ id: 504, scheduledAt: '2027-03-25T19:00:00.000Z', teamB: { id: 8, name: 'Pink Panthers' } }),
-  makeMatch({ id: 505, scheduledAt: '2027-04-01T19:00:00.000Z', teamB: { id: 9, name: 'Grey Ghosts' } }),
+  makeMatch({ id: 501, scheduledAt: '2027-03-04T19:00:00.000Z', teamA: hotShotsRef, teamB: redDevilsRef }),
+  makeMatch({
+    id: 502,
+    scheduledAt: '2027-03-11T19:00:00.000Z',
+    teamA: hotShotsRef,
+    teamB: { id: 6, name: 'Blue Blazers' },
+  }),
+  makeMatch({
+    id: 503,
+    scheduledAt: '2027-03-18T19:00:00.000Z',
+    teamA: hotShotsRef,
+    teamB: { id: 7, name: 'Green Goblins' },
+  }),
+  makeMatch({
+    id: 504,
+    scheduledAt: '2027-03-25T19:00:00.000Z',
+    teamA: hotShotsRef,
+    teamB: { id: 8, name: 'Pink Panthers' },
+  }),
+  makeMatch({
+    id: 505,
+    scheduledAt: '2027-04-01T19:00:00.000Z',
+    teamA: hotShotsRef,
+    teamB: { id: 9, name: 'Grey Ghosts' },
+  }),
 ];
 const proposalsByMatch: Record<number, ReturnType<typeof makeProposal>[]> = {
   501: [
-    makeProposal({ id: 901, matchId: 501, time: '2027-03-05T20:00:00.000Z' }),
-    makeProposal({ id: 900, matchId: 501, status: 'Declined', time: '2027-03-03T20:00:00.000Z' }),
+    makeProposal({ id: 901, matchId: 501, team: redDevilsRef, time: '2027-03-05T20:00:00.000Z' }),
+    makeProposal({
+      id: 900,
+      matchId: 501,
+      team: redDevilsRef,
+      status: 'Declined',
+      time: '2027-03-03T20:00:00.000Z',
+    }),
   ],
   // Our own proposal waits for the other team: nothing for us to answer.
   502: [makeProposal({ id: 902, matchId: 502, team: { id: 4, name: 'Hot Shots' } })],
@@ -47,6 +87,8 @@ const reported = [
   makeMatch({
     id: 510,
     status: 'Reported',
+    teamA: hotShotsRef,
+    teamB: redDevilsRef,
     result: { teamA: 7, teamB: 5 },
     reportedBy: { id: 5, name: 'Red Devils' },
   }),
@@ -54,6 +96,7 @@ const reported = [
   makeMatch({
     id: 511,
     status: 'Reported',
+    teamA: hotShotsRef,
     teamB: { id: 6, name: 'Blue Blazers' },
     result: { teamA: 3, teamB: 7 },
     reportedBy: { id: 4, name: 'Hot Shots' },
@@ -240,6 +283,8 @@ describe('the My Matches widget', () => {
       return makeMatch({
         id: 501,
         scheduledAt: new Date(now + 20 * MINUTE).toISOString(),
+        teamA: hotShotsRef,
+        teamB: redDevilsRef,
         checkIn: {
           teamA: checkedIn,
           teamB: null,

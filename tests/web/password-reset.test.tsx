@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failWith, markGateVerified, server } from './msw';
+import { failWith, markGateVerified } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
 
 const user = userEvent.setup();

@@ -3,12 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, server } from './msw';
-import { stubPhoneScreen } from './phoneScreen';
+import { makeAdminUser, makeRoles, makeTeam, ok, okPage, signInAsAdmin, stubPhoneScreen } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { makeTeam } from './teamFixtures';
 import { SLOW } from './timeouts';
-import { makeAdminUser, makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
 // Below the 600 px breakpoint the wide admin tables give way to one list row per record.
 
@@ -53,7 +51,7 @@ describe('phone width (under 600 px)', () => {
     signInAsAdmin();
     server.use(
       http.get('/api/roles', () =>
-        rolesPage(makeRoles({ name: 'Referee', description: 'Runs matches', memberCount: 2 })),
+        okPage('roles', makeRoles({ name: 'Referee', description: 'Runs matches', memberCount: 2 })),
       ),
       http.get('/api/permissions', () => ok([])),
     );
@@ -96,7 +94,7 @@ describe('phone width (under 600 px)', () => {
     signInAsAdmin();
     const team = makeTeam({ id: 11, name: 'New Blood', code: 'NEW', status: 'Pending' });
     server.use(
-      http.get('/api/admin/teams', () => ok([team], { headers: { 'Content-Range': 'admin/teams 0-0/1' } })),
+      http.get('/api/admin/teams', () => okPage('admin/teams', [team])),
       http.get('/api/admin/teams/11', () => ok(team)),
     );
     renderApp('/admin/league-management');

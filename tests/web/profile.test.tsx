@@ -5,9 +5,9 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failWith, makeUser, markGateVerified, ok, server, storeSession } from './msw';
+import { failWith, makeUser, markGateVerified, ok, okPage, serveTeamData, storeSession } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { serveTeamData } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 const leaveApp = vi.hoisted(() => vi.fn<(url: string) => void>());
@@ -194,7 +194,7 @@ describe('profile page', () => {
   });
 
   it('says Failed to change password with the reason when the server refuses', async () => {
-    signedIn();
+    const state = signedIn();
     server.use(
       http.post('/api/users/7/change-password', () =>
         failWith(400, translate('app.profile.wrongPassword'), 'WRONG_PASSWORD'),
@@ -210,7 +210,7 @@ describe('profile page', () => {
     expect(alert).toHaveTextContent(translate('app.profile.notifications.passwordChangeFailed'));
     expect(alert).toHaveTextContent(translate('app.profile.wrongPassword'));
     expect(field(translate('app.profile.fields.oldPassword'))).toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(state.current);
   });
 
   it('explains that Discord linking is not configured instead of linking', async () => {
@@ -362,9 +362,7 @@ describe('Discord callback screen', () => {
       }),
     );
     serveTeamData({});
-    server.use(
-      http.get('/api/notifications', () => ok([], { headers: { 'Content-Range': 'notifications */0' } })),
-    );
+    server.use(http.get('/api/notifications', () => okPage('notifications', [])));
     renderApp('/discord/callback?code=fresh&state=s');
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('discord-t'));
     // The dashboard, not a link: the session the sign-in starts does not turn the page into linking.
@@ -388,7 +386,9 @@ describe('Discord callback screen', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: translate('app.access.discordSignIn.title') }),
     ).toBeInTheDocument();
-    expect(document.title.startsWith(`${translate('app.access.discordSignIn.title')} ·`)).toBe(true);
+    expect(document.title).toBe(
+      translate('app.layout.documentTitle', { page: translate('app.access.discordSignIn.title') }),
+    );
     await user.click(button(translate('app.access.discordSignIn.backToLogin')));
     expect(await screen.findByLabelText(translate('app.access.login.email'))).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();

@@ -4,12 +4,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { listQueryOf, makeSeason, serveSeasonList } from './leagueFixtures';
-import { blueSharks, makePlayedMatch, redDevils, serveMatch } from './matchFixtures';
-import { failWith, ok, server } from './msw';
-import { stubPhoneScreen } from './phoneScreen';
+import {
+  blueSharks,
+  failWith,
+  listQueryOf,
+  makePlayedMatch,
+  makeSeason,
+  ok,
+  redDevils,
+  serveMatch,
+  serveSeasonList,
+  serveTeamData,
+  signInAs,
+  stubPhoneScreen,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { serveTeamData, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 const user = userEvent.setup();

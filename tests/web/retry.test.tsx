@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fetchJson, HttpError } from '@/dataProvider';
 import { createQueryClient, shouldRetry } from '@/queryClient';
-import { failWith, ok, server } from './msw';
+import { failWith, ok, signInAsAdmin } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { signInAsAdmin } from './userAdminFixtures';
 
 // Queries retry 3 times with a delay doubling from 1 s up to 30 s; that is for network
 // errors and 5xx answers, a 4xx answer shows its message at once.

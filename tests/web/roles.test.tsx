@@ -5,11 +5,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failWith, markGateVerified, ok, server } from './msw';
+import {
+  failWith,
+  makeRoles,
+  markGateVerified,
+  ok,
+  okPage,
+  record,
+  type SeenRequest,
+  signInAsAdmin,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
-import { makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
 
@@ -18,7 +26,7 @@ function serveRoles(initial: Role[] = makeRoles({ name: 'Referee', permissions: 
   let roles = initial;
   const seen: SeenRequest[] = [];
   server.use(
-    http.get('/api/roles', () => rolesPage(roles)),
+    http.get('/api/roles', () => okPage('roles', roles)),
     http.get('/api/permissions', () => ok([...PERMISSIONS])),
     http.post('/api/roles', async ({ request }) => {
       await record(seen, request);
@@ -239,7 +247,7 @@ describe('roles list, form rules and access', () => {
       http.get('/api/roles', ({ request }) => {
         const url = new URL(request.url);
         urls.push(url);
-        return rolesPage(url.searchParams.get('filter')?.includes('zzz') ? [] : makeRoles());
+        return okPage('roles', url.searchParams.get('filter')?.includes('zzz') ? [] : makeRoles());
       }),
     );
     renderApp('/roles');

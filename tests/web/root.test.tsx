@@ -1,12 +1,12 @@
 import { translate } from '@domain/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '@/authProvider';
 import { Root } from '@/Root';
-import { markGateVerified, server } from './msw';
-import { signInAs } from './teamFixtures';
+import { markGateVerified, okPage, signInAs } from './fixtures';
+import { server } from './msw';
 import { SLOW } from './timeouts';
 
 // Root is what the browser starts (src/main.tsx): the landing page and the access gate for a signed-out
@@ -67,11 +67,7 @@ describe('Root', () => {
 
   it('starts the app at / for a signed-in user, whose landing leads to the dashboard', async () => {
     signInAs();
-    server.use(
-      http.get('/api/notifications', () =>
-        HttpResponse.json({ success: true, data: [] }, { headers: { 'Content-Range': 'notifications */0' } }),
-      ),
-    );
+    server.use(http.get('/api/notifications', () => okPage('notifications', [])));
     renderRoot('/');
     expect(
       await screen.findByRole('link', { name: translate('app.landing.goToDashboard') }, SLOW),

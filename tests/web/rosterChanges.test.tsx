@@ -4,21 +4,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSeason } from './leagueFixtures';
-import { failWith, ok, server } from './msw';
-import { stubPhoneScreen } from './phoneScreen';
-import { renderApp } from './renderApp';
 import {
+  failWith,
   makePlayer,
+  makeSeason,
   makeTeam,
+  ok,
   okPage,
   record,
   type SeenRequest,
   serveTeamData,
   signInAs,
-} from './teamFixtures';
+  signInAsAdmin,
+  stubPhoneScreen,
+} from './fixtures';
+import { server } from './msw';
+import { renderApp } from './renderApp';
 import { SLOW } from './timeouts';
-import { signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
 

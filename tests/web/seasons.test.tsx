@@ -5,12 +5,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeSeason } from './leagueFixtures';
-import { failWith, ok, server } from './msw';
+import {
+  failWith,
+  makePlayer,
+  makeSeason,
+  makeTeam,
+  ok,
+  okPage,
+  record,
+  type SeenRequest,
+  signInAs,
+  signInAsAdmin,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { makePlayer, makeTeam, okPage, record, type SeenRequest, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
-import { signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
 

@@ -5,15 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { makeUser, markGateVerified, serveRefresh, server, storeSession } from './msw';
+import { markGateVerified, signInAs } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-
-function signIn(roles: string[], permissions: string[] = []) {
-  markGateVerified();
-  const user = makeUser({ roles, permissions });
-  storeSession(user);
-  serveRefresh(user);
-}
 
 async function navigation() {
   return screen.findByRole('navigation', { name: translate('app.layout.navigation') });
@@ -29,7 +23,8 @@ describe('landing and top bar', () => {
     for (const feature of Object.values(landingMessages.features)) {
       expect(screen.getByRole('heading', { name: feature.title })).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('link', { name: translate('app.layout.login') }).length).toBeGreaterThan(0);
+    // One in the top bar, one among the landing's calls to action.
+    expect(screen.getAllByRole('link', { name: translate('app.layout.login') })).toHaveLength(2);
     expect(
       screen.queryByRole('navigation', { name: translate('app.layout.navigation') }),
     ).not.toBeInTheDocument();
@@ -37,7 +32,7 @@ describe('landing and top bar', () => {
   });
 
   it('shows the bell and the account menu with the display name and Logout when signed in', async () => {
-    signIn(['Player']);
+    signInAs({ roles: ['Player'] });
     server.use(http.post('/api/auth/logout', () => HttpResponse.json({ success: true, data: null })));
     renderApp('/');
     expect(
@@ -59,7 +54,7 @@ describe('side navigation', () => {
     within(nav).queryByRole('menuitem', { name: title });
 
   it('gives an admin the Admin group', async () => {
-    signIn(['Admin']);
+    signInAs({ roles: ['Admin'] });
     renderApp('/');
     const nav = await navigation();
     for (const title of ['Home', 'Dashboard', 'League Overview', 'Fixtures', 'Leaderboards', 'Profile']) {
@@ -70,7 +65,7 @@ describe('side navigation', () => {
   });
 
   it('gives a player no group', async () => {
-    signIn(['Player']);
+    signInAs({ roles: ['Player'] });
     renderApp('/');
     const nav = await navigation();
     expect(within(nav).getByRole('menuitem', { name: 'Home' })).toBeInTheDocument();
@@ -80,7 +75,7 @@ describe('side navigation', () => {
   });
 
   it('shows User Management for manage:users and Game Sessions for view:gameSessions', async () => {
-    signIn(['Support'], ['manage:users', 'view:gameSessions']);
+    signInAs({ roles: ['Support'], permissions: ['manage:users', 'view:gameSessions'] });
     renderApp('/');
     const nav = await navigation();
     expect(groupHeader(nav, 'User Management')).toBeInTheDocument();
@@ -89,7 +84,7 @@ describe('side navigation', () => {
   });
 
   it('expands a group to reveal its links', async () => {
-    signIn(['Admin']);
+    signInAs({ roles: ['Admin'] });
     renderApp('/');
     const nav = await navigation();
     expect(within(nav).queryByRole('menuitem', { name: 'Roles' })).not.toBeInTheDocument();
@@ -141,7 +136,7 @@ describe('guards and fallback screens', () => {
   });
 
   it('shows Access Denied to a player on /users', async () => {
-    signIn(['Player']);
+    signInAs({ roles: ['Player'] });
     renderApp('/users');
     expect(
       await screen.findByRole('heading', { name: translate('app.errors.accessDenied.title') }),
@@ -153,7 +148,7 @@ describe('guards and fallback screens', () => {
   });
 
   it('lets a manage:teams user through to /admin/league-management', async () => {
-    signIn(['Player'], ['manage:teams']);
+    signInAs({ roles: ['Player'], permissions: ['manage:teams'] });
     server.use(
       http.get('/api/admin/teams', () =>
         HttpResponse.json({ success: true, data: [] }, { headers: { 'Content-Range': 'teams 0-0/0' } }),

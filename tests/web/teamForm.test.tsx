@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { failWith, ok, server } from './msw';
+import { failWith, makeTeam, ok, record, type SeenRequest, serveTeamData, signInAs } from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { makeTeam, record, type SeenRequest, serveTeamData, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 const LOGO = 'data:image/png;base64,iVBORw0KGgo=';

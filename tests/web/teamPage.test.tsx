@@ -4,21 +4,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeSeason, makeStandings, makeStandingsRow, serveSeasonList } from './leagueFixtures';
-import { failWith, ok, server } from './msw';
-import { renderApp } from './renderApp';
 import {
+  failWith,
+  makeAdminUser,
   makeInvitation,
   makePlayer,
+  makeSeason,
+  makeStandings,
+  makeStandingsRow,
   makeTeam,
+  ok,
   okPage,
   record,
   type SeenRequest,
+  serveSeasonList,
   serveTeamData,
   signInAs,
-} from './teamFixtures';
+  signInAsAdmin,
+} from './fixtures';
+import { server } from './msw';
+import { renderApp } from './renderApp';
 import { SLOW } from './timeouts';
-import { makeAdminUser, signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
 
@@ -409,9 +415,7 @@ describe('team names link to the team page', () => {
   it('in the league management dialog', async () => {
     signInAs({ roles: ['Admin'] });
     server.use(
-      http.get('/api/admin/teams', () =>
-        ok([hotShots], { headers: { 'Content-Range': 'admin/teams 0-0/1' } }),
-      ),
+      http.get('/api/admin/teams', () => okPage('admin/teams', [hotShots])),
       http.get('/api/admin/teams/4', () => ok(hotShots)),
     );
     renderApp('/admin/league-management');
@@ -425,9 +429,7 @@ describe('the teams list (team managers)', () => {
   it('names each captain with a link to their user page', async () => {
     signInAsAdmin();
     server.use(
-      http.get('/api/admin/teams', () =>
-        ok([hotShots], { headers: { 'Content-Range': 'admin/teams 0-0/1' } }),
-      ),
+      http.get('/api/admin/teams', () => okPage('admin/teams', [hotShots])),
       http.get('/api/divisions', () => okPage('divisions', [])),
       http.get('/api/users/7', () => ok(makeAdminUser({ id: 7, displayName: 'Splat Master' }))),
     );

@@ -4,16 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  failWith,
   listQueryOf,
   makeMatch,
   makeSeason,
   makeStandings,
   makeStandingsRow,
+  makeTeam,
+  never,
+  ok,
+  okPage,
   serveSeasonList,
-} from './leagueFixtures';
-import { failWith, ok, server } from './msw';
+  signInAs,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { makeTeam, never, okPage, signInAs } from './teamFixtures';
 import { SLOW } from './timeouts';
 
 // The team page's season parts: standing, upcoming matches with the calendar feed, and results.
@@ -29,6 +34,7 @@ const upcoming = [
     id: 501,
     week: 4,
     scheduledAt: '2027-03-25T19:00:00.000Z',
+    teamA: { id: 4, name: 'Hot Shots' },
     teamB: { id: 6, name: 'Blue Blazers' },
   }),
   makeMatch({
@@ -40,7 +46,14 @@ const upcoming = [
   }),
 ];
 const results = [
-  makeMatch({ id: 510, week: 3, status: 'Confirmed', result: { teamA: 7, teamB: 5 } }),
+  makeMatch({
+    id: 510,
+    week: 3,
+    status: 'Confirmed',
+    teamA: { id: 4, name: 'Hot Shots' },
+    teamB: { id: 5, name: 'Red Devils' },
+    result: { teamA: 7, teamB: 5 },
+  }),
   makeMatch({
     id: 511,
     week: 2,
@@ -53,6 +66,7 @@ const results = [
     id: 512,
     week: 1,
     status: 'Confirmed',
+    teamA: { id: 4, name: 'Hot Shots' },
     teamB: { id: 6, name: 'Blue Blazers' },
     forfeit: { kind: 'noShow', loserTeamId: 4 },
   }),

@@ -5,11 +5,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failWith, ok, serveRefresh, server } from './msw';
+import {
+  failWith,
+  makeAdminUser,
+  makeRoles,
+  ok,
+  okPage,
+  record,
+  type SeenRequest,
+  serveRefresh,
+  signInAsAdmin,
+} from './fixtures';
+import { server } from './msw';
 import { renderApp } from './renderApp';
-import { record, type SeenRequest } from './teamFixtures';
 import { SLOW } from './timeouts';
-import { makeAdminUser, makeRoles, rolesPage, signInAsAdmin } from './userAdminFixtures';
 
 const user = userEvent.setup();
 
@@ -78,7 +87,7 @@ describe('users list', () => {
     serveUserList([pete]);
     server.use(
       http.get('/api/users/20', () => ok(pete)),
-      http.get('/api/roles', () => rolesPage(makeRoles())),
+      http.get('/api/roles', () => okPage('roles', makeRoles())),
     );
     renderApp('/users');
     const row = (await screen.findByText('Paint Pete', {}, SLOW)).closest('tr');
@@ -132,7 +141,7 @@ describe('a user’s view', () => {
     const roles = makeRoles();
     server.use(
       http.get('/api/users/20', () => ok(current)),
-      http.get('/api/roles', () => rolesPage(roles)),
+      http.get('/api/roles', () => okPage('roles', roles)),
       http.post('/api/users/20/roles/:roleId', async ({ request, params }) => {
         await record(seen, request);
         const role = roles.find((r) => r.id === Number(params.roleId));
@@ -430,7 +439,7 @@ describe('a user’s view', () => {
 describe('role changes and the menu', () => {
   it('shows the Game Sessions group after the next token refresh brings the new role', async () => {
     const player = signInAsAdmin({ id: 20, roles: ['Player'], permissions: [] });
-    server.use(http.get('/api/seasons', () => ok([], { headers: { 'Content-Range': 'seasons */0' } })));
+    server.use(http.get('/api/seasons', () => okPage('seasons', [])));
     const { auth } = renderApp('/league');
     const nav = await screen.findByRole('navigation', { name: translate('app.layout.navigation') }, SLOW);
     expect(within(nav).queryByRole('menuitem', { name: 'Game Sessions' })).not.toBeInTheDocument();
@@ -451,7 +460,7 @@ describe('sending a password reset email from a user’s screen', () => {
     const seen: SeenRequest[] = [];
     server.use(
       http.get('/api/users/20', () => ok(pete)),
-      http.get('/api/roles', () => rolesPage(makeRoles())),
+      http.get('/api/roles', () => okPage('roles', makeRoles())),
       http.post('/api/users/20/password-reset', async ({ request }) => {
         await record(seen, request);
         return HttpResponse.json(

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
 import { httpError } from '../http/http-error';
-import { addHit } from '../modules/throttle/counters';
+import { addHit } from '../modules/throttle/service';
 
 // Rate limits are opt-in per route (config.rateLimit); the 429 is our envelope plus the standard headers
 // (Retry-After included). The counts live in the database every instance shares, so N instances allow

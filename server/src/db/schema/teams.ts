@@ -29,8 +29,8 @@ export const teams = pgTable(
     /** Hex SHA-256 of logo_png: the logo's URL and ETag. */
     logoSha256: text(),
     /**
-     * A data URL stored before logos were re-encoded, waiting for the start-up backfill (modules/logos/
-     * backfill.ts) to convert it into logo_png; new teams never set it.
+     * A data URL stored before logos were re-encoded, waiting for the start-up backfill (modules/teams/
+     * logo-backfill.ts) to convert it into logo_png; new teams never set it.
      */
     legacyLogo: text('logo'),
     website: text(),

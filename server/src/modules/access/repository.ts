@@ -2,6 +2,7 @@ import type { Queryable } from '@server/db/client';
 import { accessPasses } from '@server/db/schema';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): access_passes.
 // Reads and writes of the access gate's passes (access_passes).
 
 /** Whether a pass with this hash, made for the code of this fingerprint, is live at `now`. */

@@ -1,6 +1,8 @@
 import type { Queryable } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
 
+// Tables owned (no other module writes them): audit_log.
+
 export interface AuditEntry {
   /** Null: the league itself (a scheduled job), not a person. */
   actorUserId: number | null;

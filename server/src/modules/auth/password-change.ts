@@ -6,9 +6,10 @@ import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { actableUser } from '../users/access';
 import { readBack } from '../users/account-changes';
+import { setPasswordHash } from '../users/service';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
-import { revokeOtherFamilies, setPasswordHash } from './repository';
+import { revokeOtherFamilies } from './repository';
 
 // A password change belongs to the credentials (hashes, sessions, the guess throttle), so it lives here
 // and the users module needs nothing from auth.

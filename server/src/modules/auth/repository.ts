@@ -3,10 +3,11 @@ import { preparedPer } from '@server/db/prepared';
 import { refreshTokens, throttleCounters, users } from '@server/db/schema';
 import type { RouteHit } from '@server/plugins/rate-limit';
 import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
-import { type Count, hitUpsert, liveCountsSubquery, liveRows, windowAround } from '../throttle/counters';
+import { type Count, hitUpsert, liveCountsSubquery, liveRows, windowAround } from '../throttle/repository';
 import { selectUsersWithAccess, type UserRecord } from '../users/service';
 import type { AttemptKeys } from './login-throttle';
 
+// Tables owned (no other module writes them): refresh_tokens.
 // Reads and writes of credentials: a sign-in's statement, refresh-token families and password hashes.
 //
 // A sign-in's one statement before the password check. Besides argon2, a login's cost is its round trips to
@@ -212,11 +213,10 @@ export async function revokeOtherFamilies(
     );
 }
 
-export async function setPasswordHash(
-  tx: Queryable,
-  userId: number,
-  passwordHash: string,
-  updatedAt: Date,
-): Promise<void> {
-  await tx.update(users).set({ passwordHash, updatedAt }).where(eq(users.id, userId));
+/** Revokes every session (refresh token) of the account not yet revoked: a password reset ends them all. */
+export async function revokeSessions(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -23,6 +23,9 @@ import {
 } from './refresh-tokens';
 import { dropUnusedFamily, readLogin } from './repository';
 
+// What other modules use of this module's tables, in their own transactions.
+export { revokeSessions } from './repository';
+
 export interface Session {
   token: string;
   refreshToken: string;

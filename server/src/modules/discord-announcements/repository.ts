@@ -11,6 +11,7 @@ import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+// Tables owned (no other module writes them): discord_announcements.
 // Reads and writes of announcements: the admins' list (a page is one query), the queue table (rows in,
 // one due row leased at a time, its outcome recorded) and the facts an announcement is written from.
 

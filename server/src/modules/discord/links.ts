@@ -3,9 +3,9 @@ import type { Db } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import { lockAccountIdentities } from '../users/repository';
 import type { ApiUser } from '../users/schemas';
-import { findUserById, toApiUser } from '../users/service';
+import { findUserById, toApiUser, writeDiscordLink } from '../users/service';
 import type { DiscordUser } from './client';
-import { linkedToAnother, signInWaysOf, writeDiscordLink } from './repository';
+import { linkedToAnother, signInWaysOf } from './repository';
 
 // Storing and removing a user's Discord link. One Discord account belongs to one user at most: the
 // identity lock serialises the check and the write, and the unique index stays the last line of defence.

@@ -2,7 +2,7 @@ import type { Queryable } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { and, eq, ne } from 'drizzle-orm';
 
-// Reads and writes of users' Discord links (users.discord_id, users.discord_username).
+// Reads of users' Discord links (users.discord_id, users.discord_username); the users module writes them.
 
 /** The user's password hash and Discord id (the ways they sign in), or undefined. */
 export async function signInWaysOf(tx: Queryable, userId: number) {
@@ -20,12 +20,4 @@ export async function linkedToAnother(tx: Queryable, discordId: string, userId: 
     .from(users)
     .where(and(eq(users.discordId, discordId), ne(users.id, userId)));
   return other !== undefined;
-}
-
-export async function writeDiscordLink(
-  tx: Queryable,
-  userId: number,
-  values: { discordId: string | null; discordUsername: string | null; updatedAt: Date },
-): Promise<void> {
-  await tx.update(users).set(values).where(eq(users.id, userId));
 }

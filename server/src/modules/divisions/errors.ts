@@ -6,11 +6,6 @@ import { httpError } from '@server/http/http-error';
 export const divisionErrors = {
   divisionNotFound: () =>
     httpError(404, translate('resources.admin/divisions.divisionNotFound'), { code: 'DIVISION_NOT_FOUND' }),
-  nameTaken: () =>
-    httpError(409, translate('resources.admin/divisions.nameTaken'), {
-      code: 'DIVISION_NAME_TAKEN',
-      errors: { name: translate('resources.admin/divisions.nameTaken') },
-    }),
   sharesLocked: () =>
     httpError(400, translate('resources.admin/divisions.sharesLocked'), {
       code: 'DIVISION_SHARES_LOCKED',

@@ -1,17 +1,13 @@
-import { DIVISION_NAME_MAX } from '@domain/seasons';
 import type { Queryable } from '@server/db/client';
-import { violatedUniqueConstraint } from '@server/db/errors';
 import { containsPattern, orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
 import { divisions, matches, seasonEntries, seasons } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
-import { divisionErrors } from './errors';
 
-// Rows of the seasons' divisions. A page of divisions is one query: each division's season is joined in
-// and its team count comes from one grouped count of the season entries, never a query per row. The
-// seeded Open Division (no season) is not one of them (decision 0014).
-
-const UNIQUE_NAME = 'divisions_season_name_lower_unique';
+// Rows of the seasons' divisions, read only: the seasons module writes them (seasons/repository/
+// divisions.ts). A page of divisions is one query: each division's season is joined in and its team count
+// comes from one grouped count of the season entries, never a query per row. The seeded Open Division
+// (no season) is not one of them (decision 0014).
 
 /** How many entries each division holds: one grouped count, joined to the page. */
 function entryCounts(db: Queryable) {
@@ -126,20 +122,6 @@ export async function divisionsOfSeason(db: Queryable, seasonId: number) {
     .orderBy(asc(divisions.tier));
 }
 
-/** Renames a division or changes its share; a name its season already has (ignoring case) is a 409. */
-export async function updateDivision(
-  tx: Queryable,
-  id: number,
-  changes: { name?: string; mmrPercentage?: number; tier?: number },
-): Promise<void> {
-  try {
-    await tx.update(divisions).set(changes).where(eq(divisions.id, id));
-  } catch (error) {
-    if (violatedUniqueConstraint(error) === UNIQUE_NAME) throw divisionErrors.nameTaken();
-    throw error;
-  }
-}
-
 /** The number of entries placed in each of the given divisions (only those holding any). */
 export async function entryCountsOf(tx: Queryable, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
@@ -160,36 +142,4 @@ export async function divisionWithMatches(tx: Queryable, ids: readonly number[])
     .where(inArray(matches.divisionId, [...ids]))
     .limit(1);
   return row?.divisionId ?? null;
-}
-
-export async function deleteDivisions(tx: Queryable, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await tx.delete(divisions).where(inArray(divisions.id, [...ids]));
-}
-
-/**
- * Moves the given divisions out of the way of the names and tiers they are about to take (both are unique
- * per season and checked row by row): a negative tier and a name longer than any division name may be.
- */
-export async function parkDivisions(tx: Queryable, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(divisions)
-    .set({
-      tier: sql`-1 - ${divisions.tier}`,
-      name: sql`repeat('~', ${DIVISION_NAME_MAX + 1}) || ${divisions.id}`,
-    })
-    .where(inArray(divisions.id, [...ids]));
-}
-
-export async function insertDivisions(
-  tx: Queryable,
-  rows: readonly { seasonId: number; name: string; mmrPercentage: number; tier: number }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  try {
-    await tx.insert(divisions).values([...rows]);
-  } catch (error) {
-    if (violatedUniqueConstraint(error) === UNIQUE_NAME) throw divisionErrors.nameTaken();
-    throw error;
-  }
 }

@@ -12,22 +12,25 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { seasonErrors } from '../seasons/errors';
 import { readSeason } from '../seasons/lifecycle';
-import { listEntries, lockSeason } from '../seasons/service';
+import {
+  deleteDivisions,
+  insertDivisions,
+  listEntries,
+  lockSeason,
+  parkDivisions,
+  updateDivision,
+} from '../seasons/service';
 import { presentEntry } from '../seasons/view';
 import { divisionErrors } from './errors';
 import {
   type DivisionFilter,
   type DivisionSortField,
-  deleteDivisions,
   divisionsOfSeason,
   divisionWithMatches,
   entryCountsOf,
   findDivision,
-  insertDivisions,
   listDivisions,
-  parkDivisions,
   seasonOfDivision,
-  updateDivision,
 } from './repository';
 
 // The divisions module's service (app.divisions): the seasons' divisions as their own resource. Every

@@ -2,6 +2,7 @@ import type { Queryable } from '@server/db/client';
 import { dropletGameSessions, droplets } from '@server/db/schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): droplet_game_sessions, droplets.
 // The ties between droplets and the game sessions they host, and the simulated cloud's droplets.
 
 export type SessionTieRow = typeof dropletGameSessions.$inferSelect;

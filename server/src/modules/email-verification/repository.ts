@@ -2,6 +2,7 @@ import type { Queryable } from '@server/db/client';
 import { emailVerificationTokens, users } from '@server/db/schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): email_verification_tokens.
 // Confirmation links (their hashes) and the account's address as a link last left it.
 
 export async function insertVerificationToken(

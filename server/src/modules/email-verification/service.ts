@@ -6,7 +6,7 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import { readLeagueSettings } from '../league-settings/service';
 import { hashLinkToken, newLinkToken } from '../mail/link-tokens';
 import type { MailService } from '../mail/plugin';
-import { addHit } from '../throttle/counters';
+import { addHit } from '../throttle/service';
 import { actableUser } from '../users/access';
 import { applyConfirmedAddress, type MailAddressConfirmation } from '../users/email-address';
 import { confirmAddressMail, confirmNewAddressMail } from './mail-templates';

@@ -6,6 +6,7 @@ import type { Page } from '@server/http/list-params';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { newSecret } from './secret';
 
+// Tables owned (no other module writes them): game_server_credentials.
 // Rows of game_server_credentials: created with their secret's hash, bound to a clientId, revoked, listed.
 
 type Row = typeof gameServerCredentials.$inferSelect;

@@ -30,6 +30,7 @@ import {
 } from 'drizzle-orm';
 import { MATCH_PROTOCOL_VERSION, type StateReport } from './protocol';
 
+// Tables owned (no other module writes them): game_server_connections, game_sessions.
 // Reads and writes of game servers and sessions. "Up to date" and "connected" are computed from
 // last_seen_at when read, so every instance agrees without a sweep.
 

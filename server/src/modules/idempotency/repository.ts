@@ -2,6 +2,7 @@ import type { Queryable } from '@server/db/client';
 import { idempotencyKeys } from '@server/db/schema';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): idempotency_keys.
 // Each statement here stands alone (autocommit): a claim is visible to every instance the moment it is
 // made, and no transaction stays open while the request's handler runs or while a retry waits.
 

@@ -7,6 +7,8 @@ import { and, asc, desc, eq, exists, ilike, notExists, type SQL, sql } from 'dri
 import { cancelPendingJoins } from '../roster-lock/service';
 import { teamErrors } from '../teams/errors';
 
+// Tables owned (no other module writes them): team_invitations.
+
 const ONE_PENDING_INDEX = 'team_invitations_one_pending';
 export const INVITE_CANDIDATES_MAX = 10;
 
@@ -89,6 +91,14 @@ export async function settleInvitation(
     .where(and(eq(teamInvitations.id, id), eq(teamInvitations.status, 'pending')))
     .returning({ id: teamInvitations.id });
   return updated.length > 0;
+}
+
+/** Closes the pending invitations and join requests of a team that disbanded (teams/disband.ts). */
+export async function closePendingOfTeam(tx: Queryable, teamId: number): Promise<void> {
+  await tx
+    .update(teamInvitations)
+    .set({ status: 'closed', respondedAt: sql`now()` })
+    .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'pending')));
 }
 
 /**

@@ -6,6 +6,10 @@ import { leagues, users } from '@server/db/schema';
 import { httpError } from '@server/http/http-error';
 import { eq } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): leagues.
+// It also reads an account's confirmation (users) for the play-eligibility rule: reading is allowed, and
+// the users module's service is out of reach here (users depends on teams, which depends on this module).
+
 const columns = { id: leagues.id, name: leagues.name, unverifiedMayPlay: leagues.unverifiedMayPlay };
 
 const notFound = () =>

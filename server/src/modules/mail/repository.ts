@@ -3,6 +3,7 @@ import { mailOutbox } from '@server/db/schema';
 import { and, asc, count, eq, lte } from 'drizzle-orm';
 import type { Mail } from './mail';
 
+// Tables owned (no other module writes them): mail_outbox.
 // The mail outbox table: mails in, one due mail leased at a time, its outcome recorded.
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;

@@ -18,6 +18,7 @@ import { notify } from '@server/modules/notifications/notify';
 import { and, asc, eq, gt, inArray, lt, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { MatchRecord } from '../matches/parties';
 
+// Tables owned (no other module writes them): match_check_ins, match_reminders.
 // Rows of check-ins and reminders, the season's check-in settings, and who hears of them.
 
 export async function checkInSettingsOf(db: Queryable, seasonId: number) {

@@ -2,6 +2,7 @@ import type { Queryable } from '@server/db/client';
 import { matches, matchJoinCodes, teamPlayers, users } from '@server/db/schema';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): match_join_codes.
 // Rows of join codes, and the roster side of a match's player.
 
 export type MatchSide = 'A' | 'B';

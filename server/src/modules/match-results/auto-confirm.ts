@@ -1,6 +1,7 @@
 import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
 import { recordMatchEvent } from '../matches/parties';
-import { setOutcome, unansweredReports } from './repository';
+import { setOutcome } from '../matches/service';
+import { unansweredReports } from './repository';
 import { type Deps, lockForResult } from './steps';
 
 /** At most this many reports are confirmed per run; the next run takes the rest. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '@server/db/client';
+import { setOutcome } from '../matches/service';
 import type { Outcome } from './outcome';
-import { setOutcome } from './repository';
 
 /**
  * Confirms a forfeit the league itself decided (a disbanded team, a no-show) on a locked match, at `now`:

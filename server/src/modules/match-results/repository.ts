@@ -4,9 +4,11 @@ import { orderFor, totalOf, totalRows, withPage } from '@server/db/lists';
 import { matchDisputes, matches, matchRosters, teamPlayers, teams, users } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 
-// Disputes with their team and people by name (a page is one query), and the match rows a result writes.
+// Tables owned (no other module writes them): match_disputes, match_rosters.
+// Disputes with their team and people by name (a page is one query), and the rosters a result keeps. The
+// match row a result step changes is the matches module's (setOutcome there).
 
 const disputer = alias(users, 'disputer');
 const decider = alias(users, 'decider');
@@ -121,15 +123,6 @@ export async function seasonsWithMatchesOf(
 export async function seasonOfMatch(tx: Queryable, matchId: number): Promise<number | null> {
   const [seen] = await tx.select({ seasonId: matches.seasonId }).from(matches).where(eq(matches.id, matchId));
   return seen?.seasonId ?? null;
-}
-
-/** Writes a result step (outcome, status, who reported or confirmed it) on the match row. */
-export async function setOutcome(
-  tx: Queryable,
-  matchId: number,
-  values: PgUpdateSetSource<typeof matches>,
-): Promise<void> {
-  await tx.update(matches).set(values).where(eq(matches.id, matchId));
 }
 
 /**

@@ -9,10 +9,6 @@ import { autoConfirmResults } from './auto-confirm';
 import { resultErrors } from './errors';
 import { type DisputeFilter, type DisputeSortField, findDispute, listDisputes } from './repository';
 
-// What other modules use of this module's tables, in their own transactions: a game server's result is
-// written on the match row as a captain's is.
-export { setOutcome } from './repository';
-
 import type { ResultChangedListener, SettledListener } from './settle';
 import { confirmResult, type Deps, decideResult, disputeResult, reportResult } from './steps';
 import { presentDispute, withoutParticulars } from './view';

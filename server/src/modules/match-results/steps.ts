@@ -22,13 +22,13 @@ import {
   otherTeamOf,
   recordMatchEvent,
 } from '../matches/parties';
-import { findMatch } from '../matches/service';
+import { findMatch, setOutcome } from '../matches/service';
 import { presentMatch } from '../matches/view';
 import { seasonErrors } from '../seasons/errors';
 import { lockSeason } from '../seasons/service';
 import { resultErrors } from './errors';
 import { NO_OUTCOME, type Outcome, outcomeDetails, outcomeOf, playedAtWith } from './outcome';
-import { closeOpenDispute, insertDispute, seasonOfMatch, setOutcome } from './repository';
+import { closeOpenDispute, insertDispute, seasonOfMatch } from './repository';
 import type { Settlement } from './settle';
 
 // The result state machine (domain/matches.ts): a captain reports (Scheduled or Live -> Reported), the other

@@ -15,7 +15,7 @@ import {
   otherTeamOf,
   recordMatchEvent,
 } from '../matches/parties';
-import { findMatch } from '../matches/service';
+import { findMatch, setScheduledAt } from '../matches/service';
 import { presentMatch } from '../matches/view';
 import { schedulingErrors } from './errors';
 import {
@@ -25,7 +25,6 @@ import {
   insertProposal,
   openProposalOf,
   type ProposalRecord,
-  setScheduledAt,
   withdrawOpenProposals,
 } from './repository';
 import { presentProposal } from './view';

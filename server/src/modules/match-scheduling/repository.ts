@@ -3,6 +3,7 @@ import { divisions, matchEvents, matches, matchProposals, seasons, teams, users 
 import { and, asc, desc, eq, exists, inArray, lte, ne, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+// Tables owned (no other module writes them): match_proposals.
 // Rows of proposals, history and calendar entries, each list one query whatever its length.
 
 export type ProposalRecord = typeof matchProposals.$inferSelect;
@@ -111,10 +112,6 @@ export async function insertProposal(
   return row.id;
 }
 
-export async function setScheduledAt(tx: Queryable, matchId: number, time: Date): Promise<void> {
-  await tx.update(matches).set({ scheduledAt: time }).where(eq(matches.id, matchId));
-}
-
 /** The match's history, oldest first, with the team each step was taken for (null when gone). */
 export function historyOf(db: Queryable, matchId: number) {
   return db
@@ -199,14 +196,6 @@ export function expireLapsedProposals(tx: Queryable, now: Date, limit: number) {
     .set({ status: 'Expired' })
     .where(and(inArray(matchProposals.id, due), eq(matchProposals.status, 'Open')))
     .returning({ id: matchProposals.id, matchId: matchProposals.matchId, time: matchProposals.time });
-}
-
-/** Adds several history steps in one statement. */
-export async function insertMatchEvents(
-  tx: Queryable,
-  events: Pick<typeof matchEvents.$inferInsert, 'matchId' | 'kind' | 'details'>[],
-): Promise<void> {
-  await tx.insert(matchEvents).values(events);
 }
 
 /**

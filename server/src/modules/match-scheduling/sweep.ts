@@ -1,12 +1,8 @@
 import { SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS } from '@domain/match-scheduling';
 import { AWAITING_RESULT_STATUSES } from '@domain/matches';
 import type { Db } from '@server/db/client';
-import {
-  expireLapsedProposals,
-  insertMatchEvents,
-  lockMatchesPastDeadline,
-  matchesWithStepOf,
-} from './repository';
+import { insertMatchEvents } from '../matches/service';
+import { expireLapsedProposals, lockMatchesPastDeadline, matchesWithStepOf } from './repository';
 
 // The scheduling sweep (every minute, from the plugin's timer): Open proposals past their expiresAt become
 // Expired, and a match whose scheduling deadline passed with no time agreed gets one defaultTimeStands

@@ -2,7 +2,7 @@ import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordMatchEvent } from '../matches/parties';
-import { moveScheduledToLive } from './repository/matches';
+import { moveScheduledToLive } from '../matches/service';
 import { sessionsWithTheirMatches } from './repository/sessions';
 
 // Kick-off is a rule: a match goes Scheduled -> Live when its game session first reports `running` at or

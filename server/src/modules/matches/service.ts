@@ -20,12 +20,19 @@ import { presentMatch } from './view';
 export {
   type CountedResultRow,
   countedResultsOf,
+  deleteMatches,
   findMatch,
+  insertMatchEvents,
   insertMatches,
+  insertPlayoffMatches,
   type LeaguePairingRow,
   leaguePairingsOf,
+  moveScheduledToLive,
+  type NewPlayoffMatch,
   replaceLeagueMatches,
   seasonHasResult,
+  setOutcome,
+  setScheduledAt,
 } from './repository';
 
 // The matches module's service (app.matches): reading the season's matches.

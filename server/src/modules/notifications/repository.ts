@@ -6,6 +6,8 @@ import { notifications } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): notifications.
+
 type NotificationRow = typeof notifications.$inferSelect;
 
 /** Stores new notifications, one row per recipient. */

@@ -1,8 +1,10 @@
 import type { Queryable } from '@server/db/client';
-import { passwordResetTokens, refreshTokens, users } from '@server/db/schema';
+import { passwordResetTokens } from '@server/db/schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
-// Reset links (their hashes), the password they set and the sessions they end.
+// Tables owned (no other module writes them): password_reset_tokens.
+// Reset links (their hashes). The password they set and the sessions they end are the users' and auth
+// modules' rows, written through those modules.
 
 export async function insertResetToken(
   tx: Queryable,
@@ -30,22 +32,10 @@ export async function claimResetToken(tx: Queryable, tokenHash: string, now: Dat
   return claimed;
 }
 
-export async function setPasswordHash(tx: Queryable, userId: number, passwordHash: string, now: Date) {
-  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-}
-
 /** Marks every still unused reset link of the account used. */
 export async function useUpResetTokens(tx: Queryable, userId: number, now: Date): Promise<void> {
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
-/** Revokes every session (refresh token) of the account not yet revoked. */
-export async function revokeSessions(tx: Queryable, userId: number, now: Date): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

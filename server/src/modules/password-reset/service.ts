@@ -6,21 +6,15 @@ import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { hashPassword } from '../auth/passwords';
+import { revokeSessions } from '../auth/service';
 import { readLeagueSettings } from '../league-settings/service';
 import { hashLinkToken, newLinkToken } from '../mail/link-tokens';
 import type { MailService } from '../mail/plugin';
-import { addHit } from '../throttle/counters';
+import { addHit } from '../throttle/service';
 import { actableUser } from '../users/access';
-import { confirmAddressByReset } from '../users/email-address';
-import { findUserByEmail } from '../users/service';
+import { confirmAddressByReset, findUserByEmail, setPasswordHash } from '../users/service';
 import { resetMail } from './mail-template';
-import {
-  claimResetToken,
-  insertResetToken,
-  revokeSessions,
-  setPasswordHash,
-  useUpResetTokens,
-} from './repository';
+import { claimResetToken, insertResetToken, useUpResetTokens } from './repository';
 import { RESET_TOKEN_LIFETIME_MS, resetLink } from './tokens';
 
 // Forgotten passwords: a single-use link by mail (or printed for an operator), and the new password that

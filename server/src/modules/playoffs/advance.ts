@@ -1,10 +1,10 @@
 import type { Queryable } from '@server/db/client';
+import { deleteMatches } from '../matches/service';
 import { findSeason } from '../seasons/service';
 import { type ResolvedMatch, resolveBracket } from './bracket-state';
 import { writeReadyMatches } from './draw';
 import { playoffErrors } from './errors';
 import {
-  deleteMatches,
   findPlayoffMatch,
   lockBracket,
   type PlayoffMatchRow,

@@ -2,10 +2,11 @@ import { weekWindow } from '@domain/matches';
 import { DOUBLE_ELIMINATION_MIN_TEAMS, type SeasonStatus } from '@domain/seasons';
 import type { Queryable } from '@server/db/client';
 import { playoffBracket } from '../fixtures/playoff-bracket';
+import { insertPlayoffMatches, type NewPlayoffMatch } from '../matches/service';
 import { findSeason, type LockedSeason } from '../seasons/service';
 import { seasonStandings } from '../standings/season-standings';
 import { type PlayedMatch, resolveBracket } from './bracket-state';
-import { type BracketRow, insertBracket, insertPlayoffMatches, type NewPlayoffMatch } from './repository';
+import { type BracketRow, insertBracket } from './repository';
 
 // Drawing the brackets when a season moves to Playoffs, and writing a bracket's matches once both of
 // their teams are known (at the draw, and after each confirmed result: advance.ts).

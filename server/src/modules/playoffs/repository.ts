@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PlayoffBracket } from '../fixtures/playoff-bracket';
 import { liveScoreColumn } from '../matches/repository';
 
+// Tables owned (no other module writes them): playoff_brackets.
 // Rows of playoff brackets and their matches. The bracket view reads a season in three queries (brackets,
 // matches, team names) whatever the number of divisions and matches.
 
@@ -102,20 +103,4 @@ export async function teamNamesOf(db: Queryable, teamIds: readonly number[]): Pr
     .from(teams)
     .where(inArray(teams.id, [...new Set(teamIds)]));
   return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-export type NewPlayoffMatch = typeof matches.$inferInsert;
-
-/** Writes bracket matches; one already there (the same bracket key) is left as it is. */
-export async function insertPlayoffMatches(tx: Queryable, rows: readonly NewPlayoffMatch[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx
-    .insert(matches)
-    .values([...rows])
-    .onConflictDoNothing();
-}
-
-/** Deletes the matches `ids` (later bracket matches a changed result no longer gives). */
-export async function deleteMatches(tx: Queryable, ids: readonly number[]): Promise<void> {
-  await tx.delete(matches).where(inArray(matches.id, [...ids]));
 }

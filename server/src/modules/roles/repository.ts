@@ -6,6 +6,7 @@ import { permissions, rolePermissions, roles } from '@server/db/schema';
 import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): permissions, role_permissions, roles.
 // Roles with their permission names and member counts: a page of roles is one query.
 
 // Written with qualified names: Drizzle leaves column names bare in a query without joins, and a bare "id"

@@ -19,10 +19,16 @@ import { isLeadOf, requireApproved } from '../teams/authority';
 import { teamErrors } from '../teams/errors';
 import { notifyTeam } from '../teams/notify-team';
 import { addPlayer } from '../teams/players';
-import { countPlayers, type LockedTeam, lockTeam, memberIds, membershipOf } from '../teams/service';
+import {
+  countPlayers,
+  deletePlayer,
+  type LockedTeam,
+  lockTeam,
+  memberIds,
+  membershipOf,
+} from '../teams/service';
 import { viewerOf } from '../teams/view';
 import { lockUser } from '../users/service';
-import { deleteTeamPlayer } from './repository';
 
 // The admins' decisions on roster changes asked for while a season locked the roster, and a team's or
 // player's cancelling of their own request.
@@ -95,7 +101,7 @@ async function applyDeparture(
   if (membership.isCaptain) throw rosterChangeErrors.captainLeaving(player);
   const others = (await memberIds(tx, team.id)).filter((id) => id !== change.userId);
   if (others.length === 0) throw rosterChangeErrors.lastMember(player, team.name);
-  await deleteTeamPlayer(tx, membership.playerId);
+  await deletePlayer(tx, membership.playerId);
   if (kind === 'leave') {
     await notify(tx, others, 'player_left', { teamId: team.id, team: team.name, player });
   } else {

@@ -7,6 +7,7 @@ import type { ListQuery } from '@server/http/list-params';
 import { and, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+// Tables owned (no other module writes them): roster_changes.
 // Roster change requests with their team, season and people by name: a page is one query.
 
 const player = alias(users, 'player');
@@ -147,6 +148,14 @@ export async function cancelPendingJoins(
     .update(rosterChanges)
     .set({ status: 'Cancelled', decidedBy, decidedAt: sql`now()` })
     .where(and(match, eq(rosterChanges.kind, 'join'), eq(rosterChanges.status, 'Pending')));
+}
+
+/** Cancels, at `now`, every Pending roster change of a team that disbanded (teams/disband.ts). */
+export async function cancelPendingOfTeam(tx: Queryable, teamId: number, now: Date): Promise<void> {
+  await tx
+    .update(rosterChanges)
+    .set({ status: 'Cancelled', decidedAt: now })
+    .where(and(eq(rosterChanges.teamId, teamId), eq(rosterChanges.status, 'Pending')));
 }
 
 /** Whether the player has a Pending change for the team (e.g. a join waiting for the admins). */

@@ -1,6 +1,7 @@
 // What other modules use of this module's tables, in their own transactions.
 export {
   cancelPendingJoins,
+  cancelPendingOfTeam,
   findRosterChange,
   hasPendingChange,
   type LockedRosterChange,

@@ -20,6 +20,11 @@ export const seasonErrors = {
       code: 'SEASON_NAME_TAKEN',
       errors: { name: translate('resources.admin/seasons.nameTaken') },
     }),
+  divisionNameTaken: () =>
+    httpError(409, translate('resources.admin/divisions.nameTaken'), {
+      code: 'DIVISION_NAME_TAKEN',
+      errors: { name: translate('resources.admin/divisions.nameTaken') },
+    }),
   moveNotAllowed: (from: SeasonStatus, to: SeasonStatus) => {
     const next = nextSeasonStatus(from);
     const text = next

@@ -17,15 +17,16 @@ import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { teamRatingsOf } from '../ratings/read';
+import { setTeamsDivision } from '../teams/service';
 import { seasonErrors } from './errors';
 import {
-  applyPlacement,
   divisionsOf,
   findSeason,
   insertSeason,
   type LockedSeason,
   leagueExists,
   lockSeason,
+  placeEntries,
   placementEntriesOf,
   type SeasonChanges,
   updateSeason,
@@ -111,6 +112,25 @@ async function placeSeasonTeams(tx: Queryable, seasonId: number): Promise<number
   );
   await applyPlacement(tx, seasonId, placement);
   return placement.size;
+}
+
+/**
+ * Writes the season's placement, and makes each placed division its team's division (the team's
+ * `division`): one statement per division and table, whatever the number of teams.
+ */
+async function applyPlacement(
+  tx: Queryable,
+  seasonId: number,
+  placement: ReadonlyMap<number, number>,
+): Promise<void> {
+  const teamsByDivision = new Map<number, number[]>();
+  for (const [teamId, divisionId] of placement) {
+    teamsByDivision.set(divisionId, [...(teamsByDivision.get(divisionId) ?? []), teamId]);
+  }
+  for (const [divisionId, teamIds] of teamsByDivision) {
+    await placeEntries(tx, seasonId, divisionId, teamIds);
+    await setTeamsDivision(tx, teamIds, divisionId);
+  }
 }
 
 async function changeSettings(

@@ -4,17 +4,9 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { isLeadOf, lockVisibleTeam } from '../teams/authority';
 import { teamErrors } from '../teams/errors';
-import { countPlayers } from '../teams/service';
+import { countPlayers, setTeamsDivision } from '../teams/service';
 import { seasonErrors } from './errors';
-import {
-  divisionsOf,
-  findEntry,
-  insertEntry,
-  lockEntry,
-  lockSeason,
-  setTeamsDivision,
-  updateEntry,
-} from './repository';
+import { divisionsOf, findEntry, insertEntry, lockEntry, lockSeason, updateEntry } from './repository';
 import { presentEntry } from './view';
 
 // Teams entering a season: a captain registers their team during Registration; admins place and seed.

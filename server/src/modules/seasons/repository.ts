@@ -8,6 +8,9 @@ import type { ListQuery } from '@server/http/list-params';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { seasonErrors } from './errors';
 
+export * from './repository/divisions';
+
+// Tables owned (no other module writes them): divisions, season_entries, seasons.
 // Rows of seasons, their divisions and their entries. A page of seasons is one query (league and team count
 // included) and their divisions one more; a page of entries is one query.
 
@@ -321,28 +324,15 @@ export async function placementEntriesOf(tx: Queryable, seasonId: number) {
     .where(eq(seasonEntries.seasonId, seasonId));
 }
 
-/**
- * Writes the season's placement, and makes each placed division its team's division (the
- * team's `division`): one statement per division and table, whatever the number of teams.
- */
-export async function applyPlacement(
+/** Places the season's entries of these teams in the division: one statement, whatever their number. */
+export async function placeEntries(
   tx: Queryable,
   seasonId: number,
-  placement: ReadonlyMap<number, number>,
+  divisionId: number,
+  teamIds: number[],
 ): Promise<void> {
-  const teamsByDivision = new Map<number, number[]>();
-  for (const [teamId, divisionId] of placement) {
-    teamsByDivision.set(divisionId, [...(teamsByDivision.get(divisionId) ?? []), teamId]);
-  }
-  for (const [divisionId, teamIds] of teamsByDivision) {
-    await tx
-      .update(seasonEntries)
-      .set({ divisionId })
-      .where(and(eq(seasonEntries.seasonId, seasonId), inArray(seasonEntries.teamId, teamIds)));
-    await setTeamsDivision(tx, teamIds, divisionId);
-  }
-}
-
-export async function setTeamsDivision(tx: Queryable, teamIds: number[], divisionId: number): Promise<void> {
-  await tx.update(teams).set({ divisionId }).where(inArray(teams.id, teamIds));
+  await tx
+    .update(seasonEntries)
+    .set({ divisionId })
+    .where(and(eq(seasonEntries.seasonId, seasonId), inArray(seasonEntries.teamId, teamIds)));
 }

@@ -25,12 +25,16 @@ import { presentEntry, presentSeasons } from './view';
 
 // What other modules use of this module's tables, in their own transactions.
 export {
+  deleteDivisions,
   divisionsOf,
   findSeason,
+  insertDivisions,
   type LockedSeason,
   listEntries,
   lockSeason,
+  parkDivisions,
   placementEntriesOf,
+  updateDivision,
 } from './repository';
 
 // The seasons module's service (app.seasons): seasons, their divisions and the teams registered for them.

@@ -2,6 +2,7 @@ import type { Queryable } from '@server/db/client';
 import { seasonEntries, teams } from '@server/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): standings_versions.
 // The teams a season's standings list: one query for the entries of the divisions asked for.
 
 export async function entriesOf(db: Queryable, seasonId: number, divisionIds: readonly number[]) {

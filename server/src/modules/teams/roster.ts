@@ -8,7 +8,7 @@ import { rosterLockOf } from '../roster-lock/lock';
 import { type RosterOutcome, requestRosterChange } from '../roster-lock/request';
 import { lockVisibleTeam, requireCaptain } from './authority';
 import { readTeam } from './create-and-read';
-import { type DisbandListener, disbandTeam } from './disband';
+import { type DisbandListeners, disbandTeam } from './disband';
 import { teamErrors } from './errors';
 import { notifyTeam } from './notify-team';
 import { deletePlayer, findPlayer, lockSeasonsOfTeam, memberIds, setPlayerRank } from './repository';
@@ -17,7 +17,7 @@ import { deletePlayer, findPlayer, lockSeasonsOfTeam, memberIds, setPlayerRank }
 
 export interface DisbandDeps {
   clock: Clock;
-  listeners: readonly DisbandListener[];
+  listeners: DisbandListeners;
 }
 
 /**

@@ -8,14 +8,23 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import type { RosterOutcome } from '../roster-lock/request';
 import { createTeam, myTeam, readTeam, type TeamCreateInput, teamPage } from './create-and-read';
 import { decideTeam, type TeamDecision } from './decisions';
-import { type DisbandingTeam, type DisbandListener, disbandTeam } from './disband';
+import { type DisbandingListener, type DisbandingTeam, type DisbandListener, disbandTeam } from './disband';
 import { createTeamListCache, type ServedTeamPage } from './list-cache';
 import type { PlayerJoinedListener } from './players';
 import type { TeamFilter, TeamSortField } from './repository';
 import { changePlayer, leaveTeam, removePlayer } from './roster';
 
 // What other modules use of this module's tables, in their own transactions.
-export { countPlayers, findTeam, type LockedTeam, lockTeam, memberIds, membershipOf } from './repository';
+export {
+  countPlayers,
+  deletePlayer,
+  findTeam,
+  type LockedTeam,
+  lockTeam,
+  memberIds,
+  membershipOf,
+  setTeamsDivision,
+} from './repository';
 
 // The teams module's service (app.teams): teams, their rosters and the approval decision.
 
@@ -52,6 +61,12 @@ export interface TeamService {
    */
   onDisbanded(listener: DisbandListener): void;
   /**
+   * Extension point: `listener` runs in the transaction of every disbanding of a team with season history,
+   * right after the team lost its players (teams/disband.ts); the invitations module closes the team's
+   * pending invitations and join requests there.
+   */
+  onDisbanding(listener: DisbandingListener): void;
+  /**
    * Disbands a team whose seasons and row the caller's transaction has locked (lockSeasonsOfTeam, then
    * lockTeam): for the account deletion of its last member.
    */
@@ -72,8 +87,10 @@ export function createTeamService({
   notices: ChangeNotices;
 }): TeamService {
   const joinedListeners: PlayerJoinedListener[] = [];
+  const closingListeners: DisbandingListener[] = [];
   const disbandListeners: DisbandListener[] = [];
-  const disbanding = { clock, listeners: disbandListeners };
+  const listeners = { closing: closingListeners, disbanded: disbandListeners };
+  const disbanding = { clock, listeners };
   const playerJoined: PlayerJoinedListener = async (tx, userId) => {
     for (const listener of joinedListeners) await listener(tx, userId);
   };
@@ -94,7 +111,9 @@ export function createTeamService({
     onDisbanded: (listener) => {
       disbandListeners.push(listener);
     },
-    disband: (tx, team, why) =>
-      disbandTeam(tx, team, { ...why, now: clock.now(), listeners: disbandListeners }),
+    onDisbanding: (listener) => {
+      closingListeners.push(listener);
+    },
+    disband: (tx, team, why) => disbandTeam(tx, team, { ...why, now: clock.now(), listeners }),
   };
 }

@@ -3,6 +3,7 @@ import { preparedPer } from '@server/db/prepared';
 import { throttleCounters } from '@server/db/schema';
 import { and, eq, gt, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): throttle_counters.
 // The counters' rows, shared by every instance. One atomic upsert per hit, so concurrent instances never
 // lose a count.
 
@@ -19,6 +20,14 @@ export interface HitValues {
   /** Hits of a window that started at or before this are from a window that is over. */
   windowStart: Date | Placeholder;
   expiresAt: Date | Placeholder;
+}
+
+/** The start of the window that `now` is in, and when a counter started now expires. */
+export function windowAround(now: Date, windowMs: number): { windowStart: Date; expiresAt: Date } {
+  return {
+    windowStart: new Date(now.getTime() - windowMs),
+    expiresAt: new Date(now.getTime() + windowMs),
+  };
 }
 
 /** The atomic upsert of one hit, returning the counter: for addHit and for statements that count a hit. */

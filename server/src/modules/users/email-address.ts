@@ -12,9 +12,6 @@ import {
   setPendingAddress,
 } from './repository';
 
-/** A password reset link opened from the account's mailbox also proves the address. */
-export { confirmAddressByReset } from './repository';
-
 // An account's address and its confirmation: the current address is confirmed by a link sent to it; a new
 // address the player asks for waits in pending_email and replaces the current one only when the link sent
 // to it is opened, so a typo never locks a player out.

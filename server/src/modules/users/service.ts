@@ -17,12 +17,15 @@ import type { DisbandTeam } from './team-departure';
 
 // What other modules use of this module's tables, in their own transactions.
 export {
+  confirmAddressByReset,
   findUserByEmail,
   findUserById,
   lockUser,
   selectUsersWithAccess,
+  setPasswordHash,
   toApiUser,
   type UserRecord,
+  writeDiscordLink,
 } from './repository';
 
 // The users module's service (app.users): accounts changed by their owner or a user manager, and the

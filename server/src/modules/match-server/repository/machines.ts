@@ -3,6 +3,7 @@ import type { Queryable } from '@server/db/client';
 import { gameSessions, matches, matchMachines } from '@server/db/schema';
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): match_machines.
 // Reads and writes of the cloud machines made for matches (match_machines, one row per match).
 
 export type MachineValues = Partial<typeof matchMachines.$inferInsert>;

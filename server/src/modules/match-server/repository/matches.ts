@@ -4,7 +4,8 @@ import { gameSessions, matches, matchMachines, seasons } from '@server/db/schema
 import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
 import type { MatchRecord } from '../../matches/parties';
 
-// Reads and writes of the matches a game server plays: the match row, the matches due to start, kick-off.
+// Reads of the matches a game server plays: the match row and the matches due to start. Kick-off moves
+// the match row through the matches module (moveScheduledToLive).
 
 export async function matchRecord(db: Queryable, matchId: number): Promise<MatchRecord | undefined> {
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
@@ -40,14 +41,4 @@ export async function matchesDueWithoutServer(db: Queryable, now: Date, until: D
     .orderBy(asc(matches.scheduledAt))
     .limit(100);
   return due.map((row) => row.match);
-}
-
-/** Moves the match Scheduled -> Live; false when it was no longer Scheduled. */
-export async function moveScheduledToLive(tx: Queryable, matchId: number): Promise<boolean> {
-  const [moved] = await tx
-    .update(matches)
-    .set({ status: 'Live' })
-    .where(and(eq(matches.id, matchId), eq(matches.status, 'Scheduled')))
-    .returning({ id: matches.id });
-  return moved !== undefined;
 }

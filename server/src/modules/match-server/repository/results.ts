@@ -2,6 +2,7 @@ import type { Queryable } from '@server/db/client';
 import { gameServerResults, matchPlayerStats, users } from '@server/db/schema';
 import { asc, desc, eq } from 'drizzle-orm';
 
+// Tables owned (no other module writes them): game_server_results, match_player_stats.
 // Reads and writes of the results game servers send: the ids of results taken and the players' stats.
 
 export async function receivedResult(db: Queryable, id: string) {

@@ -31,6 +31,14 @@ export async function insertMatchEvent(tx: Queryable, event: typeof matchEvents.
   await tx.insert(matchEvents).values(event);
 }
 
+/** Adds several history steps in one statement. */
+export async function insertMatchEvents(
+  tx: Queryable,
+  events: Pick<typeof matchEvents.$inferInsert, 'matchId' | 'kind' | 'details'>[],
+): Promise<void> {
+  await tx.insert(matchEvents).values(events);
+}
+
 /** The user ids of the team's captain and co-captains. */
 export async function leaderIdsOf(tx: Queryable, teamId: number): Promise<number[]> {
   const leaders = await tx

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ComputedChange, RatingState } from '../compute';
 
+// Tables owned (no other module writes them): player_ratings, rating_changes, team_ratings.
 // The rows a replay reads and writes: the counted matches and their players from a position in the rating
 // order on, the current ratings, and the rating changes.
 

@@ -1,14 +1,6 @@
 import type { Queryable } from '@server/db/client';
-import {
-  matches,
-  rosterChanges,
-  seasonEntries,
-  seasons,
-  teamInvitations,
-  teamPlayers,
-  teams,
-} from '@server/db/schema';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { matches, seasonEntries, seasons, teamPlayers, teams } from '@server/db/schema';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 
 // Reads and writes of a team disbanding (disband.ts holds the rules and the lock order).
 
@@ -50,19 +42,8 @@ export async function lockUnsettledMatches(tx: Queryable, teamId: number): Promi
     .for('update');
 }
 
-/**
- * Keeps the team's row marked disbanded at `now`, without players; its pending invitations and join
- * requests close and its pending roster changes are cancelled.
- */
+/** Keeps the team's row marked disbanded at `now`, without players. */
 export async function keepTeamDisbanded(tx: Queryable, teamId: number, now: Date): Promise<void> {
   await tx.update(teams).set({ disbandedAt: now }).where(eq(teams.id, teamId));
   await tx.delete(teamPlayers).where(eq(teamPlayers.teamId, teamId));
-  await tx
-    .update(teamInvitations)
-    .set({ status: 'closed', respondedAt: sql`now()` })
-    .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.status, 'pending')));
-  await tx
-    .update(rosterChanges)
-    .set({ status: 'Cancelled', decidedAt: now })
-    .where(and(eq(rosterChanges.teamId, teamId), eq(rosterChanges.status, 'Pending')));
 }

@@ -106,6 +106,7 @@ export async function insertPlayer(
   await tx.insert(teamPlayers).values(player);
 }
 
+/** Deletes the team_players row `playerId` (one player's membership of one team). */
 export async function deletePlayer(tx: Queryable, playerId: number): Promise<void> {
   await tx.delete(teamPlayers).where(eq(teamPlayers.id, playerId));
 }

@@ -163,3 +163,8 @@ export async function setTeamDecision(
 ): Promise<void> {
   await tx.update(teams).set({ status, decidedBy, decidedAt: sql`now()` }).where(eq(teams.id, teamId));
 }
+
+/** Puts the teams in the division (a season going Live, or a late entry to a Live season). */
+export async function setTeamsDivision(tx: Queryable, teamIds: number[], divisionId: number): Promise<void> {
+  await tx.update(teams).set({ divisionId }).where(inArray(teams.id, teamIds));
+}

@@ -55,6 +55,25 @@ export async function setDisplayName(
   await tx.update(users).set({ displayName, updatedAt }).where(eq(users.id, userId));
 }
 
+/** Links the account to a Discord account, or unlinks it (both null). */
+export async function writeDiscordLink(
+  tx: Queryable,
+  userId: number,
+  values: { discordId: string | null; discordUsername: string | null; updatedAt: Date },
+): Promise<void> {
+  await tx.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Stores the account's new password (its argon2id hash). */
+export async function setPasswordHash(
+  tx: Queryable,
+  userId: number,
+  passwordHash: string,
+  updatedAt: Date,
+): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt }).where(eq(users.id, userId));
+}
+
 /** Deletes the account row; what belongs to it goes with it (ON DELETE CASCADE). */
 export async function deleteUser(tx: Queryable, userId: number): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));

@@ -1,6 +1,6 @@
 import type { Queryable } from '@server/db/client';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CleanLogo, cleanLogo } from './clean';
+import { type CleanLogo, cleanLogo } from '../logos/clean';
 import { legacyLogosBatch, replaceLegacyLogo } from './repository';
 
 // Teams created before logos were re-encoded hold their logo as the uploaded data URL (column "logo").

@@ -1,29 +1,11 @@
 import type { Queryable } from '@server/db/client';
-import { blockCounter, type Count, pruneCounters, upsertHitRow } from './repository';
+import { blockCounter, type Count, pruneCounters, upsertHitRow, windowAround } from './repository';
 
 // Counters in the database every instance shares (with per-instance memory, N instances would allow
-// N times more).
-
-// What other modules use of this module's rows, in their own statements.
-export {
-  type Count,
-  clearCounts,
-  hitUpsert,
-  liveCountsSubquery,
-  liveRows,
-  readCounts,
-} from './repository';
+// N times more). Other modules that count in their own statements use the repository's builders.
 
 /** Prune dead rows on about one write in this many. */
 const PRUNE_EVERY = 200;
-
-/** The start of the window that `now` is in, and when a counter started now expires. */
-export function windowAround(now: Date, windowMs: number): { windowStart: Date; expiresAt: Date } {
-  return {
-    windowStart: new Date(now.getTime() - windowMs),
-    expiresAt: new Date(now.getTime() + windowMs),
-  };
-}
 
 /**
  * Adds a hit to `key`, starting a new window when the last one is over, and returns the new count.
