@@ -298,43 +298,35 @@ export const matchSchema = z
   .meta({ id: 'Match' });
 export type Match = z.infer<typeof matchSchema>;
 
-/** What POST /seasons/{id}/fixtures made, division by division (top tier first). */
-export const fixturesSummarySchema = z
-  .object({
+/**
+ * What a fixtures step wrote: the season, the matches written in all, and per division (top tier first) the
+ * division with what the step says of it.
+ */
+function fixturesStepSchema<Shape extends z.ZodRawShape>(division: Shape) {
+  return z.object({
     seasonId: z.number().int(),
-    /** Matches written in all; earlier fixtures without results are replaced. */
     matches: z.number().int(),
-    divisions: z.array(
-      z.object({
-        division: refSchema,
-        teams: z.number().int(),
-        /** Null when the division has fewer than two teams: nothing to play. */
-        format: z.enum(FIXTURE_FORMATS).nullable(),
-        /** Weeks paired now: every week of a round robin, week 1 of Swiss (later weeks as weeks end). */
-        weeks: z.number().int(),
-        matches: z.number().int(),
-      }),
-    ),
-  })
-  .meta({ id: 'FixturesSummary' });
+    divisions: z.array(z.object({ division: refSchema, ...division })),
+  });
+}
+
+/** What POST /seasons/{id}/fixtures made; earlier fixtures without results are replaced. */
+export const fixturesSummarySchema = fixturesStepSchema({
+  teams: z.number().int(),
+  /** Null when the division has fewer than two teams: nothing to play. */
+  format: z.enum(FIXTURE_FORMATS).nullable(),
+  /** Weeks paired now: every week of a round robin, week 1 of Swiss (later weeks as weeks end). */
+  weeks: z.number().int(),
+  matches: z.number().int(),
+}).meta({ id: 'FixturesSummary' });
 export type FixturesSummary = z.infer<typeof fixturesSummarySchema>;
 
 /** What POST /seasons/{id}/fixtures/next-week paired: the next Swiss week of each division that was ready. */
-export const nextWeekSummarySchema = z
-  .object({
-    seasonId: z.number().int(),
-    /** Matches written in all. */
-    matches: z.number().int(),
-    divisions: z.array(
-      z.object({
-        division: refSchema,
-        /** The week just paired. */
-        week: z.number().int(),
-        matches: z.number().int(),
-        /** The team sitting this week out (odd team counts), or null. */
-        bye: refSchema.nullable(),
-      }),
-    ),
-  })
-  .meta({ id: 'NextWeekSummary' });
+export const nextWeekSummarySchema = fixturesStepSchema({
+  /** The week just paired. */
+  week: z.number().int(),
+  matches: z.number().int(),
+  /** The team sitting this week out (odd team counts), or null. */
+  bye: refSchema.nullable(),
+}).meta({ id: 'NextWeekSummary' });
 export type NextWeekSummary = z.infer<typeof nextWeekSummarySchema>;

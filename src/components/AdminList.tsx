@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslate } from 'ra-core';
 import { List, type ListProps } from 'ra-ui-materialui';
 import { QUERY_RETRY } from '../queryClient';
+import { Page } from './Page';
 
 /** A list's load failure in place of its rows: the translated text under `textKey`. */
 export function ListLoadError({ textKey }: { textKey: string }) {
@@ -41,5 +42,19 @@ export function AdminList({ loadFailed, ...props }: AdminListProps) {
       error={error}
       queryOptions={{ ...QUERY_RETRY, ...(error ? { onError: () => undefined } : {}), ...props.queryOptions }}
     />
+  );
+}
+
+/**
+ * An admin screen that is its list alone: a wide page titled with the translated `titleKey`, and the list
+ * (AdminList) under the same title.
+ */
+export function AdminListPage({ titleKey, ...props }: AdminListProps & { titleKey: string }) {
+  const translate = useTranslate();
+  const title = translate(titleKey);
+  return (
+    <Page title={title} maxWidth={1400}>
+      <AdminList title={title} {...props} />
+    </Page>
   );
 }

@@ -11,8 +11,7 @@ import { ResponsiveList } from '@/components/ResponsiveList';
 import { PlayerLink } from '@/components/ratings/PlayerLink';
 import { RatingBadge } from '@/components/ratings/RatingBadge';
 import { LeagueSelectors } from '@/pages/league/LeagueSelectors';
-import { useLeagueSelection } from '@/pages/league/useLeagueSelection';
-import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';
+import { useLeagueChoice } from '@/pages/league/useLeagueSelection';
 import { TeamNameLink } from '@/resources/teams/TeamNameLink';
 
 type Row = TeamLeaderboardRow | PlayerLeaderboardRow;
@@ -91,31 +90,15 @@ function Boards({ season, divisionId }: { season: Season | undefined; divisionId
 /** /leaderboards: teams and players by rating, for the season (the current one first) and division chosen. */
 export default function LeaderboardsPage() {
   const translate = useTranslate();
-  const seasons = useLeagueSeasons();
-  const selection = useLeagueSelection();
-  const season =
-    seasons.data?.find((candidate) => candidate.id === selection.seasonId) ??
-    seasons.current ??
-    seasons.data?.[0];
-  const divisionId = season?.divisions.some((division) => division.id === selection.divisionId)
-    ? selection.divisionId
-    : undefined;
+  const { seasons, choice } = useLeagueChoice();
   return (
     <Page title={translate('app.ratings.leaderboards')}>
       <LoadState
         loading={seasons.isPending}
         error={seasons.isError ? translate('app.ratings.loadError') : null}
       >
-        {season && seasons.data ? (
-          <LeagueSelectors
-            seasons={seasons.data}
-            season={season}
-            divisionId={divisionId}
-            onSeason={selection.selectSeason}
-            onDivision={(division) => selection.selectDivision(season.id, division)}
-          />
-        ) : null}
-        <Boards season={season} divisionId={divisionId} />
+        {choice && seasons.data ? <LeagueSelectors seasons={seasons.data} choice={choice} /> : null}
+        <Boards season={choice?.season} divisionId={choice?.divisionId} />
       </LoadState>
     </Page>
   );

@@ -5,12 +5,11 @@ import { useTranslate } from 'ra-core';
 import { useMemo } from 'react';
 import { Page } from '@/components/Page';
 import { SeasonPlayoffs } from '@/components/playoffs/SeasonPlayoffs';
-import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';
 import { useStandings } from '@/resources/seasons/useStandings';
 import { useLeagueTeams } from '@/resources/teams/queries';
 import { LeagueSelectors } from './LeagueSelectors';
 import { DivisionTable } from './StandingsTable';
-import { useLeagueSelection } from './useLeagueSelection';
+import { useLeagueChoice } from './useLeagueSelection';
 
 function Loading() {
   const translate = useTranslate();
@@ -63,28 +62,14 @@ function SeasonStandings({ season, divisionId }: { season: Season; divisionId: n
 /** The season of the URL if there is one, else the league's current season, else the newest. */
 function LeagueStandings() {
   const translate = useTranslate();
-  const seasons = useLeagueSeasons();
-  const selection = useLeagueSelection();
+  const { seasons, choice } = useLeagueChoice();
   if (seasons.isPending) return <Loading />;
   if (seasons.isError) return <LoadError />;
-  const season =
-    seasons.data.find((candidate) => candidate.id === selection.seasonId) ??
-    seasons.current ??
-    seasons.data[0];
-  if (!season) return <Typography color="text.secondary">{translate('app.league.noSeason')}</Typography>;
-  const divisionId = season.divisions.some((division) => division.id === selection.divisionId)
-    ? selection.divisionId
-    : undefined;
+  if (!choice) return <Typography color="text.secondary">{translate('app.league.noSeason')}</Typography>;
   return (
     <>
-      <LeagueSelectors
-        seasons={seasons.data}
-        season={season}
-        divisionId={divisionId}
-        onSeason={selection.selectSeason}
-        onDivision={(division) => selection.selectDivision(season.id, division)}
-      />
-      <SeasonStandings season={season} divisionId={divisionId} />
+      <LeagueSelectors seasons={seasons.data} choice={choice} />
+      <SeasonStandings season={choice.season} divisionId={choice.divisionId} />
     </>
   );
 }

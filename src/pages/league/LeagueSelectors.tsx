@@ -2,17 +2,11 @@ import type { Season } from '@domain/seasons';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-
-interface LeagueSelectorsProps {
-  seasons: readonly Season[];
-  season: Season;
-  divisionId: number | undefined;
-  onSeason: (seasonId: number) => void;
-  onDivision: (divisionId: number | undefined) => void;
-}
+import type { LeagueChoice } from './useLeagueSelection';
 
 /** The season (any, newest first) and the division (all, or one of the season's) the tables show. */
-export function LeagueSelectors({ seasons, season, divisionId, onSeason, onDivision }: LeagueSelectorsProps) {
+export function LeagueSelectors({ seasons, choice }: { seasons: readonly Season[]; choice: LeagueChoice }) {
+  const { season, divisionId, selectSeason, selectDivision } = choice;
   const translate = useTranslate();
   // A native select always shows a value ("All divisions" is the empty one), so the label stays up.
   const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -23,7 +17,7 @@ export function LeagueSelectors({ seasons, season, divisionId, onSeason, onDivis
         size="small"
         label={translate('app.league.season')}
         value={season.id}
-        onChange={(event) => onSeason(Number(event.target.value))}
+        onChange={(event) => selectSeason(Number(event.target.value))}
         slotProps={native}
         sx={{ minWidth: 220 }}
       >
@@ -41,7 +35,7 @@ export function LeagueSelectors({ seasons, season, divisionId, onSeason, onDivis
         size="small"
         label={translate('app.league.division')}
         value={divisionId ?? ''}
-        onChange={(event) => onDivision(event.target.value ? Number(event.target.value) : undefined)}
+        onChange={(event) => selectDivision(event.target.value ? Number(event.target.value) : undefined)}
         slotProps={native}
         sx={{ minWidth: 180 }}
       >

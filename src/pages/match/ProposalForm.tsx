@@ -1,14 +1,10 @@
 import type { MatchProposal } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { MatchActionForm } from './MatchActionForm';
 import { otherTeam } from './matchPageModel';
 import { localTime, toLocalInput } from './matchTime';
 import { proposalFormSchema } from './proposalForm';
@@ -24,7 +20,6 @@ interface ProposalFormProps {
 /** A captain's time for the match (a counter when the other team's proposal is open). */
 export function ProposalForm({ match, team, counters }: ProposalFormProps) {
   const translate = useTranslate();
-  const titleId = useId();
   const opponent = otherTeam(match, team.id);
   const span = { start: localTime(match.windowStart), end: localTime(match.windowEnd) };
   const resolver = zodResolver(
@@ -48,13 +43,13 @@ export function ProposalForm({ match, team, counters }: ProposalFormProps) {
       }),
     },
   );
-  const reason = formState.errors.root?.server?.message;
   return (
-    <Stack
-      component="form"
-      aria-labelledby={titleId}
-      noValidate
-      spacing={1.5}
+    <MatchActionForm
+      title={
+        counters
+          ? translate('app.match.propose.counterTitle', { team: counters.team.name })
+          : translate('app.match.propose.title')
+      }
       onSubmit={(event) =>
         void handleSubmit(({ time }) => {
           clearErrors('root.server');
@@ -64,12 +59,10 @@ export function ProposalForm({ match, team, counters }: ProposalFormProps) {
           });
         })(event)
       }
+      submitLabel={translate(counters ? 'app.match.propose.counter' : 'app.match.propose.propose')}
+      pending={propose.isPending}
+      failure={formState.errors.root?.server?.message}
     >
-      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {counters
-          ? translate('app.match.propose.counterTitle', { team: counters.team.name })
-          : translate('app.match.propose.title')}
-      </Typography>
       <Controller
         control={control}
         name="time"
@@ -88,12 +81,6 @@ export function ProposalForm({ match, team, counters }: ProposalFormProps) {
           />
         )}
       />
-      <div>
-        <Button type="submit" variant="contained" loading={propose.isPending}>
-          {translate(counters ? 'app.match.propose.counter' : 'app.match.propose.propose')}
-        </Button>
-      </div>
-      {reason ? <Alert severity="error">{reason}</Alert> : null}
-    </Stack>
+    </MatchActionForm>
   );
 }

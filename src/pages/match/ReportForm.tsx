@@ -1,20 +1,17 @@
 import type { ResultPayload } from '@domain/match-results';
 import type { Match } from '@domain/matches';
-import { FORFEIT_KINDS } from '@domain/matches';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ForfeitKindSelect } from '@/components/ForfeitKindSelect';
 import { outcomeText } from '@/components/matchOutcome';
+import { MatchActionForm } from './MatchActionForm';
 import { teamsOf } from './matchPageModel';
 import { useMatchAction } from './queries';
 import { type ReportFormValues, reportFormSchema } from './resultForms';
@@ -32,7 +29,6 @@ const DEFAULTS: ReportFormValues = {
 /** A captain's report after the match started: the rounds each team won, or a forfeit and who forfeits. */
 export function ReportForm({ match }: { match: Match }) {
   const translate = useTranslate();
-  const titleId = useId();
   const text = (key: string) => translate(`app.match.report.${key}`);
   const { control, handleSubmit, setError, clearErrors, formState } = useForm({
     resolver: zodResolver(
@@ -63,13 +59,9 @@ export function ReportForm({ match }: { match: Match }) {
       },
     },
   );
-  const reason = formState.errors.root?.server?.message;
   return (
-    <Stack
-      component="form"
-      aria-labelledby={titleId}
-      noValidate
-      spacing={1.5}
+    <MatchActionForm
+      title={text('title')}
       onSubmit={(event) =>
         void handleSubmit((payload) => {
           clearErrors('root.server');
@@ -78,10 +70,10 @@ export function ReportForm({ match }: { match: Match }) {
           });
         })(event)
       }
+      submitLabel={text('submit')}
+      pending={report.isPending}
+      failure={formState.errors.root?.server?.message}
     >
-      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {text('title')}
-      </Typography>
       <Controller
         control={control}
         name="mode"
@@ -121,15 +113,7 @@ export function ReportForm({ match }: { match: Match }) {
           <Controller
             control={control}
             name="forfeit.kind"
-            render={({ field }) => (
-              <TextField select {...field} label={text('forfeitKind')} sx={{ minWidth: 180 }}>
-                {FORFEIT_KINDS.map((kind) => (
-                  <MenuItem key={kind} value={kind}>
-                    {translate(`app.match.forfeitKind.${kind}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            render={({ field }) => <ForfeitKindSelect {...field} />}
           />
           {forfeitKind !== 'mutual' ? (
             <Controller
@@ -159,12 +143,6 @@ export function ReportForm({ match }: { match: Match }) {
           ) : null}
         </Stack>
       )}
-      <div>
-        <Button type="submit" variant="contained" loading={report.isPending}>
-          {text('submit')}
-        </Button>
-      </div>
-      {reason ? <Alert severity="error">{reason}</Alert> : null}
-    </Stack>
+    </MatchActionForm>
   );
 }

@@ -1,7 +1,5 @@
-import { useTranslate } from 'ra-core';
 import { TextInput } from 'ra-ui-materialui';
-import { AdminList } from '@/components/AdminList';
-import { Page } from '@/components/Page';
+import { AdminListPage } from '@/components/AdminList';
 import { seasonFilter } from '../seasons/seasonFilter';
 import { DivisionRows } from './DivisionRows';
 import { text } from './resourceName';
@@ -14,18 +12,14 @@ const filters = [
 
 /** /admin/divisions: every season's divisions, newest season first, each season's top tier first. */
 export default function DivisionsList() {
-  const translate = useTranslate();
-  const title = translate(text('title'));
   return (
-    <Page title={title} maxWidth={1400}>
-      <AdminList
-        title={title}
-        filters={filters}
-        sort={{ field: 'season.startsAt', order: 'DESC' }}
-        loadFailed={text('loadFailed')}
-      >
-        <DivisionRows />
-      </AdminList>
-    </Page>
+    <AdminListPage
+      titleKey={text('title')}
+      filters={filters}
+      sort={{ field: 'season.startsAt', order: 'DESC' }}
+      loadFailed={text('loadFailed')}
+    >
+      <DivisionRows />
+    </AdminListPage>
   );
 }

@@ -8,7 +8,6 @@ import {
 import { FORFEIT_KINDS, type Match, type MatchStage } from '@domain/matches';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -16,10 +15,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-import { Confirm } from 'ra-ui-materialui';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ForfeitKindSelect } from '@/components/ForfeitKindSelect';
+import { ConfirmedForm } from './ConfirmedForm';
 import { text } from './resourceName';
 import { useDecideMatch } from './useDecideMatch';
 import { useMatchTexts } from './useMatchTexts';
@@ -129,13 +129,21 @@ export function MatchDecisionForm({ match }: { match: Match }) {
   const teams = { teamA: match.teamA.name, teamB: match.teamB.name };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      sx={{ maxWidth: 560 }}
-      aria-label={translate(text('sections.decision'))}
+    <ConfirmedForm
+      label={translate(text('sections.decision'))}
       onSubmit={form.handleSubmit((values) => setPending(toPayload(values, match)))}
+      submitLabel={translate(text('decision.submit'))}
+      isPending={isPending}
+      confirm={{
+        open: pending !== null,
+        title: pending ? confirmTitle(pending) : '',
+        content: translate(text('operations.confirmContent')),
+        color: pending && 'void' in pending ? 'warning' : 'primary',
+      }}
+      onConfirm={() => {
+        if (pending) decide(pending, { onSettled: () => setPending(null) });
+      }}
+      onCancel={() => setPending(null)}
     >
       <Controller
         control={form.control}
@@ -175,20 +183,7 @@ export function MatchDecisionForm({ match }: { match: Match }) {
             control={form.control}
             name="forfeitKind"
             defaultValue="noShow"
-            render={({ field }) => (
-              <TextField
-                select
-                label={translate('app.match.report.forfeitKind')}
-                sx={{ minWidth: 180 }}
-                {...field}
-              >
-                {FORFEIT_KINDS.map((kind) => (
-                  <MenuItem key={kind} value={kind}>
-                    {translate(`app.match.forfeitKind.${kind}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            render={({ field }) => <ForfeitKindSelect {...field} />}
           />
           {forfeitKind === 'mutual' ? null : (
             <Controller
@@ -226,22 +221,6 @@ export function MatchDecisionForm({ match }: { match: Match }) {
         helperText={errorOf('note')}
         {...form.register('note')}
       />
-      <div>
-        <Button type="submit" variant="contained" loading={isPending} disabled={isPending}>
-          {translate(text('decision.submit'))}
-        </Button>
-      </div>
-      <Confirm
-        isOpen={pending !== null}
-        loading={isPending}
-        title={pending ? confirmTitle(pending) : ''}
-        content={translate(text('operations.confirmContent'))}
-        confirmColor={pending && 'void' in pending ? 'warning' : 'primary'}
-        onConfirm={() => {
-          if (pending) decide(pending, { onSettled: () => setPending(null) });
-        }}
-        onClose={() => setPending(null)}
-      />
-    </Stack>
+    </ConfirmedForm>
   );
 }

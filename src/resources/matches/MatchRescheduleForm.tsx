@@ -1,16 +1,14 @@
 import { SCHEDULE_REASON_MAX } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { Confirm } from 'ra-ui-materialui';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { fromLocalInput, localTime, toLocalInput, utcTime } from '@/pages/match/matchTime';
+import { ConfirmedForm } from './ConfirmedForm';
 import { text } from './resourceName';
 import { useMatchTexts } from './useMatchTexts';
 import { useRescheduleMatch } from './useRescheduleMatch';
@@ -52,13 +50,31 @@ export function MatchRescheduleForm({ match }: { match: Match }) {
   const when = (iso: string) =>
     `${localTime(iso)} (${translate('app.match.utcTime', { time: utcTime(iso) })})`;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      sx={{ maxWidth: 560 }}
-      aria-labelledby={titleId}
+    <ConfirmedForm
+      labelledBy={titleId}
       onSubmit={form.handleSubmit((values) => setPending(values))}
+      submitLabel={translate(text('operations.rescheduleSubmit'))}
+      isPending={isPending}
+      confirm={{
+        open: pending !== null,
+        title: pending
+          ? translate(text('operations.confirmReschedule'), {
+              match: versus(match),
+              time: when(pending.time),
+            })
+          : '',
+        content: pending
+          ? translate(text('operations.confirmRescheduleContent'), { reason: pending.reason })
+          : '',
+      }}
+      onConfirm={() => {
+        if (pending)
+          reschedule(pending, {
+            onSuccess: () => form.reset({ time: toLocalInput(pending.time), reason: '' }),
+            onSettled: () => setPending(null),
+          });
+      }}
+      onCancel={() => setPending(null)}
     >
       <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {translate(text('operations.reschedule'))}
@@ -83,34 +99,6 @@ export function MatchRescheduleForm({ match }: { match: Match }) {
         slotProps={{ htmlInput: { maxLength: SCHEDULE_REASON_MAX } }}
         {...form.register('reason')}
       />
-      <div>
-        <Button type="submit" variant="contained" loading={isPending} disabled={isPending}>
-          {translate(text('operations.rescheduleSubmit'))}
-        </Button>
-      </div>
-      <Confirm
-        isOpen={pending !== null}
-        loading={isPending}
-        title={
-          pending
-            ? translate(text('operations.confirmReschedule'), {
-                match: versus(match),
-                time: when(pending.time),
-              })
-            : ''
-        }
-        content={
-          pending ? translate(text('operations.confirmRescheduleContent'), { reason: pending.reason }) : ''
-        }
-        onConfirm={() => {
-          if (pending)
-            reschedule(pending, {
-              onSuccess: () => form.reset({ time: toLocalInput(pending.time), reason: '' }),
-              onSettled: () => setPending(null),
-            });
-        }}
-        onClose={() => setPending(null)}
-      />
-    </Stack>
+    </ConfirmedForm>
   );
 }

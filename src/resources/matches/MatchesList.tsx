@@ -1,8 +1,6 @@
 import { MATCH_STAGES, MATCH_STATUSES } from '@domain/matches';
-import { useTranslate } from 'ra-core';
 import { SelectInput } from 'ra-ui-materialui';
-import { AdminList } from '@/components/AdminList';
-import { Page } from '@/components/Page';
+import { AdminListPage } from '@/components/AdminList';
 import { seasonFilter } from '../seasons/seasonFilter';
 import { MatchRows } from './MatchRows';
 import { text } from './resourceName';
@@ -31,18 +29,14 @@ const filters = [
 
 /** /admin/matches: every match of every season, soonest first, to check results and decide them. */
 export default function MatchesList() {
-  const translate = useTranslate();
-  const title = translate(text('title'));
   return (
-    <Page title={title} maxWidth={1400}>
-      <AdminList
-        title={title}
-        filters={filters}
-        sort={{ field: 'scheduledAt', order: 'ASC' }}
-        loadFailed={text('loadFailed')}
-      >
-        <MatchRows />
-      </AdminList>
-    </Page>
+    <AdminListPage
+      titleKey={text('title')}
+      filters={filters}
+      sort={{ field: 'scheduledAt', order: 'ASC' }}
+      loadFailed={text('loadFailed')}
+    >
+      <MatchRows />
+    </AdminListPage>
   );
 }

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GAME_SESSION_STATUSES, type GameState } from '../../../../domain/game-sessions';
-import { matches } from './matches';
+import { matches, ownedByMatch } from './matches';
 import { users } from './users';
 
 // Game servers' connections over the gateway (one row per clientId, kept across reconnects) and the
@@ -85,8 +85,6 @@ export const gameServerResults = pgTable('game_server_results', {
   id: uuid().primaryKey(),
   clientId: text().notNull(),
   sessionId: integer().references(() => gameSessions.id, { onDelete: 'set null' }),
-  matchId: integer()
-    .notNull()
-    .references(() => matches.id, { onDelete: 'cascade' }),
+  matchId: ownedByMatch(),
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

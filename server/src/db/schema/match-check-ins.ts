@@ -1,6 +1,6 @@
 import { integer, pgEnum, pgTable, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MATCH_REMINDER_KINDS } from '../../../../domain/match-check-in';
-import { matches } from './matches';
+import { ownedByMatch } from './matches';
 import { ownedByTeam } from './teams';
 import { users } from './users';
 
@@ -14,9 +14,7 @@ export const matchCheckIns = pgTable(
   'match_check_ins',
   {
     id: serial().primaryKey(),
-    matchId: integer()
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: ownedByMatch(),
     teamId: ownedByTeam(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     checkedInAt: timestamp({ withTimezone: true }).notNull(),
@@ -31,9 +29,7 @@ export const matchCheckIns = pgTable(
 export const matchReminders = pgTable(
   'match_reminders',
   {
-    matchId: integer()
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: ownedByMatch(),
     kind: matchReminderKind().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull(),
   },

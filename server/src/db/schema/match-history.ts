@@ -11,19 +11,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DISPUTE_STATUSES, MATCH_EVENT_KINDS, PROPOSAL_STATUSES } from '../../../../domain/matches';
-import { matches } from './matches';
+import { ownedByMatch } from './matches';
 import { ownedByTeam } from './teams';
 import { ownedByUser, users } from './users';
 
 export const proposalStatus = pgEnum('proposal_status', PROPOSAL_STATUSES);
 export const matchEventKind = pgEnum('match_event_kind', MATCH_EVENT_KINDS);
 export const disputeStatus = pgEnum('dispute_status', DISPUTE_STATUSES);
-
-/** A column naming the match a row belongs to: the row goes when the match goes. */
-const ownedByMatch = () =>
-  integer()
-    .notNull()
-    .references(() => matches.id, { onDelete: 'cascade' });
 
 /** A time one team's captain proposed for a match, and how the other team answered it. */
 export const matchProposals = pgTable(

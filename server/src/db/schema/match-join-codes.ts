@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { gameSessions } from './game-sessions';
-import { matches } from './matches';
+import { ownedByMatch } from './matches';
 import { ownedByUser } from './users';
 
 /**
@@ -13,9 +13,7 @@ export const matchJoinCodes = pgTable(
   'match_join_codes',
   {
     id: serial().primaryKey(),
-    matchId: integer()
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: ownedByMatch(),
     userId: ownedByUser(),
     /** SHA-256 of the code, hex. */
     codeHash: text().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MATCH_SIDES } from '../../../../domain/matches';
-import { matches } from './matches';
+import { ownedByMatch } from './matches';
 import { ownedByUser } from './users';
 
 export const matchSide = pgEnum('match_side', MATCH_SIDES);
@@ -14,9 +14,7 @@ export const matchPlayerStats = pgTable(
   'match_player_stats',
   {
     id: serial().primaryKey(),
-    matchId: integer()
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: ownedByMatch(),
     userId: ownedByUser(),
     side: matchSide().notNull(),
     eliminations: integer().notNull(),

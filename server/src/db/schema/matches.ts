@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { FORFEIT_KINDS, MATCH_STAGES, MATCH_STATUSES, RESULT_SOURCES } from '../../../../domain/matches';
-import { divisions, seasons } from './seasons';
+import { ownedByDivision, ownedBySeason } from './seasons';
 import { ownedByTeam, teams } from './teams';
 import { users } from './users';
 
@@ -29,12 +29,8 @@ export const matches = pgTable(
   'matches',
   {
     id: serial().primaryKey(),
-    seasonId: integer()
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
-    divisionId: integer()
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    seasonId: ownedBySeason(),
+    divisionId: ownedByDivision(),
     stage: matchStage().notNull().default('league'),
     week: integer().notNull(),
     windowStart: timestamp({ withTimezone: true }).notNull(),
@@ -94,3 +90,9 @@ export const matches = pgTable(
     ),
   ],
 );
+
+/** A column naming the match a row belongs to: the row goes when the match goes. */
+export const ownedByMatch = () =>
+  integer()
+    .notNull()
+    .references(() => matches.id, { onDelete: 'cascade' });

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { divisions, playoffFormat, seasons } from './seasons';
+import { ownedByDivision, ownedBySeason, playoffFormat } from './seasons';
 
 /**
  * A division's playoff bracket, drawn when its season moves to Playoffs: the seeds (team ids, best
@@ -10,12 +10,8 @@ export const playoffBrackets = pgTable(
   'playoff_brackets',
   {
     id: serial().primaryKey(),
-    seasonId: integer()
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
-    divisionId: integer()
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    seasonId: ownedBySeason(),
+    divisionId: ownedByDivision(),
     format: playoffFormat().notNull(),
     seeds: integer().array().notNull(),
     structure: jsonb().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RATING_DEFAULT_MU, RATING_DEFAULT_SIGMA } from '../../../../domain/ratings';
-import { matches } from './matches';
+import { ownedByMatch } from './matches';
 import { ownedByTeam, teams } from './teams';
 import { ownedByUser, users } from './users';
 
@@ -44,9 +44,7 @@ export const ratingChanges = pgTable(
   'rating_changes',
   {
     id: serial().primaryKey(),
-    matchId: integer()
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: ownedByMatch(),
     teamId: integer().references(() => teams.id, { onDelete: 'cascade' }),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     muBefore: doublePrecision().notNull(),

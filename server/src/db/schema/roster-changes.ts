@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROSTER_CHANGE_KINDS, ROSTER_CHANGE_STATUSES } from '../../../../domain/roster-changes';
 import { teamInvitations } from './invitations';
-import { seasons } from './seasons';
+import { ownedBySeason } from './seasons';
 import { ownedByTeam } from './teams';
 import { ownedByUser, users } from './users';
 
@@ -19,9 +19,7 @@ export const rosterChanges = pgTable(
     id: serial().primaryKey(),
     teamId: ownedByTeam(),
     /** The season whose roster lock the change met. */
-    seasonId: integer()
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: ownedBySeason(),
     /** The player joining or leaving. */
     userId: ownedByUser(),
     kind: rosterChangeKind().notNull(),

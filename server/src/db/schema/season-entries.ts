@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { divisions, seasons } from './seasons';
+import { divisions, ownedBySeason } from './seasons';
 import { ownedByTeam } from './teams';
 
 /** A team registered for a season, and the division it plays in there once placed. */
@@ -16,9 +16,7 @@ export const seasonEntries = pgTable(
   'season_entries',
   {
     id: serial().primaryKey(),
-    seasonId: integer()
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: ownedBySeason(),
     teamId: ownedByTeam(),
     divisionId: integer().references(() => divisions.id),
     /** The rating placement ranks by; null for a team without one. */

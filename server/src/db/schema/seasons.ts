@@ -70,3 +70,15 @@ export const divisions = pgTable(
     check('divisions_mmr_percentage_range', sql`${table.mmrPercentage} between 1 and 100`),
   ],
 );
+
+/** A column naming the season a row belongs to: the row goes when the season goes. */
+export const ownedBySeason = () =>
+  integer()
+    .notNull()
+    .references(() => seasons.id, { onDelete: 'cascade' });
+
+/** A column naming the division a row belongs to: the row goes when the division goes. */
+export const ownedByDivision = () =>
+  integer()
+    .notNull()
+    .references(() => divisions.id, { onDelete: 'cascade' });

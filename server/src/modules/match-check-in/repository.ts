@@ -1,6 +1,5 @@
 import { MATCH_SOON_REMINDER_MS, type MatchReminderKind } from '@domain/match-check-in';
 import type { NotificationType } from '@domain/notifications';
-import { PLAYING_SEASON_STATUSES } from '@domain/seasons';
 import type { Queryable } from '@server/db/client';
 import {
   matchCheckIns,
@@ -17,6 +16,7 @@ import {
 import { notify } from '@server/modules/notifications/notify';
 import { and, asc, eq, gt, inArray, lt, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { MatchRecord } from '../matches/parties';
+import { scheduledInPlayingSeason } from '../matches/repository';
 
 // Tables owned (no other module writes them): match_check_ins, match_reminders.
 // Rows of check-ins and reminders, the season's check-in settings, and who hears of them.
@@ -160,14 +160,7 @@ export function dueReminderMatches(db: Queryable, kind: MatchReminderKind, now: 
     .select({ id: matches.id, teamAId: matches.teamAId, teamBId: matches.teamBId })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(
-      and(
-        eq(matches.status, 'Scheduled'),
-        inArray(seasons.status, [...PLAYING_SEASON_STATUSES]),
-        ...dueWindow(kind, now),
-        notExists(sent),
-      ),
-    )
+    .where(and(...scheduledInPlayingSeason(), ...dueWindow(kind, now), notExists(sent)))
     .orderBy(asc(matches.scheduledAt), asc(matches.id))
     .limit(limit);
 }
@@ -197,8 +190,7 @@ export async function dueNoShowMatches(
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .where(
       and(
-        eq(matches.status, 'Scheduled'),
-        inArray(seasons.status, [...PLAYING_SEASON_STATUSES]),
+        ...scheduledInPlayingSeason(),
         sql`${seasons.noShowGraceMinutes} > 0`,
         sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) <= ${now.toISOString()}::timestamptz`,
         sql`${matches.scheduledAt} + make_interval(mins => ${seasons.noShowGraceMinutes}) > ${horizon.toISOString()}::timestamptz`,

@@ -4,4 +4,5 @@
 export * from './repository/live-score';
 export * from './repository/matches';
 export * from './repository/parties';
+export * from './repository/scheduled-in-play';
 export * from './repository/steps';

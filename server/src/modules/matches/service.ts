@@ -1,9 +1,7 @@
 import type { Match } from '@domain/matches';
-import type { Clock } from '@server/clock';
-import type { ChangeNotices } from '@server/db/change-notices';
-import type { Db } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
+import type { ServiceDeps } from '@server/service-deps';
 import { matchRatingChanges } from '../ratings/read';
 import { matchCounter } from './counts';
 import { matchErrors } from './errors';
@@ -50,15 +48,7 @@ export interface MatchService {
   liveCount(): Promise<number>;
 }
 
-export function createMatchService({
-  db,
-  clock,
-  notices,
-}: {
-  db: Db;
-  clock: Clock;
-  notices: ChangeNotices;
-}): MatchService {
+export function createMatchService({ db, clock, notices }: ServiceDeps): MatchService {
   const extenders: MatchDetailExtender[] = [];
   const countOf = matchCounter(db, notices);
   return {

@@ -1,6 +1,5 @@
 import type { PerformanceStats, PlayerLeaderboardRow, TeamLeaderboardRow } from '@domain/ratings';
-import type { ChangeNotices } from '@server/db/change-notices';
-import type { Db } from '@server/db/client';
+import type { ServiceDeps } from '@server/service-deps';
 import { boardTotals } from './board-totals';
 import { ratingErrors } from './errors';
 import { playerRatingOf, teamRatingsOf } from './read';
@@ -17,7 +16,7 @@ export interface RatingService {
   playerLeaderboard(query: LeaderboardQuery): Promise<{ rows: PlayerLeaderboardRow[]; total: number }>;
 }
 
-export function createRatingService({ db, notices }: { db: Db; notices: ChangeNotices }): RatingService {
+export function createRatingService({ db, notices }: Pick<ServiceDeps, 'db' | 'notices'>): RatingService {
   const totals = boardTotals(db, notices);
   return {
     async playerStats(userId) {

@@ -1,8 +1,8 @@
 import type { DivisionStandings } from '@domain/standings';
-import { type ChangeNotices, noticeCounts, STANDINGS_CHANNEL } from '@server/db/change-notices';
-import type { Db } from '@server/db/client';
+import { noticeCounts, STANDINGS_CHANNEL } from '@server/db/change-notices';
 import { ok } from '@server/http/envelope';
 import { type ServedBody, servedBody, VersionedCache } from '@server/http/versioned-cache';
+import type { ServiceDeps } from '@server/service-deps';
 import { seasonStandings } from './season-standings';
 
 // The standings module's service (app.standings): a season's tables, served from the cache while the
@@ -21,10 +21,7 @@ export interface StandingsService {
 export function createStandingsService({
   db,
   notices,
-}: {
-  db: Db;
-  notices: ChangeNotices;
-}): StandingsService {
+}: Pick<ServiceDeps, 'db' | 'notices'>): StandingsService {
   const cache = new VersionedCache();
   // A season's tables are current while no notice has named the season since they were made (the
   // standings-version triggers of migration 0013 decide what moves a season).

@@ -1,10 +1,9 @@
 import type { Team } from '@domain/api';
 import type { TeamPlayerChange as PlayerChange } from '@domain/teams';
-import type { Clock } from '@server/clock';
-import type { ChangeNotices } from '@server/db/change-notices';
-import type { Db, Queryable } from '@server/db/client';
+import type { Queryable } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
+import type { ServiceDeps } from '@server/service-deps';
 import type { RosterOutcome } from '../roster-lock/request';
 import { createTeam, myTeam, readTeam, type TeamCreateInput, teamPage } from './create-and-read';
 import { decideTeam, type TeamDecision } from './decisions';
@@ -77,15 +76,7 @@ export interface TeamService {
   ): Promise<'deleted' | 'disbanded'>;
 }
 
-export function createTeamService({
-  db,
-  clock,
-  notices,
-}: {
-  db: Db;
-  clock: Clock;
-  notices: ChangeNotices;
-}): TeamService {
+export function createTeamService({ db, clock, notices }: ServiceDeps): TeamService {
   const joinedListeners: PlayerJoinedListener[] = [];
   const closingListeners: DisbandingListener[] = [];
   const disbandListeners: DisbandListener[] = [];

@@ -1,8 +1,8 @@
-import { PLAYING_SEASON_STATUSES } from '@domain/seasons';
 import type { Queryable } from '@server/db/client';
 import { gameSessions, matches, matchMachines, seasons } from '@server/db/schema';
-import { and, asc, eq, gt, inArray, lte, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, notExists } from 'drizzle-orm';
 import type { MatchRecord } from '../../matches/parties';
+import { scheduledInPlayingSeason } from '../../matches/repository';
 
 // Reads of the matches a game server plays: the match row and the matches due to start. Kick-off moves
 // the match row through the matches module (moveScheduledToLive).
@@ -23,8 +23,7 @@ export async function matchesDueWithoutServer(db: Queryable, now: Date, until: D
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .where(
       and(
-        eq(matches.status, 'Scheduled'),
-        inArray(seasons.status, [...PLAYING_SEASON_STATUSES]),
+        ...scheduledInPlayingSeason(),
         gt(matches.scheduledAt, now),
         lte(matches.scheduledAt, until),
         notExists(
