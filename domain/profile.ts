@@ -27,13 +27,19 @@ export const changePasswordPayloadSchema = z.object({
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
+const passwordFormFields = z.object({
+  oldPassword: z.string(),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+});
+type PasswordFormFields = z.infer<typeof passwordFormFields>;
+
 /**
- * The password-change form: the confirmation must match first, then the change-password payload's rules
- * apply; it yields that payload.
+ * A password form: the confirmation must match first; then `issuesOf` gives the rules' complaints about
+ * the rest, each at its field.
  */
-export const passwordFormSchema = z
-  .object({ oldPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
-  .superRefine((form, context) => {
+function passwordFormChecking(issuesOf: (form: PasswordFormFields) => { path: string[]; message: string }[]) {
+  return passwordFormFields.superRefine((form, context) => {
     if (form.newPassword !== form.confirmPassword) {
       context.addIssue({
         code: 'custom',
@@ -42,30 +48,26 @@ export const passwordFormSchema = z
       });
       return;
     }
-    for (const issue of changePasswordPayloadSchema.safeParse(form).error?.issues ?? []) {
-      context.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
-    }
-  })
-  .transform(({ oldPassword, newPassword }): ChangePasswordPayload => ({ oldPassword, newPassword }));
+    for (const issue of issuesOf(form)) context.addIssue({ code: 'custom', ...issue });
+  });
+}
+
+/** The password-change form: after the confirmation, the change-password payload's rules; yields that payload. */
+export const passwordFormSchema = passwordFormChecking((form) =>
+  (changePasswordPayloadSchema.safeParse(form).error?.issues ?? []).map((issue) => ({
+    path: issue.path.map(String),
+    message: issue.message,
+  })),
+).transform(({ oldPassword, newPassword }): ChangePasswordPayload => ({ oldPassword, newPassword }));
 export type PasswordForm = z.input<typeof passwordFormSchema>;
 
 /** The set-password form of an account without a password: new password and confirmation only. */
-export const setPasswordFormSchema = z
-  .object({ oldPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
-  .superRefine((form, context) => {
-    if (form.newPassword !== form.confirmPassword) {
-      context.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: translate('app.profile.passwordsMismatch'),
-      });
-      return;
-    }
-    for (const issue of newPasswordSchema.safeParse(form.newPassword).error?.issues ?? []) {
-      context.addIssue({ code: 'custom', path: ['newPassword'], message: issue.message });
-    }
-  })
-  .transform(({ newPassword }): ChangePasswordPayload => ({ newPassword }));
+export const setPasswordFormSchema = passwordFormChecking((form) =>
+  (newPasswordSchema.safeParse(form.newPassword).error?.issues ?? []).map((issue) => ({
+    path: ['newPassword'],
+    message: issue.message,
+  })),
+).transform(({ newPassword }): ChangePasswordPayload => ({ newPassword }));
 
 /** GET /auth/discord/config: whether this server has a Discord application configured. */
 export interface DiscordLinkConfig {
