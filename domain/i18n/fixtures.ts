@@ -1,3 +1,5 @@
+import { matchStatusTexts } from './match-status';
+
 /** `resources.matches`: the fixtures page (/matches), every signed-in user's list of matches and results. */
 export const fixturesMessages = {
   name: 'Match |||| Fixtures',
@@ -22,14 +24,7 @@ export const fixturesMessages = {
     teamNeedsSeason: 'Choose a season to pick one of its teams.',
     divisionOfSeason: '%{division} (%{season})',
   },
-  status: {
-    Scheduled: 'Scheduled',
-    Live: 'Live',
-    Reported: 'Reported',
-    Disputed: 'Disputed',
-    Confirmed: 'Confirmed',
-    Voided: 'Voided',
-  },
+  status: matchStatusTexts,
   forfeitKind: {
     noShow: 'No-show',
     technical: 'Technical',

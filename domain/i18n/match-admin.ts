@@ -1,3 +1,5 @@
+import { matchStageTexts, matchStatusTexts } from './match-status';
+
 /** `resources.admin/matches`: the admins' list of matches and a match's decision page. */
 export const matchesAdminMessages = {
   name: 'Match |||| Matches',
@@ -22,18 +24,8 @@ export const matchesAdminMessages = {
   filters: {
     all: 'All',
   },
-  status: {
-    Scheduled: 'Scheduled',
-    Live: 'Live',
-    Reported: 'Reported',
-    Disputed: 'Disputed',
-    Confirmed: 'Confirmed',
-    Voided: 'Voided',
-  },
-  stage: {
-    league: 'League',
-    playoff: 'Playoff',
-  },
+  status: matchStatusTexts,
+  stage: matchStageTexts,
   versus: '%{teamA} vs %{teamB}',
   summary: 'Week %{week} · %{status}',
   sections: {

@@ -1,3 +1,5 @@
+import { matchStageTexts, matchStatusTexts } from './match-status';
+
 /** `app.match`: the match page's (/matches/:id) texts. */
 export const matchMessages = {
   title: 'Match',
@@ -20,18 +22,8 @@ export const matchMessages = {
     window: 'Match week',
     defaultTime: 'Default time',
   },
-  status: {
-    Scheduled: 'Scheduled',
-    Live: 'Live',
-    Reported: 'Reported',
-    Disputed: 'Disputed',
-    Confirmed: 'Confirmed',
-    Voided: 'Voided',
-  },
-  stage: {
-    league: 'League',
-    playoff: 'Playoff',
-  },
+  status: matchStatusTexts,
+  stage: matchStageTexts,
   forfeitKind: {
     noShow: 'No-show',
     technical: 'Technical',
