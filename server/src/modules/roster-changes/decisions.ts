@@ -156,16 +156,9 @@ export function approveRosterChange(
   principal: AuthPrincipal,
   id: number,
 ): Promise<RosterChange> {
-  return db.transaction(async (tx) => {
-    const { row, team, change } = await lockForDecision(tx, id);
-    // Settled first (the row is locked and Pending): a join then closes the player's other waiting joins
-    // but not this one. A check failing below rolls it all back.
-    await settleRosterChange(tx, id, 'Approved', principal.id, clock.now());
+  return decideRosterChange(db, clock, principal, id, 'Approved', async (tx, { row, team, change }) => {
     if (change.kind === 'join') await applyJoin(tx, team, change, row, principal.id);
     else await applyDeparture(tx, team, change, row, change.kind);
-    await notifyDecision(tx, team, row, 'roster_change_approved');
-    await auditDecision(tx, principal, row, 'approve');
-    return presentRosterChange(await readChange(tx, id));
   });
 }
 
@@ -176,12 +169,38 @@ export function denyRosterChange(
   principal: AuthPrincipal,
   id: number,
 ): Promise<RosterChange> {
-  return db.transaction(async (tx) => {
-    const { row, team, change } = await lockForDecision(tx, id);
-    await settleRosterChange(tx, id, 'Denied', principal.id, clock.now());
+  return decideRosterChange(db, clock, principal, id, 'Denied', async (tx, { change }) => {
     if (change.invitationId !== null) await settleInvitation(tx, change.invitationId, 'closed');
-    await notifyDecision(tx, team, row, 'roster_change_denied');
-    await auditDecision(tx, principal, row, 'deny');
+  });
+}
+
+type Decided = Awaited<ReturnType<typeof lockForDecision>>;
+
+/**
+ * An admin's decision in one transaction: the change is settled first (the row is locked and Pending, so a
+ * join then closes the player's other waiting joins but not this one), then its effects, the notice to the
+ * team and the audit entry. A check failing in the effects rolls it all back.
+ */
+function decideRosterChange(
+  db: Db,
+  clock: Clock,
+  principal: AuthPrincipal,
+  id: number,
+  decision: 'Approved' | 'Denied',
+  effects: (tx: Queryable, decided: Decided) => Promise<void>,
+): Promise<RosterChange> {
+  return db.transaction(async (tx) => {
+    const decided = await lockForDecision(tx, id);
+    await settleRosterChange(tx, id, decision, principal.id, clock.now());
+    await effects(tx, decided);
+    const approved = decision === 'Approved';
+    await notifyDecision(
+      tx,
+      decided.team,
+      decided.row,
+      approved ? 'roster_change_approved' : 'roster_change_denied',
+    );
+    await auditDecision(tx, principal, decided.row, approved ? 'approve' : 'deny');
     return presentRosterChange(await readChange(tx, id));
   });
 }
