@@ -1,8 +1,7 @@
 import { translate } from '@domain/i18n';
 import type { Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
-import { type Count, clearCounts, readCounts } from '../throttle/repository';
-import { addHit } from '../throttle/service';
+import { addHit, type Count, clearCounts, readCounts } from '../throttle/service';
 
 // Password-guess throttling, shared by every instance through the database. Failures are
 // counted per address and per account; past a few free ones each further failure doubles a delay. An

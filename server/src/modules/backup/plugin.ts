@@ -9,7 +9,7 @@ import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { snapshotPglite } from './snapshot';
 
 // GET /admin/backup: the whole league as a download while the server runs, for the Admin role, recorded in

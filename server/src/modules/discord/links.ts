@@ -1,9 +1,8 @@
 import { translate } from '@domain/i18n';
 import type { Db } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
-import { lockAccountIdentities } from '../users/repository';
 import type { ApiUser } from '../users/schemas';
-import { findUserById, toApiUser, writeDiscordLink } from '../users/service';
+import { findUserById, lockAccountIdentities, toApiUser, writeDiscordLink } from '../users/service';
 import type { DiscordUser } from './client';
 import { linkedToAnother, signInWaysOf } from './repository';
 

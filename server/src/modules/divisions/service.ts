@@ -9,7 +9,7 @@ import { mmrPercentageTotal, type Season } from '@domain/seasons';
 import type { Db, Queryable } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { seasonErrors } from '../seasons/errors';
 import { readSeason } from '../seasons/lifecycle';
 import {

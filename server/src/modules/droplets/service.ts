@@ -3,7 +3,7 @@ import type { ServerCreatePayload } from '@domain/droplets';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import type { CredentialService } from '../game-servers/service';
 import type { GameSessionService } from '../game-sessions/service';
 import type { CloudProvider } from './provider';

@@ -8,7 +8,7 @@ import { HttpError } from '@server/http/http-error';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import type { CommandBus } from './bus';
 import { commandError, sessionErrors } from './errors';
 import type { MatchBrief } from './protocol';

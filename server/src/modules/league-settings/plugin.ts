@@ -3,7 +3,7 @@ import type { App } from '@server/http/types';
 import type { AuthPrincipal } from '@server/plugins/auth';
 import { API_PREFIX } from '@server/plugins/route-access';
 import fp from 'fastify-plugin';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { readLeagueSettings, writeLeagueSettings } from './repository';
 import { leagueSettingsRoutes } from './routes';
 

@@ -2,7 +2,7 @@ import { translate } from '@domain/i18n';
 import { checkInWindow, NO_SHOW_HORIZON_MS } from '@domain/match-check-in';
 import { isDrawAllowed } from '@domain/matches';
 import type { Db, Queryable } from '@server/db/client';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import type { Announcer } from '../discord-announcements/announcer';
 import { confirmLeagueForfeit } from '../match-results/league-forfeit';
 import { type Outcome, outcomeDetails } from '../match-results/outcome';

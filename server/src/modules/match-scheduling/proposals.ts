@@ -3,7 +3,7 @@ import type { Match } from '@domain/matches';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import type { Announcer } from '../discord-announcements/announcer';
 import { matchErrors } from '../matches/errors';
 import {

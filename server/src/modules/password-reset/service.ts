@@ -4,7 +4,7 @@ import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/service';
 import { readLeagueSettings } from '../league-settings/service';

@@ -6,7 +6,7 @@ import type { Db, Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import {
   deleteRoleRow,
   findRole,

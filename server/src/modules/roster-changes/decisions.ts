@@ -3,7 +3,7 @@ import type { RosterChange, RosterChangeKind } from '@domain/roster-changes';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { closePendingOf, findInvitation, settleInvitation } from '../invitations/service';
 import { notify } from '../notifications/notify';
 import { rosterChangeErrors } from '../roster-lock/errors';

@@ -15,7 +15,7 @@ import {
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { teamRatingsOf } from '../ratings/read';
 import { setTeamsDivision } from '../teams/service';
 import { seasonErrors } from './errors';

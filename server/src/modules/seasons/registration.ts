@@ -1,7 +1,7 @@
 import { isPlacementOpen, type SeasonEntry, type SeasonEntryUpdatePayload } from '@domain/seasons';
 import type { Db, Queryable } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { isLeadOf, lockVisibleTeam } from '../teams/authority';
 import { teamErrors } from '../teams/errors';
 import { countPlayers, setTeamsDivision } from '../teams/service';

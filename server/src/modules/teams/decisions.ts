@@ -1,7 +1,7 @@
 import type { Team } from '@domain/api';
 import type { Db } from '@server/db/client';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { notify } from '../notifications/notify';
 import { readTeam } from './create-and-read';
 import { teamErrors } from './errors';

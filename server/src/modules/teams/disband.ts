@@ -1,5 +1,5 @@
 import type { Queryable } from '@server/db/client';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { cancelPendingOfTeam } from '../roster-lock/service';
 import { deleteTeam, keepTeamDisbanded, lockSeasonsOfTeam, lockUnsettledMatches } from './repository';
 

@@ -19,9 +19,12 @@ export {
   deletePlayer,
   findTeam,
   type LockedTeam,
+  lockSeasonsOfTeam,
   lockTeam,
   memberIds,
   membershipOf,
+  nextCaptainOf,
+  setPlayerRank,
   setTeamsDivision,
 } from './repository';
 

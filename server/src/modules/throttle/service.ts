@@ -1,6 +1,9 @@
 import type { Queryable } from '@server/db/client';
 import { blockCounter, type Count, pruneCounters, upsertHitRow, windowAround } from './repository';
 
+// Other modules read and clear their own keys' counts through these.
+export { type Count, clearCounts, readCounts } from './repository';
+
 // Counters in the database every instance shares (with per-instance memory, N instances would allow
 // N times more). Other modules that count in their own statements use the repository's builders.
 

@@ -3,7 +3,7 @@ import type { ProfileUpdatePayload } from '@domain/profile';
 import type { Db } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { actableUser } from './access';
 import { type MailAddressConfirmation, replaceAddress, requestAddressChange } from './email-address';
 import { assertNotLastAdmin } from './last-admin';

@@ -4,7 +4,7 @@ import { isBuiltInAdminRole } from '@domain/roles';
 import type { Db, Queryable } from '@server/db/client';
 import { httpError } from '@server/http/http-error';
 import type { AuthPrincipal } from '@server/plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { readRole } from '../roles/service';
 import { assertNotOutranked } from './access';
 import type { ApiAdminUser } from './admin-schemas';

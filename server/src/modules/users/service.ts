@@ -18,8 +18,10 @@ import type { DisbandTeam } from './team-departure';
 // What other modules use of this module's tables, in their own transactions.
 export {
   confirmAddressByReset,
+  findUserByDiscordId,
   findUserByEmail,
   findUserById,
+  lockAccountIdentities,
   lockUser,
   selectUsersWithAccess,
   setPasswordHash,

@@ -1,8 +1,14 @@
 import type { Queryable } from '@server/db/client';
 import { notifyTeam } from '../teams/notify-team';
-import { deletePlayer, lockSeasonsOfTeam, nextCaptainOf, setPlayerRank } from '../teams/repository';
 import type { TeamService } from '../teams/service';
-import { lockTeam, membershipOf } from '../teams/service';
+import {
+  deletePlayer,
+  lockSeasonsOfTeam,
+  lockTeam,
+  membershipOf,
+  nextCaptainOf,
+  setPlayerRank,
+} from '../teams/service';
 
 // What deleting an account does to its team, inside the deletion's transaction and under the team-row
 // lock every roster change takes: the player leaves; a captain's captaincy passes to the co-captain, else
