@@ -13,7 +13,8 @@ const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 const CONTENDER = path.join(REPO_ROOT, 'tests', 'server', 'faults', 'lock-contender.ts');
 const CONTENDERS = 6;
 const ROUNDS = 4;
-const ROUND_MS = 1_500;
+/** How far ahead of a round its start time is sent, so that every contender is waiting for it. */
+const ROUND_LEAD_MS = 1_000;
 const HOLD_MS = 1_000;
 
 /** The pid of a process that has exited. */
@@ -28,18 +29,28 @@ interface Contender {
   child: ChildProcess;
   ready: Promise<void>;
   output: Promise<string>;
+  /** Resolves once the contender has printed a line that `matches`. */
+  printed(matches: (line: string) => boolean): Promise<void>;
 }
 
 function contender(child: ChildProcess): Contender {
   let printed = '';
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
+  const waiters = new Set<() => void>();
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
     printed += chunk;
-    if (printed.startsWith('ready\n')) markReady();
+    for (const wake of waiters) wake();
   });
+  const printedLine = (matches: (line: string) => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!printed.split('\n').some(matches)) return;
+        waiters.delete(check);
+        resolve();
+      };
+      waiters.add(check);
+      check();
+    });
+  const ready = printedLine((line) => line === 'ready');
   let errors = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     errors += chunk;
@@ -53,7 +64,8 @@ function contender(child: ChildProcess): Contender {
   });
   // A contender that dies before it is ready fails the test through `output`, not a hang.
   output.catch(() => {});
-  return { child, ready: Promise.race([ready, output.then(() => {})]), output };
+  const endedOr = (waiting: Promise<void>) => Promise.race([waiting, output.then(() => {})]);
+  return { child, ready: endedOr(ready), output, printed: (matches) => endedOr(printedLine(matches)) };
 }
 
 describe('the PGlite data-directory lock', () => {
@@ -71,16 +83,20 @@ describe('the PGlite data-directory lock', () => {
     );
     // The rounds are timed only once every contender has loaded (tsx is slow on a loaded machine).
     await Promise.all(contenders.map(({ ready }) => ready));
-    const first = Date.now() + 1_000;
-    const starts = Array.from({ length: ROUNDS }, (_, round) => first + round * ROUND_MS);
-    for (const { child } of contenders) child.stdin?.end(`${starts.join(',')}\n`);
-    // Before each round: a lock left by a process that is gone (the previous winner released its own).
-    for (const start of starts) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, start - 300 - Date.now())));
+    for (let round = 0; round < ROUNDS; round++) {
+      // Before each round: a lock left by a process that is gone (the previous winner released its own).
       await writeFile(lockPath, `${deadPid()}\n`);
+      const start = Date.now() + ROUND_LEAD_MS;
+      for (const { child } of contenders) child.stdin?.write(`${start}\n`);
+      // The round is over when every contender has said how it went, a winner once it has let go again.
+      const roundDone = (line: string) => line.startsWith(`${round} `) && !line.startsWith(`${round} locked`);
+      await Promise.all(contenders.map(({ printed }) => printed(roundDone)));
     }
+    for (const { child } of contenders) child.stdin?.end();
     const outputs = await Promise.all(contenders.map(({ output }) => output));
-    const lines = outputs.flatMap((output) => output.trim().split('\n'));
+    const lines = outputs
+      .flatMap((output) => output.trim().split('\n'))
+      .filter((line) => !line.includes(' released '));
 
     for (let round = 0; round < ROUNDS; round++) {
       const outcomes = lines.filter((line) => line.startsWith(`${round} `)).map((line) => line.split(' '));

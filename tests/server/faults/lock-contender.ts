@@ -2,10 +2,10 @@ import { createInterface } from 'node:readline';
 import { DataDirInUseError, lockDataDir } from '@server/db/data-dir-lock';
 
 // One of several processes racing for the same data directory's lock (data-dir-lock.test.ts). It prints
-// `ready` once loaded, then reads the round start times (one line, comma-separated) from stdin. For each
-// round it tries to lock at that very moment, prints the outcome, and holds a lock it got for `hold` ms.
-// A contender that reaches a round too late to race (a loaded machine kept it off the CPU) says so and
-// sits the round out: the winner may already have released the lock.
+// `ready` once loaded, then reads one round start time a line from stdin. For each round it tries to lock
+// at that very moment and prints the outcome; a lock it got it holds for `hold` ms, releases, and says
+// `released`. A contender that reaches a round too late to race (a loaded machine kept it off the CPU)
+// says so and sits the round out: the winner may already have released the lock.
 // Usage: tsx lock-contender.ts <pglite directory> <hold ms>
 
 const [directory, hold] = process.argv.slice(2);
@@ -19,29 +19,26 @@ async function at(time: number): Promise<void> {
   }
 }
 
-async function readStarts(): Promise<number[]> {
-  const lines = createInterface({ input: process.stdin });
-  for await (const line of lines) {
-    lines.close();
-    return line.split(',').map(Number);
-  }
-  throw new Error('stdin closed before the round start times came');
-}
-
 console.log('ready');
-for (const [round, start] of (await readStarts()).entries()) {
-  await at(start);
-  if (Date.now() - start > holdMs / 2) {
-    console.log(`${round} late ${process.pid}`);
-    continue;
+let round = 0;
+for await (const line of createInterface({ input: process.stdin })) {
+  const start = Number(line);
+  if (Number.isFinite(start)) {
+    await at(start);
+    if (Date.now() - start > holdMs / 2) {
+      console.log(`${round} late ${process.pid}`);
+    } else {
+      try {
+        const lock = await lockDataDir(directory!);
+        console.log(`${round} locked ${process.pid}`);
+        await at(start + holdMs);
+        await lock.release();
+        console.log(`${round} released ${process.pid}`);
+      } catch (error) {
+        if (error instanceof DataDirInUseError) console.log(`${round} in-use ${error.holderPid}`);
+        else console.log(`${round} error ${(error as Error).message}`);
+      }
+    }
   }
-  try {
-    const lock = await lockDataDir(directory!);
-    console.log(`${round} locked ${process.pid}`);
-    await at(start + holdMs);
-    await lock.release();
-  } catch (error) {
-    if (error instanceof DataDirInUseError) console.log(`${round} in-use ${error.holderPid}`);
-    else console.log(`${round} error ${(error as Error).message}`);
-  }
+  round += 1;
 }
