@@ -36,6 +36,16 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Types into a list's search box (filter `q`) and waits until the list has taken the search into its URL.
+ * The search is applied after a short pause in typing, so the rows and the pager shown before that are the
+ * unfiltered list's, and a page picked then would be reset to 1 when the search lands.
+ */
+export async function searchList(page: Page, label: string, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: label }).fill(text);
+  await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').q === text);
+}
+
 export async function passGate(page: Page): Promise<void> {
   const gate = page.getByLabel('Access code');
   await gate.fill(E2E_ACCESS_CODE);

@@ -2,7 +2,7 @@ import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, E2E_ADMIN, loginThroughApi } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, loginInBrowser, newPage, searchList } from './browser';
 
 // Server management against the real server on its default simulated cloud provider: a droplet goes
 // new -> active by itself, and its simulated game server connects and hosts the droplet's game session.
@@ -117,9 +117,7 @@ describe('server management', () => {
     try {
       const page = await openServersAsAdmin();
       const list = page.getByRole('table', { name: translate('resources.admin/digital-ocean.tableLabel') });
-      await page
-        .getByRole('textbox', { name: translate('resources.admin/digital-ocean.filters.search') })
-        .fill(prefix);
+      await searchList(page, translate('resources.admin/digital-ocean.filters.search'), prefix);
       const rows = list.locator('tbody tr');
       await page.getByText(`1-25 of ${names.length}`).waitFor(LIVE);
       // The pager's text changes before the rows do.
@@ -148,9 +146,7 @@ describe('server management', () => {
       await page.getByText(/ of 27$/).waitFor(LIVE);
 
       const [last] = names.slice(-1);
-      await page
-        .getByRole('textbox', { name: translate('resources.admin/digital-ocean.filters.search') })
-        .fill(last ?? '');
+      await searchList(page, translate('resources.admin/digital-ocean.filters.search'), last ?? '');
       const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: last, exact: true }) });
       await row
         .getByRole('button', {
@@ -163,9 +159,7 @@ describe('server management', () => {
         .click();
       await dismiss(page, translate('resources.admin/digital-ocean.notifications.deleted'));
       await page.getByText(translate('resources.admin/digital-ocean.empty')).waitFor();
-      await page
-        .getByRole('textbox', { name: translate('resources.admin/digital-ocean.filters.search') })
-        .fill(prefix);
+      await searchList(page, translate('resources.admin/digital-ocean.filters.search'), prefix);
       await page.getByText(`1-25 of ${names.length - 1}`).waitFor();
       await page.context().close();
     } finally {

@@ -2,7 +2,7 @@ import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createRoleThroughApi, E2E_ADMIN, loginThroughApi } from './api';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { baseUrl, launchBrowser, searchList, signIn } from './browser';
 
 // The roles resource in real Chromium against the real server: its list (search, pages of 25, oldest
 // first), the create and edit dialogs with a refused name, and delete after the confirmation.
@@ -21,9 +21,8 @@ afterAll(async () => {
 const table = (page: Page) => page.getByRole('table', { name: translate('resources.roles.tableLabel') });
 const cell = (page: Page, name: string) => table(page).getByRole('cell', { name, exact: true });
 
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: translate('resources.roles.filters.search') }).fill(text);
-}
+const search = (page: Page, text: string) =>
+  searchList(page, translate('resources.roles.filters.search'), text);
 
 describe('roles resource', () => {
   it('searches, pages, creates, refuses a taken name, edits and deletes a role', async () => {

@@ -2,7 +2,7 @@ import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { E2E_ADMIN, newAccount, registerThroughApi } from './api';
-import { baseUrl, launchBrowser, signIn } from './browser';
+import { baseUrl, launchBrowser, searchList, signIn } from './browser';
 
 // The users resource in real Chromium against the real server: its list (search, pages of 25), the user's
 // page at /users/:id (react-admin's edit path) with the edit form, and delete.
@@ -18,10 +18,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Types into the list's search box; the list asks the server with filter {q}. */
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('textbox', { name: translate('resources.users.filters.search') }).fill(text);
-}
+const search = (page: Page, text: string) =>
+  searchList(page, translate('resources.users.filters.search'), text);
 
 const table = (page: Page) => page.getByRole('table');
 
