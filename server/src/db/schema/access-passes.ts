@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, writtenAt } from './columns';
 
 /**
  * Access-gate passes (docs/decisions/0004-access-gate-passes.md): one random token per browser that
@@ -10,8 +11,8 @@ export const accessPasses = pgTable(
   {
     tokenHash: text().primaryKey(),
     codeFingerprint: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: writtenAt(),
+    expiresAt: instant().notNull(),
   },
   (table) => [index('access_passes_expires_idx').on(table.expiresAt)],
 );

@@ -1,9 +1,10 @@
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   ANNOUNCEMENT_KINDS,
   ANNOUNCEMENT_STATUSES,
   type DiscordEmbed,
 } from '../../../../domain/discord-announcements';
+import { instant, serialId, writtenAt } from './columns';
 
 export const announcementKind = pgEnum('announcement_kind', ANNOUNCEMENT_KINDS);
 export const announcementStatus = pgEnum('announcement_status', ANNOUNCEMENT_STATUSES);
@@ -16,16 +17,16 @@ export const announcementStatus = pgEnum('announcement_status', ANNOUNCEMENT_STA
 export const discordAnnouncements = pgTable(
   'discord_announcements',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     kind: announcementKind().notNull(),
     embed: jsonb().$type<DiscordEmbed>().notNull(),
     status: announcementStatus().notNull().default('queued'),
     /** Posts that Discord did not take (rate-limit answers excluded), and the one that it took. */
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: writtenAt(),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    createdAt: writtenAt(),
+    sentAt: instant(),
   },
   // The sender's question: the queued rows that are due, oldest first.
   (table) => [index('discord_announcements_due_idx').on(table.status, table.nextAttemptAt)],

@@ -1,11 +1,12 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, serialId, writtenAt } from './columns';
 import { ownedByUser } from './users';
 
 // Cloud servers: the simulated provider's droplets, and the game session a new droplet's game
 // server should host once it connects (for either provider).
 
 export const droplets = pgTable('droplets', {
-  id: serial().primaryKey(),
+  id: serialId(),
   name: text().notNull(),
   region: text().notNull(),
   sizeSlug: text().notNull(),
@@ -21,7 +22,7 @@ export const droplets = pgTable('droplets', {
    * server presents the machine's own credential from it. Null for droplets made before it was kept.
    */
   userData: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt(),
 });
 
 export const dropletGameSessions = pgTable('droplet_game_sessions', {
@@ -33,8 +34,8 @@ export const dropletGameSessions = pgTable('droplet_game_sessions', {
   mode: text().notNull(),
   createdBy: ownedByUser(),
   /** Set while (or once) the session is being created on the connected game server. */
-  claimedAt: timestamp({ withTimezone: true }),
+  claimedAt: instant(),
   /** The game session created on it; null until then. */
   sessionId: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt(),
 });

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, serialId, writtenAt } from './columns';
 import { ownedByUser } from './users';
 
 /**
@@ -8,15 +9,15 @@ import { ownedByUser } from './users';
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     userId: ownedByUser(),
     /** The normalised address this link confirms. */
     email: text().notNull(),
     /** SHA-256 of the token, hex. */
     tokenHash: text().notNull().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: writtenAt(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
   },
   (table) => [index('email_verification_tokens_user_idx').on(table.userId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, serialId, writtenAt } from './columns';
 import { users } from './users';
 
 // Per-game-server credentials: each one lets exactly one clientId through the gateway. Admins
@@ -11,7 +12,7 @@ export type GameServerCredentialSource = (typeof GAME_SERVER_CREDENTIAL_SOURCES)
 export const gameServerCredentials = pgTable(
   'game_server_credentials',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     /** The one clientId it authenticates; null while a droplet's create is under way (it lets nobody in). */
     clientId: text(),
     /** SHA-256 of the whole secret, hex; the secret itself is shown once and never stored. */
@@ -21,9 +22,9 @@ export const gameServerCredentials = pgTable(
     /** The Server management machine it was made for. */
     dropletId: integer(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp({ withTimezone: true }),
-    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: writtenAt(),
+    lastUsedAt: instant(),
+    revokedAt: instant(),
   },
   (table) => [
     index('game_server_credentials_client_idx').on(table.clientId),

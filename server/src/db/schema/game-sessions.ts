@@ -7,13 +7,12 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GAME_SESSION_STATUSES, type GameState } from '../../../../domain/game-sessions';
+import { instant, serialId, writtenAt } from './columns';
 import { matches, ownedByMatch } from './matches';
 import { users } from './users';
 
@@ -23,17 +22,17 @@ import { users } from './users';
 export const gameServerConnections = pgTable(
   'game_server_connections',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     clientId: text().notNull().unique(),
     customId: text(),
     /** The current (or last) connection's id; a replaced connection no longer matches. */
     socketId: text().notNull(),
     /** The API instance holding the connection; commands are routed there. */
     instanceId: text().notNull(),
-    connectedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    connectedAt: writtenAt(),
+    lastSeenAt: writtenAt(),
     /** Set when the connection closes; null while it is open. */
-    disconnectedAt: timestamp({ withTimezone: true }),
+    disconnectedAt: instant(),
     /** The protocol version its hello declared: 2 hosts league matches. */
     protocol: integer().notNull().default(1),
     /** How many sessions it hosts at once (its hello's `slots`, else 1): matches go where one is free. */
@@ -47,7 +46,7 @@ export const gameSessionStatus = pgEnum('game_session_status', GAME_SESSION_STAT
 export const gameSessions = pgTable(
   'game_sessions',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     clientId: text()
       .notNull()
       .references(() => gameServerConnections.clientId),
@@ -55,14 +54,14 @@ export const gameSessions = pgTable(
     mode: text().notNull(),
     isPublic: boolean().notNull().default(false),
     status: gameSessionStatus().notNull().default('Pending'),
-    serverStart: timestamp({ withTimezone: true }),
+    serverStart: instant(),
     slaveIp: text(),
     slavePort: integer(),
     gameState: jsonb().$type<GameState>(),
     /** The seq of the last state report applied; older or repeated reports are ignored. */
     lastSeq: bigint({ mode: 'number' }).notNull().default(0),
-    lastUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUpdatedAt: writtenAt(),
+    createdAt: writtenAt(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The league match this session hosts (protocol 2); null for a plain session. */
     matchId: integer().references(() => matches.id, { onDelete: 'set null' }),
@@ -86,5 +85,5 @@ export const gameServerResults = pgTable('game_server_results', {
   clientId: text().notNull(),
   sessionId: integer().references(() => gameSessions.id, { onDelete: 'set null' }),
   matchId: ownedByMatch(),
-  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  receivedAt: writtenAt(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { ownedByUser } from './users';
 
 // The Idempotency-Key a user sent with a request that creates or changes something, and the answer it got.
@@ -21,9 +22,9 @@ export const idempotencyKeys = pgTable(
     statusCode: integer(),
     responseBody: text(),
     contentType: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: instant().notNull(),
     /** After this the key is forgotten: a request with it runs again, and the periodic sweep deletes it. */
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),

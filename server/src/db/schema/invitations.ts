@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvitationKind, InvitationStatus } from '../../../../domain/api';
+import { instant, serialId, writtenAt } from './columns';
 import { ownedByTeam } from './teams';
 import { ownedByUser, users } from './users';
 
@@ -20,14 +21,14 @@ export const invitationStatus = pgEnum('invitation_status', [
 export const teamInvitations = pgTable(
   'team_invitations',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     teamId: ownedByTeam(),
     userId: ownedByUser(),
     kind: invitationKind().notNull(),
     status: invitationStatus().notNull().default('pending'),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp({ withTimezone: true }),
+    createdAt: writtenAt(),
+    respondedAt: instant(),
   },
   (table) => [
     uniqueIndex('team_invitations_one_pending')

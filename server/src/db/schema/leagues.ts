@@ -1,8 +1,9 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId } from './columns';
 
 /** The league every team plays in; a migration seeds domain/constants DEFAULT_LEAGUE. Its divisions: seasons.ts. */
 export const leagues = pgTable('leagues', {
-  id: serial().primaryKey(),
+  id: serialId(),
   name: text().notNull(),
   minPlayers: integer().notNull(),
   maxPlayers: integer().notNull(),

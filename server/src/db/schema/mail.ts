@@ -1,4 +1,5 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, serialId, writtenAt } from './columns';
 import { ownedByUser } from './users';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -12,17 +13,17 @@ export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     recipient: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
     status: mailStatus().notNull().default('queued'),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: writtenAt(),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    createdAt: writtenAt(),
+    sentAt: instant(),
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
@@ -31,13 +32,13 @@ export const mailOutbox = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     userId: ownedByUser(),
     /** SHA-256 of the token, hex. */
     tokenHash: text().notNull().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: writtenAt(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );

@@ -1,5 +1,6 @@
-import { integer, pgEnum, pgTable, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgEnum, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MATCH_REMINDER_KINDS } from '../../../../domain/match-check-in';
+import { instant, serialId } from './columns';
 import { ownedByMatch } from './matches';
 import { ownedByTeam } from './teams';
 import { users } from './users';
@@ -13,11 +14,11 @@ export const matchReminderKind = pgEnum('match_reminder_kind', MATCH_REMINDER_KI
 export const matchCheckIns = pgTable(
   'match_check_ins',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     matchId: ownedByMatch(),
     teamId: ownedByTeam(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    checkedInAt: timestamp({ withTimezone: true }).notNull(),
+    checkedInAt: instant().notNull(),
   },
   (table) => [uniqueIndex('match_check_ins_match_team_unique').on(table.matchId, table.teamId)],
 );
@@ -31,7 +32,7 @@ export const matchReminders = pgTable(
   {
     matchId: ownedByMatch(),
     kind: matchReminderKind().notNull(),
-    sentAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: instant().notNull(),
   },
   (table) => [primaryKey({ columns: [table.matchId, table.kind] })],
 );

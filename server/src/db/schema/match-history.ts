@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DISPUTE_STATUSES, MATCH_EVENT_KINDS, PROPOSAL_STATUSES } from '../../../../domain/matches';
+import { instant, serialId, writtenAt } from './columns';
 import { ownedByMatch } from './matches';
 import { ownedByTeam } from './teams';
 import { ownedByUser, users } from './users';
@@ -23,16 +14,16 @@ export const disputeStatus = pgEnum('dispute_status', DISPUTE_STATUSES);
 export const matchProposals = pgTable(
   'match_proposals',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     matchId: ownedByMatch(),
     proposedByTeamId: ownedByTeam(),
     proposedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    time: timestamp({ withTimezone: true }).notNull(),
+    time: instant().notNull(),
     status: proposalStatus().notNull().default('Open'),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
     respondedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    respondedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    respondedAt: instant(),
+    createdAt: writtenAt(),
   },
   (table) => [
     index('match_proposals_match_idx').on(table.matchId, table.createdAt),
@@ -49,7 +40,7 @@ export const matchProposals = pgTable(
 export const matchEvents = pgTable(
   'match_events',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     matchId: ownedByMatch(),
     kind: matchEventKind().notNull(),
     actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -57,7 +48,7 @@ export const matchEvents = pgTable(
     actorName: text(),
     actorTeamId: integer(),
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [index('match_events_match_idx').on(table.matchId, table.createdAt, table.id)],
 );
@@ -66,7 +57,7 @@ export const matchEvents = pgTable(
 export const matchDisputes = pgTable(
   'match_disputes',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     matchId: ownedByMatch(),
     teamId: ownedByTeam(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -75,8 +66,8 @@ export const matchDisputes = pgTable(
     status: disputeStatus().notNull().default('Open'),
     decidedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     decisionNote: text(),
-    decidedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: instant(),
+    createdAt: writtenAt(),
   },
   (table) => [
     index('match_disputes_status_created_idx').on(table.status, table.createdAt),
@@ -89,7 +80,7 @@ export const matchDisputes = pgTable(
 export const matchRosters = pgTable(
   'match_rosters',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     matchId: ownedByMatch(),
     teamId: ownedByTeam(),
     userId: ownedByUser(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, serialId, writtenAt } from './columns';
 import { gameSessions } from './game-sessions';
 import { ownedByMatch } from './matches';
 import { ownedByUser } from './users';
@@ -12,17 +13,17 @@ import { ownedByUser } from './users';
 export const matchJoinCodes = pgTable(
   'match_join_codes',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     matchId: ownedByMatch(),
     userId: ownedByUser(),
     /** SHA-256 of the code, hex. */
     codeHash: text().notNull(),
     /** The random seed (hex) the code is derived from with the server's secret: useless without it. */
     seed: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    createdAt: writtenAt(),
     /** When a game server redeemed it; null while it is open. */
-    usedAt: timestamp({ withTimezone: true }),
+    usedAt: instant(),
     usedInSessionId: integer().references(() => gameSessions.id, { onDelete: 'set null' }),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { MATCH_MACHINE_STATUSES } from '../../../../domain/matches';
+import { instant } from './columns';
 import { matches } from './matches';
 import { users } from './users';
 
@@ -20,10 +21,10 @@ export const matchMachines = pgTable(
     clientId: text().unique(),
     /** The captain or admin who asked; null when the league started the match by itself. */
     requestedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    requestedAt: timestamp({ withTimezone: true }).notNull(),
+    requestedAt: instant().notNull(),
     /** Why it failed, for the logs and admins; players see only that it failed. */
     failure: text(),
-    deletedAt: timestamp({ withTimezone: true }),
+    deletedAt: instant(),
   },
   (table) => [
     check(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MATCH_SIDES } from '../../../../domain/matches';
+import { serialId } from './columns';
 import { ownedByMatch } from './matches';
 import { ownedByUser } from './users';
 
@@ -13,7 +14,7 @@ export const matchSide = pgEnum('match_side', MATCH_SIDES);
 export const matchPlayerStats = pgTable(
   'match_player_stats',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     matchId: ownedByMatch(),
     userId: ownedByUser(),
     side: matchSide().notNull(),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FORFEIT_KINDS, MATCH_STAGES, MATCH_STATUSES, RESULT_SOURCES } from '../../../../domain/matches';
+import { instant, serialId, writtenAt } from './columns';
 import { ownedByDivision, ownedBySeason } from './seasons';
 import { ownedByTeam, teams } from './teams';
 import { users } from './users';
@@ -28,16 +19,16 @@ export const resultSource = pgEnum('result_source', RESULT_SOURCES);
 export const matches = pgTable(
   'matches',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     seasonId: ownedBySeason(),
     divisionId: ownedByDivision(),
     stage: matchStage().notNull().default('league'),
     week: integer().notNull(),
-    windowStart: timestamp({ withTimezone: true }).notNull(),
-    windowEnd: timestamp({ withTimezone: true }).notNull(),
-    defaultTime: timestamp({ withTimezone: true }).notNull(),
+    windowStart: instant().notNull(),
+    windowEnd: instant().notNull(),
+    defaultTime: instant().notNull(),
     /** The default time until a proposal is accepted. */
-    scheduledAt: timestamp({ withTimezone: true }).notNull(),
+    scheduledAt: instant().notNull(),
     teamAId: ownedByTeam(),
     teamBId: ownedByTeam(),
     status: matchStatus().notNull().default('Scheduled'),
@@ -50,19 +41,19 @@ export const matches = pgTable(
     resultSource: resultSource(),
     reportedByTeamId: integer().references(() => teams.id, { onDelete: 'set null' }),
     reportedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    reportedAt: timestamp({ withTimezone: true }),
+    reportedAt: instant(),
     /** Who confirmed or decided the result (the other captain or an admin); null when confirmed automatically. */
     confirmedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    confirmedAt: timestamp({ withTimezone: true }),
+    confirmedAt: instant(),
     /**
      * When the match was played: set when its first played result (rounds) arrives (a captain's report, a
      * game server's result or an admin's decision) and kept through confirmation, dispute and correction.
      * Null while it has none (a forfeit). Ratings apply matches in this order.
      */
-    playedAt: timestamp({ withTimezone: true }),
+    playedAt: instant(),
     /** A playoff match's place in its division's bracket (playoff_brackets): `<side>-<round>-<position>`. */
     bracketKey: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     // The lists of a season's or a week's matches read their first page in time order, straight off these.

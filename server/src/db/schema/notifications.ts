@@ -1,5 +1,6 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../../../domain/notifications';
+import { instant, serialId, writtenAt } from './columns';
 import { matches } from './matches';
 import { teams } from './teams';
 import { ownedByUser } from './users';
@@ -9,7 +10,7 @@ export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     userId: ownedByUser(),
     type: notificationType().notNull(),
     teamId: integer().references(() => teams.id, { onDelete: 'set null' }),
@@ -18,8 +19,8 @@ export const notifications = pgTable(
     // The names the text mentions, kept so the text survives renames and deletions.
     teamName: text().notNull(),
     playerName: text().notNull(),
-    readAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: instant(),
+    createdAt: writtenAt(),
   },
   (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt.desc())],
 );

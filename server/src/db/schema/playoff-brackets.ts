@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, writtenAt } from './columns';
 import { ownedByDivision, ownedBySeason, playoffFormat } from './seasons';
 
 /**
@@ -9,13 +10,13 @@ import { ownedByDivision, ownedBySeason, playoffFormat } from './seasons';
 export const playoffBrackets = pgTable(
   'playoff_brackets',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     seasonId: ownedBySeason(),
     divisionId: ownedByDivision(),
     format: playoffFormat().notNull(),
     seeds: integer().array().notNull(),
     structure: jsonb().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [uniqueIndex('playoff_brackets_division_unique').on(table.divisionId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RATING_DEFAULT_MU, RATING_DEFAULT_SIGMA } from '../../../../domain/ratings';
+import { serialId } from './columns';
 import { ownedByMatch } from './matches';
 import { ownedByTeam, teams } from './teams';
 import { ownedByUser, users } from './users';
@@ -43,7 +44,7 @@ export const playerRatings = pgTable(
 export const ratingChanges = pgTable(
   'rating_changes',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     matchId: ownedByMatch(),
     teamId: integer().references(() => teams.id, { onDelete: 'cascade' }),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),

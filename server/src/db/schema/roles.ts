@@ -1,15 +1,16 @@
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { serialId } from './columns';
 import { ownedByUser } from './users';
 
 export const roles = pgTable('roles', {
-  id: serial().primaryKey(),
+  id: serialId(),
   name: text().notNull().unique(),
   builtIn: boolean().notNull().default(false),
   description: text().notNull().default(''),
 });
 
 export const permissions = pgTable('permissions', {
-  id: serial().primaryKey(),
+  id: serialId(),
   name: text().notNull().unique(),
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROSTER_CHANGE_KINDS, ROSTER_CHANGE_STATUSES } from '../../../../domain/roster-changes';
+import { instant, serialId, writtenAt } from './columns';
 import { teamInvitations } from './invitations';
 import { ownedBySeason } from './seasons';
 import { ownedByTeam } from './teams';
@@ -16,7 +17,7 @@ export const rosterChangeStatus = pgEnum('roster_change_status', ROSTER_CHANGE_S
 export const rosterChanges = pgTable(
   'roster_changes',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     teamId: ownedByTeam(),
     /** The season whose roster lock the change met. */
     seasonId: ownedBySeason(),
@@ -28,8 +29,8 @@ export const rosterChanges = pgTable(
     status: rosterChangeStatus().notNull().default('Pending'),
     requestedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: instant(),
+    createdAt: writtenAt(),
   },
   (table) => [
     // One open change per player and team: two clicks at once leave one request.

@@ -1,13 +1,5 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, writtenAt } from './columns';
 import { divisions, ownedBySeason } from './seasons';
 import { ownedByTeam } from './teams';
 
@@ -15,7 +7,7 @@ import { ownedByTeam } from './teams';
 export const seasonEntries = pgTable(
   'season_entries',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     seasonId: ownedBySeason(),
     teamId: ownedByTeam(),
     divisionId: integer().references(() => divisions.id),
@@ -23,7 +15,7 @@ export const seasonEntries = pgTable(
     seedRating: doublePrecision(),
     /** An admin chose the division; placement keeps it. */
     placedByAdmin: boolean().notNull().default(false),
-    registeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    registeredAt: writtenAt(),
   },
   (table) => [
     // One entry per team and season: two registrations racing end with one row.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_CHECK_IN_MINUTES,
   DEFAULT_NO_SHOW_GRACE_MINUTES,
@@ -8,6 +8,7 @@ import {
   SEASON_STATUSES,
 } from '../../../../domain/seasons';
 import type { Tiebreaker } from '../../../../domain/standings';
+import { instant, serialId, writtenAt } from './columns';
 import { leagues } from './leagues';
 import { users } from './users';
 
@@ -18,13 +19,13 @@ export const playoffFormat = pgEnum('playoff_format', PLAYOFF_FORMATS);
 export const seasons = pgTable(
   'seasons',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     leagueId: integer()
       .notNull()
       .references(() => leagues.id),
     name: text().notNull(),
     status: seasonStatus().notNull().default('Setup'),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
+    startsAt: instant().notNull(),
     weeks: integer().notNull(),
     pointsWin: integer().notNull(),
     pointsDraw: integer().notNull(),
@@ -43,9 +44,9 @@ export const seasons = pgTable(
      * The end of the transfer window an admin opened: until then, rosters of the season's teams change
      * freely while it is Live or in its Playoffs; outside it, changes need an admin (roster_changes).
      */
-    transferWindowEndsAt: timestamp({ withTimezone: true }),
+    transferWindowEndsAt: instant(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [uniqueIndex('seasons_league_name_lower_unique').on(table.leagueId, sql`lower(${table.name})`)],
 );
@@ -57,7 +58,7 @@ export const seasons = pgTable(
 export const divisions = pgTable(
   'divisions',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     name: text().notNull(),
     mmrPercentage: integer().notNull(),
     seasonId: integer().references(() => seasons.id, { onDelete: 'cascade' }),

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TEAM_STATUSES } from '../../../../domain/teams';
 import { bytea } from './bytea';
+import { instant, serialId, writtenAt } from './columns';
 import { leagues } from './leagues';
 import { divisions } from './seasons';
 import { ownedByUser, users } from './users';
@@ -21,7 +12,7 @@ export const teamStatus = pgEnum('team_status', TEAM_STATUSES);
 export const teams = pgTable(
   'teams',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     name: text().notNull(),
     code: text().notNull(),
     /** The logo as served: a 100x100 PNG the server decoded and encoded afresh (see modules/logos). */
@@ -45,14 +36,14 @@ export const teams = pgTable(
     points: integer().notNull().default(0),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp({ withTimezone: true }),
+    decidedAt: instant(),
     /**
      * Set when a team with season history lost its last member: it has no players and forfeits its remaining
      * matches, but stays so its results and opponents' standings keep their meaning. A team without season
      * history is deleted instead. Its name and code are free again.
      */
-    disbandedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    disbandedAt: instant(),
+    createdAt: writtenAt(),
   },
   (table) => [
     uniqueIndex('teams_name_lower_unique')
@@ -75,13 +66,13 @@ export const ownedByTeam = () =>
 export const teamPlayers = pgTable(
   'team_players',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     teamId: ownedByTeam(),
     userId: ownedByUser(),
     isCaptain: boolean().notNull().default(false),
     isCoCaptain: boolean().notNull().default(false),
     status: text().$type<'active'>().notNull().default('active'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     // One team per player: the last line of defence behind the service's checks.

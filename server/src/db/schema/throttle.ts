@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * Counters every instance shares: rate-limit windows and login/password failure counts. A row
@@ -10,9 +11,9 @@ export const throttleCounters = pgTable(
   {
     key: text().primaryKey(),
     hits: integer().notNull(),
-    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
-    blockedUntil: timestamp({ withTimezone: true }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    windowStartedAt: instant().notNull(),
+    blockedUntil: instant(),
+    expiresAt: instant().notNull(),
   },
   (table) => [index('throttle_counters_expires_idx').on(table.expiresAt)],
 );

@@ -1,9 +1,10 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, serialId, writtenAt } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     email: text().notNull(),
     displayName: text().notNull(),
     /** argon2id (PHC string); null for an account created through Discord until its player sets one. */
@@ -11,11 +12,11 @@ export const users = pgTable(
     discordId: text().unique(),
     discordUsername: text(),
     /** When the account's current address was confirmed from a mail link; null while unconfirmed. */
-    emailVerifiedAt: timestamp({ withTimezone: true }),
+    emailVerifiedAt: instant(),
     /** An address the player asked to move to: it replaces `email` only once its link is opened. */
     pendingEmail: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
+    updatedAt: writtenAt(),
   },
   // Addresses are stored normalised (domain/email.ts), so uniqueness of the stored value is uniqueness
   // of the address in every spelling.

@@ -13,15 +13,8 @@ import type { AuthPrincipal } from '@server/plugins/auth';
 import { recordAudit } from '../audit/service';
 import type { Announcer } from '../discord-announcements/announcer';
 import { matchErrors } from '../matches/errors';
-import {
-  actorOf,
-  lockMatch,
-  type MatchActor,
-  type MatchRecord,
-  notifyMatchTeam,
-  otherTeamOf,
-  recordMatchEvent,
-} from '../matches/parties';
+import type { MatchActor, MatchRecord } from '../matches/parties';
+import { actorOf, lockMatch, notifyMatchTeam, otherTeamOf, recordMatchEvent } from '../matches/parties';
 import { findMatch, setOutcome } from '../matches/service';
 import { presentMatch } from '../matches/view';
 import { seasonErrors } from '../seasons/errors';
