@@ -1,6 +1,7 @@
 import { errorResponses, ok, successEnvelope } from '@server/http/envelope';
-import { pageEnvelope } from '@server/http/list-params';
+import { setContentRange } from '@server/http/list-params';
 import { idParams } from '@server/http/params';
+import { sendSerializedJson } from '@server/http/serialized-json';
 import { principalOf } from '@server/plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,12 +22,24 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Matches, soonest first (simple-REST sort, range, filter seasonId, divisionId, teamId, week, status, stage); sort matchday: the current week first, then those still to play, then results',
         querystring: matchListQuery,
-        response: { 200: successEnvelope(z.array(matchSchema)), ...errorResponses },
+        response: {
+          200: successEnvelope(z.array(matchSchema)),
+          304: z.null().meta({ description: 'Not modified: the If-None-Match ETag is this page' }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
-      const { matches, total } = await app.matches.page(request.query);
-      return pageEnvelope(reply, 'matches', request.query.range, matches, total);
+      const { range } = request.query;
+      const { body, etag, meta } = await app.matches.servedPage(
+        request.query,
+        principalOf(request).checkedAt,
+      );
+      setContentRange(reply, 'matches', range, meta.rows, meta.total);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      // Serialised once for every request of this version (list-cache.ts); the route's tests check it
+      // against the response schema.
+      return sendSerializedJson(reply, body);
     },
   );
 

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '@server/service-deps';
 import { matchRatingChanges } from '../ratings/read';
 import { matchCounter } from './counts';
 import { matchErrors } from './errors';
+import { matchPageCache, type ServedMatchPage } from './list-cache';
 import {
   countLiveMatches,
   findMatch,
@@ -39,7 +40,8 @@ export {
 export type MatchDetailExtender = (match: Match, principal: AuthPrincipal) => Promise<Partial<Match>>;
 
 export interface MatchService {
-  page(query: ListQuery<MatchSortField, MatchFilter>): Promise<{ matches: Match[]; total: number }>;
+  /** A page of the list, serialised, as of a request that arrived at `since` (a `performance.now()`). */
+  servedPage(query: ListQuery<MatchSortField, MatchFilter>, since: number): Promise<ServedMatchPage>;
   read(id: number): Promise<Match>;
   /** The match as GET /matches/{id} shows it to `principal`, with what the extenders add. */
   detail(id: number, principal: AuthPrincipal): Promise<Match>;
@@ -51,11 +53,12 @@ export interface MatchService {
 export function createMatchService({ db, clock, notices }: ServiceDeps): MatchService {
   const extenders: MatchDetailExtender[] = [];
   const countOf = matchCounter(db, notices);
+  const servedPage = matchPageCache(notices, async (query) => {
+    const { rows, total } = await listMatches(db, query, clock.now(), () => countOf(query.filter));
+    return { rows: rows.map(presentMatch), total };
+  });
   return {
-    async page(query) {
-      const { rows, total } = await listMatches(db, query, clock.now(), () => countOf(query.filter));
-      return { matches: rows.map(presentMatch), total };
-    },
+    servedPage,
     liveCount: () => countLiveMatches(db),
     async read(id) {
       const row = await findMatch(db, id);
