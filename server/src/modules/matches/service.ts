@@ -12,6 +12,7 @@ import {
   listMatches,
   type MatchFilter,
   type MatchSortField,
+  matchdayOrderStableUntil,
 } from './repository';
 import { presentMatch } from './view';
 
@@ -53,12 +54,14 @@ export interface MatchService {
 export function createMatchService({ db, clock, notices }: ServiceDeps): MatchService {
   const extenders: MatchDetailExtender[] = [];
   const countOf = matchCounter(db, notices);
-  const servedPage = matchPageCache(notices, async (query) => {
-    const { rows, total } = await listMatches(db, query, clock.now(), () => countOf(query.filter));
-    return { rows: rows.map(presentMatch), total };
+  const servedPage = matchPageCache(notices, async (query, now) => {
+    const stableUntil =
+      query.sort?.field === 'matchday' ? await matchdayOrderStableUntil(db, query.filter, now) : null;
+    const { rows, total } = await listMatches(db, query, now, () => countOf(query.filter));
+    return { rows: rows.map(presentMatch), total, stableUntil };
   });
   return {
-    servedPage,
+    servedPage: (query, since) => servedPage(query, clock.now(), since),
     liveCount: () => countLiveMatches(db),
     async read(id) {
       const row = await findMatch(db, id);

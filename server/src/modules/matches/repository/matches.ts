@@ -156,6 +156,26 @@ export async function listMatches(
   return { rows, total: await totalBeside(rows, range, countAll) };
 }
 
+/**
+ * The first time after `now` at which a week window of the filter's matches opens or closes: until then the
+ * match day order of those matches stands as it is at `now` (their results aside). Null when none is ahead.
+ */
+export async function matchdayOrderStableUntil(
+  db: Queryable,
+  filter: MatchFilter | undefined,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      opens: sql<string | null>`min(${matches.windowStart}) filter (where ${gt(matches.windowStart, now)})`,
+      closes: sql<string | null>`min(${matches.windowEnd}) filter (where ${gt(matches.windowEnd, now)})`,
+    })
+    .from(matches)
+    .where(whereOf(filter));
+  const times = [row?.opens, row?.closes].filter((time) => time != null).map((time) => new Date(time));
+  return times.length ? new Date(Math.min(...times.map(Number))) : null;
+}
+
 /** How many matches the filter selects. */
 export async function countMatches(db: Queryable, filter: MatchFilter | undefined): Promise<number> {
   const [counted] = await db.select({ total: count() }).from(matches).where(whereOf(filter));
