@@ -7,7 +7,8 @@ import {
   type Rating,
 } from '@domain/ratings';
 import type { Queryable } from '@server/db/client';
-import { matchRatingChangeRows, playerRatingRow, teamRatingRows } from './repository/ratings';
+import { playerRatingRow, teamRatingRows } from './repository/ratings';
+import { matchRatingChangeRows } from './repository/stats';
 
 // Ratings as the API shows them: current ratings and a match's changes.
 

@@ -1,9 +1,10 @@
 import type { Queryable } from '@server/db/client';
-import { matches, matchPlayerStats, matchRosters, ratingChanges, teams } from '@server/db/schema';
+import { matches, matchPlayerStats, matchRosters, ratingChanges, teams, users } from '@server/db/schema';
 import { and, asc, eq, isNull, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-// The Confirmed matches of a player or a team with their totals and rating changes, each one statement.
+// The Confirmed matches of a player or a team with their totals and rating changes, and the rating changes
+// of one match with each player's side: each one statement.
 
 const opponent = alias(teams, 'opponent');
 
@@ -124,4 +125,43 @@ export function teamSideTotals(db: Queryable, teamId: number) {
       ),
     )
     .groupBy(matchPlayerStats.matchId);
+}
+
+/**
+ * The rating changes a match made, in the order they were written, with the team's name, the player's
+ * name and the player's team: the game server's side (match_player_stats) when it reported one, else the
+ * roster kept with the match.
+ */
+export function matchRatingChangeRows(db: Queryable, matchId: number) {
+  return db
+    .select({
+      teamId: ratingChanges.teamId,
+      userId: ratingChanges.userId,
+      muBefore: ratingChanges.muBefore,
+      sigmaBefore: ratingChanges.sigmaBefore,
+      muAfter: ratingChanges.muAfter,
+      sigmaAfter: ratingChanges.sigmaAfter,
+      teamName: teams.name,
+      displayName: users.displayName,
+      playerTeamId: sql<
+        number | null
+      >`case ${matchPlayerStats.side} when 'A' then ${matches.teamAId} when 'B' then ${matches.teamBId} else ${matchRosters.teamId} end`,
+    })
+    .from(ratingChanges)
+    .innerJoin(matches, eq(matches.id, ratingChanges.matchId))
+    .leftJoin(teams, eq(teams.id, ratingChanges.teamId))
+    .leftJoin(users, eq(users.id, ratingChanges.userId))
+    .leftJoin(
+      matchPlayerStats,
+      and(
+        eq(matchPlayerStats.matchId, ratingChanges.matchId),
+        eq(matchPlayerStats.userId, ratingChanges.userId),
+      ),
+    )
+    .leftJoin(
+      matchRosters,
+      and(eq(matchRosters.matchId, ratingChanges.matchId), eq(matchRosters.userId, ratingChanges.userId)),
+    )
+    .where(eq(ratingChanges.matchId, matchId))
+    .orderBy(asc(ratingChanges.id));
 }
