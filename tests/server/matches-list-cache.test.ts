@@ -4,13 +4,11 @@ import { gameServerConnections, gameSessions, listVersions, matches, teams } fro
 import { successEnvelope } from '@server/http/envelope';
 import type { App } from '@server/http/types';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { signUp } from './helpers/api';
-import { buildTestApp, type TestApp } from './helpers/app';
 import { seasonWithTeams } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
-import { call, type Player } from './helpers/teams';
+import { call, leagueApp } from './helpers/teams';
 
 // GET /api/matches is served from a cache while the database's count of the writes it is made of (list
 // 'matches': the matches, a team's name, a live match's score) stands still. Each such write must show on
@@ -21,23 +19,22 @@ import { call, type Player } from './helpers/teams';
 const listSchema = successEnvelope(z.array(matchSchema));
 
 describe.each(databaseKinds())('the matches list cache on %s', (kind) => {
-  let t: TestApp;
-  let admin: Player;
-  beforeAll(async () => {
-    t = await buildTestApp(kind);
-    admin = await signUp(t.app);
-  });
-  afterAll(() => t?.close());
+  const suite = leagueApp(kind);
 
   const list = (app: App, token: string, url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
   const version = async () =>
-    (await t.app.db.select().from(listVersions).where(eq(listVersions.name, 'matches')))[0]?.version ?? 0;
+    (await suite.app.db.select().from(listVersions).where(eq(listVersions.name, 'matches')))[0]?.version ?? 0;
 
   /** A season with its fixtures, and the URL of its first week's matches. */
   async function weekOfFixtures() {
-    const setup = await seasonWithTeams(t.app, admin.token, { divisions: [4] });
-    const generated = await call(t.app, admin.token, 'POST', `/api/seasons/${setup.season.id}/fixtures`);
+    const setup = await seasonWithTeams(suite.app, suite.admin.token, { divisions: [4] });
+    const generated = await call(
+      suite.app,
+      suite.admin.token,
+      'POST',
+      `/api/seasons/${setup.season.id}/fixtures`,
+    );
     expect(generated.statusCode).toBe(201);
     const filter = encodeURIComponent(JSON.stringify({ seasonId: setup.season.id, week: 1 }));
     return { ...setup, url: `/api/matches?filter=${filter}&range=${encodeURIComponent('[0,24]')}` };
@@ -45,14 +42,14 @@ describe.each(databaseKinds())('the matches list cache on %s', (kind) => {
 
   /** The week's page, which must have changed since `etag`. */
   async function changedSince(etag: string, url: string) {
-    const answer = await list(t.app, admin.token, url, { 'if-none-match': etag });
+    const answer = await list(suite.app, suite.admin.token, url, { 'if-none-match': etag });
     expect(answer.statusCode).toBe(200);
     return { page: listSchema.parse(JSON.parse(answer.body)).data, etag: answer.headers.etag as string };
   }
 
   it('answers with the response schema, an ETag, Content-Range, and 304 while nothing changed', async () => {
     const { url } = await weekOfFixtures();
-    const first = await list(t.app, admin.token, url);
+    const first = await list(suite.app, suite.admin.token, url);
     expect(first.statusCode).toBe(200);
     const page = listSchema.parse(JSON.parse(first.body)).data;
     expect(page).toHaveLength(2);
@@ -63,7 +60,7 @@ describe.each(databaseKinds())('the matches list cache on %s', (kind) => {
     expect(first.headers['content-range']).toBe('matches 0-1/2');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    const again = await list(t.app, admin.token, url, { 'if-none-match': etag });
+    const again = await list(suite.app, suite.admin.token, url, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['content-range']).toBe('matches 0-1/2');
@@ -71,31 +68,31 @@ describe.each(databaseKinds())('the matches list cache on %s', (kind) => {
 
   it('shows a new time, a renamed team and a live score at once, and not a game state the list does not show', async () => {
     const { url } = await weekOfFixtures();
-    const before = await list(t.app, admin.token, url);
+    const before = await list(suite.app, suite.admin.token, url);
     let etag = before.headers.etag as string;
     const [match] = listSchema.parse(JSON.parse(before.body)).data;
     if (!match) throw new Error('the week has no match');
 
     const time = new Date('2027-01-06T19:30:00Z');
-    await t.app.db.update(matches).set({ scheduledAt: time }).where(eq(matches.id, match.id));
+    await suite.app.db.update(matches).set({ scheduledAt: time }).where(eq(matches.id, match.id));
     let changed = await changedSince(etag, url);
     expect(changed.page.find((row) => row.id === match.id)?.scheduledAt).toBe(time.toISOString());
     etag = changed.etag;
 
-    await t.app.db.update(teams).set({ name: 'Renamed In SQL' }).where(eq(teams.id, match.teamA.id));
+    await suite.app.db.update(teams).set({ name: 'Renamed In SQL' }).where(eq(teams.id, match.teamA.id));
     changed = await changedSince(etag, url);
     expect(changed.page.find((row) => row.id === match.id)?.teamA.name).toBe('Renamed In SQL');
     etag = changed.etag;
 
-    await t.app.db.update(matches).set({ status: 'Live' }).where(eq(matches.id, match.id));
+    await suite.app.db.update(matches).set({ status: 'Live' }).where(eq(matches.id, match.id));
     etag = (await changedSince(etag, url)).etag;
     const clientId = `list-cache-${kind}-${match.id}`;
-    await t.app.db.insert(gameServerConnections).values({ clientId, socketId: 's', instanceId: 'i' });
-    const [session] = await t.app.db
+    await suite.app.db.insert(gameServerConnections).values({ clientId, socketId: 's', instanceId: 'i' });
+    const [session] = await suite.app.db
       .insert(gameSessions)
       .values({ clientId, code: `LC${match.id}`, mode: 'XBall', matchId: match.id, status: 'Active' })
       .returning({ id: gameSessions.id });
-    await t.app.db
+    await suite.app.db
       .update(gameSessions)
       .set({ gameState: { mode: 'XBall', playerCount: 6, teamA: 2, teamB: 1 } })
       .where(eq(gameSessions.id, session!.id));
@@ -105,18 +102,18 @@ describe.each(databaseKinds())('the matches list cache on %s', (kind) => {
 
     // The players on the server change every few seconds during a match; the score did not.
     const counted = await version();
-    await t.app.db
+    await suite.app.db
       .update(gameSessions)
       .set({ gameState: { mode: 'XBall', playerCount: 5, teamA: 2, teamB: 1 } })
       .where(eq(gameSessions.id, session!.id));
     expect(await version()).toBe(counted);
-    expect((await list(t.app, admin.token, url, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await list(suite.app, suite.admin.token, url, { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
   it('counts a transaction once, at its commit', async () => {
     const { season } = await weekOfFixtures();
     const start = await version();
-    await t.app.db.transaction(async (tx) => {
+    await suite.app.db.transaction(async (tx) => {
       await tx
         .update(matches)
         .set({ defaultTime: new Date('2027-01-05T18:00:00Z') })
@@ -131,9 +128,9 @@ describe.each(databaseKinds())('the matches list cache on %s', (kind) => {
 
   it.runIf(kind === 'postgres')('shows a time agreed through another server instance', async () => {
     const { url } = await weekOfFixtures();
-    const before = await list(t.app, admin.token, url);
+    const before = await list(suite.app, suite.admin.token, url);
     const [match] = listSchema.parse(JSON.parse(before.body)).data;
-    const other = await buildApp(t.config, { staticDir: `${t.dataDir}/no-dist` });
+    const other = await buildApp(suite.testApp.config, { staticDir: `${suite.testApp.dataDir}/no-dist` });
     const time = new Date('2027-01-07T20:00:00Z');
     try {
       await other.db.update(matches).set({ scheduledAt: time }).where(eq(matches.id, match!.id));

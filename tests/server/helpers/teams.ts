@@ -78,8 +78,11 @@ export async function approvedTeam(app: App, adminToken: string, extra = 0) {
   return { team: created, captain, players };
 }
 
-/** An app for the calling describe block (built before its tests, closed after) and its first account, an Admin. */
-/** A suite's app with its first (admin) account; pass options (e.g. a ManualClock) to build it with. */
+/**
+ * An app for the calling describe block (built before its tests, closed after) and its first account, an
+ * Admin; pass options (e.g. a ManualClock) to build it with. `testApp` has its configuration and data
+ * directory, for a second instance on the same database.
+ */
 export function leagueApp(kind: DatabaseKind, options?: BuildOptions) {
   const built: { t?: TestApp; admin?: Player } = {};
   beforeAll(async () => {
@@ -89,9 +92,12 @@ export function leagueApp(kind: DatabaseKind, options?: BuildOptions) {
   afterAll(() => built.t?.close());
   const ready = () => {
     if (!built.t || !built.admin) throw new Error('The suite app is built in beforeAll');
-    return { app: built.t.app, admin: built.admin };
+    return { testApp: built.t, app: built.t.app, admin: built.admin };
   };
   return {
+    get testApp() {
+      return ready().testApp;
+    },
     get app() {
       return ready().app;
     },
