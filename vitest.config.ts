@@ -50,6 +50,12 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own apps on its own databases, so files can share a worker: the server's
+          // modules and PGlite's compiled WebAssembly are loaded once per worker, not once per file.
+          isolate: false,
+          // PGlite's WebAssembly on V8's baseline compiler only, as scripts/start.mjs runs it in production;
+          // short-lived apps never repay the optimising compiler's work.
+          execArgv: ['--liftoff-only'],
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
