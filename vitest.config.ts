@@ -67,8 +67,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // Two files at once (the run's two workers), each against a server of its own
+          // (tests/e2e/global-setup.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -14,7 +14,18 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export const baseUrl = (): string => inject('baseUrl');
+/**
+ * This worker's server. Vitest numbers the workers running at once from 1 (`VITEST_POOL_ID`), so two files
+ * running side by side never share a server, and the files one worker runs in turn share one, as a league's
+ * players share a site.
+ */
+export function baseUrl(): string {
+  const servers = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const server = servers[(worker - 1) % servers.length];
+  if (!server) throw new Error(`no server for worker ${worker} of ${servers.length}`);
+  return server;
+}
 
 /** Playwright gives every launch a fresh temporary profile of its own. */
 export function launchBrowser(): Promise<Browser> {

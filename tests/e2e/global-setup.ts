@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { startDiscordFake } from '../fakes/discord';
-import { startServer } from '../support/server-process';
+import { type DiscordFake, startDiscordFake } from '../fakes/discord';
+import { type RunningServer, startServer } from '../support/server-process';
 import { E2E_ACCESS_CODE, E2E_ADMIN, E2E_DISCORD_CLIENT, registerThroughApi } from './api';
 
 // The browser suite runs against the real product: `npm start` (which builds the browser app when its
@@ -8,14 +8,43 @@ import { E2E_ACCESS_CODE, E2E_ADMIN, E2E_DISCORD_CLIENT, registerThroughApi } fr
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The Discord fake the server links accounts through. */
+    /** One server per worker of the suite, each on a database of its own (tests/e2e/browser.ts `baseUrl`). */
+    baseUrls: string[];
+    /** The Discord fake the servers link accounts through. */
     discordFakeUrl: string;
   }
 }
 
+/**
+ * Two files of the suite run at once, each against a server of its own, so a file never sees another
+ * file's data arrive in the middle of its lists. Vitest runs at most two workers (vitest.config.ts).
+ */
+const SERVERS = 2;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const discord = await startDiscordFake(E2E_DISCORD_CLIENT);
+  const servers: RunningServer[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await discord.close();
+  };
+  try {
+    // One after the other: the first `npm start` builds the browser app when its sources changed, and the
+    // second finds it built.
+    for (let index = 0; index < SERVERS; index += 1) servers.push(await startSuiteServer(discord));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
+  project.provide('discordFakeUrl', discord.url);
+  return stop;
+}
+
+async function startSuiteServer(discord: DiscordFake): Promise<RunningServer> {
   const server = await startServer({
     ACCESS_CODE: E2E_ACCESS_CODE,
     AUTH_RATE_LIMIT: '1000',
@@ -31,25 +60,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DISCORD_CLIENT_SECRET: E2E_DISCORD_CLIENT.clientSecret,
     DISCORD_AUTHORIZE_URL: discord.authorizeUrl,
     DISCORD_API_URL: discord.apiUrl,
-  }).catch(async (error: unknown) => {
-    await discord.close();
-    throw error;
   });
-  const stop = async () => {
-    await server.stop();
-    await discord.close();
-  };
-  // The redirect URI registered for the application, as on Discord's developer portal.
-  discord.allowRedirectUri(`${server.baseUrl}/discord/callback`);
   try {
+    // The redirect URI registered for the application, as on Discord's developer portal.
+    discord.allowRedirectUri(`${server.baseUrl}/discord/callback`);
     // The first account of an empty database becomes Admin; take it here so every account the
     // tests register through the browser is a Player.
     await registerThroughApi(server.baseUrl, E2E_ADMIN);
   } catch (error) {
-    await stop();
+    await server.stop();
     throw error;
   }
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('discordFakeUrl', discord.url);
-  return stop;
+  return server;
 }
