@@ -1,6 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { type BuildOptions, buildApp } from '@server/app';
 import { type Config, loadConfig } from '@server/config';
 import type { App } from '@server/http/types';
@@ -34,9 +36,15 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   };
 }
 
-/** Puts a copy of the suite's migrated embedded database (tests/server/global-setup.ts) into `dataDir`. */
+const runFile = promisify(execFile);
+
+/**
+ * Puts a copy of the suite's migrated embedded database (tests/server/global-setup.ts) into `dataDir`.
+ * The system's `cp` copies its 1,240 files with about 50 ms of CPU; Node's `fs.cp` walks them in
+ * JavaScript with about 470 ms, and the suite makes hundreds of copies.
+ */
 export async function copyMigratedPglite(dataDir: string): Promise<void> {
-  await cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+  await runFile('cp', ['-R', inject('pgliteTemplate'), path.join(dataDir, 'pglite')]);
 }
 
 export async function buildTestApp(
