@@ -70,7 +70,8 @@ export default defineConfig({
           // Two files at once (the run's two workers), each against a server of its own
           // (tests/e2e/global-setup.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Limits, not pauses: a test ends at its last awaited screen; tests/e2e/browser.ts ACTION_TIMEOUT_MS.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

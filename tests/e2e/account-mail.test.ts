@@ -12,7 +12,7 @@ import {
 } from '../fakes/smtp';
 import { type RunningServer, startServer } from '../support/server-process';
 import { type Account, E2E_ACCESS_CODE, E2E_ADMIN, newAccount, registerThroughApi } from './api';
-import { launchBrowser, loginInBrowser, passGate } from './browser';
+import { ACTION_TIMEOUT_MS, launchBrowser, loginInBrowser, passGate } from './browser';
 
 // The account mails, end to end: a forgotten password on a phone, and confirming an address (the new
 // account's, then a changed one) across two tabs. The server sends the links over real SMTP to the fake in
@@ -50,7 +50,7 @@ describe('forgot password at 360 px', () => {
       viewport: { width: 360, height: 740 },
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
     const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
     await page.goto('/login');
@@ -100,7 +100,7 @@ const SHOTS = '/tmp/shots';
 async function profileOf(account: Account, width: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 800 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   await page.goto('/login');
   await loginInBrowser(page, account);
   await page.getByRole('button', { name: 'Account' }).waitFor();

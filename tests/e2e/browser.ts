@@ -27,6 +27,12 @@ export function baseUrl(): string {
   return server;
 }
 
+/**
+ * How long a page's action or wait may take before it fails: a limit, never a pause. Two files and their
+ * servers share the machine's CPUs, and on a loaded machine a page can take well over 15 s to show.
+ */
+export const ACTION_TIMEOUT_MS = 30_000;
+
 /** Playwright gives every launch a fresh temporary profile of its own. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -43,7 +49,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return { context, page };
 }
 

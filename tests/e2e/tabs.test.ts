@@ -3,7 +3,14 @@ import { translate } from '@domain/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, logoutInBrowser, registerInBrowser } from './browser';
+import {
+  ACTION_TIMEOUT_MS,
+  baseUrl,
+  launchBrowser,
+  loginInBrowser,
+  logoutInBrowser,
+  registerInBrowser,
+} from './browser';
 
 // Two tabs of one browser share localStorage and so one login. Each tab refreshes every 10 minutes and
 // the server rotates the refresh token on every use, treating a rotated token as a replay that revokes the
@@ -27,7 +34,7 @@ const VIEWPORT = { width: 1280, height: 900 };
 
 async function openTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return page;
 }
 
