@@ -141,7 +141,11 @@ describe('teams and the league', () => {
 
     // A received a notification that B asked to join; B one that the request was accepted.
     await pageB.goto('/dashboard');
-    await pageB.getByRole('button', { name: 'Notifications', exact: true }).first().click();
+    // The widget's toggle is named by its title and, once the count has arrived, B's unread count.
+    await pageB
+      .getByRole('region', { name: 'Notifications', exact: true })
+      .getByRole('button', { name: /^Notifications \d/ })
+      .click();
     await pageB
       .getByText(translate('resources.notifications.text.request_accepted', { team: team.name, player: '' }))
       .first()
