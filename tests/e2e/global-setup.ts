@@ -4,7 +4,8 @@ import { type RunningServer, startServer } from '../support/server-process';
 import { E2E_ACCESS_CODE, E2E_ADMIN, E2E_DISCORD_CLIENT, registerThroughApi } from './api';
 
 // The browser suite runs against the real product: `npm start` (which builds the browser app when its
-// sources changed) on a fresh data directory, on a free port. Every test talks to it over real HTTP.
+// sources changed), each server on a fresh data directory and a free port. Every test talks to its
+// worker's server over real HTTP.
 
 declare module 'vitest' {
   export interface ProvidedContext {
