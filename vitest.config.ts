@@ -67,7 +67,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // Two files at once (the run's two workers), each against a server of its own
+          // A file in each of the run's workers at once, each against a server of its own
           // (tests/e2e/global-setup.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Limits, not pauses: a test ends at its last awaited screen; tests/e2e/browser.ts ACTION_TIMEOUT_MS.

@@ -16,12 +16,6 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Two files of the suite run at once, each against a server of its own, so a file never sees another
- * file's data arrive in the middle of its lists. Vitest runs at most two workers (vitest.config.ts).
- */
-const SERVERS = 2;
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const discord = await startDiscordFake(E2E_DISCORD_CLIENT);
   const servers: RunningServer[] = [];
@@ -30,9 +24,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await discord.close();
   };
   try {
-    // One after the other: the first `npm start` builds the browser app when its sources changed, and the
-    // second finds it built.
-    for (let index = 0; index < SERVERS; index += 1) servers.push(await startSuiteServer(discord));
+    // A server for each worker of the run (Vitest numbers them 1 to maxWorkers), so the files running at
+    // once never see each other's data arrive in the middle of their lists. One after the other: the first
+    // `npm start` builds the browser app when its sources changed, and the others find it built.
+    for (let worker = 1; worker <= project.globalConfig.maxWorkers; worker += 1) {
+      servers.push(await startSuiteServer(discord));
+    }
   } catch (error) {
     await stop();
     throw error;

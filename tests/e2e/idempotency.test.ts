@@ -7,7 +7,7 @@ import { E2E_ACCESS_CODE, E2E_ADMIN, registerThroughApi } from './api';
 import { ACTION_TIMEOUT_MS, launchBrowser, loginInBrowser } from './browser';
 
 // One click, one effect, where it costs money: a double-click on "Create Server" makes one paid machine.
-// The suite's shared server runs the simulated provider, so this file starts its own on the DigitalOcean
+// The suite's servers run the simulated provider, so this file starts its own on the DigitalOcean
 // fake and counts the droplets created there.
 
 const DO_TOKEN = 'dop_v1_e2e-idempotency';
