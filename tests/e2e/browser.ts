@@ -15,14 +15,14 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * This worker's server. Vitest numbers the workers running at once from 1 (`VITEST_POOL_ID`), so two files
- * running side by side never share a server, and the files one worker runs in turn share one, as a league's
- * players share a site.
+ * This worker's server (tests/e2e/global-setup.ts starts one per worker). Vitest numbers the workers running
+ * at once from 1 (`VITEST_POOL_ID`), so two files running side by side never share a server; the files one
+ * worker runs in turn share its server.
  */
 export function baseUrl(): string {
   const servers = inject('baseUrls');
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  const server = servers[(worker - 1) % servers.length];
+  const server = servers[worker - 1];
   if (!server) throw new Error(`no server for worker ${worker} of ${servers.length}`);
   return server;
 }
