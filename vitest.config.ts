@@ -1,6 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { scratchRoot } from './tests/support/scratch-root';
 import { aliases } from './vite.config';
+
+// Every suite's scratch files in memory when the machine has room (tests/support/scratch-root.ts). Set here,
+// in Vitest's own process, so its global set-ups, its workers and the servers they start all inherit it.
+const scratch = scratchRoot();
+if (scratch) process.env.TMPDIR = scratch;
 
 /** The web projects' jsdom and set-up. */
 const web = {

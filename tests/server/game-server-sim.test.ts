@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -211,10 +211,12 @@ describe('the stand-alone reference game server’s players', () => {
       call(t.app, a.captain.token, 'POST', `/api/matches/${match.id}/server`),
     ]);
     expect(started.statusCode, started.body).toBe(201);
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'players-')), 'players.json');
+    const folder = await mkdtemp(path.join(tmpdir(), 'players-'));
+    const file = path.join(folder, 'players.json');
     await writeFile(file, JSON.stringify([a.player.credentials, b.captain.credentials]));
     const { port } = t.app.server.address() as AddressInfo;
     const codeFor = await playerCodesThroughApi(`http://127.0.0.1:${port}/api`, file);
+    await rm(folder, { recursive: true, force: true });
     const code = await codeFor(match.id, a.player.userId);
     expect(code).toMatch(JOIN_CODE_PATTERN);
     // The player's own code: the one they get on the match page too.

@@ -505,12 +505,14 @@ describe.each(databaseKinds())('reminders across a restart on %s', (kind) => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sweeping at once on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   const apps: App[] = [];
+  const dataDirs: string[] = [];
   const clock = new ManualClock('2027-01-01T00:00:00Z');
 
   beforeAll(async () => {
     database = await createPostgresDatabase({ migrated: true });
     for (let i = 0; i < 2; i += 1) {
       const dataDir = await temporaryDirectory();
+      dataDirs.push(dataDir);
       const config = testConfig(dataDir, { databaseUrl: database.url, ...webhookConfig() });
       apps.push(
         await buildApp(config, {
@@ -524,6 +526,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sweeping at once 
   afterAll(async () => {
     for (const app of apps.splice(0)) await app.close();
     await database?.drop();
+    for (const dataDir of dataDirs.splice(0)) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('forfeits each match once, and sends each reminder once', async () => {
