@@ -12,7 +12,7 @@ import {
 } from '../fakes/smtp';
 import { type RunningServer, startServer } from '../support/server-process';
 import { type Account, E2E_ACCESS_CODE, E2E_ADMIN, newAccount, registerThroughApi } from './api';
-import { ACTION_TIMEOUT_MS, launchBrowser, loginInBrowser, passGate } from './browser';
+import { launchBrowser, loginInBrowser, openPage, passGate } from './browser';
 
 // The account mails, end to end: a forgotten password on a phone, and confirming an address (the new
 // account's, then a changed one) across two tabs. The server sends the links over real SMTP to the fake in
@@ -49,8 +49,7 @@ describe('forgot password at 360 px', () => {
       baseURL: server.baseUrl,
       viewport: { width: 360, height: 740 },
     });
-    const page = await context.newPage();
-    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const page = await openPage(context);
     const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
     await page.goto('/login');
@@ -99,8 +98,7 @@ const SHOTS = '/tmp/shots';
 /** A context of the given width signed in as `account` on /profile. */
 async function profileOf(account: Account, width: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const page = await openPage(context);
   await page.goto('/login');
   await loginInBrowser(page, account);
   await page.getByRole('button', { name: 'Account' }).waitFor();
@@ -123,7 +121,7 @@ describe('confirming an address', () => {
 
     // The link from the mail, opened in a second tab of the same browser.
     const mail = await smtp.waitForMail(mailWithLink(player.email, VERIFY_PAGE), 30_000);
-    const second = await context.newPage();
+    const second = await openPage(context);
     await second.goto(linkIn(mail, VERIFY_PAGE));
     await second
       .getByRole('status')
@@ -178,7 +176,7 @@ describe('confirming an address', () => {
       baseURL: server.baseUrl,
       viewport: { width: 1280, height: 800 },
     });
-    const page = await context.newPage();
+    const page = await openPage(context);
     await page.goto('/verify-email?token=not-a-real-token');
     await page
       .getByRole('alert')

@@ -48,9 +48,14 @@ export async function newPage(
   viewport = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  return { context, page: await openPage(context) };
+}
+
+/** A new page (tab) of `context`, its actions and waits limited at ACTION_TIMEOUT_MS. */
+export async function openPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  return { context, page };
+  return page;
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 import { type RunningServer, startServer } from '../support/server-process';
 import { E2E_ACCESS_CODE, E2E_ADMIN, registerThroughApi } from './api';
-import { ACTION_TIMEOUT_MS, launchBrowser, loginInBrowser } from './browser';
+import { launchBrowser, loginInBrowser, openPage } from './browser';
 
 // One click, one effect, where it costs money: a double-click on "Create Server" makes one paid machine.
 // The suite's servers run the simulated provider, so this file starts its own on the DigitalOcean
@@ -48,8 +48,7 @@ describe('Create Server, double-clicked', () => {
       baseURL: server.baseUrl,
       viewport: { width: 1280, height: 900 },
     });
-    const page = await context.newPage();
-    page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const page = await openPage(context);
     await page.goto('/login');
     await loginInBrowser(page, E2E_ADMIN);
     await page.getByRole('button', { name: 'Account' }).waitFor();

@@ -4,11 +4,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './api';
 import {
-  ACTION_TIMEOUT_MS,
   baseUrl,
   launchBrowser,
   loginInBrowser,
   logoutInBrowser,
+  openPage,
   registerInBrowser,
 } from './browser';
 
@@ -31,12 +31,6 @@ afterAll(async () => {
 });
 
 const VIEWPORT = { width: 1280, height: 900 };
-
-async function openTab(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  return page;
-}
 
 /** Every refresh request of the context: the token it presented and the status it got. */
 function watchRefreshes(context: BrowserContext) {
@@ -93,11 +87,11 @@ describe('two tabs of one browser', () => {
     const sent = watchRefreshes(context);
 
     // The first tab registers and lands on /dashboard; the second opens it signed in (start-up refresh).
-    const first = await openTab(context);
+    const first = await openPage(context);
     await registerInBrowser(first, newAccount('tabs'));
     await first.waitForURL((url) => url.pathname === '/dashboard');
     await expectSignedIn(first);
-    const second = await openTab(context);
+    const second = await openPage(context);
     await loadDashboard(second);
     const spent = await storedRefreshToken(second);
 
@@ -136,11 +130,11 @@ describe('two tabs of one browser', () => {
   it('sign out together, and /login while signed in goes to /dashboard', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORT });
     const account = newAccount('tabs');
-    const first = await openTab(context);
+    const first = await openPage(context);
     await registerInBrowser(first, account);
     await expectSignedIn(first);
 
-    const second = await openTab(context);
+    const second = await openPage(context);
     await second.goto('/login');
     await second.waitForURL((url) => url.pathname === '/dashboard');
     await expectSignedIn(second);

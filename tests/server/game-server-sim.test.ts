@@ -1,6 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GameSession } from '@domain/api';
 import { JOIN_CODE_PATTERN } from '@domain/match-join-codes';
@@ -10,7 +9,7 @@ import { WebSocketServer } from 'ws';
 import { GameServerAgent } from '../../tools/game-server-sim/agent';
 import { playerCodesThroughApi } from '../../tools/game-server-sim/player-codes';
 import { signUp } from './helpers/api';
-import { testConfig } from './helpers/app';
+import { temporaryDirectory, testConfig } from './helpers/app';
 import { matchUp } from './helpers/competition';
 import { databaseKinds } from './helpers/databases';
 import {
@@ -211,7 +210,7 @@ describe('the stand-alone reference game server’s players', () => {
       call(t.app, a.captain.token, 'POST', `/api/matches/${match.id}/server`),
     ]);
     expect(started.statusCode, started.body).toBe(201);
-    const folder = await mkdtemp(path.join(tmpdir(), 'players-'));
+    const folder = await temporaryDirectory('players-');
     const file = path.join(folder, 'players.json');
     await writeFile(file, JSON.stringify([a.player.credentials, b.captain.credentials]));
     const { port } = t.app.server.address() as AddressInfo;
