@@ -7,6 +7,7 @@ import { type Config, isHttps } from './config';
 import { type ChangeNotices, openChangeNotices } from './db/change-notices';
 import { type Database, type Db, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { requestTransactions } from './db/request-transaction';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { lazyRequestLogger } from './http/lazy-request-logger';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
@@ -70,7 +71,7 @@ export interface BuildOptions {
   /** The mail sender's pacing (tests shorten it). */
   mailSender?: MailOptions['sender'];
   /** The Idempotency-Key handling's timing (tests shorten the wait for a request still in progress). */
-  idempotency?: IdempotencyOptions;
+  idempotency?: Omit<IdempotencyOptions, 'transactions'>;
 }
 
 const REDACTED_PATHS = [
@@ -91,7 +92,11 @@ async function registerEverything(
   database: Database,
   options: BuildOptions,
 ) {
-  const db: Db = database.db;
+  // Every module's `db`: the database, or the open transaction of the request that is running (a keyed
+  // request on an idempotent route runs in one).
+  const transactions = requestTransactions(database.db);
+  const db: Db = transactions.db;
+  const scopedDatabase: Database = { ...database, db };
   app.decorate('db', db);
   app.decorate('clock', options.clock ?? systemClock);
   const tokens = createAccessTokens(secrets.jwtSecret);
@@ -113,7 +118,15 @@ async function registerEverything(
   const sessionUsers = createSessionUsers(db, notices);
   await app.register(authPlugin, { sessionUsers, tokens });
   // The feature modules, in the order of their list.
-  const context: ModuleContext = { config, secrets, database, tokens, sessionUsers, options };
+  const context: ModuleContext = {
+    config,
+    secrets,
+    database: scopedDatabase,
+    transactions,
+    tokens,
+    sessionUsers,
+    options,
+  };
   for (const module of appModules) await module.register(app, context);
 
   await app.register(

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 
 // Runs a queue's sender on this instance from ready to shutdown: every pollMs, at once again when the last run
@@ -48,10 +49,13 @@ export function startQueueLoop(app: FastifyInstance, options: QueueLoopOptions):
   /** No post before this time (Date.now()): the far side asked for a pause. */
   let pausedUntil = 0;
 
+  // Runs go in the loop's own async context, not in that of the request whose wake scheduled one: a run
+  // must never join a request's transaction (db/request-transaction.ts).
+  const inLoopContext = AsyncLocalStorage.snapshot();
   const schedule = (delayMs: number) => {
     if (stop.signal.aborted) return;
     clearTimeout(timer);
-    timer = setTimeout(run, Math.max(delayMs, pausedUntil - Date.now(), 0));
+    timer = setTimeout(() => inLoopContext(run), Math.max(delayMs, pausedUntil - Date.now(), 0));
     timer.unref();
   };
 

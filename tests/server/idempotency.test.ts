@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { translate } from '@domain/i18n';
+import { teamCreatePayloadSchema } from '@domain/teams';
 import { ManualClock } from '@server/clock';
 import { idempotencyKeys, matchEvents, teams } from '@server/db/schema';
 import { errorResponses, successEnvelope } from '@server/http/envelope';
 import { httpError } from '@server/http/http-error';
 import { deleteExpiredKeys } from '@server/modules/idempotency/repository';
+import { principalOf } from '@server/plugins/auth';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +19,8 @@ import { databaseKinds } from './helpers/databases';
 import { teamPayload } from './helpers/teams';
 
 // The Idempotency-Key header: one key, one effect, on both databases. Requests race through app.inject
-// at once; a test route counts the effects its handler has and can be made to fail or to hang.
+// at once; a test route counts the effects its handler has and can be made to fail or to hang. A second one
+// runs in the request's transaction like the product's database-only routes, and creates a real team.
 
 const HOUR = 60 * 60 * 1000;
 const START = '2027-01-04T18:00:00.000Z';
@@ -30,11 +33,21 @@ const probe = {
   /** While set, the handler waits for it before answering. */
   hold: null as Promise<void> | null,
 };
+/** The route that runs in its request's transaction: it creates a team, then can be made to hang or fail. */
+const teamProbe = {
+  /** Answers 500 (a crash) after the team is written, while set. */
+  crashAfterWrite: false,
+  /** While set, the handler waits for it after writing the team. */
+  hold: null as Promise<void> | null,
+  /** Called when the handler starts waiting on `hold`. */
+  onHold: () => {},
+};
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Like a route that waits on a game server: its writes are its own, its answer is kept after them.
   app.post(
     '/test/probe',
     {
-      config: { access: { policy: 'signedIn' }, idempotent: true },
+      config: { access: { policy: 'signedIn' }, idempotent: 'calls-out' },
       schema: {
         body: z.object({ value: z.string() }),
         response: {
@@ -51,6 +64,26 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .send({ success: true, data: { effect: probe.effects, value: request.body.value } });
+    },
+  );
+
+  app.post(
+    '/test/team-probe',
+    {
+      config: { access: { policy: 'signedIn' }, idempotent: true },
+      schema: {
+        body: teamCreatePayloadSchema,
+        response: { 201: successEnvelope(z.object({ id: z.number() })), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const team = await app.teams.create(principalOf(request), request.body);
+      if (teamProbe.hold) {
+        teamProbe.onHold();
+        await teamProbe.hold;
+      }
+      if (teamProbe.crashAfterWrite) throw new Error('team probe crashed after its write');
+      return reply.code(201).send({ success: true, data: { id: team.id } });
     },
   );
 };
@@ -235,6 +268,63 @@ describe.each(databaseKinds())('Idempotency-Key on %s', (kind) => {
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toBe((await first).body);
   });
+
+  it('rolls back the writes of an answer it does not keep: after a 5xx the retry creates the team once', async () => {
+    const player = await signUp(t.app);
+    const payload = teamPayload();
+    const key = randomUUID();
+    teamProbe.crashAfterWrite = true;
+    try {
+      const crashed = await send(player.token, 'POST', '/api/test/team-probe', payload, key);
+      expect(crashed.statusCode).toBe(500);
+    } finally {
+      teamProbe.crashAfterWrite = false;
+    }
+    expect(await teamsNamed(payload.name)).toHaveLength(0);
+    const retried = await send(player.token, 'POST', '/api/test/team-probe', payload, key);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await teamsNamed(payload.name)).toHaveLength(1);
+  });
+
+  // On PGlite (one connection) nothing can read while a request's transaction is open, so only PostgreSQL
+  // shows the state in between.
+  it.skipIf(kind === 'pglite')(
+    'commits the writes and the kept answer together: while the request runs, others see its claim only',
+    async () => {
+      const player = await signUp(t.app);
+      const payload = teamPayload();
+      const key = randomUUID();
+      let release = () => {};
+      teamProbe.hold = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const waiting = new Promise<void>((resolve) => {
+        teamProbe.onHold = resolve;
+      });
+      const keyStates = async () =>
+        (
+          await t.app.db
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.userId, player.userId), eq(idempotencyKeys.key, key)))
+        ).map((row) => row.state);
+      const first = send(player.token, 'POST', '/api/test/team-probe', payload, key);
+      try {
+        // The team is written and the handler waits: outside the request there is no team yet.
+        await waiting;
+        expect(await keyStates()).toEqual(['in-progress']);
+        expect(await teamsNamed(payload.name)).toHaveLength(0);
+      } finally {
+        teamProbe.hold = null;
+        release();
+      }
+      const created = await first;
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await keyStates()).toEqual(['completed']);
+      expect(await teamsNamed(payload.name)).toHaveLength(1);
+    },
+  );
 
   it.each([
     ['empty', ''],

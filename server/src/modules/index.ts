@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyPluginCallback, FastifyPluginOptions } 
 import type { BuildOptions } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { RequestTransactions } from '../db/request-transaction';
 import type { App } from '../http/types';
 import type { Secrets } from '../secrets';
 import { accessPlugin } from './access/plugin';
@@ -54,6 +55,8 @@ export interface ModuleContext {
   config: Config;
   secrets: Secrets;
   database: Database;
+  /** The request transactions `database.db` joins. */
+  transactions: RequestTransactions;
   tokens: AccessTokens;
   sessionUsers: SessionUsers;
   options: BuildOptions;
@@ -83,7 +86,10 @@ function plain(plugin: FastifyPluginAsync): AppModule {
 
 export const appModules: readonly AppModule[] = [
   // Before the other modules: its hooks serve every route that declares config.idempotent.
-  withOptions(idempotencyPlugin, ({ options }) => options.idempotency ?? {}),
+  withOptions(idempotencyPlugin, ({ options, transactions }) => ({
+    ...options.idempotency,
+    transactions,
+  })),
   plain(healthPlugin),
   withOptions(accessPlugin, ({ config, secrets }) => ({
     config,

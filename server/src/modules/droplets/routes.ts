@@ -80,7 +80,7 @@ export const dropletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/digital-ocean/droplets/create',
     {
-      config: { ...access, idempotent: true },
+      config: { ...access, idempotent: 'calls-out' },
       schema: {
         ...docs,
         summary: 'Create a server (and, when asked, the game session its game server will host)',

@@ -67,7 +67,7 @@ export const gameSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/game-sessions/client',
     {
-      config: { ...managers, idempotent: true },
+      config: { ...managers, idempotent: 'calls-out' },
       schema: {
         ...docs,
         summary: "Create a session on a connected game server; answers after the game server's ack",

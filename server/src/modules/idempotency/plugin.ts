@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RequestTransaction, RequestTransactions } from '../../db/request-transaction';
 import { runPeriodically } from '../../periodic-job';
 import { idempotencyErrors } from './errors';
 import { requestFingerprint } from './fingerprint';
@@ -14,6 +15,14 @@ import { claimKey, completeKey, deleteExpiredKeys, findKey, releaseKey } from '.
 // - The first request with a key claims it (an in-progress row, committed at once), runs, and its answer is
 //   kept: 2xx and 4xx are the answer to that request. A 5xx, a 401 or a 429 is not kept (the claim is
 //   deleted): they say "not now" rather than answer the request, so a retry with the key runs again.
+// - The request runs in one transaction (db/request-transaction.ts), and its answer is kept in that same
+//   transaction: its writes and its kept answer commit together or not at all. A process stopped half-way
+//   leaves neither, and the retry runs the request again once the claim counts as abandoned. An answer that
+//   is not kept rolls the request's writes back.
+// - A route that waits on the outside world while it runs (a game server, DigitalOcean) declares
+//   `idempotent: 'calls-out'`: its writes commit as they go and its answer is kept after them, so a process
+//   stopped between the two leaves the claim in progress until ABANDONED_AFTER_MS, and the retry then runs
+//   it again. Such a route must make a second run harmless itself (one open session per match, say).
 // - The same user sends the key again with the same request: the kept status and body are sent again with
 //   `Idempotent-Replayed: true`, and nothing else happens. While the first is still running the retry
 //   polls the row (never holding a connection or a transaction meanwhile) and replays the answer once it
@@ -39,12 +48,18 @@ const NOT_KEPT = new Set([401, 429]);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Honour the Idempotency-Key header on this route (it creates something or costs money). */
-    idempotent?: boolean;
+    /**
+     * Honour the Idempotency-Key header on this route (it creates something or costs money): `true` runs a
+     * keyed request in one transaction with its kept answer; `'calls-out'` for a route that waits on a game
+     * server or DigitalOcean while it runs, whose answer is kept after its writes.
+     */
+    idempotent?: boolean | 'calls-out';
   }
   interface FastifyRequest {
     /** The key this request claimed and must complete or release. */
     idempotencyClaim: { userId: number; key: string; claimedAt: Date } | null;
+    /** The transaction a keyed request runs in, on a route with `idempotent: true`. */
+    idempotencyTransaction: RequestTransaction | null;
   }
 }
 
@@ -64,6 +79,8 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 export interface IdempotencyOptions {
+  /** The request transactions the app's `db` joins. */
+  transactions: RequestTransactions;
   /** How long a retry waits for the first request with its key (default IN_PROGRESS_WAIT_MS; tests shorten it). */
   inProgressWaitMs?: number;
 }
@@ -75,9 +92,11 @@ function hooksOf<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
 }
 
 export const idempotencyPlugin = fp<IdempotencyOptions>(
-  async (app, { inProgressWaitMs = IN_PROGRESS_WAIT_MS }) => {
-    const db = app.db;
+  async (app, { transactions, inProgressWaitMs = IN_PROGRESS_WAIT_MS }) => {
+    // The claim's own statements stand alone (autocommitted), outside any request's transaction.
+    const db = transactions.database;
     app.decorateRequest('idempotencyClaim', null);
+    app.decorateRequest('idempotencyTransaction', null);
 
     function replay(reply: FastifyReply, statusCode: number, body: string, contentType: string | null) {
       return reply
@@ -126,26 +145,66 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       }
     };
 
+    // A keyed request on a route with `idempotent: true` runs the rest of its way (validation, handler, the
+    // services it calls) inside its transaction. A callback hook: what `done` starts is in that context.
+    const enterTransaction = (
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      done: (error?: Error) => void,
+    ) => {
+      if (!request.idempotencyClaim) {
+        done();
+        return;
+      }
+      transactions.begin().then(
+        (transaction) => {
+          request.idempotencyTransaction = transaction;
+          transaction.enter(done);
+        },
+        (error: Error) => done(error),
+      );
+    };
+
     // Kept before the answer leaves, so a client that has it and retries finds it replayed.
     const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const claim = request.idempotencyClaim;
       if (!claim) return payload;
       request.idempotencyClaim = null;
+      const transaction = request.idempotencyTransaction;
+      request.idempotencyTransaction = null;
       const status = reply.statusCode;
-      const kept = status < 500 && !NOT_KEPT.has(status);
       const body =
         typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
-      try {
-        if (kept && body !== null) {
-          const contentType = reply.getHeader('content-type');
-          await completeKey(db, claim.userId, claim.key, claim.claimedAt, {
-            statusCode: status,
-            responseBody: body,
-            contentType: typeof contentType === 'string' ? contentType : null,
-          });
-        } else {
-          await releaseKey(db, claim.userId, claim.key, claim.claimedAt);
+      const contentType = reply.getHeader('content-type');
+      const answer =
+        status < 500 && !NOT_KEPT.has(status) && body !== null
+          ? {
+              statusCode: status,
+              responseBody: body,
+              contentType: typeof contentType === 'string' ? contentType : null,
+            }
+          : null;
+      if (transaction) {
+        if (answer) {
+          // The request's writes and its answer commit together. If that fails neither is there: the error
+          // answer goes out instead and the key is given up, so a retry runs the request again.
+          try {
+            await transaction.commit((tx) =>
+              completeKey(tx, claim.userId, claim.key, claim.claimedAt, answer),
+            );
+            return payload;
+          } catch (error) {
+            await release(request, claim);
+            throw error;
+          }
         }
+        await rollBack(request, transaction);
+        await release(request, claim);
+        return payload;
+      }
+      try {
+        if (answer) await completeKey(db, claim.userId, claim.key, claim.claimedAt, answer);
+        else await releaseKey(db, claim.userId, claim.key, claim.claimedAt);
       } catch (error) {
         // The answer still goes out; the claim is left to expire or be taken over as abandoned.
         request.log.error({ err: error, key: claim.key }, 'idempotency key not saved');
@@ -153,20 +212,35 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       return payload;
     };
 
-    // A request that ended without an answer being sent (the client went away first) gives its claim up.
+    const release = (request: FastifyRequest, claim: NonNullable<FastifyRequest['idempotencyClaim']>) =>
+      releaseKey(db, claim.userId, claim.key, claim.claimedAt).catch((error: unknown) =>
+        request.log.error({ err: error, key: claim.key }, 'idempotency key not released'),
+      );
+
+    // A transaction that cannot even roll back has lost its connection, which ends it as well.
+    const rollBack = (request: FastifyRequest, transaction: RequestTransaction) =>
+      transaction
+        .rollback()
+        .catch((error: unknown) => request.log.error({ err: error }, 'request transaction not rolled back'));
+
+    // A request that ended without an answer being sent (the client went away first) rolls its writes back
+    // and gives its claim up.
     const giveUp = async (request: FastifyRequest) => {
+      const transaction = request.idempotencyTransaction;
+      request.idempotencyTransaction = null;
+      if (transaction) await rollBack(request, transaction);
       const claim = request.idempotencyClaim;
       if (!claim) return;
       request.idempotencyClaim = null;
-      await releaseKey(db, claim.userId, claim.key, claim.claimedAt).catch((error: unknown) =>
-        request.log.error({ err: error, key: claim.key }, 'idempotency key not released'),
-      );
+      await release(request, claim);
     };
 
     // Only the routes declared idempotent get these hooks: the others (every read) pass no step of it.
     app.addHook('onRoute', (route) => {
-      if (!route.config?.idempotent) return;
-      route.preValidation = [...hooksOf(route.preValidation), claimOrReplay];
+      const idempotent = route.config?.idempotent;
+      if (!idempotent) return;
+      const inTransaction = idempotent === true ? [enterTransaction] : [];
+      route.preValidation = [...hooksOf(route.preValidation), claimOrReplay, ...inTransaction];
       route.onSend = [...hooksOf(route.onSend), keep];
       route.onResponse = [...hooksOf(route.onResponse), giveUp];
     });

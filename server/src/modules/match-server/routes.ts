@@ -12,7 +12,7 @@ export function matchServerRoutes(deps: StartDeps): FastifyPluginAsyncZod {
     app.post(
       '/matches/:id/server',
       {
-        config: { access: { policy: 'signedIn' }, idempotent: true },
+        config: { access: { policy: 'signedIn' }, idempotent: 'calls-out' },
         schema: {
           tags: ['matches'],
           security: [{ bearerAuth: [] }],
