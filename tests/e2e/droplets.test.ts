@@ -83,12 +83,13 @@ describe('server management', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ip);
 
     await page.goto('/sessions');
-    // The row of this server's session: another file's session on this server may carry the same code.
+    // The row of this server's session, which names the server: another file's session on another game
+    // server may carry the same code.
     const session = page
       .getByRole('table', { name: translate('resources.sessions.list.tableLabel') })
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: code, exact: true }) })
-      .filter({ hasText: ip });
+      .filter({ hasText: name });
     await session.waitFor(LIVE);
     // Leave no active session behind for the Game Session Manager suite's Stop All.
     await session.getByRole('button', { name: new RegExp(`^Delete session ${code} on`) }).click();
