@@ -77,7 +77,7 @@ export default defineConfig({
           // (tests/e2e/global-setup.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Limits, not pauses: a test ends at its last awaited screen; tests/e2e/browser.ts ACTION_TIMEOUT_MS.
-          testTimeout: 120_000,
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },

@@ -292,5 +292,5 @@ describe('a season from fixtures to standings', () => {
     });
     const silverWinner = silverTable.getByRole('row').filter({ hasText: disputed.teamB.name });
     await expect.poll(() => silverWinner.getByRole('cell').last().textContent()).toBe('3');
-  }, 240_000);
+  }, 420_000);
 });

@@ -35,6 +35,23 @@ describe('a league match played on our game server', () => {
     await callApi(baseUrl(), admin.token, 'PUT', `/admin/matches/${match!.id}/schedule`, {
       time: new Date(kickOff).toISOString(),
     });
+    // Anyone signed in follows the week's fixtures on /matches: the match's row turns Live at kick-off,
+    // without a reload. Opened before the captains' steps, so it shows the match Scheduled however long
+    // they take on a loaded machine.
+    const fixtures = await signIn(browser, E2E_ADMIN);
+    await fixtures.goto(
+      `/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: season.id, week: 1 }))}`,
+    );
+    const fixtureRow = fixtures
+      .getByRole('table', { name: translate('resources.matches.title') })
+      .getByRole('row')
+      .filter({ hasText: match!.teamA.name });
+    await fixtureRow.getByText(translate('resources.matches.status.Scheduled'), { exact: true }).waitFor();
+    const fixtureWentLive = fixtureRow
+      .getByText(translate('resources.matches.status.Live'), { exact: true })
+      .waitFor({ timeout: 90_000 })
+      .then(() => Date.now());
+
     const captainOf = (teamId: number) => teams.find((team) => team.id === teamId)!.captain;
 
     const starter = await signIn(browser, captainOf(match!.teamA.id));
@@ -56,23 +73,10 @@ describe('a league match played on our game server', () => {
     await watcher.goto(`/matches/${match!.id}`);
     await watcher.getByText(translate('app.match.server.title')).first().waitFor();
 
-    // Anyone signed in follows the week's fixtures on /matches: the match's row turns Live at kick-off,
-    // without a reload.
-    const fixtures = await signIn(browser, E2E_ADMIN);
-    await fixtures.goto(
-      `/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: season.id, week: 1 }))}`,
-    );
-    const fixtureRow = fixtures
-      .getByRole('table', { name: translate('resources.matches.title') })
-      .getByRole('row')
-      .filter({ hasText: match!.teamA.name });
-    await fixtureRow.getByText(translate('resources.matches.status.Scheduled'), { exact: true }).waitFor();
-    const fixtureWentLive = fixtureRow
-      .getByText(translate('resources.matches.status.Live'), { exact: true })
-      .waitFor({ timeout: 60_000 })
-      .then(() => Date.now());
-
-    await watcher.getByText(translate('app.match.server.progress.live')).first().waitFor({ timeout: 60_000 });
+    await watcher
+      .getByText(translate('app.match.server.progress.live'))
+      .first()
+      .waitFor({ timeout: 120_000 });
     // Played from kick-off only: the match is Live, its score first under the title on the phone.
     const liveScore = watcher.getByText(/^Live · /).first();
     await liveScore.waitFor({ timeout: 30_000 });
@@ -90,7 +94,7 @@ describe('a league match played on our game server', () => {
     expect(scoreTop).toBeLessThan(matchSection);
 
     // The reference game server plays rounds of SIMULATED_MATCH_ROUND_MS and reports the result.
-    await watcher.getByText(translate('app.match.server.stats')).waitFor({ timeout: 60_000 });
+    await watcher.getByText(translate('app.match.server.stats')).waitFor({ timeout: 120_000 });
     await watcher.getByText(translate('app.match.server.progress.finished')).first().waitFor();
     await starter.getByText(translate('app.match.history.event.resultReportedByServer')).first().waitFor();
     const scrollWidth = await watcher.evaluate(() => document.documentElement.scrollWidth);
@@ -119,5 +123,5 @@ describe('a league match played on our game server', () => {
     }
     await starter.goto(`/matches/${match!.id}`);
     await starter.getByText(translate('app.ratings.changesTitle')).waitFor();
-  });
+  }, 300_000);
 });
