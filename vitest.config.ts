@@ -16,6 +16,9 @@ const web = {
   testTimeout: 45_000,
 };
 
+/** Browser files that run alone (project e2e-alone): see there. */
+const E2E_ALONE = ['tests/e2e/match-server.test.ts'];
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
@@ -72,11 +75,27 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...E2E_ALONE],
           environment: 'node',
           // A file in each of the run's workers at once, each against a server of its own
           // (tests/e2e/global-setup.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Limits, not pauses: a test ends at its last awaited screen; tests/e2e/browser.ts ACTION_TIMEOUT_MS.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The browser files that follow a game server's clock (a kick-off 30 s ahead, live pages that must
+          // turn at it): on a loaded 2-CPU machine, beside another browser file, the live page missed its
+          // turn within minutes. They run one at a time, after the rest, with the machine to themselves.
+          name: 'e2e-alone',
+          include: [...E2E_ALONE],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

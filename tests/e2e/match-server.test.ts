@@ -83,15 +83,19 @@ describe('a league match played on our game server', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(kickOff);
     expect(await fixtureWentLive).toBeGreaterThanOrEqual(kickOff);
     await fixtures.context().close();
+    // The server card hears the game server first; the header follows once the match is read again. Wait
+    // until the first "Live ·" on the page is the header's, above the match section.
+    const matchSection = await watcher
+      .getByRole('region', { name: translate('app.match.title'), exact: true })
+      .evaluate((node) => node.getBoundingClientRect().top);
+    await expect
+      .poll(() => liveScore.evaluate((node) => node.getBoundingClientRect().top), { timeout: 30_000 })
+      .toBeLessThan(matchSection);
     const [titleBottom, scoreTop] = await Promise.all([
       watcher.getByRole('heading', { level: 1 }).evaluate((node) => node.getBoundingClientRect().bottom),
       liveScore.evaluate((node) => node.getBoundingClientRect().top),
     ]);
     expect(scoreTop).toBeGreaterThanOrEqual(titleBottom);
-    const matchSection = await watcher
-      .getByRole('region', { name: translate('app.match.title'), exact: true })
-      .evaluate((node) => node.getBoundingClientRect().top);
-    expect(scoreTop).toBeLessThan(matchSection);
 
     // The reference game server plays rounds of SIMULATED_MATCH_ROUND_MS and reports the result.
     await watcher.getByText(translate('app.match.server.stats')).waitFor({ timeout: 120_000 });

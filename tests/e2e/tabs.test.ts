@@ -1,5 +1,6 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
 import { translate } from '@domain/i18n';
+import { REFRESH_LOCK_NAME } from '@/authProvider/refreshLock';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './api';
@@ -66,11 +67,20 @@ async function loadDashboard(page: Page): Promise<void> {
   await expectSignedIn(page);
 }
 
+/** Whether a tab of the origin holds or waits for the refresh lock: a refresh is under way somewhere. */
+const refreshUnderWay = (tab: Page) =>
+  tab.evaluate(async (name) => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    return [...held, ...pending].some((lock) => lock.name === name);
+  }, REFRESH_LOCK_NAME);
+
 /**
- * Moves the browser clock one refresh interval on and waits until a refresh has answered and its new token
- * is in the storage the tabs share (read through `tab`). Playwright reports the answer when its headers
- * arrive, before the page has read it: a reload in between would leave the rotation unfinished and send the
- * spent token again, which the server's grace for racing tabs accepts but this test counts as a replay.
+ * Moves the browser clock one refresh interval on and waits until a refresh has answered, its new token is
+ * in the storage the tabs share (read through `tab`), and no tab is refreshing any more. Every tab's timer
+ * fires in the fast-forward, and a tab refreshes under the shared lock; one that fired late, after it had
+ * taken the first rotation over, rotates once more. A reload while a rotation is under way would leave it
+ * unfinished and send the spent token again, which the server's grace for racing tabs accepts but this test
+ * counts as a replay. (Playwright reports an answer when its headers arrive, before the page has read it.)
  */
 async function nextInterval(context: BrowserContext, tab: Page, sent: { status: number }[]): Promise<void> {
   const before = sent.length;
@@ -78,6 +88,7 @@ async function nextInterval(context: BrowserContext, tab: Page, sent: { status: 
   await context.clock.fastForward(TOKEN_REFRESH_INTERVAL_MS);
   await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(before);
   await expect.poll(() => storedRefreshToken(tab), { timeout: 10_000 }).not.toBe(held);
+  await expect.poll(() => refreshUnderWay(tab), { timeout: 10_000 }).toBe(false);
 }
 
 describe('two tabs of one browser', () => {
