@@ -1,8 +1,8 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@domain/constants';
 import { translate } from '@domain/i18n';
-import { REFRESH_LOCK_NAME } from '@/authProvider/refreshLock';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_LOCK_NAME } from '@/authProvider/refreshLock';
 import { newAccount } from './api';
 import {
   baseUrl,
