@@ -36,7 +36,9 @@ interface TokenRefresherDeps {
  * client after a 401, the start-up restore). Refresh tokens rotate and the server treats a rotated
  * token as a replay, so every refresh of every tab runs under one lock and first re-reads storage:
  * when another tab (or an earlier caller in this one) already rotated the token this caller held,
- * the stored tokens are taken over and the server is not asked.
+ * the stored tokens are taken over and the server is not asked. Chromium may grant the lock before
+ * another tab's write to storage has reached this one; the tab then presents the token just rotated
+ * away, and the server's grace for racing tabs answers with the same successor.
  */
 export function createTokenRefresher({
   session,

@@ -15,13 +15,20 @@ import {
 
 // Two tabs of one browser share localStorage and so one login. Each tab refreshes every 10 minutes and
 // the server rotates the refresh token on every use, treating a rotated token as a replay that revokes the
-// whole login (except its immediate parent for 10 s, two tabs racing).
+// whole login (except its immediate parent for 10 s, two tabs racing, which is answered with the same
+// successor).
 //
 // Only the browser's clock is moved (Playwright's clock, for the whole context); the server's is real.
 // So access tokens (15 minutes on the server) never expire here and loading data proves only that the
 // login is intact. What the test proves is the token bookkeeping: every refresh the tabs send presents
-// the current token. The tabs fall 2+ rotations behind on purpose (two reloads of one tab in a row),
-// which no grace covers: a tab that kept a spent token would be caught as a replay at once.
+// the current token, or its immediate parent answered through the grace with that same current token.
+// The tabs fall 2+ rotations behind on purpose (two reloads of one tab in a row), which no grace covers:
+// a tab that kept a spent token would be caught as a replay at once.
+//
+// The parent comes back because Chromium hands a tab the refresh lock before another tab's write to
+// localStorage has reached it (each renderer keeps its own copy of the storage, updated by messages that
+// are not ordered with the lock's). Seen under load: a tab rotated, and the other tab, granted the lock
+// 60 ms later, still read the old token.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,16 +40,53 @@ afterAll(async () => {
 
 const VIEWPORT = { width: 1280, height: 900 };
 
-/** Every refresh request of the context: the token it presented and the status it got. */
+interface Refresh {
+  /** The refresh token the tab presented. */
+  token: string;
+  status: number;
+  /** The refresh token the server answered with; null on a refusal. */
+  successor: Promise<string | null>;
+}
+
+/** Every refresh request of the context, in the order the server answered them. */
 function watchRefreshes(context: BrowserContext) {
-  const sent: { token: string; status: number }[] = [];
+  const sent: Refresh[] = [];
   context.on('response', (response) => {
     const request = response.request();
     if (!request.url().endsWith('/api/auth/refresh-token')) return;
-    const body = request.postDataJSON() as { refreshToken: string };
-    sent.push({ token: body.refreshToken, status: response.status() });
+    const { refreshToken } = request.postDataJSON() as { refreshToken: string };
+    const successor = response.ok()
+      ? response.json().then((body: { data?: { refreshToken?: string } }) => body.data?.refreshToken ?? null)
+      : Promise.resolve(null);
+    sent.push({ token: refreshToken, status: response.status(), successor });
   });
   return sent;
+}
+
+/**
+ * The refreshes' tokens form one chain: each presents the current token (a rotation) or, within the race
+ * the grace covers, the token just rotated away, answered with the same current token. Returns the
+ * number of grace answers.
+ */
+async function expectOneChain(sent: Refresh[]): Promise<number> {
+  let current: string | null = null;
+  let parent: string | null = null;
+  let graceAnswers = 0;
+  for (const [index, refresh] of sent.entries()) {
+    const { token, status } = refresh;
+    expect(status, `refresh ${index}`).toBe(200);
+    const successor = await refresh.successor;
+    expect(successor, `refresh ${index}`).not.toBeNull();
+    if (current === null || token === current) {
+      parent = token;
+      current = successor;
+    } else {
+      expect(token, `refresh ${index} presents neither the current token nor its parent`).toBe(parent);
+      expect(successor, `refresh ${index}: the grace answers with the current token`).toBe(current);
+      graceAnswers += 1;
+    }
+  }
+  return graceAnswers;
 }
 
 const storedRefreshToken = (page: Page) => page.evaluate(() => localStorage.getItem('refreshToken'));
@@ -79,10 +123,11 @@ const refreshUnderWay = (tab: Page) =>
  * in the storage the tabs share (read through `tab`), and no tab is refreshing any more. Every tab's timer
  * fires in the fast-forward, and a tab refreshes under the shared lock; one that fired late, after it had
  * taken the first rotation over, rotates once more. A reload while a rotation is under way would leave it
- * unfinished and send the spent token again, which the server's grace for racing tabs accepts but this test
- * counts as a replay. (Playwright reports an answer when its headers arrive, before the page has read it.)
+ * unfinished and the reloaded tab would send the spent token again; the wait keeps the test's own reloads
+ * from adding grace answers. (Playwright reports an answer when its headers arrive, before the page has
+ * read it.)
  */
-async function nextInterval(context: BrowserContext, tab: Page, sent: { status: number }[]): Promise<void> {
+async function nextInterval(context: BrowserContext, tab: Page, sent: Refresh[]): Promise<void> {
   const before = sent.length;
   const held = await storedRefreshToken(tab);
   await context.clock.fastForward(TOKEN_REFRESH_INTERVAL_MS);
@@ -119,10 +164,8 @@ describe('two tabs of one browser', () => {
     await loadDashboard(first);
     await loadDashboard(second);
 
-    const tokens = sent.map(({ token }) => token);
-    expect(new Set(tokens).size).toBe(tokens.length);
-    expect(sent.every(({ status }) => status === 200)).toBe(true);
-    expect(sent.length).toBeGreaterThanOrEqual(9);
+    const graceAnswers = await expectOneChain(sent);
+    expect(sent.length - graceAnswers).toBeGreaterThanOrEqual(9);
 
     // A token rotated away long ago, presented from another browser: a replay, the login is revoked ...
     const elsewhere = await browser.newContext({ baseURL: baseUrl() });
