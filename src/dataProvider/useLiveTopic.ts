@@ -8,8 +8,10 @@ export const LIVE_REREAD_MIN_MS = 1_000;
 
 /**
  * Follows a live topic while `topic` is set (null: not following): calls `onChange` when it changed (at
- * most once every LIVE_REREAD_MIN_MS, and once more after the stream comes back, for what it missed), and
- * `onState` with a match's new public live state as it comes (without `onState`, that is a change too).
+ * most once every LIVE_REREAD_MIN_MS), and `onState` with a match's new public live state as it comes
+ * (without `onState`, that is a change too). A change is told only once the stream is open, so each
+ * opening of the stream, the first one too, is a change: what changed between the screen's own first read
+ * and the stream's opening, or while the stream was down, is read then.
  * Returns whether the stream is live, so a screen can fall back to polling while it is not.
  */
 export function useLiveTopic(
@@ -28,28 +30,29 @@ export function useLiveTopic(
     if (!topic) return;
     let lastRead = 0;
     let trailing: ReturnType<typeof setTimeout> | null = null;
-    let droppedBefore = false;
     const read = () => {
       lastRead = Date.now();
       latest.current();
     };
+    const changed = () => {
+      const wait = lastRead + LIVE_REREAD_MIN_MS - Date.now();
+      if (wait <= 0) read();
+      else
+        trailing ??= setTimeout(() => {
+          trailing = null;
+          read();
+        }, wait);
+    };
     const listener: LiveListener = (event) => {
       if (event.type === 'connected') {
         setLive(true);
-        if (droppedBefore) read();
+        changed();
       } else if (event.type === 'disconnected') {
-        droppedBefore = true;
         setLive(false);
       } else if (event.type === 'state' && latestState.current) {
         latestState.current(event.session);
       } else {
-        const wait = lastRead + LIVE_REREAD_MIN_MS - Date.now();
-        if (wait <= 0) read();
-        else
-          trailing ??= setTimeout(() => {
-            trailing = null;
-            read();
-          }, wait);
+        changed();
       }
     };
     void dataProvider.subscribe(topic, listener);
