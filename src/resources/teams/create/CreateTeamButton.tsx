@@ -1,19 +1,37 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'ra-core';
-import { useState } from 'react';
-import { CreateTeamDialog } from './CreateTeamDialog';
+import { lazy, Suspense, useState } from 'react';
+
+// The form and its validation (zod, react-hook-form) download when the button is first pressed, not with
+// the pages that show the button.
+const CreateTeamDialog = lazy(() =>
+  import('./CreateTeamDialog').then((module) => ({ default: module.CreateTeamDialog })),
+);
 
 /** 'Create Team' opens the team form. */
 export function CreateTeamButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  // Mounted from the first press on, so that closing plays the dialog's exit transition.
+  const [pressed, setPressed] = useState(false);
   return (
     <>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={() => {
+          setPressed(true);
+          setOpen(true);
+        }}
+      >
         {translate('resources.teams.create.action')}
       </Button>
-      <CreateTeamDialog open={open} onClose={() => setOpen(false)} />
+      {pressed && (
+        <Suspense fallback={null}>
+          <CreateTeamDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
