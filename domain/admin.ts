@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The Admin Panel's records: the audit log and the live counts (GET /admin/overview).
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { userSchema } from './users';
+import { z } from './zod';
 
 // The answers of the auth calls (token, refresh token and user), which the authProvider reads.
 

@@ -74,3 +74,6 @@ export const DEFAULT_DIVISION = { id: 1, name: 'Open Division', mmrPercentage: 1
 export const LOGO_MAX_DIMENSION_PX = 1024;
 /** Request body limit of the team-create route: a 1 MB PNG as base64 plus the other fields. */
 export const TEAM_CREATE_BODY_LIMIT_BYTES = 1_500_000;
+
+/** The sides of a playoff bracket, in the order the bracket view draws them. */
+export const BRACKET_SIDES = ['upper', 'lower', 'final'] as const;

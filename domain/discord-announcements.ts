@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // League announcements posted to a Discord channel through its webhook (DISCORD_WEBHOOK_URL), each kept in a
 // durable queue until Discord takes it.

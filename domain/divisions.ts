@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { translate } from './i18n';
 import {
   divisionInputSchema,
@@ -8,6 +7,7 @@ import {
   tierListSchema,
 } from './seasons';
 import { databaseIdSchema } from './validation';
+import { z } from './zod';
 
 // A season's divisions as their own admin resource (docs/decisions/0014-divisions-resource.md): the
 // list and the screen of one division, its rename, and the whole-list edit of a season's divisions

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DEFAULT_DISTRIBUTION, DEFAULT_REGION, DEFAULT_SERVER_TAGS, SERVER_CODE_LENGTH } from './constants';
 import { translate } from './i18n';
+import { z } from './zod';
 
 // The server-create payload and the formatters of the server details. The create form and
 // POST /digital-ocean/droplets/create share the schema.

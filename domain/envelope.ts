@@ -1,12 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The response envelopes, `{ success, data }` and the error one: the server declares its routes with
 // them, the browser reads its answers by their inferred types.
-
-/** The most rows one page of a list may hold (the simple-REST `range` asks for at most this many). */
-export const MAX_PAGE_ROWS = 1000;
-/** A list's whole first page at the API's maximum: every row of a list that never grows that long. */
-export const ALL_ROWS_PAGE = { page: 1, perPage: MAX_PAGE_ROWS };
 
 export const errorEnvelopeSchema = z
   .object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { translate } from './i18n';
+import { z } from './zod';
 
 // The game-server identity rule (docs/game-server-protocol.md, hello.clientId) and the payload of issuing
 // a game-server credential (POST /game-servers/credentials), shared by the gateway, the API and the form.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { GAME_MODES } from './constants';
+import { z } from './zod';
 
 // Game servers' live connections and the game sessions they host:
 // the records the API sends and the Game Session Manager's rules and payloads, shared by both sides.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { translate } from './i18n';
+import { z } from './zod';
 
 // The settings a league's managers choose for the whole league (GET/PUT /league-settings/{id}).
 

@@ -1,18 +1,12 @@
-import { z } from 'zod';
+import { LIVE_MAX_TOPICS, SESSIONS_TOPIC } from './live-topics';
 import type { MatchSession } from './matches';
+import { z } from './zod';
 
 // Live view: the browser follows topics over one server-sent event stream per tab. A `change`
 // event names the topics that changed and the browser reads them again through the API; a `state` event
 // carries a match's public live state (a game server's report), which the browser applies as it is.
 
-/** Every game session (the /sessions screen). */
-export const SESSIONS_TOPIC = 'sessions';
-/** One match: its result, status, history and the game session hosting it. */
-export const matchTopic = (matchId: number) => `match:${matchId}`;
-
-export const LIVE_MAX_TOPICS = 20;
-/** How often the stream sends a comment so proxies and the browser know it is alive. */
-export const LIVE_HEARTBEAT_MS = 15_000;
+export * from './live-topics';
 
 const TOPIC = new RegExp(`^(${SESSIONS_TOPIC}|match:[1-9]\\d{0,9})$`);
 

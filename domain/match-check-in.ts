@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Check-in before a match (decision 0027): a captain or co-captain of each team says the team is there.
 // Check-in opens the season's checkInMinutes before kick-off (the match's scheduledAt) and stays open until

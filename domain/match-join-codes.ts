@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Personal join codes: each player on either roster of a match gets a short code of their own, which the
 // game server hosting the match redeems once to seat them on their side. Players type it on a virtual

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { translate } from './i18n';
 import { DISPUTE_STATUSES, FORFEIT_KINDS, MATCH_BEST_OF, type MatchStage, roundsProblem } from './matches';
+import { z } from './zod';
 
 // Results of a match: a captain reports the rounds each team won (or a forfeit), the other
 // captain confirms or disputes, an admin decides disputes and may set, correct or void any result.

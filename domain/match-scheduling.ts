@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { translate } from './i18n';
 import { MATCH_EVENT_KINDS, PROPOSAL_STATUSES } from './matches';
 import { utcDateTimeSchema } from './seasons';
+import { z } from './zod';
 
 // Scheduling a match: captains propose times inside the match's week window, the other team
 // accepts, counters or declines; the history of every step.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // In-app notifications (the bell), as the API sends them.
 

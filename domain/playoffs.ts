@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { BRACKET_SIDES } from './constants';
 import { liveScoreSchema, MATCH_STATUSES, matchForfeitSchema, matchResultSchema } from './matches';
 import { PLAYOFF_FORMATS } from './seasons';
+import { z } from './zod';
 
 // Playoff brackets: GET /seasons/{id}/playoffs gives each division's bracket in one answer,
 // everything the bracket view draws: the seeds, every bracket match with where its two teams come
 // from, and the match played there once both teams are known.
 
-export const BRACKET_SIDES = ['upper', 'lower', 'final'] as const;
 export type BracketSide = (typeof BRACKET_SIDES)[number];
 
 export const SLOT_SOURCES = ['seed', 'winnerOf', 'loserOf'] as const;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { PASSWORD_MAX } from './constants';
 import { translate } from './i18n';
 import { displayNameSchema, emailSchema, newPasswordSchema } from './validation';
+import { z } from './zod';
 
 // The profile and Discord-linking contract: payloads with their rules and catalogue messages, and the
 // form checks the browser runs before sending them.

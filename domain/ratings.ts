@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Openskill ratings of teams and players (docs/decisions/0017-ratings.md) as the API sends them.
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { translate } from './i18n';
 import { PERMISSIONS, ROLES } from './permissions';
+import { z } from './zod';
 
 // The role payloads of the roles API: names, descriptions and permissions from the catalogue.
 // Any other field sent along (id, builtIn, memberCount ...) is stripped.

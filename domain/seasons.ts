@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { translate } from './i18n';
 import { WEEK_MS } from './matches';
 import { DEFAULT_TIEBREAKERS, TIEBREAKERS, tiebreakerSchema } from './standings';
 import { divisionSchema, leagueSchema, stripHtml } from './teams';
 import { databaseIdSchema } from './validation';
+import { z } from './zod';
 
 // Seasons: a season of a league, its divisions (tiers, top first) and the
 // teams registered for it. The admin forms and the API share these rules.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // A division's standings as the API sends them, and the tiebreakers a season can order.
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { LOGO_MAX_BYTES, TEAM_CODE_MAX, TEAM_CODE_MIN, TEAM_NAME_MAX } from './constants';
 import { translate } from './i18n';
 import { ratingSchema } from './ratings';
 import { databaseIdSchema } from './validation';
+import { z } from './zod';
 
 // Team rules, shared by the team form and the API.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The user records the API sends: whatever is not listed here never leaves the server.
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ACCESS_CODE_LENGTH,
   DISPLAY_NAME_MAX,
@@ -9,6 +8,7 @@ import {
 } from './constants';
 import { normalizeEmail } from './email';
 import { translate } from './i18n';
+import { z } from './zod';
 
 // The forms' validation rules as zod schemas with their catalogue messages. The forms and the API use
 // the same schemas, so a rule and its message exist once.

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: zod's messages are set here, before domain/zod hands zod out
 import { z } from 'zod';
 import { translate } from './i18n';
 

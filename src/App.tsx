@@ -4,7 +4,6 @@ import { AdminContext, Notification } from 'ra-ui-materialui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SNACKBAR_MS } from '../domain/constants';
-import { applyZodMessages } from '../domain/zod-messages';
 import {
   type Auth,
   AuthServicesProvider,
@@ -35,9 +34,6 @@ import teamApprovals from './resources/teams/approvals';
 import users from './resources/users';
 import { AccessDenied, appRoutes, NotFound } from './routes';
 import { theme } from './theme';
-
-// The forms validate with the API's own zod schemas: under a field, too, our texts and never zod's.
-applyZodMessages();
 
 function createProviders(auth: Auth) {
   return {

@@ -1,4 +1,4 @@
-import { FORFEIT_KINDS } from '@domain/matches';
+import { FORFEIT_KINDS } from '@domain/match-rules';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';

@@ -1,5 +1,5 @@
+import { BRACKET_SIDES } from '@domain/constants';
 import type { BracketSide, DivisionPlayoffs } from '@domain/playoffs';
-import { BRACKET_SIDES } from '@domain/playoffs';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,5 @@
-import { MAX_PAGE_ROWS } from '@domain/envelope';
 import type { Match } from '@domain/matches';
+import { MAX_PAGE_ROWS } from '@domain/paging';
 import type { PerformanceStats } from '@domain/ratings';
 import { ManualClock } from '@server/clock';
 import { matchPlayerStats, playerRatings, ratingChanges, teamPlayers, teamRatings } from '@server/db/schema';

@@ -1,5 +1,6 @@
-import { MAX_PAGE_ROWS, type SuccessEnvelope } from '@domain/envelope';
+import type { SuccessEnvelope } from '@domain/envelope';
 import { translate } from '@domain/i18n';
+import { MAX_PAGE_ROWS } from '@domain/paging';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ok } from './envelope';

@@ -1,5 +1,5 @@
 import type { AppNotification } from '@domain/api';
-import { ALL_ROWS_PAGE } from '@domain/envelope';
+import { ALL_ROWS_PAGE } from '@domain/paging';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useNotify } from 'ra-core';
 import { useGuardedMutation } from '@/components/useGuardedMutation';

@@ -1,5 +1,6 @@
 import type { MatchJoinCode } from '@domain/match-join-codes';
-import { awaitsResult, type Match } from '@domain/matches';
+import { awaitsResult } from '@domain/match-rules';
+import type { Match } from '@domain/matches';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import { matchTopic } from '@domain/live';
+import { matchTopic } from '@domain/live-topics';
 import type { Match } from '@domain/matches';
 import { canManageTeams } from '@domain/permissions';
 import type { Season } from '@domain/seasons';

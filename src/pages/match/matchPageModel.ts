@@ -1,16 +1,11 @@
 import type { Team } from '@domain/api';
 import type { MatchLiveSession } from '@domain/live';
 import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
+import { awaitsResult, MATCH_SERVER_START_WINDOW_MS, MATCH_SIDES } from '@domain/match-rules';
 import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
 import { schedulingDeadline } from '@domain/match-scheduling';
-import {
-  awaitsResult,
-  type LiveScore,
-  MATCH_SERVER_START_WINDOW_MS,
-  MATCH_SIDES,
-  type Match,
-} from '@domain/matches';
-import { z } from 'zod';
+import type { LiveScore, Match } from '@domain/matches';
+import { z } from '@domain/zod';
 
 /** The matches resource (GET /matches/{id} is its getOne) and the key scope of the match's custom reads. */
 export const MATCHES = 'matches';

@@ -1,6 +1,6 @@
 import { proposalPayloadSchema } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { fromLocalInput } from './matchTime';
 
 /** The texts the form's own rules show (the payload schema brings its own). */

@@ -5,8 +5,8 @@ import {
   scorePayloadSchema,
   scoreProblem,
 } from '@domain/match-results';
-import { FORFEIT_KINDS, type MatchStage } from '@domain/matches';
-import { z } from 'zod';
+import { FORFEIT_KINDS, type MatchStage } from '@domain/match-rules';
+import { z } from '@domain/zod';
 
 export const REPORT_MODES = ['score', 'forfeit'] as const;
 

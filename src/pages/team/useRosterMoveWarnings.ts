@@ -1,5 +1,5 @@
 import type { Team } from '@domain/api';
-import { isTransferWindowOpen, locksRosters, takesTransferWindow } from '@domain/roster-changes';
+import { isTransferWindowOpen, locksRosters, takesTransferWindow } from '@domain/roster-change-rules';
 import { useTranslate } from 'ra-core';
 import { useIsRegistered } from '@/resources/seasons/useIsRegistered';
 import { useLeagueSeasons } from '@/resources/seasons/useLeagueSeasons';

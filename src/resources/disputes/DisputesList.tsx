@@ -1,4 +1,4 @@
-import { DISPUTE_STATUSES } from '@domain/matches';
+import { DISPUTE_STATUSES } from '@domain/match-rules';
 import { StatusQueueList } from '@/components/StatusQueueList';
 import { DisputeRows } from './DisputeRows';
 import { text } from './resourceName';

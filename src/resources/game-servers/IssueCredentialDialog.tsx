@@ -1,5 +1,6 @@
 import type { IssuedGameServerCredential } from '@domain/api';
 import { type CredentialIssuePayload, credentialIssuePayloadSchema } from '@domain/game-servers';
+import type { z } from '@domain/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import { Form, useCreate, useRefresh, useTranslate } from 'ra-core';
 import { TextInput } from 'ra-ui-materialui';
 import { useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 
 type IssueFormValues = z.input<typeof credentialIssuePayloadSchema>;
 

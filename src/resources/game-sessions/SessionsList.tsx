@@ -1,4 +1,4 @@
-import { SESSIONS_TOPIC } from '@domain/live';
+import { SESSIONS_TOPIC } from '@domain/live-topics';
 import { hasPermission } from '@domain/permissions';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';

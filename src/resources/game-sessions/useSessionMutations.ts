@@ -1,6 +1,6 @@
 import type { GameSession } from '@domain/api';
-import { ALL_ROWS_PAGE } from '@domain/envelope';
 import type { SessionCreatePayload } from '@domain/game-sessions';
+import { ALL_ROWS_PAGE } from '@domain/paging';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDelete, useNotify } from 'ra-core';
 import { useGuardedMutation } from '@/components/useGuardedMutation';

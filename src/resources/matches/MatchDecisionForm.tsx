@@ -5,7 +5,9 @@ import {
   scorePayloadSchema,
   scoreProblem,
 } from '@domain/match-results';
-import { FORFEIT_KINDS, type Match, type MatchStage } from '@domain/matches';
+import { FORFEIT_KINDS } from '@domain/match-rules';
+import type { Match, MatchStage } from '@domain/matches';
+import { z } from '@domain/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,7 +19,6 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { ForfeitKindSelect } from '@/components/ForfeitKindSelect';
 import { ConfirmedForm } from './ConfirmedForm';
 import { text } from './resourceName';

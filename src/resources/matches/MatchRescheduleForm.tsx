@@ -1,12 +1,12 @@
 import { SCHEDULE_REASON_MAX } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
+import { z } from '@domain/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { fromLocalInput, localTime, toLocalInput, utcTime } from '@/pages/match/matchTime';
 import { ConfirmedForm } from './ConfirmedForm';
 import { text } from './resourceName';

@@ -1,4 +1,4 @@
-import { MATCH_STAGES, MATCH_STATUSES } from '@domain/matches';
+import { MATCH_STAGES, MATCH_STATUSES } from '@domain/match-rules';
 import { SelectInput } from 'ra-ui-materialui';
 import { AdminListPage } from '@/components/AdminList';
 import { seasonFilter } from '../seasons/seasonFilter';

@@ -1,5 +1,5 @@
 import type { Role } from '@domain/api';
-import { ALL_ROWS_PAGE } from '@domain/envelope';
+import { ALL_ROWS_PAGE } from '@domain/paging';
 import { useGetList } from 'ra-core';
 
 /**

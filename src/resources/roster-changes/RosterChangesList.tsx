@@ -1,4 +1,4 @@
-import { ROSTER_CHANGE_STATUSES } from '@domain/roster-changes';
+import { ROSTER_CHANGE_STATUSES } from '@domain/roster-change-rules';
 import { StatusQueueList } from '@/components/StatusQueueList';
 import { RosterChangeRows } from './RosterChangeRows';
 import { text } from './resourceName';

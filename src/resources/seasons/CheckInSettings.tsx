@@ -7,13 +7,13 @@ import {
   noShowGraceMinutesSchema,
   type Season,
 } from '@domain/seasons';
+import { z } from '@domain/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, useNotify, useTranslate, useUpdate } from 'ra-core';
 import { NumberInput, SaveButton } from 'ra-ui-materialui';
 import type { FieldValues } from 'react-hook-form';
-import { z } from 'zod';
 import { SEASONS, text } from './resourceName';
 
 // PUT /seasons/{id}'s own rules for both fields check the form.

@@ -1,4 +1,4 @@
-import { areFixturesOpen } from '@domain/matches';
+import { areFixturesOpen } from '@domain/match-rules';
 import type { Season } from '@domain/seasons';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

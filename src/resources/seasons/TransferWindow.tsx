@@ -1,4 +1,4 @@
-import { isTransferWindowOpen, locksRosters, takesTransferWindow } from '@domain/roster-changes';
+import { isTransferWindowOpen, locksRosters, takesTransferWindow } from '@domain/roster-change-rules';
 import type { Season } from '@domain/seasons';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-import { ALL_ROWS_PAGE } from '@domain/envelope';
+import { ALL_ROWS_PAGE } from '@domain/paging';
 import type { Season } from '@domain/seasons';
 import { useGetList } from 'ra-core';
 import { QUERY_RETRY } from '@/queryClient';

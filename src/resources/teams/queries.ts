@@ -1,5 +1,5 @@
 import type { Invitation, InviteCandidate, Team, TeamPlayer } from '@domain/api';
-import { ALL_ROWS_PAGE } from '@domain/envelope';
+import { ALL_ROWS_PAGE } from '@domain/paging';
 import type { TeamDenial, TeamPlayerChange } from '@domain/teams';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useGetOne, useNotify } from 'ra-core';

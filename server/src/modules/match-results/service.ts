@@ -1,6 +1,6 @@
-import { MAX_PAGE_ROWS } from '@domain/envelope';
 import type { AdminResultPayload, DisputePayload, MatchDispute, ResultPayload } from '@domain/match-results';
 import type { Match } from '@domain/matches';
+import { MAX_PAGE_ROWS } from '@domain/paging';
 import type { Queryable } from '@server/db/client';
 import type { ListQuery } from '@server/http/list-params';
 import type { AuthPrincipal } from '@server/plugins/auth';

@@ -1,4 +1,4 @@
-import { MAX_PAGE_ROWS } from '@domain/envelope';
+import { MAX_PAGE_ROWS } from '@domain/paging';
 import type { RosterChange } from '@domain/roster-changes';
 import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/client';
