@@ -2,7 +2,7 @@ import { translate } from '@domain/i18n';
 import type { Match, MatchSession } from '@domain/matches';
 import type { DivisionPlayoffs } from '@domain/playoffs';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { I18nContextProvider } from 'ra-core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import {
   fromNow,
   HOUR,
   listQueryOf,
+  liveStream,
   makeMatch,
   makePlayer,
   makeSeason,
@@ -54,29 +55,6 @@ function session(overrides: Partial<MatchSession> = {}): MatchSession {
     players: [],
     lastUpdatedAt: fromNow(0),
     ...overrides,
-  };
-}
-
-/** The live stream the page follows, written by the test. */
-function liveStream() {
-  const encoder = new TextEncoder();
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  let opened = 0;
-  server.use(
-    http.get('/api/live', () => {
-      opened += 1;
-      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
-    }),
-  );
-  return {
-    opened: () => opened,
-    send: (event: string, data: unknown) =>
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
   };
 }
 

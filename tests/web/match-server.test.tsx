@@ -2,7 +2,7 @@ import { translate } from '@domain/i18n';
 import type { Match, MatchSession } from '@domain/matches';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clockTime, localTime } from '@/pages/match/matchTime';
 import {
@@ -10,6 +10,7 @@ import {
   fromNow,
   HOUR,
   JOIN_CODE,
+  liveStream,
   makeEvent,
   makeMatch,
   ok,
@@ -45,29 +46,6 @@ function session(overrides: Partial<MatchSession> = {}): MatchSession {
     ],
     lastUpdatedAt: fromNow(0),
     ...overrides,
-  };
-}
-
-/** The live stream the page follows, written by the test. */
-function liveStream() {
-  const encoder = new TextEncoder();
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  let opened = 0;
-  server.use(
-    http.get('/api/live', () => {
-      opened += 1;
-      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
-    }),
-  );
-  return {
-    opened: () => opened,
-    send: (event: string, data: unknown) =>
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
   };
 }
 
