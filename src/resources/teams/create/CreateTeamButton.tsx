@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslate } from 'ra-core';
 import { lazy, Suspense, useState } from 'react';
 
@@ -28,7 +29,11 @@ export function CreateTeamButton() {
         {translate('resources.teams.create.action')}
       </Button>
       {pressed && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <CircularProgress size={20} sx={{ ml: 1 }} aria-label={translate('app.layout.loading')} />
+          }
+        >
           <CreateTeamDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
