@@ -28,7 +28,7 @@ import {
 // The parent comes back because Chromium hands a tab the refresh lock before another tab's write to
 // localStorage has reached it (each renderer keeps its own copy of the storage, updated by messages that
 // are not ordered with the lock's). Seen under load: a tab rotated, and the other tab, granted the lock
-// 60 ms later, still read the old token.
+// 78 ms later, still read the old token.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,32 +1,21 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { CoreAdminContext, type DataProvider } from 'ra-core';
+import { CoreAdminContext } from 'ra-core';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createAuth } from '@/authProvider';
-import { createLiveStream, type LiveListener, useLiveTopic } from '@/dataProvider';
+import { createAppDataProvider, useLiveTopic } from '@/dataProvider';
 import { liveStream, signInAs } from './fixtures';
 
 // A screen reads its data, then follows its topic; the stream opens some time later. A change in between
 // is told to no one, so the opening of the stream counts as a change: the screen reads once more.
 
-/** A screen's follow of `match:12` through a dataProvider that hands topics to the live stream. */
+/** A screen's follow of `match:12` through the app's dataProvider and its live stream. */
 async function followedTopic() {
   signInAs();
   const auth = createAuth();
   await auth.whenReady();
   const stream = liveStream();
-  const live = createLiveStream(auth);
-  const stops = new Map<LiveListener, () => void>();
-  const dataProvider = {
-    subscribe: async (topic: string, listener: LiveListener) => {
-      stops.set(listener, live.follow(topic, listener));
-      return { data: null };
-    },
-    unsubscribe: async (_topic: string, listener: LiveListener) => {
-      stops.get(listener)?.();
-      return { data: null };
-    },
-  } as unknown as DataProvider;
+  const dataProvider = createAppDataProvider(auth);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <CoreAdminContext dataProvider={dataProvider}>{children}</CoreAdminContext>
   );
