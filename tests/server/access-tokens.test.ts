@@ -4,7 +4,7 @@ import {
   TOKEN_ISSUER,
 } from '@server/modules/auth/access-tokens';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The access token is signed by node:crypto in the request's thread; any JWT library holding the secret
 // must read it as an HS256 JWT (sub = user id, sid = refresh-token family).
@@ -36,5 +36,24 @@ describe('access tokens', () => {
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '8' }),
     ).toString('base64url');
     expect(await createAccessTokens(SECRET).verify(`${header}.${otherUser}.${signature}`)).toBeNull();
+  });
+
+  describe('verified before', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('answers at once only for a token verified earlier, until it expires', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const tokens = createAccessTokens(SECRET);
+      const token = tokens.sign({ userId: 42, familyId: 'family' });
+      expect(tokens.verifiedBefore(token)).toBeNull();
+      const claims = await tokens.verify(token);
+      expect(claims).toMatchObject({ userId: 42, familyId: 'family' });
+      expect(tokens.verifiedBefore(token)).toEqual(claims);
+      // A forged copy is never "verified before": the lookup is by the whole token, signature included.
+      expect(tokens.verifiedBefore(`${token.slice(0, -2)}AA`)).toBeNull();
+      vi.setSystemTime(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000 + 1);
+      expect(tokens.verifiedBefore(token)).toBeNull();
+      expect(await tokens.verify(token)).toBeNull();
+    });
   });
 });

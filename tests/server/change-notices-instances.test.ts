@@ -15,11 +15,11 @@ describe('a fence shared by its callers', () => {
   it('answers each call from a send that started after it, sharing one send among those who waited', async () => {
     const sends: ((value: boolean) => void)[] = [];
     const fence = coalescedFence(() => new Promise<boolean>((resolve) => sends.push(resolve)));
-    const first = fence();
+    const first = fence.caughtUp();
     expect(sends).toHaveLength(1);
     // These came while the first send was in flight: the first send may predate them, so they share the next.
-    const second = fence();
-    const third = fence();
+    const second = fence.caughtUp();
+    const third = fence.caughtUp();
     expect(sends).toHaveLength(1);
     sends[0]!(true);
     expect(await first).toBe(true);
@@ -34,18 +34,24 @@ describe('a fence shared by its callers', () => {
     const sends: ((value: boolean) => void)[] = [];
     const fence = coalescedFence(() => new Promise<boolean>((resolve) => sends.push(resolve)));
     const arrived = performance.now();
-    const first = fence(arrived);
+    const first = fence.caughtUp(arrived);
+    expect(fence.passedSince(arrived)).toBe(false);
     sends[0]!(true);
     expect(await first).toBe(true);
     // A second cache of the same request: the send above started after the request arrived.
-    expect(await fence(arrived)).toBe(true);
+    expect(fence.passedSince(arrived)).toBe(true);
+    expect(await fence.caughtUp(arrived)).toBe(true);
     expect(sends).toHaveLength(1);
     // A request that arrived later needs a send of its own.
-    const later = fence(performance.now() + 1);
+    const laterArrival = performance.now() + 1;
+    expect(fence.passedSince(laterArrival)).toBe(false);
+    const later = fence.caughtUp(laterArrival);
     expect(sends).toHaveLength(2);
     sends[1]!(false);
     expect(await later).toBe(false);
-    const afterFailure = fence(performance.now());
+    const failedAt = performance.now();
+    expect(fence.passedSince(failedAt)).toBe(false);
+    const afterFailure = fence.caughtUp(failedAt);
     expect(sends).toHaveLength(3);
     sends[2]!(true);
     expect(await afterFailure).toBe(true);

@@ -35,6 +35,12 @@ export interface ChangeNotices {
    * read instead. A request passes the time it arrived, so its second cache shares its first one's wait.
    */
   caughtUp(since?: number): Promise<boolean>;
+  /**
+   * `caughtUp(since)` when it can be told without waiting (always on PGlite; on PostgreSQL once a fence sent
+   * after `since` has answered), else false: a caller that gets false waits for `caughtUp` or reads the
+   * database.
+   */
+  caughtUpAlready(since: number): boolean;
   close(): Promise<void>;
 }
 
@@ -58,6 +64,7 @@ export async function openChangeNotices(
     return {
       listen,
       caughtUp: () => Promise.resolve(true),
+      caughtUpAlready: () => true,
       close: async () => {
         await Promise.all(unlisten.map((stop) => stop()));
       },
@@ -83,7 +90,12 @@ export async function openChangeNotices(
       return false;
     }
   });
-  return { listen, caughtUp: fence, close: () => connection.close() };
+  return {
+    listen,
+    caughtUp: fence.caughtUp,
+    caughtUpAlready: fence.passedSince,
+    close: () => connection.close(),
+  };
 }
 
 /**
@@ -91,7 +103,11 @@ export async function openChangeNotices(
  * call itself), at once when the last one that succeeded did; callers that come while a send is in flight
  * share the next one.
  */
-export function coalescedFence(send: () => Promise<boolean>): (since?: number) => Promise<boolean> {
+export function coalescedFence(send: () => Promise<boolean>): {
+  caughtUp(since?: number): Promise<boolean>;
+  /** Whether a send that started at or after `since` has already answered true. */
+  passedSince(since: number): boolean;
+} {
   let inFlight: Promise<boolean> | null = null;
   let next: Promise<boolean> | null = null;
   /** When the latest send that answered true started. */
@@ -109,14 +125,18 @@ export function coalescedFence(send: () => Promise<boolean>): (since?: number) =
     inFlight = sent;
     return sent;
   };
-  return (since) => {
-    if (since !== undefined && lastPassedAt >= since) return Promise.resolve(true);
-    if (!inFlight) return start();
-    next ??= inFlight.then(() => {
-      next = null;
-      return start();
-    });
-    return next;
+  const passedSince = (since: number) => lastPassedAt >= since;
+  return {
+    passedSince,
+    caughtUp(since) {
+      if (since !== undefined && passedSince(since)) return Promise.resolve(true);
+      if (!inFlight) return start();
+      next ??= inFlight.then(() => {
+        next = null;
+        return start();
+      });
+      return next;
+    },
   };
 }
 

@@ -21,6 +21,8 @@ export interface AccessTokens {
   sign(claims: AccessClaims): string;
   /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
   verify(token: string): Promise<VerifiedAccess | null>;
+  /** The claims of a token `verify` accepted before and that has not expired since, else null. */
+  verifiedBefore(token: string): VerifiedAccess | null;
 }
 
 const ENCODED_HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM })).toString('base64url');
@@ -57,12 +59,19 @@ export function createAccessTokens(secret: string): AccessTokens {
   const key = crypto.subtle.importKey('raw', secretBytes, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'verify',
   ]);
+  const verifiedBefore = (token: string): VerifiedAccess | null => {
+    const known = verified.get(token);
+    if (!known) return null;
+    if (known.expiresAtMs > Date.now()) return known;
+    verified.delete(token);
+    return null;
+  };
   return {
     sign: (claims) => signAccessToken(claims, signingKey),
+    verifiedBefore,
     async verify(token) {
-      const known = verified.get(token);
-      if (known && known.expiresAtMs > Date.now()) return known;
-      if (known) verified.delete(token);
+      const known = verifiedBefore(token);
+      if (known) return known;
       try {
         // A token without exp, or one made to live longer than ours do (a leaked secret's forgery), is
         // refused: exp and iat are required and exp may be at most the configured lifetime after iat.

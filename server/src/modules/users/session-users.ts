@@ -22,6 +22,11 @@ export interface SessionUsers {
    * (`performance.now()`, by default the call).
    */
   find(userId: number, familyId: string, since?: number): Promise<UserRecord | null>;
+  /**
+   * The user `find` would answer from what is kept, when that can be told without waiting (every notice
+   * before `since` heard already); null when `find` must be asked.
+   */
+  keptRecord(userId: number, familyId: string, since: number): UserRecord | null;
 }
 
 export function createSessionUsers(
@@ -46,11 +51,17 @@ export function createSessionUsers(
   };
   notices.listen(SESSION_USERS_CHANNEL, forget);
 
+  const keptEntry = (userId: number, familyId: string) => {
+    const entry = kept.get(userId)?.get(familyId);
+    return entry && entry.keptUntil > now() ? entry.record : null;
+  };
   return {
+    keptRecord: (userId, familyId, since) =>
+      notices.caughtUpAlready(since) ? keptEntry(userId, familyId) : null,
     async find(userId, familyId, since) {
       if (!(await notices.caughtUp(since))) return read(userId, familyId);
-      const entry = kept.get(userId)?.get(familyId);
-      if (entry && entry.keptUntil > now()) return entry.record;
+      const keptRecord = keptEntry(userId, familyId);
+      if (keptRecord) return keptRecord;
       const readAt = generation;
       const record = await read(userId, familyId);
       if (!record) kept.get(userId)?.delete(familyId);
