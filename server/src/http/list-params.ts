@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ok } from './envelope';
 import { MAX_ID } from './params';
+import { rememberedQuery } from './remembered-queries';
 import { findUnsafeText } from './safe-text';
 
 // The react-admin simple-REST list parameters: sort=["field","ASC"], range=[0,24],
@@ -44,18 +45,25 @@ const rangeSchema = z
 export type Page = z.output<typeof rangeSchema>;
 export type SortOrder = 'ASC' | 'DESC';
 
-/** The querystring schema of a list that sorts by `sortable` and filters with `filter`. */
+/**
+ * The querystring schema of a list that sorts by `sortable` and filters with `filter`. Its result depends
+ * on the text alone, so each distinct query text is checked once (remembered-queries.ts).
+ */
 export function listQuerySchema<const Field extends string, Filter extends z.ZodObject>(
   sortable: readonly [Field, ...Field[]],
   filter: Filter,
 ) {
-  return z.object({
-    sort: jsonText(
-      z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])]).transform(([field, order]) => ({ field, order })),
-    ).optional(),
-    range: jsonText(rangeSchema).optional(),
-    filter: jsonText(filter).optional(),
-  });
+  return rememberedQuery(
+    z.object({
+      sort: jsonText(
+        z
+          .tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])])
+          .transform(([field, order]) => ({ field, order })),
+      ).optional(),
+      range: jsonText(rangeSchema).optional(),
+      filter: jsonText(filter).optional(),
+    }),
+  );
 }
 
 export interface ListQuery<Field extends string, Filter> {

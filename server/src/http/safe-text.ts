@@ -2,6 +2,7 @@ import { translate } from '@domain/i18n';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { httpError } from './http-error';
+import { isRememberedQuery, rememberingResults } from './remembered-queries';
 
 // Text the database cannot store faithfully never reaches a handler: PostgreSQL refuses a NUL byte in
 // text (the query fails with a 500), and an unpaired UTF-16 surrogate has no UTF-8 form (it would be
@@ -38,10 +39,13 @@ export function findUnsafeText(
   return null;
 }
 
-/** The zod validator compiler, with the unsafe-text check in front of every schema. */
+/**
+ * The zod validator compiler, with the unsafe-text check in front of every schema; a list's query keeps its
+ * results by text (remembered-queries.ts).
+ */
 export const safeTextValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
-  return (data: unknown) => {
+  const checked = (data: unknown) => {
     const unsafe = findUnsafeText(data, '');
     if (unsafe) {
       const field = unsafe.field || (route.httpPart ?? 'body');
@@ -51,4 +55,7 @@ export const safeTextValidatorCompiler: FastifySchemaCompiler<unknown> = (route)
     }
     return validate(data);
   };
+  return route.httpPart === 'querystring' && isRememberedQuery(route.schema)
+    ? rememberingResults(checked)
+    : checked;
 };
