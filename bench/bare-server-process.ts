@@ -47,13 +47,20 @@ export function recordResponse(url: string, headers: Record<string, string>): Pr
   });
 }
 
-/** A bare node:http server answering GET `path` with `recorded`, headers and bytes. */
-export function startBareServer(recorded: RecordedResponse, path: string): Promise<BareServer> {
+/**
+ * A server answering GET `path` with `recorded`, headers and bytes: bare node:http, or a Fastify route with
+ * no plugins (bench/bare-server.ts).
+ */
+export function startBareServer(
+  recorded: RecordedResponse,
+  path: string,
+  kind: 'node' | 'fastify' = 'node',
+): Promise<BareServer> {
   const file = join(mkdtempSync(join(tmpdir(), 'vrpb-bench-')), 'recorded.json');
   writeFileSync(file, JSON.stringify({ headers: recorded.headers, body: recorded.body.toString('base64') }));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), file, path],
+    ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), file, path, kind],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
@@ -84,34 +91,40 @@ export function throughputSideBySide(targets: LoadTarget[], turns: WrkTurns): Pr
 export interface BareComparison {
   api: TurnsResult;
   bare: TurnsResult;
+  /** A Fastify route with no plugins answering the same bytes, when asked for. */
+  plainFastify?: TurnsResult;
   /** The answer as sent to a client accepting compression. */
   recorded: RecordedResponse;
 }
 
 /**
  * GET `path` (with its query) of the API at `baseUrl` with `headers` and a browser's Accept-Encoding, side
- * by side with a bare server answering the very bytes the API answered (bench/bare-server.ts).
+ * by side with a bare server answering the very bytes the API answered (bench/bare-server.ts), and, with
+ * `withPlainFastify`, a Fastify route with no plugins answering them: what the framework alone leaves.
  */
 export async function compareWithBare(
   baseUrl: string,
   path: string,
   headers: Record<string, string>,
   turns: WrkTurns,
+  { withPlainFastify = false } = {},
 ): Promise<BareComparison> {
   const requestHeaders = { ...headers, 'accept-encoding': ACCEPT_ENCODING };
   const recorded = await recordResponse(`${baseUrl}${path}`, requestHeaders);
   if (recorded.status !== 200) throw new Error(`GET ${path} answered ${recorded.status}`);
-  const bare = await startBareServer(recorded, path.split('?')[0]!);
+  const route = path.split('?')[0]!;
+  const yardsticks = [await startBareServer(recorded, route)];
   try {
-    const [api, bareResult] = await throughputSideBySide(
-      [
-        { url: `${baseUrl}${path}`, headers: requestHeaders },
-        { url: `${bare.baseUrl}${path}`, headers: requestHeaders },
-      ],
+    if (withPlainFastify) yardsticks.push(await startBareServer(recorded, route, 'fastify'));
+    const [api, bare, plainFastify] = await throughputSideBySide(
+      [baseUrl, ...yardsticks.map((yardstick) => yardstick.baseUrl)].map((origin) => ({
+        url: `${origin}${path}`,
+        headers: requestHeaders,
+      })),
       turns,
     );
-    return { api: api!, bare: bareResult!, recorded };
+    return { api: api!, bare: bare!, plainFastify, recorded };
   } finally {
-    bare.stop();
+    for (const yardstick of yardsticks) yardstick.stop();
   }
 }

@@ -176,7 +176,7 @@ async function leagueRows(only: Set<Section>, rows: Rows): Promise<void> {
       const throughputRatio = medianRatio(teams.api, teams.bare);
       rows.record({
         budget: `GET /api/teams (${TEAM_COUNT} teams, ${(teams.bodyBytes / 1024).toFixed(0)} KB JSON, ${(teams.wireBytes / 1024).toFixed(1)} KB ${teams.encoding}) vs bare node:http (${databaseName}), ${roundsLabel}`,
-        measured: `${comparison(teams.api, teams.bare, throughputRatio)}; p50 ${teams.api.p50Ms.toFixed(2)} ms vs ${teams.bare.p50Ms.toFixed(2)} ms`,
+        measured: `${comparison(teams.api, teams.bare, throughputRatio)}; p50 ${teams.api.p50Ms.toFixed(2)} ms vs ${teams.bare.p50Ms.toFixed(2)} ms; a Fastify route with no plugins answering the same bytes: ${medianRatio(teams.plainFastify, teams.bare).toFixed(2)} of bare`,
         limit: '>= 0.50',
         ok: throughputRatio >= 0.5 && teams.api.errors === 0,
       });

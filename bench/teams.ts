@@ -69,6 +69,8 @@ export async function seedTeams(baseUrl: string): Promise<string> {
 export interface TeamsComparison {
   api: TurnsResult;
   bare: TurnsResult;
+  /** A Fastify route with no plugins answering the same bytes: the most the framework leaves. */
+  plainFastify: TurnsResult;
   /** The JSON of the list, uncompressed. */
   bodyBytes: number;
   /** What went over the wire to a client accepting compression, and how. */
@@ -82,15 +84,17 @@ export async function compareTeamsList(baseUrl: string, token: string): Promise<
   const teams = (JSON.parse(body) as { data: unknown[] }).data;
   if (teams.length !== TEAM_COUNT)
     throw new Error(`expected ${TEAM_COUNT} teams, the API listed ${teams.length}`);
-  const { api, bare, recorded } = await compareWithBare(
+  const { api, bare, plainFastify, recorded } = await compareWithBare(
     baseUrl,
     '/api/teams',
     { authorization: `Bearer ${token}` },
     THROUGHPUT_ROUNDS,
+    { withPlainFastify: true },
   );
   return {
     api,
     bare,
+    plainFastify: plainFastify!,
     bodyBytes: Buffer.byteLength(body),
     wireBytes: recorded.body.length,
     encoding: String(recorded.headers['content-encoding'] ?? 'identity'),
