@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
+import { LruMap } from '../lru-map';
 
 // A list's query string is checked once per distinct text. Players paging through the same list send the
 // same few queries, and their schema (JSON sort, range and filter, each parsed and checked) costs more than
@@ -33,21 +34,16 @@ type Validate = ReturnType<FastifySchemaCompiler<unknown>>;
 
 /** `validate` with its accepted results kept by the query's text. */
 export function rememberingResults(validate: Validate): Validate {
-  const kept = new Map<string, ReturnType<Validate>>();
+  const kept = new LruMap<string, ReturnType<Validate>>(KEPT_PER_ROUTE);
   return (data) => {
     const text = JSON.stringify(data);
     if (text === undefined || text.length > MAX_KEPT_TEXT) return validate(data);
     const hit = kept.get(text);
-    if (hit) {
-      kept.delete(text);
-      kept.set(text, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const result = validate(data);
     if (typeof result !== 'object' || result === null || ('error' in result && result.error)) return result;
     deepFreeze(result);
     kept.set(text, result);
-    if (kept.size > KEPT_PER_ROUTE) kept.delete(kept.keys().next().value!);
     return result;
   };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LruMap } from '../lru-map';
 
 // Answers as served, kept with the version of their data they were made at (a count the database bumps,
 // e.g. schema/list-versions.ts): while the count has not moved the answer is current, and it is sent as
@@ -30,25 +31,21 @@ export function servedBody<Meta>(body: string, meta: Meta): ServedBody<Meta> {
 }
 
 export class VersionedCache<Meta = undefined> {
-  // A Map keeps insertion order: re-inserting on use makes the first key the least recently used.
-  private readonly entries = new Map<string, Entry<Meta>>();
+  private readonly entries: LruMap<string, Entry<Meta>>;
 
-  constructor(private readonly capacity = 256) {}
+  constructor(capacity = 256) {
+    this.entries = new LruMap(capacity);
+  }
 
   /** The answer cached for `key` if it was made at `version`, else null. */
   get(key: string, version: DataVersion): ServedBody<Meta> | null {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return null;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return entry?.version === version ? entry : null;
   }
 
   set(key: string, version: DataVersion, body: string, meta: Meta): ServedBody<Meta> {
     const entry = { version, ...servedBody(body, meta) };
-    this.entries.delete(key);
     this.entries.set(key, entry);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
     return entry;
   }
 }

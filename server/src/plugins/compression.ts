@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchesEtag } from '../http/etag';
 import { weakEtagOf } from '../http/versioned-cache';
+import { LruMap } from '../lru-map';
 
 // Conditional requests and compression for the API's JSON answers to GET: every such answer
 // carries an ETag (the route's own, else a weak one of the body) and an If-None-Match naming it gets 304
@@ -66,20 +67,11 @@ function memoisedPreferredCoding(): (acceptEncoding: string | undefined) => Codi
 
 export const compressionPlugin = fp(
   async (app) => {
-    // Compressed bodies by coding and ETag; a Map in insertion order keeps the least recently used first.
-    const kept = new Map<string, Buffer>();
-    const keptBody = (key: string): Buffer | undefined => {
-      const hit = kept.get(key);
-      if (hit) {
-        kept.delete(key);
-        kept.set(key, hit);
-      }
-      return hit;
-    };
+    // Compressed bodies by coding and ETag.
+    const kept = new LruMap<string, Buffer>(KEPT_BODIES);
     const compress = async (coding: Coding, key: string, body: Buffer): Promise<Buffer> => {
       const bytes = await compressors[coding](body);
       kept.set(key, bytes);
-      if (kept.size > KEPT_BODIES) kept.delete(kept.keys().next().value!);
       return bytes;
     };
     const codingOf = memoisedPreferredCoding();
@@ -107,7 +99,7 @@ export const compressionPlugin = fp(
       const coding = codingOf(request.headers['accept-encoding']);
       const key = coding && `${coding} ${etag}`;
       // A kept answer was at least COMPRESS_MIN_BYTES: no need to encode the body again to know.
-      const hit = key ? keptBody(key) : undefined;
+      const hit = key ? kept.get(key) : undefined;
       if (coding && hit) {
         varyByCoding(reply, coding);
         return done(null, hit);

@@ -1,5 +1,6 @@
 import { type ChangeNotices, noticeCounts, STANDINGS_CHANNEL } from '@server/db/change-notices';
 import type { Db } from '@server/db/client';
+import { LruMap } from '@server/lru-map';
 import { countMatches, type MatchFilter } from './repository';
 
 // The number of matches a list filter selects, kept while no match of its season (of any season, for a
@@ -18,7 +19,7 @@ export function matchCounter(db: Db, notices: ChangeNotices): MatchCounter {
   notices.listen(STANDINGS_CHANNEL, () => {
     anySeason++;
   });
-  const kept = new Map<string, { version: string; total: number }>();
+  const kept = new LruMap<string, { version: string; total: number }>(CAPACITY);
   return async (filter) => {
     if (!(await notices.caughtUp())) return countMatches(db, filter);
     // The version is taken before counting: a write in between leaves a count already stale, never a
@@ -26,14 +27,9 @@ export function matchCounter(db: Db, notices: ChangeNotices): MatchCounter {
     const version = filter?.seasonId ? `season ${ofSeason(String(filter.seasonId))}` : `all ${anySeason}`;
     const key = JSON.stringify(filter ?? {});
     const entry = kept.get(key);
-    kept.delete(key);
-    if (entry?.version === version) {
-      kept.set(key, entry);
-      return entry.total;
-    }
+    if (entry?.version === version) return entry.total;
     const total = await countMatches(db, filter);
     kept.set(key, { version, total });
-    if (kept.size > CAPACITY) kept.delete(kept.keys().next().value!);
     return total;
   };
 }

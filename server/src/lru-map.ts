@@ -1,0 +1,29 @@
+// A map of bounded size that forgets its least recently used key first: the memory behind the server's
+// caches (pages, compressed bodies, counts, checked queries). A Map keeps insertion order, so moving a key
+// to the end on every use leaves the least recently used one first.
+
+export class LruMap<Key, Value> {
+  private readonly entries = new Map<Key, Value>();
+
+  constructor(private readonly capacity: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The value of `key`, which becomes the most recently used; undefined when it is not kept. */
+  get(key: Key): Value | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  /** Keeps `value` as the most recently used, forgetting the least recently used key beyond capacity. */
+  set(key: Key, value: Value): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
