@@ -12,7 +12,7 @@ import {
 } from '../fakes/smtp';
 import { type RunningServer, startServer } from '../support/server-process';
 import { type Account, E2E_ACCESS_CODE, E2E_ADMIN, newAccount, registerThroughApi } from './api';
-import { launchBrowser, loginInBrowser, openPage, passGate } from './browser';
+import { launchBrowser, loginInBrowser, newBrowserContext, openPage, passGate } from './browser';
 
 // The account mails, end to end: a forgotten password on a phone, and confirming an address (the new
 // account's, then a changed one) across two tabs. The server sends the links over real SMTP to the fake in
@@ -45,7 +45,7 @@ describe('forgot password at 360 px', () => {
   it('asks for a link, reads it from the mail, sets a new password and signs in with it', async () => {
     const player = newAccount('forgetful');
     await registerThroughApi(server.baseUrl, player);
-    const context = await browser.newContext({
+    const context = await newBrowserContext(browser, {
       baseURL: server.baseUrl,
       viewport: { width: 360, height: 740 },
     });
@@ -97,7 +97,10 @@ const SHOTS = '/tmp/shots';
 
 /** A context of the given width signed in as `account` on /profile. */
 async function profileOf(account: Account, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 800 } });
+  const context = await newBrowserContext(browser, {
+    baseURL: server.baseUrl,
+    viewport: { width, height: 800 },
+  });
   const page = await openPage(context);
   await page.goto('/login');
   await loginInBrowser(page, account);
@@ -172,7 +175,7 @@ describe('confirming an address', () => {
   }, 150_000);
 
   it('says a broken link is used, expired or unknown', async () => {
-    const context = await browser.newContext({
+    const context = await newBrowserContext(browser, {
       baseURL: server.baseUrl,
       viewport: { width: 1280, height: 800 },
     });

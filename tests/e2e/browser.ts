@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { type Account, E2E_ACCESS_CODE } from './api';
 
@@ -53,12 +59,25 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (no storage, no cookies) with the app's base URL. */
+/**
+ * A fresh browser profile (no storage, no cookies) on this worker's server unless `options` names another.
+ * Its visitor asks for reduced motion, as players may in their system settings: the footer's sponsor strip
+ * then stands still. Scrolling, it has a software-compositing Chromium redraw every frame, about 40% of a CPU
+ * for each open page whatever the test does; shell.test.ts checks the scroll itself, with motion allowed.
+ */
+export function newBrowserContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ reducedMotion: 'reduce', ...options, baseURL: options.baseURL ?? baseUrl() });
+}
+
+/** A fresh browser profile (see newBrowserContext) with one page. */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await newBrowserContext(browser, { viewport });
   return { context, page: await openPage(context) };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 import { type RunningServer, startServer } from '../support/server-process';
 import { E2E_ACCESS_CODE, E2E_ADMIN, registerThroughApi } from './api';
-import { launchBrowser, loginInBrowser, openPage } from './browser';
+import { launchBrowser, loginInBrowser, newBrowserContext, openPage } from './browser';
 
 // One click, one effect, where it costs money: a double-click on "Create Server" makes one paid machine.
 // The suite's servers run the simulated provider, so this file starts its own on the DigitalOcean
@@ -44,7 +44,7 @@ const dropletCreates = () =>
 
 describe('Create Server, double-clicked', () => {
   it('creates exactly one server at DigitalOcean, the button disabled while the first is in flight', async () => {
-    const context = await browser.newContext({
+    const context = await newBrowserContext(browser, {
       baseURL: server.baseUrl,
       viewport: { width: 1280, height: 900 },
     });

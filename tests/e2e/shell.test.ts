@@ -3,7 +3,15 @@ import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, newAccount } from './api';
-import { launchBrowser, loginInBrowser, newPage, passGate, registerInBrowser } from './browser';
+import {
+  launchBrowser,
+  loginInBrowser,
+  newBrowserContext,
+  newPage,
+  openPage,
+  passGate,
+  registerInBrowser,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,6 +71,36 @@ describe('the shell', () => {
     const box = await footer.boundingBox();
     expect(box?.height).toBe(120);
     await context.close();
+  });
+
+  it('the sponsor strip scrolls on its own, and stands still for a visitor who asks for reduced motion', async () => {
+    const stripOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await newBrowserContext(browser, { reducedMotion });
+      const page = await openPage(context);
+      await page.goto('/');
+      const strip = page.getByRole('region', { name: translate('app.layout.sponsors') });
+      const track = strip.locator(':scope > div');
+      const offset = () =>
+        track.evaluate(
+          (node) => node.getBoundingClientRect().left - node.parentElement!.getBoundingClientRect().left,
+        );
+      const playStates = () =>
+        track.evaluate((node) => node.getAnimations().map((animation) => animation.playState));
+      return { context, offset, playStates };
+    };
+
+    const moving = await stripOf('no-preference');
+    expect(await moving.playStates()).toEqual(['running']);
+    // The track slides left: its offset from the strip's edge falls below zero and keeps falling.
+    await expect.poll(moving.offset, { timeout: 10_000 }).toBeLessThan(0);
+    const earlier = await moving.offset();
+    await expect.poll(moving.offset, { timeout: 10_000 }).toBeLessThan(earlier);
+    await moving.context.close();
+
+    const still = await stripOf('reduce');
+    expect(await still.playStates()).toEqual(['paused']);
+    expect(await still.offset()).toBe(0);
+    await still.context.close();
   });
 
   it('a player opening an Admin-only route sees Access Denied', async () => {

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_LOCK_NAME } from '@/authProvider/refreshLock';
 import { newAccount } from './api';
 import {
-  baseUrl,
   launchBrowser,
   loginInBrowser,
   logoutInBrowser,
+  newBrowserContext,
   openPage,
   registerInBrowser,
 } from './browser';
@@ -138,7 +138,7 @@ async function nextInterval(context: BrowserContext, tab: Page, sent: Refresh[])
 
 describe('two tabs of one browser', () => {
   it('stay signed in across several refresh intervals and reloads; a replayed token from elsewhere still ends the login', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORT });
+    const context = await newBrowserContext(browser, { viewport: VIEWPORT });
     await context.clock.install();
     const sent = watchRefreshes(context);
 
@@ -168,7 +168,7 @@ describe('two tabs of one browser', () => {
     expect(sent.length - graceAnswers).toBeGreaterThanOrEqual(9);
 
     // A token rotated away long ago, presented from another browser: a replay, the login is revoked ...
-    const elsewhere = await browser.newContext({ baseURL: baseUrl() });
+    const elsewhere = await newBrowserContext(browser);
     const replay = await elsewhere.request.post('/api/auth/refresh-token', { data: { refreshToken: spent } });
     expect(replay.status()).toBe(401);
     await elsewhere.close();
@@ -182,7 +182,7 @@ describe('two tabs of one browser', () => {
   });
 
   it('sign out together, and /login while signed in goes to /dashboard', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORT });
+    const context = await newBrowserContext(browser, { viewport: VIEWPORT });
     const account = newAccount('tabs');
     const first = await openPage(context);
     await registerInBrowser(first, account);
