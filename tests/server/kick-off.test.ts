@@ -267,6 +267,8 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
 
   it('has the reference game server wait in its lobby until kick-off, then play', async () => {
     const fixture = await matchUp();
+    // The game server's own clock runs in real time, from wherever the test last moved it.
+    let agentClockAhead = 0;
     const agent = new GameServerAgent({
       url: t.url,
       token: GAME_SERVER_TOKEN,
@@ -277,13 +279,14 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
       roundMs: 200,
       // Its simulated players ask for their join codes through the API, signed in as the players they are.
       joinCodeFor: joinCodesOf(t.app, fixture),
+      now: () => Date.now() + agentClockAhead,
     });
     agent.start();
     try {
       await eventually(async () => (agent.connected ? true : undefined));
-      // The agent keeps real time: the match kicks off a moment from now, long enough to see its lobby even
-      // on a loaded machine (the league's clock must reach kick-off before the agent's real one does).
-      const kickOffAt = Date.now() + 10_000;
+      // The match kicks off an hour from now by the game server's clock, which the test moves there once the
+      // league's clock has reached it.
+      const kickOffAt = Date.now() + 60 * MINUTE;
       const moved = await call(t.app, admin.token, 'PUT', `/api/admin/matches/${fixture.match.id}/schedule`, {
         time: new Date(kickOffAt).toISOString(),
       });
@@ -306,11 +309,18 @@ describe.each(databaseKinds())('kick-off on %s', (kind) => {
       expect(lobby.session).toMatchObject({ status: 'Pending', score: { teamA: 0, teamB: 0 } });
       expect([...agent.sessions.values()].map((session) => session.status)).toEqual(['starting']);
 
-      // The league's clock reaches kick-off first; the session runs from the real kick-off and the match
-      // goes Live.
+      // The lobby stays a lobby while the game server's clock is short of kick-off, even with the league's
+      // there: a report later, the session is still starting.
       clock.set(new Date(kickOffAt));
+      const reportsBefore = agent.stats.reports;
+      await eventually(async () => (agent.stats.reports > reportsBefore + 1 ? true : undefined));
+      expect([...agent.sessions.values()].map((session) => session.status)).toEqual(['starting']);
+      expect((await matchOf(fixture.match.id)).status).toBe('Scheduled');
+
+      // The game server's clock reaches kick-off: the session runs from then and the match goes Live.
+      agentClockAhead = kickOffAt - Date.now();
       await eventually(async () => ((await matchOf(fixture.match.id)).status === 'Live' ? true : undefined));
-      expect(Date.now()).toBeGreaterThanOrEqual(kickOffAt);
+      expect(Date.now() + agentClockAhead).toBeGreaterThanOrEqual(kickOffAt);
       const played = await eventually(async () => {
         const match = await matchOf(fixture.match.id);
         return match.status === 'Confirmed' ? match : undefined;

@@ -33,6 +33,11 @@ export interface AgentOptions {
    * cannot have one. Each code the agent gets, it redeems for the player's seat.
    */
   joinCodeFor?: JoinCodeSource;
+  /**
+   * The game server's clock, in ms since the epoch (Date.now by default). Kick-offs and rounds are timed by
+   * it, and a lobby opens at the first report after it reaches kick-off, so a test can move it there.
+   */
+  now?: () => number;
   log?: (line: string) => void;
 }
 
@@ -49,6 +54,8 @@ interface HostedSession {
   code: string;
   mode: string;
   status: 'starting' | 'running';
+  /** When a `starting` session runs, by the agent's clock: at kick-off for a match. */
+  runsAt: number;
   serverStart: string;
   slavePort: number;
   playerCount: number;
@@ -72,14 +79,17 @@ const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 /** The longest delay a Node timer keeps: a longer one fires at once (after 1 ms). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Runs `fn` at `time` (ms since the epoch), however far off: a kick-off weeks away is waited for in steps. */
-function runAt(time: number, fn: () => void): void {
-  const wait = time - Date.now();
+/**
+ * Runs `fn` at `time` (ms since the epoch by `now`), however far off: a kick-off weeks away is waited for
+ * in steps.
+ */
+function runAt(time: number, now: () => number, fn: () => void): void {
+  const wait = time - now();
   if (wait <= 0) {
     setTimeout(fn, 0).unref();
     return;
   }
-  setTimeout(() => (Date.now() >= time ? fn() : runAt(time, fn)), Math.min(wait, MAX_TIMER_MS)).unref();
+  setTimeout(() => (now() >= time ? fn() : runAt(time, now, fn)), Math.min(wait, MAX_TIMER_MS)).unref();
 }
 
 export class GameServerAgent {
@@ -98,6 +108,7 @@ export class GameServerAgent {
   private readonly redeeming = new Map<string, number>();
   private readonly options: Required<Omit<AgentOptions, 'customId' | 'joinCodeFor'>> &
     Pick<AgentOptions, 'customId' | 'joinCodeFor'>;
+  private readonly now: () => number;
 
   constructor(options: AgentOptions) {
     this.options = {
@@ -106,9 +117,11 @@ export class GameServerAgent {
       startMs: 300,
       protocol: 2,
       roundMs: 10_000,
+      now: Date.now,
       log: () => undefined,
       ...options,
     };
+    this.now = this.options.now;
   }
 
   get connected(): boolean {
@@ -288,25 +301,30 @@ export class GameServerAgent {
       code,
       mode: str(command.mode) || 'XBall',
       status: 'starting',
-      serverStart: new Date().toISOString(),
+      runsAt: 0,
+      serverStart: new Date(this.now()).toISOString(),
       slavePort: 7000 + (sessionId % 1000),
       playerCount: 0,
       teamA: 0,
       teamB: 0,
-      ...(brief ? { match: new MatchPlay(brief, this.options.roundMs) } : {}),
+      ...(brief ? { match: new MatchPlay(brief, this.options.roundMs, this.now) } : {}),
     };
     this.sessions.set(sessionId, session);
     const lobbyMs = session.match ? session.match.untilKickOff() : 0;
-    runAt(Date.now() + Math.max(this.options.startMs, lobbyMs), () => {
-      if (this.sessions.get(sessionId) !== session) return;
-      session.status = 'running';
-      session.match?.kickOff();
-      this.report(session);
-    });
+    session.runsAt = this.now() + Math.max(this.options.startMs, lobbyMs);
+    runAt(session.runsAt, this.now, () => this.run(session));
     queueMicrotask(() => this.report(session));
     // After the ack is on its way: the league gives codes for a session it knows is open.
     if (brief) setTimeout(() => void this.admitPlayers(sessionId, brief), 0).unref();
     return { ok: true };
+  }
+
+  /** A starting session runs (once, while it is still hosted): a match is played from now. */
+  private run(session: HostedSession): void {
+    if (this.sessions.get(session.sessionId) !== session || session.status === 'running') return;
+    session.status = 'running';
+    session.match?.kickOff();
+    this.report(session);
   }
 
   private stopSession(sessionId: number): Json {
@@ -321,6 +339,7 @@ export class GameServerAgent {
   /** One simulation step: a player may join or leave, a team may score; then every session reports. */
   private tick(): void {
     for (const session of this.sessions.values()) {
+      if (session.status === 'starting' && this.now() >= session.runsAt) this.run(session);
       if (session.status !== 'running') {
         // A match's lobby is reported while it waits for kick-off, so the league sees it is alive.
         if (session.match) this.report(session);

@@ -31,14 +31,18 @@ export class MatchPlay {
   readonly resultId = randomUUID();
   teamA = 0;
   teamB = 0;
-  private startedAt = Date.now();
+  private startedAt: number;
   private roundsPlayed = 0;
   private endedAt: number | null = null;
 
+  /** `now` is the game server's clock (ms since the epoch): rounds and the time played are measured by it. */
   constructor(
     readonly brief: MatchBrief,
     private readonly roundMs: number,
-  ) {}
+    private readonly now: () => number = Date.now,
+  ) {
+    this.startedAt = now();
+  }
 
   /** Seats a player the league named when it accepted their join code (once). */
   seat(userId: number, team: 'A' | 'B'): void {
@@ -47,12 +51,12 @@ export class MatchPlay {
   }
 
   /** When play starts (kick-off, or at once when it is past): the rounds are timed from here. */
-  kickOff(now = Date.now()): void {
+  kickOff(now = this.now()): void {
     this.startedAt = now;
   }
 
   /** How long until kick-off from `now` (0 when it is past or the brief carries none). */
-  untilKickOff(now = Date.now()): number {
+  untilKickOff(now = this.now()): number {
     const startsAt = this.brief.startsAt ? Date.parse(this.brief.startsAt) : Number.NaN;
     return Number.isFinite(startsAt) ? Math.max(0, startsAt - now) : 0;
   }
@@ -62,7 +66,7 @@ export class MatchPlay {
   }
 
   /** Plays on up to now: some shots, hits and eliminations, and every round whose time is up. */
-  advance(now = Date.now()): void {
+  advance(now = this.now()): void {
     if (this.finished) return;
     // Rounds are timed from the first seated player on: a result needs someone who played.
     if (this.players.length === 0) {
@@ -75,7 +79,7 @@ export class MatchPlay {
 
   /** The final result message (protocol 2); seq is the sender's. */
   result(sessionId: number, seq: number) {
-    const seconds = Math.round(((this.endedAt ?? Date.now()) - this.startedAt) / 1000);
+    const seconds = Math.round(((this.endedAt ?? this.now()) - this.startedAt) / 1000);
     return {
       type: 'result',
       id: this.resultId,
@@ -113,6 +117,6 @@ export class MatchPlay {
     if (Math.random() < 0.5) this.teamA += 1;
     else this.teamB += 1;
     const draw = this.brief.bestOf % 2 === 0 && this.teamA === half && this.teamB === half;
-    if (this.teamA === needed || this.teamB === needed || draw) this.endedAt = Date.now();
+    if (this.teamA === needed || this.teamB === needed || draw) this.endedAt = this.now();
   }
 }
