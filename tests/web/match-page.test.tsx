@@ -52,10 +52,11 @@ describe('the match page, read by a player of neither team', () => {
     });
     const proposal = makeProposal();
     // The server withholds a dispute's particulars from a player of neither team.
+    const withheld = makeDispute({ note: null, evidenceUrls: null });
     serveMatch({
       match,
       proposals: [proposal],
-      disputes: [makeDispute({ note: null, evidenceUrls: null })],
+      disputes: [withheld],
     });
     await openMatch();
     const header = section(translate('app.match.title'));
@@ -111,7 +112,7 @@ describe('the match page, read by a player of neither team', () => {
     expect(dispute).toHaveTextContent(
       translate('app.match.dispute.disputedBy', {
         team: 'Blue Sharks',
-        time: localTime(makeDispute().createdAt),
+        time: localTime(withheld.createdAt),
       }),
     );
     expect(dispute).toHaveTextContent(translate('app.match.dispute.withheld'));
