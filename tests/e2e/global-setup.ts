@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { type DiscordFake, startDiscordFake } from '../fakes/discord';
-import { type RunningServer, startServer } from '../support/server-process';
+import { ensureBuilt, type RunningServer, startServer } from '../support/server-process';
 import { E2E_ACCESS_CODE, E2E_ADMIN, E2E_DISCORD_CLIENT, registerThroughApi } from './api';
 
 // The browser suite runs against the real product: `npm start` (which builds the browser app when its
@@ -25,11 +25,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     // A server for each worker of the run (Vitest numbers them 1 to maxWorkers), so the files running at
-    // once never see each other's data arrive in the middle of their lists. One after the other: the first
-    // `npm start` builds the browser app when its sources changed, and the others find it built.
-    for (let worker = 1; worker <= project.globalConfig.maxWorkers; worker += 1) {
-      servers.push(await startSuiteServer(discord));
-    }
+    // once never see each other's data arrive in the middle of their lists. They start side by side once the
+    // browser app is built.
+    ensureBuilt();
+    const starts = await Promise.allSettled(
+      Array.from({ length: project.globalConfig.maxWorkers }, () => startSuiteServer(discord)),
+    );
+    for (const start of starts) if (start.status === 'fulfilled') servers.push(start.value);
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -59,6 +59,22 @@ function stopProcess(server: ChildProcess): Promise<void> {
   });
 }
 
+/** The environment every `npm start` of startServer runs with, under the caller's own. */
+const SERVER_ENV = { NODE_ENV: 'production' };
+
+/**
+ * What `npm start` does first: builds the browser app and the server unless they are current. Done once
+ * before servers start side by side, so they find the build made instead of each making it at once.
+ */
+export function ensureBuilt(): void {
+  const built = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
+    env: { ...process.env, ...SERVER_ENV },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (built.status !== 0)
+    throw new Error(`the build failed (exit code ${built.status}); see the output above`);
+}
+
 /**
  * `npm start` with the given environment on top of this one. DATABASE_URL is dropped unless given,
  * so the default is the embedded database in a temporary DATA_DIR.
@@ -71,7 +87,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 150_0
   const server = spawn('npm', ['start', '--silent'], {
     env: {
       ...inheritedEnv,
-      NODE_ENV: 'production',
+      ...SERVER_ENV,
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
