@@ -35,7 +35,8 @@ export interface AgentOptions {
   joinCodeFor?: JoinCodeSource;
   /**
    * The game server's clock, in ms since the epoch (Date.now by default). Kick-offs and rounds are timed by
-   * it, and a lobby opens at the first report after it reaches kick-off, so a test can move it there.
+   * it; a clock moved past a kick-off starts that match's session at the next report, so a test can move
+   * it there instead of waiting.
    */
   now?: () => number;
   log?: (line: string) => void;
@@ -296,22 +297,22 @@ export class GameServerAgent {
       return { ok: false, error: 'invalid', message: 'neither team has players' };
     if (this.sessions.size >= this.options.maxSessions) return { ok: false, error: 'busy' };
     if ([...this.sessions.values()].some((s) => s.code === code)) return { ok: false, error: 'code_in_use' };
+    const match = brief ? new MatchPlay(brief, this.options.roundMs, this.now) : undefined;
+    const lobbyMs = match ? match.untilKickOff() : 0;
     const session: HostedSession = {
       sessionId,
       code,
       mode: str(command.mode) || 'XBall',
       status: 'starting',
-      runsAt: 0,
+      runsAt: this.now() + Math.max(this.options.startMs, lobbyMs),
       serverStart: new Date(this.now()).toISOString(),
       slavePort: 7000 + (sessionId % 1000),
       playerCount: 0,
       teamA: 0,
       teamB: 0,
-      ...(brief ? { match: new MatchPlay(brief, this.options.roundMs, this.now) } : {}),
+      ...(match ? { match } : {}),
     };
     this.sessions.set(sessionId, session);
-    const lobbyMs = session.match ? session.match.untilKickOff() : 0;
-    session.runsAt = this.now() + Math.max(this.options.startMs, lobbyMs);
     runAt(session.runsAt, this.now, () => this.run(session));
     queueMicrotask(() => this.report(session));
     // After the ack is on its way: the league gives codes for a session it knows is open.
