@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Starts the product the way a user does — `npm start` — on a free port and a fresh data directory.
 // The browser suite and the benchmarks both use it.
@@ -67,7 +68,8 @@ const SERVER_ENV = { NODE_ENV: 'production' };
  * before servers start side by side, so they find the build made instead of each making it at once.
  */
 export function ensureBuilt(): void {
-  const built = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
+  const script = fileURLToPath(new URL('../../scripts/ensure-build.mjs', import.meta.url));
+  const built = spawnSync(process.execPath, [script], {
     env: { ...process.env, ...SERVER_ENV },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
