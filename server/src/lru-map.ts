@@ -5,7 +5,11 @@
 export class LruMap<Key, Value> {
   private readonly entries = new Map<Key, Value>();
 
-  constructor(private readonly capacity: number) {}
+  /** `forgot` hears each entry dropped for room, not those deleted. */
+  constructor(
+    private readonly capacity: number,
+    private readonly forgot?: (key: Key, value: Value) => void,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -24,6 +28,13 @@ export class LruMap<Key, Value> {
   set(key: Key, value: Value): void {
     this.entries.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size <= this.capacity) return;
+    const [oldestKey, oldestValue] = this.entries.entries().next().value!;
+    this.entries.delete(oldestKey);
+    this.forgot?.(oldestKey, oldestValue);
+  }
+
+  delete(key: Key): void {
+    this.entries.delete(key);
   }
 }

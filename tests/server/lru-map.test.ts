@@ -23,4 +23,18 @@ describe('a bounded map', () => {
     expect(map.get('a')).toBe(10);
     expect(map.get('b')).toBeUndefined();
   });
+
+  it('tells what it forgot for room, and not what was deleted', () => {
+    const forgotten: [string, number][] = [];
+    const map = new LruMap<string, number>(2, (key, value) => forgotten.push([key, value]));
+    map.set('a', 1);
+    map.set('b', 2);
+    map.delete('a');
+    expect(map.get('a')).toBeUndefined();
+    map.set('c', 3);
+    expect(forgotten).toEqual([]);
+    map.set('d', 4);
+    expect(forgotten).toEqual([['b', 2]]);
+    expect(map.size).toBe(2);
+  });
 });

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { type Config, MEMORY_DATA_DIR } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { initialiseOutOfProcess, PGLITE_START_PARAMS } from './pglite-memory';
+import { withNamedStatements } from './pglite-statements';
 import { pgliteWasmModule } from './pglite-wasm';
 import * as schema from './schema';
 
@@ -63,7 +64,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
-  const db: Db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the named-statement client keeps.
+  const statements = withNamedStatements(client) as unknown as PGlite;
+  const db: Db = drizzlePglite({ client: statements, schema, casing: 'snake_case' });
   return { kind: 'pglite', db, client, close };
 }
 
