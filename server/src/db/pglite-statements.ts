@@ -6,6 +6,7 @@ import {
   type QueryOptions,
   type Results,
   type Transaction,
+  types,
 } from '@electric-sql/pglite';
 import { LruMap } from '../lru-map';
 
@@ -111,7 +112,9 @@ export function withNamedStatements(
         options,
       );
       if (!inTransaction) await client.syncToFs();
-      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      const parserOf = (type: number) =>
+        options?.parsers?.[type] ?? client.parsers[type] ?? types.parsers[type];
+      return resultOf<T>(messages, parserOf, options?.rowMode === 'array');
     } catch (error) {
       if (isDatabaseError(error)) {
         if (error.code === PLAN_CHANGED) forget(text);
@@ -152,6 +155,50 @@ export function withNamedStatements(
       });
     },
   };
+}
+
+/**
+ * The result of one Execute, as PGlite's `parse.parseResults` builds it. That function first merges a
+ * query's own parsers into PGlite's hundreds of parsers by type, a copy on every call (Drizzle passes its
+ * own with every statement) that cost more than a sign-in's Bind and Execute; here each column's parser
+ * is looked up once.
+ */
+function resultOf<T>(
+  received: backendMessages.BackendMessage[],
+  parserOf: (type: number) => types.Parser | undefined,
+  arrayRows: boolean,
+): Results<T> {
+  let fields: { name: string; dataTypeID: number }[] = [];
+  let parsers: (types.Parser | undefined)[] = [];
+  const rows: unknown[] = [];
+  for (const message of received) {
+    if (message instanceof backendMessages.RowDescriptionMessage) {
+      fields = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+      parsers = fields.map((field) => parserOf(field.dataTypeID));
+    } else if (message instanceof backendMessages.DataRowMessage) {
+      const values = message.fields.map((text, column) => {
+        const parser = parsers[column];
+        return text === null || !parser ? text : parser(text, fields[column]!.dataTypeID);
+      });
+      rows.push(
+        arrayRows ? values : Object.fromEntries(fields.map((field, column) => [field.name, values[column]])),
+      );
+    } else if (message instanceof backendMessages.CommandCompleteMessage) {
+      // A tag that carries a row count ends in it ("SELECT 2", "INSERT 0 5"); others end in a word.
+      const words = message.text.split(' ');
+      const command = words[0]!;
+      const rowCount = Number.parseInt(words[words.length - 1]!, 10);
+      const changes = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
+      return {
+        rows: rows as T[],
+        fields,
+        command,
+        affectedRows: changes ? rowCount : 0,
+        ...(Number.isNaN(rowCount) ? {} : { rowCount }),
+      } as Results<T>;
+    }
+  }
+  return { rows: [], fields: [], affectedRows: 0 };
 }
 
 function isDatabaseError(error: unknown): error is backendMessages.DatabaseError {
