@@ -1,5 +1,20 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+// BENCH_LIGHTHOUSE_DIR=<folder> keeps each run's whole Lighthouse report there (`<page>-<n>.json`), to see
+// what a figure is made of: the request chains, the LCP element and its phases, the long tasks.
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
+let reportsKept = 0;
+
+function keepReport(url: string, report: unknown): void {
+  if (!REPORTS_DIR) return;
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  reportsKept += 1;
+  writeFileSync(join(REPORTS_DIR, `${page}-${reportsKept}.json`), JSON.stringify(report));
+}
 
 export interface LighthouseRun {
   /** The performance category's score, 0-100. */
@@ -74,6 +89,7 @@ async function runOnce(url: string, prepare?: PrepareBrowser): Promise<Lighthous
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
+    keepReport(url, lhr);
     if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code, lhr.runtimeError.message);
     const metric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;

@@ -443,6 +443,42 @@ describe('notifications widget', () => {
   });
 });
 
+describe('the unread count', () => {
+  it('is asked once for the bell and the dashboard card, and again once notifications are marked read', async () => {
+    const asked: SeenRequest[] = [];
+    signInAs();
+    serveTeamData({});
+    serveNotifications([makeNotification(), makeNotification({ id: 2 })]);
+    server.use(
+      http.get('/api/notifications/unread-count', async ({ request }) => {
+        await record(asked, request);
+        return ok({ count: asked.length > 1 ? 0 : 2 });
+      }),
+      http.post('/api/notifications/read-all', () => ok({ count: 2 })),
+    );
+    renderApp('/');
+    const bell = await screen.findByRole(
+      'button',
+      { name: translate('resources.notifications.openWithUnread', { count: '2' }) },
+      SLOW,
+    );
+    await user.click(bell);
+    await screen.findByRole('heading', { name: translate('app.dashboard.title') }, SLOW);
+    const widget = screen.getByRole('region', { name: translate('app.dashboard.widgets.notifications') });
+    await waitFor(() => expect(within(widget).getByRole('heading', { level: 2 })).toHaveTextContent('2'));
+    expect(asked).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: translate('resources.notifications.markAllRead') }));
+    // The bell in the top bar loses its count.
+    await within(screen.getByRole('banner')).findByRole(
+      'button',
+      { name: translate('resources.notifications.open') },
+      SLOW,
+    );
+    expect(asked).toHaveLength(2);
+  });
+});
+
 describe('invites popup', () => {
   const openPopup = async () => {
     renderApp('/');

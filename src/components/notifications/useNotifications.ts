@@ -18,12 +18,18 @@ export function useNotifications() {
   });
 }
 
+/**
+ * The unread count, asked every UNREAD_POLL_MS. Between two asks, a second place that shows it (the
+ * dashboard's card beside the top bar's bell) reads the kept count rather than asking again as it mounts;
+ * what changes the count (reading, accepting an invitation, checking in) invalidates it.
+ */
 export function useUnreadCount() {
   const dataProvider = useAppDataProvider();
   return useQuery({
     queryKey: [NOTIFICATIONS, 'getUnreadNotificationCount'],
     queryFn: () => dataProvider.getUnreadNotificationCount(),
     refetchInterval: UNREAD_POLL_MS,
+    staleTime: UNREAD_POLL_MS,
   });
 }
 
