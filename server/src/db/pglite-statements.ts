@@ -29,8 +29,14 @@ import { LruMap } from '../lru-map';
  */
 export const PREPARED_STATEMENT_CAPACITY = 128;
 
-// A cached plan whose result columns changed under it (a table altered since it was prepared).
-const PLAN_CHANGED = '0A000';
+/** PostgreSQL's answer to a statement whose result columns changed since it was prepared (a table altered). */
+function isPlanChanged(error: unknown): boolean {
+  return (
+    isDatabaseError(error) &&
+    error.code === '0A000' &&
+    error.message.includes('cached plan must not change result type')
+  );
+}
 
 type Query = <T>(query: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
@@ -117,7 +123,7 @@ export function withNamedStatements(
       return resultOf<T>(messages, parserOf, options?.rowMode === 'array');
     } catch (error) {
       if (isDatabaseError(error)) {
-        if (error.code === PLAN_CHANGED) forget(text);
+        if (isPlanChanged(error)) forget(text);
         // As PGlite's own `query` does: the error carries the statement that failed.
         Object.assign(error, { query: text, params, queryOptions: options });
       }
@@ -139,7 +145,7 @@ export function withNamedStatements(
         return await once();
       } catch (error) {
         // A plan invalidated by a change of schema is prepared again, once, outside any transaction.
-        if (isDatabaseError(error) && error.code === PLAN_CHANGED) return once();
+        if (isPlanChanged(error)) return once();
         throw error;
       }
     },
