@@ -1,6 +1,6 @@
 // A map of bounded size that forgets its least recently used key first: the memory behind the server's
-// caches (pages, compressed bodies, counts, checked queries). A Map keeps insertion order, so moving a key
-// to the end on every use leaves the least recently used one first.
+// caches (pages, compressed bodies, counts, checked queries) and PGlite's prepared statements. A Map keeps
+// insertion order, so moving a key to the end on every use leaves the least recently used one first.
 
 export class LruMap<Key, Value> {
   private readonly entries = new Map<Key, Value>();
