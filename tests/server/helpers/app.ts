@@ -47,6 +47,11 @@ export async function copyMigratedPglite(dataDir: string): Promise<void> {
   await runFile('cp', ['-R', inject('pgliteTemplate'), path.join(dataDir, 'pglite')]);
 }
 
+/** Puts a copy of an embedded cluster with no migration applied (as initdb left it) into `dataDir`. */
+export async function copyEmptyPglite(dataDir: string): Promise<void> {
+  await runFile('cp', ['-R', inject('pgliteEmptyTemplate'), path.join(dataDir, 'pglite')]);
+}
+
 export async function buildTestApp(
   kind: DatabaseKind,
   overrides: { config?: Partial<Config>; options?: BuildOptions } = {},
