@@ -4,7 +4,7 @@ import { buildApp } from '@server/app';
 import type { App } from '@server/http/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newCredentials, register } from './helpers/api';
-import { copyMigratedPglite, temporaryDirectory, testConfig } from './helpers/app';
+import { copyPglite, temporaryDirectory, testConfig } from './helpers/app';
 import { runAdminCli } from './helpers/cli';
 import {
   createPostgresDatabase,
@@ -20,7 +20,7 @@ describe.each(databaseKinds())('operator CLI on %s', (kind: DatabaseKind) => {
     dataDir = await temporaryDirectory('vrpl-cli-');
     // The league's database as a server left it (migrated, no accounts); the CLI migrating an empty one
     // is tested with move-to-postgres and restore.
-    if (kind === 'pglite') await copyMigratedPglite(dataDir);
+    if (kind === 'pglite') await copyPglite(dataDir);
     postgres = kind === 'postgres' ? await createPostgresDatabase({ migrated: true }) : null;
   });
   afterAll(async () => {

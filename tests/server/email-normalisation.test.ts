@@ -13,7 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newCredentials, register, signUp } from './helpers/api';
-import { buildTestApp, copyEmptyPglite, type TestApp, temporaryDirectory } from './helpers/app';
+import { buildTestApp, copyPglite, type TestApp, temporaryDirectory } from './helpers/app';
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from './helpers/databases';
 
 // Look-alike spellings of an address are one account (domain/email.ts), in every place an address
@@ -125,7 +125,7 @@ describe.each(databaseKinds())('the email normalisation migration on %s', (kind:
   /** A database migrated up to just before the normalisation, holding accounts with these emails. */
   async function databaseWith(emails: string[]): Promise<Database> {
     const dataDir = await temporaryDirectory();
-    if (kind === 'pglite') await copyEmptyPglite(dataDir);
+    if (kind === 'pglite') await copyPglite(dataDir, 'empty');
     const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
     const database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
     const before = await migrationsBeforeNormalisation();

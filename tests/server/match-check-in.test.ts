@@ -19,13 +19,7 @@ import { sendMatchReminders } from '@server/modules/match-check-in/reminders';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SessionTokens, signUp } from './helpers/api';
-import {
-  buildTestApp,
-  copyMigratedPglite,
-  type TestApp,
-  temporaryDirectory,
-  testConfig,
-} from './helpers/app';
+import { buildTestApp, copyPglite, type TestApp, temporaryDirectory, testConfig } from './helpers/app';
 import { type MatchUp, matchUp } from './helpers/competition';
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from './helpers/databases';
 import { call } from './helpers/teams';
@@ -451,7 +445,7 @@ describe.each(databaseKinds())('check-in on %s', (kind) => {
 /** An app on a database that outlives it: a restart is a close and a new app on the same database. */
 async function restartableDatabase(kind: DatabaseKind) {
   const dataDir = await temporaryDirectory();
-  if (kind === 'pglite') await copyMigratedPglite(dataDir);
+  if (kind === 'pglite') await copyPglite(dataDir);
   const postgres = kind === 'postgres' ? await createPostgresDatabase({ migrated: true }) : null;
   const config = testConfig(dataDir, { databaseUrl: postgres?.url, ...webhookConfig() });
   return {

@@ -6,12 +6,12 @@ import { isMigrated, migrateDatabase } from '@server/db/migrate';
 import { divisions, leagues, permissions, rolePermissions, roles } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyEmptyPglite, temporaryDirectory } from './helpers/app';
+import { copyPglite, temporaryDirectory } from './helpers/app';
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from './helpers/databases';
 
 async function openEmpty(kind: DatabaseKind): Promise<{ database: Database; cleanUp: () => Promise<void> }> {
   const dataDir = await temporaryDirectory();
-  if (kind === 'pglite') await copyEmptyPglite(dataDir);
+  if (kind === 'pglite') await copyPglite(dataDir, 'empty');
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
   return {

@@ -39,17 +39,14 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 const runFile = promisify(execFile);
 
 /**
- * Puts a copy of the suite's migrated embedded database (tests/server/global-setup.ts) into `dataDir`.
+ * Puts a copy of one of the suite's embedded databases (tests/server/global-setup.ts) into `dataDir`: the
+ * migrated one, or the cluster as initdb left it (`empty`), for tests of the migrations themselves.
  * The system's `cp` copies its 1,240 files with about 50 ms of CPU; Node's `fs.cp` walks them in
  * JavaScript with about 470 ms, and the suite makes hundreds of copies.
  */
-export async function copyMigratedPglite(dataDir: string): Promise<void> {
-  await runFile('cp', ['-R', inject('pgliteTemplate'), path.join(dataDir, 'pglite')]);
-}
-
-/** Puts a copy of an embedded cluster with no migration applied (as initdb left it) into `dataDir`. */
-export async function copyEmptyPglite(dataDir: string): Promise<void> {
-  await runFile('cp', ['-R', inject('pgliteEmptyTemplate'), path.join(dataDir, 'pglite')]);
+export async function copyPglite(dataDir: string, which: 'migrated' | 'empty' = 'migrated'): Promise<void> {
+  const template = inject(which === 'migrated' ? 'pgliteTemplate' : 'pgliteEmptyTemplate');
+  await runFile('cp', ['-R', template, path.join(dataDir, 'pglite')]);
 }
 
 export async function buildTestApp(
@@ -59,7 +56,7 @@ export async function buildTestApp(
   const dataDir = await temporaryDirectory();
   // A copy of the suite's migrated database of this kind (tests/server/global-setup.ts): the app opens it
   // as its own.
-  if (kind === 'pglite') await copyMigratedPglite(dataDir);
+  if (kind === 'pglite') await copyPglite(dataDir);
   const postgres = kind === 'postgres' ? await createPostgresDatabase({ migrated: true }) : null;
   const config = testConfig(dataDir, { databaseUrl: postgres?.url, ...overrides.config });
   const cleanUp = async () => {
