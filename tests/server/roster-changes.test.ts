@@ -514,7 +514,9 @@ describe.each(databaseKinds())('roster changes on %s', (kind) => {
       const audited = await suite.app.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'season.transferWindow'), eq(auditLog.targetId, season.id)));
+        .where(and(eq(auditLog.action, 'season.transferWindow'), eq(auditLog.targetId, season.id)))
+        // Rows come back in no set order without one: PostgreSQL once answered the second change first.
+        .orderBy(auditLog.id);
       expect(audited.map((entry) => entry.details)).toEqual([
         { name: season.name, from: null, to: future },
         { name: season.name, from: future, to: null },
