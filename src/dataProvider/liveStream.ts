@@ -26,7 +26,7 @@ export interface LiveStream {
 }
 
 const RECONNECT_FIRST_MS = 1_000;
-const RECONNECT_MAX_MS = 30_000;
+export const RECONNECT_MAX_MS = 30_000;
 
 type Session = Pick<Auth, 'session' | 'refresh'>;
 

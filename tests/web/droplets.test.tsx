@@ -2,10 +2,11 @@ import type { ConnectedClient, Droplet, Region, SizeOption, Snapshot } from '@do
 import { DEFAULT_SERVER_TAGS } from '@domain/constants';
 import { translate } from '@domain/i18n';
 import { PERMISSIONS } from '@domain/permissions';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DROPLET_POLL_MS } from '@/resources/droplets/serverModel';
 import { failWith, ok, record, type SeenRequest, signInAs, stubPhoneScreen } from './fixtures';
 import { server } from './msw';
 import { renderApp } from './renderApp';
@@ -582,6 +583,7 @@ describe('server management: list', () => {
   });
 
   it('asks again while a server is new until it is active, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signInAsAdmin();
     serveServers();
     let calls = 0;
@@ -594,9 +596,10 @@ describe('server management: list', () => {
     await openServers();
     const row = await rowOf('arena-1');
     expect(within(row).getByText('new')).toBeInTheDocument();
-    await waitFor(() => expect(within(row).getByText('active')).toBeInTheDocument(), { timeout: 6000 });
+    await act(() => vi.advanceTimersByTimeAsync(DROPLET_POLL_MS));
+    await waitFor(() => expect(within(row).getByText('active')).toBeInTheDocument());
     const settled = calls;
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await act(() => vi.advanceTimersByTimeAsync(DROPLET_POLL_MS * 3));
     expect(calls).toBe(settled);
   });
 });

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '@/authProvider';
 import { createLiveStream, type LiveEvent } from '@/dataProvider';
+import { RECONNECT_MAX_MS } from '@/dataProvider/liveStream';
 import { makeUser, storeSession } from './fixtures';
 import { server } from './msw';
 
@@ -183,6 +184,7 @@ describe('the live stream', () => {
   });
 
   it('does not retry topics the server refuses (the screen keeps polling)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const auth = await signedIn();
     let calls = 0;
     server.use(
@@ -195,7 +197,8 @@ describe('the live stream', () => {
     const heard: LiveEvent[] = [];
     const stop = live.follow('sessions', (event) => heard.push(event));
     await until(() => calls === 1);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Any reconnection would have been due by the longest back-off.
+    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_MS);
     expect(calls).toBe(1);
     expect(heard).toEqual([]);
     stop();

@@ -1,10 +1,10 @@
 import { QUERY_DEFAULTS, queryRetryDelay } from '@domain/constants';
 import { translate } from '@domain/i18n';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchJson, HttpError } from '@/dataProvider';
 import { createQueryClient, shouldRetry } from '@/queryClient';
 import { failWith, ok, signInAsAdmin } from './fixtures';
@@ -96,6 +96,7 @@ describe("react-admin's lists", () => {
   });
 
   it('do not retry a 403', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     signInAsAdmin();
     let calls = 0;
     server.use(
@@ -106,7 +107,11 @@ describe("react-admin's lists", () => {
     );
     renderApp('/users');
     await waitFor(() => expect(calls).toBe(1), { timeout: 5_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Every retry a 5xx would get has been due by now.
+    let allRetryDelays = 0;
+    for (let attempt = 0; attempt < QUERY_DEFAULTS.retry; attempt += 1)
+      allRetryDelays += queryRetryDelay(attempt);
+    await act(() => vi.advanceTimersByTimeAsync(allRetryDelays));
     expect(calls).toBe(1);
   });
 });
