@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { scratchRoot } from './tests/support/scratch-root';
+import { WEB_MODULE_MOCKS } from './tests/web/module-mocks';
 import { aliases } from './vite.config';
 
 // Every suite's scratch files in memory when the machine has room (tests/support/scratch-root.ts). Set here,
@@ -38,7 +39,23 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
-        test: { ...web, name: 'web', include: ['tests/web/**/*.test.tsx'] },
+        test: {
+          ...web,
+          // The screens. Their files share a worker's modules (the app, MUI, react-admin load once per
+          // worker, not once per file), as web-logic's do; tests/web/setup.ts puts back what a file may
+          // leave behind.
+          name: 'web',
+          include: ['tests/web/**/*.test.tsx'],
+          exclude: [...WEB_MODULE_MOCKS],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        // Screen files that replace one of the app's modules (vi.mock) need modules of their own: in a shared
+        // worker, a module another file loaded first would keep the real one.
+        test: { ...web, name: 'web-mocks', include: [...WEB_MODULE_MOCKS] },
       },
       {
         extends: true,
