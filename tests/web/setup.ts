@@ -8,7 +8,7 @@ import { ASYNC_WAIT_MS } from './timeouts';
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 filterStyleRulesByClass(document);
 
-// The web-logic project runs many files in one worker (isolate: false): each file starts with empty
+// The web and web-logic projects run many files in one worker (isolate: false): each file starts with empty
 // storage and leaves no fake timers, stubbed globals or environment variables behind (Vitest itself
 // restores spies between files).
 beforeAll(() => {
