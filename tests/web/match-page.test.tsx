@@ -197,9 +197,41 @@ describe('the match page, read by a player of neither team', () => {
     expect(await screen.findByText(translate('app.match.proposals.empty'))).toBeInTheDocument();
   });
 
+  it('asks for its proposals, history and disputes alongside the match, not after its answer', async () => {
+    signInAs({ id: 50 });
+    serveMatch({ match: makeMatch(), proposals: [makeProposal()] });
+    // The match answers only once all three lists have been asked for.
+    const listPaths = ['/api/matches/1/proposals', '/api/matches/1/history', '/api/matches/1/disputes'];
+    const asked = new Set<string>();
+    let allAsked: () => void = () => {};
+    const listsAsked = new Promise<void>((resolve) => {
+      allAsked = resolve;
+    });
+    const onRequest = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (!listPaths.includes(path)) return;
+      asked.add(path);
+      if (asked.size === listPaths.length) allAsked();
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      server.use(
+        http.get('/api/matches/1', async () => {
+          await listsAsked;
+          return ok(makeMatch());
+        }),
+      );
+      expect(await openMatch()).toBeInTheDocument();
+      expect(asked).toEqual(new Set(listPaths));
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+
   it('says the match was not found (404, or an id that is no number)', async () => {
     signInAs();
-    server.use(http.get('/api/matches/99', () => failWith(404, translate('app.match.notFound'))));
+    // The server knows no match 99, nor its lists.
+    server.use(http.get('/api/matches/99*', () => failWith(404, translate('app.match.notFound'))));
     const { unmount } = renderApp('/matches/99');
     expect(await screen.findByText(translate('app.match.notFound'), {}, SLOW)).toBeInTheDocument();
     unmount();

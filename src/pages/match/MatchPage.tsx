@@ -28,7 +28,7 @@ import { MatchResultView } from './MatchResultView';
 import { MatchScheduling } from './MatchScheduling';
 import { MatchServer } from './MatchServer';
 import { isRostered, ledTeam, liveScoreOf, MATCHES, withLiveSession } from './matchPageModel';
-import { useMatch, useMatchDisputes, useMatchHistory, useMatchProposals } from './queries';
+import { type MatchLists, useMatch, useMatchLists } from './queries';
 
 /** A section's list: its content once read, else the failure's own text. */
 function ListState({ error, children }: { error: Error | null; children: ReactNode }) {
@@ -40,14 +40,12 @@ function ListState({ error, children }: { error: Error | null; children: ReactNo
 }
 
 /** The match's sections: header, result (and its actions), scheduling, an admin's actions and history. */
-function MatchSections({ match }: { match: Match }) {
+function MatchSections({ match, lists }: { match: Match; lists: MatchLists }) {
   const translate = useTranslate();
   const { user } = useSession();
   const season = useGetOne<Season>(SEASONS, { id: match.seasonId }, QUERY_RETRY);
   const rosters = [useTeam(match.teamA.id).data, useTeam(match.teamB.id).data];
-  const proposals = useMatchProposals(match.id);
-  const history = useMatchHistory(match.id);
-  const disputes = useMatchDisputes(match.id);
+  const { proposals, history, disputes } = lists;
   const team = ledTeam(match, rosters, user?.id ?? null);
   const isAdmin = user ? canManageTeams(user) : false;
   const rostered = isRostered(rosters, user?.id ?? null);
@@ -140,6 +138,7 @@ export default function MatchPage() {
   });
   // While the stream is down, an open match server's progress and score are polled instead.
   const match = useMatch(matchId, valid, !live);
+  const lists = useMatchLists(matchId, valid);
   const title = match.data
     ? `${match.data.teamA.name} ${translate('app.match.versus')} ${match.data.teamB.name}`
     : translate('app.match.title');
@@ -155,7 +154,7 @@ export default function MatchPage() {
             : translate('app.match.notFound')
         }
       >
-        {match.data ? <MatchSections match={match.data} /> : null}
+        {match.data ? <MatchSections match={match.data} lists={lists} /> : null}
       </LoadState>
     </Page>
   );

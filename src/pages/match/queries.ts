@@ -28,26 +28,40 @@ export function useMatch(matchId: number, enabled: boolean, poll: boolean) {
 }
 
 /** One of the match's lists, under the matches key scope (refreshed after every step on the match). */
-function useMatchRead<T>(name: string, matchId: number, read: (dataProvider: AppDataProvider) => Promise<T>) {
+function useMatchRead<T>(
+  name: string,
+  matchId: number,
+  enabled: boolean,
+  read: (dataProvider: AppDataProvider) => Promise<T>,
+) {
   const dataProvider = useAppDataProvider();
   return useQuery<T, Error>({
     queryKey: [MATCHES, name, matchId],
     queryFn: () => read(dataProvider),
+    enabled,
     ...QUERY_RETRY,
   });
 }
 
-/** GET /matches/{id}/proposals, newest first. */
-export const useMatchProposals = (matchId: number) =>
-  useMatchRead('proposals', matchId, (dataProvider) => dataProvider.getMatchProposals(matchId));
+/**
+ * The match's three lists: its time proposals (newest first), its history (oldest first) and its disputes.
+ * Each needs only the id in the address, so the page asks for them alongside the match, not after it.
+ */
+export function useMatchLists(matchId: number, enabled: boolean) {
+  return {
+    proposals: useMatchRead('proposals', matchId, enabled, (dataProvider) =>
+      dataProvider.getMatchProposals(matchId),
+    ),
+    history: useMatchRead('history', matchId, enabled, (dataProvider) =>
+      dataProvider.getMatchHistory(matchId),
+    ),
+    disputes: useMatchRead('disputes', matchId, enabled, (dataProvider) =>
+      dataProvider.getMatchDisputes(matchId),
+    ),
+  };
+}
 
-/** GET /matches/{id}/history, oldest first. */
-export const useMatchHistory = (matchId: number) =>
-  useMatchRead('history', matchId, (dataProvider) => dataProvider.getMatchHistory(matchId));
-
-/** GET /matches/{id}/disputes. */
-export const useMatchDisputes = (matchId: number) =>
-  useMatchRead('disputes', matchId, (dataProvider) => dataProvider.getMatchDisputes(matchId));
+export type MatchLists = ReturnType<typeof useMatchLists>;
 
 /** What a success says: an i18n key and its parameters (react-admin's notify translates them). */
 export interface MatchNotice {
