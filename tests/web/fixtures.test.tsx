@@ -92,6 +92,8 @@ const entry = (teamId: number, name: string, divisionId: number): SeasonEntry =>
 function serveFixtures(rows: Match[]) {
   const queries: ReturnType<typeof listQueryOf>[] = [];
   const entryQueries: ReturnType<typeof listQueryOf>[] = [];
+  const seasonQueries: ReturnType<typeof listQueryOf>[] = [];
+  const divisionQueries: ReturnType<typeof listQueryOf>[] = [];
   const entries = [entry(4, 'Hot Shots', 11), entry(5, 'Red Devils', 11), entry(6, 'Blue Fins', 12)];
   const seasons = [live, finished];
   const divisions = [division(11, 'Gold', 0), division(12, 'Silver', 1)];
@@ -100,10 +102,16 @@ function serveFixtures(rows: Match[]) {
     return record ? ok(record) : failWith(404, 'Not found.');
   };
   server.use(
-    http.get('/api/seasons', () => okPage('seasons', seasons)),
+    http.get('/api/seasons', ({ request }) => {
+      seasonQueries.push(listQueryOf(request));
+      return okPage('seasons', seasons);
+    }),
     // A filter's chosen season or division (from the URL) is read on its own, as a reference is.
     http.get('/api/seasons/:id', ({ params }) => one(seasons, params.id)),
-    http.get('/api/divisions', () => okPage('divisions', divisions)),
+    http.get('/api/divisions', ({ request }) => {
+      divisionQueries.push(listQueryOf(request));
+      return okPage('divisions', divisions);
+    }),
     http.get('/api/divisions/:id', ({ params }) => one(divisions, params.id)),
     http.get('/api/seasons/:id/teams', ({ request, params }) => {
       const query = listQueryOf(request);
@@ -129,7 +137,7 @@ function serveFixtures(rows: Match[]) {
       );
     }),
   );
-  return { queries, entryQueries };
+  return { queries, entryQueries, seasonQueries, divisionQueries };
 }
 
 /** The router's address, shown beside the app so a test reads what react-admin put in the URL. */
@@ -212,6 +220,18 @@ describe('the fixtures page /matches', () => {
     // In the side navigation, after the League Overview.
     const nav = screen.getByRole('navigation', { name: translate('app.layout.navigation') });
     expect(within(nav).getByRole('menuitem', { name: 'Fixtures' })).toHaveAttribute('href', '/matches');
+  });
+
+  it('reads the seasons once, and only the current season’s divisions and teams, as it opens', async () => {
+    signInAs({ id: 50 });
+    const { queries, entryQueries, seasonQueries, divisionQueries } = serveFixtures([thisWeek, lastWeek]);
+    renderAt('/matches');
+    await within(await table()).findByText(translate('resources.matches.score', { roundsA: 7, roundsB: 5 }));
+    await waitFor(() => expect(entryQueries).toHaveLength(1));
+    expect(seasonQueries).toHaveLength(1);
+    expect(divisionQueries.map((query) => query.filter)).toEqual([{ seasonId: 3 }]);
+    expect(entryQueries[0]?.filter).toEqual({});
+    expect(queries).toHaveLength(1);
   });
 
   it('puts the week, division, team and status filters in the URL and in the request', async () => {

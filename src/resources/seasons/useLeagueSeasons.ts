@@ -5,6 +5,12 @@ import { QUERY_RETRY } from '@/queryClient';
 import { currentSeason } from './currentSeason';
 import { SEASONS } from './resourceName';
 
+/**
+ * How long a read of the seasons serves another part of the same page (a season filter) without a second
+ * request: seasons change only by an admin's hand, and a tab that regains focus later reads them again.
+ */
+export const LEAGUE_SEASONS_FRESH_MS = 30_000;
+
 /** Every season, newest start first (GET /seasons), and the league's current one among them. */
 export function useLeagueSeasons() {
   const seasons = useGetList<Season>(
