@@ -83,6 +83,8 @@ export default defineConfig({
           // short-lived apps never repay the optimising compiler's work.
           execArgv: ['--liftoff-only'],
           globalSetup: ['tests/server/global-setup.ts'],
+          // Passwords hashed at argon2's least cost (the file says why).
+          setupFiles: ['tests/server/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

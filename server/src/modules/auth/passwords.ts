@@ -3,16 +3,24 @@ import { hash, verify } from '@node-rs/argon2';
 // argon2id (the library's default algorithm) with OWASP's recommended parameters: 19 MiB, 2 passes, 1 lane.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** Argon2 parameters that may stand in for OPTIONS' own in a process that set them (ARGON2_COST_OVERRIDE). */
+export interface Argon2CostOverride {
+  timeCost?: number;
+  memoryCost?: number;
+}
+
 /**
- * Where the bench's sign-in rows put the number of passes they measure at (bench/argon2-cost.cjs, preloaded
- * into the processes the bench starts and into no other). It is no environment variable or setting: no configuration of the server itself changes
- * OPTIONS.
+ * Where a process puts other argon2 parameters for the hashes it makes: the bench's sign-in rows (more or
+ * fewer passes, bench/argon2-cost.cjs, preloaded into the processes the bench starts) and the server tests
+ * (the least cost, tests/server/setup.ts), which sign hundreds of accounts up and prove nothing about
+ * argon2's cost. It is no environment variable or setting: no configuration of the server changes OPTIONS,
+ * and a hash keeps its parameters, so verifying never depends on it.
  */
-export const BENCH_TIME_COST = Symbol.for('vrpb.bench.argon2TimeCost');
+export const ARGON2_COST_OVERRIDE = Symbol.for('vrpb.argon2CostOverride');
 
 function hashOptions() {
-  const timeCost = (globalThis as Record<symbol, unknown>)[BENCH_TIME_COST];
-  return typeof timeCost === 'number' ? { ...OPTIONS, timeCost } : OPTIONS;
+  const override = (globalThis as Record<symbol, Argon2CostOverride | undefined>)[ARGON2_COST_OVERRIDE];
+  return override ? { ...OPTIONS, ...override } : OPTIONS;
 }
 
 export function hashPassword(password: string): Promise<string> {
