@@ -62,26 +62,37 @@ export const shutdownPlugin = fp<ShutdownOptions>(
 );
 
 /** The server's open HTTP connections; an upgraded one (the game-server WebSocket) is the gateway's to close. */
-function trackHttpConnections(server: Server): Set<Duplex> {
-  const open = new Set<Duplex>();
-  server.on('connection', (socket: Duplex) => {
+export function trackHttpConnections(server: Server): Set<net.Socket> {
+  const open = new Set<net.Socket>();
+  server.on('connection', (socket: net.Socket) => {
     open.add(socket);
     socket.once('close', () => open.delete(socket));
   });
-  server.on('upgrade', (_request, socket: Duplex) => open.delete(socket));
+  server.on('upgrade', (_request, socket: Duplex) => open.delete(socket as net.Socket));
   return open;
 }
 
-async function drain(
+/**
+ * Closes the connections that hold no request: idle keep-alive ones, and spares a client opened ahead of a
+ * request and has sent nothing on yet (browsers and Node's fetch keep such spares). Node counts a spare as
+ * busy from its first moment, so closeIdleConnections() alone leaves it open until the drain's deadline.
+ */
+function closeIdleConnections(server: Server, connections: Set<net.Socket>): void {
+  server.closeIdleConnections();
+  for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
+}
+
+/** Stops listening and waits until every connection has closed: by itself, at the idle grace, or at the deadline. */
+export async function drain(
   server: Server,
-  connections: Set<Duplex>,
+  connections: Set<net.Socket>,
   timing: Required<ShutdownOptions>,
 ): Promise<void> {
   // http.Server.close() (Node 19+) also closes every idle keep-alive connection at once, racing a client
   // that is just sending its next request on one: that request would meet a reset. So only the listening
   // socket closes here; Fastify's own server.close() later finds the server stopped and the connections gone.
   net.Server.prototype.close.call(server);
-  const idle = setTimeout(() => server.closeIdleConnections(), timing.idleGraceMs);
+  const idle = setTimeout(() => closeIdleConnections(server, connections), timing.idleGraceMs);
   const deadline = setTimeout(() => server.closeAllConnections(), timing.drainDeadlineMs);
   try {
     while (connections.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
