@@ -11,12 +11,17 @@ import { SEASONS } from './resourceName';
  */
 export const LEAGUE_SEASONS_FRESH_MS = 30_000;
 
+/**
+ * The league's read of its seasons: every one, newest start first. A season filter that asks with these same
+ * parameters shares the request (react-query keys a list by them).
+ */
+export const LEAGUE_SEASONS_QUERY = {
+  pagination: ALL_ROWS_PAGE,
+  sort: { field: 'startsAt', order: 'DESC' },
+} as const;
+
 /** Every season, newest start first (GET /seasons), and the league's current one among them. */
 export function useLeagueSeasons() {
-  const seasons = useGetList<Season>(
-    SEASONS,
-    { pagination: ALL_ROWS_PAGE, sort: { field: 'startsAt', order: 'DESC' } },
-    QUERY_RETRY,
-  );
+  const seasons = useGetList<Season>(SEASONS, LEAGUE_SEASONS_QUERY, QUERY_RETRY);
   return { ...seasons, current: seasons.data ? currentSeason(seasons.data) : null };
 }
