@@ -27,7 +27,7 @@ interface DocumentImpl {
 /** Classes an element must have to match a selector, from its last compound; none when unsure. */
 const requiredClassesOf = new Map<string, readonly string[]>();
 
-function requiredClasses(selector: string): readonly string[] {
+export function requiredClasses(selector: string): readonly string[] {
   const known = requiredClassesOf.get(selector);
   if (known) return known;
   const classes = classesOfLastCompound(selector);
@@ -38,6 +38,15 @@ function requiredClasses(selector: string): readonly string[] {
 function classesOfLastCompound(selector: string): readonly string[] {
   // A list of selectors matches when any does; an escaped character may hide a class name's end.
   if (selector.includes(',') || selector.includes('\\')) return [];
+  const compound = lastCompound(selector);
+  return compound === null ? [] : classesIn(compound);
+}
+
+/**
+ * The last compound of a selector without a list or an escape, without what is inside brackets or a
+ * pseudo-class's parentheses (which does not name the element's own classes or type); null when unsure.
+ */
+function lastCompound(selector: string): string | null {
   let depth = 0;
   let lastStart = 0;
   let plain = '';
@@ -50,12 +59,55 @@ function classesOfLastCompound(selector: string): readonly string[] {
       plain = '';
       continue;
     }
-    // What is inside brackets or a pseudo-class's parentheses does not name the element's own classes.
     if (depth === 0 && char !== ')' && char !== ']') plain += char;
-    if (index + 1 === selector.length && depth !== 0) return [];
+    if (index + 1 === selector.length && depth !== 0) return null;
   }
-  if (lastStart >= selector.length) return [];
-  return [...plain.matchAll(/\.([^.#:[(\s]+)/g)].map((found) => found[1]);
+  return lastStart >= selector.length ? null : plain;
+}
+
+function classesIn(compound: string): string[] {
+  return [...compound.matchAll(/\.([^.#:[(\s]+)/g)].map((found) => found[1]);
+}
+
+/** The selectors of a list, split at its top-level commas. */
+function alternatives(selector: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < selector.length; index += 1) {
+    const char = selector[index];
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      parts.push(selector.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  parts.push(selector.slice(start).trim());
+  return parts;
+}
+
+/**
+ * What an element must have for a rule to be worth testing: `.name` for a class its selector's last part
+ * names, or the type (`div`) it names; one key for each selector of a list. Null when any selector of it
+ * could match an element whatever its classes and type (`*`, `[popover]`, an escape, a quoted comma).
+ */
+export function ruleKeys(selector: string): readonly string[] | null {
+  if (selector.includes('\\') || selector.includes('"') || selector.includes("'")) return null;
+  const keys: string[] = [];
+  for (const alternative of alternatives(selector)) {
+    const compound = lastCompound(alternative);
+    // A namespace (`svg|a`) is a constraint jsdom does not apply.
+    if (!compound || compound.includes('|')) return null;
+    const [firstClass] = classesIn(compound);
+    if (firstClass !== undefined) keys.push(`.${firstClass}`);
+    else {
+      const type = /^[a-zA-Z][a-zA-Z0-9-]*/.exec(compound)?.[0];
+      if (!type) return null;
+      keys.push(type.toLowerCase());
+    }
+  }
+  return keys;
 }
 
 const classSets = new Map<string, ReadonlySet<string>>();
