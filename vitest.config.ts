@@ -107,7 +107,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The browser files that follow a game server's clock (a kick-off 30 s ahead, live pages that must
+          // The browser files that follow a game server's clock (a kick-off 20 s ahead, live pages that must
           // turn at it): on a loaded 2-CPU machine, beside another browser file, the live page missed its
           // turn within minutes. They run one at a time, after the rest, with the machine to themselves.
           name: 'e2e-alone',

@@ -24,12 +24,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await discord.close();
   };
   try {
-    // A server for each worker of the run (Vitest numbers them 1 to maxWorkers), so the files running at
-    // once never see each other's data arrive in the middle of their lists. They start side by side once the
-    // browser app is built.
+    // A server for each worker of the project (Vitest numbers them 1 to maxWorkers; a project whose files
+    // run one at a time has one), so the files running at once never see each other's data arrive in the
+    // middle of their lists. They start side by side once the browser app is built.
     ensureBuilt();
     const starts = await Promise.allSettled(
-      Array.from({ length: project.globalConfig.maxWorkers }, () => startSuiteServer(discord)),
+      Array.from({ length: project.config.maxWorkers }, () => startSuiteServer(discord)),
     );
     for (const start of starts) if (start.status === 'fulfilled') servers.push(start.value);
     const failed = starts.find((start) => start.status === 'rejected');
