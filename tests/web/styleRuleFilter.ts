@@ -27,7 +27,7 @@ interface DocumentImpl {
 /** Classes an element must have to match a selector, from its last compound; none when unsure. */
 const requiredClassesOf = new Map<string, readonly string[]>();
 
-export function requiredClasses(selector: string): readonly string[] {
+function requiredClasses(selector: string): readonly string[] {
   const known = requiredClassesOf.get(selector);
   if (known) return known;
   const classes = classesOfLastCompound(selector);
