@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsdomComputedStyle } from './lazyComputedStyle';
+import { jsdomComputedStyle, jsdomComputedStyles } from './lazyComputedStyle';
 
 // tests/web/setup.ts installs the lazy getComputedStyle on every test window; these check that every element
 // of a screen gets exactly what jsdom alone computes for it.
@@ -31,7 +31,7 @@ function stylesOf(style: CSSStyleDeclaration) {
 function compareEveryElement() {
   const elements = [...document.querySelectorAll('*')];
   const lazy = elements.map((element) => stylesOf(getComputedStyle(element)));
-  const own = elements.map((element) => stylesOf(jsdomComputedStyle(element)));
+  const own = jsdomComputedStyles(elements).map(stylesOf);
   return { count: elements.length, lazy, own };
 }
 

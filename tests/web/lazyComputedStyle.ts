@@ -268,20 +268,29 @@ function implOf(element: Element): ElementImpl | undefined {
 /** jsdom's own getComputedStyle of the window the lazy one was installed on, for the tests of this file. */
 let jsdomComputedStyleOf: ((element: Element) => CSSStyleDeclaration) | null = null;
 
-/** What jsdom alone answers for an element, from a fresh cache, without the index or the lazy declaration. */
-export function jsdomComputedStyle(element: Element): CSSStyleDeclaration {
-  const impl = implOf(element);
+/**
+ * What jsdom alone answers for each of `elements` (of one document), from a fresh cache, without the index or
+ * the lazy declaration. The cache jsdom fills meanwhile is its own, kept while the document does not change.
+ */
+export function jsdomComputedStyles(elements: readonly Element[]): CSSStyleDeclaration[] {
+  const impl = elements[0] ? implOf(elements[0]) : undefined;
   if (!jsdomComputedStyleOf || !impl) throw new Error('installLazyComputedStyle has not run on this window');
+  const computeOwn = jsdomComputedStyleOf;
   const document = impl._ownerDocument;
   const patched = styleRules.getDeclarationForElement;
   document._styleCache = null;
   styleRules.getDeclarationForElement = shared.jsdomDeclarationForElement;
   try {
-    return jsdomComputedStyleOf(element);
+    return elements.map((element) => computeOwn(element));
   } finally {
     styleRules.getDeclarationForElement = patched;
     document._styleCache = null;
   }
+}
+
+/** What jsdom alone answers for one element (see jsdomComputedStyles). */
+export function jsdomComputedStyle(element: Element): CSSStyleDeclaration {
+  return jsdomComputedStyles([element])[0];
 }
 
 const installed = new WeakSet<object>();
