@@ -1,3 +1,5 @@
+import { dateFormat } from '@/i18n/dateFormat';
+
 // A match's times: the API's ISO 8601 UTC, shown in the viewer's time zone (and in UTC beside it), and the
 // date-time input's local "YYYY-MM-DDTHH:mm".
 
@@ -9,14 +11,14 @@ const PARTS: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
 };
-const localFormat = new Intl.DateTimeFormat(undefined, PARTS);
-const utcFormat = new Intl.DateTimeFormat(undefined, { ...PARTS, timeZone: 'UTC' });
+const localFormat = dateFormat(PARTS);
+const utcFormat = dateFormat({ ...PARTS, timeZone: 'UTC' });
 
 /** In the viewer's time zone, e.g. "Fri, 12 Mar 2027, 20:00". */
-export const localTime = (iso: string): string => localFormat.format(new Date(iso));
+export const localTime = (iso: string): string => localFormat(new Date(iso));
 
 /** The same instant in UTC (shown with the texts' "UTC"). */
-export const utcTime = (iso: string): string => utcFormat.format(new Date(iso));
+export const utcTime = (iso: string): string => utcFormat(new Date(iso));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -32,7 +34,7 @@ export function fromLocalInput(local: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-const clockFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const clockFormat = dateFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** The time of day in the viewer's time zone, e.g. "19:58" (for what happens on match day). */
-export const clockTime = (iso: string): string => clockFormat.format(new Date(iso));
+export const clockTime = (iso: string): string => clockFormat(new Date(iso));

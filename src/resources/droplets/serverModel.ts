@@ -1,5 +1,6 @@
 import type { Droplet } from '@domain/api';
 import { isHttpError } from '@/dataProvider/fetchJson';
+import { dateFormat } from '@/i18n/dateFormat';
 
 // What the Server management screen reads off a droplet and off a failed call.
 
@@ -34,10 +35,10 @@ export function failureDetail(error: unknown, fixedText: string): string | undef
   return error.message && error.message !== fixedText ? error.message : undefined;
 }
 
-const createdFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const createdFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** When a droplet was created, in the reader's locale. */
 export function formatCreated(iso: string): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : createdFormat.format(instant);
+  return Number.isNaN(instant.getTime()) ? iso : createdFormat(instant);
 }

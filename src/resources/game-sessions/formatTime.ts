@@ -1,5 +1,7 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+import { dateFormat } from '@/i18n/dateFormat';
+
+const formatDate = dateFormat({ dateStyle: 'medium' });
+const formatTimeOfDay = dateFormat({ timeStyle: 'medium' });
 
 export interface FormattedTime {
   date: string;
@@ -11,5 +13,5 @@ export function formatTime(iso: string | null): FormattedTime | null {
   if (!iso) return null;
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  return { date: dateFormat.format(instant), time: timeFormat.format(instant) };
+  return { date: formatDate(instant), time: formatTimeOfDay(instant) };
 }

@@ -1,8 +1,9 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
+import { dateFormat } from '@/i18n/dateFormat';
 import { matchPath } from './matchPath';
 
-const localFormat = new Intl.DateTimeFormat(undefined, {
+const localFormat = dateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -11,7 +12,7 @@ const localFormat = new Intl.DateTimeFormat(undefined, {
 });
 
 /** A match time (ISO 8601) in the viewer's time zone and locale, e.g. "Thu, Mar 4, 07:00 PM". */
-export const formatMatchTime = (iso: string): string => localFormat.format(new Date(iso));
+export const formatMatchTime = (iso: string): string => localFormat(new Date(iso));
 
 /** A match time in the viewer's time zone; the UTC time (ISO 8601) shows on hover. */
 export function MatchTime({ iso }: { iso: string }) {
