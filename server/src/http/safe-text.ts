@@ -11,8 +11,11 @@ import { isRememberedQuery, rememberingResults } from './remembered-queries';
 
 const MAX_DEPTH = 64;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A NUL or any surrogate: text without one (nearly all of it) needs no closer look. */
+const MAYBE_UNSAFE = /[\0\uD800-\uDFFF]/;
 
 function problemOf(text: string): string | null {
+  if (!MAYBE_UNSAFE.test(text)) return null;
   if (text.includes('\0')) return translate('app.errors.protection.nulCharacter');
   if (LONE_SURROGATE.test(text)) return translate('app.errors.protection.loneSurrogate');
   return null;
@@ -29,11 +32,15 @@ export function findUnsafeText(
     return message ? { field: path, message } : null;
   }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const field = path ? `${path}.${key}` : key;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const keyProblem = problemOf(key);
     if (keyProblem) return { field: path || key, message: keyProblem };
-    const found = findUnsafeText(item, field, depth + 1);
+    const found = findUnsafeText(
+      (value as Record<string, unknown>)[key],
+      path ? `${path}.${key}` : key,
+      depth + 1,
+    );
     if (found) return found;
   }
   return null;
