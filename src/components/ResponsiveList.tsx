@@ -1,14 +1,39 @@
 import type { SxProps } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import type { Identifier, RaRecord } from 'ra-core';
+import { type Identifier, type RaRecord, useCreatePath, useResourceContext } from 'ra-core';
 import { DataTable, SimpleList } from 'ra-ui-materialui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSmallScreen } from './useSmallScreen';
 
 type RowText<Row extends RaRecord> = (row: Row) => ReactNode;
 
 /** Where a click on a row leads: the record's edit or show page, a path of its own, or nowhere (false). */
 type RowClick = 'edit' | 'show' | false | ((id: Identifier) => string | false);
+
+/**
+ * `rowClick` as react-admin's lists take it, opening each page once. A list navigates on each click of a row,
+ * and its page stays on screen while the row's page loads: the second click of a double-click would open the
+ * same page again, and Back would need pressing twice. A path just opened from this list is not opened again
+ * until the address changes.
+ */
+function useRowOpensOnce(rowClick: RowClick): RowClick {
+  const createPath = useCreatePath();
+  const resource = useResourceContext();
+  const location = useLocation();
+  const opening = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is what ends the opening.
+  useEffect(() => {
+    opening.current = null;
+  }, [location]);
+  if (rowClick === false) return false;
+  return (id) => {
+    const path = typeof rowClick === 'function' ? rowClick(id) : createPath({ resource, id, type: rowClick });
+    if (path === false || path === opening.current) return false;
+    opening.current = path;
+    return path;
+  };
+}
 
 export interface ResponsiveListProps<Row extends RaRecord> {
   /** The rows' accessible name (already translated): the table's, or on phones the list's. */
@@ -56,6 +81,8 @@ export function ResponsiveList<Row extends RaRecord>({
   tableSx,
 }: ResponsiveListProps<Row>) {
   const small = useSmallScreen();
+  const rowOpensOnce = useRowOpensOnce(rowClick);
+  const tableRowOpensOnce = useRowOpensOnce(tableRowClick);
   if (small) {
     return (
       <SimpleList<Row>
@@ -65,7 +92,8 @@ export function ResponsiveList<Row extends RaRecord>({
         tertiaryText={tertiaryText}
         leftIcon={leftIcon}
         rightIcon={rightIcon}
-        rowClick={rowClick}
+        // A row react-admin opens by its edit or show path is a link, which opens its page once by itself.
+        rowClick={typeof rowClick === 'function' ? rowOpensOnce : rowClick}
         rowSx={rowSx}
         empty={empty}
       />
@@ -74,7 +102,7 @@ export function ResponsiveList<Row extends RaRecord>({
   return (
     <DataTable<Row>
       aria-label={label}
-      rowClick={tableRowClick}
+      rowClick={tableRowOpensOnce}
       bulkActionButtons={false}
       rowSx={rowSx}
       empty={empty}

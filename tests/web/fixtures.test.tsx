@@ -5,7 +5,7 @@ import type { SeasonEntry } from '@domain/seasons';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/App';
 import { type Auth, createAuth } from '@/authProvider';
@@ -143,7 +143,14 @@ function serveFixtures(rows: Match[]) {
 /** The router's address, shown beside the app so a test reads what react-admin put in the URL. */
 function CurrentUrl() {
   const location = useLocation();
-  return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="url">{`${location.pathname}${location.search}`}</output>
+      {/* The browser's Back. */}
+      <button type="button" data-testid="back" onClick={() => navigate(-1)} />
+    </>
+  );
 }
 
 const started: Auth[] = [];
@@ -371,6 +378,40 @@ describe('the fixtures page at 360 px', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: `Red Devils ${translate('app.match.versus')} Blue Fins` },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a match once on a double-click: Back returns to the fixtures', async () => {
+    stubPhoneScreen();
+    signInAs({ id: 50 });
+    serveFixtures([thisWeek, nextWeek, lastWeek]);
+    server.use(
+      http.get('/api/matches/503', () => ok(lastWeek)),
+      http.get('/api/matches/503/:list', () => ok([])),
+      http.get('/api/seasons/3', () => ok(live)),
+      http.get('/api/teams/:id', ({ params }) => ok(makeTeam({ id: Number(params.id) }))),
+    );
+    renderAt('/matches');
+    const row = (
+      await screen.findByText(
+        translate('resources.matches.versus', { teamA: 'Red Devils', teamB: 'Blue Fins' }),
+        {},
+        SLOW,
+      )
+    ).closest('li');
+    await user.dblClick(within(row!).getByRole('button'));
+    const heading = `Red Devils ${translate('app.match.versus')} Blue Fins`;
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, SLOW)).toBeInTheDocument();
+    expect(urlQuery().pathname).toBe('/matches/503');
+
+    await user.click(screen.getByTestId('back'));
+    await waitFor(() => expect(urlQuery().pathname).toBe('/matches'));
+    expect(
+      await screen.findByText(
+        translate('resources.matches.versus', { teamA: 'Red Devils', teamB: 'Blue Fins' }),
+        {},
         SLOW,
       ),
     ).toBeInTheDocument();
