@@ -338,6 +338,16 @@ describe('the fixtures page /matches', () => {
   });
 });
 
+/** What last week's match page (503) reads. */
+function serveLastWeeksMatchPage() {
+  server.use(
+    http.get('/api/matches/503', () => ok(lastWeek)),
+    http.get('/api/matches/503/:list', () => ok([])),
+    http.get('/api/seasons/3', () => ok(live)),
+    http.get('/api/teams/:id', ({ params }) => ok(makeTeam({ id: Number(params.id) }))),
+  );
+}
+
 describe('the fixtures page at 360 px', () => {
   it('lists one row per match (teams, week, time and score, the status) that opens the match page', async () => {
     stubPhoneScreen();
@@ -366,12 +376,7 @@ describe('the fixtures page at 360 px', () => {
       within(result!).getByText(translate('resources.matches.score', { roundsA: 7, roundsB: 5 })),
     ).toBeInTheDocument();
 
-    server.use(
-      http.get('/api/matches/503', () => ok(lastWeek)),
-      http.get('/api/matches/503/:list', () => ok([])),
-      http.get('/api/seasons/3', () => ok(live)),
-      http.get('/api/teams/:id', ({ params }) => ok(makeTeam({ id: Number(params.id) }))),
-    );
+    serveLastWeeksMatchPage();
     await user.click(within(result!).getByRole('button'));
     await waitFor(() => expect(urlQuery().pathname).toBe('/matches/503'));
     expect(
@@ -387,12 +392,7 @@ describe('the fixtures page at 360 px', () => {
     stubPhoneScreen();
     signInAs({ id: 50 });
     serveFixtures([thisWeek, nextWeek, lastWeek]);
-    server.use(
-      http.get('/api/matches/503', () => ok(lastWeek)),
-      http.get('/api/matches/503/:list', () => ok([])),
-      http.get('/api/seasons/3', () => ok(live)),
-      http.get('/api/teams/:id', ({ params }) => ok(makeTeam({ id: Number(params.id) }))),
-    );
+    serveLastWeeksMatchPage();
     renderAt('/matches');
     const row = (
       await screen.findByText(
