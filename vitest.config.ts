@@ -99,6 +99,8 @@ export default defineConfig({
           // A file in each of the run's workers at once, each against a server of its own
           // (tests/e2e/global-setup.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // What a failed test's pages showed, printed (tests/e2e/failure-report.ts).
+          setupFiles: ['tests/e2e/failure-report.ts'],
           // Limits, not pauses: a test ends at its last awaited screen; tests/e2e/browser.ts ACTION_TIMEOUT_MS.
           testTimeout: 180_000,
           hookTimeout: 180_000,
@@ -114,6 +116,8 @@ export default defineConfig({
           include: [...E2E_ALONE],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // What a failed test's pages showed, printed (tests/e2e/failure-report.ts).
+          setupFiles: ['tests/e2e/failure-report.ts'],
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -81,10 +81,15 @@ export async function newPage(
   return { context, page: await openPage(context) };
 }
 
+/** The pages this file has open, for the report of a failed test (tests/e2e/failure-report.ts). */
+export const openPages = new Set<Page>();
+
 /** A new page (tab) of `context`, its actions and waits limited at ACTION_TIMEOUT_MS. */
 export async function openPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  openPages.add(page);
+  page.once('close', () => openPages.delete(page));
   return page;
 }
 
