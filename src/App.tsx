@@ -11,6 +11,7 @@ import {
   forgetDataOnAccountChange,
 } from './authProvider';
 import { LoadingSpinner } from './components/LoadingSpinner';
+import { openLinksOnce } from './components/openLinksOnce';
 import { RouterLinkContext } from './components/ShellLink';
 import { createAppDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -52,6 +53,7 @@ function createProviders(auth: Auth) {
 export function App({ auth }: { auth: Auth }) {
   const [{ authProvider, dataProvider, queryClient, store }] = useState(() => createProviders(auth));
   useEffect(() => forgetDataOnAccountChange(auth.session, queryClient), [auth, queryClient]);
+  useEffect(() => openLinksOnce(window), []);
   return (
     <AuthServicesProvider auth={auth}>
       <RouterLinkContext value={Link}>
