@@ -23,6 +23,7 @@ export const fixturesMessages = {
     allStatuses: 'All statuses',
     teamNeedsSeason: 'Choose a season to pick one of its teams.',
     divisionOfSeason: '%{division} (%{season})',
+    weekInvalid: 'A week is a whole number from 1.',
   },
   status: matchStatusTexts,
   forfeitKind: {

@@ -2,7 +2,7 @@ import type { DivisionRecord } from '@domain/divisions';
 import { translate } from '@domain/i18n';
 import type { Match } from '@domain/matches';
 import type { SeasonEntry } from '@domain/seasons';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
@@ -241,6 +241,33 @@ describe('the fixtures page /matches', () => {
     expect(queries).toHaveLength(1);
   });
 
+  it('says a week below 1 or with a fraction is no week, and keeps it out of the URL and the request', async () => {
+    signInAs({ id: 50 });
+    const { queries } = serveFixtures([thisWeek, nextWeek, lastWeek]);
+    renderAt('/matches');
+    await within(await table()).findByText(translate('resources.matches.score', { roundsA: 7, roundsB: 5 }));
+    const week = screen.getByRole('spinbutton', { name: translate('resources.matches.fields.week') });
+
+    await user.type(week, '-3');
+    expect(
+      await screen.findByText(translate('resources.matches.filters.weekInvalid'), {}, SLOW),
+    ).toBeInTheDocument();
+    expect(week).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(week);
+    await user.type(week, '1.5');
+    expect(
+      await screen.findByText(translate('resources.matches.filters.weekInvalid'), {}, SLOW),
+    ).toBeInTheDocument();
+
+    // A whole week from 1 is taken, and the message goes; nothing invalid was ever asked for.
+    await user.clear(week);
+    await user.type(week, '3');
+    await waitFor(() => expect(queries.at(-1)?.filter).toEqual({ seasonId: 3, week: 3 }), SLOW);
+    expect(screen.queryByText(translate('resources.matches.filters.weekInvalid'))).not.toBeInTheDocument();
+    expect(queries.filter((query) => query.filter.week !== undefined && query.filter.week !== 3)).toEqual([]);
+    expect(urlQuery().filter).toEqual({ seasonId: 3, week: 3 });
+  });
+
   it('puts the week, division, team and status filters in the URL and in the request', async () => {
     signInAs({ id: 50 });
     const { queries, entryQueries } = serveFixtures([thisWeek, nextWeek, lastWeek]);
@@ -347,6 +374,30 @@ function serveLastWeeksMatchPage() {
     http.get('/api/teams/:id', ({ params }) => ok(makeTeam({ id: Number(params.id) }))),
   );
 }
+
+describe('the fixtures page at desktop width', () => {
+  it('opens a match once when its Match page link is double-clicked: Back returns to the fixtures', async () => {
+    signInAs({ id: 50 });
+    serveFixtures([thisWeek, nextWeek, lastWeek]);
+    serveLastWeeksMatchPage();
+    renderAt('/matches');
+    const versus = translate('resources.matches.versus', { teamA: 'Red Devils', teamB: 'Blue Fins' });
+    const matchPage = { name: translate('resources.matches.action.openMatchOf', { match: versus }) };
+    // A browser delivers a double-click's two clicks before the router has drawn the new address.
+    const link = within(await table()).getByRole('link', matchPage);
+    act(() => {
+      fireEvent.click(link, { detail: 1 });
+      fireEvent.click(link, { detail: 2 });
+    });
+    const heading = `Red Devils ${translate('app.match.versus')} Blue Fins`;
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, SLOW)).toBeInTheDocument();
+    expect(urlQuery().pathname).toBe('/matches/503');
+
+    await user.click(screen.getByTestId('back'));
+    await waitFor(() => expect(urlQuery().pathname).toBe('/matches'));
+    expect(await within(await table()).findByRole('link', matchPage, SLOW)).toBeInTheDocument();
+  });
+});
 
 describe('the fixtures page at 360 px', () => {
   it('lists one row per match (teams, week, time and score, the status) that opens the match page', async () => {
