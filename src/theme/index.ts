@@ -4,6 +4,7 @@ import {
   MOBILE_BREAKPOINT,
   TOOLTIP_DELAYS,
 } from '@domain/constants';
+import type { Theme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'ra-ui-materialui';
 
 // A dark arena with paint-bright accents. Text colours keep at least 4.5:1 against the backgrounds.
@@ -62,5 +63,18 @@ export const theme: RaThemeOptions = {
     // Tooltips show after 100 ms (a 700 ms press on touch, staying 1.5 s), for the collapsed drawer's
     // tooltips and every other one.
     MuiTooltip: { defaultProps: { ...TOOLTIP_DELAYS } },
+    // react-admin hides the helper texts of a list's filters, and with them a filter's error: a filter that
+    // is not applied says why under its input ("A week is a whole number from 1."), as do the filters that
+    // explain themselves. The inputs line up at their tops, so a text under one leaves the others where
+    // they are; the padding keeps them where react-admin puts them (at the foot of its 64 px form) without one.
+    RaFilterForm: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          alignItems: 'flex-start',
+          [theme.breakpoints.up('sm')]: { paddingTop: theme.spacing(2) },
+          '& .MuiFormHelperText-root': { display: 'block' },
+        }),
+      },
+    },
   },
 };

@@ -22,6 +22,8 @@ const filters = [
       optionText="displayName"
       filterToQuery={(q: string) => ({ q })}
       emptyText={text('anyone')}
+      size="small"
+      helperText={false}
     />
   </ReferenceInput>,
   <SelectInput

@@ -14,7 +14,7 @@ export function seasonFilter(label: string, emptyText: string) {
       sort={{ field: 'startsAt', order: 'DESC' }}
       alwaysOn
     >
-      <SelectInput optionText="name" size="small" label={label} emptyText={emptyText} />
+      <SelectInput optionText="name" size="small" label={label} emptyText={emptyText} helperText={false} />
     </ReferenceInput>
   );
 }

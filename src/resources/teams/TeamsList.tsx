@@ -33,6 +33,7 @@ function DivisionFilter({ source }: { source: string; alwaysOn?: boolean }) {
         optionText={optionText}
         label={`${FILTERS}.division`}
         emptyText={`${FILTERS}.allDivisions`}
+        helperText={false}
       />
     </ReferenceInput>
   );
