@@ -249,9 +249,10 @@ describe('the fixtures page /matches', () => {
     const week = screen.getByRole('spinbutton', { name: translate('resources.matches.fields.week') });
 
     await user.type(week, '-3');
+    // Shown, though react-admin's filter form hides its inputs' helper texts (the theme shows them).
     expect(
       await screen.findByText(translate('resources.matches.filters.weekInvalid'), {}, SLOW),
-    ).toBeInTheDocument();
+    ).toBeVisible();
     expect(week).toHaveAttribute('aria-invalid', 'true');
     await user.clear(week);
     await user.type(week, '1.5');
@@ -264,7 +265,9 @@ describe('the fixtures page /matches', () => {
     await user.type(week, '3');
     await waitFor(() => expect(queries.at(-1)?.filter).toEqual({ seasonId: 3, week: 3 }), SLOW);
     expect(screen.queryByText(translate('resources.matches.filters.weekInvalid'))).not.toBeInTheDocument();
-    expect(queries.filter((query) => query.filter.week !== undefined && query.filter.week !== 3)).toEqual([]);
+    // ("1" may be asked for while "1.5" is typed, as it is a week.)
+    const invalid = (week: unknown) => week !== undefined && !(Number.isInteger(week) && Number(week) >= 1);
+    expect(queries.filter((query) => invalid(query.filter.week))).toEqual([]);
     expect(urlQuery().filter).toEqual({ seasonId: 3, week: 3 });
   });
 
