@@ -192,6 +192,19 @@ describe.each(databaseKinds())('matches on %s', (kind) => {
       `/api/matches?filter=${encodeURIComponent(JSON.stringify({ status: 'Finished' }))}`,
     );
     expect(bad.statusCode).toBe(400);
+    for (const week of [-3, 0, 1.5, 'two']) {
+      const badWeek = await call(
+        suite.app,
+        suite.admin.token,
+        'GET',
+        `/api/matches?filter=${encodeURIComponent(JSON.stringify({ week }))}`,
+      );
+      expect(badWeek.statusCode).toBe(400);
+      expect(badWeek.json()).toMatchObject({
+        code: 'INVALID_INPUT',
+        errors: { 'filter.week': translate('resources.matches.filters.weekInvalid') },
+      });
+    }
     const badSort = await call(
       suite.app,
       suite.admin.token,
