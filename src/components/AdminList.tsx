@@ -1,15 +1,21 @@
 import Alert from '@mui/material/Alert';
-import { useTranslate } from 'ra-core';
+import { useListContext, useTranslate } from 'ra-core';
 import { List, type ListProps } from 'ra-ui-materialui';
+import { isHttpError } from '../dataProvider';
 import { QUERY_RETRY } from '../queryClient';
 import { Page } from './Page';
 
-/** A list's load failure in place of its rows: the translated text under `textKey`. */
+/**
+ * A list's load failure in place of its rows: the server's reason when it refused the list's filters, sort
+ * or page (400, as from an address edited by hand: trying again would not help), else the translated text
+ * under `textKey`.
+ */
 export function ListLoadError({ textKey }: { textKey: string }) {
   const translate = useTranslate();
+  const { error } = useListContext();
   return (
     <Alert severity="error" role="alert" sx={{ m: 2 }}>
-      {translate(textKey)}
+      {isHttpError(error, 400) ? error.message : translate(textKey)}
     </Alert>
   );
 }

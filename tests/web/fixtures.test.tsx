@@ -271,6 +271,16 @@ describe('the fixtures page /matches', () => {
     expect(urlQuery().filter).toEqual({ seasonId: 3, week: 3 });
   });
 
+  it('shows the server’s reason when the address asks for a week that is no week', async () => {
+    signInAs({ id: 50 });
+    serveFixtures([thisWeek, nextWeek, lastWeek]);
+    const weekInvalid = translate('resources.matches.filters.weekInvalid');
+    server.use(http.get('/api/matches', () => failWith(400, weekInvalid)));
+    renderAt(`/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: 3, week: -3 }))}`);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(weekInvalid);
+    expect(screen.queryByText(translate('resources.matches.loadFailed'))).not.toBeInTheDocument();
+  });
+
   it('puts the week, division, team and status filters in the URL and in the request', async () => {
     signInAs({ id: 50 });
     const { queries, entryQueries } = serveFixtures([thisWeek, nextWeek, lastWeek]);
