@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useListContext, useTranslate } from 'ra-core';
-import { List, type ListProps } from 'ra-ui-materialui';
+import { List, type ListProps, Pagination } from 'ra-ui-materialui';
 import { isHttpError } from '../dataProvider';
 import { QUERY_RETRY } from '../queryClient';
 import { Page } from './Page';
@@ -18,6 +18,12 @@ export function ListLoadError({ textKey }: { textKey: string }) {
       {isHttpError(error, 400) ? error.message : translate(textKey)}
     </Alert>
   );
+}
+
+/** react-admin's pager, except while the list shows a load failure: it would count rows never loaded. */
+function PagerUnlessFailed() {
+  const { error } = useListContext();
+  return error ? null : <Pagination />;
 }
 
 type AdminListProps = ListProps & {
@@ -41,6 +47,7 @@ export function AdminList({ loadFailed, ...props }: AdminListProps) {
       exporter={false}
       empty={false}
       perPage={25}
+      pagination={<PagerUnlessFailed />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       storeKey={false}
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}

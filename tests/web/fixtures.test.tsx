@@ -9,6 +9,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/App';
 import { type Auth, createAuth } from '@/authProvider';
+import { i18nProvider } from '@/i18n';
 import { formatMatchTime } from '@/resources/matches/MatchTime';
 import {
   DAY,
@@ -279,6 +280,11 @@ describe('the fixtures page /matches', () => {
     renderAt(`/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: 3, week: -3 }))}`);
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(weekInvalid);
     expect(screen.queryByText(translate('resources.matches.loadFailed'))).not.toBeInTheDocument();
+    // No pager counts rows that were not loaded.
+    expect(
+      screen.queryByText(i18nProvider.translate('ra.navigation.page_rows_per_page')),
+    ).not.toBeInTheDocument();
+    expect(i18nProvider.translate('ra.navigation.page_rows_per_page')).toBe('Rows per page:');
   });
 
   it('puts the week, division, team and status filters in the URL and in the request', async () => {
