@@ -394,6 +394,17 @@ function serveLastWeeksMatchPage() {
   );
 }
 
+/** Last week's match page's heading. */
+const lastWeeksHeading = () => `Red Devils ${translate('app.match.versus')} Blue Fins`;
+
+/** On a phone, the list item of the match between `teamA` and `teamB`. */
+async function findPhoneRow(teamA: string, teamB: string): Promise<HTMLElement> {
+  const text = await screen.findByText(translate('resources.matches.versus', { teamA, teamB }), {}, SLOW);
+  const row = text.closest('li');
+  if (!row) throw new Error(`no list row for ${teamA} vs ${teamB}`);
+  return row;
+}
+
 describe('the fixtures page at desktop width', () => {
   it('opens a match once when its Match page link is double-clicked: Back returns to the fixtures', async () => {
     signInAs({ id: 50 });
@@ -408,8 +419,9 @@ describe('the fixtures page at desktop width', () => {
       fireEvent.click(link, { detail: 1 });
       fireEvent.click(link, { detail: 2 });
     });
-    const heading = `Red Devils ${translate('app.match.versus')} Blue Fins`;
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: lastWeeksHeading() }, SLOW),
+    ).toBeInTheDocument();
     expect(urlQuery().pathname).toBe('/matches/503');
 
     await user.click(screen.getByTestId('back'));
@@ -424,14 +436,7 @@ describe('the fixtures page at 360 px', () => {
     signInAs({ id: 50 });
     serveFixtures([thisWeek, nextWeek, lastWeek]);
     renderAt('/matches');
-    const first = (
-      await screen.findByText(
-        translate('resources.matches.versus', { teamA: 'Hot Shots', teamB: 'Red Devils' }),
-        {},
-        SLOW,
-      )
-    ).closest('li');
-    if (!first) throw new Error('no list row');
+    const first = await findPhoneRow('Hot Shots', 'Red Devils');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(first).getByText(translate('resources.matches.thisWeek'))).toBeInTheDocument();
     expect(
@@ -439,22 +444,16 @@ describe('the fixtures page at 360 px', () => {
     ).toBeInTheDocument();
     expect(within(first).getByText(formatMatchTime(thisWeek.scheduledAt))).toBeInTheDocument();
     expect(within(first).getByText(translate('resources.matches.status.Live'))).toBeInTheDocument();
-    const result = screen
-      .getByText(translate('resources.matches.versus', { teamA: 'Red Devils', teamB: 'Blue Fins' }))
-      .closest('li');
+    const result = await findPhoneRow('Red Devils', 'Blue Fins');
     expect(
-      within(result!).getByText(translate('resources.matches.score', { roundsA: 7, roundsB: 5 })),
+      within(result).getByText(translate('resources.matches.score', { roundsA: 7, roundsB: 5 })),
     ).toBeInTheDocument();
 
     serveLastWeeksMatchPage();
-    await user.click(within(result!).getByRole('button'));
+    await user.click(within(result).getByRole('button'));
     await waitFor(() => expect(urlQuery().pathname).toBe('/matches/503'));
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: `Red Devils ${translate('app.match.versus')} Blue Fins` },
-        SLOW,
-      ),
+      await screen.findByRole('heading', { level: 1, name: lastWeeksHeading() }, SLOW),
     ).toBeInTheDocument();
   });
 
@@ -464,16 +463,11 @@ describe('the fixtures page at 360 px', () => {
     serveFixtures([thisWeek, nextWeek, lastWeek]);
     serveLastWeeksMatchPage();
     renderAt('/matches');
-    const row = (
-      await screen.findByText(
-        translate('resources.matches.versus', { teamA: 'Red Devils', teamB: 'Blue Fins' }),
-        {},
-        SLOW,
-      )
-    ).closest('li');
-    await user.dblClick(within(row!).getByRole('button'));
-    const heading = `Red Devils ${translate('app.match.versus')} Blue Fins`;
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, SLOW)).toBeInTheDocument();
+    const row = await findPhoneRow('Red Devils', 'Blue Fins');
+    await user.dblClick(within(row).getByRole('button'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: lastWeeksHeading() }, SLOW),
+    ).toBeInTheDocument();
     expect(urlQuery().pathname).toBe('/matches/503');
 
     await user.click(screen.getByTestId('back'));
