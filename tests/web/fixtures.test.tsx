@@ -405,6 +405,16 @@ async function findPhoneRow(teamA: string, teamB: string): Promise<HTMLElement> 
   return row;
 }
 
+/** Last week's match page opened, once: one press of Back returns to the fixtures. */
+async function expectOpenedOnceThenBack(): Promise<void> {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: lastWeeksHeading() }, SLOW),
+  ).toBeInTheDocument();
+  expect(urlQuery().pathname).toBe('/matches/503');
+  await user.click(screen.getByTestId('back'));
+  await waitFor(() => expect(urlQuery().pathname).toBe('/matches'));
+}
+
 describe('the fixtures page at desktop width', () => {
   it('opens a match once when its Match page link is double-clicked: Back returns to the fixtures', async () => {
     signInAs({ id: 50 });
@@ -419,13 +429,7 @@ describe('the fixtures page at desktop width', () => {
       fireEvent.click(link, { detail: 1 });
       fireEvent.click(link, { detail: 2 });
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: lastWeeksHeading() }, SLOW),
-    ).toBeInTheDocument();
-    expect(urlQuery().pathname).toBe('/matches/503');
-
-    await user.click(screen.getByTestId('back'));
-    await waitFor(() => expect(urlQuery().pathname).toBe('/matches'));
+    await expectOpenedOnceThenBack();
     expect(await within(await table()).findByRole('link', matchPage, SLOW)).toBeInTheDocument();
   });
 });
@@ -465,13 +469,7 @@ describe('the fixtures page at 360 px', () => {
     renderAt('/matches');
     const row = await findPhoneRow('Red Devils', 'Blue Fins');
     await user.dblClick(within(row).getByRole('button'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: lastWeeksHeading() }, SLOW),
-    ).toBeInTheDocument();
-    expect(urlQuery().pathname).toBe('/matches/503');
-
-    await user.click(screen.getByTestId('back'));
-    await waitFor(() => expect(urlQuery().pathname).toBe('/matches'));
+    await expectOpenedOnceThenBack();
     expect(
       await screen.findByText(
         translate('resources.matches.versus', { teamA: 'Red Devils', teamB: 'Blue Fins' }),
