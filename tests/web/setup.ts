@@ -3,12 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { installLazyComputedStyle } from './lazyComputedStyle';
 import { server } from './msw';
+import { skipOwnerStacks } from './ownerStacks';
 import { filterStyleRulesByClass } from './styleRuleFilter';
 import { ASYNC_WAIT_MS } from './timeouts';
 
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 filterStyleRulesByClass(document);
 installLazyComputedStyle(window);
+skipOwnerStacks();
 
 // The web and web-logic projects run many files in one worker (isolate: false): each file starts with empty
 // storage and leaves no fake timers, stubbed globals or environment variables behind (Vitest itself
