@@ -1,4 +1,4 @@
-import { RATING_DEFAULT_MU, RATING_DEFAULT_SIGMA } from '@domain/ratings';
+import { ordinalOf, RATING_DEFAULT_MU, RATING_DEFAULT_SIGMA } from '@domain/ratings';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { ok } from './fixtures/http';
@@ -17,7 +17,7 @@ const noMatchesYet = (name: string) => ({
   rating: {
     mu: RATING_DEFAULT_MU,
     sigma: RATING_DEFAULT_SIGMA,
-    ordinal: RATING_DEFAULT_MU - 3 * RATING_DEFAULT_SIGMA,
+    ordinal: ordinalOf({ mu: RATING_DEFAULT_MU, sigma: RATING_DEFAULT_SIGMA }),
     provisional: true,
   },
   ratingHistory: [],
