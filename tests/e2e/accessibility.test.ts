@@ -157,13 +157,21 @@ async function openRoute(
   return [{ route, width, id: 'page-not-ready', impact: 'serious', help: missed.join(', '), targets: [] }];
 }
 
-/** Runs axe-core's WCAG 2.1 A and AA rules on the page as it is. */
+/**
+ * Runs axe-core's WCAG 2.1 A and AA rules on the page as it is. Only violations are read, so only they are
+ * collected in full (`resultTypes`): axe then keeps one node each of the passes, the inapplicable and the
+ * incomplete results instead of every node, which halves its time on these pages and leaves the violations
+ * it reports, and their nodes, as they were.
+ */
 async function runAxe(page: Page, route: string, width: number): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
       document,
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      },
     ),
   )) as AxeResults;
   return results.violations.map((violation) => ({
