@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { translate } from '@domain/i18n';
 import { BODY_LIMIT_BYTES } from '@server/app';
 import { loadConfig } from '@server/config';
@@ -12,13 +13,19 @@ import { databaseKinds } from './helpers/databases';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INDEX_HTML = '<!doctype html><title>VR Paintball League</title><div id="root"></div>';
 
-/** A stand-in for `dist/`: the page, one hashed script and its source map. */
+const SCRIPT = `console.log(${JSON.stringify('paintball '.repeat(200))});`;
+
+/** A stand-in for `dist/`: the page, one hashed script with its .br and .gz twins, its source map, a logo. */
 async function writeBuiltApp(): Promise<string> {
   const staticDir = await temporaryDirectory('vrpl-dist-');
-  await mkdir(path.join(staticDir, 'assets'));
+  const assets = path.join(staticDir, 'assets');
+  await mkdir(assets);
   await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
-  await writeFile(path.join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
+  await writeFile(path.join(assets, 'index-abc123.js'), SCRIPT);
+  await writeFile(path.join(assets, 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(assets, 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  await writeFile(path.join(assets, 'index-abc123.js.map'), '{"version":3}');
+  await writeFile(path.join(assets, 'logo-def456.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return staticDir;
 }
 
@@ -149,11 +156,71 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
       }
     });
 
-    it('serves hashed assets with long immutable caching', async () => {
-      const response = await t.app.inject({ url: '/assets/index-abc123.js' });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await t.app.inject({ url: '/assets/missing-000.js' })).statusCode).toBe(404);
+    it('serves hashed assets with long immutable caching, in the coding the browser accepts', async () => {
+      const asset = (acceptEncoding?: string) =>
+        t.app.inject({
+          url: '/assets/index-abc123.js',
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        });
+      const plain = await asset();
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toBe(SCRIPT);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(plain.headers.vary).toBe('accept-encoding');
+
+      const br = await asset('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+      const gzip = await asset('br;q=0, gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+      expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+      // Security headers as on every answer.
+      expect(br.headers['x-content-type-options']).toBe('nosniff');
+
+      const logo = await t.app.inject({
+        url: '/assets/logo-def456.svg',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(logo.headers['content-type']).toBe('image/svg+xml');
+      expect(logo.headers['content-encoding']).toBeUndefined();
+      expect(logo.body).toContain('<svg');
+    });
+
+    it('answers a repeated asset 304 by its ETag, and HEAD without a body', async () => {
+      const first = await t.app.inject({ url: '/assets/index-abc123.js' });
+      const etag = String(first.headers.etag);
+      const again = await t.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(SCRIPT));
+    });
+
+    it('answers 404 for a name the build did not write, a twin asked for by name, or a path out of assets', async () => {
+      for (const url of [
+        '/assets/missing-000.js',
+        '/assets/index-abc123.js.br',
+        '/assets/index-abc123.js.gz',
+        '/assets/INDEX-ABC123.JS',
+        '/assets/..%2findex.html',
+        '/assets/..%2f..%2fpackage.json',
+        '/assets/nested/index-abc123.js',
+        '/assets/.hidden',
+        '/assets/',
+      ]) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('console.log');
+        expect(response.body, url).not.toContain('<title>');
+      }
     });
 
     it('serves source maps when SOURCE_MAPS is on (the default outside production)', async () => {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { matchesEtag } from '../http/etag';
 import { weakEtagOf } from '../http/versioned-cache';
 import { LruMap } from '../lru-map';
+import { isApiPath } from './route-access';
 
 // Conditional requests and compression for the API's JSON answers to GET: every such answer
 // carries an ETag (the route's own, else a weak one of the body) and an If-None-Match naming it gets 304
@@ -51,7 +52,7 @@ function isJson(contentType: unknown): boolean {
 }
 
 /** preferredCoding of the few Accept-Encoding values clients send, worked out once each. */
-function memoisedPreferredCoding(): (acceptEncoding: string | undefined) => Coding | null {
+export function memoisedPreferredCoding(): (acceptEncoding: string | undefined) => Coding | null {
   const known = new Map<string, Coding | null>();
   return (acceptEncoding) => {
     if (!acceptEncoding) return null;
@@ -85,6 +86,8 @@ export const compressionPlugin = fp(
     // A callback, not a promise: every answer passes it, and a kept one leaves without waiting a turn.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return done(null, payload);
+      // The browser app's files come compressed by the build (plugins/built-assets.ts), or not at all.
+      if (!isApiPath(request.url)) return done(null, payload);
       if (reply.statusCode !== 200 || !isJson(reply.getHeader('content-type'))) return done(null, payload);
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       let etag = reply.getHeader('etag');

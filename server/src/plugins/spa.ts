@@ -3,6 +3,7 @@ import path from 'node:path';
 import { translate } from '@domain/i18n';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { serveBuiltAssets } from './built-assets';
 import { envelope } from './errors';
 import { isApiPath } from './route-access';
 
@@ -10,24 +11,22 @@ import { isApiPath } from './route-access';
 // index.html so client-side routes (and the client's own 404 screen) survive a reload.
 
 export const APP_NOT_BUILT = 'The browser app is not built yet: run npm run build';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const spaPlugin = fp<{ staticDir: string; sourceMaps: boolean }>(
   async (app, { staticDir, sourceMaps }) => {
     const root = path.resolve(staticDir);
-    const assets = path.join(root, 'assets') + path.sep;
     const built = existsSync(path.join(root, 'index.html'));
 
     if (built) {
+      // The hashed files under /assets/ from memory; the page and the few files beside it from disk.
+      serveBuiltAssets(app, path.join(root, 'assets'), { sourceMaps });
       await app.register(fastifyStatic, {
         root,
-        // The build writes .br and .gz twins of text assets (vite.config.ts): sent as they are.
+        // The build writes .br and .gz twins of text files (vite.config.ts): sent as they are.
         preCompressed: true,
         cacheControl: false,
-        // Without SOURCE_MAPS a .map file is not there (the not-found handler answers 404).
-        allowedPath: (pathname) => sourceMaps || !pathname.endsWith('.map'),
-        setHeaders: (reply, filePath) => {
-          reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache');
+        setHeaders: (reply) => {
+          reply.header('cache-control', 'no-cache');
         },
       });
     }
