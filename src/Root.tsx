@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactElement, useEffect, useState, useSyncExternalStore } from 'react';
 import { AuthServicesProvider } from './authProvider/AuthServices';
 import type { Auth } from './authProvider/auth';
 import type { SessionState } from './authProvider/session';
@@ -16,7 +16,7 @@ import { theme } from './theme';
 // the app's router owns the page (docs/decisions/0020-landing-bundle.md).
 
 const loadApp = () => import('./BrowserApp');
-const BrowserApp = lazy(() => loadApp().then((module) => ({ default: module.BrowserApp })));
+type BrowserAppComponent = Awaited<ReturnType<typeof loadApp>>['BrowserApp'];
 const publicTheme = createTheme(theme);
 
 function isPublicScreen(session: SessionState): boolean {
@@ -29,6 +29,27 @@ function internalHref(target: EventTarget | null): string | null {
   const href = link?.getAttribute('href');
   if (!link || link.target || !href?.startsWith('/') || href.startsWith('//')) return null;
   return href;
+}
+
+/**
+ * The app once its chunk has arrived, `loading` until then; a failed download goes to the error boundary.
+ * Not React.lazy under Suspense: React would hold the app back until 300 ms after the spinner first showed,
+ * whenever the app arrives sooner.
+ */
+function StartedApp({ auth, loading }: { auth: Auth; loading: ReactElement }) {
+  const [arrived, setArrived] = useState<{ App?: BrowserAppComponent; error?: unknown }>({});
+  useEffect(() => {
+    let current = true;
+    loadApp().then(
+      (module) => current && setArrived({ App: module.BrowserApp }),
+      (error: unknown) => current && setArrived({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if ('error' in arrived) throw arrived.error;
+  return arrived.App ? <arrived.App auth={auth} /> : loading;
 }
 
 export function Root({ auth }: { auth: Auth }) {
@@ -85,11 +106,7 @@ export function Root({ auth }: { auth: Auth }) {
         )}
       </ThemeProvider>
     );
-    return (
-      <Suspense fallback={loading}>
-        <BrowserApp auth={auth} />
-      </Suspense>
-    );
+    return <StartedApp auth={auth} loading={loading} />;
   }
 
   return (

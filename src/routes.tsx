@@ -1,29 +1,29 @@
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, type ReactElement, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { isAllowed, POLICIES } from '../domain/permissions';
 import { GatedRoute } from './components/GatedRoute';
 import { GuestRoute } from './components/GuestRoute';
 import { LoadingSpinner } from './components/LoadingSpinner';
 import { type AccessPredicate, ProtectedRoute } from './components/ProtectedRoute';
-import { pageChunks } from './pageChunks';
+import { lazyPage, pageChunks } from './pageChunks';
 import { Landing } from './pages/Landing';
 
 // Every page but the landing is its own chunk: the landing must not download the others.
-const Login = lazy(pageChunks.login);
-const Register = lazy(pageChunks.register);
-const ForgotPassword = lazy(pageChunks.forgotPassword);
-const ResetPassword = lazy(pageChunks.resetPassword);
-const VerifyEmail = lazy(pageChunks.verifyEmail);
-export const NotFound = lazy(pageChunks.notFound);
-export const AccessDenied = lazy(pageChunks.accessDenied);
-const Dashboard = lazy(pageChunks.dashboard);
-const League = lazy(pageChunks.league);
-const MatchPage = lazy(pageChunks.match);
-const PlayerPage = lazy(pageChunks.player);
-const Leaderboards = lazy(pageChunks.leaderboards);
-const Profile = lazy(pageChunks.profile);
-const DiscordCallback = lazy(pageChunks.discordCallback);
-const AdminPanel = lazy(pageChunks.adminPanel);
+const Login = lazyPage(pageChunks.login);
+const Register = lazyPage(pageChunks.register);
+const ForgotPassword = lazyPage(pageChunks.forgotPassword);
+const ResetPassword = lazyPage(pageChunks.resetPassword);
+const VerifyEmail = lazyPage(pageChunks.verifyEmail);
+export const NotFound = lazyPage(pageChunks.notFound);
+export const AccessDenied = lazyPage(pageChunks.accessDenied);
+const Dashboard = lazyPage(pageChunks.dashboard);
+const League = lazyPage(pageChunks.league);
+const MatchPage = lazyPage(pageChunks.match);
+const PlayerPage = lazyPage(pageChunks.player);
+const Leaderboards = lazyPage(pageChunks.leaderboards);
+const Profile = lazyPage(pageChunks.profile);
+const DiscordCallback = lazyPage(pageChunks.discordCallback);
+const AdminPanel = lazyPage(pageChunks.adminPanel);
 
 /**
  * gated: behind the beta access gate; guest: gated, and signed-in users go on to their origin or
