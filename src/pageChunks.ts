@@ -67,8 +67,10 @@ export const pageChunks = {
   fixtures: pageChunk(() => import('./resources/fixtures/FixturesList')),
 } satisfies Record<string, PageChunk>;
 
+type ChunkName = keyof typeof pageChunks;
+
 /** Which chunk each address of a signed-in page starts: its path's first segment, and whether an id follows. */
-const BY_PATH: Record<string, { list?: keyof typeof pageChunks; item?: keyof typeof pageChunks }> = {
+const BY_PATH: Record<string, { list?: ChunkName; item?: ChunkName }> = {
   dashboard: { list: 'dashboard' },
   league: { list: 'league' },
   leaderboards: { list: 'leaderboards' },
@@ -79,10 +81,22 @@ const BY_PATH: Record<string, { list?: keyof typeof pageChunks; item?: keyof typ
   matches: { list: 'fixtures', item: 'match' },
 };
 
-/** Starts downloading the page at `pathname`, when it is one of the pages above; the app renders it later. */
-export function preloadPage(pathname: string): void {
+/** The pages a signed-out visitor opens by their address (the forms of signing in and of the account). */
+const SIGNED_OUT_PAGES: Record<string, ChunkName> = {
+  login: 'login',
+  register: 'register',
+  'forgot-password': 'forgotPassword',
+  'reset-password': 'resetPassword',
+  'verify-email': 'verifyEmail',
+};
+
+/**
+ * Starts downloading the page at `pathname`, when it is one of the pages above that the visitor may open
+ * (signed in or not); the app renders it later.
+ */
+export function preloadPage(pathname: string, signedIn: boolean): void {
   const [first = '', second, ...rest] = pathname.split('/').filter(Boolean);
-  const entry = BY_PATH[first];
+  const entry = signedIn ? BY_PATH[first] : { list: SIGNED_OUT_PAGES[first] };
   if (!entry || rest.length > 0) return;
   const chunk = second === undefined ? entry.list : entry.item;
   // A failed download here is not this call's to report: the route's own import asks again and shows it.

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { lazyPage, pageChunk } from '@/pageChunks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage, pageChunk, pageChunks, preloadPage } from '@/pageChunks';
 
 // A page whose chunk has already arrived (src/main.tsx starts the current address's page with the app) draws
 // in the route's first render; React.lazy alone would show the fallback first and hold the page back.
@@ -49,5 +49,39 @@ describe('pageChunk', () => {
     await chunk.load();
     expect(importPage).toHaveBeenCalledTimes(2);
     expect(chunk.loaded()).toBe(ThePage);
+  });
+});
+
+describe('preloadPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The chunks that `preloadPage(pathname, signedIn)` starts. */
+  function preloaded(pathname: string, signedIn: boolean): string[] {
+    const loads = Object.entries(pageChunks).map(
+      ([name, chunk]) => [name, vi.spyOn(chunk, 'load').mockResolvedValue(pageModule)] as const,
+    );
+    preloadPage(pathname, signedIn);
+    const started = loads.filter(([, load]) => load.mock.calls.length > 0).map(([name]) => name);
+    vi.restoreAllMocks();
+    return started;
+  }
+
+  it("starts a signed-in player's page by its address, a list or an item", () => {
+    expect(preloaded('/dashboard', true)).toEqual(['dashboard']);
+    expect(preloaded('/matches', true)).toEqual(['fixtures']);
+    expect(preloaded('/matches/12', true)).toEqual(['match']);
+    expect(preloaded('/teams/7', true)).toEqual(['team']);
+    expect(preloaded('/teams/7/show', true)).toEqual([]);
+    expect(preloaded('/login', true)).toEqual([]);
+  });
+
+  it("starts only the signed-out visitor's forms when there is no session", () => {
+    expect(preloaded('/login', false)).toEqual(['login']);
+    expect(preloaded('/register', false)).toEqual(['register']);
+    expect(preloaded('/reset-password', false)).toEqual(['resetPassword']);
+    expect(preloaded('/dashboard', false)).toEqual([]);
+    expect(preloaded('/', false)).toEqual([]);
   });
 });
