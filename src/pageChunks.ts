@@ -91,10 +91,11 @@ const SIGNED_OUT_PAGES: Record<string, ChunkName> = {
 };
 
 /**
- * Starts downloading the page at `pathname`, when it is one of the pages above that the visitor may open
+ * Starts downloading the page at `path` (a query or a fragment aside), when it is one of the pages above that the visitor may open
  * (signed in or not); the app renders it later.
  */
-export function preloadPage(pathname: string, signedIn: boolean): void {
+export function preloadPage(path: string, signedIn: boolean): void {
+  const pathname = path.split(/[?#]/)[0] ?? '';
   const [first = '', second, ...rest] = pathname.split('/').filter(Boolean);
   const entry = signedIn ? BY_PATH[first] : { list: SIGNED_OUT_PAGES[first] };
   if (!entry || rest.length > 0) return;

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../authProvider/AuthServices';
+import { preloadPage } from '../pageChunks';
 import { GatedRoute } from './GatedRoute';
 import { LoadingSpinner } from './LoadingSpinner';
 import { afterSignInPath } from './signInOrigin';
@@ -12,8 +13,13 @@ import { afterSignInPath } from './signInOrigin';
 export function GuestRoute({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   const location = useLocation();
+  const next = afterSignInPath(location.state);
+  // The page the form leads to downloads while the visitor fills the form in.
+  useEffect(() => {
+    if (!user) preloadPage(next, true);
+  }, [next, user]);
 
   if (status === 'restoring') return <LoadingSpinner />;
-  if (user) return <Navigate to={afterSignInPath(location.state)} replace />;
+  if (user) return <Navigate to={next} replace />;
   return <GatedRoute>{children}</GatedRoute>;
 }

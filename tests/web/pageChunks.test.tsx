@@ -74,6 +74,7 @@ describe('preloadPage', () => {
     expect(preloaded('/matches/12', true)).toEqual(['match']);
     expect(preloaded('/teams/7', true)).toEqual(['team']);
     expect(preloaded('/teams/7/show', true)).toEqual([]);
+    expect(preloaded('/matches?filter=%7B%7D#results', true)).toEqual(['fixtures']);
     expect(preloaded('/login', true)).toEqual([]);
   });
 
