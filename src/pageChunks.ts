@@ -91,8 +91,8 @@ const SIGNED_OUT_PAGES: Record<string, ChunkName> = {
 };
 
 /**
- * Starts downloading the page at `path` (a query or a fragment aside), when it is one of the pages above that the visitor may open
- * (signed in or not); the app renders it later.
+ * Starts downloading the page at `path` (a query or a fragment aside) when it is one of the pages above that
+ * the visitor may open, signed in or not; the app renders it later.
  */
 export function preloadPage(path: string, signedIn: boolean): void {
   const pathname = path.split(/[?#]/)[0] ?? '';

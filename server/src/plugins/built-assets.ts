@@ -131,8 +131,8 @@ export function serveBuiltAssets(app: FastifyInstance, assetsDir: string, option
       .type(asset.contentType);
     if (matchesEtag(request.headers['if-none-match'], asset.etag)) return reply.code(304).send();
     const coding = codingOf(request.headers['accept-encoding']);
-    const compressed = coding && asset[coding];
-    if (coding && compressed) reply.header('content-encoding', coding);
-    return reply.send(compressed || asset.identity);
+    const compressed = coding ? asset[coding] : undefined;
+    if (!coding || !compressed) return reply.send(asset.identity);
+    return reply.header('content-encoding', coding).send(compressed);
   });
 }
