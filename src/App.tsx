@@ -12,6 +12,7 @@ import {
 } from './authProvider';
 import { LoadingSpinner } from './components/LoadingSpinner';
 import { openLinksOnce } from './components/openLinksOnce';
+import { AccessDenied } from './components/ProtectedRoute';
 import { RouterLinkContext } from './components/ShellLink';
 import { createAppDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -33,7 +34,7 @@ import seasons from './resources/seasons';
 import teams from './resources/teams';
 import teamApprovals from './resources/teams/approvals';
 import users from './resources/users';
-import { AccessDenied, appRoutes, NotFound } from './routes';
+import { appRoutes, NotFound } from './routes';
 import { theme } from './theme';
 
 function createProviders(auth: Auth) {

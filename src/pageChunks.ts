@@ -57,38 +57,102 @@ export const pageChunks = {
   accessDenied: pageChunk(() => import('./pages/AccessDenied')),
   dashboard: pageChunk(() => import('./pages/dashboard/DashboardPage')),
   league: pageChunk(() => import('./pages/league/LeaguePage')),
-  team: pageChunk(() => import('./resources/teams/TeamShow')),
   match: pageChunk(() => import('./pages/match/MatchPage')),
   player: pageChunk(() => import('./pages/player/PlayerPage')),
   leaderboards: pageChunk(() => import('./pages/leaderboards/LeaderboardsPage')),
   profile: pageChunk(() => import('./pages/profile/ProfilePage')),
   discordCallback: pageChunk(() => import('./pages/discordCallback/DiscordCallbackPage')),
   adminPanel: pageChunk(() => import('./pages/admin/AdminPanelPage')),
+  // The react-admin resources' views (src/resources/<name>/index.ts).
+  teams: pageChunk(() => import('./resources/teams/TeamsList')),
+  team: pageChunk(() => import('./resources/teams/TeamShow')),
   fixtures: pageChunk(() => import('./resources/fixtures/FixturesList')),
+  roles: pageChunk(() => import('./resources/roles/RolesList')),
+  users: pageChunk(() => import('./resources/users/UsersList')),
+  userEdit: pageChunk(() => import('./resources/users/UserEdit')),
+  gameServers: pageChunk(() => import('./resources/game-servers/GameServersList')),
+  teamApprovals: pageChunk(() => import('./resources/teams/approvals/TeamApprovalsList')),
+  seasons: pageChunk(() => import('./resources/seasons/SeasonsList')),
+  seasonCreate: pageChunk(() => import('./resources/seasons/SeasonCreate')),
+  seasonEdit: pageChunk(() => import('./resources/seasons/SeasonEdit')),
+  divisions: pageChunk(() => import('./resources/divisions/DivisionsList')),
+  divisionEdit: pageChunk(() => import('./resources/divisions/DivisionEdit')),
+  matches: pageChunk(() => import('./resources/matches/MatchesList')),
+  matchEdit: pageChunk(() => import('./resources/matches/MatchEdit')),
+  disputes: pageChunk(() => import('./resources/disputes/DisputesList')),
+  disputeEdit: pageChunk(() => import('./resources/disputes/DisputeEdit')),
+  rosterChanges: pageChunk(() => import('./resources/roster-changes/RosterChangesList')),
+  rosterChangeShow: pageChunk(() => import('./resources/roster-changes/RosterChangeShow')),
+  auditLog: pageChunk(() => import('./resources/audit-log/AuditLogList')),
+  leagueSettings: pageChunk(() => import('./resources/league-settings/LeagueSettingsEdit')),
+  droplets: pageChunk(() => import('./resources/droplets/ServersList')),
+  gameSessions: pageChunk(() => import('./resources/game-sessions/SessionsList')),
 } satisfies Record<string, PageChunk>;
 
 type ChunkName = keyof typeof pageChunks;
 
-/** Which chunk each address of a signed-in page starts: its path's first segment, and whether an id follows. */
-const BY_PATH: Record<string, { list?: ChunkName; item?: ChunkName }> = {
-  dashboard: { list: 'dashboard' },
-  league: { list: 'league' },
-  leaderboards: { list: 'leaderboards' },
-  profile: { list: 'profile' },
-  admin: { list: 'adminPanel' },
-  teams: { item: 'team' },
-  players: { item: 'player' },
-  matches: { list: 'fixtures', item: 'match' },
-};
+/**
+ * The chunks of a signed-in user's addresses, by the path's first segment (two for the resources under
+ * /admin/): the path alone (`list`), `create` after it, an id after it (`item`, react-admin's edit path or a
+ * page of one record) and an id then `show` (react-admin's show path).
+ */
+interface AddressPages {
+  list?: ChunkName;
+  create?: ChunkName;
+  item?: ChunkName;
+  show?: ChunkName;
+}
+
+const BY_PATH = new Map<string, AddressPages>(
+  Object.entries({
+    dashboard: { list: 'dashboard' },
+    league: { list: 'league' },
+    leaderboards: { list: 'leaderboards' },
+    profile: { list: 'profile' },
+    admin: { list: 'adminPanel' },
+    teams: { list: 'teams', item: 'team', show: 'team' },
+    players: { item: 'player' },
+    matches: { list: 'fixtures', item: 'match' },
+    roles: { list: 'roles' },
+    users: { list: 'users', item: 'userEdit' },
+    'league-settings': { item: 'leagueSettings' },
+    sessions: { list: 'gameSessions' },
+    'admin/game-servers': { list: 'gameServers' },
+    'admin/league-management': { list: 'teamApprovals' },
+    'admin/seasons': { list: 'seasons', create: 'seasonCreate', item: 'seasonEdit' },
+    'admin/divisions': { list: 'divisions', item: 'divisionEdit' },
+    'admin/matches': { list: 'matches', item: 'matchEdit' },
+    'admin/disputes': { list: 'disputes', item: 'disputeEdit' },
+    'admin/roster-changes': { list: 'rosterChanges', show: 'rosterChangeShow' },
+    'admin/audit-log': { list: 'auditLog' },
+    'admin/digital-ocean': { list: 'droplets' },
+  } satisfies Record<string, AddressPages>),
+);
 
 /** The pages a signed-out visitor opens by their address (the forms of signing in and of the account). */
-const SIGNED_OUT_PAGES: Record<string, ChunkName> = {
-  login: 'login',
-  register: 'register',
-  'forgot-password': 'forgotPassword',
-  'reset-password': 'resetPassword',
-  'verify-email': 'verifyEmail',
-};
+const SIGNED_OUT_PAGES = new Map<string, ChunkName>(
+  Object.entries({
+    login: 'login',
+    register: 'register',
+    'forgot-password': 'forgotPassword',
+    'reset-password': 'resetPassword',
+    'verify-email': 'verifyEmail',
+  } satisfies Record<string, ChunkName>),
+);
+
+/** The chunk of a signed-in user's page at `segments` (the path split at its slashes), if it has one. */
+function signedInChunk(segments: readonly string[]): ChunkName | undefined {
+  const [first = '', second] = segments;
+  const adminResource = `${first}/${second}`;
+  const [pages, rest] =
+    first === 'admin' && BY_PATH.has(adminResource)
+      ? [BY_PATH.get(adminResource), segments.slice(2)]
+      : [BY_PATH.get(first), segments.slice(1)];
+  if (!pages) return undefined;
+  if (rest.length === 0) return pages.list;
+  if (rest.length === 1) return rest[0] === 'create' ? pages.create : pages.item;
+  return rest.length === 2 && rest[1] === 'show' ? pages.show : undefined;
+}
 
 /**
  * Starts downloading the page at `path` (a query or a fragment aside) when it is one of the pages above that
@@ -96,10 +160,12 @@ const SIGNED_OUT_PAGES: Record<string, ChunkName> = {
  */
 export function preloadPage(path: string, signedIn: boolean): void {
   const pathname = path.split(/[?#]/)[0] ?? '';
-  const [first = '', second, ...rest] = pathname.split('/').filter(Boolean);
-  const entry = signedIn ? BY_PATH[first] : { list: SIGNED_OUT_PAGES[first] };
-  if (!entry || rest.length > 0) return;
-  const chunk = second === undefined ? entry.list : entry.item;
+  const segments = pathname.split('/').filter(Boolean);
+  const chunk = signedIn
+    ? signedInChunk(segments)
+    : segments.length === 1
+      ? SIGNED_OUT_PAGES.get(segments[0] ?? '')
+      : undefined;
   // A failed download here is not this call's to report: the route's own import asks again and shows it.
   if (chunk) pageChunks[chunk].load().catch(() => undefined);
 }

@@ -15,7 +15,6 @@ const ForgotPassword = lazyPage(pageChunks.forgotPassword);
 const ResetPassword = lazyPage(pageChunks.resetPassword);
 const VerifyEmail = lazyPage(pageChunks.verifyEmail);
 export const NotFound = lazyPage(pageChunks.notFound);
-export const AccessDenied = lazyPage(pageChunks.accessDenied);
 const Dashboard = lazyPage(pageChunks.dashboard);
 const League = lazyPage(pageChunks.league);
 const MatchPage = lazyPage(pageChunks.match);

@@ -1,11 +1,13 @@
 import type { Principal } from '@domain/permissions';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../authProvider/AuthServices';
+import { lazyPage, pageChunks } from '../pageChunks';
 import { LoadingSpinner } from './LoadingSpinner';
 import { signInOrigin } from './signInOrigin';
 
-const AccessDenied = lazy(() => import('../pages/AccessDenied'));
+/** The page a signed-in user meets where a rule keeps them out (also react-admin's `accessDenied`). */
+export const AccessDenied = lazyPage(pageChunks.accessDenied);
 
 export type AccessPredicate = (principal: Principal) => boolean;
 

@@ -73,9 +73,23 @@ describe('preloadPage', () => {
     expect(preloaded('/matches', true)).toEqual(['fixtures']);
     expect(preloaded('/matches/12', true)).toEqual(['match']);
     expect(preloaded('/teams/7', true)).toEqual(['team']);
-    expect(preloaded('/teams/7/show', true)).toEqual([]);
+    expect(preloaded('/teams/7/show', true)).toEqual(['team']);
+    expect(preloaded('/teams/7/edit', true)).toEqual([]);
     expect(preloaded('/matches?filter=%7B%7D#results', true)).toEqual(['fixtures']);
     expect(preloaded('/login', true)).toEqual([]);
+    expect(preloaded('/constructor', true)).toEqual([]);
+  });
+
+  it("starts an admin screen's view by its address: list, create, edit or show", () => {
+    expect(preloaded('/admin', true)).toEqual(['adminPanel']);
+    expect(preloaded('/admin/seasons', true)).toEqual(['seasons']);
+    expect(preloaded('/admin/seasons/create', true)).toEqual(['seasonCreate']);
+    expect(preloaded('/admin/seasons/3', true)).toEqual(['seasonEdit']);
+    expect(preloaded('/admin/roster-changes/9/show', true)).toEqual(['rosterChangeShow']);
+    expect(preloaded('/admin/roster-changes/9', true)).toEqual([]);
+    expect(preloaded('/users/4', true)).toEqual(['userEdit']);
+    expect(preloaded('/league-settings/1', true)).toEqual(['leagueSettings']);
+    expect(preloaded('/admin/unknown', true)).toEqual([]);
   });
 
   it("starts only the signed-out visitor's forms when there is no session", () => {
@@ -84,5 +98,7 @@ describe('preloadPage', () => {
     expect(preloaded('/reset-password', false)).toEqual(['resetPassword']);
     expect(preloaded('/dashboard', false)).toEqual([]);
     expect(preloaded('/', false)).toEqual([]);
+    expect(preloaded('/constructor', false)).toEqual([]);
+    expect(preloaded('/login/extra', false)).toEqual([]);
   });
 });

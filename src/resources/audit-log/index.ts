@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage, pageChunks } from '../../pageChunks';
 import { guarded, type ResourceConfig } from '../resourceConfig';
 
 // /admin/audit-log (Admin role): every audit entry, newest first, filtered by who, what and when and paged
 // by the server. Lazy, like every admin screen.
-const AuditLogList = lazy(() => import('./AuditLogList'));
+const AuditLogList = lazyPage(pageChunks.auditLog);
 
 const auditLog: ResourceConfig = {
   list: guarded('list', AuditLogList),

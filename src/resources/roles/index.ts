@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage, pageChunks } from '../../pageChunks';
 import { guarded, type ResourceConfig } from '../resourceConfig';
 
 // /roles (Admin role): the list with create, edit and delete dialogs. Lazy, so that no screen but this
 // one downloads it.
-const RolesList = lazy(() => import('./RolesList'));
+const RolesList = lazyPage(pageChunks.roles);
 
 const roles: ResourceConfig = {
   list: guarded('list', RolesList),

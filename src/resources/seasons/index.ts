@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage, pageChunks } from '../../pageChunks';
 import { guarded, type ResourceConfig } from '../resourceConfig';
 
 // /admin/seasons (team managers): the seasons list, /admin/seasons/create, and /admin/seasons/:id (react-admin's
 // edit path), the season's page: details, the move to its next stage, and the registered teams. Lazy, so that
 // no other screen downloads them.
-const SeasonsList = lazy(() => import('./SeasonsList'));
-const SeasonCreate = lazy(() => import('./SeasonCreate'));
-const SeasonEdit = lazy(() => import('./SeasonEdit'));
+const SeasonsList = lazyPage(pageChunks.seasons);
+const SeasonCreate = lazyPage(pageChunks.seasonCreate);
+const SeasonEdit = lazyPage(pageChunks.seasonEdit);
 
 const seasons: ResourceConfig = {
   list: guarded('list', SeasonsList),

@@ -1,12 +1,11 @@
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage, pageChunks } from '../../pageChunks';
 import { guarded, type ResourceConfig } from '../resourceConfig';
 
 // /teams (team managers): every team, filtered by status and division. /teams/:id (every signed-in user):
 // the team's page, react-admin's show, which also answers at its own /teams/:id/show. Lazy, so that no
-// other screen downloads them; the team page is the chunk that a stored session starts early (pageChunks).
-const TeamsList = lazy(() => import('./TeamsList'));
+// other screen downloads them; a stored session opening either address starts its chunk early (pageChunks).
+const TeamsList = lazyPage(pageChunks.teams);
 const TeamShow = guarded('show', lazyPage(pageChunks.team));
 
 const teams: ResourceConfig = {

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage, pageChunks } from '../../../pageChunks';
 import { guarded, type ResourceConfig } from '../../resourceConfig';
 
 // /admin/league-management (team managers): team approval, every team, its details in a dialog, Approve and
 // Deny for a Pending one. Lazy, so that no screen but this one downloads it.
-const TeamApprovalsList = lazy(() => import('./TeamApprovalsList'));
+const TeamApprovalsList = lazyPage(pageChunks.teamApprovals);
 
 const teamApprovals: ResourceConfig = {
   list: guarded('list', TeamApprovalsList),
