@@ -39,16 +39,14 @@ describe('users and roles', () => {
     await navigation(playerPage).getByRole('menuitem', { name: 'Home' }).waitFor();
     expect(await navigation(playerPage).getByRole('menuitem', { name: 'Game Sessions' }).count()).toBe(0);
 
-    const supportPage = await signIn(browser, support.account);
-    await supportPage.goto('/users');
+    const supportPage = await signIn(browser, support.account, '/users');
     await supportPage
       .getByRole('textbox', { name: translate('resources.users.filters.search') })
       .fill('ebra');
     await supportPage.getByRole('cell', { name: player.account.displayName, exact: true }).waitFor();
     await supportPage.getByRole('cell', { name: player.account.email }).waitFor();
 
-    const adminPage = await signIn(browser, E2E_ADMIN);
-    await adminPage.goto(`/users/${player.userId}`);
+    const adminPage = await signIn(browser, E2E_ADMIN, `/users/${player.userId}`);
     const roles = adminPage.getByRole('region', { name: translate('resources.users.sections.roles') });
     await roles.getByRole('combobox', { name: translate('resources.users.roles.toAssign') }).click();
     await adminPage.getByRole('option', { name: 'Game Master' }).click();

@@ -136,11 +136,20 @@ export async function loginInBrowser(page: Page, account: Account): Promise<void
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** A fresh browser profile signed in as `account` through /login, waiting until the account menu shows. */
-export async function signIn(browser: Browser, account: Account): Promise<Page> {
+/**
+ * A fresh browser profile signed in as `account` and showing `destination` (a path, with its query if any).
+ * It opens `destination` signed out, as a link from a mail or a chat would be: the app sends the visitor to
+ * /login, and after the sign-in back to `destination`. That costs one start of the app, not a start on
+ * /login and a second one on `destination`. Waits until the account menu shows on `destination`.
+ */
+export async function signIn(browser: Browser, account: Account, destination = '/dashboard'): Promise<Page> {
   const { page } = await newPage(browser);
-  await page.goto('/login');
+  await page.goto(destination);
+  await page.waitForURL((url) => url.pathname === '/login');
   await loginInBrowser(page, account);
+  // The path only: a list keeps its filters, sort and page in the query, in an order of its own.
+  const path = new URL(destination, 'http://league.test').pathname;
+  await page.waitForURL((url) => url.pathname === path);
   await page.getByRole('button', { name: 'Account' }).waitFor();
   return page;
 }

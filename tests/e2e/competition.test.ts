@@ -150,15 +150,13 @@ describe('a season from fixtures to standings', () => {
 
     // Two captains agree a time for this week's Gold match.
     const thisWeek = matchBetween(matches, gold!.id, 2);
-    const proposer = await signIn(browser, captainOf(thisWeek.teamA.id));
-    await proposer.goto(`/matches/${thisWeek.id}`);
+    const proposer = await signIn(browser, captainOf(thisWeek.teamA.id), `/matches/${thisWeek.id}`);
     await proposer
       .getByLabel(translate('app.match.propose.time'))
       .fill(localInput(new Date(Date.now() + 3 * 60 * 60 * 1000)));
     await proposer.getByRole('button', { name: translate('app.match.propose.propose'), exact: true }).click();
     await proposer.getByText(new RegExp(`^You proposed .* to ${thisWeek.teamB.name}\\.$`)).waitFor();
-    const answerer = await signIn(browser, captainOf(thisWeek.teamB.id));
-    await answerer.goto(`/matches/${thisWeek.id}`);
+    const answerer = await signIn(browser, captainOf(thisWeek.teamB.id), `/matches/${thisWeek.id}`);
     await answerer.getByRole('button', { name: translate('app.match.proposals.accept') }).click();
     await answerer
       .getByText(new RegExp(`^You accepted .* from ${thisWeek.teamA.name}: the match is played then\\.$`))
@@ -167,8 +165,7 @@ describe('a season from fixtures to standings', () => {
 
     // Last week's Gold match: one captain reports, the other confirms.
     const played = matchBetween(matches, gold!.id, 1);
-    const reporter = await signIn(browser, captainOf(played.teamA.id));
-    await reporter.goto(`/matches/${played.id}`);
+    const reporter = await signIn(browser, captainOf(played.teamA.id), `/matches/${played.id}`);
     await reporter
       .getByRole('spinbutton', { name: translate('app.match.report.roundsOf', { team: played.teamA.name }) })
       .fill('7');
@@ -183,8 +180,7 @@ describe('a season from fixtures to standings', () => {
       teamB: played.teamB.name,
     });
     await reporter.getByText(translate('app.match.done.reported', { result: score })).waitFor();
-    const confirmer = await signIn(browser, captainOf(played.teamB.id));
-    await confirmer.goto(`/matches/${played.id}`);
+    const confirmer = await signIn(browser, captainOf(played.teamB.id), `/matches/${played.id}`);
     await confirmer.getByRole('button', { name: translate('app.match.report.confirm') }).click();
     await confirmer.getByText(translate('app.match.done.confirmed', { result: score })).waitFor();
 
@@ -198,8 +194,7 @@ describe('a season from fixtures to standings', () => {
 
     // Last week's Silver match: reported, disputed, decided by the admin.
     const disputed = matchBetween(matches, silver!.id, 1);
-    const silverReporter = await signIn(browser, captainOf(disputed.teamA.id));
-    await silverReporter.goto(`/matches/${disputed.id}`);
+    const silverReporter = await signIn(browser, captainOf(disputed.teamA.id), `/matches/${disputed.id}`);
     await silverReporter
       .getByRole('spinbutton', {
         name: translate('app.match.report.roundsOf', { team: disputed.teamA.name }),
@@ -223,8 +218,7 @@ describe('a season from fixtures to standings', () => {
         }),
       )
       .waitFor();
-    const disputer = await signIn(browser, captainOf(disputed.teamB.id));
-    await disputer.goto(`/matches/${disputed.id}`);
+    const disputer = await signIn(browser, captainOf(disputed.teamB.id), `/matches/${disputed.id}`);
     await disputer.getByRole('button', { name: translate('app.match.report.dispute') }).click();
     const dialog = disputer.getByRole('dialog', { name: translate('app.match.disputeDialog.title') });
     const note = `We won ${tag}: the score was swapped.`;

@@ -27,8 +27,7 @@ describe('game-server credentials resource', () => {
     const clientIds = Array.from({ length: PAGE_SIZE + 1 }, (_, index) => `${prefix}-${index}`);
     for (const clientId of clientIds) await issueCredentialThroughApi(baseUrl(), token, clientId);
 
-    const page = await signIn(browser, E2E_ADMIN);
-    await page.goto('/admin/game-servers');
+    const page = await signIn(browser, E2E_ADMIN, '/admin/game-servers');
     const newest = clientIds[PAGE_SIZE];
     await table(page).getByRole('cell', { name: newest, exact: true }).waitFor();
     await table(page).getByRole('cell', { name: clientIds[0], exact: true }).waitFor({ state: 'detached' });

@@ -31,8 +31,7 @@ function nextCode(): string {
 }
 
 async function openAsAdmin(): Promise<Page> {
-  const page = await signIn(browser, E2E_ADMIN);
-  await page.goto('/sessions');
+  const page = await signIn(browser, E2E_ADMIN, '/sessions');
   await page.getByRole('heading', { name: translate('resources.sessions.title') }).waitFor();
   return page;
 }

@@ -42,8 +42,7 @@ describe('admin match operations', () => {
     moved.setHours(18, 30, 0, 0);
     const reason = `Team ${match.teamB.name} asked for a later day (${season.name})`;
 
-    const screen = await signIn(browser, E2E_ADMIN);
-    await screen.goto(`/matches/${match.id}`);
+    const screen = await signIn(browser, E2E_ADMIN, `/matches/${match.id}`);
     const form = screen.getByRole('form', {
       name: translate('resources.admin/matches.operations.reschedule'),
     });

@@ -40,8 +40,9 @@ describe('a league match played on our game server', () => {
     // Anyone signed in follows the week's fixtures on /matches: the match's row turns Live at kick-off,
     // without a reload. Opened before the captains' steps, so it shows the match Scheduled however long
     // they take on a loaded machine.
-    const fixtures = await signIn(browser, E2E_ADMIN);
-    await fixtures.goto(
+    const fixtures = await signIn(
+      browser,
+      E2E_ADMIN,
       `/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: season.id, week: 1 }))}`,
     );
     const fixtureRow = fixtures
@@ -56,8 +57,7 @@ describe('a league match played on our game server', () => {
 
     const captainOf = (teamId: number) => teams.find((team) => team.id === teamId)!.captain;
 
-    const starter = await signIn(browser, captainOf(match!.teamA.id));
-    await starter.goto(`/matches/${match!.id}`);
+    const starter = await signIn(browser, captainOf(match!.teamA.id), `/matches/${match!.id}`);
     // The league also starts a match's server by itself within 10 minutes of kick-off (a job every
     // minute): the captain starts it at once, unless that job got there first.
     const start = starter.getByRole('button', { name: translate('app.match.server.start') });

@@ -32,8 +32,7 @@ describe('roles resource', () => {
     const { token } = await loginThroughApi(baseUrl(), E2E_ADMIN);
     for (const name of names) await createRoleThroughApi(baseUrl(), token, name);
 
-    const page = await signIn(browser, E2E_ADMIN);
-    await page.goto('/roles');
+    const page = await signIn(browser, E2E_ADMIN, '/roles');
     await table(page).getByText('Admin', { exact: true }).waitFor();
 
     // Oldest first: the first 25 on page 1, the last one alone on page 2.

@@ -27,15 +27,17 @@ const suffix = () =>
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, 'X');
 
+/** A fresh browser profile registered as `account` through /register, on the dashboard it leads to. */
 async function signUp(account: Account): Promise<Page> {
   const { page } = await newPage(browser);
   await registerInBrowser(page, account);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByRole('button', { name: 'Account' }).waitFor();
   return page;
 }
 
+/** Creates `team` from the dashboard that `page` shows, through the Create Team dialog. */
 async function createTeam(page: Page, team: { name: string; code: string }): Promise<void> {
-  await page.goto('/dashboard');
   await page.getByRole('button', { name: translate('resources.teams.create.action') }).click();
   const form = page.getByRole('dialog', { name: translate('resources.teams.create.action') });
   await form.getByLabel('Team Name').fill(team.name);
@@ -77,11 +79,13 @@ async function decideInDialog(
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function decide(admin: Page, teamName: string, decision: 'Approve' | 'Deny'): Promise<void> {
-  await admin.goto('/admin/league-management');
+/** The admin, signed in on a fresh League Management page, decides on `teamName`. */
+async function decide(teamName: string, decision: 'Approve' | 'Deny'): Promise<Page> {
+  const admin = await signIn(browser, E2E_ADMIN, '/admin/league-management');
   await admin.getByRole('heading', { name: 'League Management' }).waitFor();
   await admin.getByText(teamName, { exact: true }).first().click();
   await decideInDialog(admin, teamName, decision);
+  return admin;
 }
 
 /** The My Team widget's link opens the team's page, where its management is. */
@@ -105,11 +109,9 @@ describe('teams and the league', () => {
     await createTeam(pageA, team);
     await pageA.getByRole('region', { name: 'My Team' }).getByText('Pending').first().waitFor();
 
-    const admin = await signIn(browser, E2E_ADMIN);
-    await decide(admin, team.name, 'Approve');
+    const admin = await decide(team.name, 'Approve');
 
     const pageB = await signUp(playerB);
-    await pageB.goto('/dashboard');
     const row = pageB.getByRole('row', { name: new RegExp(team.name) });
     await row.getByRole('button', { name: translate('resources.teams.row.requestToJoin') }).click();
     await row.getByText(translate('resources.teams.row.requestPending')).waitFor();
@@ -160,8 +162,7 @@ describe('teams and the league', () => {
     const team = { name: `Blaze ${suffix()}`, code: suffix() };
     const captainPage = await signUp(captain);
     await createTeam(captainPage, team);
-    const admin = await signIn(browser, E2E_ADMIN);
-    await decide(admin, team.name, 'Approve');
+    const admin = await decide(team.name, 'Approve');
     const inviteePage = await signUp(invitee);
 
     await openTeamPage(captainPage, team.name);
@@ -200,14 +201,12 @@ describe('teams and the league', () => {
     const team = { name: `Denied ${suffix()}`, code: suffix() };
     const page = await signUp(newAccount('hopeful'));
     await createTeam(page, team);
-    const admin = await signIn(browser, E2E_ADMIN);
-    await decide(admin, team.name, 'Deny');
+    const admin = await decide(team.name, 'Deny');
 
     await page.goto('/dashboard');
     await page.getByRole('region', { name: 'My Team' }).getByText('Denied').first().waitFor();
     // A player looking for a team sees Approved teams only.
     const onlooker = await signUp(newAccount('onlooker'));
-    await onlooker.goto('/dashboard');
     const teams = onlooker.getByRole('table', { name: translate('resources.teams.heading') });
     await teams.getByRole('row').nth(1).waitFor();
     expect(await teams.getByText(team.name).count()).toBe(0);
@@ -235,8 +234,7 @@ describe('teams and the league', () => {
       }),
     );
 
-    const admin = await signIn(browser, E2E_ADMIN);
-    await admin.goto('/admin/league-management');
+    const admin = await signIn(browser, E2E_ADMIN, '/admin/league-management');
     await admin.getByRole('heading', { name: 'League Management' }).waitFor();
     await admin
       .getByLabel(translate('resources.admin/league-management.filters.search'))

@@ -30,8 +30,7 @@ describe('users resource', () => {
     const players = Array.from({ length: PLAYERS }, () => newAccount(prefix));
     for (const player of players) await registerThroughApi(baseUrl(), player);
 
-    const page = await signIn(browser, E2E_ADMIN);
-    await page.goto('/users');
+    const page = await signIn(browser, E2E_ADMIN, '/users');
     // Newest first: the last registered heads page 1, the first two are on page 2.
     const newest = players[PLAYERS - 1];
     await table(page).getByRole('cell', { name: newest.displayName, exact: true }).waitFor();
