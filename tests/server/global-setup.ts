@@ -27,6 +27,8 @@ declare module 'vitest' {
     postgresTemplate: string;
     /** The operator CLI (server/src/cli.ts) bundled as `npm run build` bundles the server. */
     adminCli: string;
+    /** The server entry (scripts/serve.ts) bundled as `npm run build` bundles it, for the fault tests. */
+    serverEntry: string;
   }
 }
 
@@ -39,26 +41,41 @@ async function migrated(dataDir: string, databaseUrl: string | undefined): Promi
   }
 }
 
+/** The bundles of the processes the tests start, in a directory of their own under build/. */
+interface Bundles {
+  directory: string;
+  cli: string;
+  server: string;
+}
+
 /**
- * The operator CLI as one CommonJS file in a directory of its own under build/ (it finds the migrations
- * from the repository root above it), so each command the tests run starts without compiling TypeScript.
+ * The operator CLI and the server entry, each as one CommonJS file as `npm run build` makes the server's
+ * (they find the migrations from the repository root above them), so each command and each server the
+ * tests start runs without compiling TypeScript: through tsx, a server start cost some 5 s more CPU.
  */
-async function bundledCli(): Promise<{ file: string; directory: string }> {
+async function bundled(): Promise<Bundles> {
   await mkdir(path.join(REPO_ROOT, 'build'), { recursive: true });
-  const directory = await mkdtemp(path.join(REPO_ROOT, 'build', 'test-cli-'));
-  const file = path.join(directory, 'admin.cjs');
-  const result = await bundleServerEntry('server/src/cli.ts', file);
-  for (const output of result.outputFiles) await writeFile(output.path, output.contents);
-  return { file, directory };
+  const directory = await mkdtemp(path.join(REPO_ROOT, 'build', 'test-bundles-'));
+  const bundle = async (entry: string, name: string) => {
+    const file = path.join(directory, name);
+    const result = await bundleServerEntry(entry, file);
+    for (const output of result.outputFiles) await writeFile(output.path, output.contents);
+    return file;
+  };
+  const [cli, server] = await Promise.all([
+    bundle('server/src/cli.ts', 'admin.cjs'),
+    bundle('scripts/serve.ts', 'serve.cjs'),
+  ]);
+  return { directory, cli, server };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vrpl-template-'));
   const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'vrpl-empty-template-'));
   let postgres: ScratchPostgres | null = null;
-  let cli: { file: string; directory: string } | null = null;
+  let bundles: Bundles | null = null;
   try {
-    cli = await bundledCli();
+    bundles = await bundled();
     await initialiseOutOfProcess(path.join(emptyDir, 'pglite'));
     await cp(path.join(emptyDir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
     await migrated(dataDir, undefined);
@@ -75,12 +92,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('pgliteTemplate', path.join(dataDir, 'pglite'));
   project.provide('pgliteEmptyTemplate', path.join(emptyDir, 'pglite'));
-  project.provide('adminCli', cli.file);
+  project.provide('adminCli', bundles.cli);
+  project.provide('serverEntry', bundles.server);
   return tearDown;
 
   async function tearDown(): Promise<void> {
     await postgres?.drop();
-    if (cli) await rm(cli.directory, { recursive: true, force: true });
+    if (bundles) await rm(bundles.directory, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
     await rm(emptyDir, { recursive: true, force: true });
   }

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { translate } from '@domain/i18n';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../support/server-process';
+import { copyPglite } from '../helpers/app';
 import { acknowledgedIds, adminToken, request, roleWrites, runLoad } from './load';
-import { isAlive, type ServerProcess, spawnLogged, startServerProcess } from './processes';
+import { isAlive, type ServerProcess, serverCommand, spawnLogged, startServerProcess } from './processes';
 
 // The embedded database under the worst stop there is (kill -9 in the middle of writes), and a second
 // process trying to open the same data directory.
@@ -16,9 +17,11 @@ const directories: string[] = [];
 /** The server the kill -9 test restarted, kept running as the holder of the lock test (one start fewer). */
 let survivor: { server: ServerProcess; dataDir: string } | null = null;
 
+/** A data directory holding a copy of the migrated embedded database (initdb and migrations are not tested here). */
 async function dataDir(): Promise<string> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'vrpl-faults-'));
   directories.push(directory);
+  await copyPglite(directory);
   return directory;
 }
 
@@ -73,7 +76,7 @@ describe('PGlite under faults', () => {
     const pid = holder.child.pid ?? 0;
     expect(isAlive(pid)).toBe(true);
 
-    const intruder = spawnLogged(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    const intruder = spawnLogged(...serverCommand(), {
       DATA_DIR,
       PORT: String(await freePort()),
     });

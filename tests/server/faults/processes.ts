@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { E2E_ACCESS_CODE } from '../../e2e/api';
 import { freePort } from '../../support/server-process';
 
 // Real server processes for the fault tests: they are killed, signalled and restarted, so they run
-// outside the test process. `startServerProcess` runs the server entry directly (no build step);
-// the SIGTERM test runs `npm start` itself.
+// outside the test process. `startServerProcess` runs the server entry as `npm start` runs it: bundled as
+// `npm run build` bundles it (the server project's global set-up), with WebAssembly on V8's baseline
+// compiler; the SIGTERM test runs `npm start` itself.
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -66,14 +68,19 @@ export async function waitForHealth(
   );
 }
 
-/** The server entry (scripts/serve.ts, which runs server/src/main.ts, through tsx) with `env`, healthy on a free port. */
+/** The command that starts the bundled server entry (scripts/serve.ts, which runs server/src/main.ts). */
+export function serverCommand(): [string, string[]] {
+  return [process.execPath, ['--liftoff-only', inject('serverEntry')]];
+}
+
+/** The bundled server entry (serverCommand) with `env`, healthy on a free port. */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const spawned = spawnLogged(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const spawned = spawnLogged(...serverCommand(), {
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     ...env,
