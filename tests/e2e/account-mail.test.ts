@@ -12,7 +12,7 @@ import {
 } from '../fakes/smtp';
 import { type RunningServer, startServer } from '../support/server-process';
 import { type Account, E2E_ACCESS_CODE, E2E_ADMIN, newAccount, registerThroughApi } from './api';
-import { launchBrowser, loginInBrowser, newBrowserContext, openPage, passGate } from './browser';
+import { launchBrowser, loginInBrowser, newBrowserContext, openPage, passGate, signInAt } from './browser';
 
 // The account mails, end to end: a forgotten password on a phone, and confirming an address (the new
 // account's, then a changed one) across two tabs. The server sends the links over real SMTP to the fake in
@@ -102,10 +102,7 @@ async function profileOf(account: Account, width: number): Promise<{ context: Br
     viewport: { width, height: 800 },
   });
   const page = await openPage(context);
-  await page.goto('/login');
-  await loginInBrowser(page, account);
-  await page.getByRole('button', { name: 'Account' }).waitFor();
-  await page.goto('/profile');
+  await signInAt(page, account, '/profile');
   await page.getByRole('heading', { name: translate('app.profile.title') }).waitFor();
   return { context, page };
 }

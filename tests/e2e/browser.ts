@@ -137,13 +137,12 @@ export async function loginInBrowser(page: Page, account: Account): Promise<void
 }
 
 /**
- * A fresh browser profile signed in as `account` and showing `destination` (a path, with its query if any).
- * It opens `destination` signed out, as a link from a mail or a chat would be: the app sends the visitor to
- * /login, and after the sign-in back to `destination`. That costs one start of the app, not a start on
- * /login and a second one on `destination`. Waits until the account menu shows on `destination`.
+ * `page` signed in as `account` and showing `destination` (a path, with its query if any). It opens
+ * `destination` signed out, as a link from a mail or a chat would be: the app sends the visitor to /login,
+ * and after the sign-in back to `destination`. That costs one start of the app, not a start on /login and a
+ * second one on `destination`. Waits until the account menu shows on `destination`.
  */
-export async function signIn(browser: Browser, account: Account, destination = '/dashboard'): Promise<Page> {
-  const { page } = await newPage(browser);
+export async function signInAt(page: Page, account: Account, destination: string): Promise<Page> {
   await page.goto(destination);
   await page.waitForURL((url) => url.pathname === '/login');
   await loginInBrowser(page, account);
@@ -152,6 +151,12 @@ export async function signIn(browser: Browser, account: Account, destination = '
   await page.waitForURL((url) => url.pathname === path);
   await page.getByRole('button', { name: 'Account' }).waitFor();
   return page;
+}
+
+/** A fresh browser profile signed in as `account` and showing `destination` (see signInAt). */
+export async function signIn(browser: Browser, account: Account, destination = '/dashboard'): Promise<Page> {
+  const { page } = await newPage(browser);
+  return signInAt(page, account, destination);
 }
 
 export async function logoutInBrowser(page: Page): Promise<void> {

@@ -3,7 +3,7 @@ import type { Match } from '@domain/matches';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, newPage, signInAt } from './browser';
 
 // Check-in end to end: a captain on a phone (360 px) checks the team in from the dashboard's My Matches
 // while the match's check-in is open; the button gives way to "Checked in", the match carries the check-in
@@ -38,10 +38,7 @@ describe('check-in before a match', () => {
     const captain = teams.find((team) => team.id === match!.teamA.id)!;
 
     const { page } = await newPage(browser, PHONE);
-    await page.goto('/login');
-    await loginInBrowser(page, captain.captain);
-    await page.getByRole('button', { name: 'Account' }).waitFor();
-    await page.goto('/dashboard');
+    await signInAt(page, captain.captain, '/dashboard');
     // On a phone the widgets start collapsed: the captain opens My Matches.
     const myMatches = page.getByRole('button', { name: translate('app.dashboard.widgets.myMatches') });
     if ((await myMatches.getAttribute('aria-expanded')) !== 'true') await myMatches.click();

@@ -2,7 +2,7 @@ import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, E2E_ADMIN, loginThroughApi } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, newPage, searchList } from './browser';
+import { baseUrl, launchBrowser, newPage, searchList, signInAt } from './browser';
 
 // Server management against the real server on its default simulated cloud provider: a droplet goes
 // new -> active by itself, and its simulated game server connects and hosts the droplet's game session.
@@ -21,10 +21,7 @@ afterAll(async () => {
 async function openServersAsAdmin(): Promise<Page> {
   const { context, page } = await newPage(browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-  await page.goto('/login');
-  await loginInBrowser(page, E2E_ADMIN);
-  await page.getByRole('button', { name: 'Account' }).waitFor();
-  await page.goto('/admin/digital-ocean');
+  await signInAt(page, E2E_ADMIN, '/admin/digital-ocean');
   await page
     .getByRole('heading', { name: translate('resources.admin/digital-ocean.title'), level: 1 })
     .waitFor();

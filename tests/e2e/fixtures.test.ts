@@ -3,7 +3,7 @@ import type { Match } from '@domain/matches';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, liveSeasonThroughApi, loginThroughApi, newAccount, registerThroughApi } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './browser';
+import { baseUrl, launchBrowser, newPage, signIn, signInAt } from './browser';
 
 // The fixtures page in Chromium against the real server: a player opens /matches from the side navigation,
 // filters a Live season's fixtures by week, the URL keeps the filter through a reload, a row opens the
@@ -92,10 +92,9 @@ describe('the fixtures page', () => {
 
     // At 360 px: one row per match, with nothing wider than the screen.
     const { context, page: phone } = await newPage(browser, { width: 360, height: 740 });
-    await phone.goto('/login');
-    await loginInBrowser(phone, player);
-    await phone.getByRole('button', { name: translate('app.layout.account') }).waitFor();
-    await phone.goto(
+    await signInAt(
+      phone,
+      player,
       `/matches?filter=${encodeURIComponent(JSON.stringify({ seasonId: season.id, week: 2 }))}`,
     );
     const list = phone.getByRole('list', { name: translate('resources.matches.title') });

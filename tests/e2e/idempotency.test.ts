@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DigitalOceanFake, startDigitalOceanFake } from '../fakes/digitalocean';
 import { type RunningServer, startServer } from '../support/server-process';
 import { E2E_ACCESS_CODE, E2E_ADMIN, registerThroughApi } from './api';
-import { launchBrowser, loginInBrowser, newBrowserContext, openPage } from './browser';
+import { launchBrowser, newBrowserContext, openPage, signInAt } from './browser';
 
 // One click, one effect, where it costs money: a double-click on "Create Server" makes one paid machine.
 // The suite's servers run the simulated provider, so this file starts its own on the DigitalOcean
@@ -49,10 +49,7 @@ describe('Create Server, double-clicked', () => {
       viewport: { width: 1280, height: 900 },
     });
     const page = await openPage(context);
-    await page.goto('/login');
-    await loginInBrowser(page, E2E_ADMIN);
-    await page.getByRole('button', { name: 'Account' }).waitFor();
-    await page.goto('/admin/digital-ocean');
+    await signInAt(page, E2E_ADMIN, '/admin/digital-ocean');
     await page
       .getByRole('heading', { name: translate('resources.admin/digital-ocean.title'), level: 1 })
       .waitFor();

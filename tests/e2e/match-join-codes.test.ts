@@ -4,7 +4,7 @@ import type { Match } from '@domain/matches';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, newPage, signInAt } from './browser';
 
 // Personal join codes end to end: once the match's session is open on npm start's simulated game server,
 // a rostered player on a phone (360 px) finds the "Join the match" card first on the match page, with the
@@ -48,10 +48,7 @@ describe('personal join codes on the match page', () => {
     await callApi<Match>(baseUrl(), captainA.captainSession.token, 'POST', `/matches/${match.id}/server`);
 
     const { page: phone } = await newPage(browser, PHONE);
-    await phone.goto('/login');
-    await loginInBrowser(phone, captainA.captain);
-    await phone.getByRole('button', { name: 'Account' }).waitFor();
-    await phone.goto(`/matches/${match.id}`);
+    await signInAt(phone, captainA.captain, `/matches/${match.id}`);
     const joinCard = phone.getByRole('region', { name: translate('app.match.joinCard.title') });
     await joinCard.waitFor();
     const codeA = await personalCode(phone);
@@ -70,10 +67,7 @@ describe('personal join codes on the match page', () => {
 
     // The other team's captain gets a code of their own, and never sees the first one's.
     const { page: other } = await newPage(browser, { width: 1280, height: 900 });
-    await other.goto('/login');
-    await loginInBrowser(other, captainB.captain);
-    await other.getByRole('button', { name: 'Account' }).waitFor();
-    await other.goto(`/matches/${match.id}`);
+    await signInAt(other, captainB.captain, `/matches/${match.id}`);
     const codeB = await personalCode(other);
     expect(codeB).toMatch(JOIN_CODE_PATTERN);
     expect(codeB).not.toBe(codeA);

@@ -3,7 +3,7 @@ import type { Match } from '@domain/matches';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, E2E_ADMIN, liveSeasonThroughApi, loginThroughApi } from './api';
-import { baseUrl, launchBrowser, loginInBrowser, newPage, signIn } from './browser';
+import { baseUrl, launchBrowser, newPage, signIn, signInAt } from './browser';
 
 // Matches on our game servers, end to end: a captain starts the match server from the match page, the
 // reference game server (npm start's simulated one, with quick rounds) plays the match and reports it, and
@@ -69,10 +69,7 @@ describe('a league match played on our game server', () => {
 
     // The other captain follows on a phone, in a page that is never reloaded.
     const { page: watcher } = await newPage(browser, { width: 360, height: 800 });
-    await watcher.goto('/login');
-    await loginInBrowser(watcher, captainOf(match!.teamB.id));
-    await watcher.getByRole('button', { name: 'Account' }).waitFor();
-    await watcher.goto(`/matches/${match!.id}`);
+    await signInAt(watcher, captainOf(match!.teamB.id), `/matches/${match!.id}`);
     await watcher.getByText(translate('app.match.server.title')).first().waitFor();
 
     await watcher
