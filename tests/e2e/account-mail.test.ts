@@ -1,6 +1,6 @@
 import { translate } from '@domain/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   linkIn,
   mailWithLink,
@@ -24,14 +24,17 @@ let server: RunningServer;
 
 beforeAll(async () => {
   smtp = await startSmtpFake();
-  server = await startServer({
-    ACCESS_CODE: E2E_ACCESS_CODE,
-    AUTH_RATE_LIMIT: '1000',
-    LOG_LEVEL: 'warn',
-    SIMULATED_GAME_SERVERS: '0',
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'League <league@league.test>',
-  });
+  server = await startServer(
+    {
+      ACCESS_CODE: E2E_ACCESS_CODE,
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      SIMULATED_GAME_SERVERS: '0',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'League <league@league.test>',
+    },
+    { pgliteTemplate: inject('pgliteTemplate') },
+  );
   await registerThroughApi(server.baseUrl, E2E_ADMIN);
   browser = await launchBrowser();
 }, 200_000);

@@ -20,6 +20,8 @@ let server: RunningServer;
 
 beforeAll(async () => {
   fake = await startDigitalOceanFake({ token: DO_TOKEN, activeAfterMs: 500 });
+  // From an empty data directory, as a first `npm start` on a new machine: the suite's other servers start
+  // from a migrated copy (tests/e2e/global-setup.ts), so this one keeps that path under test.
   server = await startServer({
     ACCESS_CODE: E2E_ACCESS_CODE,
     AUTH_RATE_LIMIT: '1000',

@@ -8,6 +8,8 @@ import { initialiseOutOfProcess } from '@server/db/pglite-memory';
 import { REPO_ROOT } from '@server/paths';
 import type { TestProject } from 'vitest/node';
 import { bundleServerEntry } from '../../scripts/server-bundle.mjs';
+// Declares the `pgliteTemplate` this set-up provides, as the browser suite's does.
+import type {} from '../support/pglite-template';
 import { createNamedPostgresDatabase, type ScratchPostgres } from './helpers/databases';
 
 // One migrated database of each kind for the whole server suite: every test app starts from a copy of it
@@ -19,8 +21,6 @@ import { createNamedPostgresDatabase, type ScratchPostgres } from './helpers/dat
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The `pglite` directory of a migrated embedded database, to copy into a test app's data directory. */
-    pgliteTemplate: string;
     /** The `pglite` directory of an embedded cluster as initdb left it, with no migration applied. */
     pgliteEmptyTemplate: string;
     /** The name of a migrated PostgreSQL database to copy (only when TEST_DATABASE_URL is set). */
