@@ -13,6 +13,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { MigrationRefusedError, migrateDatabase } from './db/migrate';
 import { MoveRefusedError, moveToPostgres } from './db/move-to-postgres';
+import { compilePgliteOnBaselineOnly } from './db/pglite-compiler.mjs';
 import { matches, teams, users } from './db/schema';
 import { HttpError } from './http/http-error';
 import { hashPassword } from './modules/auth/passwords';
@@ -210,6 +211,8 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
+// A command opens the embedded database once and exits: baseline WebAssembly, as the server runs it.
+compilePgliteOnBaselineOnly();
 run(process.argv.slice(2)).then(
   (result) => {
     console.log(result);
