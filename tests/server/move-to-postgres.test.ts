@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, refresh, signUp } from './helpers/api';
-import { buildTestApp, type TestApp, temporaryDirectory } from './helpers/app';
+import { buildTestApp, copyPglite, type TestApp, temporaryDirectory } from './helpers/app';
 import { runAdminCli } from './helpers/cli';
 import { seasonWithTeams } from './helpers/competition';
 import { createPostgresDatabase, type ScratchPostgres } from './helpers/databases';
@@ -16,6 +16,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('moving a league from PGlite to 
   let postgres: ScratchPostgres;
   beforeAll(async () => {
     dataDir = await temporaryDirectory('vrpl-move-');
+    // The embedded database as a first start leaves it (migrated); the league is then grown on it below.
+    await copyPglite(dataDir);
     postgres = await createPostgresDatabase();
   });
   afterAll(async () => {

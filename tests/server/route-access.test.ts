@@ -4,7 +4,7 @@ import { buildApp } from '@server/app';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './helpers/api';
-import { buildTestApp, type TestApp, temporaryDirectory, testConfig } from './helpers/app';
+import { buildTestApp, copyPglite, type TestApp, temporaryDirectory, testConfig } from './helpers/app';
 
 // Route declarations are independent of the database, so PGlite suffices here.
 
@@ -176,13 +176,14 @@ describe('route access declarations', () => {
 
   it('refuses to start when an /api route does not declare its access', async () => {
     const dataDir = await temporaryDirectory();
+    await copyPglite(dataDir);
     const undeclared: FastifyPluginAsync = async (api) => {
       api.get('/undeclared', async () => ({ ok: true }));
     };
     try {
-      await expect(
-        buildApp(testConfig(dataDir, { dataDir: ':memory:' }), { extraApiRoutes: [undeclared] }),
-      ).rejects.toThrow(/GET \/api\/undeclared does not declare config.access/);
+      await expect(buildApp(testConfig(dataDir), { extraApiRoutes: [undeclared] })).rejects.toThrow(
+        /GET \/api\/undeclared does not declare config.access/,
+      );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -1,9 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { translate } from '@domain/i18n';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../support/server-process';
+import { copyPglite, temporaryDirectory } from '../helpers/app';
 import { type Outcome, runLoad } from './load';
 import {
   commandLine,
@@ -50,7 +49,9 @@ describe('SIGTERM to npm start under keep-alive load', () => {
   it(
     'reaches the server, which drains and exits within 10 s with no connection reset',
     async () => {
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'vrpl-faults-'));
+      dataDir = await temporaryDirectory('vrpl-faults-');
+      // A league's database as an earlier start left it: this start is the signal's, not the migrations'.
+      await copyPglite(dataDir);
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
       const spawned = spawnLogged(
