@@ -6,7 +6,7 @@ import { DataDirInUseError, lockDataDir } from '@server/db/data-dir-lock';
 // at that very moment and prints the outcome; a lock it got it holds for `hold` ms, releases, and says
 // `released`. A contender that reaches a round too late to race (a loaded machine kept it off the CPU)
 // says so and sits the round out: the winner may already have released the lock.
-// Usage: tsx lock-contender.ts <pglite directory> <hold ms>
+// Usage: tsx lock-contender.ts <pglite directory> <hold ms> (the test runs it bundled, with node)
 
 const [directory, hold] = process.argv.slice(2);
 const holdMs = Number(hold);
