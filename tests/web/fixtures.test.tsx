@@ -24,6 +24,7 @@ import {
   serveMatch,
   signInAs,
   stubPhoneScreen,
+  waitThroughRetries,
 } from './fixtures';
 import { server } from './msw';
 import { SLOW } from './timeouts';
@@ -356,11 +357,19 @@ describe('the fixtures page /matches', () => {
   it('says when the list could not be loaded', async () => {
     signInAs({ id: 50 });
     serveFixtures([]);
-    server.use(http.get('/api/matches', () => failWith(500, 'Internal error')));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let failed = 0;
+    server.use(
+      http.get('/api/matches', () => {
+        failed += 1;
+        return failWith(500, 'Internal error');
+      }),
+    );
     renderAt('/matches');
-    expect(
-      await screen.findByText(translate('resources.matches.loadFailed'), {}, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(failed).toBeGreaterThan(0), SLOW);
+    await waitThroughRetries(() =>
+      expect(screen.getByText(translate('resources.matches.loadFailed'))).toBeInTheDocument(),
+    );
   }, 40_000);
 
   it('leaves /matches/:id to the match page', async () => {

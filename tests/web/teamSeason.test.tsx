@@ -2,7 +2,7 @@ import { translate } from '@domain/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   failWith,
   listQueryOf,
@@ -16,6 +16,7 @@ import {
   okPage,
   serveSeasonList,
   signInAs,
+  waitThroughRetries,
 } from './fixtures';
 import { server } from './msw';
 import { renderApp } from './renderApp';
@@ -207,15 +208,15 @@ describe('the team page’s season', () => {
       await within(await section(translate('app.team.sections.upcoming'))).findByRole('status'),
     ).toBeInTheDocument();
     unmount();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.get('/api/matches', () => failWith(500, 'down')));
     renderApp('/teams/4');
-    expect(
-      await within(await section(translate('app.team.sections.results'))).findByRole(
-        'alert',
-        {},
-        { timeout: 15_000 },
+    const results = await section(translate('app.team.sections.results'));
+    await waitThroughRetries(() =>
+      expect(within(results).getByRole('alert')).toHaveTextContent(
+        translate('app.league.matches.loadFailed'),
       ),
-    ).toHaveTextContent(translate('app.league.matches.loadFailed'));
+    );
   }, 30_000);
 
   it('says when the team is not entered in the current season, or when there is no season', async () => {
