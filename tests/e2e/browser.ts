@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { translate } from '@domain/i18n';
+import { NAV_TOP_ITEMS } from '@domain/navigation';
 import {
   type Browser,
   type BrowserContext,
@@ -157,6 +159,20 @@ export async function signInAt(page: Page, account: Account, destination: string
 export async function signIn(browser: Browser, account: Account, destination = '/dashboard'): Promise<Page> {
   const { page } = await newPage(browser);
   return signInAt(page, account, destination);
+}
+
+/**
+ * Opens the navigation item titled `title` as a player does, by clicking it in the side menu: the app stays
+ * loaded (no page load), and the page it opens reads its data as it mounts.
+ */
+export async function openFromMenu(page: Page, title: string): Promise<void> {
+  const item = NAV_TOP_ITEMS.find((candidate) => candidate.title === title);
+  if (!item) throw new Error(`no navigation item titled ${title}`);
+  await page
+    .getByRole('navigation', { name: translate('app.layout.navigation') })
+    .getByRole('menuitem', { name: title, exact: true })
+    .click();
+  await page.waitForURL((url) => url.pathname === item.path);
 }
 
 export async function logoutInBrowser(page: Page): Promise<void> {

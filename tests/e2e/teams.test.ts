@@ -10,7 +10,7 @@ import {
   newAccount,
   registerThroughApi,
 } from './api';
-import { baseUrl, launchBrowser, newPage, registerInBrowser, signIn } from './browser';
+import { baseUrl, launchBrowser, newPage, openFromMenu, registerInBrowser, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,9 +88,11 @@ async function decide(teamName: string, decision: 'Approve' | 'Deny'): Promise<P
   return admin;
 }
 
-/** The My Team widget's link opens the team's page, where its management is. */
+/**
+ * The My Team widget's link, on the dashboard `page` shows, opens the team's page, where its management is
+ * (the link is there whatever the team's status; the team page reads the team afresh).
+ */
 async function openTeamPage(page: Page, teamName: string): Promise<void> {
-  await page.goto('/dashboard');
   await page
     .getByRole('region', { name: 'My Team' })
     .getByRole('link', { name: translate('resources.teams.myTeam.open') })
@@ -142,7 +144,7 @@ describe('teams and the league', () => {
       .toBe(100);
 
     // A received a notification that B asked to join; B one that the request was accepted.
-    await pageB.goto('/dashboard');
+    await openFromMenu(pageB, 'Dashboard');
     // The widget's toggle is named by its title and, once the count has arrived, B's unread count.
     await pageB
       .getByRole('region', { name: 'Notifications', exact: true })
