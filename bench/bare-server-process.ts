@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,18 +56,25 @@ export function startBareServer(
   path: string,
   kind: 'node' | 'fastify' = 'node',
 ): Promise<BareServer> {
-  const file = join(mkdtempSync(join(tmpdir(), 'vrpb-bench-')), 'recorded.json');
+  const directory = mkdtempSync(join(tmpdir(), 'vrpb-bench-'));
+  const file = join(directory, 'recorded.json');
   writeFileSync(file, JSON.stringify({ headers: recorded.headers, body: recorded.body.toString('base64') }));
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts'), file, path, kind],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  // The server reads the file before it says its port; the scratch directory goes once it has, or has exited.
+  const removeScratch = () => rmSync(directory, { recursive: true, force: true });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-    child.stdout?.once('data', (chunk: Buffer) =>
-      resolve({ baseUrl: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill('SIGTERM') }),
-    );
+    child.once('exit', (code) => {
+      removeScratch();
+      reject(new Error(`the bare server exited with ${code}`));
+    });
+    child.stdout?.once('data', (chunk: Buffer) => {
+      removeScratch();
+      resolve({ baseUrl: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill('SIGTERM') });
+    });
   });
 }
 
