@@ -1,10 +1,10 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { copyPgliteInto } from './copy-pglite';
 
 // Starts the product the way a user does — `npm start` — on a free port and a fresh data directory.
 // The browser suite and the benchmarks both use it.
@@ -81,14 +81,6 @@ export async function ensureBuilt(): Promise<void> {
   if (status !== 0) throw new Error(`the build failed (exit code ${status}); see the output above`);
 }
 
-const runFile = promisify(execFile);
-
-/** Puts a copy of a `pglite` directory into `dataDir`, where the server looks for its database. */
-async function copyPglite(template: string, dataDir: string): Promise<void> {
-  // The system's cp copies the cluster's 1,240 files with a tenth of the CPU of Node's fs.cp.
-  await runFile('cp', ['-R', template, join(dataDir, 'pglite')]);
-}
-
 export interface StartOptions {
   /** How long the server may take to answer its health check. */
   timeoutMs?: number;
@@ -109,7 +101,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vrpb-server-'));
-  if (pgliteTemplate) await copyPglite(pgliteTemplate, dataDir);
+  if (pgliteTemplate) await copyPgliteInto(pgliteTemplate, dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;
   const server = spawn('npm', ['start', '--silent'], {

@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type BuildOptions, buildApp } from '@server/app';
 import { type Config, loadConfig } from '@server/config';
 import type { App } from '@server/http/types';
 import { inject } from 'vitest';
 import { referenceGameServers } from '../../../tools/game-server-sim/simulated-game-servers';
+import { copyPgliteInto } from '../../support/copy-pglite';
 import { createPostgresDatabase, type DatabaseKind } from './databases';
 
 export const TEST_ACCESS_CODE = 'ABC123';
@@ -36,17 +35,12 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   };
 }
 
-const runFile = promisify(execFile);
-
 /**
  * Puts a copy of one of the suite's embedded databases (tests/server/global-setup.ts) into `dataDir`: the
  * migrated one, or the cluster as initdb left it (`empty`), for tests of the migrations themselves.
- * The system's `cp` copies its 1,240 files with about 50 ms of CPU; Node's `fs.cp` walks them in
- * JavaScript with about 470 ms, and the suite makes hundreds of copies.
  */
 export async function copyPglite(dataDir: string, which: 'migrated' | 'empty' = 'migrated'): Promise<void> {
-  const template = inject(which === 'migrated' ? 'pgliteTemplate' : 'pgliteEmptyTemplate');
-  await runFile('cp', ['-R', template, path.join(dataDir, 'pglite')]);
+  await copyPgliteInto(inject(which === 'migrated' ? 'pgliteTemplate' : 'pgliteEmptyTemplate'), dataDir);
 }
 
 export async function buildTestApp(
