@@ -42,6 +42,9 @@ export function baseUrl(): string {
  */
 export const ACTION_TIMEOUT_MS = 30_000;
 
+/** How long a list filter's choice may take to reach the list's URL before it is made again. */
+const FILTER_RETRY_MS = 5_000;
+
 /**
  * Chromium's headless shell when installed (the same engine without the full browser's GPU process: a third
  * less CPU for this suite), else Chromium; CHROMIUM_PATH overrides both.
@@ -95,14 +98,47 @@ export async function openPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** The filter a list has taken into its URL (react-admin keeps a list's filter, sort and page there). */
+function listFilterInUrl(url: URL): Record<string, unknown> {
+  return JSON.parse(url.searchParams.get('filter') ?? '{}');
+}
+
 /**
  * Types into a list's search box (filter `q`) and waits until the list has taken the search into its URL.
  * The search is applied after a short pause in typing, so the rows and the pager shown before that are the
- * unfiltered list's, and a page picked then would be reset to 1 when the search lands.
+ * unfiltered list's, and a page picked then would be reset to 1 when the search lands. The list re-renders a
+ * moment after its URL changes, and a sort or a page clicked in that moment acts on the list as it was and
+ * drops the search: wait for the rows the search shows before the next click on the list.
  */
 export async function searchList(page: Page, label: string, text: string): Promise<void> {
   await page.getByRole('textbox', { name: label }).fill(text);
-  await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').q === text);
+  await page.waitForURL((url) => listFilterInUrl(url).q === text);
+}
+
+/**
+ * Picks `option` in a list's select filter labelled `label` and waits until the list has taken it into its URL
+ * (filter `source` = `value`). As after a search, wait for the rows the filter shows before the next click on
+ * the list: until they change, the rows and the pager are the previous filter's.
+ *
+ * On a loaded machine a click on an option is now and then lost (twice in CI: the menu left open, nothing
+ * chosen, while the list refreshed under it). A player would click again, and so does this, until the list
+ * has the filter or the action's time is up.
+ */
+export async function chooseListFilter(
+  page: Page,
+  filter: { label: string; option: string; source: string; value: string },
+): Promise<void> {
+  const taken = (url: URL) => listFilterInUrl(url)[filter.source] === filter.value;
+  const deadline = Date.now() + ACTION_TIMEOUT_MS;
+  while (!taken(new URL(page.url()))) {
+    if (Date.now() > deadline)
+      throw new Error(`the list's ${filter.label} filter never took ${filter.option}`);
+    if (!(await page.getByRole('listbox').isVisible())) {
+      await page.getByRole('combobox', { name: filter.label }).click();
+    }
+    await page.getByRole('option', { name: filter.option, exact: true }).click();
+    await page.waitForURL(taken, { timeout: FILTER_RETRY_MS }).catch(() => undefined);
+  }
 }
 
 export async function passGate(page: Page): Promise<void> {

@@ -1,8 +1,9 @@
+import type { DropletStatus } from '@domain/droplets';
 import { translate } from '@domain/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiSession, E2E_ADMIN, loginThroughApi } from './api';
-import { baseUrl, launchBrowser, newPage, searchList, signInAt } from './browser';
+import { baseUrl, chooseListFilter, launchBrowser, newPage, searchList, signInAt } from './browser';
 
 // Server management against the real server on its default simulated cloud provider: a droplet goes
 // new -> active by itself, and its simulated game server connects and hosts the droplet's game session.
@@ -34,29 +35,14 @@ async function dismiss(page: Page, text: string): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/**
- * Filters the servers list by `status` through its Status select. The list refreshes while servers boot, and
- * once (a clean clone's CI run) a click on the option was lost, the menu left open and the filter empty: the
- * choice is made again until the select shows it.
- */
-async function chooseStatus(page: Page, status: string): Promise<void> {
-  const select = page.getByRole('combobox', {
-    name: translate('resources.admin/digital-ocean.fields.status'),
+/** Filters the servers list by `status` through its Status select. */
+function chooseStatus(page: Page, status: DropletStatus): Promise<void> {
+  return chooseListFilter(page, {
+    label: translate('resources.admin/digital-ocean.fields.status'),
+    option: translate(`resources.admin/digital-ocean.status.${status}`),
+    source: 'status',
+    value: status,
   });
-  const deadline = Date.now() + LIVE.timeout;
-  for (;;) {
-    if (!(await page.getByRole('listbox').isVisible())) await select.click();
-    await page.getByRole('option', { name: status, exact: true }).click();
-    const shown = await select
-      .getByText(status, { exact: true })
-      .waitFor({ timeout: 2_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (shown) return;
-    if (Date.now() > deadline) throw new Error(`the Status filter never showed ${status}`);
-  }
 }
 
 describe('server management', () => {
@@ -153,11 +139,11 @@ describe('server management', () => {
       await expect.poll(() => rows.count()).toBe(2);
 
       // A status none of them has: the list's empty text.
-      await chooseStatus(page, translate('resources.admin/digital-ocean.status.off'));
+      await chooseStatus(page, 'off');
       await page.getByText(translate('resources.admin/digital-ocean.empty')).waitFor();
       // A list filtered to active servers polls no more (nothing in it boots): let all 27 finish booting.
       await expect.poll(() => activeCount(api, prefix), LIVE).toBe(names.length);
-      await chooseStatus(page, translate('resources.admin/digital-ocean.status.active'));
+      await chooseStatus(page, 'active');
       await page.getByText(/ of 27$/).waitFor(LIVE);
 
       const [last] = names.slice(-1);
