@@ -17,6 +17,13 @@ const web = {
   testTimeout: 45_000,
 };
 
+/**
+ * A browser test's `expect.poll` waits as long as a page's action may (tests/e2e/browser.ts ACTION_TIMEOUT_MS),
+ * not Vitest's 1 s: what it polls (rows after a refetch, a count through the API) comes when the loaded
+ * machine gets to it, and the poll ends as soon as it does.
+ */
+const E2E_POLL = { timeout: 30_000 };
+
 /** Browser files that run alone (project e2e-alone): see there. */
 const E2E_ALONE = ['tests/e2e/match-server.test.ts'];
 
@@ -104,6 +111,7 @@ export default defineConfig({
           // Limits, not pauses: a test ends at its last awaited screen; tests/e2e/browser.ts ACTION_TIMEOUT_MS.
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          expect: { poll: E2E_POLL },
         },
       },
       {
@@ -121,6 +129,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          expect: { poll: E2E_POLL },
         },
       },
       {
