@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { type DiscordFake, startDiscordFake } from '../fakes/discord';
-import { holdPgliteTemplate } from '../support/pglite-template';
+import { holdPgliteTemplates } from '../support/pglite-template';
 import { ensureBuilt, type RunningServer, startServer } from '../support/server-process';
 import { E2E_ACCESS_CODE, E2E_ADMIN, E2E_DISCORD_CLIENT, registerThroughApi } from './api';
 
@@ -21,26 +21,24 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const discord = await startDiscordFake(E2E_DISCORD_CLIENT);
   const servers: RunningServer[] = [];
-  let template: Awaited<ReturnType<typeof holdPgliteTemplate>> | null = null;
+  let templates: Awaited<ReturnType<typeof holdPgliteTemplates>> | null = null;
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await discord.close();
-    await template?.release();
+    await templates?.release();
   };
   try {
     // The database made beside the build: initdb and the migrations on one CPU, Vite and the server bundle
     // on the other.
-    const [held, built] = await Promise.allSettled([holdPgliteTemplate(), ensureBuilt()]);
-    if (held.status === 'fulfilled') template = held.value;
+    const [held, built] = await Promise.allSettled([holdPgliteTemplates(), ensureBuilt()]);
+    if (held.status === 'fulfilled') templates = held.value;
     else throw held.reason;
     if (built.status === 'rejected') throw built.reason;
     // A server for each worker of the project (Vitest numbers them 1 to maxWorkers; a project whose files
     // run one at a time has one), so the files running at once never see each other's data arrive in the
     // middle of their lists. They start side by side once the browser app is built.
     const starts = await Promise.allSettled(
-      Array.from({ length: project.config.maxWorkers }, () =>
-        startSuiteServer(discord, held.value.directory),
-      ),
+      Array.from({ length: project.config.maxWorkers }, () => startSuiteServer(discord, held.value.migrated)),
     );
     for (const start of starts) if (start.status === 'fulfilled') servers.push(start.value);
     const failed = starts.find((start) => start.status === 'rejected');
@@ -54,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     servers.map((server) => server.baseUrl),
   );
   project.provide('discordFakeUrl', discord.url);
-  project.provide('pgliteTemplate', template!.directory);
+  project.provide('pgliteTemplate', templates!.migrated);
   return stop;
 }
 

@@ -1,28 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MEMORY_DATA_DIR } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
-import { initialiseOutOfProcess } from '@server/db/pglite-memory';
 import { REPO_ROOT } from '@server/paths';
 import type { TestProject } from 'vitest/node';
 import { bundleServerEntry } from '../../scripts/server-bundle.mjs';
-// Declares the `pgliteTemplate` this set-up provides, as the browser suite's does.
-import type {} from '../support/pglite-template';
+import { holdPgliteTemplates } from '../support/pglite-template';
 import { createNamedPostgresDatabase, type ScratchPostgres } from './helpers/databases';
 
 // One migrated database of each kind for the whole server suite: every test app starts from a copy of it
 // (tests/server/helpers/app.ts), instead of running initdb and every migration again, which costs seconds
-// per app. On PGlite the copy is of the data directory; on PostgreSQL it is CREATE DATABASE ... TEMPLATE.
-// Both are the product's own database, migrated the product's own way. The tests of migrations themselves
-// start from a copy of the embedded cluster as initdb left it, before any migration: initdb alone takes some
-// 3.5 s of CPU and 870 MB of memory, and a test gains nothing by running it again.
+// per app. On PGlite the copy is of the data directory (tests/support/pglite-template.ts, which also keeps
+// the cluster as initdb left it, for the tests of migrations); on PostgreSQL it is CREATE DATABASE ...
+// TEMPLATE. Both are the product's own database, migrated the product's own way.
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The `pglite` directory of an embedded cluster as initdb left it, with no migration applied. */
-    pgliteEmptyTemplate: string;
     /** The name of a migrated PostgreSQL database to copy (only when TEST_DATABASE_URL is set). */
     postgresTemplate: string;
     /** The operator CLI (server/src/cli.ts) bundled as `npm run build` bundles the server. */
@@ -32,8 +27,9 @@ declare module 'vitest' {
   }
 }
 
-async function migrated(dataDir: string, databaseUrl: string | undefined): Promise<void> {
-  const database = await openDatabase({ dataDir, databaseUrl });
+/** Migrates the PostgreSQL database at `databaseUrl` (no embedded data directory is opened beside it). */
+async function migratePostgres(databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl, dataDir: MEMORY_DATA_DIR });
   try {
     await migrateDatabase(database);
   } finally {
@@ -70,28 +66,25 @@ async function bundled(): Promise<Bundles> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vrpl-template-'));
-  const emptyDir = await mkdtemp(path.join(os.tmpdir(), 'vrpl-empty-template-'));
+  let templates: Awaited<ReturnType<typeof holdPgliteTemplates>> | null = null;
   let postgres: ScratchPostgres | null = null;
   let bundles: Bundles | null = null;
   try {
     bundles = await bundled();
-    await initialiseOutOfProcess(path.join(emptyDir, 'pglite'));
-    await cp(path.join(emptyDir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-    await migrated(dataDir, undefined);
+    templates = await holdPgliteTemplates();
     if (process.env.TEST_DATABASE_URL) {
       // A template database takes no connections of its own: the migration's are closed before any copy.
       const name = `vrpl_template_${randomBytes(6).toString('hex')}`;
       postgres = await createNamedPostgresDatabase(name);
-      await migrated(dataDir, postgres.url);
+      await migratePostgres(postgres.url);
       project.provide('postgresTemplate', name);
     }
   } catch (error) {
     await tearDown();
     throw error;
   }
-  project.provide('pgliteTemplate', path.join(dataDir, 'pglite'));
-  project.provide('pgliteEmptyTemplate', path.join(emptyDir, 'pglite'));
+  project.provide('pgliteTemplate', templates.migrated);
+  project.provide('pgliteEmptyTemplate', templates.empty);
   project.provide('adminCli', bundles.cli);
   project.provide('serverEntry', bundles.server);
   return tearDown;
@@ -99,7 +92,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   async function tearDown(): Promise<void> {
     await postgres?.drop();
     if (bundles) await rm(bundles.directory, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(emptyDir, { recursive: true, force: true });
+    await templates?.release();
   }
 }

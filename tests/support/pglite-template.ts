@@ -1,71 +1,93 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
 import { initialiseOutOfProcess } from '@server/db/pglite-memory';
 
-// A migrated embedded database for the servers a suite starts with `npm start`: a server whose data directory
-// holds a copy of it is up in about 2 s of CPU, against about 11.5 s from an empty data directory (initdb and
-// every migration). It is made the product's own way, once for all the projects of a run that ask for it, and
-// removed when the last of them lets it go.
+// The embedded database the suites start from, made once for all the projects of a run that ask for it, the
+// product's own way, and removed when the last of them lets it go:
+// - migrated, for the servers a suite starts with `npm start` and the server tests' apps: a server whose data
+//   directory holds a copy of it is up in about 2 s of CPU, against about 11.5 s from an empty data directory
+//   (initdb and every migration);
+// - as initdb left it, before any migration, for the tests of migrations themselves: initdb alone takes some
+//   3.5 s of CPU and 870 MB of memory, and a test gains nothing by running it again.
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The `pglite` directory of a migrated embedded database, to copy into a data directory. */
     pgliteTemplate: string;
+    /** The `pglite` directory of an embedded cluster as initdb left it, with no migration applied. */
+    pgliteEmptyTemplate: string;
   }
 }
 
+/** The two `pglite` directories to copy from. */
+export interface PgliteTemplates {
+  migrated: string;
+  empty: string;
+}
+
 interface Shared {
-  directory: Promise<string>;
+  templates: Promise<PgliteTemplates>;
   holders: number;
 }
 
 /** Held on the global object: each project's global set-up may load this module on its own. */
-const SHARED = Symbol.for('vrpb.tests.pgliteTemplate');
+const SHARED = Symbol.for('vrpb.tests.pgliteTemplates');
 const registry = globalThis as { [SHARED]?: Shared };
 
-async function makeTemplate(): Promise<string> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vrpb-pglite-template-'));
+async function makeTemplates(): Promise<PgliteTemplates> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'vrpb-pglite-templates-'));
+  const templates = {
+    empty: path.join(directory, 'empty', 'pglite'),
+    migrated: path.join(directory, 'migrated', 'pglite'),
+  };
   try {
-    await initialiseOutOfProcess(path.join(dataDir, 'pglite'));
-    const database = await openDatabase({ dataDir });
+    await mkdir(path.dirname(templates.empty));
+    await initialiseOutOfProcess(templates.empty);
+    await cp(templates.empty, templates.migrated, { recursive: true });
+    const database = await openDatabase({ dataDir: path.dirname(templates.migrated) });
     try {
       await migrateDatabase(database);
     } finally {
       await database.close();
     }
   } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(directory, { recursive: true, force: true });
     throw error;
   }
-  return path.join(dataDir, 'pglite');
+  return templates;
 }
 
-/** The migrated `pglite` directory, and `release` to call when the caller's servers are gone. */
-export async function holdPgliteTemplate(): Promise<{ directory: string; release(): Promise<void> }> {
+/** The templates' folder, which holds both. */
+function folderOf(templates: PgliteTemplates): string {
+  return path.dirname(path.dirname(templates.migrated));
+}
+
+/** The two `pglite` directories, and `release` to call when the caller's servers and apps are gone. */
+export async function holdPgliteTemplates(): Promise<PgliteTemplates & { release(): Promise<void> }> {
   let shared = registry[SHARED];
   if (!shared) {
-    shared = { directory: makeTemplate(), holders: 0 };
+    shared = { templates: makeTemplates(), holders: 0 };
     registry[SHARED] = shared;
   }
   shared.holders += 1;
   const held = shared;
-  let directory: string;
+  let templates: PgliteTemplates;
   try {
-    directory = await held.directory;
+    templates = await held.templates;
   } catch (error) {
     await release();
     throw error;
   }
-  return { directory, release };
+  return { ...templates, release };
 
   async function release(): Promise<void> {
     held.holders -= 1;
     if (held.holders > 0) return;
     if (registry[SHARED] === held) delete registry[SHARED];
-    const made = await held.directory.catch(() => null);
-    if (made) await rm(path.dirname(made), { recursive: true, force: true });
+    const made = await held.templates.catch(() => null);
+    if (made) await rm(folderOf(made), { recursive: true, force: true });
   }
 }
