@@ -1,9 +1,10 @@
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@server/db/client';
 import { migrateDatabase } from '@server/db/migrate';
 import { initialiseOutOfProcess } from '@server/db/pglite-memory';
+import { copyPgliteInto } from './copy-pglite';
 
 // The embedded database the suites start from, made once for all the projects of a run that ask for it, the
 // product's own way, and removed when the last of them lets it go:
@@ -28,8 +29,13 @@ export interface PgliteTemplates {
   empty: string;
 }
 
+/** The templates, in the one folder that holds both. */
+interface MadeTemplates extends PgliteTemplates {
+  folder: string;
+}
+
 interface Shared {
-  templates: Promise<PgliteTemplates>;
+  templates: Promise<MadeTemplates>;
   holders: number;
 }
 
@@ -37,32 +43,29 @@ interface Shared {
 const SHARED = Symbol.for('vrpb.tests.pgliteTemplates');
 const registry = globalThis as { [SHARED]?: Shared };
 
-async function makeTemplates(): Promise<PgliteTemplates> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'vrpb-pglite-templates-'));
-  const templates = {
-    empty: path.join(directory, 'empty', 'pglite'),
-    migrated: path.join(directory, 'migrated', 'pglite'),
-  };
+async function makeTemplates(): Promise<MadeTemplates> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'vrpb-pglite-templates-'));
+  const emptyDataDir = path.join(folder, 'empty');
+  const migratedDataDir = path.join(folder, 'migrated');
   try {
-    await mkdir(path.dirname(templates.empty));
-    await initialiseOutOfProcess(templates.empty);
-    await cp(templates.empty, templates.migrated, { recursive: true });
-    const database = await openDatabase({ dataDir: path.dirname(templates.migrated) });
+    await Promise.all([mkdir(emptyDataDir), mkdir(migratedDataDir)]);
+    await initialiseOutOfProcess(path.join(emptyDataDir, 'pglite'));
+    await copyPgliteInto(path.join(emptyDataDir, 'pglite'), migratedDataDir);
+    const database = await openDatabase({ dataDir: migratedDataDir });
     try {
       await migrateDatabase(database);
     } finally {
       await database.close();
     }
   } catch (error) {
-    await rm(directory, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true });
     throw error;
   }
-  return templates;
-}
-
-/** The templates' folder, which holds both. */
-function folderOf(templates: PgliteTemplates): string {
-  return path.dirname(path.dirname(templates.migrated));
+  return {
+    folder,
+    empty: path.join(emptyDataDir, 'pglite'),
+    migrated: path.join(migratedDataDir, 'pglite'),
+  };
 }
 
 /** The two `pglite` directories, and `release` to call when the caller's servers and apps are gone. */
@@ -74,20 +77,20 @@ export async function holdPgliteTemplates(): Promise<PgliteTemplates & { release
   }
   shared.holders += 1;
   const held = shared;
-  let templates: PgliteTemplates;
+  let templates: MadeTemplates;
   try {
     templates = await held.templates;
   } catch (error) {
     await release();
     throw error;
   }
-  return { ...templates, release };
+  return { empty: templates.empty, migrated: templates.migrated, release };
 
   async function release(): Promise<void> {
     held.holders -= 1;
     if (held.holders > 0) return;
     if (registry[SHARED] === held) delete registry[SHARED];
     const made = await held.templates.catch(() => null);
-    if (made) await rm(folderOf(made), { recursive: true, force: true });
+    if (made) await rm(made.folder, { recursive: true, force: true });
   }
 }
