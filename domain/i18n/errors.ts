@@ -56,6 +56,15 @@ export const errorsMessages = {
     emailInUse: 'An account with this email already exists.',
     invalidRefreshToken: 'Your session has expired. Please sign in again.',
     fieldRequired: 'This field is required.',
+    textTooLong: 'Too long: use at most 1 character. |||| Too long: use at most %{smart_count} characters.',
+    textTooShort:
+      'Too short: use at least 1 character. |||| Too short: use at least %{smart_count} characters.',
+    tooManyItems: 'Too many: choose at most 1. |||| Too many: choose at most %{smart_count}.',
+    tooFewItems: 'Too few: choose at least 1. |||| Too few: choose at least %{smart_count}.',
+    numberAtMost: 'Must be %{limit} or less.',
+    numberBelow: 'Must be less than %{limit}.',
+    numberAtLeast: 'Must be %{limit} or more.',
+    numberAbove: 'Must be more than %{limit}.',
   },
   /** Answers to a request carrying an Idempotency-Key (one click, one effect). */
   idempotency: {

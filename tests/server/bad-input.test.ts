@@ -77,6 +77,19 @@ describe.each(databaseKinds())('bad bytes and out-of-range numbers on %s', (kind
     expect(range.statusCode).toBe(400);
   });
 
+  it("says a search past its limit in the user's words, with 400", async () => {
+    for (const url of ['/api/admin/teams', '/api/users', '/api/roles']) {
+      const list = await call(
+        t.app,
+        token,
+        'GET',
+        `${url}?filter=${encodeURIComponent(JSON.stringify({ q: 'x'.repeat(101) }))}`,
+      );
+      expect(list.statusCode, url).toBe(400);
+      expect(list.json().message, url).toBe(translate('app.errors.api.textTooLong', { smart_count: 100 }));
+    }
+  });
+
   it('answers a too long path parameter (414) and bad URL encoding (400) in the envelope', async () => {
     const long = await call(t.app, token, 'GET', `/api/users/${'1'.repeat(200)}`);
     expect(long.statusCode).toBe(414);
