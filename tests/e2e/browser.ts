@@ -21,6 +21,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // V8 in the pages stops at its baseline compiler (Sparkplug): a test's page lives for seconds, and
+  // Maglev's and TurboFan's compiles of the app's and axe's code cost more CPU than they save in that time
+  // (docs/perf/ci-time.md). The code's behaviour is the same in every tier.
+  '--js-flags=--max-opt=1',
 ];
 
 /**

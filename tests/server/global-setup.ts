@@ -65,33 +65,48 @@ async function bundled(): Promise<Bundles> {
   return { directory, cli, server };
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  let templates: Awaited<ReturnType<typeof holdPgliteTemplates>> | null = null;
-  let postgres: ScratchPostgres | null = null;
-  let bundles: Bundles | null = null;
+/** A migrated PostgreSQL database to copy (a template takes no connections of its own once migrated). */
+async function migratedPostgresTemplate(): Promise<{ name: string; database: ScratchPostgres }> {
+  const name = `vrpl_template_${randomBytes(6).toString('hex')}`;
+  const database = await createNamedPostgresDatabase(name);
   try {
-    bundles = await bundled();
-    templates = await holdPgliteTemplates();
-    if (process.env.TEST_DATABASE_URL) {
-      // A template database takes no connections of its own: the migration's are closed before any copy.
-      const name = `vrpl_template_${randomBytes(6).toString('hex')}`;
-      postgres = await createNamedPostgresDatabase(name);
-      await migratePostgres(postgres.url);
-      project.provide('postgresTemplate', name);
-    }
+    await migratePostgres(database.url);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return { name, database };
+}
+
+/** A step's value, or its error thrown. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The three are independent and each waits on other processes much of the time (esbuild, initdb's child,
+  // the PostgreSQL server), so they run side by side; the run's first test waits for all three.
+  const [bundles, templates, postgres] = await Promise.allSettled([
+    bundled(),
+    holdPgliteTemplates(),
+    process.env.TEST_DATABASE_URL ? migratedPostgresTemplate() : Promise.resolve(null),
+  ]);
+  const tearDown = async (): Promise<void> => {
+    if (postgres.status === 'fulfilled') await postgres.value?.database.drop();
+    if (bundles.status === 'fulfilled') await rm(bundles.value.directory, { recursive: true, force: true });
+    if (templates.status === 'fulfilled') await templates.value.release();
+  };
+  try {
+    const template = settled(postgres);
+    if (template) project.provide('postgresTemplate', template.name);
+    project.provide('pgliteTemplate', settled(templates).migrated);
+    project.provide('pgliteEmptyTemplate', settled(templates).empty);
+    project.provide('adminCli', settled(bundles).cli);
+    project.provide('serverEntry', settled(bundles).server);
   } catch (error) {
     await tearDown();
     throw error;
   }
-  project.provide('pgliteTemplate', templates.migrated);
-  project.provide('pgliteEmptyTemplate', templates.empty);
-  project.provide('adminCli', bundles.cli);
-  project.provide('serverEntry', bundles.server);
   return tearDown;
-
-  async function tearDown(): Promise<void> {
-    await postgres?.drop();
-    if (bundles) await rm(bundles.directory, { recursive: true, force: true });
-    await templates?.release();
-  }
 }
