@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { type DiscordFake, startDiscordFake } from '../fakes/discord';
 import { holdPgliteTemplates } from '../support/pglite-template';
+import { settled } from '../support/settled';
 import { ensureBuilt, type RunningServer, startServer } from '../support/server-process';
 import { E2E_ACCESS_CODE, E2E_ADMIN, E2E_DISCORD_CLIENT, registerThroughApi } from './api';
 
@@ -31,14 +32,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The database made beside the build: initdb and the migrations on one CPU, Vite and the server bundle
     // on the other.
     const [held, built] = await Promise.allSettled([holdPgliteTemplates(), ensureBuilt()]);
-    if (held.status === 'fulfilled') templates = held.value;
-    else throw held.reason;
-    if (built.status === 'rejected') throw built.reason;
+    const made = settled(held);
+    templates = made;
+    settled(built);
     // A server for each worker of the project (Vitest numbers them 1 to maxWorkers; a project whose files
     // run one at a time has one), so the files running at once never see each other's data arrive in the
     // middle of their lists. They start side by side once the browser app is built.
     const starts = await Promise.allSettled(
-      Array.from({ length: project.config.maxWorkers }, () => startSuiteServer(discord, held.value.migrated)),
+      Array.from({ length: project.config.maxWorkers }, () => startSuiteServer(discord, made.migrated)),
     );
     for (const start of starts) if (start.status === 'fulfilled') servers.push(start.value);
     const failed = starts.find((start) => start.status === 'rejected');

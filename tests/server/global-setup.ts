@@ -8,6 +8,7 @@ import { REPO_ROOT } from '@server/paths';
 import type { TestProject } from 'vitest/node';
 import { bundleServerEntry } from '../../scripts/server-bundle.mjs';
 import { holdPgliteTemplates } from '../support/pglite-template';
+import { settled } from '../support/settled';
 import { createNamedPostgresDatabase, type ScratchPostgres } from './helpers/databases';
 
 // One migrated database of each kind for the whole server suite: every test app starts from a copy of it
@@ -76,12 +77,6 @@ async function migratedPostgresTemplate(): Promise<{ name: string; database: Scr
     throw error;
   }
   return { name, database };
-}
-
-/** A step's value, or its error thrown. */
-function settled<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
