@@ -1,8 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { type DiscordFake, startDiscordFake } from '../fakes/discord';
 import { holdPgliteTemplates } from '../support/pglite-template';
-import { settled } from '../support/settled';
 import { ensureBuilt, type RunningServer, startServer } from '../support/server-process';
+import { settled } from '../support/settled';
 import { E2E_ACCESS_CODE, E2E_ADMIN, E2E_DISCORD_CLIENT, registerThroughApi } from './api';
 
 // The browser suite runs against the real product: `npm start` (which builds the browser app when its
