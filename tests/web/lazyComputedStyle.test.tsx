@@ -49,6 +49,13 @@ const tricky = `
   * + .next { visibility: collapse }
   svg|a { display: none }
   .outer .inner-text { color: rgb(1, 2, 3) }
+  [data-mark="a, b"] .quoted { display: none }
+  [data-popup] { visibility: hidden }
+  [dir="rtl" i] { pointer-events: none }
+  :is(ul, ol) :is(ul, menu) { display: none }
+  :link { color: rgb(4, 5, 6) }
+  :visited { color: rgb(7, 8, 9) }
+  .pseudo::before { display: none }
 `;
 
 describe('the lazy getComputedStyle of the web tests', () => {
@@ -80,6 +87,22 @@ describe('the lazy getComputedStyle of the web tests', () => {
           <p className="shown">yes</p>
           <i data-off>off</i>
           <b className="next">next</b>
+          <div data-mark="a, b">
+            <em className="quoted">quoted</em>
+          </div>
+          <em data-popup>popup</em>
+          <em dir="RTL">right to left</em>
+          <ol>
+            <li>
+              <ul>
+                <li>nested</li>
+              </ul>
+            </li>
+          </ol>
+          <a href="/league">league</a>
+          {/* biome-ignore lint/a11y/useValidAnchor: an anchor without an address is not a link, the case compared here */}
+          <a>no link</a>
+          <span className="pseudo">before</span>
         </div>
         <Dialog open>
           <DialogTitle>Report the result</DialogTitle>
@@ -100,6 +123,14 @@ describe('the lazy getComputedStyle of the web tests', () => {
     expect(getComputedStyle(screen.getByText('yes')).display).toBe('block');
     expect(getComputedStyle(screen.getByText('off')).visibility).toBe('hidden');
     expect(getComputedStyle(screen.getByText('next')).visibility).toBe('collapse');
+    expect(getComputedStyle(screen.getByText('quoted')).display).toBe('none');
+    expect(getComputedStyle(screen.getByText('popup')).visibility).toBe('hidden');
+    expect(getComputedStyle(screen.getByText('right to left')).pointerEvents).toBe('none');
+    expect(getComputedStyle(screen.getByText('nested').parentElement as HTMLElement).display).toBe('none');
+    expect(getComputedStyle(screen.getByText('league')).color).toBe('rgb(4, 5, 6)');
+    expect(getComputedStyle(screen.getByText('no link')).color).not.toBe('rgb(4, 5, 6)');
+    // A pseudo-element's rule is not the element's own style.
+    expect(getComputedStyle(screen.getByText('before')).display).toBe('inline');
   });
 
   it('sees rules added or removed after the styles were first read', () => {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { ruleKeys } from './styleRuleFilter';
+import { attributeOfKey, classesOf, onlyClasses, ruleKeys } from './styleRuleFilter';
 
 /**
  * jsdom's getComputedStyle builds a whole declaration on every call: it copies every property the element's
@@ -43,6 +43,7 @@ interface StyleSheet {
 
 interface ElementImpl {
   _ownerDocument: DocumentImpl;
+  _attributeList: ReadonlyArray<{ _localName: string }>;
   localName: string;
   style: StyleDeclaration;
   getAttributeNS(namespace: string | null, name: string): string | null;
@@ -86,10 +87,17 @@ interface IndexedRule {
 interface RuleIndex {
   /** What the index was built from: each sheet and grouping rule with its number of rules. */
   shape: unknown[];
-  /** The rules worth testing on an element with a key: its type, or `.name` for each of its classes. */
+  /**
+   * The rules worth testing on an element with a key: its type, `.name` for each of its classes, `[name]` for
+   * each of its attributes.
+   */
   byKey: Map<string, IndexedRule[]>;
+  /** The attributes some rule's key names. */
+  keyedAttributes: ReadonlySet<string>;
   /** The rules worth testing on every element. */
   unkeyed: IndexedRule[];
+  /** The candidates of each kind of element met so far: its type and class attribute, then the rules. */
+  candidatesOf: Map<string, IndexedRule[]>;
 }
 
 /** The rules jsdom considers for an element, in its order: @import and @media screen rules opened. */
@@ -141,6 +149,7 @@ function keysOf(rule: CssRule): readonly string[] | null {
 function buildIndex(document: DocumentImpl, shape: unknown[]): RuleIndex {
   const byKey = new Map<string, IndexedRule[]>();
   const unkeyed: IndexedRule[] = [];
+  const keyedAttributes = new Set<string>();
   let order = 0;
   const visit = (rule: CssRule) => {
     const entry = { order: order++, rule };
@@ -152,6 +161,8 @@ function buildIndex(document: DocumentImpl, shape: unknown[]): RuleIndex {
       return;
     }
     for (const key of new Set(keys)) {
+      const attribute = attributeOfKey(key);
+      if (attribute) keyedAttributes.add(attribute);
       const bucket = byKey.get(key);
       if (bucket) bucket.push(entry);
       else byKey.set(key, [entry]);
@@ -159,7 +170,7 @@ function buildIndex(document: DocumentImpl, shape: unknown[]): RuleIndex {
   };
   forEachRule(defaultStyleSheet, visit, []);
   for (const sheet of document.styleSheets._list) forEachRule(sheet, visit, []);
-  return { shape, byKey, unkeyed };
+  return { shape, byKey, keyedAttributes, unkeyed, candidatesOf: new Map() };
 }
 
 /**
@@ -206,25 +217,55 @@ function countCssomEdits(prototype: Record<string, unknown> | undefined): void {
   }
 }
 
-/** jsdom's test of one rule against an element: a pseudo-element never matches, nor does a bad selector. */
+const onlyClassesOf = new Map<string, readonly string[] | null>();
+
+/**
+ * jsdom's test of one rule against an element: a pseudo-element never matches, nor does a bad selector. A
+ * selector of classes alone is answered from the element's classes, as jsdom's engine would answer it.
+ */
 function matches(rule: CssRule, element: ElementImpl): boolean {
+  if (!rule.selectorText) return false;
+  const selector = selectorOf(rule);
+  let classes = onlyClassesOf.get(selector);
+  if (classes === undefined) {
+    classes = onlyClasses(selector);
+    onlyClassesOf.set(selector, classes);
+  }
+  if (classes) {
+    const has = classesOf(element);
+    return classes.every((name) => has.has(name));
+  }
   try {
-    if (!rule.selectorText) return false;
-    const { match, pseudoElement } = element._ownerDocument._domSelector.check(selectorOf(rule), element);
+    const { match, pseudoElement } = element._ownerDocument._domSelector.check(selector, element);
     return pseudoElement ? false : match;
   } catch {
     return false;
   }
 }
 
-/** The rules worth testing on an element, each once, in the cascade's order. */
+/**
+ * The rules worth testing on an element, each once, in the cascade's order: the same for every element of its
+ * type, classes and keyed attributes. An attribute's key is taken for any attribute of that local name, in any
+ * case, which is at least every one jsdom's engine could match.
+ */
 function candidateRules(index: RuleIndex, element: ElementImpl): IndexedRule[] {
   const keys = new Set([element.localName.toLowerCase()]);
   for (const name of (element.getAttributeNS(null, 'class') ?? '').split(/[ \t\n\f\r]+/))
     if (name) keys.add(`.${name}`);
+  if (index.keyedAttributes.size > 0)
+    for (const attribute of element._attributeList) {
+      const name = attribute._localName.toLowerCase();
+      if (index.keyedAttributes.has(name)) keys.add(`[${name}]`);
+    }
+  const kind = [...keys].join(' ');
+  const known = index.candidatesOf.get(kind);
+  if (known) return known;
   const found = new Set<IndexedRule>(index.unkeyed);
   for (const key of keys) for (const entry of index.byKey.get(key) ?? []) found.add(entry);
-  return [...found].sort((a, b) => a.order - b.order);
+  const candidates = [...found].sort((a, b) => a.order - b.order);
+  if (index.candidatesOf.size > 20_000) index.candidatesOf.clear();
+  index.candidatesOf.set(kind, candidates);
+  return candidates;
 }
 
 /** jsdom's getDeclarationForElement, taking only the rules that could match. Same cache, same cascade. */

@@ -42,16 +42,28 @@ function classesOfLastCompound(selector: string): readonly string[] {
   return compound === null ? [] : classesIn(compound);
 }
 
+/** The index of the quote that closes the string opening at `start`, or -1 when it does not close. */
+function closingQuote(selector: string, start: number): number {
+  return selector.indexOf(selector[start], start + 1);
+}
+
 /**
- * The last compound of a selector without a list or an escape, without what is inside brackets or a
- * pseudo-class's parentheses (which does not name the element's own classes or type); null when unsure.
+ * The last compound of a selector without a list or an escape: `plain` without what is inside brackets,
+ * quotes or a pseudo-class's parentheses (which do not name the element's own classes or type), `raw` as
+ * written; null when unsure.
  */
-function lastCompound(selector: string): string | null {
+function lastCompoundOf(selector: string): { plain: string; raw: string } | null {
   let depth = 0;
   let lastStart = 0;
   let plain = '';
   for (let index = 0; index < selector.length; index += 1) {
     const char = selector[index];
+    if (char === '"' || char === "'") {
+      const end = closingQuote(selector, index);
+      if (depth === 0 || end < 0) return null;
+      index = end;
+      continue;
+    }
     if (char === '(' || char === '[') depth += 1;
     else if (char === ')' || char === ']') depth -= 1;
     else if (depth === 0 && (char === ' ' || char === '>' || char === '+' || char === '~')) {
@@ -60,23 +72,30 @@ function lastCompound(selector: string): string | null {
       continue;
     }
     if (depth === 0 && char !== ')' && char !== ']') plain += char;
-    if (index + 1 === selector.length && depth !== 0) return null;
   }
-  return lastStart >= selector.length ? null : plain;
+  if (depth !== 0 || lastStart >= selector.length) return null;
+  return { plain, raw: selector.slice(lastStart) };
+}
+
+function lastCompound(selector: string): string | null {
+  return lastCompoundOf(selector)?.plain ?? null;
 }
 
 function classesIn(compound: string): string[] {
   return [...compound.matchAll(/\.([^.#:[(\s]+)/g)].map((found) => found[1]);
 }
 
-/** The selectors of a list, split at its top-level commas. */
+/** The selectors of a list, split at its top-level commas (not those in brackets, parentheses or quotes). */
 function alternatives(selector: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
   for (let index = 0; index < selector.length; index += 1) {
     const char = selector[index];
-    if (char === '(' || char === '[') depth += 1;
+    if (char === '"' || char === "'") {
+      const end = closingQuote(selector, index);
+      if (end > 0) index = end;
+    } else if (char === '(' || char === '[') depth += 1;
     else if (char === ')' || char === ']') depth -= 1;
     else if (char === ',' && depth === 0) {
       parts.push(selector.slice(start, index).trim());
@@ -87,32 +106,72 @@ function alternatives(selector: string): string[] {
   return parts;
 }
 
+/** The types a compound of one `:is()` or `:where()` of plain types names (`:is(dir, menu, ul)`). */
+const TYPE_LIST = /^:(?:is|where)\(\s*([a-zA-Z][a-zA-Z0-9-]*(?:\s*,\s*[a-zA-Z][a-zA-Z0-9-]*)*)\s*\)$/;
+/** Links' pseudo-classes, which jsdom's engine gives only to `a` and `area` (and `:visited` to none). */
+const LINK = /^:(?:link|visited|any-link|local-link)(?![\w-])/;
+/** An attribute a compound requires before anything else it says (`[popover]`, `[dir="rtl" i]`). */
+const FIRST_ATTRIBUTE = /^\[\s*([a-z][a-z0-9-]*)\s*(?:[~|^$*]?=|\])/;
+
 /**
- * What an element must have for a rule to be worth testing: `.name` for a class its selector's last part
- * names, or the type (`div`) it names; one key for each selector of a list. Null when any selector of it
- * could match an element whatever its classes and type (`*`, `[popover]`, an escape, a quoted comma).
+ * The keys under which an element can match one selector of a list: `.name` for a class its last compound
+ * names, else the type (`div`), the types of an `:is()` of types, `a` and `area` for a link's pseudo-class,
+ * or `[name]` for an attribute it requires. None for a selector of a pseudo-element (`::backdrop`), which
+ * jsdom never matches to an element's own style. Null when it could match whatever the element is.
+ */
+function alternativeKeys(alternative: string): readonly string[] | null {
+  const compound = lastCompoundOf(alternative);
+  // A namespace (`svg|a`) is a constraint jsdom does not apply.
+  if (!compound || compound.plain.includes('|')) return null;
+  if (compound.plain.includes('::')) return [];
+  const [firstClass] = classesIn(compound.plain);
+  if (firstClass !== undefined) return [`.${firstClass}`];
+  const type = /^[a-zA-Z][a-zA-Z0-9-]*/.exec(compound.plain)?.[0];
+  if (type) return [type.toLowerCase()];
+  const types = TYPE_LIST.exec(compound.raw);
+  if (types) return types[1].split(',').map((name) => name.trim().toLowerCase());
+  if (LINK.test(compound.plain)) return ['a', 'area'];
+  const attribute = FIRST_ATTRIBUTE.exec(compound.raw);
+  if (attribute) return [`[${attribute[1]}]`];
+  return null;
+}
+
+/**
+ * What an element must have for a rule to be worth testing: any one of the keys of any selector of its list
+ * (see alternativeKeys). Null when any selector of it could match an element whatever it is (`*`,
+ * `:focus-visible`, an escape).
  */
 export function ruleKeys(selector: string): readonly string[] | null {
-  if (selector.includes('\\') || selector.includes('"') || selector.includes("'")) return null;
+  if (selector.includes('\\')) return null;
   const keys: string[] = [];
   for (const alternative of alternatives(selector)) {
-    const compound = lastCompound(alternative);
-    // A namespace (`svg|a`) is a constraint jsdom does not apply.
-    if (!compound || compound.includes('|')) return null;
-    const [firstClass] = classesIn(compound);
-    if (firstClass !== undefined) keys.push(`.${firstClass}`);
-    else {
-      const type = /^[a-zA-Z][a-zA-Z0-9-]*/.exec(compound)?.[0];
-      if (!type) return null;
-      keys.push(type.toLowerCase());
-    }
+    const found = alternativeKeys(alternative);
+    if (found === null) return null;
+    keys.push(...found);
   }
   return keys;
 }
 
+/** The attribute an `[name]` key names, or null for a class's or a type's key. */
+export function attributeOfKey(key: string): string | null {
+  return key.startsWith('[') ? key.slice(1, -1) : null;
+}
+
+const ONLY_CLASSES = /^(?:\.-?[A-Za-z_][A-Za-z0-9_-]*)+$/;
+
+/**
+ * The classes of a selector made of nothing else (`.css-1x2y3z`, `.MuiButton-root.Mui-disabled`): an element
+ * matches it exactly when it has every one of them, as jsdom's engine decides (it matches classes
+ * case-sensitively in every mode). Null for any other selector.
+ */
+export function onlyClasses(selector: string): readonly string[] | null {
+  return ONLY_CLASSES.test(selector) ? classesIn(selector) : null;
+}
+
 const classSets = new Map<string, ReadonlySet<string>>();
 
-function classesOf(element: ElementImpl): ReadonlySet<string> {
+/** An element's classes, as jsdom's selector engine reads them (case-sensitive, split at ASCII whitespace). */
+export function classesOf(element: ElementImpl): ReadonlySet<string> {
   const attribute = element.getAttributeNS(null, 'class') ?? '';
   let classes = classSets.get(attribute);
   if (!classes) {
