@@ -96,7 +96,7 @@ interface RuleIndex {
   keyedAttributes: ReadonlySet<string>;
   /** The rules worth testing on every element. */
   unkeyed: IndexedRule[];
-  /** The candidates of each kind of element met so far: its type and class attribute, then the rules. */
+  /** The candidate rules of each kind of element met so far, by its keys (type, classes, keyed attributes). */
   candidatesOf: Map<string, IndexedRule[]>;
 }
 
@@ -250,8 +250,7 @@ function matches(rule: CssRule, element: ElementImpl): boolean {
  */
 function candidateRules(index: RuleIndex, element: ElementImpl): IndexedRule[] {
   const keys = new Set([element.localName.toLowerCase()]);
-  for (const name of (element.getAttributeNS(null, 'class') ?? '').split(/[ \t\n\f\r]+/))
-    if (name) keys.add(`.${name}`);
+  for (const name of classesOf(element)) keys.add(`.${name}`);
   if (index.keyedAttributes.size > 0)
     for (const attribute of element._attributeList) {
       const name = attribute._localName.toLowerCase();
