@@ -1,4 +1,8 @@
-import { Layout, type LayoutProps } from 'ra-ui-materialui';
+import Box from '@mui/material/Box';
+import { type CoreLayoutProps, useResetErrorBoundaryOnLocationChange } from 'ra-core';
+import { Loading, SkipNavigationButton } from 'ra-ui-materialui';
+import { Suspense } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { ErrorFallback } from '../pages/ErrorFallback';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -6,28 +10,63 @@ import { arenaBackdrop } from './PublicLayout';
 import { Sidebar } from './Sidebar';
 import { SponsorFooter } from './SponsorFooter';
 
-/** The common shell: react-admin's layout with our bar, menu, drawer, footer and backdrop. */
-export function AppLayout({ children }: LayoutProps) {
+/**
+ * The signed-in shell, drawn as react-admin's `<Layout>` draws it: the skip link, our bar, react-admin's drawer
+ * with our menu, and the page inside an error boundary and a Suspense; then the sponsor footer. It is the app's
+ * own because react-admin's `<Layout>` also imports the parts it would draw by default (its app bar with the
+ * user, locale and theme menus, its error page, its preferences inspector), which this app never shows and every
+ * signed-in page would download.
+ */
+export function AppLayout({ children }: CoreLayoutProps) {
   return (
     <>
-      <Layout
-        appBar={AppBar}
-        appBarAlwaysOn
-        menu={Menu}
-        sidebar={Sidebar}
-        error={ErrorFallback}
+      <Box
         sx={{
-          ...arenaBackdrop,
-          // react-admin lets the layout (fit-content) and its content (a flex item) grow to fit the widest
-          // table, which scrolls the whole page sideways on a phone; held to the viewport instead, a wide
-          // table scrolls inside its own box.
+          display: 'flex',
+          flexDirection: 'column',
+          position: 'relative',
+          zIndex: 1,
+          minHeight: '100vh',
+          width: '100%',
+          // Held to the viewport: a wide table scrolls inside its own box, never the whole page sideways.
           minWidth: 0,
-          '& .RaLayout-content': { backgroundColor: 'transparent', minWidth: 0 },
+          ...arenaBackdrop,
         }}
       >
-        {children}
-      </Layout>
+        <SkipNavigationButton />
+        {/* Below the fixed bar: 56 px on a phone, 48 px above. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
+          <AppBar />
+          <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
+            <Sidebar appBarAlwaysOn>
+              <Menu />
+            </Sidebar>
+            <Box
+              id="main-content"
+              sx={{
+                zIndex: 2,
+                display: 'flex',
+                flexDirection: 'column',
+                flexGrow: 1,
+                flexBasis: 0,
+                minWidth: 0,
+                px: 1,
+              }}
+            >
+              <ErrorBoundary FallbackComponent={PageError}>
+                <Suspense fallback={<Loading />}>{children}</Suspense>
+              </ErrorBoundary>
+            </Box>
+          </Box>
+        </Box>
+      </Box>
       <SponsorFooter />
     </>
   );
+}
+
+/** A page that failed to render: the error screen, until the visitor goes to another address. */
+function PageError({ resetErrorBoundary }: FallbackProps) {
+  useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
+  return <ErrorFallback />;
 }

@@ -3,8 +3,16 @@ import { landingMessages } from '@domain/i18n/landing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { AdminContext } from 'ra-ui-materialui';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { createAuth } from '@/authProvider';
+import { AuthServicesProvider } from '@/authProvider/AuthServices';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { createAppDataProvider } from '@/dataProvider';
+import { i18nProvider } from '@/i18n';
+import { AppLayout } from '@/layout/AppLayout';
+import { theme } from '@/theme';
 import { markGateVerified, signInAs } from './fixtures';
 import { server } from './msw';
 import { renderApp } from './renderApp';
@@ -183,6 +191,37 @@ describe('error fallback', () => {
     expect(
       screen.getByRole('button', { name: translate('app.errors.errorFallback.reload') }),
     ).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  it('shows the error screen inside the shell when a page fails, and the next address clears it', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs({ roles: ['Player'] });
+    const auth = createAuth();
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AuthServicesProvider auth={auth}>
+          <AdminContext dataProvider={createAppDataProvider(auth)} i18nProvider={i18nProvider} theme={theme}>
+            <AppLayout>
+              <Routes>
+                <Route path="/dashboard" element={<Broken />} />
+                <Route path="/league" element={<h1>League page</h1>} />
+              </Routes>
+            </AppLayout>
+          </AdminContext>
+        </AuthServicesProvider>
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: translate('app.errors.errorFallback.title') }),
+    ).toBeInTheDocument();
+    // The shell stays: the navigation still leads elsewhere, and the page there draws.
+    await userEvent.click(within(await navigation()).getByRole('menuitem', { name: 'League Overview' }));
+    expect(await screen.findByRole('heading', { name: 'League page' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: translate('app.errors.errorFallback.title') }),
+    ).not.toBeInTheDocument();
+    auth.dispose();
     quiet.mockRestore();
   });
 });
