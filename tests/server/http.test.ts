@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { translate } from '@domain/i18n';
 import { BODY_LIMIT_BYTES } from '@server/app';
 import { loadConfig } from '@server/config';
-import { securityHeaders } from '@server/plugins/security';
+import { DOCUMENT_ONLY_HEADERS, securityHeaders } from '@server/plugins/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenAt, signUp } from './helpers/api';
 import { buildTestApp, type TestApp, temporaryDirectory } from './helpers/app';
@@ -253,6 +253,24 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(response.headers['strict-transport-security']).toBeUndefined();
       }
+    });
+
+    it('leaves the document-only headers off the scripts, and keeps them on an image opened as a page', async () => {
+      const script = await t.app.inject({ url: '/assets/index-abc123.js' });
+      expect(script.statusCode).toBe(200);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers[name], name).toBeUndefined();
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const revalidated = await t.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'if-none-match': String(script.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers['content-security-policy']).toBeUndefined();
+      const image = await t.app.inject({ url: '/assets/logo-def456.svg' });
+      expect(image.statusCode).toBe(200);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(image.headers[name], name).toBeDefined();
     });
 
     it('adds HSTS behind HTTPS, the one header that depends on the configuration', () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { matchesEtag } from '../http/etag';
 import { weakEtagOf } from '../http/versioned-cache';
 import { memoisedPreferredCoding } from './compression';
+import { DOCUMENT_ONLY_HEADERS } from './security';
 
 // The browser app's hashed files (dist/assets), answered from memory. A signed-in page loads 40 to 90 of
 // them; read from disk by @fastify/static, each cost the server about 0.9 ms of CPU (a directory listing to
@@ -37,6 +38,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /** One file of the build, in each coding the build wrote it. */
 interface BuiltAsset {
   contentType: string;
+  /** A script or a stylesheet: the page that loads it applies its own policies to it. */
+  subresource: boolean;
   etag: string;
   lastModified: string;
   identity: Buffer;
@@ -60,8 +63,10 @@ async function readAsset(file: string): Promise<BuiltAsset> {
     readIfPresent(`${file}.gz`),
     stat(file),
   ]);
+  const extension = path.extname(file).toLowerCase();
   return {
-    contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    subresource: extension === '.js' || extension === '.css',
     etag: weakEtagOf(identity),
     lastModified: stats.mtime.toUTCString(),
     identity,
@@ -129,6 +134,7 @@ export function serveBuiltAssets(app: FastifyInstance, assetsDir: string, option
       .header('last-modified', asset.lastModified)
       .header('vary', 'accept-encoding')
       .type(asset.contentType);
+    if (asset.subresource) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     if (matchesEtag(request.headers['if-none-match'], asset.etag)) return reply.code(304).send();
     const coding = codingOf(request.headers['accept-encoding']);
     const compressed = coding ? asset[coding] : undefined;
