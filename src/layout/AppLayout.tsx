@@ -9,6 +9,7 @@ import { Menu } from './Menu';
 import { arenaBackdrop } from './PublicLayout';
 import { Sidebar } from './Sidebar';
 import { SponsorFooter } from './SponsorFooter';
+import { BELOW_TOP_BAR } from './TopBar';
 
 /**
  * The signed-in shell, drawn as react-admin's `<Layout>` draws it: the skip link, our bar, react-admin's drawer
@@ -34,8 +35,7 @@ export function AppLayout({ children }: CoreLayoutProps) {
         }}
       >
         <SkipNavigationButton />
-        {/* Below the fixed bar: 56 px on a phone, 48 px above. */}
-        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, mt: BELOW_TOP_BAR }}>
           <AppBar />
           <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
             <Sidebar appBarAlwaysOn>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import arenaBackground from '../assets/arena-background.svg';
 import { SponsorFooter } from './SponsorFooter';
-import { LoginButton, TopBar } from './TopBar';
+import { BELOW_TOP_BAR, LoginButton, TopBar } from './TopBar';
 
 /** The arena backdrop behind every screen, above the fixed sponsor footer (AppLayout uses it too). */
 export const arenaBackdrop = {
@@ -30,7 +30,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Box
           component="main"
           id="main-content"
-          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, mt: { xs: 7, sm: 6 }, px: 1 }}
+          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, mt: BELOW_TOP_BAR, px: 1 }}
         >
           {children}
         </Box>

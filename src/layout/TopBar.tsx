@@ -13,6 +13,9 @@ import { Logo } from './Logo';
  * on the right. Below the mobile breakpoint the logo drops its wordmark so the bar fits a 360 px phone.
  * It needs no react-admin, so the signed-out visitor's shell (PublicLayout) shares it.
  */
+/** The room the fixed top bar takes above the screen's content: 56 px on a phone, 48 px above. */
+export const BELOW_TOP_BAR = { xs: 7, sm: 6 } as const;
+
 export function TopBar({ start, children }: { start?: ReactNode; children: ReactNode }) {
   const small = useSmallScreen();
   return (
