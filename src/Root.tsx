@@ -9,6 +9,7 @@ import { LoadingSpinner } from './components/LoadingSpinner';
 import { PublicLayout } from './layout/PublicLayout';
 import { Landing } from './pages/Landing';
 import { theme } from './theme';
+import { useDownload } from './useDownload';
 
 // The landing page is the first screen of nearly every visit. For a signed-out visitor it (and the access
 // gate in front of it) renders here with React and MUI alone; the app (react-admin, react-router, the
@@ -16,7 +17,6 @@ import { theme } from './theme';
 // the app's router owns the page (docs/decisions/0020-landing-bundle.md).
 
 const loadApp = () => import('./BrowserApp');
-type BrowserAppComponent = Awaited<ReturnType<typeof loadApp>>['BrowserApp'];
 const publicTheme = createTheme(theme);
 
 function isPublicScreen(session: SessionState): boolean {
@@ -31,25 +31,10 @@ function internalHref(target: EventTarget | null): string | null {
   return href;
 }
 
-/**
- * The app once its chunk has arrived, `loading` until then; a failed download goes to the error boundary.
- * Not React.lazy under Suspense: React would hold the app back until 300 ms after the spinner first showed,
- * whenever the app arrives sooner.
- */
+/** The app once its chunk has arrived, `loading` until then; a failed download goes to the error boundary. */
 function StartedApp({ auth, loading }: { auth: Auth; loading: ReactElement }) {
-  const [arrived, setArrived] = useState<{ App?: BrowserAppComponent; error?: unknown }>({});
-  useEffect(() => {
-    let current = true;
-    loadApp().then(
-      (module) => current && setArrived({ App: module.BrowserApp }),
-      (error: unknown) => current && setArrived({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if ('error' in arrived) throw arrived.error;
-  return arrived.App ? <arrived.App auth={auth} /> : loading;
+  const app = useDownload(loadApp);
+  return app ? <app.BrowserApp auth={auth} /> : loading;
 }
 
 export function Root({ auth }: { auth: Auth }) {

@@ -1,4 +1,6 @@
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, createElement } from 'react';
+import { LoadingSpinner } from './components/LoadingSpinner';
+import { useDownload } from './useDownload';
 
 // The download of each page of the app's route table, in a module of its own so that src/Root.tsx can
 // start the current address's page while the app itself downloads, rather than after it: a page chunk
@@ -7,10 +9,10 @@ import { type ComponentType, createElement, lazy, useState } from 'react';
 
 type PageModule = { default: ComponentType };
 
-/** A page's chunk: its download, asked for at most once (again after a failure), and its page once here. */
+/** A page's chunk: its download, asked for at most once (again after a failure), and its module once here. */
 export interface PageChunk {
   load(): Promise<PageModule>;
-  loaded(): ComponentType | undefined;
+  arrived(): PageModule | undefined;
 }
 
 export function pageChunk(importPage: () => Promise<PageModule>): PageChunk {
@@ -30,20 +32,20 @@ export function pageChunk(importPage: () => Promise<PageModule>): PageChunk {
       );
       return loading;
     },
-    loaded: () => arrived?.default,
+    arrived: () => arrived,
   };
 }
 
 /**
- * The page of `chunk`, drawn at once when its chunk has already arrived (the current address's page, started
- * with the app), else through React.lazy. React.lazy suspends on its first render even for a chunk that is
- * here, and React then holds the page back until 300 ms after the fallback showed.
+ * The page of `chunk`: drawn at once when its chunk has already arrived (the current address's page, started
+ * with the app), else a spinner until it does. The previous screen leaves at once either way: a list left
+ * mounted would still apply its search half a second after the last key and take the visitor back from
+ * the row they opened.
  */
 export function lazyPage(chunk: PageChunk): ComponentType {
-  const Lazy = lazy(chunk.load);
   return function Page() {
-    const [Component] = useState(() => chunk.loaded() ?? Lazy);
-    return createElement(Component);
+    const module = useDownload(chunk.load, chunk.arrived());
+    return module ? createElement(module.default) : createElement(LoadingSpinner);
   };
 }
 

@@ -149,8 +149,8 @@ describe('a phone-width session (360x740)', () => {
     await page
       .getByRole('textbox', { name: translate('resources.users.filters.search') })
       .fill(E2E_ADMIN.email);
-    // The search is applied (to the address, half a second after the last key) before a row is opened: a row
-    // opened sooner, from the list as it was, is left again when the search lands while its screen loads.
+    // The row opened is the search's own: the search is in the address (half a second after the last key)
+    // before the row is looked for.
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(E2E_ADMIN.email));
     await page.getByText(E2E_ADMIN.email).first().waitFor();
     await expectFitsViewport(page, '/users');

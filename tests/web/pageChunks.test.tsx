@@ -1,37 +1,103 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translatePublic } from '@/i18n/public';
 import { lazyPage, pageChunk, pageChunks, preloadPage } from '@/pageChunks';
 
 // A page whose chunk has already arrived (src/main.tsx starts the current address's page with the app) draws
-// in the route's first render; React.lazy alone would show the fallback first and hold the page back.
+// in the route's first render; one still downloading shows a spinner in its place, and the screen the
+// visitor left is gone at once (a navigation is a transition, in which a suspended page would keep it).
 
 const ThePage = () => <h1>The page</h1>;
 const pageModule = { default: ThePage };
 
-function renderInRoute(Page: React.ComponentType) {
-  return render(
-    <Suspense fallback={<p>Loading the page</p>}>
-      <Page />
-    </Suspense>,
+/** A chunk that arrives when the test says so. */
+function pendingChunk() {
+  const download: { arrive: (module: typeof pageModule) => void; fail: (error: Error) => void } = {
+    arrive: () => undefined,
+    fail: () => undefined,
+  };
+  const chunk = pageChunk(
+    () =>
+      new Promise((resolve, reject) => {
+        download.arrive = resolve;
+        download.fail = reject;
+      }),
   );
+  return { chunk, download };
 }
 
+const spinner = () => screen.queryByRole('progressbar', { name: translatePublic('app.layout.loading') });
+
 describe('lazyPage', () => {
-  it('draws a page whose chunk has arrived in the first render, without the fallback', async () => {
+  it('draws a page whose chunk has arrived in the first render, without the spinner', async () => {
     const chunk = pageChunk(() => Promise.resolve(pageModule));
     await chunk.load();
-    renderInRoute(lazyPage(chunk));
+    const Page = lazyPage(chunk);
+    render(<Page />);
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading the page')).toBeNull();
+    expect(spinner()).toBeNull();
   });
 
-  it('shows the fallback until a chunk that has not arrived does', async () => {
-    let arrive: (module: typeof pageModule) => void = () => undefined;
-    const chunk = pageChunk(() => new Promise((resolve) => (arrive = resolve)));
-    renderInRoute(lazyPage(chunk));
-    expect(screen.getByText('Loading the page')).toBeInTheDocument();
-    arrive(pageModule);
+  it('shows a spinner until a chunk that has not arrived does', async () => {
+    const { chunk, download } = pendingChunk();
+    const Page = lazyPage(chunk);
+    render(<Page />);
+    expect(spinner()).toBeInTheDocument();
+    download.arrive(pageModule);
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(spinner()).toBeNull();
+  });
+
+  it('hands a failed download to the error boundary', async () => {
+    const { chunk, download } = pendingChunk();
+    const Page = lazyPage(chunk);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary fallbackRender={({ error }) => <p>{(error as Error).message}</p>}>
+        <Page />
+      </ErrorBoundary>,
+    );
+    download.fail(new Error('offline'));
+    expect(await screen.findByText('offline')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('leaves the previous screen at once when the next one is still downloading', async () => {
+    const { chunk, download } = pendingChunk();
+    const Page = lazyPage(chunk);
+    const mounted = new Set<string>();
+    function TheList() {
+      useEffect(() => {
+        mounted.add('list');
+        return () => void mounted.delete('list');
+      }, []);
+      return <h1>The list</h1>;
+    }
+    // As in the app: the layout's Suspense around the routes, and navigations in transitions (RouterProvider).
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <TheList /> },
+        { path: '/page', element: <Page /> },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(
+      <Suspense fallback={<p>The layout is loading</p>}>
+        <RouterProvider router={router} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
+    expect(mounted.has('list')).toBe(true);
+
+    await act(() => router.navigate('/page'));
+    expect(screen.queryByRole('heading', { name: 'The list' })).toBeNull();
+    expect(mounted.has('list')).toBe(false);
+    expect(spinner()).toBeInTheDocument();
+
+    download.arrive(pageModule);
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
   });
 });
@@ -44,11 +110,11 @@ describe('pageChunk', () => {
       .mockResolvedValue(pageModule);
     const chunk = pageChunk(importPage);
     await expect(chunk.load()).rejects.toThrow('offline');
-    expect(chunk.loaded()).toBeUndefined();
+    expect(chunk.arrived()).toBeUndefined();
     await Promise.all([chunk.load(), chunk.load()]);
     await chunk.load();
     expect(importPage).toHaveBeenCalledTimes(2);
-    expect(chunk.loaded()).toBe(ThePage);
+    expect(chunk.arrived()).toBe(pageModule);
   });
 });
 

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The module that `load` downloads: `arrived` at once when it is already here, else undefined until the
+ * download ends. A failed download is thrown to the nearest error boundary.
+ *
+ * Not React.lazy under Suspense. A navigation is a transition, and a page that suspends in one keeps the
+ * previous screen mounted until its chunk arrives; React would also hold a module that arrived sooner back
+ * until 300 ms after the fallback showed. Here the caller draws its own fallback, in the same render.
+ */
+export function useDownload<Module>(load: () => Promise<Module>, arrived?: Module): Module | undefined {
+  const [download, setDownload] = useState<{ module?: Module; error?: unknown }>(() => ({ module: arrived }));
+  const here = download.module !== undefined;
+  useEffect(() => {
+    if (here) return;
+    let current = true;
+    load().then(
+      (module) => current && setDownload({ module }),
+      (error: unknown) => current && setDownload({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [here, load]);
+  if ('error' in download) throw download.error;
+  return download.module;
+}
