@@ -29,6 +29,10 @@ function pendingChunk() {
   return { chunk, download };
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const spinner = () => screen.queryByRole('progressbar', { name: translatePublic('app.layout.loading') });
 
 describe('lazyPage', () => {
@@ -62,17 +66,18 @@ describe('lazyPage', () => {
     );
     download.fail(new Error('offline'));
     expect(await screen.findByText('offline')).toBeInTheDocument();
-    vi.restoreAllMocks();
   });
 
   it('leaves the previous screen at once when the next one is still downloading', async () => {
     const { chunk, download } = pendingChunk();
     const Page = lazyPage(chunk);
-    const mounted = new Set<string>();
+    let listMounted = false;
     function TheList() {
       useEffect(() => {
-        mounted.add('list');
-        return () => void mounted.delete('list');
+        listMounted = true;
+        return () => {
+          listMounted = false;
+        };
       }, []);
       return <h1>The list</h1>;
     }
@@ -90,11 +95,11 @@ describe('lazyPage', () => {
       </Suspense>,
     );
     expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
-    expect(mounted.has('list')).toBe(true);
+    expect(listMounted).toBe(true);
 
     await act(() => router.navigate('/page'));
     expect(screen.queryByRole('heading', { name: 'The list' })).toBeNull();
-    expect(mounted.has('list')).toBe(false);
+    expect(listMounted).toBe(false);
     expect(spinner()).toBeInTheDocument();
 
     download.arrive(pageModule);
@@ -119,10 +124,6 @@ describe('pageChunk', () => {
 });
 
 describe('preloadPage', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   /** The chunks that `preloadPage(pathname, signedIn)` starts. */
   function preloaded(pathname: string, signedIn: boolean): string[] {
     const loads = Object.entries(pageChunks).map(
