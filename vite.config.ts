@@ -55,9 +55,19 @@ export default defineConfig({
     // eleven at once (docs/decisions/0020-landing-bundle.md).
     assetsInlineLimit: (file) => (file.includes('/sponsors/') ? false : undefined),
     rolldownOptions: {
-      // Everything the first screen needs (src/Root.tsx and its static imports) in one script, one request
-      // on a slow phone network; the app's chunks load from there when it starts.
-      output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the first screen needs (src/Root.tsx and its static imports) in one script, one
+            // request on a slow phone network; the app's chunks load from there when it starts.
+            { name: 'first-screen', tags: ['$initial'] },
+            // The app (src/BrowserApp.tsx and its static imports, but for what the first screen has) in one
+            // script as well: every signed-in page loads all of it, as 50 small scripts before
+            // (docs/decisions/0061-app-in-one-script.md). The pages stay chunks of their own.
+            { name: 'app', test: (id) => id.endsWith('/src/BrowserApp.tsx') },
+          ],
+        },
+      },
     },
   },
   server: {
