@@ -5,10 +5,8 @@ import { z } from './zod';
 // Results of a match: a captain reports the rounds each team won (or a forfeit), the other
 // captain confirms or disputes, an admin decides disputes and may set, correct or void any result.
 
-const HOUR_MS = 60 * 60 * 1000;
+// How long a report waits for the other captain (AUTO_CONFIRM_AFTER_MS) is a plain rule of match-rules.ts.
 
-/** A report nobody confirmed or disputed is confirmed automatically this long after it was made. */
-export const AUTO_CONFIRM_AFTER_MS = 24 * HOUR_MS;
 /** More rounds than any paintball match plays: a typo, not a score. */
 export const ROUNDS_MAX = 99;
 export const DISPUTE_NOTE_MAX = 1000;

@@ -181,3 +181,23 @@ export function weekWindow(startsAt: Date, week: number): WeekWindow {
   defaultTime.setUTCHours(DEFAULT_TIME_RULE.hourUtc, 0, 0, 0);
   return { start, end, defaultTime };
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** An Open proposal lapses after this long, or at its proposed time if that comes first. */
+export const PROPOSAL_LIFETIME_MS = 48 * HOUR_MS;
+/** Proposals close this long before the default time: after that, the default time stands. */
+export const SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS = 24 * HOUR_MS;
+
+/** When no proposal can be made or accepted any more, so the default time stands. */
+export function schedulingDeadline(defaultTime: Date): Date {
+  return new Date(defaultTime.getTime() - SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS);
+}
+
+/** When an Open proposal made at `madeAt` for `time` lapses. */
+export function proposalExpiry(madeAt: Date, time: Date, deadline: Date): Date {
+  return new Date(Math.min(madeAt.getTime() + PROPOSAL_LIFETIME_MS, time.getTime(), deadline.getTime()));
+}
+
+/** A report nobody confirmed or disputed is confirmed automatically this long after it was made. */
+export const AUTO_CONFIRM_AFTER_MS = 24 * HOUR_MS;

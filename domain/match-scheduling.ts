@@ -6,22 +6,7 @@ import { z } from './zod';
 // Scheduling a match: captains propose times inside the match's week window, the other team
 // accepts, counters or declines; the history of every step.
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** An Open proposal lapses after this long, or at its proposed time if that comes first. */
-export const PROPOSAL_LIFETIME_MS = 48 * HOUR_MS;
-/** Proposals close this long before the default time: after that, the default time stands. */
-export const SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS = 24 * HOUR_MS;
-
-/** When no proposal can be made or accepted any more, so the default time stands. */
-export function schedulingDeadline(defaultTime: Date): Date {
-  return new Date(defaultTime.getTime() - SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS);
-}
-
-/** When an Open proposal made at `madeAt` for `time` lapses. */
-export function proposalExpiry(madeAt: Date, time: Date, deadline: Date): Date {
-  return new Date(Math.min(madeAt.getTime() + PROPOSAL_LIFETIME_MS, time.getTime(), deadline.getTime()));
-}
+// Its windows (a proposal's lifetime, the scheduling deadline) are plain rules of match-rules.ts.
 
 /** A match's time as proposals and admins give it. */
 export const matchTimeSchema = utcDateTimeSchema({

@@ -1,5 +1,5 @@
 import type { DiscordAnnouncement, DiscordEmbed } from '@domain/discord-announcements';
-import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
+import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-rules';
 import type { Match } from '@domain/matches';
 import type { BuildOptions } from '@server/app';
 import { ManualClock } from '@server/clock';

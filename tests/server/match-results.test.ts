@@ -1,5 +1,6 @@
 import { translate } from '@domain/i18n';
-import { AUTO_CONFIRM_AFTER_MS, bestOfRule, type MatchDispute } from '@domain/match-results';
+import { bestOfRule, type MatchDispute } from '@domain/match-results';
+import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-rules';
 import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import type { DivisionStandings } from '@domain/standings';

@@ -1,6 +1,7 @@
 import { translate } from '@domain/i18n';
+import { PROPOSAL_LIFETIME_MS, schedulingDeadline } from '@domain/match-rules';
 import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
-import { PROPOSAL_LIFETIME_MS, SCHEDULE_REASON_MAX, schedulingDeadline } from '@domain/match-scheduling';
+import { SCHEDULE_REASON_MAX } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import { ManualClock } from '@server/clock';
 import { auditLog, divisions, matchEvents, matches, matchProposals, notifications } from '@server/db/schema';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isAnswerable,
   isSchedulingOpen,
+  joinedPlayers,
   ledTeam,
   proposalToCounter,
   resultStep,
@@ -119,5 +120,30 @@ describe('the match page rules', () => {
     expect(withLiveSession(match, { ...later, id: 71 })).toBe('read');
     expect(withLiveSession(match, { ...later, status: 'Not Active' })).toBe('read');
     expect(withLiveSession(makeMatch(), later)).toBe('read');
+  });
+
+  it("lists who joined by their codes, in order, and skips a step whose particulars are not a player's", () => {
+    const step = (id: number, kind: 'playerJoined' | 'timeAccepted', details: Record<string, unknown>) => ({
+      id,
+      kind,
+      actor: null,
+      team: null,
+      details,
+      createdAt: `2026-11-21T10:00:0${id}.000Z`,
+    });
+    const ana = { userId: 7, displayName: 'Ana', team: 'A', sessionId: 70 };
+    expect(
+      joinedPlayers([
+        step(1, 'playerJoined', ana),
+        step(2, 'timeAccepted', { userId: 8, displayName: 'Ben', team: 'B' }),
+        step(3, 'playerJoined', { ...ana, userId: 7.5 }),
+        step(4, 'playerJoined', { ...ana, displayName: 42 }),
+        step(5, 'playerJoined', { ...ana, team: 'C' }),
+        step(6, 'playerJoined', { userId: 9, displayName: 'Cy', team: 'B' }),
+      ]),
+    ).toEqual([
+      { userId: 7, displayName: 'Ana', team: 'A', joinedAt: '2026-11-21T10:00:01.000Z' },
+      { userId: 9, displayName: 'Cy', team: 'B', joinedAt: '2026-11-21T10:00:06.000Z' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Team } from '@domain/api';
-import { type MatchEvent, schedulingDeadline } from '@domain/match-scheduling';
+import { schedulingDeadline } from '@domain/match-rules';
+import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import type { Season } from '@domain/seasons';
 import Box from '@mui/material/Box';

@@ -1,11 +1,14 @@
 import type { Team } from '@domain/api';
 import type { MatchLiveSession } from '@domain/live';
-import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
-import { awaitsResult, MATCH_SERVER_START_WINDOW_MS, MATCH_SIDES } from '@domain/match-rules';
+import {
+  AUTO_CONFIRM_AFTER_MS,
+  awaitsResult,
+  MATCH_SERVER_START_WINDOW_MS,
+  MATCH_SIDES,
+  schedulingDeadline,
+} from '@domain/match-rules';
 import type { MatchEvent, MatchProposal } from '@domain/match-scheduling';
-import { schedulingDeadline } from '@domain/match-scheduling';
 import type { LiveScore, Match } from '@domain/matches';
-import { z } from '@domain/zod';
 
 /** The matches resource (GET /matches/{id} is its getOne) and the key scope of the match's custom reads. */
 export const MATCHES = 'matches';
@@ -154,12 +157,6 @@ export function withLiveSession(match: Match, session: MatchLiveSession): Match 
   return { ...match, session: { ...held, ...session } };
 }
 
-const joinedDetailsSchema = z.object({
-  userId: z.number().int(),
-  displayName: z.string(),
-  team: z.enum(MATCH_SIDES),
-});
-
 /** A player a game server seated by their join code (a playerJoined step of the history). */
 export interface JoinedPlayer {
   userId: number;
@@ -172,8 +169,12 @@ export interface JoinedPlayer {
 export function joinedPlayers(events: readonly MatchEvent[]): JoinedPlayer[] {
   return events.flatMap((event) => {
     if (event.kind !== 'playerJoined') return [];
-    const details = joinedDetailsSchema.safeParse(event.details);
-    return details.success ? [{ ...details.data, joinedAt: event.createdAt }] : [];
+    // The step's particulars as the join-code service records them; a step without them shows no player.
+    const { userId, displayName, team } = event.details;
+    const side = MATCH_SIDES.find((name) => name === team);
+    return Number.isInteger(userId) && typeof displayName === 'string' && side
+      ? [{ userId: userId as number, displayName, team: side, joinedAt: event.createdAt }]
+      : [];
   });
 }
 

@@ -1,4 +1,4 @@
-import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
+import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-rules';
 import { recordMatchEvent } from '../matches/parties';
 import { setOutcome } from '../matches/service';
 import { unansweredReports } from './repository';

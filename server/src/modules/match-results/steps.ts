@@ -1,10 +1,10 @@
 import {
   type AdminResultPayload,
-  AUTO_CONFIRM_AFTER_MS,
   type DisputePayload,
   type ResultPayload,
   scoreProblem,
 } from '@domain/match-results';
+import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-rules';
 import { awaitsResult, type Match } from '@domain/matches';
 import { isSeasonPlaying } from '@domain/seasons';
 import type { Clock } from '@server/clock';

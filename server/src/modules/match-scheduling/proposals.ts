@@ -1,4 +1,5 @@
-import { type MatchProposal, proposalExpiry, schedulingDeadline } from '@domain/match-scheduling';
+import { proposalExpiry, schedulingDeadline } from '@domain/match-rules';
+import type { MatchProposal } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import type { Clock } from '@server/clock';
 import type { Db, Queryable } from '@server/db/client';

@@ -1,4 +1,4 @@
-import { SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS } from '@domain/match-scheduling';
+import { SCHEDULING_DEADLINE_BEFORE_DEFAULT_MS } from '@domain/match-rules';
 import { AWAITING_RESULT_STATUSES } from '@domain/matches';
 import type { Db } from '@server/db/client';
 import { insertMatchEvents } from '../matches/service';

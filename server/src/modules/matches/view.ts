@@ -1,4 +1,4 @@
-import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-results';
+import { AUTO_CONFIRM_AFTER_MS } from '@domain/match-rules';
 import type { Match } from '@domain/matches';
 import type { MatchRow } from './repository';
 
