@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { LoadingSpinner } from './components/LoadingSpinner';
-import { useDownload } from './useDownload';
+import { type Download, downloadOnce, useDownload } from './useDownload';
 
 // The download of each page of the app's route table, in a module of its own so that src/Root.tsx can
 // start the current address's page while the app itself downloads, rather than after it: a page chunk
@@ -10,31 +10,9 @@ import { useDownload } from './useDownload';
 type PageModule = { default: ComponentType };
 
 /** A page's chunk: its download, asked for at most once (again after a failure), and its module once here. */
-export interface PageChunk {
-  load(): Promise<PageModule>;
-  arrived(): PageModule | undefined;
-}
+export type PageChunk = Download<PageModule>;
 
-export function pageChunk(importPage: () => Promise<PageModule>): PageChunk {
-  let arrived: PageModule | undefined;
-  let loading: Promise<PageModule> | undefined;
-  return {
-    load: () => {
-      loading ??= importPage().then(
-        (module) => {
-          arrived = module;
-          return module;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    arrived: () => arrived,
-  };
-}
+export const pageChunk = (importPage: () => Promise<PageModule>): PageChunk => downloadOnce(importPage);
 
 /**
  * The page of `chunk`: drawn at once when its chunk has already arrived (the current address's page, started

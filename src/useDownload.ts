@@ -1,5 +1,32 @@
 import { useEffect, useState } from 'react';
 
+/** A module downloaded on demand: `load` asks for it at most once (again after a failure), `arrived` once here. */
+export interface Download<Module> {
+  load(): Promise<Module>;
+  arrived(): Module | undefined;
+}
+
+export function downloadOnce<Module>(importModule: () => Promise<Module>): Download<Module> {
+  let arrived: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  return {
+    load: () => {
+      loading ??= importModule().then(
+        (module) => {
+          arrived = module;
+          return module;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    arrived: () => arrived,
+  };
+}
+
 /**
  * The module that `load` downloads: `arrived` at once when it is already here, else undefined until the
  * download ends. A failed download is thrown to the nearest error boundary.

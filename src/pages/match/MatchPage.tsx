@@ -13,14 +13,13 @@ import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { PageSection } from '@/components/PageSection';
 import { useLiveTopic } from '@/dataProvider';
+import { lazyPart } from '@/lazyPart';
 import { QUERY_RETRY } from '@/queryClient';
-import { MatchAdminActions } from '@/resources/matches/MatchAdminActions';
 import { text as adminText } from '@/resources/matches/resourceName';
 import { SEASONS } from '@/resources/seasons/resourceName';
 import { useTeam } from '@/resources/teams/queries';
 import { MatchCheckIn } from './MatchCheckIn';
 import { MatchHeader } from './MatchHeader';
-import { MatchHistory } from './MatchHistory';
 import { MatchJoinCard } from './MatchJoinCard';
 import { MatchRatingChanges } from './MatchRatingChanges';
 import { MatchResultActions } from './MatchResultActions';
@@ -29,6 +28,13 @@ import { MatchScheduling } from './MatchScheduling';
 import { MatchServer } from './MatchServer';
 import { isRostered, ledTeam, liveScoreOf, MATCHES, withLiveSession } from './matchPageModel';
 import { type MatchLists, useMatch, useMatchLists } from './queries';
+
+// An admin's forms download for admins only; the history (which reads each step's particulars through
+// schemas) after the page's first screen.
+const MatchAdminActions = lazyPart(() =>
+  import('@/resources/matches/MatchAdminActions').then((module) => module.MatchAdminActions),
+);
+const MatchHistory = lazyPart(() => import('./MatchHistory').then((module) => module.MatchHistory));
 
 /** A section's list: its content once read, else the failure's own text. */
 function ListState({ error, children }: { error: Error | null; children: ReactNode }) {

@@ -5,11 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { outcomeText } from '@/components/matchOutcome';
-import { DisputeDialog } from './DisputeDialog';
+import { lazyPart } from '@/lazyPart';
 import { otherTeam, resultStep, serverResultDisputableUntil } from './matchPageModel';
 import { localTime } from './matchTime';
 import { useMatchAction } from './queries';
-import { ReportForm } from './ReportForm';
+
+// The forms, with react-hook-form and zod, download when a captain has one to fill in or opens one.
+const ReportForm = lazyPart(() => import('./ReportForm').then((module) => module.ReportForm));
+const DisputeDialog = lazyPart(() => import('./DisputeDialog').then((module) => module.DisputeDialog));
 
 type TeamRef = { id: number; name: string };
 
@@ -17,6 +20,8 @@ type TeamRef = { id: number; name: string };
 function DisputeButton({ match, label }: { match: Match; label: string }) {
   const translate = useTranslate();
   const [disputing, setDisputing] = useState(false);
+  // Mounted from the first press on, so that closing plays the dialog's exit transition.
+  const [pressed, setPressed] = useState(false);
   const dispute = useMatchAction(
     (dataProvider, payload: Parameters<typeof dataProvider.disputeResult>[1]) =>
       dataProvider.disputeResult(match.id, payload),
@@ -24,14 +29,23 @@ function DisputeButton({ match, label }: { match: Match; label: string }) {
   );
   return (
     <>
-      <Button variant="outlined" color="error" onClick={() => setDisputing(true)}>
+      <Button
+        variant="outlined"
+        color="error"
+        onClick={() => {
+          setPressed(true);
+          setDisputing(true);
+        }}
+      >
         {translate(label)}
       </Button>
-      <DisputeDialog
-        open={disputing}
-        onClose={() => setDisputing(false)}
-        onSend={(payload) => dispute.mutateAsync(payload)}
-      />
+      {pressed ? (
+        <DisputeDialog
+          open={disputing}
+          onClose={() => setDisputing(false)}
+          onSend={(payload) => dispute.mutateAsync(payload)}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,10 +7,13 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { lazyPart } from '@/lazyPart';
 import { isAnswerable, isSchedulingOpen, proposalToCounter } from './matchPageModel';
 import { localTime } from './matchTime';
-import { ProposalForm } from './ProposalForm';
 import { useMatchAction } from './queries';
+
+// The proposal form, with react-hook-form and zod, downloads when a captain may propose a time.
+const ProposalForm = lazyPart(() => import('./ProposalForm').then((module) => module.ProposalForm));
 
 type TeamRef = { id: number; name: string };
 

@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslate } from 'ra-core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '@/lazyPart';
 
 // The form and its validation (zod, react-hook-form) download when the button is first pressed, not with
 // the pages that show the button.
-const CreateTeamDialog = lazy(() =>
-  import('./CreateTeamDialog').then((module) => ({ default: module.CreateTeamDialog })),
+const CreateTeamDialog = lazyPart(() =>
+  import('./CreateTeamDialog').then((module) => module.CreateTeamDialog),
 );
 
 /** 'Create Team' opens the team form. */
@@ -28,15 +28,7 @@ export function CreateTeamButton() {
       >
         {translate('resources.teams.create.action')}
       </Button>
-      {pressed && (
-        <Suspense
-          fallback={
-            <CircularProgress size={20} sx={{ ml: 1 }} aria-label={translate('app.layout.loading')} />
-          }
-        >
-          <CreateTeamDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {pressed && <CreateTeamDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
