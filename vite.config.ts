@@ -29,6 +29,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes app.html beside index.html: the same page, with the app's script (the `app` chunk below) asked for
+ * from the start, at low priority, rather than once the first screen's script has run. The server sends
+ * it for every address but the landing `/`, where a signed-out visitor needs only the first screen
+ * (docs/decisions/0062-app-page.md).
+ */
+function appPage(): Plugin {
+  return {
+    name: 'app-page',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      const app = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'app');
+      if (page?.type !== 'asset' || !app) this.error('app-page: index.html or the app chunk is missing');
+      const preload = `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${app.fileName}">`;
+      const html = String(page.source);
+      if (!html.includes('</head>')) this.error('app-page: index.html has no </head>');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'app.html',
+        source: html.replace('</head>', `  ${preload}\n  </head>`),
+      });
+    },
+  };
+}
+
 // The browser app. `npm start` builds it into dist/ and the API server serves it;
 // `npm run dev:web` serves it with hot reload and proxies /api to the server on :3000.
 /** The path aliases of tsconfig.json, for the bundler. */
@@ -39,7 +66,7 @@ export const aliases = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), appPage(), precompress()],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist',

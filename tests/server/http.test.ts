@@ -12,15 +12,18 @@ import { databaseKinds } from './helpers/databases';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INDEX_HTML = '<!doctype html><title>VR Paintball League</title><div id="root"></div>';
+const APP_HTML =
+  '<!doctype html><title>VR Paintball League</title><link rel="modulepreload" href="/assets/app-abc123.js"><div id="root"></div>';
 
 const SCRIPT = `console.log(${JSON.stringify('paintball '.repeat(200))});`;
 
-/** A stand-in for `dist/`: the page, one hashed script with its .br and .gz twins, its source map, a logo. */
+/** A stand-in for `dist/`: the landing page and the app's, one hashed script with its .br and .gz twins, its source map, a logo. */
 async function writeBuiltApp(): Promise<string> {
   const staticDir = await temporaryDirectory('vrpl-dist-');
   const assets = path.join(staticDir, 'assets');
   await mkdir(assets);
   await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(staticDir, 'app.html'), APP_HTML);
   await writeFile(path.join(assets, 'index-abc123.js'), SCRIPT);
   await writeFile(path.join(assets, 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(assets, 'index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -146,11 +149,17 @@ describe.each(databaseKinds())('HTTP behaviour on %s', (kind) => {
   });
 
   describe('browser app', () => {
-    it('serves index.html for client routes, uncached, with status 200', async () => {
-      for (const url of ['/', '/dashboard', '/admin/league-management', '/no/such/page']) {
+    it('serves index.html at / and app.html for client routes, uncached, with status 200', async () => {
+      const pages = {
+        '/': INDEX_HTML,
+        '/dashboard': APP_HTML,
+        '/admin/league-management': APP_HTML,
+        '/no/such/page': APP_HTML,
+      };
+      for (const [url, page] of Object.entries(pages)) {
         const response = await t.app.inject({ url });
         expect(response.statusCode).toBe(200);
-        expect(response.body).toBe(INDEX_HTML);
+        expect(response.body).toBe(page);
         expect(response.headers['content-type']).toMatch(/text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
       }

@@ -8,7 +8,9 @@ import { envelope } from './errors';
 import { isApiPath } from './route-access';
 
 // Serves the built browser app. Unknown /api paths get the JSON 404 envelope; any other GET falls back to
-// index.html so client-side routes (and the client's own 404 screen) survive a reload.
+// the page so client-side routes (and the client's own 404 screen) survive a reload: app.html, which asks
+// for the app's script from the start, for every address but the landing `/`, which is index.html
+// (vite.config.ts, appPage). A build without app.html falls back to index.html.
 
 export const APP_NOT_BUILT = 'The browser app is not built yet: run npm run build';
 
@@ -16,6 +18,7 @@ export const spaPlugin = fp<{ staticDir: string; sourceMaps: boolean }>(
   async (app, { staticDir, sourceMaps }) => {
     const root = path.resolve(staticDir);
     const built = existsSync(path.join(root, 'index.html'));
+    const appPage = existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
 
     if (built) {
       // The hashed files under /assets/ from memory; the page and the few files beside it from disk.
@@ -49,7 +52,7 @@ export const spaPlugin = fp<{ staticDir: string; sourceMaps: boolean }>(
       // A missing hashed asset is a real 404: answering it with the HTML page would confuse the browser.
       if (pathname.startsWith('/assets/'))
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      return reply.code(200).sendFile('index.html');
+      return reply.code(200).sendFile(appPage);
     });
   },
   { name: 'spa' },
