@@ -1,10 +1,12 @@
 import type { PlayerLeaderboardRow, TeamLeaderboardRow } from '@domain/ratings';
 import type { Season } from '@domain/seasons';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ListBase, useTranslate } from 'ra-core';
+import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { DataTable, Pagination } from 'ra-ui-materialui';
+import type { ReactNode } from 'react';
 import { LoadState } from '@/components/LoadState';
 import { Page } from '@/components/Page';
 import { ResponsiveList } from '@/components/ResponsiveList';
@@ -31,6 +33,19 @@ function NoRows() {
   return <Typography sx={{ p: 2 }}>{translate('app.ratings.noRows')}</Typography>;
 }
 
+/** A row's height: on a phone two lines (rank and name, then the rating's badge), in the table one small row. */
+const ROW_PX = { phone: 76, table: 37 };
+
+/**
+ * A board's rows. While its page is read they keep the place of a full page (and the table's header), so
+ * that the board under it does not jump down when they arrive.
+ */
+function PageOfRows({ children }: { children: ReactNode }) {
+  const { isPending, perPage } = useListContext();
+  const reserved = { xs: perPage * ROW_PX.phone, sm: (perPage + 1) * ROW_PX.table };
+  return <Box sx={isPending ? { minHeight: reserved } : undefined}>{children}</Box>;
+}
+
 /** One leaderboard: rank, team or player, rating; a table from 600 px up, a simple list on phones. */
 function Board({ resource, title, filter }: { resource: string; title: string; filter: object }) {
   const translate = useTranslate();
@@ -47,26 +62,28 @@ function Board({ resource, title, filter }: { resource: string; title: string; f
         filter={filter}
         disableSyncWithLocation
       >
-        <ResponsiveList<Row>
-          label={title}
-          primaryText={(row) => `${row.rank}. ${nameOf(row)}`}
-          secondaryText={(row) => <RatingBadge rating={row.rating} />}
-          rowClick={false}
-          empty={<NoRows />}
-        >
-          <Column label={column('rank')} disableSort render={(row) => row.rank} />
-          <Column
-            label={column(resource.endsWith('teams') ? 'team' : 'player')}
-            disableSort
-            render={(row) => <Subject row={row} />}
-          />
-          <Column
-            label={column('rating')}
-            disableSort
-            render={(row) => <RatingBadge rating={row.rating} />}
-          />
-          <Column label={column('ratedMatches')} disableSort render={(row) => row.ratedMatches} />
-        </ResponsiveList>
+        <PageOfRows>
+          <ResponsiveList<Row>
+            label={title}
+            primaryText={(row) => `${row.rank}. ${nameOf(row)}`}
+            secondaryText={(row) => <RatingBadge rating={row.rating} />}
+            rowClick={false}
+            empty={<NoRows />}
+          >
+            <Column label={column('rank')} disableSort render={(row) => row.rank} />
+            <Column
+              label={column(resource.endsWith('teams') ? 'team' : 'player')}
+              disableSort
+              render={(row) => <Subject row={row} />}
+            />
+            <Column
+              label={column('rating')}
+              disableSort
+              render={(row) => <RatingBadge rating={row.rating} />}
+            />
+            <Column label={column('ratedMatches')} disableSort render={(row) => row.ratedMatches} />
+          </ResponsiveList>
+        </PageOfRows>
         <Pagination rowsPerPageOptions={[10, 25, 50]} />
       </ListBase>
     </Paper>
