@@ -6,9 +6,12 @@ import { InvitationAnswer } from '@/components/invitations/InvitationAnswer';
 import { PendingList } from '@/components/invitations/PendingList';
 import { useTeamInvitations } from '@/components/invitations/queries';
 import { LoadState } from '@/components/LoadState';
+import { lazyPart } from '@/lazyPart';
 import { invitesErrorText } from '@/pages/dashboard/teamList/teamRowAction';
 import type { TeamActions } from '@/resources/teams/queries';
-import { InviteBox } from './InviteBox';
+
+// The search box downloads for the captains who see it (with MUI's text field), after the team's page.
+const InviteBox = lazyPart(() => import('./InviteBox').then((module) => module.InviteBox));
 
 /**
  * For the captain and co-captains: join requests to answer, the invite box, invites to cancel. Only an
