@@ -14,20 +14,40 @@ export const PAGES_MAX_LCP_MS = 2500;
 export const PAGES_MAX_SCRIPT_KB = 200;
 
 export interface PageTarget {
+  /** What BENCH_PAGES calls it. */
+  key: string;
   name: string;
   path: string;
 }
 
 export function pagesOf(league: PagesLeague): PageTarget[] {
   return [
-    { name: '/dashboard', path: '/dashboard' },
-    { name: '/league', path: '/league' },
-    { name: 'a live match', path: `/matches/${league.liveMatchId}` },
-    { name: 'a finished match', path: `/matches/${league.finishedMatchId}` },
-    { name: "the captain's team", path: `/teams/${league.captainTeamId}` },
-    { name: '/matches', path: '/matches' },
-    { name: '/leaderboards', path: '/leaderboards' },
+    { key: 'dashboard', name: '/dashboard', path: '/dashboard' },
+    { key: 'league', name: '/league', path: '/league' },
+    { key: 'live-match', name: 'a live match', path: `/matches/${league.liveMatchId}` },
+    { key: 'finished-match', name: 'a finished match', path: `/matches/${league.finishedMatchId}` },
+    { key: 'team', name: "the captain's team", path: `/teams/${league.captainTeamId}` },
+    { key: 'matches', name: '/matches', path: '/matches' },
+    { key: 'leaderboards', name: '/leaderboards', path: '/leaderboards' },
   ];
+}
+
+/**
+ * The pages `selection` names (BENCH_PAGES: keys separated by commas), in the bench's order; every page when it
+ * is empty. An unknown key is an error that lists the known ones.
+ */
+export function selectedPages(pages: PageTarget[], selection: string | undefined): PageTarget[] {
+  const keys = (selection ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  const unknown = keys.filter((key) => !pages.some((page) => page.key === key));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_PAGES: no page called ${unknown.join(', ')}; the pages are ${pages.map((page) => page.key).join(', ')}`,
+    );
+  }
+  return keys.length === 0 ? pages : pages.filter((page) => keys.includes(page.key));
 }
 
 /**
@@ -78,7 +98,7 @@ export async function measurePages(
   // The captain can sign in (checked once, with a clear error, before any browser starts).
   await loginThroughApi(baseUrl, PAGES_CAPTAIN);
   const prepare = signedInCaptain(baseUrl);
-  for (const target of pagesOf(league)) {
+  for (const target of selectedPages(pagesOf(league), process.env.BENCH_PAGES)) {
     console.log(`  Lighthouse on ${target.name} (${target.path}), ${PAGES_LIGHTHOUSE_RUNS} times ...`);
     const result = await lighthousePerformance(`${baseUrl}${target.path}`, {
       runs: PAGES_LIGHTHOUSE_RUNS,
