@@ -32,21 +32,27 @@ export function pagesOf(league: PagesLeague): PageTarget[] {
   ];
 }
 
-/**
- * The pages `selection` names (BENCH_PAGES: keys separated by commas), in the bench's order; every page when it
- * is empty. An unknown key is an error that lists the known ones.
- */
-export function selectedPages(pages: PageTarget[], selection: string | undefined): PageTarget[] {
-  const keys = (selection ?? '')
+/** The keys of BENCH_PAGES in `selection` (separated by commas), blanks left out. */
+function keysOf(selection: string | undefined): string[] {
+  return (selection ?? '')
     .split(',')
     .map((key) => key.trim())
     .filter(Boolean);
-  const unknown = keys.filter((key) => !pages.some((page) => page.key === key));
-  if (unknown.length > 0) {
-    throw new Error(
-      `BENCH_PAGES: no page called ${unknown.join(', ')}; the pages are ${pages.map((page) => page.key).join(', ')}`,
-    );
-  }
+}
+
+/** Why BENCH_PAGES cannot be measured (a key no page has, with the known ones), or null when it can. */
+export function pageSelectionProblem(pages: PageTarget[], selection: string | undefined): string | null {
+  const unknown = keysOf(selection).filter((key) => !pages.some((page) => page.key === key));
+  return unknown.length > 0
+    ? `BENCH_PAGES: no page called ${unknown.join(', ')}; the pages are ${pages.map((page) => page.key).join(', ')}`
+    : null;
+}
+
+/** The pages `selection` names, in the bench's order; every page when it names none. */
+export function selectedPages(pages: PageTarget[], selection: string | undefined): PageTarget[] {
+  const problem = pageSelectionProblem(pages, selection);
+  if (problem) throw new Error(problem);
+  const keys = keysOf(selection);
   return keys.length === 0 ? pages : pages.filter((page) => keys.includes(page.key));
 }
 

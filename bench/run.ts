@@ -11,7 +11,7 @@ import { measureLive, VIEWERS_PER_MATCH } from './live';
 import { seedLiveLeague } from './live-seed';
 import { ARGON2_COSTS, argon2CostEnv, compareLoginWithArgon2 } from './login';
 import { compareMatchesWeek, MATCHES_TEAMS, seedMatchesSeason } from './matches';
-import { measurePages, pageBudgetRows } from './pages';
+import { measurePages, pageBudgetRows, pageSelectionProblem, pagesOf } from './pages';
 import { DIVISIONS, seedPagesLeague, TEAMS_PER_DIVISION } from './pages-seed';
 import { measureRatingsRecompute } from './ratings';
 import { medianRatio, type TurnsResult } from './rounds';
@@ -350,6 +350,19 @@ async function pagesRows(only: Set<Section>, rows: Rows): Promise<void> {
   }
 }
 
+/** BENCH_PAGES is checked before anything is built or seeded (the page ids do not matter to its keys). */
+function checkPageSelection(only: Set<Section>): void {
+  if (!only.has('pages')) return;
+  const problem = pageSelectionProblem(
+    pagesOf({ captainTeamId: 0, finishedMatchId: 0, liveMatchId: 0 }),
+    process.env.BENCH_PAGES,
+  );
+  if (problem) {
+    console.error(problem);
+    process.exit(2);
+  }
+}
+
 /** The throughput rows' load generator is wrk: without it they are not measured at all. */
 function checkWrk(only: Set<Section>): void {
   if (!['teams', 'login', 'matches', 'standings'].some((section) => only.has(section as Section))) return;
@@ -365,6 +378,7 @@ function checkWrk(only: Set<Section>): void {
 async function main(): Promise<void> {
   const rows = new Rows();
   const only = selectedSections();
+  checkPageSelection(only);
   checkWrk(only);
   if (only.has('start')) {
     console.log('timing the server start (built vs tsx) and its memory on the embedded database ...');

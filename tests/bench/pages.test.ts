@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesOf, selectedPages } from '../../bench/pages';
+import { pageSelectionProblem, pagesOf, selectedPages } from '../../bench/pages';
 
 const pages = pagesOf({ captainTeamId: 3, finishedMatchId: 11, liveMatchId: 12 });
 
@@ -17,8 +17,10 @@ describe('selectedPages', () => {
   });
 
   it('refuses a page it does not know, and lists the ones it does', () => {
-    expect(() => selectedPages(pages, 'dashboard,/leaderboards')).toThrow(
-      'BENCH_PAGES: no page called /leaderboards; the pages are dashboard, league, live-match, finished-match, team, matches, leaderboards',
-    );
+    const problem =
+      'BENCH_PAGES: no page called /leaderboards; the pages are dashboard, league, live-match, finished-match, team, matches, leaderboards';
+    expect(pageSelectionProblem(pages, 'dashboard,/leaderboards')).toBe(problem);
+    expect(pageSelectionProblem(pages, 'dashboard')).toBeNull();
+    expect(() => selectedPages(pages, 'dashboard,/leaderboards')).toThrow(problem);
   });
 });
