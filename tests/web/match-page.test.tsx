@@ -18,6 +18,7 @@ import {
   makeProposal,
   ok,
   record,
+  season,
   serveMatch,
   signInAs,
   stubPhoneScreen,
@@ -226,6 +227,31 @@ describe('the match page, read by a player of neither team', () => {
     } finally {
       server.events.removeListener('request:start', onRequest);
     }
+  });
+
+  it('keeps the season and division rows in place while the season is read, so the rows under them stay', async () => {
+    signInAs({ id: 50 });
+    serveMatch({ match: makeMatch() });
+    let answerSeason: () => void = () => {};
+    const seasonAsked = new Promise<void>((resolve) => {
+      answerSeason = resolve;
+    });
+    server.use(
+      http.get('/api/seasons/3', async () => {
+        await seasonAsked;
+        return ok(season);
+      }),
+    );
+    await openMatch();
+    const header = within(section(translate('app.match.title')));
+    const terms = () => header.getAllByRole('term').map((term) => term.textContent);
+    const whileRead = terms();
+    expect(whileRead).toContain(translate('app.match.fields.season'));
+    expect(whileRead).toContain(translate('app.match.fields.division'));
+    expect(header.queryByText(season.name)).toBeNull();
+    answerSeason();
+    expect(await header.findByText(season.name, {}, SLOW)).toBeInTheDocument();
+    expect(terms()).toEqual(whileRead);
   });
 
   it('says the match was not found (404, or an id that is no number)', async () => {

@@ -4,6 +4,7 @@ import type { MatchEvent } from '@domain/match-scheduling';
 import type { Match } from '@domain/matches';
 import type { Season } from '@domain/seasons';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
@@ -37,12 +38,15 @@ function Side({ team, roster, align }: { team: TeamRef; roster?: Team; align: 'l
 export function MatchHeader({
   match,
   season,
+  seasonPending = false,
   rosters,
   now,
   events = [],
 }: {
   match: Match;
   season: Season | undefined;
+  /** While the season is read its two rows keep their place, so that the rows under them do not move. */
+  seasonPending?: boolean;
   rosters: (Team | undefined)[];
   now: number;
   /** The match's history: a time an admin set reads as such, with their reason. */
@@ -71,6 +75,16 @@ export function MatchHeader({
         <DetailRow label={label('status')}>
           <MatchStatusChip status={match.status} />
         </DetailRow>
+        {seasonPending ? (
+          <>
+            <DetailRow label={label('season')}>
+              <Skeleton width={160} />
+            </DetailRow>
+            <DetailRow label={label('division')}>
+              <Skeleton width={100} />
+            </DetailRow>
+          </>
+        ) : null}
         {season ? <DetailRow label={label('season')}>{season.name}</DetailRow> : null}
         {division ? <DetailRow label={label('division')}>{division.name}</DetailRow> : null}
         <DetailRow label={label('round')}>

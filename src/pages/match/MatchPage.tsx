@@ -73,6 +73,7 @@ function MatchSections({ match, lists }: { match: Match; lists: MatchLists }) {
         <MatchHeader
           match={match}
           season={season.data}
+          seasonPending={season.isPending}
           rosters={rosters}
           now={now}
           events={history.data ?? []}
