@@ -75,18 +75,14 @@ export function MatchHeader({
         <DetailRow label={label('status')}>
           <MatchStatusChip status={match.status} />
         </DetailRow>
-        {seasonPending ? (
-          <>
-            <DetailRow label={label('season')}>
-              <Skeleton width={160} />
-            </DetailRow>
-            <DetailRow label={label('division')}>
-              <Skeleton width={100} />
-            </DetailRow>
-          </>
+        {season || seasonPending ? (
+          <DetailRow label={label('season')}>{season ? season.name : <Skeleton width={160} />}</DetailRow>
         ) : null}
-        {season ? <DetailRow label={label('season')}>{season.name}</DetailRow> : null}
-        {division ? <DetailRow label={label('division')}>{division.name}</DetailRow> : null}
+        {division || seasonPending ? (
+          <DetailRow label={label('division')}>
+            {division ? division.name : <Skeleton width={100} />}
+          </DetailRow>
+        ) : null}
         <DetailRow label={label('round')}>
           {translate('app.match.stageWeek', {
             stage: translate(`app.match.stage.${match.stage}`),
