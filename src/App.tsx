@@ -1,9 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'ra-core';
+import { CoreAdminUI, CustomRoutes, Resource } from 'ra-core';
 import { AdminContext, Notification } from 'ra-ui-materialui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SNACKBAR_MS } from '../domain/constants';
+import { appStore } from './appStore';
 import {
   type Auth,
   AuthServicesProvider,
@@ -42,7 +43,7 @@ function createProviders(auth: Auth) {
     authProvider: createAuthProvider(auth),
     dataProvider: createAppDataProvider(auth),
     queryClient: createQueryClient(),
-    store: localStorageStore(),
+    store: appStore(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A module downloaded on demand: `load` asks for it at most once (again after a failure), `arrived` once here. */
 export interface Download<Module> {
@@ -42,7 +42,11 @@ export function useDownload<Module>(load: () => Promise<Module>, arrived?: Modul
     if (here) return;
     let current = true;
     load().then(
-      (module) => current && setDownload({ module }),
+      (module) => {
+        // A transition: React draws what arrived (the app, a page) in slices that give the main thread back
+        // every few milliseconds, not in one long task (docs/decisions/0063-first-render-in-slices.md).
+        if (current) startTransition(() => setDownload({ module }));
+      },
       (error: unknown) => current && setDownload({ error }),
     );
     return () => {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,33 @@ describe('lazyPage', () => {
     expect(spinner()).toBeInTheDocument();
     download.arrive(pageModule);
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(spinner()).toBeNull();
+  });
+
+  it('draws a chunk that arrives in a transition: what was on screen stays until the page can draw', async () => {
+    // The observable mark of a transition: a render that suspends in one keeps the screen already shown
+    // (here the spinner) instead of putting the nearest Suspense fallback in its place.
+    const { chunk, download } = pendingChunk();
+    let release: () => void = () => undefined;
+    const pageData = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    function PageWaitingForData() {
+      use(pageData);
+      return <h1>The page</h1>;
+    }
+    const Page = lazyPage(chunk);
+    render(
+      <Suspense fallback={<p>The layout is loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    await act(async () => download.arrive({ default: PageWaitingForData }));
+    expect(spinner()).toBeInTheDocument();
+    expect(screen.queryByText('The layout is loading')).toBeNull();
+
+    await act(async () => release());
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(spinner()).toBeNull();
   });
 
