@@ -77,9 +77,9 @@ export default defineConfig({
       process.env.NODE_ENV,
     ),
     chunkSizeWarningLimit: 1200,
-    // No <link rel="modulepreload"> per chunk a dynamic import needs: adding them (some 20-30 for a page) took
-    // the longest task of a phone's start a further 50 ms of main thread, and the pages' scores were higher
-    // without them. A page's chunk brings its own imports (docs/decisions/0064-chunks-without-preload-links.md).
+    // No <link rel="modulepreload"> for each chunk a dynamic import needs: adding them (20-30 for a page) cost a
+    // phone 20-75 ms of main thread inside the start's longest task, and every page scored as high or higher
+    // without them. A page's chunk asks for its own imports (docs/decisions/0064-chunks-without-preload-links.md).
     modulePreload: false,
     // The sponsor logos are files of their own rather than data URLs inside the first script: they are
     // not needed for the first paint, and a browser lays out and paints each as it arrives instead of all
