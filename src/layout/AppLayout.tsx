@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { type CoreLayoutProps, useResetErrorBoundaryOnLocationChange } from 'ra-core';
-import { Loading, SkipNavigationButton } from 'ra-ui-materialui';
+import { SkipNavigationButton } from 'ra-ui-materialui';
 import { Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { LoadingSpinner } from '../components/LoadingSpinner';
 import { ErrorFallback } from '../pages/ErrorFallback';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -54,7 +55,7 @@ export function AppLayout({ children }: CoreLayoutProps) {
               }}
             >
               <ErrorBoundary FallbackComponent={PageError}>
-                <Suspense fallback={<Loading />}>{children}</Suspense>
+                <Suspense fallback={<LoadingSpinner />}>{children}</Suspense>
               </ErrorBoundary>
             </Box>
           </Box>

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { AdminContext } from 'ra-ui-materialui';
+import { lazy } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuth } from '@/authProvider';
@@ -13,7 +14,7 @@ import { createAppDataProvider } from '@/dataProvider';
 import { i18nProvider } from '@/i18n';
 import { AppLayout } from '@/layout/AppLayout';
 import { theme } from '@/theme';
-import { markGateVerified, signInAs } from './fixtures';
+import { markGateVerified, signInAs, stubPhoneScreen } from './fixtures';
 import { server } from './msw';
 import { renderApp } from './renderApp';
 
@@ -89,6 +90,24 @@ describe('side navigation', () => {
     expect(groupHeader(nav, 'User Management')).toBeInTheDocument();
     expect(groupHeader(nav, 'Game Sessions')).toBeInTheDocument();
     expect(groupHeader(nav, 'Admin')).not.toBeInTheDocument();
+  });
+
+  it('draws the menu on a phone only once the drawer is opened', async () => {
+    stubPhoneScreen();
+    signInAs({ roles: ['Player'] });
+    // Any menu the shell draws before the drawer opens, even for one render, is seen here.
+    let menuDrawnEarly = false;
+    const watch = new MutationObserver(() => {
+      menuDrawnEarly ||= document.querySelector('nav') !== null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: translate('app.layout.toggleDrawer') });
+    watch.disconnect();
+    expect(menuDrawnEarly).toBe(false);
+    await userEvent.click(toggle);
+    expect(within(await navigation()).getByRole('menuitem', { name: 'League Overview' })).toBeVisible();
+    vi.unstubAllGlobals();
   });
 
   it('expands a group to reveal its links', async () => {
@@ -192,6 +211,27 @@ describe('error fallback', () => {
       screen.getByRole('button', { name: translate('app.errors.errorFallback.reload') }),
     ).toBeInTheDocument();
     quiet.mockRestore();
+  });
+
+  it('names the spinner it shows while a page is still downloading', async () => {
+    signInAs({ roles: ['Player'] });
+    const auth = createAuth();
+    const NeverArrives = lazy(() => new Promise<never>(() => {}));
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AuthServicesProvider auth={auth}>
+          <AdminContext dataProvider={createAppDataProvider(auth)} i18nProvider={i18nProvider} theme={theme}>
+            <AppLayout>
+              <NeverArrives />
+            </AppLayout>
+          </AdminContext>
+        </AuthServicesProvider>
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByRole('progressbar', { name: translate('app.layout.loading') }),
+    ).toBeInTheDocument();
+    auth.dispose();
   });
 
   it('shows the error screen inside the shell when a page fails, and the next address clears it', async () => {
