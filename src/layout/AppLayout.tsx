@@ -12,6 +12,18 @@ import { Sidebar } from './Sidebar';
 import { SponsorFooter } from './SponsorFooter';
 import { BELOW_TOP_BAR } from './TopBar';
 
+// The shell's parts, made once. react-admin draws its layout again each time it registers the resources or
+// reads the user's permissions; an element that is the same object as in the last render is not drawn again,
+// so only the page changes. Each part still follows its own state (the session, the drawer, its queries).
+const skipLink = <SkipNavigationButton />;
+const appBar = <AppBar />;
+const sidebar = (
+  <Sidebar appBarAlwaysOn>
+    <Menu />
+  </Sidebar>
+);
+const sponsorFooter = <SponsorFooter />;
+
 /**
  * The signed-in shell, drawn as react-admin's `<Layout>` draws it: the skip link, our bar, react-admin's drawer
  * with our menu, and the page inside an error boundary and a Suspense; then the sponsor footer. It is the app's
@@ -35,13 +47,11 @@ export function AppLayout({ children }: CoreLayoutProps) {
           ...arenaBackdrop,
         }}
       >
-        <SkipNavigationButton />
+        {skipLink}
         <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, mt: BELOW_TOP_BAR }}>
-          <AppBar />
+          {appBar}
           <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
-            <Sidebar appBarAlwaysOn>
-              <Menu />
-            </Sidebar>
+            {sidebar}
             <Box
               id="main-content"
               sx={{
@@ -61,7 +71,7 @@ export function AppLayout({ children }: CoreLayoutProps) {
           </Box>
         </Box>
       </Box>
-      <SponsorFooter />
+      {sponsorFooter}
     </>
   );
 }

@@ -5,5 +5,6 @@
 export const WEB_MODULE_MOCKS = [
   'tests/web/profile.test.tsx',
   'tests/web/rootFirstVisit.test.tsx',
+  'tests/web/shellRenders.test.tsx',
   'tests/web/teamForm.test.tsx',
 ];

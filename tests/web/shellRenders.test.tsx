@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { AdminContext } from 'ra-ui-materialui';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, it, vi } from 'vitest';
+import { createAuth } from '@/authProvider';
+import { AuthServicesProvider } from '@/authProvider/AuthServices';
+import { createAppDataProvider } from '@/dataProvider';
+import { i18nProvider } from '@/i18n';
+import { AppLayout } from '@/layout/AppLayout';
+import { theme } from '@/theme';
+import { signInAs } from './fixtures';
+
+// The signed-in shell draws its bar and its menu once: react-admin draws the layout again each time it
+// registers the resources or reads permissions, and only the page inside should follow. Its own file, as the
+// bar and the menu are counted through a mock of their modules.
+
+const drawn = vi.hoisted(() => ({ appBar: 0, menu: 0 }));
+vi.mock('@/layout/AppBar', async (importOriginal) => {
+  const { AppBar } = await importOriginal<typeof import('@/layout/AppBar')>();
+  return {
+    AppBar: () => {
+      drawn.appBar += 1;
+      return AppBar();
+    },
+  };
+});
+vi.mock('@/layout/Menu', async (importOriginal) => {
+  const { Menu } = await importOriginal<typeof import('@/layout/Menu')>();
+  return {
+    Menu: () => {
+      drawn.menu += 1;
+      return Menu();
+    },
+  };
+});
+
+it('draws its bar and menu once while the page inside changes', async () => {
+  signInAs({ roles: ['Player'] });
+  const auth = createAuth();
+  const shell = (page: string) => (
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <AuthServicesProvider auth={auth}>
+        <AdminContext dataProvider={createAppDataProvider(auth)} i18nProvider={i18nProvider} theme={theme}>
+          <AppLayout>
+            <h1>{page}</h1>
+          </AppLayout>
+        </AdminContext>
+      </AuthServicesProvider>
+    </MemoryRouter>
+  );
+  const { rerender } = render(shell('First page'));
+  expect(await screen.findByRole('heading', { name: 'First page' })).toBeInTheDocument();
+  const before = { ...drawn };
+  expect(before.appBar).toBeGreaterThan(0);
+  expect(before.menu).toBeGreaterThan(0);
+  rerender(shell('Second page'));
+  expect(await screen.findByRole('heading', { name: 'Second page' })).toBeInTheDocument();
+  expect(drawn).toEqual(before);
+  auth.dispose();
+});
