@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { AdminContext } from 'ra-ui-materialui';
 import { lazy } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '@/authProvider';
 import { AuthServicesProvider } from '@/authProvider/AuthServices';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -17,6 +17,8 @@ import { theme } from '@/theme';
 import { markGateVerified, signInAs, stubPhoneScreen } from './fixtures';
 import { server } from './msw';
 import { renderApp } from './renderApp';
+
+afterEach(() => vi.unstubAllGlobals());
 
 async function navigation() {
   return screen.findByRole('navigation', { name: translate('app.layout.navigation') });
@@ -107,7 +109,6 @@ describe('side navigation', () => {
     expect(menuDrawnEarly).toBe(false);
     await userEvent.click(toggle);
     expect(within(await navigation()).getByRole('menuitem', { name: 'League Overview' })).toBeVisible();
-    vi.unstubAllGlobals();
   });
 
   it('expands a group to reveal its links', async () => {

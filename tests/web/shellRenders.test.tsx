@@ -10,8 +10,8 @@ import { AppLayout } from '@/layout/AppLayout';
 import { theme } from '@/theme';
 import { signInAs } from './fixtures';
 
-// The signed-in shell draws its bar and its menu once: react-admin draws the layout again each time it
-// registers the resources or reads permissions, and only the page inside should follow. Its own file, as the
+// The signed-in shell does not draw its bar and its menu again when react-admin draws the layout again (each time
+// it registers the resources or reads permissions): only the page inside follows. Its own file, as the
 // bar and the menu are counted through a mock of their modules.
 
 const drawn = vi.hoisted(() => ({ appBar: 0, menu: 0 }));
@@ -34,7 +34,7 @@ vi.mock('@/layout/Menu', async (importOriginal) => {
   };
 });
 
-it('draws its bar and menu once while the page inside changes', async () => {
+it('does not draw its bar and menu again while the page inside changes', async () => {
   signInAs({ roles: ['Player'] });
   const auth = createAuth();
   const shell = (page: string) => (
