@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'ra-ui-materialui';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { createAuth } from '@/authProvider';
@@ -14,25 +15,21 @@ import { signInAs } from './fixtures';
 // it registers the resources or reads permissions): only the page inside follows. Its own file, as the
 // bar and the menu are counted through a mock of their modules.
 
-const drawn = vi.hoisted(() => ({ appBar: 0, menu: 0 }));
-vi.mock('@/layout/AppBar', async (importOriginal) => {
-  const { AppBar } = await importOriginal<typeof import('@/layout/AppBar')>();
-  return {
-    AppBar: () => {
-      drawn.appBar += 1;
-      return AppBar();
-    },
+const { drawn, counted } = vi.hoisted(() => {
+  const drawn = { appBar: 0, menu: 0 };
+  /** `Component`, counting each of its renders under `name`. */
+  const counted = (name: keyof typeof drawn, Component: () => ReactNode) => () => {
+    drawn[name] += 1;
+    return Component();
   };
+  return { drawn, counted };
 });
-vi.mock('@/layout/Menu', async (importOriginal) => {
-  const { Menu } = await importOriginal<typeof import('@/layout/Menu')>();
-  return {
-    Menu: () => {
-      drawn.menu += 1;
-      return Menu();
-    },
-  };
-});
+vi.mock('@/layout/AppBar', async (importOriginal) => ({
+  AppBar: counted('appBar', (await importOriginal<typeof import('@/layout/AppBar')>()).AppBar),
+}));
+vi.mock('@/layout/Menu', async (importOriginal) => ({
+  Menu: counted('menu', (await importOriginal<typeof import('@/layout/Menu')>()).Menu),
+}));
 
 it('does not draw its bar and menu again while the page inside changes', async () => {
   signInAs({ roles: ['Player'] });
